@@ -1,0 +1,38 @@
+import { z } from 'zod';
+
+/** Every environment variable the server reads, parsed once at start-up (house rule 6). */
+export const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().email().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SEED_ON_EMPTY: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
+  GTM_CONTAINER_ID: z.string().optional(),
+  ADVERTISER_LOGIN_URL: z.string().url().default('https://admin.uitjesbaas.nl/login'),
+});
+
+export type Env = z.infer<typeof EnvSchema>;
+
+/** Parses `source`; on a wrong value returns one line naming the variable instead of throwing a stack. */
+export function parseEnv(source: Record<string, string | undefined>): { ok: true; env: Env } | { ok: false; message: string } {
+  // Empty strings count as unset, as shells and .env files often leave them.
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
+  const result = EnvSchema.safeParse(cleaned);
+  if (result.success) return { ok: true, env: result.data };
+  const issue = result.error.issues[0]!;
+  const name = String(issue.path[0] ?? 'environment');
+  return { ok: false, message: `Invalid configuration: ${name} ${issue.message} (got ${JSON.stringify(source[name] ?? null)})` };
+}

@@ -1,0 +1,22 @@
+import type { MetaDescriptor } from 'react-router';
+import { translate } from '../../i18n/i18n.ts';
+import type { SiteShell } from './platform.types.ts';
+
+interface MatchLike {
+  id: string;
+  loaderData?: unknown;
+}
+
+/** The root shell from a meta function's matches. */
+export function shellFromMatches(matches: ReadonlyArray<MatchLike | undefined>): SiteShell | undefined {
+  const root = matches.find((match) => match?.id === 'root');
+  return (root?.loaderData as { shell?: SiteShell } | undefined)?.shell;
+}
+
+/** `<title>` as "Page | Brand" with the page title from the catalogue key or a literal. */
+export function pageMeta(matches: ReadonlyArray<MatchLike | undefined>, title: { key: string } | { text: string }): MetaDescriptor[] {
+  const shell = shellFromMatches(matches);
+  const locale = shell?.brand.locale ?? 'nl';
+  const pageTitle = 'key' in title ? translate(locale, title.key) : title.text;
+  return [{ title: shell ? `${pageTitle} | ${shell.platform.name}` : pageTitle }];
+}

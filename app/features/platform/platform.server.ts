@@ -1,0 +1,34 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { Database } from '../../../db/client.server.ts';
+import { menuItems } from '../../../db/schema/index.ts';
+import { brandLook } from '../../config/platforms.ts';
+import type { PlatformRow } from '../../request-context.server.ts';
+import type { MenuItem, SiteShell } from './platform.types.ts';
+
+/** Everything the layout needs about the request's brand: look, locale, contact data and menus. */
+export async function loadSiteShell(db: Database, platform: PlatformRow): Promise<SiteShell> {
+  const items = await db
+    .select({ title: menuItems.title, url: menuItems.url, isExternalLink: menuItems.isExternalLink, placement: menuItems.placement })
+    .from(menuItems)
+    .where(and(eq(menuItems.platformId, platform.id)))
+    .orderBy(asc(menuItems.placement), asc(menuItems.position));
+  const pick = (placement: string): MenuItem[] =>
+    items.filter((item) => item.placement === placement).map(({ title, url, isExternalLink }) => ({ title, url, isExternalLink }));
+  const look = brandLook(platform.id);
+  return {
+    platform: {
+      id: platform.id,
+      name: platform.name,
+      alternativeName: platform.alternativeName,
+      domain: platform.domain,
+      email: platform.email,
+      phone: platform.phone,
+      logoUrl: platform.logoUrl,
+      tagline: platform.tagline,
+      countryCode: platform.countryCode,
+    },
+    brand: look,
+    navigation: pick('navigation'),
+    footer: pick('footer'),
+  };
+}

@@ -1,0 +1,37 @@
+/** Dutch catalogue (platforms 1 and 3); the fallback for every other locale. */
+export const nl = {
+  site: {
+    skipToContent: 'Naar de inhoud',
+    menu: 'Menu',
+    closeMenu: 'Menu sluiten',
+    navigation: 'Hoofdnavigatie',
+    footerNavigation: 'Voettekst',
+    home: 'Home',
+  },
+  pages: {
+    home: { title: 'Bedrijfsuitjes, teamuitjes en personeelsuitjes', kidsTitle: 'De leukste kinderuitjes en familie-uitjes' },
+    activities: { title: 'Alle uitjes' },
+    activity: { title: 'Uitje' },
+    blogs: { title: 'Blogs' },
+    blog: { title: 'Blog' },
+    helpdesk: { title: 'Helpdesk' },
+    newsletter: { title: 'Nieuwsbrief' },
+    advertise: { title: 'Adverteren' },
+    organisations: { title: 'Alle aanbieders' },
+    organisation: { title: 'Aanbieder' },
+    about: { title: 'Over ons' },
+    agenda: { title: 'Agenda' },
+  },
+  notFound: {
+    metaTitle: 'Pagina niet gevonden',
+    title: 'Oeps! Pagina niet gevonden.',
+    text: 'We helpen je graag de weg weer terug te vinden.',
+    button: 'Naar de homepage',
+  },
+  error: {
+    title: 'Er ging iets mis',
+    text: 'Probeer het over een paar minuten nog eens.',
+  },
+};
+
+export type Catalogue = typeof nl;

@@ -1,0 +1,32 @@
+import i18next, { type i18n } from 'i18next';
+import type { Locale } from '../config/platforms.ts';
+import { be } from './catalogues/be.ts';
+import { de } from './catalogues/de.ts';
+import { nl } from './catalogues/nl.ts';
+
+export const CATALOGUES = { nl, be, de } as const;
+
+const instances = new Map<Locale, i18n>();
+
+/** One initialised i18next instance per locale (catalogues are bundled, so init is synchronous). */
+export function i18nFor(locale: Locale): i18n {
+  let instance = instances.get(locale);
+  if (!instance) {
+    instance = i18next.createInstance();
+    void instance.init({
+      lng: locale,
+      fallbackLng: 'nl',
+      resources: { nl: { translation: nl }, be: { translation: be }, de: { translation: de } },
+      interpolation: { escapeValue: false },
+      initAsync: false,
+      returnNull: false,
+    });
+    instances.set(locale, instance);
+  }
+  return instance;
+}
+
+/** Translation outside React (meta functions, loaders). */
+export function translate(locale: Locale, key: string, options?: Record<string, unknown>): string {
+  return i18nFor(locale).t(key, options ?? {});
+}

@@ -1,0 +1,24 @@
+import { createContext } from 'react-router';
+import type { Database } from '../db/client.server.ts';
+import type { platforms } from '../db/schema/index.ts';
+
+export type PlatformRow = typeof platforms.$inferSelect;
+
+/** Minimal logger surface loaders use (pino satisfies it). */
+export interface RequestLogger {
+  info(obj: object | string, msg?: string): void;
+  warn(obj: object | string, msg?: string): void;
+  error(obj: object | string, msg?: string): void;
+}
+
+/** What the Hono server hands every loader and action: resolved once per request (house rule 5). */
+export interface RequestContext {
+  db: Database;
+  platform: PlatformRow;
+  requestId: string;
+  log: RequestLogger;
+  /** Configuration the pages may use; never secrets. */
+  publicConfig: { advertiserLoginUrl: string; gtmContainerId: string | null };
+}
+
+export const requestContext = createContext<RequestContext>();

@@ -1,0 +1,89 @@
+import type { CSSProperties, ReactNode } from 'react';
+import { I18nextProvider, useTranslation } from 'react-i18next';
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, useRouteLoaderData } from 'react-router';
+import type { Route } from './+types/root';
+import './app.css';
+import { SiteFooter } from './components/layout/site-footer.tsx';
+import { SiteHeader } from './components/layout/site-header.tsx';
+import { NotFoundScreen } from './components/layout/not-found-screen.tsx';
+import { brandLook } from './config/platforms.ts';
+import { loadSiteShell } from './features/platform/platform.server.ts';
+import type { SiteShell } from './features/platform/platform.types.ts';
+import { i18nFor } from './i18n/i18n.ts';
+import { requestContext } from './request-context.server.ts';
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { db, platform } = context.get(requestContext);
+  const shell = await loadSiteShell(db, platform);
+  return { shell };
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const data = useRouteLoaderData('root') as { shell: SiteShell } | undefined;
+  const look = data?.shell.brand ?? brandLook(0);
+  const style = {
+    '--brand-primary': look.palette.primary,
+    '--brand-secondary': look.palette.secondary,
+    '--brand-light': look.palette.light,
+    '--brand-border': look.palette.border,
+  } as CSSProperties;
+  return (
+    <html lang={look.htmlLang} style={style} data-brand={look.kind} data-platform={data?.shell.platform.id}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="robots" content="noodp" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-screen flex-col">
+        <I18nextProvider i18n={i18nFor(look.locale)}>{children}</I18nextProvider>
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+function Shell({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:bg-white focus:p-2">
+        {t('site.skipToContent')}
+      </a>
+      <SiteHeader />
+      <main id="main" className="flex-1">
+        {children}
+      </main>
+      <SiteFooter />
+    </>
+  );
+}
+
+export default function App() {
+  return (
+    <Shell>
+      <Outlet />
+    </Shell>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const data = useRouteLoaderData('root') as { shell: SiteShell } | undefined;
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const body = notFound ? <NotFoundScreen /> : <ServerErrorScreen />;
+  // Without the root data (database down) there is no brand shell to render around the message.
+  return data ? <Shell>{body}</Shell> : body;
+}
+
+function ServerErrorScreen() {
+  const { t } = useTranslation();
+  return (
+    <section className="mx-auto max-w-2xl px-4 py-20 text-center">
+      <h1 className="mb-4 text-3xl font-bold">{t('error.title')}</h1>
+      <p>{t('error.text')}</p>
+    </section>
+  );
+}

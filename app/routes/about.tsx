@@ -1,0 +1,15 @@
+import { useTranslation } from 'react-i18next';
+import type { Route } from './+types/about';
+import { PageHeader } from '../components/layout/page-header.tsx';
+import { pageMeta } from '../features/platform/page-meta.ts';
+
+// About us (screens.md 2).
+
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta(matches, { key: 'pages.about.title' });
+}
+
+export default function Screen() {
+  const { t } = useTranslation();
+  return <PageHeader title={t('pages.about.title')} />;
+}

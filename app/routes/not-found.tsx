@@ -1,0 +1,16 @@
+import { data } from 'react-router';
+import type { Route } from './+types/not-found';
+import { NotFoundScreen } from '../components/layout/not-found-screen.tsx';
+import { pageMeta } from '../features/platform/page-meta.ts';
+
+export function loader() {
+  return data(null, { status: 404 });
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta(matches, { key: 'notFound.metaTitle' });
+}
+
+export default function NotFound() {
+  return <NotFoundScreen />;
+}

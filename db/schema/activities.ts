@@ -1,0 +1,178 @@
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  boolean,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { timestamps, tsvector } from './_helpers.ts';
+import { approvalStatus, geographicLocation, indoorOutdoor } from './enums.ts';
+import { filters } from './filters.ts';
+import { cities, provinces, regions } from './geography.ts';
+import { media } from './media.ts';
+import { organisations } from './organisations.ts';
+import { platforms } from './platforms.ts';
+import { users } from './users.ts';
+
+export const activities = pgTable(
+  'activities',
+  {
+    id: serial('id').primaryKey(),
+    approved: boolean('approved').notNull().default(false),
+    title: text('title').notNull(),
+    companyName: text('company_name'),
+    /** Provider's on/off switch: an inactive activity is never public. */
+    status: boolean('status').notNull().default(true),
+    minimumAge: integer('minimum_age'),
+    maximumAge: integer('maximum_age'),
+    personsMin: integer('persons_min'),
+    personsMax: integer('persons_max'),
+    price: numeric('price', { precision: 10, scale: 2 }),
+    duration: text('duration'),
+    description: text('description'),
+    website: text('website'),
+    showWebsite: boolean('show_website').notNull().default(true),
+    locationDescription: text('location_description'),
+    isEditCopy: boolean('is_edit_copy').notNull().default(false),
+    slug: text('slug').notNull(),
+    contactFirstName: text('contact_first_name'),
+    contactLastName: text('contact_last_name'),
+    contactPhone: text('contact_phone'),
+    contactEmail: text('contact_email'),
+    geographicLocation: geographicLocation('geographic_location').notNull().default('ORIGIN_COUNTRY'),
+    indoorOutdoor: indoorOutdoor('indoor_outdoor').notNull().default('BOTH'),
+    approvalStatus: approvalStatus('approval_status'),
+    oldIdx: integer('old_idx'),
+    platformId: integer('platform_id')
+      .notNull()
+      .references(() => platforms.id),
+    /** The pending edit copy of this activity (core.md: `child`). */
+    childId: integer('child_id').references((): AnyPgColumn => activities.id, { onDelete: 'set null' }),
+    organisationId: integer('organisation_id').references(() => organisations.id, { onDelete: 'set null' }),
+    lastEditedById: integer('last_edited_by_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Fixed random number per row; XOR with a visit seed gives a stable shuffled order for paging. */
+    randomKey: integer('random_key')
+      .notNull()
+      .default(sql`floor(random() * 2147483647)::int`),
+    /** Weighted full-text document, stemmed in the platform's language (German on platform 2). */
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      sql`setweight(to_tsvector(CASE WHEN platform_id = 2 THEN 'german'::regconfig ELSE 'dutch'::regconfig END, coalesce(title, '')), 'A') || setweight(to_tsvector(CASE WHEN platform_id = 2 THEN 'german'::regconfig ELSE 'dutch'::regconfig END, coalesce(company_name, '')), 'B') || setweight(to_tsvector(CASE WHEN platform_id = 2 THEN 'german'::regconfig ELSE 'dutch'::regconfig END, coalesce(location_description, '')), 'C') || setweight(to_tsvector(CASE WHEN platform_id = 2 THEN 'german'::regconfig ELSE 'dutch'::regconfig END, coalesce(description, '')), 'D')`,
+    ),
+    ...timestamps,
+  },
+  (t) => [
+    // Public slugs are unique per platform; edit copies share the slug of their original.
+    uniqueIndex('activities_platform_slug_uq').on(t.platformId, t.slug).where(sql`NOT ${t.isEditCopy}`),
+    // The public listing: approved, active, original rows of one platform.
+    index('activities_public_idx')
+      .on(t.platformId, t.randomKey)
+      .where(sql`${t.approved} AND ${t.status} AND NOT ${t.isEditCopy}`),
+    index('activities_public_created_idx')
+      .on(t.platformId, t.createdAt)
+      .where(sql`${t.approved} AND ${t.status} AND NOT ${t.isEditCopy}`),
+    index('activities_organisation_idx').on(t.organisationId),
+    index('activities_search_idx').using('gin', t.searchVector),
+    index('activities_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
+    index('activities_company_trgm_idx').using('gin', t.companyName.op('gin_trgm_ops')),
+  ],
+);
+
+export const activityFilters = pgTable(
+  'activity_filters',
+  {
+    activityId: integer('activity_id')
+      .notNull()
+      .references(() => activities.id, { onDelete: 'cascade' }),
+    filterId: integer('filter_id')
+      .notNull()
+      .references(() => filters.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.activityId, t.filterId] }), index('activity_filters_filter_idx').on(t.filterId, t.activityId)],
+);
+
+export const activityCities = pgTable(
+  'activity_cities',
+  {
+    activityId: integer('activity_id')
+      .notNull()
+      .references(() => activities.id, { onDelete: 'cascade' }),
+    cityId: integer('city_id')
+      .notNull()
+      .references(() => cities.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.activityId, t.cityId] }), index('activity_cities_city_idx').on(t.cityId, t.activityId)],
+);
+
+export const activityProvinces = pgTable(
+  'activity_provinces',
+  {
+    activityId: integer('activity_id')
+      .notNull()
+      .references(() => activities.id, { onDelete: 'cascade' }),
+    provinceId: integer('province_id')
+      .notNull()
+      .references(() => provinces.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.activityId, t.provinceId] }),
+    index('activity_provinces_province_idx').on(t.provinceId, t.activityId),
+  ],
+);
+
+export const activityRegions = pgTable(
+  'activity_regions',
+  {
+    activityId: integer('activity_id')
+      .notNull()
+      .references(() => activities.id, { onDelete: 'cascade' }),
+    regionId: integer('region_id')
+      .notNull()
+      .references(() => regions.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.activityId, t.regionId] }), index('activity_regions_region_idx').on(t.regionId, t.activityId)],
+);
+
+export const activityMedia = pgTable(
+  'activity_media',
+  {
+    activityId: integer('activity_id')
+      .notNull()
+      .references(() => activities.id, { onDelete: 'cascade' }),
+    mediaId: integer('media_id')
+      .notNull()
+      .references(() => media.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.activityId, t.mediaId] }), index('activity_media_media_idx').on(t.mediaId)],
+);
+
+/** Old slugs of an activity; a visitor on an old URL is sent to the new one with a 301. */
+export const redirects = pgTable(
+  'redirects',
+  {
+    id: serial('id').primaryKey(),
+    activityId: integer('activity_id')
+      .notNull()
+      .references(() => activities.id, { onDelete: 'cascade' }),
+    oldSlug: text('old_slug').notNull(),
+    newSlug: text('new_slug').notNull(),
+    ...timestamps,
+  },
+  (t) => [index('redirects_old_slug_idx').on(t.oldSlug), index('redirects_activity_idx').on(t.activityId)],
+);
+
+/** The reviewer's remark on an activity (core.md: reviewComment). */
+export const reviewComments = pgTable('review_comments', {
+  id: serial('id').primaryKey(),
+  activityId: integer('activity_id')
+    .notNull()
+    .unique()
+    .references(() => activities.id, { onDelete: 'cascade' }),
+  text: text('text').notNull(),
+  ...timestamps,
+});

@@ -1,0 +1,15 @@
+import { pgEnum } from 'drizzle-orm/pg-core';
+
+// Enumerations of core.md section 3.
+export const approvalStatus = pgEnum('approval_status', ['APPROVED', 'REJECTED', 'EDITING']);
+export const indoorOutdoor = pgEnum('indoor_outdoor', ['INDOOR', 'OUTDOOR', 'BOTH']);
+export const geographicLocation = pgEnum('geographic_location', ['ORIGIN_COUNTRY', 'EUROPE', 'OUTSIDE_EUROPE']);
+export const linkTarget = pgEnum('link_target', ['newWindow', 'sameWindow']);
+export const locationType = pgEnum('location_type', ['CITY', 'PROVINCE', 'REGION']);
+export const mediaType = pgEnum('media_type', ['VIDEO', 'IMAGE']);
+export const ctaType = pgEnum('cta_type', ['AD', 'QUESTION']);
+export const otherType = pgEnum('other_type', ['CALENDAR', 'NOTE']);
+export const roleName = pgEnum('role_name', ['ADMIN', 'USER']);
+export const contactMessageType = pgEnum('contact_message_type', ['Question', 'Ad']);
+export const gender = pgEnum('gender', ['man', 'vrouw']);
+export const outboxStatus = pgEnum('outbox_status', ['pending', 'sent', 'failed', 'kept']);

@@ -1,0 +1,70 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { timestamps } from './_helpers.ts';
+import { otherType } from './enums.ts';
+import { cities } from './geography.ts';
+import { media } from './media.ts';
+import { organisations } from './organisations.ts';
+import { platforms } from './platforms.ts';
+
+export const events = pgTable(
+  'events',
+  {
+    id: serial('id').primaryKey(),
+    title: text('title').notNull(),
+    active: boolean('active').notNull().default(false),
+    startDate: timestamp('start_date', { withTimezone: true }).notNull(),
+    endDate: timestamp('end_date', { withTimezone: true }),
+    website: text('website'),
+    description: text('description'),
+    imageId: integer('image_id').references(() => media.id, { onDelete: 'set null' }),
+    organisationId: integer('organisation_id').references(() => organisations.id, { onDelete: 'set null' }),
+    cityId: integer('city_id').references(() => cities.id, { onDelete: 'set null' }),
+    platformId: integer('platform_id')
+      .notNull()
+      .references(() => platforms.id),
+    /** Calendar item or a note (core.md "other type"). */
+    type: otherType('type').notNull().default('CALENDAR'),
+    ...timestamps,
+  },
+  (t) => [
+    index('events_public_idx').on(t.platformId, t.startDate).where(sql`${t.active}`),
+    index('events_organisation_idx').on(t.organisationId, t.startDate),
+    index('events_city_idx').on(t.cityId),
+    index('events_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
+  ],
+);
+
+/** Extra images of an event (the agenda shows a 4-image grid from 4 images on). */
+export const eventMedia = pgTable(
+  'event_media',
+  {
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    mediaId: integer('media_id')
+      .notNull()
+      .references(() => media.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.eventId, t.mediaId] })],
+);
+
+/** What a visitor sent with the event-submission form; the event itself waits inactive for review. */
+export const eventSubmissions = pgTable('event_submissions', {
+  id: serial('id').primaryKey(),
+  eventId: integer('event_id')
+    .notNull()
+    .references(() => events.id, { onDelete: 'cascade' }),
+  platformId: integer('platform_id')
+    .notNull()
+    .references(() => platforms.id),
+  name: text('name').notNull(),
+  companyName: text('company_name'),
+  email: text('email').notNull(),
+  iban: text('iban').notNull(),
+  province: text('province').notNull(),
+  city: text('city').notNull(),
+  address: text('address').notNull(),
+  zipcode: text('zipcode').notNull(),
+  ...timestamps,
+});

@@ -1,0 +1,13 @@
+// The schema index: the one barrel file the house rules allow.
+export * from './enums.ts';
+export * from './platforms.ts';
+export * from './geography.ts';
+export * from './media.ts';
+export * from './organisations.ts';
+export * from './users.ts';
+export * from './filters.ts';
+export * from './activities.ts';
+export * from './content.ts';
+export * from './events.ts';
+export * from './leads.ts';
+export * from './relations.ts';

@@ -1,0 +1,123 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { timestamps } from './_helpers.ts';
+import { activities } from './activities.ts';
+import { contactMessageType, gender, outboxStatus } from './enums.ts';
+import { platforms } from './platforms.ts';
+
+export const quoteRequests = pgTable(
+  'quote_requests',
+  {
+    id: serial('id').primaryKey(),
+    activityId: integer('activity_id')
+      .notNull()
+      .references(() => activities.id),
+    name: text('name').notNull(),
+    gender: gender('gender').notNull().default('man'),
+    reference: text('reference'),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    numberOfPersons: integer('number_of_persons'),
+    plannedDate: timestamp('planned_date', { withTimezone: true }),
+    address: text('address'),
+    zipcode: text('zipcode'),
+    city: text('city'),
+    description: text('description'),
+    companyName: text('company_name'),
+    statisticOptions: jsonb('statistic_options'),
+    subscribe: boolean('subscribe').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('quote_requests_activity_idx').on(t.activityId, t.createdAt)],
+);
+
+export const contactMessages = pgTable('contact_messages', {
+  id: serial('id').primaryKey(),
+  platformId: integer('platform_id')
+    .notNull()
+    .references(() => platforms.id),
+  type: contactMessageType('type').notNull(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  phone: text('phone').notNull(),
+  companyName: text('company_name'),
+  description: text('description'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const newsletterSubscribers = pgTable(
+  'newsletter_subscribers',
+  {
+    id: serial('id').primaryKey(),
+    platformId: integer('platform_id')
+      .notNull()
+      .references(() => platforms.id),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    consentAt: timestamp('consent_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('newsletter_platform_email_uq').on(t.platformId, sql`lower(${t.email})`)],
+);
+
+/** Per activity per day counters (core.md "service mail statistics"). */
+export const serviceMailStatistics = pgTable(
+  'service_mail_statistics',
+  {
+    id: serial('id').primaryKey(),
+    activityId: integer('activity_id')
+      .notNull()
+      .references(() => activities.id, { onDelete: 'cascade' }),
+    submitDate: date('submit_date', { mode: 'string' }).notNull(),
+    views: integer('views').notNull().default(0),
+    phoneClicks: integer('phone_clicks').notNull().default(0),
+    webClicks: integer('web_clicks').notNull().default(0),
+    offerRequests: integer('offer_requests').notNull().default(0),
+  },
+  (t) => [uniqueIndex('service_mail_statistics_activity_day_uq').on(t.activityId, t.submitDate)],
+);
+
+/** Mails written in the same transaction as their record and delivered by the outbox worker. */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: serial('id').primaryKey(),
+    /** Stable RFC 5322 Message-ID: a retried delivery carries the same one. */
+    messageId: text('message_id').notNull().unique(),
+    platformId: integer('platform_id').references(() => platforms.id),
+    kind: text('kind').notNull(),
+    fromAddress: text('from_address').notNull(),
+    toAddress: text('to_address').notNull(),
+    replyTo: text('reply_to'),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html'),
+    status: outboxStatus('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('mail_outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`)],
+);
+
+/** First answer per Idempotency-Key, replayed for 24 h. */
+export const idempotencyKeys = pgTable('idempotency_keys', {
+  key: text('key').primaryKey(),
+  requestHash: text('request_hash').notNull(),
+  responseStatus: integer('response_status').notNull(),
+  responseBody: jsonb('response_body'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

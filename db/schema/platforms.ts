@@ -1,0 +1,49 @@
+import { boolean, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { timestamps } from './_helpers.ts';
+
+/** One row per brand variant; ids are fixed (1 nl, 2 de, 3 kids, 4 be) and host fragments are data. */
+export const platforms = pgTable('platforms', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
+  alternativeName: text('alternative_name'),
+  domain: text('domain').notNull(),
+  /** Substrings of the request host that select this platform (decisions.md 2). */
+  hostFragments: text('host_fragments').array().notNull().default([]),
+  /** Order in which host fragments are tried (Belgian, Dutch business, German, kids). */
+  hostMatchOrder: integer('host_match_order').notNull(),
+  email: text('email').notNull(),
+  salesEmail: text('sales_email'),
+  phone: text('phone'),
+  countryCode: text('country_code').notNull(),
+  languageCode: text('language_code').notNull(),
+  localeString: text('locale_string').notNull(),
+  activityRoute: text('activity_route').notNull().default('uitjes'),
+  gaProperty: text('ga_property'),
+  logoUrl: text('logo_url'),
+  tagline: text('tagline'),
+  /** Platform whose blog list this platform shows (Belgium shares the Dutch company list). */
+  blogSourcePlatformId: integer('blog_source_platform_id'),
+  mailCampaignSubscriberGroupName: text('mail_campaign_subscriber_group_name'),
+  mailCampaignSubscriberGroupId: text('mail_campaign_subscriber_group_id'),
+  mailCampaignAdvertiserGroupName: text('mail_campaign_advertiser_group_name'),
+  mailCampaignAdvertiserGroupId: text('mail_campaign_advertiser_group_id'),
+  ...timestamps,
+});
+
+export const menuItems = pgTable(
+  'menu_items',
+  {
+    id: serial('id').primaryKey(),
+    platformId: integer('platform_id')
+      .notNull()
+      .references(() => platforms.id),
+    title: text('title').notNull(),
+    url: text('url').notNull(),
+    isExternalLink: boolean('is_external_link').notNull().default(false),
+    position: integer('position').notNull().default(0),
+    /** Where the item shows: the navigation modal or the footer. */
+    placement: text('placement', { enum: ['navigation', 'footer'] }).notNull().default('navigation'),
+    ...timestamps,
+  },
+  (t) => [index('menu_items_platform_idx').on(t.platformId, t.placement, t.position)],
+);

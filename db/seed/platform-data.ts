@@ -1,0 +1,107 @@
+import { DEFAULT_HOST_MATCHERS } from '../../app/config/platforms.ts';
+import type { menuItems, platforms } from '../schema/index.ts';
+
+type PlatformInsert = typeof platforms.$inferInsert;
+type MenuItemInsert = typeof menuItems.$inferInsert;
+
+const matcher = (id: number) => DEFAULT_HOST_MATCHERS.find((m) => m.id === id)!;
+
+/** The four brands (decisions.md 1-5): names, domains, contact details and host fragments are data. */
+export const PLATFORM_ROWS: PlatformInsert[] = [
+  {
+    id: 1,
+    name: 'Uitjesbaas',
+    alternativeName: 'Bedrijfsuitjes en teambuilding',
+    domain: 'www.uitjesbaas.nl',
+    ...matcher(1),
+    email: 'info@uitjesbaas.nl',
+    salesEmail: 'adverteren@uitjesbaas.nl',
+    phone: null,
+    countryCode: 'NL',
+    languageCode: 'nl',
+    localeString: 'nl-NL',
+    activityRoute: 'uitjes',
+    logoUrl: '/brand/uitjesbaas.svg',
+    tagline: 'Hét overzicht van bedrijfsuitjes, teamuitjes en personeelsuitjes',
+    mailCampaignSubscriberGroupName: 'Nieuwsbrief NL',
+    mailCampaignAdvertiserGroupName: 'Adverteerders NL',
+  },
+  {
+    id: 2,
+    name: 'Ausflugsbaas',
+    alternativeName: 'Firmenausflüge und Teambuilding',
+    domain: 'www.ausflugsbaas.de',
+    ...matcher(2),
+    email: 'info@ausflugsbaas.de',
+    salesEmail: 'werbung@ausflugsbaas.de',
+    phone: '+49 30 1234 5678',
+    countryCode: 'DE',
+    languageCode: 'de',
+    localeString: 'de-DE',
+    activityRoute: 'uitjes',
+    logoUrl: '/brand/ausflugsbaas.svg',
+    tagline: 'Die Übersicht für Firmenausflüge, Betriebsausflüge und Teamevents',
+    mailCampaignSubscriberGroupName: 'Newsletter DE',
+    mailCampaignAdvertiserGroupName: 'Werbekunden DE',
+  },
+  {
+    id: 3,
+    name: 'Kidsuitjes',
+    alternativeName: 'Kinderuitjes en familie-uitjes',
+    domain: 'www.kidsuitjes.nl',
+    ...matcher(3),
+    email: 'info@kidsuitjes.nl',
+    salesEmail: 'adverteren@kidsuitjes.nl',
+    phone: null,
+    countryCode: 'NL',
+    languageCode: 'nl',
+    localeString: 'nl-NL',
+    activityRoute: 'uitjes',
+    logoUrl: '/brand/kidsuitjes.svg',
+    tagline: 'De leukste uitjes met kinderen en het gezin',
+    mailCampaignSubscriberGroupName: 'Nieuwsbrief Kids',
+    mailCampaignAdvertiserGroupName: 'Adverteerders Kids',
+  },
+  {
+    id: 4,
+    name: 'Uitjesbaas België',
+    alternativeName: 'Bedrijfsuitjes en teambuilding in Vlaanderen',
+    domain: 'www.uitjesbaas.be',
+    ...matcher(4),
+    email: 'info@uitjesbaas.be',
+    salesEmail: 'adverteren@uitjesbaas.be',
+    phone: null,
+    countryCode: 'BE',
+    languageCode: 'nl',
+    localeString: 'nl-BE',
+    activityRoute: 'uitjes',
+    logoUrl: '/brand/uitjesbaas-be.svg',
+    tagline: 'Hét overzicht van bedrijfsuitjes en teambuilding in België',
+    blogSourcePlatformId: 1,
+    mailCampaignSubscriberGroupName: 'Nieuwsbrief BE',
+    mailCampaignAdvertiserGroupName: 'Adverteerders BE',
+  },
+];
+
+function menu(platformId: number, items: Array<[string, string, boolean?]>, placement: 'navigation' | 'footer'): MenuItemInsert[] {
+  return items.map(([title, url, isExternalLink], position) => ({
+    platformId,
+    title,
+    url,
+    isExternalLink: isExternalLink ?? false,
+    position,
+    placement,
+  }));
+}
+
+/** Navigation and footer per brand (screens.md: footer has all activities, blogs, mail; German adds a phone). */
+export const MENU_ITEM_ROWS: MenuItemInsert[] = [
+  ...menu(1, [['Alle uitjes', '/uitjes'], ['Bedrijfsuitjes', '/bedrijfsuitje'], ['Teambuilding', '/teambuilding'], ['Blogs', '/blogs'], ['Helpdesk', '/helpdesk'], ['Adverteren', '/adverteren'], ['Over ons', '/over-ons']], 'navigation'),
+  ...menu(1, [['Alle aanbieders', '/overzicht'], ['Blogs', '/blogs'], ['Nieuwsbrief', '/nieuwsbrief'], ['info@uitjesbaas.nl', 'mailto:info@uitjesbaas.nl', true]], 'footer'),
+  ...menu(2, [['Alle Ausflüge', '/uitjes'], ['Firmenausflug', '/firmenausflug'], ['Teambuilding', '/teambuilding'], ['Blogs', '/blogs'], ['Hilfe', '/helpdesk'], ['Werben', '/adverteren'], ['Über uns', '/over-ons']], 'navigation'),
+  ...menu(2, [['Alle Anbieter', '/overzicht'], ['Blogs', '/blogs'], ['Newsletter', '/nieuwsbrief'], ['info@ausflugsbaas.de', 'mailto:info@ausflugsbaas.de', true], ['+49 30 1234 5678', 'tel:+493012345678', true]], 'footer'),
+  ...menu(3, [['Alle uitjes', '/uitjes'], ['Agenda', '/agenda'], ['Kinderfeestje', '/kinderfeestje'], ['Blogs', '/blogs'], ['Helpdesk', '/helpdesk'], ['Adverteren', '/adverteren'], ['Over ons', '/over-ons']], 'navigation'),
+  ...menu(3, [['Alle aanbieders', '/overzicht'], ['Blogs', '/blogs'], ['Nieuwsbrief', '/nieuwsbrief'], ['info@kidsuitjes.nl', 'mailto:info@kidsuitjes.nl', true]], 'footer'),
+  ...menu(4, [['Alle uitjes', '/uitjes'], ['Bedrijfsuitjes', '/bedrijfsuitje'], ['Teambuilding', '/teambuilding'], ['Blogs', '/blogs'], ['Helpdesk', '/helpdesk'], ['Adverteren', '/adverteren'], ['Over ons', '/over-ons']], 'navigation'),
+  ...menu(4, [['Alle aanbieders', '/overzicht'], ['Blogs', '/blogs'], ['Nieuwsbrief', '/nieuwsbrief'], ['info@uitjesbaas.be', 'mailto:info@uitjesbaas.be', true]], 'footer'),
+];

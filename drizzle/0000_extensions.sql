@@ -1,0 +1,3 @@
+-- Custom SQL migration file, put your code below! --
+
+CREATE EXTENSION IF NOT EXISTS pg_trgm;

@@ -1,0 +1,61 @@
+import path from 'node:path';
+import { existsSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+import { serve } from '@hono/node-server';
+import type { ServerBuild } from 'react-router';
+import { parseEnv } from '../app/config/env.server.ts';
+import { openDatabase } from '../db/client.server.ts';
+import { migrateDatabase } from '../db/migrate.server.ts';
+import { isDatabaseEmpty, seedDatabase } from '../db/seed/seed.server.ts';
+import { createServerApp } from './app.ts';
+import { createLogger } from './logger.ts';
+import { PlatformRegistry } from './platform-registry.ts';
+
+const parsed = parseEnv(process.env);
+if (!parsed.ok) {
+  console.error(parsed.message);
+  process.exit(1);
+}
+const env = parsed.env;
+const log = createLogger(env.LOG_LEVEL);
+
+const database = await openDatabase({ url: env.DATABASE_URL, dataDir: path.join(env.DATA_DIR, 'pglite') });
+const { applied } = await migrateDatabase(database.db);
+log.info({ database: database.kind, applied }, 'database migrated');
+
+if (env.SEED_ON_EMPTY && (await isDatabaseEmpty(database.db))) {
+  const started = Date.now();
+  const result = await seedDatabase(database.db, {});
+  log.info({ ...result, ms: Date.now() - started }, 'empty database seeded with demo data');
+}
+
+const platforms = new PlatformRegistry(database.db);
+await platforms.reload();
+
+const buildPath = path.resolve('build/server/index.js');
+if (!existsSync(buildPath)) {
+  log.fatal('build/server/index.js is missing: run `npm run build` (or `npm start`, which builds first)');
+  process.exit(1);
+}
+const build = (await import(pathToFileURL(buildPath).href)) as ServerBuild;
+const app = createServerApp({ database, platforms, env, log, build, clientDir: path.resolve('build/client') });
+
+const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+  log.info({ port: info.port }, `uitjes listening on http://localhost:${info.port} (try http://kids.localhost:${info.port}/)`);
+});
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  log.info({ signal }, 'shutting down: finishing in-flight requests');
+  // Stop accepting connections; close() waits for in-flight requests to finish.
+  server.close(async () => {
+    await database.close();
+    log.info('stopped');
+    process.exit(0);
+  });
+  setTimeout(() => process.exit(1), 10_000).unref();
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));
