@@ -2,7 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
-import type { Database } from './client.server.ts';
+import { type Database, queryRows } from './client.server.ts';
 
 const MIGRATIONS_FOLDER = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../drizzle');
 /** Arbitrary constant: the advisory lock that serialises migrations across processes. */
@@ -21,8 +21,8 @@ export async function migrateDatabase(db: Database): Promise<{ applied: number }
     await tx.execute(
       sql`CREATE TABLE IF NOT EXISTS drizzle.__drizzle_migrations (id SERIAL PRIMARY KEY, hash text NOT NULL, created_at bigint)`,
     );
-    const done = await tx.execute<{ hash: string }>(sql`SELECT hash FROM drizzle.__drizzle_migrations`);
-    const appliedHashes = new Set(done.rows.map((row) => row.hash));
+    const done = await queryRows<{ hash: string }>(tx, sql`SELECT hash FROM drizzle.__drizzle_migrations`);
+    const appliedHashes = new Set(done.map((row) => row.hash));
     let applied = 0;
     for (const migration of migrations) {
       if (appliedHashes.has(migration.hash)) continue;

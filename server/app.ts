@@ -61,7 +61,7 @@ export function createServerApp(options: ServerAppOptions): Hono<AppEnv> {
     );
   });
 
-  app.route('/api', createApiApp({ db: database.db }));
+  app.route('/api', createApiApp({ db: database.db, env, log }));
 
   if (options.clientDir) {
     const root = path.relative(process.cwd(), options.clientDir) || '.';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../client.server.ts';
+import { type Database, queryRows } from '../client.server.ts';
 import { menuItems, platforms, roles } from '../schema/index.ts';
 import { MENU_ITEM_ROWS, PLATFORM_ROWS } from './platform-data.ts';
 
@@ -17,8 +17,8 @@ export interface SeedResult {
 
 /** True when no platform row exists yet (a brand-new database). */
 export async function isDatabaseEmpty(db: Database): Promise<boolean> {
-  const result = await db.execute<{ count: number }>(sql`SELECT count(*)::int AS count FROM platforms`);
-  return (result.rows[0]?.count ?? 0) === 0;
+  const rows = await queryRows<{ count: number }>(db, sql`SELECT count(*)::int AS count FROM platforms`);
+  return (rows[0]?.count ?? 0) === 0;
 }
 
 /** Fills an empty, migrated database with deterministic demo data for all four platforms. */

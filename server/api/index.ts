@@ -1,13 +1,27 @@
-import { OpenAPIHono } from '@hono/zod-openapi';
+import type { Env } from '../../app/config/env.server.ts';
 import type { Database } from '../../db/client.server.ts';
+import type { Logger } from '../logger.ts';
+import { apiError, createApiRouter } from './errors.ts';
+import { registerPublicReadApi } from './public-read.ts';
+import { registerPublicWriteApi } from './public-write.ts';
 
 export interface ApiDependencies {
   db: Database;
+  env: Env;
+  log: Logger;
 }
 
-/** The JSON API under /api. Unknown API paths answer a JSON 404, never an HTML page. */
-export function createApiApp(_deps: ApiDependencies) {
-  const api = new OpenAPIHono();
-  api.notFound((c) => c.json({ error: { code: 'NOT_FOUND', message: `No API route ${c.req.method} ${c.req.path}` } }, 404));
+/** The JSON API under /api: read side (issue 3), write side (issue 4), one error model. */
+export function createApiApp(deps: ApiDependencies) {
+  const api = createApiRouter();
+  registerPublicReadApi(api, deps);
+  registerPublicWriteApi(api, deps);
+  api.notFound((c) => apiError(c, 404, 'NOT_FOUND', `No API route ${c.req.method} ${c.req.path}`));
+  api.onError((error, c) => {
+    c.var.log?.error({ err: error }, 'API request failed');
+    return apiError(c, 500, 'INTERNAL', 'Something went wrong on our side.');
+  });
   return api;
 }
+
+export type ApiApp = ReturnType<typeof createApiApp>;

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { parseEnv } from './env.server.ts';
+
+describe('parseEnv', () => {
+  it('has working defaults for the embedded set-up', () => {
+    const result = parseEnv({});
+    expect(result).toMatchObject({ ok: true, env: { PORT: 3000, DATA_DIR: './data', LOG_LEVEL: 'info', SEED_ON_EMPTY: true } });
+    if (result.ok) expect(result.env.DATABASE_URL).toBeUndefined();
+  });
+
+  it('names the variable in one line when a value is wrong', () => {
+    const port = parseEnv({ PORT: 'eighty' });
+    expect(port.ok).toBe(false);
+    if (!port.ok) {
+      expect(port.message).toMatch(/^Invalid configuration: PORT /);
+      expect(port.message).not.toContain('\n');
+    }
+    const db = parseEnv({ DATABASE_URL: 'mysql://x' });
+    expect(db.ok === false && db.message).toMatch(/DATABASE_URL must be a postgres/);
+    const smtp = parseEnv({ SMTP_URL: 'http://mail' });
+    expect(smtp.ok === false && smtp.message).toMatch(/SMTP_URL/);
+    const level = parseEnv({ LOG_LEVEL: 'loud' });
+    expect(level.ok === false && level.message).toMatch(/LOG_LEVEL/);
+  });
+
+  it('treats empty strings as unset', () => {
+    expect(parseEnv({ DATABASE_URL: '', PORT: '' })).toMatchObject({ ok: true, env: { PORT: 3000 } });
+  });
+});

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { brandLook, DEFAULT_HOST_MATCHERS, hasAgenda, resolvePlatformId } from './platforms.ts';
+
+describe('resolvePlatformId (decisions.md 2)', () => {
+  it.each([
+    ['nl.localhost', 1],
+    ['nl.localhost:3000', 1],
+    ['de.localhost:3000', 2],
+    ['kids.localhost', 3],
+    ['be.localhost:3000', 4],
+    ['localhost', 1],
+    ['localhost:3000', 1],
+    ['127.0.0.1:3000', 1],
+    ['www.uitjesbaas.nl', 1],
+    ['www.ausflugsbaas.de', 2],
+    ['www.kidsuitjes.nl', 3],
+    ['www.uitjesbaas.be', 4],
+    ['KIDS.LOCALHOST', 3],
+    ['unknown.example', 1],
+    ['', 1],
+  ])('%s -> platform %i', (host, expected) => {
+    expect(resolvePlatformId(host)).toBe(expected);
+  });
+
+  it('tries the Belgian fragment before the Dutch one', () => {
+    // A host that contains both fragments is Belgian (core.md 1 order).
+    const matchers = [
+      { id: 1, hostFragments: ['uitjes'], hostMatchOrder: 2 },
+      { id: 4, hostFragments: ['.be'], hostMatchOrder: 1 },
+    ];
+    expect(resolvePlatformId('uitjes.be', matchers)).toBe(4);
+    expect(resolvePlatformId('uitjes.nl', matchers)).toBe(1);
+  });
+
+  it('treats fragments as data: a new domain needs no code change', () => {
+    const matchers = [...DEFAULT_HOST_MATCHERS, { id: 3, hostFragments: ['kinderpret.test'], hostMatchOrder: 5 }];
+    expect(resolvePlatformId('www.kinderpret.test', matchers)).toBe(3);
+  });
+});
+
+describe('brandLook', () => {
+  it('gives each platform its locale, html lang and palette (decisions.md 4)', () => {
+    expect(brandLook(1)).toMatchObject({ kind: 'company', locale: 'nl', htmlLang: 'nl-NL', palette: { primary: '#34aadf' } });
+    expect(brandLook(2)).toMatchObject({ kind: 'company', locale: 'de', htmlLang: 'de-DE' });
+    expect(brandLook(3)).toMatchObject({ kind: 'kids', locale: 'nl', htmlLang: 'nl-NL', palette: { primary: '#e72e6c', secondary: '#5eba94' } });
+    expect(brandLook(4)).toMatchObject({ kind: 'company', locale: 'be', htmlLang: 'nl-BE' });
+  });
+
+  it('paints an unknown brand black', () => {
+    expect(brandLook(99)).toMatchObject({ kind: 'unknown', palette: { primary: '#000000' } });
+  });
+
+  it('has the agenda only on the kids platform', () => {
+    expect([1, 2, 3, 4].filter(hasAgenda)).toEqual([3]);
+  });
+});

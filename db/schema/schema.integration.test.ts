@@ -1,0 +1,127 @@
+import { getTableName, is, sql } from 'drizzle-orm';
+import { PgTable } from 'drizzle-orm/pg-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase } from '../../tests/support/test-database.ts';
+import { type DatabaseHandle, queryRows } from '../client.server.ts';
+import * as schema from './index.ts';
+
+/** Every entity of core.md section 3 and the table that stores it. */
+const ENTITY_TABLES: Record<string, string[]> = {
+  Activity: ['activities', 'activity_filters', 'activity_cities', 'activity_provinces', 'activity_regions', 'activity_media'],
+  Redirect: ['redirects'],
+  Banner: ['banners'],
+  City: ['cities'],
+  Province: ['provinces'],
+  Region: ['regions'],
+  'Contact person': ['contact_persons', 'contact_person_organisations'],
+  Event: ['events', 'event_media'],
+  'Event request': ['event_submissions'],
+  Filter: ['filters'],
+  'Filter group': ['filter_groups'],
+  Media: ['media'],
+  Organisation: ['organisations'],
+  Platform: ['platforms'],
+  'Pop-up': ['popups'],
+  'Quote request': ['quote_requests'],
+  'Contact message': ['contact_messages'],
+  'Newsletter subscription': ['newsletter_subscribers'],
+  'Review comment': ['review_comments'],
+  'Service mail statistics': ['service_mail_statistics'],
+  User: ['users', 'user_organisations'],
+  Role: ['roles'],
+  'User token': ['user_tokens'],
+  'SEO page': ['seo_pages', 'seo_page_cities', 'seo_page_provinces', 'seo_page_regions', 'seo_page_filters'],
+  'Menu item': ['menu_items'],
+  Blog: ['blogs'],
+};
+
+const ENUMS = {
+  approval_status: ['APPROVED', 'REJECTED', 'EDITING'],
+  indoor_outdoor: ['INDOOR', 'OUTDOOR', 'BOTH'],
+  geographic_location: ['ORIGIN_COUNTRY', 'EUROPE', 'OUTSIDE_EUROPE'],
+  link_target: ['newWindow', 'sameWindow'],
+  location_type: ['CITY', 'PROVINCE', 'REGION'],
+  media_type: ['VIDEO', 'IMAGE'],
+  cta_type: ['AD', 'QUESTION'],
+  other_type: ['CALENDAR', 'NOTE'],
+  role_name: ['ADMIN', 'USER'],
+};
+
+let handle: DatabaseHandle;
+beforeAll(async () => {
+  handle = await createTestDatabase();
+});
+afterAll(async () => {
+  await handle?.close();
+});
+
+describe(`schema on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`, () => {
+  it('has a table for every entity of core.md section 3', async () => {
+    const rows = await queryRows<{ table_name: string }>(
+      handle.db,
+      sql`SELECT table_name FROM information_schema.tables WHERE table_schema = 'public'`,
+    );
+    const present = new Set(rows.map((row) => row.table_name));
+    const missing = Object.entries(ENTITY_TABLES).flatMap(([entity, tables]) =>
+      tables.filter((table) => !present.has(table)).map((table) => `${entity}: ${table}`),
+    );
+    expect(missing).toEqual([]);
+    // And the Drizzle schema declares exactly the tables the migrations made.
+    const declared = Object.values(schema)
+      .filter((value) => is(value, PgTable))
+      .map((table) => getTableName(table as PgTable));
+    for (const table of declared) expect(present, table).toContain(table);
+  });
+
+  it('has every enumeration of core.md section 3 with its values', async () => {
+    const rows = await queryRows<{ name: string; value: string }>(
+      handle.db,
+      sql`SELECT t.typname AS name, e.enumlabel AS value FROM pg_type t JOIN pg_enum e ON e.enumtypid = t.oid ORDER BY t.typname, e.enumsortorder`,
+    );
+    for (const [name, values] of Object.entries(ENUMS)) {
+      expect(rows.filter((row) => row.name === name).map((row) => row.value), name).toEqual(values);
+    }
+  });
+
+  it('stems Dutch and German full text and has trigram similarity', async () => {
+    const [row] = await queryRows<{ nl: string; de: string; sim: number }>(
+      handle.db,
+      sql`SELECT to_tsvector('dutch', 'kookworkshops')::text AS nl, to_tsvector('german', 'Betriebsausflüge')::text AS de, similarity('Amsterdam', 'Amsterdm') AS sim`,
+    );
+    expect(row!.nl).toContain('kookworkshop');
+    expect(row!.de).toContain('betriebsausflug');
+    expect(row!.sim).toBeGreaterThan(0.5);
+  });
+
+  it('has the indexes the overview queries need', async () => {
+    const rows = await queryRows<{ indexname: string }>(handle.db, sql`SELECT indexname FROM pg_indexes WHERE schemaname = 'public'`);
+    const names = rows.map((row) => row.indexname);
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'activities_search_idx',
+        'activities_title_trgm_idx',
+        'activities_public_idx',
+        'activity_filters_filter_idx',
+        'activity_cities_city_idx',
+        'cities_name_trgm_idx',
+        'events_public_idx',
+      ]),
+    );
+  });
+
+  it('fills the search vector in the platform language', async () => {
+    await handle.db.insert(schema.platforms).values([
+      { id: 1, name: 'nl', domain: 'nl', email: 'a@b.nl', countryCode: 'NL', languageCode: 'nl', localeString: 'nl-NL', hostMatchOrder: 1 },
+      { id: 2, name: 'de', domain: 'de', email: 'a@b.de', countryCode: 'DE', languageCode: 'de', localeString: 'de-DE', hostMatchOrder: 2 },
+    ]);
+    await handle.db.insert(schema.activities).values([
+      { title: 'Kookworkshops in de stad', slug: 'koken', platformId: 1 },
+      { title: 'Kochkurse in der Stadt', slug: 'kochen', platformId: 2 },
+    ]);
+    const rows = await queryRows<{ slug: string }>(
+      handle.db,
+      sql`SELECT slug FROM activities WHERE search_vector @@ websearch_to_tsquery(CASE WHEN platform_id = 2 THEN 'german'::regconfig ELSE 'dutch'::regconfig END, ${'kookworkshop'}) OR search_vector @@ websearch_to_tsquery('german', ${'Kochkursen'}) ORDER BY slug`,
+    );
+    expect(rows.map((row) => row.slug)).toEqual(['kochen', 'koken']);
+  });
+});

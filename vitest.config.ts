@@ -1,0 +1,16 @@
+import { defineConfig } from 'vitest/config';
+
+// Unit and integration tests beside the code; Playwright specs (tests/e2e) are not Vitest's.
+// Integration suites (`*.integration.test.ts`) touch the database and run on PGlite by default and on
+// a real PostgreSQL server when TEST_DATABASE_URL is set (see tests/support/test-database.ts).
+export default defineConfig({
+  test: {
+    include: ['**/*.test.ts', '**/*.test.tsx'],
+    exclude: ['node_modules/**', 'build/**', 'tests/e2e/**', 'data/**'],
+    globalSetup: ['tests/support/global-setup.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 120_000,
+    pool: 'forks',
+    maxWorkers: 2,
+  },
+});
