@@ -1,4 +1,4 @@
-import type { CSSProperties, ReactNode } from 'react';
+import { type CSSProperties, type ReactNode, useEffect } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/root';
@@ -11,6 +11,8 @@ import { loadSiteShell } from './features/platform/platform.server.ts';
 import type { SiteShell } from './features/platform/platform.types.ts';
 import { i18nFor } from './i18n/i18n.ts';
 import { requestContext } from './request-context.server.ts';
+
+export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { db, platform } = context.get(requestContext);
@@ -38,11 +40,20 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body className="flex min-h-screen flex-col">
         <I18nextProvider i18n={i18nFor(look.locale)}>{children}</I18nextProvider>
+        <HydrationMarker />
         <ScrollRestoration />
         <Scripts />
       </body>
     </html>
   );
+}
+
+/** Marks the document once React runs in the browser (end-to-end tests wait for it). */
+function HydrationMarker() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return null;
 }
 
 function Shell({ children }: { children: ReactNode }) {

@@ -1,8 +1,8 @@
 import i18next, { type i18n } from 'i18next';
 import type { Locale } from '../config/platforms.ts';
-import { be } from './catalogues/be.ts';
-import { de } from './catalogues/de.ts';
-import { nl } from './catalogues/nl.ts';
+import { be } from './catalogues/be/index.ts';
+import { de } from './catalogues/de/index.ts';
+import { nl } from './catalogues/nl/index.ts';
 
 export const CATALOGUES = { nl, be, de } as const;
 

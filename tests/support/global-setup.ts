@@ -18,7 +18,8 @@ export default async function setup() {
     const admin = new pg.Client({ connectionString: serverUrl });
     await admin.connect();
     try {
-      for (const [variant, name] of Object.entries(TEMPLATE_DATABASES)) {
+      for (const variant of ['empty', 'seeded'] as const) {
+        const name = TEMPLATE_DATABASES[variant];
         await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
         await admin.query(`CREATE DATABASE ${name}`);
         const handle = await openDatabase({ url: withDatabase(serverUrl, name), poolSize: 2 });

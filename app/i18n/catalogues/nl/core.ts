@@ -1,5 +1,5 @@
-/** Dutch catalogue (platforms 1 and 3); the fallback for every other locale. */
-export const nl = {
+/** Dutch site-wide texts (platforms 1 and 3); Dutch is the fallback for every other locale. */
+export const core = {
   site: {
     skipToContent: 'Naar de inhoud',
     menu: 'Menu',
@@ -33,5 +33,3 @@ export const nl = {
     text: 'Probeer het over een paar minuten nog eens.',
   },
 };
-
-export type Catalogue = typeof nl;

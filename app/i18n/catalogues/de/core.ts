@@ -1,7 +1,7 @@
-import type { Catalogue } from './nl.ts';
+import type { core as nlCore } from '../nl/core.ts';
 
-/** German catalogue (platform 2). */
-export const de: Catalogue = {
+/** German site-wide texts (platform 2). */
+export const core: typeof nlCore = {
   site: {
     skipToContent: 'Zum Inhalt',
     menu: 'Menü',

@@ -1,7 +1,7 @@
-import type { Catalogue } from './nl.ts';
+import type { core as nlCore } from '../nl/core.ts';
 
-/** Flemish catalogue (platform 4). */
-export const be: Catalogue = {
+/** Flemish site-wide texts (platform 4). */
+export const core: typeof nlCore = {
   site: {
     skipToContent: 'Naar de inhoud',
     menu: 'Menu',

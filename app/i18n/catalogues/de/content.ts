@@ -1,0 +1,4 @@
+import type { content as nlContent } from '../nl/content.ts';
+
+/** Texts of the content and contact screens: blogs, helpdesk, advertise, newsletter, about, agenda (issue 6). */
+export const content: typeof nlContent = {};

@@ -1,0 +1,38 @@
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+/** One brand host per project; Chromium resolves *.localhost to loopback by itself. */
+const PORT = Number(process.env.E2E_PORT ?? 3210);
+const BRANDS = { nl: 'nl.localhost', de: 'de.localhost', kids: 'kids.localhost', be: 'be.localhost' } as const;
+// A fresh embedded database per run, seeded on first start like a newcomer's quick start.
+process.env.E2E_DATA_DIR ??= path.join(os.tmpdir(), `uitjes-e2e-${process.pid}-${Date.now()}`);
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  testMatch: '**/*.spec.ts',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list']],
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  outputDir: 'test-results',
+  use: {
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  projects: Object.entries(BRANDS).map(([name, host]) => ({ name, use: { baseURL: `http://${host}:${PORT}` } })),
+  webServer: {
+    command: 'node server/main.ts',
+    url: `http://127.0.0.1:${PORT}/readyz`,
+    env: { PORT: String(PORT), DATA_DIR: process.env.E2E_DATA_DIR, LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+    reuseExistingServer: false,
+    timeout: 240_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,39 @@
+import { BRAND_EXPECTATIONS, expect, test, waitForHydration } from './fixtures.ts';
+
+test.describe('each brand host shows its own brand', () => {
+  for (const width of [375, 1280]) {
+    test(`home at ${width}px: name, palette and language after hydration`, async ({ page, brand }) => {
+      const expected = BRAND_EXPECTATIONS[brand];
+      await page.setViewportSize({ width, height: 900 });
+      const response = await page.goto('/');
+      expect(response?.status()).toBe(200);
+      await waitForHydration(page);
+      await expect(page.locator('html')).toHaveAttribute('lang', expected.lang);
+      await expect(page.locator('html')).toHaveAttribute('data-platform', String(expected.platformId));
+      await expect(page).toHaveTitle(new RegExp(`${expected.name}$`));
+      const primary = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--brand-primary').trim());
+      expect(primary).toBe(expected.primary);
+      // The menu opens as a modal only once React runs: proof of hydration, in the brand's language.
+      await page.getByRole('button', { name: expected.menuLabel, exact: true }).click();
+      const dialog = page.getByRole('dialog');
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByRole('heading', { name: expected.name })).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      await page.screenshot({ path: test.info().outputPath(`home-${brand}-${width}.png`), fullPage: true });
+    });
+  }
+
+  test('unknown paths render the not-found screen with HTTP 404', async ({ page, brand }) => {
+    const response = await page.goto('/dit-bestaat-niet');
+    expect(response?.status()).toBe(404);
+    await waitForHydration(page);
+    const title = brand === 'de' ? 'Hoppla! Seite nicht gefunden.' : 'Oeps! Pagina niet gevonden.';
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+  });
+
+  test('/agenda exists only on the kids platform', async ({ page, brand }) => {
+    const response = await page.goto('/agenda');
+    expect(response?.status()).toBe(brand === 'kids' ? 200 : 404);
+  });
+});
