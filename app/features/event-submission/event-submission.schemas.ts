@@ -1,0 +1,129 @@
+import { electronicFormatIBAN, isValidIBAN } from 'ibantools';
+import { z } from 'zod';
+
+/**
+ * The event-submission form of the agenda (screens.md 3 and 5). Messages are i18n keys
+ * (`eventForm.errors.*`); EVENT_SUBMISSION_FORM_MESSAGES holds their texts per locale.
+ */
+export const EVENT_SUBMISSION_MESSAGE_KEYS = {
+  nameRequired: 'eventForm.errors.nameRequired',
+  emailRequired: 'eventForm.errors.emailRequired',
+  emailInvalid: 'eventForm.errors.emailInvalid',
+  ibanRequired: 'eventForm.errors.ibanRequired',
+  ibanInvalid: 'eventForm.errors.ibanInvalid',
+  provinceRequired: 'eventForm.errors.provinceRequired',
+  cityRequired: 'eventForm.errors.cityRequired',
+  addressRequired: 'eventForm.errors.addressRequired',
+  zipcodeRequired: 'eventForm.errors.zipcodeRequired',
+  titleRequired: 'eventForm.errors.titleRequired',
+  descriptionRequired: 'eventForm.errors.descriptionRequired',
+  websiteRequired: 'eventForm.errors.websiteRequired',
+  startDateRequired: 'eventForm.errors.startDateRequired',
+  endDateInvalid: 'eventForm.errors.endDateInvalid',
+  mediaRequired: 'eventForm.errors.mediaRequired',
+  tooLong: 'eventForm.errors.tooLong',
+} as const;
+
+const K = EVENT_SUBMISSION_MESSAGE_KEYS;
+
+/** The province select's placeholder option: choosing it means no province. */
+export const PROVINCE_PLACEHOLDER = 'Selecteer een provincie';
+
+/** An IBAN in any notation, valid for its country (length, BBAN format, check digits; ibantools). */
+export function isValidIban(value: string): boolean {
+  const electronic = electronicFormatIBAN(value);
+  return !!electronic && isValidIBAN(electronic);
+}
+
+const DATE = /^\d{4}-\d{2}-\d{2}(T.*)?$/;
+const isDate = (v: string) => DATE.test(v) && !Number.isNaN(new Date(v).getTime());
+
+const required = (key: string, max = 300) => z.string({ error: key }).trim().min(1, key).max(max, K.tooLong);
+
+export const EventSubmissionSchema = z
+  .object({
+    name: required(K.nameRequired, 200),
+    companyName: z
+      .string()
+      .trim()
+      .max(200, K.tooLong)
+      .nullish()
+      .transform((v) => (v ? v : null)),
+    email: z.string({ error: K.emailRequired }).trim().min(1, K.emailRequired).max(254, K.tooLong).pipe(z.email(K.emailInvalid)),
+    iban: z
+      .string({ error: K.ibanRequired })
+      .trim()
+      .min(1, K.ibanRequired)
+      .refine(isValidIban, K.ibanInvalid)
+      .transform((v) => electronicFormatIBAN(v) ?? v),
+    province: z
+      .string({ error: K.provinceRequired })
+      .trim()
+      .refine((v) => v !== '' && v !== PROVINCE_PLACEHOLDER, K.provinceRequired)
+      .pipe(z.string().max(200, K.tooLong)),
+    city: required(K.cityRequired, 200),
+    address: required(K.addressRequired),
+    zipcode: required(K.zipcodeRequired, 20),
+    title: required(K.titleRequired, 200),
+    description: required(K.descriptionRequired, 10_000),
+    website: required(K.websiteRequired, 2000),
+    startDate: z.string({ error: K.startDateRequired }).trim().min(1, K.startDateRequired).refine(isDate, K.startDateRequired),
+    endDate: z
+      .string()
+      .trim()
+      .refine((v) => v === '' || isDate(v), K.endDateInvalid)
+      .nullish()
+      .transform((v) => (v ? v : null)),
+    /** The uploaded image (answer of POST /api/public/media/image); `{ id: null }` means none. */
+    media: z.object({ id: z.number().int().positive().nullable() }, { error: K.mediaRequired }).refine((m) => m.id !== null, K.mediaRequired),
+    /** Honeypot: hidden in the form; a filled value marks a bot (answered as fine, stored nowhere). */
+    website_url: z.string().max(2000).optional(),
+  })
+  .refine((v) => !v.endDate || new Date(v.endDate).getTime() >= new Date(v.startDate).getTime(), {
+    message: K.endDateInvalid,
+    path: ['endDate'],
+  });
+
+export type EventSubmissionInput = z.input<typeof EventSubmissionSchema>;
+export type EventSubmission = z.output<typeof EventSubmissionSchema>;
+
+const NL = {
+  [K.nameRequired]: 'Vul een naam in',
+  [K.emailRequired]: 'Vul een email in',
+  [K.emailInvalid]: 'Email adres is niet geldig',
+  [K.ibanRequired]: 'Vul een IBAN in',
+  [K.ibanInvalid]: 'IBAN is niet geldig',
+  [K.provinceRequired]: 'Vul een provincie in',
+  [K.cityRequired]: 'Vul een stad in',
+  [K.addressRequired]: 'Vul een straat en huisnummer in',
+  [K.zipcodeRequired]: 'Vul een postcode in',
+  [K.titleRequired]: 'Vul een titel in',
+  [K.descriptionRequired]: 'Vul een beschrijving in',
+  [K.websiteRequired]: 'Vul een website in',
+  [K.startDateRequired]: 'Vul een startdatum in',
+  [K.endDateInvalid]: 'De einddatum ligt voor de startdatum',
+  [K.mediaRequired]: 'Voeg een afbeelding toe',
+  [K.tooLong]: 'Deze tekst is te lang',
+};
+export const EVENT_SUBMISSION_FORM_MESSAGES: Record<'nl' | 'be' | 'de', Record<string, string>> = {
+  nl: NL,
+  be: NL,
+  de: {
+    [K.nameRequired]: 'Bitte geben Sie einen Namen ein',
+    [K.emailRequired]: 'Bitte geben Sie eine E-Mail-Adresse ein',
+    [K.emailInvalid]: 'Die E-Mail-Adresse ist ungültig',
+    [K.ibanRequired]: 'Bitte geben Sie eine IBAN ein',
+    [K.ibanInvalid]: 'Die IBAN ist ungültig',
+    [K.provinceRequired]: 'Bitte geben Sie ein Bundesland ein',
+    [K.cityRequired]: 'Bitte geben Sie eine Stadt ein',
+    [K.addressRequired]: 'Bitte geben Sie Straße und Hausnummer ein',
+    [K.zipcodeRequired]: 'Bitte geben Sie eine Postleitzahl ein',
+    [K.titleRequired]: 'Bitte geben Sie einen Titel ein',
+    [K.descriptionRequired]: 'Bitte geben Sie eine Beschreibung ein',
+    [K.websiteRequired]: 'Bitte geben Sie eine Website ein',
+    [K.startDateRequired]: 'Bitte geben Sie ein Startdatum ein',
+    [K.endDateInvalid]: 'Das Enddatum liegt vor dem Startdatum',
+    [K.mediaRequired]: 'Bitte fügen Sie ein Bild hinzu',
+    [K.tooLong]: 'Dieser Text ist zu lang',
+  },
+};

@@ -1,0 +1,111 @@
+import { z } from 'zod';
+
+/**
+ * The quote request of the activity detail screen (screens.md 3 and 5). Isomorphic: the form validates
+ * with it in the browser, the route action and the API route validate with it on the server.
+ *
+ * Messages are i18n keys (`contactForm.errors.*`); QUOTE_FORM_MESSAGES below holds their texts per
+ * locale, and the API answers the texts of the requesting platform's locale.
+ */
+export const QUOTE_MESSAGE_KEYS = {
+  nameRequired: 'contactForm.errors.nameRequired',
+  emailRequired: 'contactForm.errors.emailRequired',
+  emailInvalid: 'contactForm.errors.emailInvalid',
+  phoneRequired: 'contactForm.errors.phoneRequired',
+  phoneInvalid: 'contactForm.errors.phoneInvalid',
+  genderInvalid: 'contactForm.errors.genderInvalid',
+  personsMin: 'contactForm.errors.personsMin',
+  plannedDateInvalid: 'contactForm.errors.plannedDateInvalid',
+  plannedDateFuture: 'contactForm.errors.plannedDateFuture',
+  tooLong: 'contactForm.errors.tooLong',
+} as const;
+
+const K = QUOTE_MESSAGE_KEYS;
+
+/** Phone numbers as people type them: digits with spaces, dashes, dots, brackets, an optional leading +. */
+export const PHONE_PATTERN = /^\+?[0-9][0-9 ()\-./]{6,22}[0-9]$/;
+
+/** True for a phone number with 8 to 15 digits in an accepted notation. */
+export function isValidPhone(value: string): boolean {
+  const digits = value.replace(/\D/g, '').length;
+  return PHONE_PATTERN.test(value) && digits >= 8 && digits <= 15;
+}
+
+/** `YYYY-MM-DD` (a date picker) or a full ISO date-time. */
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** True when `value` lies after today: a date after today's date, or a date-time after now. */
+export function isFutureDate(value: string, now: Date = new Date()): boolean {
+  if (ISO_DATE.test(value)) return value > now.toISOString().slice(0, 10);
+  return new Date(value).getTime() > now.getTime();
+}
+
+function isParseableDate(value: string): boolean {
+  if (ISO_DATE.test(value)) return !Number.isNaN(new Date(`${value}T00:00:00Z`).getTime());
+  return /^\d{4}-\d{2}-\d{2}T/.test(value) && !Number.isNaN(new Date(value).getTime());
+}
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, K.tooLong)
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+export const QuoteRequestSchema = z.object({
+  name: z.string({ error: K.nameRequired }).trim().min(1, K.nameRequired).max(200, K.tooLong),
+  gender: z.enum(['man', 'vrouw'], { error: K.genderInvalid }).default('man'),
+  reference: optionalText(200),
+  companyName: optionalText(200),
+  email: z.string({ error: K.emailRequired }).trim().min(1, K.emailRequired).max(254, K.tooLong).pipe(z.email(K.emailInvalid)),
+  phone: z.string({ error: K.phoneRequired }).trim().min(1, K.phoneRequired).refine(isValidPhone, K.phoneInvalid),
+  numberOfPersons: z.number({ error: K.personsMin }).int(K.personsMin).min(1, K.personsMin).max(100_000, K.personsMin).nullish().transform((v) => v ?? null),
+  plannedDate: z
+    .string({ error: K.plannedDateInvalid })
+    .trim()
+    .refine(isParseableDate, K.plannedDateInvalid)
+    .refine((v) => isFutureDate(v), K.plannedDateFuture)
+    .nullish()
+    .transform((v) => v ?? null),
+  address: optionalText(300),
+  zipcode: optionalText(20),
+  city: optionalText(200),
+  description: optionalText(5000),
+  subscribe: z.boolean().default(true),
+  /** Honeypot: hidden in the form; a filled value marks a bot (answered as fine, stored nowhere). */
+  website_url: z.string().max(2000).optional(),
+});
+
+export type QuoteRequestInput = z.input<typeof QuoteRequestSchema>;
+export type QuoteRequest = z.output<typeof QuoteRequestSchema>;
+
+/** Texts of the message keys per locale (screens.md 5 catalogue; be equals nl). */
+const NL = {
+  [K.nameRequired]: 'Vul uw naam in',
+  [K.emailRequired]: 'Vul uw e-mailadres in',
+  [K.emailInvalid]: 'Vul een geldig e-mailadres in',
+  [K.phoneRequired]: 'Vul uw telefoonnummer in',
+  [K.phoneInvalid]: 'Vul een geldig telefoonnummer in',
+  [K.genderInvalid]: 'Kies een aanhef',
+  [K.personsMin]: 'Vul een aantal personen van minimaal 1 in',
+  [K.plannedDateInvalid]: 'Vul een geldige datum in',
+  [K.plannedDateFuture]: 'Kies een datum in de toekomst',
+  [K.tooLong]: 'Deze tekst is te lang',
+};
+export const QUOTE_FORM_MESSAGES: Record<'nl' | 'be' | 'de', Record<string, string>> = {
+  nl: NL,
+  be: NL,
+  de: {
+    [K.nameRequired]: 'Bitte geben Sie Ihren Namen ein',
+    [K.emailRequired]: 'Bitte geben Sie Ihre E-Mail-Adresse ein',
+    [K.emailInvalid]: 'Bitte geben Sie eine gültige E-Mail-Adresse ein',
+    [K.phoneRequired]: 'Bitte geben Sie Ihre Telefonnummer ein',
+    [K.phoneInvalid]: 'Bitte geben Sie eine gültige Telefonnummer ein',
+    [K.genderInvalid]: 'Bitte wählen Sie eine Anrede',
+    [K.personsMin]: 'Bitte geben Sie mindestens 1 Person an',
+    [K.plannedDateInvalid]: 'Bitte geben Sie ein gültiges Datum ein',
+    [K.plannedDateFuture]: 'Bitte wählen Sie ein Datum in der Zukunft',
+    [K.tooLong]: 'Dieser Text ist zu lang',
+  },
+};
