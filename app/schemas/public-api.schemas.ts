@@ -1,0 +1,90 @@
+import { z } from 'zod';
+
+/**
+ * Building blocks shared by the public read API of several features (media, organisation and platform
+ * references, paging). Isomorphic: used by the services, the HTTP routes (OpenAPI) and the browser
+ * client. Features import from here, never from each other (house rule 2; docs/decisions/003).
+ */
+
+export const IsoDateTimeSchema = z.iso.datetime({ offset: true });
+
+export const MediaSchema = z
+  .object({
+    id: z.number().int(),
+    title: z.string().nullable(),
+    alt: z.string().nullable(),
+    url: z.string(),
+    type: z.enum(['VIDEO', 'IMAGE']),
+    index: z.number().int(),
+    width: z.number().int().nullable(),
+    height: z.number().int().nullable(),
+  })
+  .meta({ id: 'Media', description: 'An image or video.' });
+export type Media = z.infer<typeof MediaSchema>;
+
+export const OrganisationRefSchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    city: z.string().nullable(),
+    website: z.string().nullable(),
+  })
+  .meta({ id: 'OrganisationRef', description: 'The organisation behind an activity or event; its display slug is name + "-" + id.' });
+export type OrganisationRef = z.infer<typeof OrganisationRefSchema>;
+
+export const PlatformRefSchema = z
+  .object({ id: z.number().int(), name: z.string() })
+  .meta({ id: 'PlatformRef', description: 'The platform (brand variant) a record belongs to.' });
+export type PlatformRef = z.infer<typeof PlatformRefSchema>;
+
+export const LOCATION_TYPES = ['CITY', 'PROVINCE', 'REGION'] as const;
+export const LocationTypeSchema = z.enum(LOCATION_TYPES).meta({ id: 'LocationType' });
+export type LocationType = z.infer<typeof LocationTypeSchema>;
+
+/** Largest page a list call answers (core.md 7; screens.md 9 uses at most 100). */
+export const MAX_PAGE_SIZE = 100;
+
+/** `page` and `limit` of every list call, as query-string values (numbers in text) or numbers. */
+export const PageSchema = z.coerce
+  .number({ error: 'page must be a whole number of at least 1' })
+  .int('page must be a whole number of at least 1')
+  .min(1, 'page must be a whole number of at least 1')
+  .max(1_000_000, 'page is too large');
+export const LimitSchema = z.coerce
+  .number({ error: `limit must be a whole number from 1 to ${MAX_PAGE_SIZE}` })
+  .int(`limit must be a whole number from 1 to ${MAX_PAGE_SIZE}`)
+  .min(1, `limit must be a whole number from 1 to ${MAX_PAGE_SIZE}`)
+  .max(MAX_PAGE_SIZE, `limit must be a whole number from 1 to ${MAX_PAGE_SIZE}`);
+
+export const PagingSchema = z.object({ page: PageSchema, limit: LimitSchema });
+export type Paging = z.infer<typeof PagingSchema>;
+
+export function pageCountOf(total: number, limit: number): number {
+  return Math.ceil(total / limit);
+}
+
+/** An optional free-text query: trimmed; blank means no query. */
+export const SearchTextSchema = z
+  .string()
+  .max(200, 'genericSearchQuery must be at most 200 characters')
+  .transform((value) => value.replace(/\s+/g, ' ').trim())
+  .nullish();
+
+/**
+ * A query parameter carrying JSON (`filterQuery`), validated by `schema`. Invalid JSON and every schema
+ * issue become ordinary Zod issues, so the API answers 400 with one message per field.
+ */
+export function jsonQueryParam<T extends z.ZodType>(schema: T) {
+  return z
+    .string()
+    .max(10_000, 'filterQuery is too long')
+    .transform((text, ctx): unknown => {
+      try {
+        return JSON.parse(text);
+      } catch {
+        ctx.addIssue({ code: 'custom', message: 'filterQuery must be valid JSON' });
+        return z.NEVER;
+      }
+    })
+    .pipe(schema);
+}
