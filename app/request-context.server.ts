@@ -17,6 +17,8 @@ export interface RequestContext {
   platform: PlatformRow;
   requestId: string;
   log: RequestLogger;
+  /** Nonce of this response's Content-Security-Policy, for the scripts React Router renders. */
+  cspNonce: string | null;
   /** Configuration the pages may use; never secrets. */
   publicConfig: { advertiserLoginUrl: string; gtmContainerId: string | null };
 }

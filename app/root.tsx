@@ -15,14 +15,16 @@ import { requestContext } from './request-context.server.ts';
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { db, platform } = context.get(requestContext);
+  const { db, platform, cspNonce } = context.get(requestContext);
   const shell = await loadSiteShell(db, platform);
-  return { shell };
+  // The nonce travels with the data so the hydrating client renders the same <Scripts nonce>.
+  return { shell, cspNonce };
 }
 
 export function Layout({ children }: { children: ReactNode }) {
-  const data = useRouteLoaderData('root') as { shell: SiteShell } | undefined;
+  const data = useRouteLoaderData('root') as { shell: SiteShell; cspNonce: string | null } | undefined;
   const look = data?.shell.brand ?? brandLook(0);
+  const nonce = data?.cspNonce ?? undefined;
   const style = {
     '--brand-primary': look.palette.primary,
     '--brand-secondary': look.palette.secondary,
@@ -41,8 +43,8 @@ export function Layout({ children }: { children: ReactNode }) {
       <body className="flex min-h-screen flex-col">
         <I18nextProvider i18n={i18nFor(look.locale)}>{children}</I18nextProvider>
         <HydrationMarker />
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

@@ -3,17 +3,21 @@ import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
+import { NONCE, secureHeaders } from 'hono/secure-headers';
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router';
 import type { Env } from '../app/config/env.server.ts';
 import type { PlatformRow, RequestContext } from '../app/request-context.server.ts';
 import type { requestContext as RequestContextKey } from '../app/request-context.server.ts';
 import type { DatabaseHandle } from '../db/client.server.ts';
 import { createApiApp } from './api/index.ts';
+import { DatabaseHealth } from './database-health.ts';
+import { type Metrics, createMetrics, routeLabel } from './metrics.ts';
 import type { Logger } from './logger.ts';
 import type { PlatformRegistry } from './platform-registry.ts';
 
 export interface ServerVariables {
   requestId: string;
+  secureHeadersNonce?: string;
   platform: PlatformRow;
   log: Logger;
 }
@@ -29,11 +33,56 @@ export interface ServerAppOptions {
   build?: ServerBuild;
   /** Folder of the built client assets (build/client). */
   clientDir?: string;
+  /** Prometheus metrics; one set per process (created here when absent). */
+  metrics?: Metrics;
+  /** Database availability monitor (created here when absent). */
+  health?: DatabaseHealth;
+}
+
+/** Strict headers for every answer; HTML pages also get a nonce-based Content Security Policy. */
+const pageSecurityHeaders = secureHeaders({
+  contentSecurityPolicy: {
+    defaultSrc: ["'self'"],
+    scriptSrc: [NONCE, "'strict-dynamic'"],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:', 'blob:'],
+    connectSrc: ["'self'"],
+    fontSrc: ["'self'"],
+    formAction: ["'self'"],
+    objectSrc: ["'none'"],
+    baseUri: ["'none'"],
+    frameAncestors: ["'self'"],
+  },
+  strictTransportSecurity: 'max-age=63072000; includeSubDomains',
+  referrerPolicy: 'strict-origin-when-cross-origin',
+  xContentTypeOptions: 'nosniff',
+  xFrameOptions: 'SAMEORIGIN',
+});
+const apiSecurityHeaders = secureHeaders({
+  strictTransportSecurity: 'max-age=63072000; includeSubDomains',
+  referrerPolicy: 'strict-origin-when-cross-origin',
+  xContentTypeOptions: 'nosniff',
+  xFrameOptions: 'SAMEORIGIN',
+});
+
+/** 503 while the database is away: JSON for the API, a small page for browsers; both say when to retry. */
+function unavailable(path: string): Response {
+  const headers = { 'Retry-After': '5', 'Cache-Control': 'no-store' };
+  if (path.startsWith('/api/')) {
+    return Response.json({ error: { code: 'UNAVAILABLE', message: 'Temporarily unavailable, please retry shortly.' } }, { status: 503, headers });
+  }
+  const html =
+    '<!DOCTYPE html><html lang="nl"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +
+    '<title>Even geduld</title></head><body><h1>Even geduld</h1><p>De site is zo weer bereikbaar. Probeer het over een paar seconden opnieuw.</p></body></html>';
+  return new Response(html, { status: 503, headers: { ...headers, 'Content-Type': 'text/html; charset=utf-8' } });
 }
 
 /** The one HTTP app: operator probes, /api, static assets and every page through React Router. */
 export function createServerApp(options: ServerAppOptions): Hono<AppEnv> {
   const { database, platforms, env, log } = options;
+  const metrics = options.metrics ?? createMetrics(database.db);
+  const health =
+    options.health ?? new DatabaseHealth(database.db, log, { onChange: (available) => metrics.databaseUp.set(available ? 1 : 0) });
   const app = new Hono<AppEnv>();
 
   app.get('/healthz', (c) => c.json({ status: 'ok' }));
@@ -46,6 +95,7 @@ export function createServerApp(options: ServerAppOptions): Hono<AppEnv> {
       return c.json({ status: 'unavailable', database: database.kind }, 503, { 'Retry-After': '5' });
     }
   });
+  app.get('/metrics', async (c) => c.text(await metrics.registry.metrics(), 200, { 'Content-Type': metrics.registry.contentType }));
 
   app.use('*', async (c, next) => {
     const requestId = c.req.header('x-request-id')?.slice(0, 100) || randomUUID();
@@ -54,12 +104,24 @@ export function createServerApp(options: ServerAppOptions): Hono<AppEnv> {
     c.set('platform', platforms.byHost(c.req.header('host')));
     c.header('X-Request-Id', requestId);
     const started = performance.now();
-    await next();
-    c.var.log.info(
-      { method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) },
-      'request',
+    if (!health.available) {
+      // The database is away: say so honestly instead of failing every request with a 500.
+      c.res = unavailable(c.req.path);
+    } else {
+      await next();
+      if (c.res.status >= 500 && !(await health.checkAfterFailure())) {
+        c.res = unavailable(c.req.path);
+      }
+    }
+    const seconds = (performance.now() - started) / 1000;
+    metrics.requestDuration.observe(
+      { method: c.req.method, route: routeLabel(c.req.path, c.req.routePath), status: `${Math.floor(c.res.status / 100)}xx` },
+      seconds,
     );
+    c.var.log.info({ method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(seconds * 1000) }, 'request');
   });
+  app.use('/api/*', apiSecurityHeaders);
+  app.use('*', async (c, next) => (c.req.path.startsWith('/api/') ? next() : pageSecurityHeaders(c, next)));
 
   app.route('/api', createApiApp({ db: database.db, env, log }));
 
@@ -97,6 +159,7 @@ export function createServerApp(options: ServerAppOptions): Hono<AppEnv> {
         platform: c.var.platform,
         requestId: c.var.requestId,
         log: c.var.log,
+        cspNonce: c.var.secureHeadersNonce ?? null,
         publicConfig: { advertiserLoginUrl: env.ADVERTISER_LOGIN_URL, gtmContainerId: env.GTM_CONTAINER_ID ?? null },
       };
       context.set(contextKey, value);
