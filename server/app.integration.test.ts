@@ -1,0 +1,93 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../db/client.server.ts';
+import { createTestDatabase } from '../tests/support/test-database.ts';
+import { createTestApp } from '../tests/support/test-app.ts';
+
+let database: DatabaseHandle;
+let request: Awaited<ReturnType<typeof createTestApp>>['request'];
+
+beforeAll(async () => {
+  database = await createTestDatabase({ seeded: true });
+  ({ request } = await createTestApp(database));
+});
+afterAll(async () => {
+  await database?.close();
+});
+
+describe('operator endpoints', () => {
+  it('/healthz answers while the process lives', async () => {
+    const response = await request('localhost', '/healthz');
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: 'ok' });
+  });
+
+  it('/readyz answers when the database does', async () => {
+    const response = await request('localhost', '/readyz');
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ status: 'ready' });
+  });
+
+  it('/metrics speaks Prometheus text with request durations and outbox depth', async () => {
+    await request('nl.localhost', '/api/public/does-not-exist');
+    const response = await request('localhost', '/metrics');
+    expect(response.status).toBe(200);
+    const text = await response.text();
+    expect(text).toContain('http_request_duration_seconds_bucket{');
+    expect(text).toMatch(/mail_outbox_depth \d+/);
+    expect(text).toContain('page_cache_hit_ratio');
+    expect(text).toContain('database_up 1');
+  });
+});
+
+describe('every answer', () => {
+  it('carries a request id and strict security headers', async () => {
+    const response = await request('kids.localhost', '/api/public/unknown');
+    expect(response.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('strict-transport-security')).toContain('max-age=');
+    expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+  });
+
+  it('keeps a request id the caller sent', async () => {
+    const response = await request('nl.localhost', '/api/public/unknown', { headers: { 'x-request-id': 'trace-123' } });
+    expect(response.headers.get('x-request-id')).toBe('trace-123');
+  });
+
+  it('answers unknown API paths with the JSON error model, not a page', async () => {
+    const response = await request('de.localhost', '/api/nope');
+    expect(response.status).toBe(404);
+    expect(response.headers.get('content-type')).toContain('application/json');
+    expect(await response.json()).toMatchObject({ error: { code: 'NOT_FOUND' } });
+  });
+
+  it('gives pages a nonce-based content security policy', async () => {
+    const response = await request('nl.localhost', '/');
+    const csp = response.headers.get('content-security-policy') ?? '';
+    expect(csp).toMatch(/script-src 'nonce-[A-Za-z0-9+/=]+' 'strict-dynamic'/);
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("base-uri 'none'");
+    expect(csp).toContain("frame-ancestors 'self'");
+  });
+});
+
+describe('when the database goes away', () => {
+  it('answers 503 with Retry-After instead of 500s, for every path until it is back', async () => {
+    const lost = await createTestDatabase({ seeded: true });
+    const { request: lostRequest, app } = await createTestApp(lost);
+    // A route that needs the database, failing as any query does once the database is gone.
+    app.get('/probe-database', async () => {
+      await lost.db.execute(sql`SELECT 1`);
+      return new Response('ok');
+    });
+    expect((await lostRequest('nl.localhost', '/probe-database')).status).toBe(200);
+    await lost.close();
+    const failing = await lostRequest('nl.localhost', '/probe-database');
+    expect(failing.status).toBe(503);
+    expect(failing.headers.get('retry-after')).toBe('5');
+    const api = await lostRequest('nl.localhost', '/api/public/anything');
+    expect(api.status).toBe(503);
+    expect(await api.json()).toMatchObject({ error: { code: 'UNAVAILABLE' } });
+    expect((await lostRequest('nl.localhost', '/readyz')).status).toBe(503);
+  });
+});
