@@ -9,7 +9,10 @@ import type { Env } from '../app/config/env.server.ts';
 import type { PlatformRow, RequestContext } from '../app/request-context.server.ts';
 import type { requestContext as RequestContextKey } from '../app/request-context.server.ts';
 import type { DatabaseHandle } from '../db/client.server.ts';
+import { apiError } from './api/errors.ts';
 import { createApiApp } from './api/index.ts';
+import { createImageRoute } from './image-route.ts';
+import { createImageStores } from './storage/local-disk-storage.ts';
 import { DatabaseHealth } from './database-health.ts';
 import { type Metrics, createMetrics, routeLabel } from './metrics.ts';
 import type { Logger } from './logger.ts';
@@ -124,6 +127,10 @@ export function createServerApp(options: ServerAppOptions): Hono<AppEnv> {
   app.use('*', async (c, next) => (c.req.path.startsWith('/api/') ? next() : pageSecurityHeaders(c, next)));
 
   app.route('/api', createApiApp({ db: database.db, env, log }));
+  // A mounted sub-app's notFound does not apply to its parent: unknown API paths get the JSON model here.
+  app.all('/api/*', (c) => apiError(c, 404, 'NOT_FOUND', `No API route ${c.req.method} ${c.req.path}`));
+  // Uploaded images in the widths and formats the browser wants (issue 4, decisions.md 10).
+  app.route('/images', createImageRoute(createImageStores(env.DATA_DIR)));
 
   if (options.clientDir) {
     const root = path.relative(process.cwd(), options.clientDir) || '.';

@@ -8,6 +8,8 @@ import { openDatabase } from '../db/client.server.ts';
 import { migrateDatabase } from '../db/migrate.server.ts';
 import { isDatabaseEmpty, seedDatabase } from '../db/seed/seed.server.ts';
 import { createServerApp } from './app.ts';
+import { startOutboxWorker } from './jobs/outbox-worker.ts';
+import { createMailTransport } from './mail/transport.ts';
 import { createLogger } from './logger.ts';
 import { PlatformRegistry } from './platform-registry.ts';
 
@@ -44,6 +46,20 @@ const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (
   log.info({ port: info.port }, `uitjes listening on http://localhost:${info.port} (try http://kids.localhost:${info.port}/)`);
 });
 
+// Delivers the mails committed with quote requests, contact messages and event submissions (issue 4).
+const outbox = env.OUTBOX_WORKER
+  ? startOutboxWorker({
+      db: database.db,
+      transport: createMailTransport({ smtpUrl: env.SMTP_URL, mailFrom: env.MAIL_FROM, log }),
+      log: log.child({ job: 'outbox' }),
+      pollMs: env.OUTBOX_POLL_MS,
+      maxAttempts: env.OUTBOX_MAX_ATTEMPTS,
+      backoffBaseMs: env.OUTBOX_BACKOFF_BASE_MS,
+      backoffMaxMs: env.OUTBOX_BACKOFF_MAX_MS,
+    })
+  : undefined;
+log.info({ outbox: env.OUTBOX_WORKER ? (env.SMTP_URL ? 'smtp' : 'kept') : 'off' }, 'mail outbox worker');
+
 let stopping = false;
 async function shutdown(signal: string) {
   if (stopping) return;
@@ -51,6 +67,7 @@ async function shutdown(signal: string) {
   log.info({ signal }, 'shutting down: finishing in-flight requests');
   // Stop accepting connections; close() waits for in-flight requests to finish.
   server.close(async () => {
+    await outbox?.stop();
     await database.close();
     log.info('stopped');
     process.exit(0);

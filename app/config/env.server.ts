@@ -22,6 +22,26 @@ export const EnvSchema = z.object({
     .transform((v) => v === 'true'),
   GTM_CONTAINER_ID: z.string().optional(),
   ADVERTISER_LOGIN_URL: z.string().url().default('https://admin.uitjesbaas.nl/login'),
+  // Mail outbox worker (issue 4): polling, retries with exponential back-off.
+  OUTBOX_WORKER: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
+  OUTBOX_POLL_MS: z.coerce.number().int().min(50).default(2000),
+  OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(12),
+  OUTBOX_BACKOFF_BASE_MS: z.coerce.number().int().min(1).default(30_000),
+  OUTBOX_BACKOFF_MAX_MS: z.coerce.number().int().min(1).default(6 * 60 * 60 * 1000),
+  // Abuse limits of the public POST calls, per client IP and window.
+  RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(60_000),
+  RATE_LIMIT_WRITES: z.coerce.number().int().min(1).default(20),
+  RATE_LIMIT_STATISTICS: z.coerce.number().int().min(1).default(120),
+  /** Take the client IP from X-Forwarded-For (only behind a proxy that sets it). */
+  TRUST_PROXY: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+  /** Places lookups use Google Places Text Search when set; the bundled gazetteer otherwise. */
+  GOOGLE_PLACES_API_KEY: z.string().optional(),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

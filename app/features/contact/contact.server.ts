@@ -1,0 +1,56 @@
+import { randomUUID } from 'node:crypto';
+import { brandLook } from '../../config/platforms.ts';
+import type { PlatformRow } from '../../request-context.server.ts';
+import type { Database } from '../../../db/client.server.ts';
+import { contactMessages, mailOutbox } from '../../../db/schema/index.ts';
+import { renderContactConfirmation, renderContactToTeam } from './contact.mails.ts';
+import { type ContactMessageInput, ContactMessageSchema } from './contact.schemas.ts';
+
+export type SubmitContactResult = { status: 'stored'; contactMessageId: number; mailMessageIds: string[] } | { status: 'ignored' };
+
+/**
+ * Stores a FAQ question or advertising request and, in the same transaction, the mail to the platform
+ * (questions to its address, ads to its sales address when it has one) and the confirmation to the
+ * visitor. Validates `input` with ContactMessageSchema (throws its ZodError when invalid).
+ */
+export async function submitContactMessage(db: Database, platform: PlatformRow, input: ContactMessageInput): Promise<SubmitContactResult> {
+  const message = ContactMessageSchema.parse(input);
+  if (message.website_url) return { status: 'ignored' };
+  const locale = brandLook(platform.id).locale;
+  const domain = platform.domain.replace(/^www\./, '');
+  const from = `"${platform.name.replace(/"/g, '')}" <noreply@${domain}>`;
+  const teamAddress = message.type === 'Ad' ? platform.salesEmail || platform.email : platform.email;
+
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(contactMessages)
+      .values({
+        platformId: platform.id,
+        type: message.type,
+        name: message.name,
+        email: message.email,
+        phone: message.phone,
+        companyName: message.companyName,
+        description: message.description,
+      })
+      .returning({ id: contactMessages.id });
+    const contactMessageId = row!.id;
+    const context = { platformName: platform.name, contactMessageId };
+    const nonce = randomUUID();
+    const mails = [
+      { kind: 'contact-team', to: teamAddress, replyTo: message.email, ...renderContactToTeam(message, context, locale) },
+      { kind: 'contact-confirmation', to: message.email, replyTo: teamAddress, ...renderContactConfirmation(message, context, locale) },
+    ].map((mail) => ({
+      messageId: `<${mail.kind}.${contactMessageId}.${nonce}@${domain}>`,
+      platformId: platform.id,
+      kind: mail.kind,
+      fromAddress: from,
+      toAddress: mail.to,
+      replyTo: mail.replyTo,
+      subject: mail.subject,
+      text: mail.text,
+    }));
+    await tx.insert(mailOutbox).values(mails);
+    return { status: 'stored' as const, contactMessageId, mailMessageIds: mails.map((m) => m.messageId) };
+  });
+}

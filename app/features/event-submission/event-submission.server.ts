@@ -1,0 +1,78 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { brandLook } from '../../config/platforms.ts';
+import type { PlatformRow } from '../../request-context.server.ts';
+import type { Database } from '../../../db/client.server.ts';
+import { eventSubmissions, events, mailOutbox, media } from '../../../db/schema/index.ts';
+import { renderEventSubmissionToTeam } from './event-submission.mails.ts';
+import { type EventSubmissionInput, EventSubmissionSchema } from './event-submission.schemas.ts';
+
+export type SubmitEventResult =
+  | { status: 'stored'; eventId: number; submissionId: number; mailMessageIds: string[] }
+  | { status: 'ignored' }
+  /** The media id does not name an uploaded image. */
+  | { status: 'media-not-found' };
+
+function toTimestamp(value: string): Date {
+  return new Date(value.length === 10 ? `${value}T00:00:00Z` : value);
+}
+
+/**
+ * Stores an event submitted from the agenda as an inactive event (it waits for review) with the
+ * submitter's details, and in the same transaction the mail to the platform's address.
+ * Validates `input` with EventSubmissionSchema (throws its ZodError when invalid).
+ */
+export async function submitEventSubmission(db: Database, platform: PlatformRow, input: EventSubmissionInput): Promise<SubmitEventResult> {
+  const submission = EventSubmissionSchema.parse(input);
+  if (submission.website_url) return { status: 'ignored' };
+  const mediaId = submission.media.id!;
+  const [image] = await db.select({ id: media.id, url: media.url }).from(media).where(eq(media.id, mediaId)).limit(1);
+  if (!image) return { status: 'media-not-found' };
+  const locale = brandLook(platform.id).locale;
+  const domain = platform.domain.replace(/^www\./, '');
+
+  return db.transaction(async (tx) => {
+    const [event] = await tx
+      .insert(events)
+      .values({
+        title: submission.title,
+        active: false,
+        startDate: toTimestamp(submission.startDate),
+        endDate: submission.endDate ? toTimestamp(submission.endDate) : null,
+        website: submission.website,
+        description: submission.description,
+        imageId: image.id,
+        platformId: platform.id,
+      })
+      .returning({ id: events.id });
+    const eventId = event!.id;
+    const [row] = await tx
+      .insert(eventSubmissions)
+      .values({
+        eventId,
+        platformId: platform.id,
+        name: submission.name,
+        companyName: submission.companyName,
+        email: submission.email,
+        iban: submission.iban,
+        province: submission.province,
+        city: submission.city,
+        address: submission.address,
+        zipcode: submission.zipcode,
+      })
+      .returning({ id: eventSubmissions.id });
+    const rendered = renderEventSubmissionToTeam(submission, { platformName: platform.name, eventId, imageUrl: image.url }, locale);
+    const messageId = `<event-submission.${row!.id}.${randomUUID()}@${domain}>`;
+    await tx.insert(mailOutbox).values({
+      messageId,
+      platformId: platform.id,
+      kind: 'event-submission-team',
+      fromAddress: `"${platform.name.replace(/"/g, '')}" <noreply@${domain}>`,
+      toAddress: platform.email,
+      replyTo: submission.email,
+      subject: rendered.subject,
+      text: rendered.text,
+    });
+    return { status: 'stored' as const, eventId, submissionId: row!.id, mailMessageIds: [messageId] };
+  });
+}

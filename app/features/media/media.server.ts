@@ -1,0 +1,107 @@
+import { randomUUID } from 'node:crypto';
+import { fileTypeFromBuffer } from 'file-type';
+import sharp from 'sharp';
+import type { Database } from '../../../db/client.server.ts';
+import { media } from '../../../db/schema/index.ts';
+import { type ImageWidth, type Media, UPLOAD_MESSAGE_KEYS, UPLOAD_RULES } from './media.schemas.ts';
+
+/**
+ * Where uploaded originals and rendered variants live: local disk by default (server/storage), an
+ * S3-compatible bucket can implement the same two calls.
+ */
+export interface ImageStorage {
+  put(name: string, data: Buffer, contentType: string): Promise<void>;
+  get(name: string): Promise<Buffer | null>;
+}
+
+export type UploadResult =
+  | { status: 'stored'; media: Media }
+  | { status: 'rejected'; httpStatus: 400 | 413 | 415; code: string; messageKey: string };
+
+/** Stored names: a UUID and the extension of the re-encoded format; nothing from the visitor's name. */
+export const STORED_NAME = /^[0-9a-f-]{36}\.(jpg|png)$/;
+
+/**
+ * Checks an uploaded file by content (magic bytes: JPEG or PNG, whatever its name says), size (at most
+ * 2 MB), decoded pixel count (no decompression bombs) and dimensions (at least 154 x 50), re-encodes it
+ * with sharp (metadata such as GPS position is dropped, orientation applied), stores it under a
+ * generated name and records a media row. The row's url is the app's image route.
+ */
+export async function storeUploadedImage(
+  db: Database,
+  storage: ImageStorage,
+  file: { bytes: Uint8Array; name?: string | undefined },
+): Promise<UploadResult> {
+  const K = UPLOAD_MESSAGE_KEYS;
+  if (file.bytes.byteLength > UPLOAD_RULES.maxBytes) return { status: 'rejected', httpStatus: 413, code: 'FILE_TOO_LARGE', messageKey: K.tooLarge };
+  if (file.bytes.byteLength === 0) return { status: 'rejected', httpStatus: 400, code: 'FILE_REQUIRED', messageKey: K.fileRequired };
+  const type = await fileTypeFromBuffer(file.bytes);
+  if (!type || !(UPLOAD_RULES.acceptedTypes as readonly string[]).includes(type.mime)) {
+    return { status: 'rejected', httpStatus: 415, code: 'UNSUPPORTED_IMAGE_TYPE', messageKey: K.wrongType };
+  }
+  const input = Buffer.from(file.bytes.buffer, file.bytes.byteOffset, file.bytes.byteLength);
+  let width: number;
+  let height: number;
+  try {
+    const meta = await sharp(input, { limitInputPixels: UPLOAD_RULES.maxInputPixels }).metadata();
+    width = meta.autoOrient?.width ?? meta.width;
+    height = meta.autoOrient?.height ?? meta.height;
+    if (!width || !height) throw new Error('no dimensions');
+  } catch {
+    return { status: 'rejected', httpStatus: 400, code: 'IMAGE_UNREADABLE', messageKey: K.unreadable };
+  }
+  if (width * height > UPLOAD_RULES.maxInputPixels) {
+    return { status: 'rejected', httpStatus: 400, code: 'IMAGE_TOO_MANY_PIXELS', messageKey: K.tooManyPixels };
+  }
+  if (width < UPLOAD_RULES.minWidth || height < UPLOAD_RULES.minHeight) {
+    return { status: 'rejected', httpStatus: 400, code: 'IMAGE_TOO_SMALL', messageKey: K.tooSmall };
+  }
+  let output: Buffer;
+  const extension = type.mime === 'image/png' ? 'png' : 'jpg';
+  try {
+    const pipeline = sharp(input, { limitInputPixels: UPLOAD_RULES.maxInputPixels, failOn: 'error' }).rotate();
+    output = extension === 'png' ? await pipeline.png({ compressionLevel: 9 }).toBuffer() : await pipeline.jpeg({ quality: 88, mozjpeg: true }).toBuffer();
+  } catch {
+    return { status: 'rejected', httpStatus: 400, code: 'IMAGE_UNREADABLE', messageKey: K.unreadable };
+  }
+  const name = `${randomUUID()}.${extension}`;
+  await storage.put(name, output, type.mime);
+  const title = file.name ? file.name.replace(/\.[^.]*$/, '').slice(0, 200) : null;
+  const [row] = await db.insert(media).values({ title, alt: title, url: `/images/${name}`, type: 'IMAGE', width, height }).returning();
+  return { status: 'stored', media: toMedia(row!) };
+}
+
+function toMedia(row: typeof media.$inferSelect): Media {
+  return {
+    id: row.id,
+    title: row.title,
+    alt: row.alt,
+    url: row.url,
+    type: row.type,
+    index: row.index,
+    width: row.width,
+    height: row.height,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: (row.updatedAt ?? row.createdAt).toISOString(),
+  };
+}
+
+export type VariantFormat = 'avif' | 'webp' | 'jpeg';
+
+/** The best format the browser accepts: AVIF, then WebP, else JPEG. */
+export function negotiateImageFormat(accept: string | null | undefined): VariantFormat {
+  const header = (accept ?? '').toLowerCase();
+  if (header.includes('image/avif')) return 'avif';
+  if (header.includes('image/webp')) return 'webp';
+  return 'jpeg';
+}
+
+/** Renders a stored original at `width` (never enlarged) in `format`. */
+export async function renderImageVariant(original: Buffer, width: ImageWidth, format: VariantFormat): Promise<Buffer> {
+  const pipeline = sharp(original, { limitInputPixels: UPLOAD_RULES.maxInputPixels }).resize({ width, withoutEnlargement: true });
+  if (format === 'avif') return pipeline.avif({ quality: 55, effort: 4 }).toBuffer();
+  if (format === 'webp') return pipeline.webp({ quality: 78 }).toBuffer();
+  return pipeline.flatten({ background: '#ffffff' }).jpeg({ quality: 80, mozjpeg: true }).toBuffer();
+}
+
+export type { ImageWidth };

@@ -1,0 +1,17 @@
+import type { MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import type { AppEnv } from '../app.ts';
+import { apiError } from '../api/errors.ts';
+
+/** JSON bodies of the public POST calls: far above any honest form (a long description is ~10 kB). */
+export const JSON_BODY_LIMIT = 64 * 1024;
+/** One image of at most 2 MB plus the multipart envelope. */
+export const UPLOAD_BODY_LIMIT = 2 * 1024 * 1024 + 16 * 1024;
+
+/** Refuses a larger body with 413 and the shared error body, before anything reads it. */
+export function createBodyLimit(maxSize: number): MiddlewareHandler<AppEnv> {
+  return bodyLimit({
+    maxSize,
+    onError: (c) => apiError(c, 413, 'PAYLOAD_TOO_LARGE', `The request body is larger than ${Math.round(maxSize / 1024)} kB.`),
+  });
+}

@@ -1,0 +1,44 @@
+import { getConnInfo } from '@hono/node-server/conninfo';
+import type { Context, MiddlewareHandler } from 'hono';
+import { rateLimiter } from 'hono-rate-limiter';
+import type { AppEnv } from '../app.ts';
+import { apiError } from '../api/errors.ts';
+
+export interface RateLimitOptions {
+  /** Requests allowed per client IP and window. */
+  limit: number;
+  windowMs: number;
+  /** Take the client IP from X-Forwarded-For (only behind a proxy that sets it). */
+  trustProxy: boolean;
+  /** Name of this limit, so separate limits count separately. */
+  name: string;
+}
+
+/** The client IP: the proxy's X-Forwarded-For when trusted, else the socket's address. */
+export function clientIp(c: Context, trustProxy: boolean): string {
+  if (trustProxy) {
+    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
+    if (forwarded) return forwarded;
+  }
+  try {
+    return getConnInfo(c).remote.address ?? 'unknown';
+  } catch {
+    // In-process calls (app.fetch in tests, server-side calls) have no socket.
+    return 'unknown';
+  }
+}
+
+/**
+ * Per-IP limit with the IETF draft-7 headers (`RateLimit-Policy`, `RateLimit`) on every answer and
+ * 429 with `Retry-After` and the shared error body above the limit. Counts live in process memory:
+ * with several server processes each counts on its own (a shared store would be Redis).
+ */
+export function createRateLimit(options: RateLimitOptions): MiddlewareHandler<AppEnv> {
+  return rateLimiter<AppEnv>({
+    windowMs: options.windowMs,
+    limit: options.limit,
+    standardHeaders: 'draft-7',
+    keyGenerator: (c) => `${options.name}:${clientIp(c, options.trustProxy)}`,
+    handler: (c) => apiError(c, 429, 'RATE_LIMITED', 'Too many requests; please try again later.'),
+  });
+}
