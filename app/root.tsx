@@ -7,6 +7,8 @@ import { SiteFooter } from './components/layout/site-footer.tsx';
 import { SiteHeader } from './components/layout/site-header.tsx';
 import { NotFoundScreen } from './components/layout/not-found-screen.tsx';
 import { brandLook } from './config/platforms.ts';
+import { pageHead } from './features/page-head/page-head.ts';
+import { loadHeadContext } from './features/page-head/page-head.server.ts';
 import { loadSiteShell } from './features/platform/platform.server.ts';
 import type { SiteShell } from './features/platform/platform.types.ts';
 import { i18nFor } from './i18n/i18n.ts';
@@ -16,10 +18,13 @@ export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { db, platform, cspNonce } = context.get(requestContext);
-  const shell = await loadSiteShell(db, platform);
+  const [shell, head] = await Promise.all([loadSiteShell(db, platform), loadHeadContext(db, platform)]);
   // The nonce travels with the data so the hydrating client renders the same <Scripts nonce>.
-  return { shell, cspNonce };
+  return { shell, head, cspNonce };
 }
+
+/** Head defaults for a route without its own meta: the brand name, tagline, social tags and JSON-LD. */
+export const meta: Route.MetaFunction = ({ matches }) => pageHead(matches, { title: '' });
 
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData('root') as { shell: SiteShell; cspNonce: string | null } | undefined;

@@ -1,0 +1,69 @@
+/**
+ * What the page head needs to know about the site: loaded once by the root loader
+ * (page-head.server.ts) and read back from the meta functions' `matches`.
+ */
+
+/** The parts of the brand shell the head uses (the root's SiteShell satisfies it). */
+export interface HeadShell {
+  platform: {
+    id: number;
+    name: string;
+    alternativeName: string | null;
+    domain: string;
+    email: string;
+    phone: string | null;
+    logoUrl: string | null;
+    tagline: string | null;
+    countryCode: string;
+  };
+  brand: { locale: string; htmlLang: string };
+}
+
+/** A language version of the site (hreflang). */
+export interface HeadAlternate {
+  platformId: number;
+  hrefLang: string;
+  /** Origin of that version, e.g. https://www.uitjesbaas.be */
+  origin: string;
+  /** The version x-default points at. */
+  isDefault: boolean;
+}
+
+export interface HeadContext {
+  /** Canonical origin of the current platform: https:// + its domain. */
+  origin: string;
+  /** The language versions of the current site, the current one included; empty when it stands alone. */
+  alternates: HeadAlternate[];
+}
+
+interface MatchLike {
+  id: string;
+  loaderData?: unknown;
+}
+
+function rootData(matches: ReadonlyArray<MatchLike | undefined>): { shell?: HeadShell; head?: HeadContext } | undefined {
+  return matches.find((match) => match?.id === 'root')?.loaderData as { shell?: HeadShell; head?: HeadContext } | undefined;
+}
+
+export function headShellFromMatches(matches: ReadonlyArray<MatchLike | undefined>): HeadShell | undefined {
+  return rootData(matches)?.shell;
+}
+
+export function headContextFromMatches(matches: ReadonlyArray<MatchLike | undefined>): HeadContext | undefined {
+  return rootData(matches)?.head;
+}
+
+/** https:// + domain, without a trailing slash. */
+export function originOf(domain: string): string {
+  const bare = domain.replace(/^https?:\/\//, '').replace(/\/+$/, '');
+  return `https://${bare}`;
+}
+
+/**
+ * Sites that are language versions of each other (hreflang): the Dutch (nl-NL) and Belgian (nl-BE)
+ * company sites, the Dutch one as x-default. The German site and the kids site stand alone.
+ */
+export const HREFLANG_GROUP: ReadonlyArray<{ platformId: number; hrefLang: string; isDefault: boolean }> = [
+  { platformId: 1, hrefLang: 'nl-NL', isDefault: true },
+  { platformId: 4, hrefLang: 'nl-BE', isDefault: false },
+];
