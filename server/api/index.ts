@@ -2,6 +2,7 @@ import type { Env } from '../../app/config/env.server.ts';
 import type { Database } from '../../db/client.server.ts';
 import type { Logger } from '../logger.ts';
 import { apiError, createApiRouter } from './errors.ts';
+import { registerOpenApiRoutes } from './openapi.ts';
 import { registerPublicReadApi } from './public-read.ts';
 import { registerPublicWriteApi } from './public-write.ts';
 
@@ -16,6 +17,7 @@ export function createApiApp(deps: ApiDependencies) {
   const api = createApiRouter();
   registerPublicReadApi(api, deps);
   registerPublicWriteApi(api, deps);
+  registerOpenApiRoutes(api);
   api.notFound((c) => apiError(c, 404, 'NOT_FOUND', `No API route ${c.req.method} ${c.req.path}`));
   api.onError((error, c) => {
     c.var.log?.error({ err: error }, 'API request failed');

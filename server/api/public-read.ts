@@ -1,6 +1,17 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { AppEnv } from '../app.ts';
 import type { ApiDependencies } from './index.ts';
+import { registerActivityRoutes } from './read/activities.routes.ts';
+import { registerAdminCityRoutes } from './read/admin-cities.routes.ts';
+import { registerCatalogueRoutes } from './read/catalogue.routes.ts';
+import { registerEventRoutes } from './read/events.routes.ts';
+import { registerOrganisationRoutes } from './read/organisations.routes.ts';
 
-/** GET calls of core.md 7 (issue 3). */
-export function registerPublicReadApi(_api: OpenAPIHono<AppEnv>, _deps: ApiDependencies): void {}
+/** GET calls of core.md 7 (issue 3); the platform always comes from the request host (c.var.platform). */
+export function registerPublicReadApi(api: OpenAPIHono<AppEnv>, deps: ApiDependencies): void {
+  registerActivityRoutes(api, deps);
+  registerEventRoutes(api, deps);
+  registerCatalogueRoutes(api, deps);
+  registerOrganisationRoutes(api, deps);
+  registerAdminCityRoutes(api, deps);
+}

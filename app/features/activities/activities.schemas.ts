@@ -8,7 +8,7 @@ import {
   PlatformRefSchema,
   SearchTextSchema,
   jsonQueryParam,
-} from '../../schemas/public-api.schemas.ts';
+} from '../../public-api/public-api.schemas.ts';
 
 /** Activities: the filter JSON of the overview, list items, the public detail and redirects (core.md 3, 7). */
 
@@ -48,7 +48,7 @@ export const AdvancedCitySearchSchema = z
 export const ActivityFilterQuerySchema = z
   .strictObject({
     orderBy: ActivityOrderSchema.nullish(),
-    /** Filter ids: ANY within one filter group, ALL across groups (docs/decisions/001). */
+    /** Filter ids: ANY within one filter group, ALL across groups (docs/decisions/020-public-read-api.md). */
     filters: z.array(id).max(100).nullish(),
     genericSearchQuery: SearchTextSchema,
     /** Group size: activities with personsMin <= n <= personsMax (an empty bound is open). */
@@ -118,7 +118,7 @@ export const FilterCountSchema = z
   .meta({
     id: 'FilterCount',
     description:
-      "Results the list would have with this filter added, every other constraint kept, its own group's selection ignored (docs/decisions/001).",
+      "Results the list would have with this filter added, every other constraint kept, its own group's selection ignored (docs/decisions/020-public-read-api.md).",
   });
 export type FilterCount = z.infer<typeof FilterCountSchema>;
 

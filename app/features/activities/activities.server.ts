@@ -1,7 +1,8 @@
-import { type SQL, and, eq, inArray, sql } from 'drizzle-orm';
+import { type SQL, eq, inArray, sql } from 'drizzle-orm';
 import { type Database, queryRows } from '../../../db/client.server.ts';
-import { activities, organisations } from '../../../db/schema/index.ts';
-import { type Media, type Paging, pageCountOf } from '../../schemas/public-api.schemas.ts';
+import { activities } from '../../../db/schema/index.ts';
+import { type Media, type Paging, pageCountOf } from '../../public-api/public-api.schemas.ts';
+import { publicActivitySql as publicActivity, textSearchConfig as searchConfigFor } from '../../public-api/visibility.server.ts';
 import type {
   ActivityDetail,
   ActivityFilterQuery,
@@ -17,16 +18,6 @@ import type {
  * redirects of old slugs and an organisation's activities. Every query takes the platform explicitly and
  * sees only public rows: approved, switched on, not an edit copy, approval status empty or APPROVED.
  */
-
-/** The visibility rule of every public activity query, for the table aliased `a`. */
-function publicActivity(platformId: number): SQL {
-  return sql`a.platform_id = ${platformId} AND a.approved AND a.status AND NOT a.is_edit_copy AND (a.approval_status IS NULL OR a.approval_status = 'APPROVED')`;
-}
-
-/** Text-search configuration of the generated `search_vector` (German on platform 2, Dutch elsewhere). */
-export function searchConfigFor(platformId: number): SQL {
-  return sql.raw(platformId === 2 ? `'german'::regconfig` : `'dutch'::regconfig`);
-}
 
 /** Full-text match (stemmed) or a typo-tolerant trigram match on title or company name. */
 function textMatch(platformId: number, q: string): SQL {
@@ -185,7 +176,7 @@ export async function searchActivities(
     ...groupColumns,
   ];
   const allGroups = groups.length ? sql.join(groups.map((_, i) => sql.raw(`b.m${i}`)), sql` AND `) : sql`TRUE`;
-  // A filter's count ignores its own group's selection (facet counts, docs/decisions/001).
+  // A filter's count ignores its own group's selection (facet counts, docs/decisions/020-public-read-api.md).
   const otherGroups = groups.length
     ? sql.join(
         groups.map(([groupId], i) => sql`(${sql.raw(`b.m${i}`)} OR f.filter_group_id = ${groupId})`),
@@ -360,16 +351,6 @@ export async function findActivityRedirect(db: Database, platformId: number, old
         ORDER BY r.created_at DESC, r.id DESC LIMIT 1`,
   );
   return rows[0] ?? null;
-}
-
-/** Whether the organisation exists on the platform (an unknown one answers 404 rather than an empty list). */
-export async function organisationExists(db: Database, platformId: number, organisationId: number): Promise<boolean> {
-  const rows = await db
-    .select({ id: organisations.id })
-    .from(organisations)
-    .where(and(eq(organisations.id, organisationId), eq(organisations.platformId, platformId)))
-    .limit(1);
-  return rows.length > 0;
 }
 
 /** An organisation's public activities by title, optionally without one activity (the "other activities" block). */

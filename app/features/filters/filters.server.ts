@@ -1,0 +1,56 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { type Database, queryRows } from '../../../db/client.server.ts';
+import { type Paging, pageCountOf } from '../../public-api/public-api.schemas.ts';
+import { publicActivitySql } from '../../public-api/visibility.server.ts';
+import type { Filter, FilterFilterQuery, FilterList } from './filters.schemas.ts';
+
+function mediaJson(column: SQL): SQL {
+  return sql`(SELECT json_build_object('id', m.id, 'title', m.title, 'alt', m.alt, 'url', m.url, 'type', m.type, 'index', m.index, 'width', m.width, 'height', m.height) FROM media m WHERE m.id = ${column})`;
+}
+
+type RawFilter = Omit<Filter, 'createdAt' | 'updatedAt'> & { createdAt: string; updatedAt: string };
+
+/**
+ * The platform's filters with their group, ordered as the filter panel shows them (group order, group
+ * name, filter name), each with its number of public activities.
+ */
+export async function listFilters(db: Database, platformId: number, query: Paging & { filterQuery: FilterFilterQuery }): Promise<FilterList> {
+  const where: SQL[] = [sql`g.platform_id = ${platformId}`];
+  const q = query.filterQuery.genericSearchQuery;
+  if (q) where.push(sql`(f.name ILIKE ${`%${q.replace(/[\\%_]/g, '\\$&')}%`} OR f.name %> ${q} OR g.name %> ${q})`);
+  if (query.filterQuery.filterGroupId != null) where.push(sql`g.id = ${query.filterQuery.filterGroupId}`);
+  const rows = await queryRows<{ total: number; filters: RawFilter[] | null }>(
+    db,
+    sql`WITH counts AS (
+          SELECT af.filter_id, count(*)::int AS n FROM activity_filters af JOIN activities a ON a.id = af.activity_id
+          WHERE ${publicActivitySql(platformId)} GROUP BY af.filter_id),
+        group_counts AS (
+          SELECT f.filter_group_id, count(DISTINCT af.activity_id)::int AS n FROM activity_filters af
+          JOIN activities a ON a.id = af.activity_id JOIN filters f ON f.id = af.filter_id
+          WHERE ${publicActivitySql(platformId)} GROUP BY f.filter_group_id),
+        matched AS (
+          SELECT f.*, g.name AS group_name, g."order" AS group_order FROM filters f JOIN filter_groups g ON g.id = f.filter_group_id
+          WHERE ${sql.join(where, sql` AND `)})
+        SELECT (SELECT count(*)::int FROM matched) AS total,
+          (SELECT json_agg(p.j ORDER BY p.n) FROM (
+            SELECT json_build_object(
+              'id', f.id, 'name', f.name, 'description', f.description,
+              'activityCount', coalesce((SELECT n FROM counts WHERE counts.filter_id = f.id), 0),
+              'createdAt', f.created_at, 'updatedAt', f.updated_at,
+              'filterGroup', json_build_object('id', g.id, 'name', g.name, 'order', g."order",
+                 'activityCount', coalesce((SELECT n FROM group_counts gc WHERE gc.filter_group_id = g.id), 0),
+                 'image', ${mediaJson(sql`g.image_id`)}, 'headerImage', ${mediaJson(sql`g.header_image_id`)}),
+              'image', ${mediaJson(sql`f.image_id`)}) AS j,
+              row_number() OVER (ORDER BY f.group_order, f.group_name, f.name, f.id) AS n
+            FROM matched f JOIN filter_groups g ON g.id = f.filter_group_id
+            ORDER BY f.group_order, f.group_name, f.name, f.id
+            LIMIT ${query.limit} OFFSET ${(query.page - 1) * query.limit}) p) AS filters`,
+  );
+  const total = Number(rows[0]?.total ?? 0);
+  const iso = (value: string) => new Date(value).toISOString();
+  return {
+    filters: (rows[0]?.filters ?? []).map((f) => ({ ...f, createdAt: iso(f.createdAt), updatedAt: iso(f.updatedAt) })),
+    pageCount: pageCountOf(total, query.limit),
+    total,
+  };
+}

@@ -1,0 +1,62 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { type Database, queryRows } from '../../../db/client.server.ts';
+import { type Paging, pageCountOf } from '../../public-api/public-api.schemas.ts';
+import type { CitySuggestion, LocationFilterQuery, LocationList, PublicLocation } from './locations.schemas.ts';
+
+/** Escapes LIKE wildcards so a visitor's `%` or `_` is matched literally. */
+function likePrefix(q: string): string {
+  return `${q.replace(/[\\%_]/g, '\\$&')}%`;
+}
+
+/**
+ * The location search of the overview and agenda: the platform's cities, provinces and regions by name,
+ * prefix first and typo-tolerant (pg_trgm); without a query, the provinces (or the requested type).
+ * Ranking: exact name, then prefix, then trigram similarity, then name.
+ */
+export async function searchLocations(db: Database, platformId: number, query: Paging & { filterQuery: LocationFilterQuery }): Promise<LocationList> {
+  const q = query.filterQuery.genericSearchQuery || null;
+  const type = query.filterQuery.type ?? (q ? null : 'PROVINCE');
+  const all = sql`
+    SELECT c.id, c.name, p.name AS province, 'CITY' AS type FROM cities c LEFT JOIN provinces p ON p.id = c.province_id WHERE c.platform_id = ${platformId}
+    UNION ALL SELECT p.id, p.name, NULL, 'PROVINCE' FROM provinces p WHERE p.platform_id = ${platformId}
+    UNION ALL SELECT r.id, r.name, NULL, 'REGION' FROM regions r WHERE r.platform_id = ${platformId}`;
+  const where: SQL[] = [sql`TRUE`];
+  if (type) where.push(sql`l.type = ${type}`);
+  let order: SQL = sql`l.name, l.type, l.id`;
+  if (q) {
+    where.push(sql`(l.name ILIKE ${likePrefix(q)} OR l.name % ${q} OR l.name %> ${q})`);
+    order = sql`(lower(l.name) = lower(${q})) DESC, (l.name ILIKE ${likePrefix(q)}) DESC, greatest(similarity(l.name, ${q}), word_similarity(${q}, l.name)) DESC, l.name, l.type, l.id`;
+  }
+  const rows = await queryRows<{ total: number; locations: PublicLocation[] | null }>(
+    db,
+    sql`WITH matched AS (SELECT * FROM (${all}) l WHERE ${sql.join(where, sql` AND `)})
+        SELECT (SELECT count(*)::int FROM matched) AS total,
+          (SELECT json_agg(json_build_object('id', p.id, 'name', p.name, 'province', p.province, 'type', p.type) ORDER BY p.n) FROM (
+            SELECT l.*, row_number() OVER (ORDER BY ${order}) AS n FROM matched l ORDER BY ${order}
+            LIMIT ${query.limit} OFFSET ${(query.page - 1) * query.limit}) p) AS locations`,
+  );
+  const total = Number(rows[0]?.total ?? 0);
+  return { locations: rows[0]?.locations ?? [], pageCount: pageCountOf(total, query.limit), total };
+}
+
+/** How many suggestions the city lookup answers. */
+export const CITY_SUGGESTION_LIMIT = 10;
+
+/**
+ * City suggestions for the admin lookup, from the platform's own `cities` table: the fallback until the
+ * gazetteer / maps-service provider (decisions.md 11) is plugged in behind the same call.
+ */
+export async function searchCitySuggestions(db: Database, platformId: number, searchQuery: string): Promise<CitySuggestion[]> {
+  const q = searchQuery.trim();
+  if (!q) return [];
+  const rows = await queryRows<CitySuggestion>(
+    db,
+    sql`SELECT coalesce(c.location_id, 'city:' || c.id) AS "locationId", c.name, c.lon, c.lat, p.name AS province, c.platform_id AS platform
+        FROM cities c LEFT JOIN provinces p ON p.id = c.province_id
+        WHERE c.platform_id = ${platformId} AND (c.name ILIKE ${likePrefix(q)} OR c.name % ${q} OR c.name %> ${q})
+        ORDER BY (lower(c.name) = lower(${q})) DESC, (c.name ILIKE ${likePrefix(q)}) DESC,
+                 greatest(similarity(c.name, ${q}), word_similarity(${q}, c.name)) DESC, c.name, c.id
+        LIMIT ${CITY_SUGGESTION_LIMIT}`,
+  );
+  return rows.map((r) => ({ ...r, lon: Number(r.lon), lat: Number(r.lat), platform: Number(r.platform) }));
+}
