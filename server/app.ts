@@ -15,6 +15,7 @@ import { createImageRoute } from './image-route.ts';
 import { createImageStores } from './storage/local-disk-storage.ts';
 import { DatabaseHealth } from './database-health.ts';
 import { type Metrics, createMetrics, routeLabel } from './metrics.ts';
+import type { PageCache } from './page-cache/page-cache.ts';
 import type { Logger } from './logger.ts';
 import type { PlatformRegistry } from './platform-registry.ts';
 
@@ -40,6 +41,8 @@ export interface ServerAppOptions {
   metrics?: Metrics;
   /** Database availability monitor (created here when absent). */
   health?: DatabaseHealth;
+  /** Cache of anonymous HTML pages; absent: every page is rendered. */
+  pageCache?: PageCache;
 }
 
 /** Strict headers for every answer; HTML pages also get a nonce-based Content Security Policy. */
@@ -125,6 +128,10 @@ export function createServerApp(options: ServerAppOptions): Hono<AppEnv> {
   });
   app.use('/api/*', apiSecurityHeaders);
   app.use('*', async (c, next) => (c.req.path.startsWith('/api/') ? next() : pageSecurityHeaders(c, next)));
+  if (options.pageCache) {
+    app.use('*', options.pageCache.middleware);
+    options.pageCache.attach((request) => Promise.resolve(app.fetch(request)));
+  }
 
   app.route('/api', createApiApp({ db: database.db, env, log }));
   // A mounted sub-app's notFound does not apply to its parent: unknown API paths get the JSON model here.

@@ -11,6 +11,10 @@ import { createServerApp } from './app.ts';
 import { startOutboxWorker } from './jobs/outbox-worker.ts';
 import { createMailTransport } from './mail/transport.ts';
 import { createLogger } from './logger.ts';
+import { createMetrics } from './metrics.ts';
+import { listenForPageInvalidations } from './page-cache/invalidation-listener.ts';
+import { createPageCache } from './page-cache/page-cache.ts';
+import { MemoryPageCacheStore, RedisPageCacheStore } from './page-cache/page-cache-store.ts';
 import { PlatformRegistry } from './platform-registry.ts';
 
 const parsed = parseEnv(process.env);
@@ -40,7 +44,29 @@ if (!existsSync(buildPath)) {
   process.exit(1);
 }
 const build = (await import(pathToFileURL(buildPath).href)) as ServerBuild;
-const app = createServerApp({ database, platforms, env, log, build, clientDir: path.resolve('build/client') });
+const metrics = createMetrics(database.db);
+let stopInvalidations: (() => Promise<void>) | undefined;
+let redis: import('ioredis').Redis | undefined;
+let pageCache: ReturnType<typeof createPageCache> | undefined;
+if (env.PAGE_CACHE) {
+  if (env.REDIS_URL) {
+    const { Redis } = await import('ioredis');
+    redis = new Redis(env.REDIS_URL, { maxRetriesPerRequest: 1, lazyConnect: false });
+    redis.on('error', (error) => log.warn({ err: error }, 'redis error'));
+  }
+  pageCache = createPageCache({
+    store: redis ? new RedisPageCacheStore(redis) : new MemoryPageCacheStore(),
+    log,
+    metrics,
+    maxAgeSeconds: env.PAGE_CACHE_MAX_AGE,
+    staleSeconds: env.PAGE_CACHE_STALE,
+    blogPlatformOf: (id) => platforms.byId(id)?.blogSourcePlatformId ?? id,
+  });
+  // Content changes (by any process, even plain SQL) drop exactly the cached pages that show them.
+  stopInvalidations = await listenForPageInvalidations(database, pageCache, log);
+  log.info({ store: redis ? 'redis' : 'memory', maxAge: env.PAGE_CACHE_MAX_AGE }, 'page cache');
+}
+const app = createServerApp({ database, platforms, env, log, build, clientDir: path.resolve('build/client'), metrics, pageCache });
 
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
   log.info({ port: info.port }, `uitjes listening on http://localhost:${info.port} (try http://kids.localhost:${info.port}/)`);
@@ -68,6 +94,8 @@ async function shutdown(signal: string) {
   // Stop accepting connections; close() waits for in-flight requests to finish.
   server.close(async () => {
     await outbox?.stop();
+    await stopInvalidations?.();
+    redis?.disconnect();
     await database.close();
     log.info('stopped');
     process.exit(0);

@@ -42,6 +42,17 @@ export const EnvSchema = z.object({
     .transform((v) => v === 'true'),
   /** Places lookups use Google Places Text Search when set; the bundled gazetteer otherwise. */
   GOOGLE_PLACES_API_KEY: z.string().optional(),
+  // Page cache (issue 8): anonymous HTML pages, in memory or in Redis shared by several servers.
+  PAGE_CACHE: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
+  PAGE_CACHE_MAX_AGE: z.coerce.number().int().min(0).default(60),
+  PAGE_CACHE_STALE: z.coerce.number().int().min(0).default(600),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
+    .optional(),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

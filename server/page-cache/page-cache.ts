@@ -1,0 +1,129 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { MiddlewareHandler } from 'hono';
+import type { AppEnv } from '../app.ts';
+import type { Logger } from '../logger.ts';
+import type { Metrics } from '../metrics.ts';
+import type { CachedPage, PageCacheStore } from './page-cache-store.ts';
+import { pageTagsFor } from './page-tags.ts';
+
+/** Stands in for the per-response CSP nonce inside cached HTML. */
+export const NONCE_MARKER = '__uitjes_csp_nonce__';
+
+export interface PageCacheOptions {
+  store: PageCacheStore;
+  log: Logger;
+  metrics: Metrics;
+  /** Fresh for this long (also the CDN's s-maxage). */
+  maxAgeSeconds?: number;
+  /** Then served stale while one background render refreshes it. */
+  staleSeconds?: number;
+  /** Which platform's blog list a platform shows (Belgium shows the Dutch list). */
+  blogPlatformOf: (platformId: number) => number;
+}
+
+/** Query parameters that never change a page: left out of the cache key. */
+const TRACKING_PARAMETERS = /^(utm_[a-z]+|gclid|fbclid|msclkid|mc_cid|mc_eid)$/i;
+
+export function pageCacheKey(platformId: number, url: URL): string {
+  const params = [...url.searchParams.entries()].filter(([name]) => !TRACKING_PARAMETERS.test(name)).sort(([a], [b]) => a.localeCompare(b));
+  const query = new URLSearchParams(params).toString();
+  return `${platformId}:${url.pathname}${query ? `?${query}` : ''}`;
+}
+
+/**
+ * Anonymous GET pages from memory (or Redis), served stale-while-revalidate. Only complete HTML
+ * answers with status 200 are stored; the CSP nonce is swapped per answer so cached pages still hydrate.
+ * `X-Cache` says HIT, STALE or MISS; ETag/If-None-Match answer 304.
+ */
+export function createPageCache(options: PageCacheOptions) {
+  const maxAge = options.maxAgeSeconds ?? 60;
+  const stale = options.staleSeconds ?? 600;
+  const cacheControl = `public, max-age=0, s-maxage=${maxAge}, stale-while-revalidate=${stale}`;
+  /** Marks the cache's own background renders; random per process so a client cannot forge it. */
+  const refreshToken = randomBytes(16).toString('hex');
+  const refreshing = new Set<string>();
+  let fetchApp: ((request: Request) => Promise<Response>) | undefined;
+
+  const serve = (c: Parameters<MiddlewareHandler<AppEnv>>[0], page: CachedPage, state: 'HIT' | 'STALE') => {
+    options.metrics.pageCacheLookups.inc({ result: state === 'HIT' ? 'hit' : 'stale' });
+    const headers = { 'Content-Type': page.contentType, 'Cache-Control': cacheControl, ETag: page.etag, 'X-Cache': state };
+    if (c.req.header('if-none-match') === page.etag) return c.body(null, 304, headers);
+    const nonce = c.var.secureHeadersNonce ?? '';
+    return c.body(page.body.replaceAll(NONCE_MARKER, nonce), page.status as 200, headers);
+  };
+
+  const refresh = (key: string, request: Request) => {
+    if (refreshing.has(key) || !fetchApp) return;
+    refreshing.add(key);
+    const headers = new Headers(request.headers);
+    headers.set('x-page-cache-refresh', refreshToken);
+    headers.delete('if-none-match');
+    fetchApp(new Request(request.url, { headers }))
+      .then((response) => response.arrayBuffer())
+      .catch((error) => options.log.warn({ err: error, key }, 'page cache refresh failed'))
+      .finally(() => refreshing.delete(key));
+  };
+
+  const middleware: MiddlewareHandler<AppEnv> = async (c, next) => {
+    const method = c.req.method;
+    if ((method !== 'GET' && method !== 'HEAD') || c.req.header('authorization') || c.req.path.startsWith('/api/')) return next();
+    const url = new URL(c.req.url);
+    // React Router's client data requests and static files take their own paths.
+    if (url.pathname.endsWith('.data') || /\.[a-z0-9]{2,5}$/i.test(url.pathname)) return next();
+    const platformId = c.var.platform.id;
+    const key = pageCacheKey(platformId, url);
+    const isRefresh = c.req.header('x-page-cache-refresh') === refreshToken;
+
+    if (!isRefresh) {
+      const cached = await options.store.get(key).catch(() => undefined);
+      if (cached) {
+        const age = (Date.now() - cached.storedAt) / 1000;
+        if (age < maxAge) return serve(c, cached, 'HIT');
+        refresh(key, c.req.raw);
+        return serve(c, cached, 'STALE');
+      }
+      options.metrics.pageCacheLookups.inc({ result: 'miss' });
+    }
+
+    await next();
+    const response = c.res;
+    const contentType = response.headers.get('content-type') ?? '';
+    if (response.status !== 200 || !contentType.startsWith('text/html') || response.headers.has('set-cookie') || !response.body) return;
+    const routeTags = (response.headers.get('x-cache-tags') ?? '').split(/[\s,]+/).filter(Boolean);
+    // Stream to the visitor and keep a copy: the first byte is not held back by caching.
+    const [toVisitor, toCache] = response.body.tee();
+    const headers = new Headers(response.headers);
+    headers.delete('x-cache-tags');
+    headers.set('Cache-Control', cacheControl);
+    headers.set('X-Cache', 'MISS');
+    c.res = new Response(toVisitor, { status: response.status, headers });
+    const nonce = c.var.secureHeadersNonce;
+    void new Response(toCache)
+      .text()
+      .then(async (html) => {
+        const body = nonce ? html.replaceAll(nonce, NONCE_MARKER) : html;
+        const page: CachedPage = {
+          status: 200,
+          body,
+          contentType,
+          etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
+          tags: pageTagsFor(platformId, options.blogPlatformOf(platformId), url.pathname, routeTags),
+          storedAt: Date.now(),
+        };
+        await options.store.set(key, page, (maxAge + stale) * 1000);
+      })
+      .catch((error) => options.log.warn({ err: error, key }, 'page cache store failed'));
+  };
+
+  return {
+    middleware,
+    cacheControl,
+    /** The app's own fetch, for background refreshes (set once the app exists). */
+    attach(fetch: (request: Request) => Promise<Response>) {
+      fetchApp = fetch;
+    },
+    invalidate: (tags: string[]) => options.store.invalidate(tags),
+  };
+}
+
+export type PageCache = ReturnType<typeof createPageCache>;
