@@ -62,6 +62,17 @@ export async function ensurePlatforms(db: Database): Promise<void> {
 
 const day = (iso: string) => new Date(iso);
 
+/** `days` from today (UTC) at `hourUtc`; the fixtures' events are relative to now so "coming" stays true. */
+export function daysFromToday(days: number, hourUtc: number): Date {
+  const now = new Date();
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + days, hourUtc));
+}
+
+/** The calendar day (YYYY-MM-DD) of a date: the fixture hours fall on the same day in UTC and Amsterdam. */
+export function calendarDay(date: Date): string {
+  return date.toISOString().slice(0, 10);
+}
+
 export async function insertReadFixtures(db: Database) {
   await ensurePlatforms(db);
   const [nh, zh, bayern] = await db
@@ -264,18 +275,18 @@ export async function insertReadFixtures(db: Database) {
       {
         title: 'Kerstmarkt Amsterdam',
         active: true,
-        startDate: day('2026-12-01T09:00:00Z'),
-        endDate: day('2026-12-03T18:00:00Z'),
+        startDate: daysFromToday(10, 9),
+        endDate: daysFromToday(12, 18),
         description: 'Gezellige kerstmarkt',
         cityId: amsterdam!.id,
         organisationId: orgA!.id,
         imageId: mEvent!.id,
         platformId: 1,
       },
-      { title: 'Lichtjesavond Haarlem', active: true, startDate: day('2026-12-10T17:00:00Z'), cityId: haarlem!.id, platformId: 1 },
-      { title: 'Verborgen evenement', active: false, startDate: day('2026-12-05T10:00:00Z'), organisationId: orgA!.id, platformId: 1 },
-      { title: 'Oud evenement', active: true, startDate: day('2025-01-01T10:00:00Z'), organisationId: orgA!.id, platformId: 1 },
-      { title: 'Weihnachtsmarkt', active: true, startDate: day('2026-12-02T10:00:00Z'), cityId: muenchen!.id, platformId: 2 },
+      { title: 'Lichtjesavond Haarlem', active: true, startDate: daysFromToday(19, 17), cityId: haarlem!.id, platformId: 1 },
+      { title: 'Verborgen evenement', active: false, startDate: daysFromToday(14, 10), organisationId: orgA!.id, platformId: 1 },
+      { title: 'Oud evenement', active: true, startDate: daysFromToday(-300, 10), organisationId: orgA!.id, platformId: 1 },
+      { title: 'Weihnachtsmarkt', active: true, startDate: daysFromToday(11, 10), cityId: muenchen!.id, platformId: 2 },
     ])
     .returning();
 
@@ -317,3 +328,15 @@ export async function insertReadFixtures(db: Database) {
 }
 
 export type ReadFixtures = Awaited<ReturnType<typeof insertReadFixtures>>;
+
+/**
+ * GET/POST a path as a visitor on `host`, in-process. The Host header is set explicitly: `new Request(url)`
+ * alone carries none, and the platform middleware reads the header (as behind a real server).
+ */
+export function requestAs(app: { fetch: (request: Request) => Response | Promise<Response> }) {
+  return (host: string, pathAndQuery: string, init?: RequestInit) => {
+    const headers = new Headers(init?.headers);
+    headers.set('host', host);
+    return Promise.resolve(app.fetch(new Request(`http://${host}${pathAndQuery}`, { ...init, headers })));
+  };
+}
