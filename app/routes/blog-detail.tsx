@@ -1,15 +1,59 @@
 import { useTranslation } from 'react-i18next';
+import { Link, redirect } from 'react-router';
 import type { Route } from './+types/blog-detail';
-import { PageHeader } from '../components/layout/page-header.tsx';
-import { pageMeta } from '../features/platform/page-meta.ts';
+import { actionButtonClassName, deepPrimaryText } from '../components/forms/brand-styles.ts';
+import { getBlog } from '../features/blogs/blogs.server.ts';
+import { LinkBoxes } from '../features/blogs/components/link-boxes.tsx';
+import { seoLinkBoxes } from '../features/blogs/link-boxes.ts';
+import { Breadcrumbs } from '../features/content/components/breadcrumbs.tsx';
+import { contentMeta } from '../features/content/content-meta.ts';
+import { useSiteShell } from '../features/platform/use-site-shell.ts';
+import { requestContext } from '../request-context.server.ts';
 
-// Blog detail (screens.md 2).
+// One blog article (screens.md 2 Blogs): an unknown id redirects to /not-found (screens.md 8).
 
-export function meta({ matches }: Route.MetaArgs) {
-  return pageMeta(matches, { key: 'pages.blog.title' });
+/** Typography of the article HTML (the body is sanitised editorial markup). */
+const BLOG_BODY =
+  'space-y-4 text-lg leading-relaxed [&_a]:underline [&_a]:underline-offset-2 [&_h2]:mt-8 [&_h2]:text-2xl [&_h2]:font-bold [&_h3]:mt-6 [&_h3]:text-xl [&_h3]:font-semibold [&_img]:rounded-lg [&_li]:ml-6 [&_ol]:list-decimal [&_ul]:list-disc';
+
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const { db, platform } = context.get(requestContext);
+  const id = /^\d+$/.test(params.id) ? Number(params.id) : Number.NaN;
+  const blog = await getBlog(db, platform, id);
+  if (!blog) throw redirect('/not-found');
+  return { blog };
 }
 
-export default function Screen() {
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  return contentMeta(matches, () => ({ title: { text: loaderData?.blog.title ?? '' }, description: loaderData?.blog.text ?? '' }));
+}
+
+export default function Screen({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  return <PageHeader title={t('pages.blog.title')} />;
+  const { brand } = useSiteShell();
+  const { blog } = loaderData;
+  return (
+    <>
+      <article className="mx-auto max-w-3xl px-4 py-8">
+        <Breadcrumbs
+          className="mb-6 hidden text-gray-700 sm:block"
+          items={[{ label: t('site.home'), to: '/' }, { label: t('blogs.breadcrumb'), to: '/blogs' }, { label: blog.title }]}
+        />
+        <Link to="/blogs" className={`mb-6 inline-flex items-center gap-1 font-semibold ${deepPrimaryText} underline underline-offset-2 sm:hidden`} data-testid="blog-back">
+          <span aria-hidden="true">←</span> {t('blog.back')}
+        </Link>
+        {blog.image ? <img src={blog.image.url} alt={blog.image.alt} width={1000} height={563} className="mb-6 aspect-video w-full rounded-lg object-cover" /> : null}
+        <h1 className="mb-6 text-3xl font-bold sm:text-4xl">{blog.title}</h1>
+        <div className={`blog-body ${BLOG_BODY}`} data-testid="blog-body" dangerouslySetInnerHTML={{ __html: blog.html }} />
+        {blog.button ? (
+          <p className="mt-8">
+            <Link to={blog.button.url} className={actionButtonClassName}>
+              {blog.button.title}
+            </Link>
+          </p>
+        ) : null}
+      </article>
+      <LinkBoxes boxes={seoLinkBoxes(brand)} />
+    </>
+  );
 }

@@ -1,15 +1,62 @@
 import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/helpdesk';
-import { PageHeader } from '../components/layout/page-header.tsx';
-import { pageMeta } from '../features/platform/page-meta.ts';
+import { CONTACT_FORM_MESSAGES, ContactMessageSchema } from '../features/contact/contact.schemas.ts';
+import { submitContactMessage } from '../features/contact/contact.server.ts';
+import { brandTextKey } from '../features/content/brand-text.ts';
+import { ContentHeader } from '../features/content/components/content-header.tsx';
+import { QUESTION_FORM, QuestionForm } from '../features/content/components/question-form.tsx';
+import { Section } from '../features/content/components/section.tsx';
+import { contentMeta } from '../features/content/content-meta.ts';
+import { runFormCommand } from '../features/content/form-action.server.ts';
+import { clientFormAction } from '../features/content/form-result.ts';
+import { FaqAccordion } from '../features/helpdesk/components/faq-accordion.tsx';
+import { faqItemsFor } from '../features/helpdesk/faq.ts';
+import { useSiteShell } from '../features/platform/use-site-shell.ts';
+import { requestContext } from '../request-context.server.ts';
 
-// Helpdesk with FAQ and question form (screens.md 2).
+// Helpdesk: FAQ accordion and the question form (screens.md 2 Helpdesk, 3, 4, 5, 8).
 
 export function meta({ matches }: Route.MetaArgs) {
-  return pageMeta(matches, { key: 'pages.helpdesk.title' });
+  return contentMeta(matches, (shell, t) => ({
+    title: { text: t('helpdesk.meta.title') },
+    description: t(brandTextKey(shell?.brand ?? { kind: 'company' }, 'helpdesk.meta.description')),
+  }));
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { db, platform, log } = context.get(requestContext);
+  const formData = await request.formData();
+  // The helpdesk only asks questions, whatever a crafted post says.
+  formData.set('type', 'Question');
+  return runFormCommand({ form: QUESTION_FORM, formData, schema: ContactMessageSchema, command: (value) => submitContactMessage(db, platform, value), log });
+}
+
+export async function clientAction({ serverAction, request }: Route.ClientActionArgs) {
+  return clientFormAction(serverAction, await request.clone().formData());
 }
 
 export default function Screen() {
   const { t } = useTranslation();
-  return <PageHeader title={t('pages.helpdesk.title')} />;
+  const { brand } = useSiteShell();
+  const kind = brand.kind === 'kids' ? 'kids' : 'company';
+  return (
+    <>
+      <ContentHeader title={t('helpdesk.header.title')} intro={t('helpdesk.header.intro')} />
+      <Section padding={56} aria-labelledby="faq-title">
+        <h2 id="faq-title" className="mb-6 text-2xl font-bold">
+          {t('helpdesk.faq.title')}
+        </h2>
+        <FaqAccordion items={faqItemsFor(brand)} kind={kind} />
+      </Section>
+      <Section padding={56} aria-labelledby="question-title" className="bg-brand-light">
+        <h2 id="question-title" className="mb-2 text-2xl font-bold">
+          {t('helpdesk.form.title')}
+        </h2>
+        <p className="mb-6 max-w-3xl">{t('helpdesk.form.intro')}</p>
+        <div className="max-w-3xl">
+          <QuestionForm schema={ContactMessageSchema} messages={CONTACT_FORM_MESSAGES[brand.locale]} type="Question" headingId="question-title" />
+        </div>
+      </Section>
+    </>
+  );
 }

@@ -1,15 +1,66 @@
 import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/newsletter';
-import { PageHeader } from '../components/layout/page-header.tsx';
-import { pageMeta } from '../features/platform/page-meta.ts';
+import { brandTextKey } from '../features/content/brand-text.ts';
+import { ContentHeader } from '../features/content/components/content-header.tsx';
+import { NewsletterIllustration } from '../features/content/components/newsletter-illustration.tsx';
+import { NEWSLETTER_FORM, NewsletterForm } from '../features/content/components/newsletter-form.tsx';
+import { Section } from '../features/content/components/section.tsx';
+import { contentMeta } from '../features/content/content-meta.ts';
+import { runFormCommand } from '../features/content/form-action.server.ts';
+import { clientFormAction } from '../features/content/form-result.ts';
+import { NEWSLETTER_FORM_MESSAGES, NewsletterSubscriptionSchema } from '../features/newsletter/newsletter.schemas.ts';
+import { subscribeNewsletter } from '../features/newsletter/newsletter.server.ts';
+import { useSiteShell } from '../features/platform/use-site-shell.ts';
+import { requestContext } from '../request-context.server.ts';
 
-// Newsletter signup (screens.md 2).
+// Newsletter signup (screens.md 2 Newsletter, 4, 5, 8).
 
 export function meta({ matches }: Route.MetaArgs) {
-  return pageMeta(matches, { key: 'pages.newsletter.title' });
+  return contentMeta(matches, (shell, t) => {
+    const brand = shell?.brand ?? { kind: 'company' as const };
+    return { title: { text: t(brandTextKey(brand, 'newsletter.meta.title')) }, description: t(brandTextKey(brand, 'newsletter.meta.description')) };
+  });
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { db, platform, log } = context.get(requestContext);
+  return runFormCommand({
+    form: NEWSLETTER_FORM,
+    formData: await request.formData(),
+    schema: NewsletterSubscriptionSchema,
+    command: (value) => subscribeNewsletter(db, platform, value),
+    log,
+  });
+}
+
+export async function clientAction({ serverAction, request }: Route.ClientActionArgs) {
+  return clientFormAction(serverAction, await request.clone().formData());
 }
 
 export default function Screen() {
   const { t } = useTranslation();
-  return <PageHeader title={t('pages.newsletter.title')} />;
+  const { brand } = useSiteShell();
+  const text = (key: string) => t(brandTextKey(brand, key));
+  return (
+    <>
+      <ContentHeader title={text('newsletter.header.title')} intro={text('newsletter.header.intro')} aside={<NewsletterIllustration className="hidden h-40 w-auto sm:block" />} />
+      <Section padding={72} aria-labelledby="newsletter-title" data-testid="newsletter-section">
+        <div className="grid gap-10 lg:grid-cols-2">
+          <div>
+            <h2 id="newsletter-title" className="mb-4 text-2xl font-bold">
+              {text('newsletter.section.title')}
+            </h2>
+            <p className="mb-4 text-lg">{text('newsletter.section.intro')}</p>
+            <ul className="mb-4 list-disc space-y-1 pl-5">
+              <li>{text('newsletter.section.point1')}</li>
+              <li>{text('newsletter.section.point2')}</li>
+              <li>{text('newsletter.section.point3')}</li>
+            </ul>
+            <p className="text-gray-700">{t('newsletter.section.frequency')}</p>
+          </div>
+          <NewsletterForm schema={NewsletterSubscriptionSchema} messages={NEWSLETTER_FORM_MESSAGES[brand.locale]} />
+        </div>
+      </Section>
+    </>
+  );
 }

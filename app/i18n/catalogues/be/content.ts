@@ -1,4 +1,6 @@
-import type { content as nlContent } from '../nl/content.ts';
+import { content as nl } from '../nl/content.ts';
 
 /** Texts of the content and contact screens: blogs, helpdesk, advertise, newsletter, about, agenda (issue 6). */
-export const content: typeof nlContent = {};
+export const content: typeof nl = {
+  ...nl,
+};

@@ -1,4 +1,130 @@
 import type { content as nlContent } from '../nl/content.ts';
 
 /** Texts of the content and contact screens: blogs, helpdesk, advertise, newsletter, about, agenda (issue 6). */
-export const content: typeof nlContent = {};
+export const content: typeof nlContent = {
+  blogCard: { button: { title: 'Weiterlesen' } },
+  breadcrumbs: { label: 'Brotkrumennavigation' },
+  forms: {
+    honeypot: 'Dieses Feld bitte leer lassen',
+    optional: 'optional',
+  },
+  blogs: {
+    breadcrumb: 'Blogs',
+    empty: 'Es gibt noch keine Blogs.',
+    header: {
+      title: { company: 'Blogs über Firmenausflüge und Teambuilding', kids: 'Blogs über Ausflüge mit Kindern' },
+      intro: {
+        company: 'Ideen, Tipps und Hintergründe für alle, die einen Firmenausflug, eine Betriebsfeier oder ein Teamevent planen.',
+        kids: 'Tipps und Ideen für schöne Tage mit Kindern: drinnen, draußen, in den Ferien und beim Kindergeburtstag.',
+      },
+    },
+    meta: {
+      title: { company: 'Blogs über Firmenausflüge, Betriebsausflüge und Teambuilding', kids: 'Blogs über Ausflüge mit Kindern und der Familie' },
+      description: {
+        company:
+          'Lesen Sie unsere Blogs über Firmenausflüge, Betriebsausflüge und Teambuilding: praktische Tipps für einen gelungenen Ausflug mit Kollegen, von Budget und Ort bis zu Programm und Anreise.',
+        kids: 'Lesen Sie unsere Blogs über Ausflüge mit Kindern: Ideen für Regentage, die Schulferien, Kindergeburtstage und Tagesausflüge mit der ganzen Familie, mit praktischen Tipps für Eltern.',
+      },
+    },
+  },
+  blog: {
+    back: 'Zurück zu allen Blogs',
+    related: { title: 'Passende Ausflüge', empty: 'Noch keine Ausflüge in diesem Bundesland.' },
+  },
+  linkBoxes: {
+    heading: 'Nützliche Links',
+    cities: 'Firmenausflug nach Stadt',
+    topics: 'Arten von Ausflügen',
+    provinces: 'Firmenausflug nach Provinz',
+    cityLink: 'Firmenausflug {{name}}',
+    provinceLink: 'Firmenausflug {{name}}',
+    topic: { bedrijfsuitje: 'Firmenausflug', personeelsuitje: 'Betriebsausflug', groepsuitje: 'Gruppenausflug', teambuilding: 'Teambuilding', teamuitje: 'Teamausflug' },
+  },
+  newsletter: {
+    meta: {
+      title: { company: 'Newsletter mit den besten Firmenausflügen', kids: 'Newsletter mit den schönsten Ausflügen für Kinder' },
+      description: {
+        company: 'Melden Sie sich für unseren Newsletter an und erhalten Sie alle drei Wochen neue Firmenausflüge, Teambuilding-Ideen und Angebote in Ihr Postfach.',
+        kids: 'Melden Sie sich für unseren Newsletter an und erhalten Sie alle drei Wochen die schönsten Ausflüge, Veranstaltungen und Angebote für die ganze Familie.',
+      },
+    },
+    header: {
+      title: { company: 'Newsletter', kids: 'Newsletter' },
+      intro: { company: 'Neue Ausflüge und Ideen für Ihr Team, direkt in Ihr Postfach.', kids: 'Die schönsten Ausflüge mit Kindern, direkt in Ihr Postfach.' },
+    },
+    section: {
+      title: { company: 'Bleiben Sie über neue Firmenausflüge informiert', kids: 'Bleiben Sie über die schönsten Ausflüge für Kinder informiert' },
+      intro: {
+        company: 'Auf der Suche nach Inspiration für den nächsten Teamausflug oder die nächste Betriebsfeier? Unser Newsletter stellt Ihnen die neuesten Ausflüge und Ideen zusammen.',
+        kids: 'Was machen wir am Wochenende? Unser Newsletter stellt Ihnen neue Ausflüge, Veranstaltungen und Ferienideen zusammen.',
+      },
+      point1: { company: 'Neue Ausflüge und Teambuilding-Aktivitäten', kids: 'Neue Ausflüge für Kinder und Familien' },
+      point2: { company: 'Tipps für die Organisation Ihres Ausflugs', kids: 'Veranstaltungen aus unserem Kalender' },
+      point3: { company: 'Angebote von Anbietern', kids: 'Ideen für die Schulferien' },
+      frequency: 'Der Newsletter erscheint alle drei Wochen. Abmelden können Sie sich jederzeit mit einem Klick.',
+    },
+    form: {
+      name: 'Name',
+      email: 'E-Mail-Adresse',
+      submit: 'Anmelden',
+      sending: 'Anmeldung läuft...',
+      sent: 'Angemeldet',
+      thanks: 'Vielen Dank für Ihre Anmeldung! Sie erhalten den nächsten Newsletter in Ihr Postfach.',
+      error: 'Das Formular konnte nicht gesendet werden. Bitte versuchen Sie es später noch einmal.',
+    },
+  },
+  questionForm: {
+    name: 'Name',
+    email: 'E-Mail-Adresse',
+    phone: 'Telefonnummer',
+    company: 'Firma',
+    remark: 'Anmerkung',
+    submit: 'Senden',
+    sent: 'Gesendet',
+    success: 'Vielen Dank für Ihre Nachricht. Sie erhalten innerhalb weniger Minuten eine Bestätigung per E-Mail.',
+    error: 'Das Formular konnte nicht gesendet werden. Bitte versuchen Sie es später noch einmal.',
+  },
+  helpdesk: {
+    meta: {
+      title: 'Hilfe und häufig gestellte Fragen',
+      description: {
+        company: 'Antworten auf häufig gestellte Fragen zur Anfrage eines Firmenausflugs: Preise, weitere Informationen, telefonischer Kontakt und Hilfe bei der Auswahl.',
+        kids: 'Antworten auf häufig gestellte Fragen zu Ausflügen mit Kindern: Preise und Hilfe bei der Suche nach dem passenden Ausflug.',
+      },
+    },
+    header: { title: 'Hilfe', intro: 'Sie haben eine Frage? Hier finden Sie die Antworten auf die häufigsten Fragen.' },
+    faq: {
+      title: 'Häufig gestellte Fragen',
+      price: {
+        question: { company: 'Was kostet ein Firmenausflug?', kids: 'Was kostet ein Ausflug?' },
+        answer: {
+          company:
+            'Der Preis ist je nach Anbieter verschieden und hängt von der Personenzahl, der Dauer und den Wünschen Ihrer Gruppe ab. Fordern Sie auf der Seite eines Ausflugs unverbindlich ein Angebot an; der Anbieter schickt Ihnen einen passenden Preis.',
+          kids: 'Der Preis ist je nach Ausflug und Anbieter verschieden. Auf der Seite eines Ausflugs finden Sie die Website des Anbieters mit den aktuellen Preisen und Familienrabatten.',
+        },
+      },
+      moreInfo: {
+        question: { company: 'Wie erhalte ich weitere Informationen zu einem Ausflug?', kids: 'Wie erhalte ich weitere Informationen zu einem Ausflug?' },
+        answer: {
+          company: 'Füllen Sie auf der Seite des Ausflugs das Angebotsformular aus. Ihre Anfrage geht direkt an den Anbieter, der sich mit weiteren Informationen bei Ihnen meldet.',
+          kids: 'Auf der Seite des Ausflugs finden Sie die Kontaktdaten des Anbieters.',
+        },
+      },
+      phone: {
+        question: { company: 'Kann ich den Anbieter anrufen?', kids: 'Kann ich den Anbieter anrufen?' },
+        answer: {
+          company: 'Ja. Auf der Seite eines Ausflugs können Sie die Telefonnummer des Anbieters einblenden und ihn direkt anrufen.',
+          kids: 'Auf der Seite eines Ausflugs steht die Telefonnummer des Anbieters.',
+        },
+      },
+      help: {
+        question: { company: 'Können Sie bei der Auswahl eines Ausflugs helfen?', kids: 'Können Sie bei der Suche nach einem Ausflug helfen?' },
+        answer: {
+          company: 'Gern. Stellen Sie Ihre Frage mit dem Formular auf dieser Seite und beschreiben Sie, was Sie suchen: Personenzahl, Region und Budget. Wir helfen Ihnen gern weiter.',
+          kids: 'Gern. Stellen Sie Ihre Frage mit dem Formular auf dieser Seite und nennen Sie uns das Alter der Kinder und die Region. Wir helfen Ihnen gern weiter.',
+        },
+      },
+    },
+    form: { title: 'Stellen Sie Ihre Frage', intro: 'Ihre Frage ist nicht dabei? Schreiben Sie uns, wir melden uns so schnell wie möglich bei Ihnen.' },
+  },
+};

@@ -1,2 +1,128 @@
 /** Texts of the content and contact screens: blogs, helpdesk, advertise, newsletter, about, agenda (issue 6). */
-export const content = {};
+export const content = {
+  blogCard: { button: { title: 'Lees meer' } },
+  breadcrumbs: { label: 'Kruimelpad' },
+  forms: {
+    honeypot: 'Laat dit veld leeg',
+    optional: 'optioneel',
+  },
+  blogs: {
+    breadcrumb: 'Blogs',
+    empty: 'Er zijn nog geen blogs.',
+    header: {
+      title: { company: 'Blogs over bedrijfsuitjes en teambuilding', kids: 'Blogs over uitjes met kinderen' },
+      intro: {
+        company: 'Ideeën, tips en achtergronden voor wie een bedrijfsuitje, personeelsfeest of teamdag organiseert.',
+        kids: 'Tips en ideeën voor leuke dagen met de kinderen: binnen, buiten, in de vakantie en op het verjaardagsfeestje.',
+      },
+    },
+    meta: {
+      title: { company: 'Blogs over bedrijfsuitjes, teamuitjes en teambuilding', kids: 'Blogs over kinderuitjes en familie-uitjes' },
+      description: {
+        company:
+          'Lees onze blogs over bedrijfsuitjes, personeelsuitjes en teambuilding: praktische tips voor het organiseren van een geslaagd uitje met collega’s, van budget en locatie tot programma en vervoer.',
+        kids: 'Lees onze blogs over uitjes met kinderen: ideeën voor regenachtige dagen, de schoolvakanties, kinderfeestjes en dagjes uit met het hele gezin, met praktische tips voor ouders.',
+      },
+    },
+  },
+  blog: {
+    back: 'Terug naar alle blogs',
+    related: { title: 'Relevante uitjes', empty: 'Nog geen uitjes in deze provincie.' },
+  },
+  linkBoxes: {
+    heading: 'Handige links',
+    cities: 'Bedrijfsuitje per stad',
+    topics: 'Soorten uitjes',
+    provinces: 'Bedrijfsuitje per provincie',
+    cityLink: 'Bedrijfsuitje {{name}}',
+    provinceLink: 'Bedrijfsuitje {{name}}',
+    topic: { bedrijfsuitje: 'Bedrijfsuitje', personeelsuitje: 'Personeelsuitje', groepsuitje: 'Groepsuitje', teambuilding: 'Teambuilding', teamuitje: 'Teamuitje' },
+  },
+  newsletter: {
+    meta: {
+      title: { company: 'Nieuwsbrief met de leukste bedrijfsuitjes', kids: 'Nieuwsbrief met de leukste kinderuitjes' },
+      description: {
+        company: 'Meld je aan voor onze nieuwsbrief en ontvang eens in de drie weken nieuwe bedrijfsuitjes, teambuildingideeën en acties in je mailbox.',
+        kids: 'Meld je aan voor onze nieuwsbrief en ontvang eens in de drie weken de leukste uitjes, evenementen en acties voor het hele gezin.',
+      },
+    },
+    header: {
+      title: { company: 'Nieuwsbrief', kids: 'Nieuwsbrief' },
+      intro: { company: 'Nieuwe uitjes en ideeën voor je team, zo in je mailbox.', kids: 'De leukste uitjes met kinderen, zo in je mailbox.' },
+    },
+    section: {
+      title: { company: 'Blijf op de hoogte van nieuwe bedrijfsuitjes', kids: 'Blijf op de hoogte van de leukste kinderuitjes' },
+      intro: {
+        company: 'Op zoek naar inspiratie voor het volgende teamuitje of personeelsfeest? Onze nieuwsbrief zet de nieuwste uitjes en ideeën voor je op een rij.',
+        kids: 'Wat gaan we doen dit weekend? Onze nieuwsbrief zet nieuwe uitjes, evenementen uit de agenda en ideeën voor de vakantie voor je op een rij.',
+      },
+      point1: { company: 'Nieuwe uitjes en teambuildingactiviteiten', kids: 'Nieuwe uitjes voor kinderen en gezinnen' },
+      point2: { company: 'Tips voor het organiseren van je uitje', kids: 'Evenementen uit onze agenda' },
+      point3: { company: 'Acties van aanbieders', kids: 'Ideeën voor de schoolvakanties' },
+      frequency: 'De nieuwsbrief verschijnt eens in de drie weken. Afmelden kan altijd met één klik.',
+    },
+    form: {
+      name: 'Naam',
+      email: 'E-mailadres',
+      submit: 'Aanmelden',
+      sending: 'Bezig met aanmelden...',
+      sent: 'Aangemeld',
+      thanks: 'Bedankt voor je aanmelding! Je ontvangt de volgende nieuwsbrief in je mailbox.',
+      error: 'Er ging iets mis met het aanmelden. Probeer het nog eens.',
+    },
+  },
+  questionForm: {
+    name: 'Naam',
+    email: 'E-mailadres',
+    phone: 'Telefoonnummer',
+    company: 'Bedrijfsnaam',
+    remark: 'Opmerking',
+    submit: 'Versturen',
+    sent: 'Verzonden',
+    success: 'Bedankt voor je bericht. Je ontvangt binnen enkele minuten een bevestiging per e-mail.',
+    error: 'Het formulier kon niet worden verzonden. Probeer het later nog eens.',
+  },
+  helpdesk: {
+    meta: {
+      title: 'Helpdesk en veelgestelde vragen',
+      description: {
+        company: 'Antwoorden op veelgestelde vragen over het aanvragen van een bedrijfsuitje: prijzen, meer informatie, telefonisch contact en hulp bij het kiezen.',
+        kids: 'Antwoorden op veelgestelde vragen over kinderuitjes: prijzen en hulp bij het vinden van het juiste uitje voor jouw gezin.',
+      },
+    },
+    header: { title: 'Helpdesk', intro: 'Heb je een vraag? Hier vind je de antwoorden op de meest gestelde vragen.' },
+    faq: {
+      title: 'Veelgestelde vragen',
+      price: {
+        question: { company: 'Wat kost een bedrijfsuitje?', kids: 'Wat kost een uitje?' },
+        answer: {
+          company:
+            'De prijs verschilt per aanbieder en hangt af van het aantal personen, de duur en de wensen van je groep. Vraag via de pagina van een uitje vrijblijvend een offerte aan; de aanbieder stuurt je een prijs op maat.',
+          kids: 'De prijs verschilt per uitje en per aanbieder. Op de pagina van een uitje vind je de website van de aanbieder met de actuele tarieven en eventuele kortingen voor gezinnen.',
+        },
+      },
+      moreInfo: {
+        question: { company: 'Hoe krijg ik meer informatie over een uitje?', kids: 'Hoe krijg ik meer informatie over een uitje?' },
+        answer: {
+          company: 'Vul op de pagina van het uitje het offerteformulier in. Je aanvraag gaat rechtstreeks naar de aanbieder, die contact met je opneemt met meer informatie.',
+          kids: 'Op de pagina van het uitje vind je de gegevens van de aanbieder.',
+        },
+      },
+      phone: {
+        question: { company: 'Kan ik de aanbieder bellen?', kids: 'Kan ik de aanbieder bellen?' },
+        answer: {
+          company: 'Ja. Op de pagina van een uitje staat een knop om het telefoonnummer van de aanbieder te tonen, zodat je direct contact kunt opnemen.',
+          kids: 'Op de pagina van een uitje staat het telefoonnummer van de aanbieder.',
+        },
+      },
+      help: {
+        question: { company: 'Kunnen jullie helpen met het kiezen van een uitje?', kids: 'Kunnen jullie helpen met het vinden van een uitje?' },
+        answer: {
+          company: 'Zeker. Stel je vraag met het formulier op deze pagina en vertel ons wat je zoekt: het aantal personen, de regio en het budget. We denken graag met je mee.',
+          kids: 'Zeker. Stel je vraag met het formulier op deze pagina en vertel ons de leeftijd van de kinderen en de regio. We denken graag met je mee.',
+        },
+      },
+    },
+    form: { title: 'Stel je vraag', intro: 'Staat je vraag er niet tussen? Stuur ons een bericht, dan nemen we zo snel mogelijk contact met je op.' },
+  },
+};

@@ -1,0 +1,125 @@
+import { type CalendarDate, parseDate } from '@internationalized/date';
+import {
+  Button,
+  Calendar,
+  CalendarCell,
+  CalendarGrid,
+  DateInput,
+  DatePicker,
+  DateSegment,
+  Dialog,
+  Group,
+  Heading,
+  I18nProvider,
+  Label,
+  Popover,
+} from 'react-aria-components';
+import { inputClassName } from './text-field.tsx';
+import { useHydrated } from './use-hydrated.ts';
+
+export function toCalendarDate(value: string | null | undefined): CalendarDate | null {
+  if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return null;
+  try {
+    return parseDate(value);
+  } catch {
+    return null;
+  }
+}
+
+interface DateFieldProps {
+  id: string;
+  name: string;
+  label: string;
+  /** YYYY-MM-DD or empty. */
+  value: string;
+  onChange?: (value: string) => void;
+  isDisabled?: boolean;
+  /** Earliest day that can be chosen (YYYY-MM-DD). */
+  minValue?: string | undefined;
+  errorId?: string | undefined;
+  invalid?: boolean;
+  calendarLabels: { open: string; previous: string; next: string };
+  /** BCP 47 tag of the calendar and the segments (e.g. nl-NL). */
+  locale: string;
+}
+
+/**
+ * A date picker (react-aria DatePicker with a calendar popover) that posts YYYY-MM-DD under `name`.
+ * Until React runs (and without JavaScript) it is a native date input with the same name and value,
+ * so the surrounding form works either way.
+ */
+export function DateField({ id, name, label, value, onChange, isDisabled, minValue, errorId, invalid, calendarLabels, locale }: DateFieldProps) {
+  const hydrated = useHydrated();
+  if (!hydrated) {
+    return (
+      <div>
+        <label htmlFor={id} className="mb-1 block font-semibold text-gray-900">
+          {label}
+        </label>
+        <input
+          id={id}
+          type="date"
+          name={name}
+          defaultValue={value}
+          min={minValue}
+          disabled={isDisabled}
+          aria-invalid={invalid || undefined}
+          aria-describedby={invalid ? errorId : undefined}
+          className={inputClassName}
+        />
+      </div>
+    );
+  }
+  return (
+    <I18nProvider locale={locale}>
+    <DatePicker
+      id={id}
+      name={name}
+      value={toCalendarDate(value)}
+      onChange={(date) => onChange?.(date ? date.toString() : '')}
+      isDisabled={isDisabled}
+      minValue={toCalendarDate(minValue) ?? undefined}
+      isInvalid={invalid}
+      aria-describedby={invalid ? errorId : undefined}
+      className="group"
+      data-testid={`date-${name}`}
+    >
+      <Label className="mb-1 block font-semibold text-gray-900 group-data-[disabled]:text-gray-600">{label}</Label>
+      <Group className={`${inputClassName} flex items-center justify-between gap-2 py-1.5 group-data-[disabled]:bg-gray-100 group-data-[invalid]:border-red-700`}>
+        <DateInput className="flex flex-1">
+          {(segment) => <DateSegment segment={segment} className="rounded px-0.5 tabular-nums outline-none focus:bg-brand-light data-[placeholder]:text-gray-600" />}
+        </DateInput>
+        <Button aria-label={calendarLabels.open} className="rounded px-2 py-1 text-gray-800 outline-none hover:bg-brand-light focus-visible:ring-2 focus-visible:ring-brand-border disabled:text-gray-500">
+          <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.8">
+            <rect x="3" y="4.5" width="14" height="12.5" rx="1.5" />
+            <path d="M3 8.5h14M7 2.5v4M13 2.5v4" />
+          </svg>
+        </Button>
+      </Group>
+      <Popover className="rounded-lg border border-brand-border bg-white p-3 shadow-lg">
+        <Dialog className="outline-none">
+          <Calendar>
+            <header className="mb-2 flex items-center justify-between gap-2">
+              <Button slot="previous" aria-label={calendarLabels.previous} className="rounded px-2 py-1 hover:bg-brand-light">
+                ‹
+              </Button>
+              <Heading className="font-semibold" />
+              <Button slot="next" aria-label={calendarLabels.next} className="rounded px-2 py-1 hover:bg-brand-light">
+                ›
+              </Button>
+            </header>
+            <CalendarGrid className="border-separate border-spacing-0.5">
+              {(date) => (
+                <CalendarCell
+                  date={date}
+                  className="flex h-9 w-9 items-center justify-center rounded-full text-sm outline-none hover:bg-brand-light focus-visible:ring-2 focus-visible:ring-brand-border data-[disabled]:text-gray-400 data-[outside-month]:hidden data-[selected]:bg-[color-mix(in_srgb,var(--brand-primary)_60%,black)] data-[selected]:text-white"
+                />
+              )}
+            </CalendarGrid>
+          </Calendar>
+        </Dialog>
+      </Popover>
+    </DatePicker>
+    </I18nProvider>
+  );
+}

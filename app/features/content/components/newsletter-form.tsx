@@ -1,0 +1,53 @@
+import { getFormProps, useForm } from '@conform-to/react';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { FormAlert, submitButtonClassName } from '../../../components/forms/form-alert.tsx';
+import { FormMessagesProvider } from '../../../components/forms/form-messages.tsx';
+import { Honeypot, TextField } from '../../../components/forms/text-field.tsx';
+import { validateWith } from '../../../components/forms/validate.ts';
+import { useFormState } from '../use-form-state.ts';
+
+export const NEWSLETTER_FORM = 'newsletter';
+
+/**
+ * Newsletter signup (screens.md 4): idle -> sending -> sent (inputs hidden, thanks shown, button
+ * disabled) or error (message above the form, form usable). Errors show for touched fields only.
+ */
+export function NewsletterForm({ schema, messages }: { schema: z.ZodType; messages: Record<string, string> }) {
+  const { t } = useTranslation();
+  const { fetcher, answer, status } = useFormState(NEWSLETTER_FORM);
+  const [form, fields] = useForm<{ name: string; email: string }>({
+    id: NEWSLETTER_FORM,
+    lastResult: answer?.result,
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: validateWith<{ name: string; email: string }>(schema),
+  });
+  const sent = status === 'sent';
+  return (
+    <FormMessagesProvider messages={messages}>
+      <fetcher.Form method="post" {...getFormProps(form)} className="max-w-xl" data-testid="newsletter-form" data-status={status}>
+        {status === 'error' ? (
+          <FormAlert tone="error" testId="form-error">
+            {t('newsletter.form.error')}
+          </FormAlert>
+        ) : null}
+        {sent ? (
+          <FormAlert tone="success" testId="form-sent">
+            {t('newsletter.form.thanks')}
+          </FormAlert>
+        ) : (
+          <div className="grid gap-4">
+            <input type="hidden" name="form" value={NEWSLETTER_FORM} />
+            <TextField meta={fields.name} label={t('newsletter.form.name')} autoComplete="name" />
+            <TextField meta={fields.email} label={t('newsletter.form.email')} type="email" autoComplete="email" />
+            <Honeypot label={t('forms.honeypot')} />
+          </div>
+        )}
+        <button type="submit" disabled={status === 'sending' || sent} aria-busy={status === 'sending'} className={`${submitButtonClassName} mt-4`}>
+          {status === 'sending' ? t('newsletter.form.sending') : sent ? t('newsletter.form.sent') : t('newsletter.form.submit')}
+        </button>
+      </fetcher.Form>
+    </FormMessagesProvider>
+  );
+}
