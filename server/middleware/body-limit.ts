@@ -15,3 +15,19 @@ export function createBodyLimit(maxSize: number): MiddlewareHandler<AppEnv> {
     onError: (c) => apiError(c, 413, 'PAYLOAD_TOO_LARGE', `The request body is larger than ${Math.round(maxSize / 1024)} kB.`),
   });
 }
+
+/** A body that is no JSON at all: 400 naming the body, instead of the validator's exception. */
+export function requireJsonBody(): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const type = c.req.header('content-type') ?? '';
+    if (!type.toLowerCase().startsWith('application/json')) {
+      return apiError(c, 415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the body as application/json.');
+    }
+    try {
+      await c.req.json();
+    } catch {
+      return apiError(c, 400, 'MALFORMED_JSON', 'The request body is not valid JSON.', { body: 'not valid JSON' });
+    }
+    return next();
+  };
+}

@@ -1,0 +1,40 @@
+import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
+import { isPublicActivity, recordActivityStatistic } from '../../../app/features/statistics/statistics.server.ts';
+import type { AppEnv } from '../../app.ts';
+import { ApiErrorSchema } from '../errors.ts';
+import type { ApiDependencies } from '../index.ts';
+import { errorJson } from './form-messages.ts';
+
+const statisticRoute = createRoute({
+  method: 'post',
+  path: '/public/activities/{activityId}/statistics/{kind}',
+  operationId: 'postActivityStatistic',
+  tags: ['Statistics'],
+  summary: "Count a view, phone reveal or website click in today's activity statistics",
+  description: 'Offer requests are counted by the quote request itself. Answers 204 without a body.',
+  request: {
+    params: z.object({
+      activityId: z.coerce.number().int().positive().openapi({ param: { name: 'activityId', in: 'path' }, example: 12 }),
+      kind: z.enum(['view', 'phone', 'web']).openapi({ param: { name: 'kind', in: 'path' } }),
+    }),
+  },
+  responses: {
+    204: { description: 'Counted' },
+    400: { description: 'Unknown kind or id', content: { 'application/json': { schema: ApiErrorSchema } } },
+    404: { description: 'No public activity with this id on this platform', content: { 'application/json': { schema: ApiErrorSchema } } },
+    429: { description: 'Too many requests from this address', content: { 'application/json': { schema: ApiErrorSchema } } },
+  },
+});
+
+export const STATISTICS_PATH = '/public/activities/:activityId/statistics/:kind';
+
+export function registerStatisticsRoutes(api: OpenAPIHono<AppEnv>, deps: ApiDependencies): void {
+  api.openapi(statisticRoute, async (c) => {
+    const { activityId, kind } = c.req.valid('param');
+    if (!(await isPublicActivity(deps.db, c.var.platform.id, activityId))) {
+      return errorJson(c, 404, 'ACTIVITY_NOT_FOUND', `No activity ${activityId} on this site.`);
+    }
+    await recordActivityStatistic(deps.db, activityId, kind);
+    return c.body(null, 204);
+  });
+}
