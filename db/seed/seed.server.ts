@@ -1,19 +1,76 @@
+import { Faker, base, de, nl, nl_BE } from '@faker-js/faker';
 import { sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import { type Database, queryRows } from '../client.server.ts';
-import { menuItems, platforms, roles } from '../schema/index.ts';
+import {
+  banners,
+  blogs,
+  cities,
+  contactPersonOrganisations,
+  contactPersons,
+  eventMedia,
+  events,
+  filterGroups,
+  filters,
+  media,
+  menuItems,
+  organisations,
+  platforms,
+  popups,
+  provinces,
+  regions,
+  roles,
+  seoPageCities,
+  seoPageFilters,
+  seoPageProvinces,
+  seoPages,
+  userOrganisations,
+  users,
+} from '../schema/index.ts';
+import { insertPlatformActivities, mediaIdsNeeded } from './bulk-activities.ts';
+import { BRAND_OF_PLATFORM, type Brand, CATALOGS, SPECIAL_WISHES_GROUP } from './catalog.ts';
+import { BLOG_LISTS } from './content-blogs.ts';
+import { BANNERS, EVENT_TEMPLATES, POPUPS } from './content-promotions.ts';
+import { seoPagesFor } from './content-seo.ts';
+import { DEMO_IMAGE_HEIGHT, DEMO_IMAGE_WIDTH, DEMO_IMAGES, type DemoImageKey, demoImageUrl } from './demo-images.ts';
+import { type CountryCode, countryGeography } from './geography-data.ts';
 import { MENU_ITEM_ROWS, PLATFORM_ROWS } from './platform-data.ts';
+import { type Rng, createRng, deriveSeed } from './random.ts';
+import { slugify } from './slug.ts';
 
 export interface SeedOptions {
-  /** Number of activities over all platforms (default: a demo-sized set). */
+  /** Number of activities over all platforms (default: a demo-sized set of 1500). */
   activities?: number;
-  /** Random seed: the same seed gives the same data. */
+  /** Random seed: the same seed (and reference date) gives the same data. */
   seed?: number;
+  /** Day the demo data is built around (event dates, ages of rows); default today 00:00 UTC. */
+  referenceDate?: Date;
 }
 
 export interface SeedResult {
   platforms: number;
   activities: number;
+  organisations: number;
+  events: number;
+  media: number;
 }
+
+export const DEFAULT_ACTIVITY_COUNT = 1500;
+export const DEFAULT_SEED = 1;
+/** Share of the activities per platform: the Dutch company site is the largest. */
+const PLATFORM_SHARE: Array<[number, number]> = [
+  [1, 0.35],
+  [2, 0.25],
+  [3, 0.25],
+  [4, 0.15],
+];
+const COUNTRY_OF_PLATFORM: Record<number, CountryCode> = { 1: 'NL', 2: 'DE', 3: 'NL', 4: 'BE' };
+/** Above this many activities, secondary indexes are dropped during the load and rebuilt after it. */
+const INDEX_REBUILD_THRESHOLD = 50_000;
+/** Tables the bulk load writes; their secondary indexes are rebuilt once instead of row by row. */
+const BULK_TABLES = ['activities', 'media', 'activity_media', 'activity_filters', 'activity_cities', 'activity_provinces', 'activity_regions', 'redirects', 'review_comments'];
+
+type Tx = Pick<Database, 'execute' | 'insert' | 'select'>;
 
 /** True when no platform row exists yet (a brand-new database). */
 export async function isDatabaseEmpty(db: Database): Promise<boolean> {
@@ -21,10 +78,528 @@ export async function isDatabaseEmpty(db: Database): Promise<boolean> {
   return (rows[0]?.count ?? 0) === 0;
 }
 
-/** Fills an empty, migrated database with deterministic demo data for all four platforms. */
-export async function seedDatabase(db: Database, _options: SeedOptions): Promise<SeedResult> {
-  await db.insert(platforms).values(PLATFORM_ROWS);
-  await db.insert(menuItems).values(MENU_ITEM_ROWS);
-  await db.insert(roles).values([{ name: 'ADMIN' }, { name: 'USER' }]);
-  return { platforms: PLATFORM_ROWS.length, activities: 0 };
+/** Today 00:00 UTC: the default reference date. */
+export function startOfTodayUtc(now = new Date()): Date {
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+}
+
+function fakerFor(brand: Brand, seed: number): Faker {
+  const locale = brand === 'de' ? [de, base] : brand === 'be' ? [nl_BE, nl, base] : [nl, base];
+  const faker = new Faker({ locale });
+  faker.seed(deriveSeed(seed, `faker-${brand}`));
+  return faker;
+}
+
+/** Inserts rows in chunks (PostgreSQL allows 65535 parameters per statement) and returns their ids in order. */
+async function insertReturningIds<T extends PgTable>(tx: Tx, table: T, rows: T['$inferInsert'][], chunk = 500): Promise<number[]> {
+  const ids: number[] = [];
+  for (let i = 0; i < rows.length; i += chunk) {
+    const part = rows.slice(i, i + chunk);
+    // Drizzle cannot type `returning` on a generic table; every table used here has a serial `id`.
+    const returned = (await tx
+      .insert(table)
+      .values(part as never)
+      .returning()) as unknown as Array<{ id: number }>;
+    ids.push(...returned.map((r) => r.id));
+  }
+  return ids;
+}
+
+/**
+ * Fills an empty, migrated database with deterministic demo data for all four platforms, in one
+ * transaction: a failed seed leaves the database as it was.
+ */
+export async function seedDatabase(db: Database, options: SeedOptions): Promise<SeedResult> {
+  const seed = options.seed ?? DEFAULT_SEED;
+  const total = Math.max(0, Math.floor(options.activities ?? DEFAULT_ACTIVITY_COUNT));
+  const referenceDate = options.referenceDate ?? startOfTodayUtc();
+  if (!Number.isSafeInteger(seed) || seed < 0 || seed > 2 ** 31) throw new Error(`seed must be an integer 0..2^31, got ${seed}`);
+  return db.transaction(async (tx) => seedInTransaction(tx, { seed, total, referenceDate }));
+}
+
+interface Context {
+  seed: number;
+  total: number;
+  referenceDate: Date;
+}
+
+async function seedInTransaction(tx: Tx, ctx: Context): Promise<SeedResult> {
+  const { referenceDate: ref, seed } = ctx;
+  /** A moment `days` before the reference date; every timestamp derives from it, so reruns are equal. */
+  const daysAgo = (days: number) => new Date(ref.getTime() - days * 86_400_000);
+  const stamp = (days: number) => ({ createdAt: daysAgo(days), updatedAt: daysAgo(days) });
+
+  await tx.insert(platforms).values(PLATFORM_ROWS.map((row) => ({ ...row, ...stamp(1200) })));
+  await tx.insert(menuItems).values(MENU_ITEM_ROWS.map((row) => ({ ...row, ...stamp(1200) })));
+  const roleIds = await insertReturningIds(tx, roles, [{ name: 'ADMIN' }, { name: 'USER' }]);
+  const [adminRoleId, userRoleId] = roleIds as [number, number];
+  // No password: there is no login yet, and a fixed demo password in the repository would be a trap.
+  await tx.insert(users).values({
+    email: 'admin@uitjesbaas.nl',
+    firstName: 'Beheer',
+    lastName: 'Uitjesbaas',
+    roleId: adminRoleId,
+    password: null,
+    ...stamp(1200),
+  });
+
+  const mediaRow = (key: DemoImageKey, title: string, index = 0, days = 900) => ({
+    title,
+    alt: title || DEMO_IMAGES[key],
+    url: demoImageUrl(key),
+    type: 'IMAGE' as const,
+    index,
+    width: DEMO_IMAGE_WIDTH,
+    height: DEMO_IMAGE_HEIGHT,
+    ...stamp(days),
+  });
+
+  const perPlatform = splitActivities(ctx.total);
+  const dropIndexes = ctx.total >= INDEX_REBUILD_THRESHOLD;
+  const indexDefinitions = dropIndexes ? await dropSecondaryIndexes(tx) : [];
+  // Row-by-row foreign-key triggers dominate a large load; the generator only writes ids it just made.
+  if (dropIndexes && (await isSuperuser(tx))) await tx.execute(sql`SET LOCAL session_replication_role = replica`);
+
+  let activityCursor = (await maxId(tx, 'activities')) + 1;
+  let organisationCount = 0;
+  let eventCount = 0;
+
+  for (const platformId of [1, 2, 3, 4]) {
+    const brand = BRAND_OF_PLATFORM[platformId]!;
+    const catalog = CATALOGS[brand];
+    const rng = createRng(deriveSeed(seed, `platform-${platformId}`));
+    const faker = fakerFor(brand, seed + platformId);
+    const geo = countryGeography(COUNTRY_OF_PLATFORM[platformId]!);
+
+    // Geography: every platform owns its rows (the kids site has its own Dutch cities).
+    const provinceIds = await insertReturningIds(
+      tx,
+      provinces,
+      geo.provinces.map((name) => ({ name, platformId, ...stamp(1200) })),
+    );
+    const provinceId = new Map(geo.provinces.map((name, i) => [name, provinceIds[i]!]));
+    const regionIds = await insertReturningIds(
+      tx,
+      regions,
+      geo.regions.map((r) => ({ ...r, platformId, ...stamp(1200) })),
+    );
+    const regionId = new Map(geo.regions.map((r, i) => [r.name, regionIds[i]!]));
+    const cityIds = await insertReturningIds(
+      tx,
+      cities,
+      geo.cities.map((c) => ({
+        name: c.name,
+        locationId: c.geonamesId,
+        lat: c.lat,
+        lon: c.lon,
+        platformId,
+        provinceId: provinceId.get(c.province)!,
+        regionId: c.region ? regionId.get(c.region)! : null,
+        ...stamp(1200),
+      })),
+    );
+    const cityRows = geo.cities.map((c, i) => ({ ...c, id: cityIds[i]!, slug: slugify(c.name) }));
+
+    // Filter groups and filters, each with its own picture.
+    const filterIds = new Map<string, number>();
+    const groupFilterIds = new Map<string, number[]>();
+    for (const [order, group] of catalog.filterGroups.entries()) {
+      const [imageId, headerImageId] = await insertReturningIds(tx, media, [
+        mediaRow(group.image, group.name),
+        mediaRow(group.headerImage, group.name),
+      ]);
+      const [groupId] = await insertReturningIds(tx, filterGroups, [
+        { name: group.name, platformId, imageId, headerImageId, order, ...stamp(1100) },
+      ]);
+      const imageIds = await insertReturningIds(
+        tx,
+        media,
+        group.filters.map((f) => mediaRow(f.image, f.name)),
+      );
+      const ids = await insertReturningIds(
+        tx,
+        filters,
+        group.filters.map((f, i) => ({ name: f.name, description: f.description, filterGroupId: groupId!, imageId: imageIds[i]!, ...stamp(1100) })),
+      );
+      group.filters.forEach((f, i) => filterIds.set(f.name, ids[i]!));
+      groupFilterIds.set(group.name, ids);
+    }
+
+    // Organisations with contact persons, and a login for every third one.
+    const count = perPlatform.get(platformId)!;
+    const orgCount = Math.min(4000, Math.max(12, Math.ceil(count / 6)));
+    const orgs = makeOrganisations(orgCount, brand, faker, rng, cityRows);
+    const orgIds = await insertReturningIds(
+      tx,
+      organisations,
+      orgs.map((o) => ({ ...o.row, platformId, ...stamp(o.ageDays) })),
+    );
+    organisationCount += orgIds.length;
+    const people = orgs.flatMap((o, i) => o.people.map((person) => ({ ...person, organisationId: orgIds[i]!, ...stamp(o.ageDays) })));
+    const personIds = await insertReturningIds(tx, contactPersons, people);
+    const links = people.map((p, i) => ({ contactPersonId: personIds[i]!, organisationId: p.organisationId }));
+    // A few consultants act for two organisations.
+    for (let i = 0; i < personIds.length; i += 11) {
+      const other = orgIds[rng.int(0, orgIds.length - 1)]!;
+      if (other !== people[i]!.organisationId) links.push({ contactPersonId: personIds[i]!, organisationId: other });
+    }
+    await insertChunks(tx, contactPersonOrganisations, links);
+    const takenEmails = new Set<string>();
+    const userRows: Array<typeof users.$inferInsert> = [];
+    const userOrgs: number[] = [];
+    orgs.forEach((o, i) => {
+      if (i % 3 !== 0) return;
+      const person = o.people[0]!;
+      let email = `${slugify(person.firstName!)}.${slugify(person.lastName!).replace(/-/g, '')}@${o.domain}`;
+      if (takenEmails.has(email)) email = email.replace('@', `.${orgIds[i]}@`);
+      takenEmails.add(email);
+      userRows.push({ email, firstName: person.firstName, lastName: person.lastName, phone: person.phone, roleId: userRoleId, active: i % 30 !== 0, ...stamp(o.ageDays) });
+      userOrgs.push(orgIds[i]!);
+    });
+    const userIds = await insertReturningIds(tx, users, userRows);
+    await insertChunks(tx, userOrganisations, userIds.map((userId, i) => ({ userId, organisationId: userOrgs[i]! })));
+
+    // Activities: set-based SQL.
+    const mediaBase = (await maxId(tx, 'media')) + 1;
+    const cityPicks = cityRows.flatMap((c) =>
+      Array.from({ length: Math.max(1, Math.round(Math.sqrt(c.population / 20_000))) }, () => ({ id: c.id, name: c.name, slug: c.slug })),
+    );
+    const firstPick = new Map<number, number>();
+    cityPicks.forEach((c, i) => {
+      if (!firstPick.has(c.id)) firstPick.set(c.id, i + 1);
+    });
+    await insertPlatformActivities(tx, {
+      platformId,
+      brand,
+      catalog,
+      seed,
+      firstId: activityCursor,
+      count,
+      mediaBase,
+      referenceDate: ref,
+      cityPicks,
+      organisations: orgs.map((o, i) => ({ id: orgIds[i]!, templates: o.templates, cityPick: firstPick.get(cityRows[o.cityIndex]!.id)! })),
+      filterIds,
+      outingTypeFilterIds: groupFilterIds.get(catalog.outingTypeGroup)!,
+      specialWishFilterIds: groupFilterIds.get(SPECIAL_WISHES_GROUP)!,
+      firstNames: Array.from({ length: 150 }, () => faker.person.firstName()),
+      lastNames: Array.from({ length: 150 }, () => faker.person.lastName()),
+    });
+    activityCursor += count;
+    if (count > 0) await setSequence(tx, 'media', mediaBase + mediaIdsNeeded(count));
+
+    // Events: mostly on the kids agenda; the company sites have a few (open days, tastings).
+    const eventTotal = brand === 'kids' ? Math.min(5000, Math.max(40, Math.round(count * 0.25))) : Math.min(500, Math.max(6, Math.round(count * 0.01)));
+    eventCount += await insertEvents(tx, { platformId, brand, rng, faker, total: eventTotal, orgIds, cityRows, ref, mediaRow });
+
+    // Banners and pop-ups.
+    for (const [i, banner] of BANNERS[brand].entries()) {
+      const [imageId] = await insertReturningIds(tx, media, [mediaRow(banner.image, banner.title)]);
+      await tx.insert(banners).values({
+        title: banner.title,
+        buttonTitle: banner.buttonTitle,
+        link: banner.link,
+        linkTarget: banner.link.startsWith('http') ? 'newWindow' : 'sameWindow',
+        ctaType: banner.ctaType,
+        active: banner.active ?? true,
+        amountOfClicks: rng.int(0, 400),
+        imageId,
+        platformId,
+        ...stamp(300 - i * 20),
+      });
+    }
+    for (const popup of POPUPS[brand]) {
+      const [mediaId] = await insertReturningIds(tx, media, [mediaRow(popup.image, popup.title)]);
+      const { image: _image, ...fields } = popup;
+      await tx.insert(popups).values({ ...fields, mediaId, platformId, ...stamp(200) });
+    }
+
+    // Blogs: Belgium reads the Dutch list (blogSourcePlatformId), so it gets none of its own.
+    const blogList = brand === 'nl' ? BLOG_LISTS.company : brand === 'de' ? BLOG_LISTS.de : brand === 'kids' ? BLOG_LISTS.kids : [];
+    for (const [position, article] of blogList.entries()) {
+      const [imageId] = await insertReturningIds(tx, media, [mediaRow(article.image, article.title)]);
+      const published = daysAgo(14 * (blogList.length - position));
+      await tx.insert(blogs).values({
+        platformId,
+        position,
+        title: article.title,
+        imageId,
+        content: article.html,
+        buttonTitle: brand === 'de' ? 'Mehr lesen' : 'Lees meer',
+        buttonUrl: '/blog',
+        publishedAt: published,
+        createdAt: published,
+        updatedAt: published,
+      });
+    }
+
+    // SEO landing pages with their cities, provinces and filters.
+    for (const page of seoPagesFor(brand)) {
+      const [pageId] = await insertReturningIds(tx, seoPages, [
+        {
+          title: page.title,
+          slug: page.slug,
+          searchQuery: page.searchQuery,
+          metaTitle: page.metaTitle,
+          metaDescription: page.metaDescription,
+          pageTitle: page.pageTitle,
+          pageDescription: page.pageDescription,
+          platformId,
+          ...stamp(700),
+        },
+      ]);
+      for (const name of page.cities) {
+        const city = cityRows.find((c) => c.name === name);
+        if (!city) throw new Error(`SEO page ${page.slug}: no city ${name} on platform ${platformId}`);
+        await tx.insert(seoPageCities).values({ seoPageId: pageId!, cityId: city.id });
+      }
+      for (const name of page.provinces) {
+        const id = provinceId.get(name);
+        if (id === undefined) throw new Error(`SEO page ${page.slug}: no province ${name} on platform ${platformId}`);
+        await tx.insert(seoPageProvinces).values({ seoPageId: pageId!, provinceId: id });
+      }
+      for (const name of page.filters) {
+        const id = filterIds.get(name);
+        if (id === undefined) throw new Error(`SEO page ${page.slug}: no filter ${name} on platform ${platformId}`);
+        await tx.insert(seoPageFilters).values({ seoPageId: pageId!, filterId: id });
+      }
+    }
+  }
+
+  await setSequence(tx, 'activities', activityCursor);
+  if (dropIndexes) {
+    await tx.execute(sql`SET LOCAL session_replication_role = DEFAULT`);
+    for (const definition of indexDefinitions) await tx.execute(sql.raw(definition));
+    await tx.execute(sql.raw(`ANALYZE ${BULK_TABLES.join(', ')}`));
+  }
+  const [mediaCount] = await queryRows<{ count: number }>(tx, sql`SELECT count(*)::int AS count FROM media`);
+  return {
+    platforms: PLATFORM_ROWS.length,
+    activities: ctx.total,
+    organisations: organisationCount,
+    events: eventCount,
+    media: mediaCount?.count ?? 0,
+  };
+}
+
+/** Activities per platform, summing exactly to `total`. */
+function splitActivities(total: number): Map<number, number> {
+  const result = new Map<number, number>();
+  let left = total;
+  PLATFORM_SHARE.forEach(([platformId, share], i) => {
+    const n = i === PLATFORM_SHARE.length - 1 ? left : Math.floor(total * share);
+    result.set(platformId, n);
+    left -= n;
+  });
+  return result;
+}
+
+async function insertChunks<T extends PgTable>(tx: Tx, table: T, rows: T['$inferInsert'][], chunk = 1000) {
+  for (let i = 0; i < rows.length; i += chunk) await tx.insert(table).values(rows.slice(i, i + chunk) as never);
+}
+
+async function maxId(tx: Tx, table: string): Promise<number> {
+  const rows = await queryRows<{ max: number }>(tx, sql.raw(`SELECT coalesce(max(id), 0)::int AS max FROM ${table}`));
+  return rows[0]?.max ?? 0;
+}
+
+/** After explicit ids, the serial continues at `next`. */
+async function setSequence(tx: Tx, table: string, next: number) {
+  await tx.execute(sql.raw(`SELECT setval(pg_get_serial_sequence('${table}', 'id'), GREATEST(${next - 1}, (SELECT coalesce(max(id), 0) FROM ${table}), 1))`));
+}
+
+async function isSuperuser(tx: Tx): Promise<boolean> {
+  const rows = await queryRows<{ su: boolean }>(tx, sql`SELECT rolsuper AS su FROM pg_roles WHERE rolname = current_user`);
+  return rows[0]?.su === true;
+}
+
+/**
+ * Drops the non-unique, non-primary indexes of the bulk tables and returns their definitions, read
+ * from the catalog so the rebuild always matches the migrations. Building a GIN index once is far
+ * cheaper than maintaining it through millions of inserts.
+ */
+async function dropSecondaryIndexes(tx: Tx): Promise<string[]> {
+  const rows = await queryRows<{ name: string; definition: string }>(
+    tx,
+    sql.raw(`SELECT c.relname AS name, pg_get_indexdef(i.indexrelid) AS definition
+      FROM pg_index i JOIN pg_class c ON c.oid = i.indexrelid JOIN pg_class t ON t.oid = i.indrelid
+      JOIN pg_namespace n ON n.oid = t.relnamespace
+      WHERE n.nspname = 'public' AND NOT i.indisprimary AND NOT i.indisunique
+        AND t.relname IN (${BULK_TABLES.map((t) => `'${t}'`).join(', ')})
+      ORDER BY c.relname`),
+  );
+  for (const row of rows) await tx.execute(sql.raw(`DROP INDEX "${row.name}"`));
+  return rows.map((r) => r.definition);
+}
+
+interface OrganisationDraft {
+  row: Omit<typeof organisations.$inferInsert, 'platformId'>;
+  domain: string;
+  ageDays: number;
+  people: Array<Omit<typeof contactPersons.$inferInsert, 'organisationId'>>;
+  /** Indexes of the brand templates this organisation offers. */
+  templates: number[];
+  /** Index of its home town in the platform's city list. */
+  cityIndex: number;
+}
+
+function makeOrganisations(
+  count: number,
+  brand: Brand,
+  faker: Faker,
+  rng: Rng,
+  cityRows: Array<{ name: string; population: number }>,
+): OrganisationDraft[] {
+  const catalog = CATALOGS[brand];
+  const bigCities = cityRows.slice(0, 60);
+  const specialities = Object.keys(catalog.organisationNouns).filter((category) => catalog.templates.some((t) => t.categories.includes(category)));
+  const drafts: OrganisationDraft[] = [];
+  for (let i = 0; i < count; i += 1) {
+    const cityIndex = rng.int(0, bigCities.length - 1);
+    const city = bigCities[cityIndex]!.name;
+    const speciality = rng.pick(specialities);
+    const templates = catalog.templates.flatMap((t, index) => (t.categories.includes(speciality) ? [index] : []));
+    const noun = rng.pick(catalog.organisationNouns[speciality]!);
+    const style = rng.int(0, 9);
+    const name =
+      style < 5 ? `${noun} ${city}` : style < 8 ? `${noun} ${faker.person.lastName()}` : `${faker.person.lastName()} ${rng.pick(catalog.organisationSuffixes)}`;
+    const domain = `${slugify(name).replace(/-/g, '')}.${catalog.topLevelDomain}`;
+    const peopleCount = rng.chance(0.4) ? 2 : 1;
+    const people = Array.from({ length: peopleCount }, (_, p) => {
+      const firstName = faker.person.firstName();
+      const lastName = faker.person.lastName();
+      return {
+        firstName,
+        lastName,
+        manager: p === 0 && rng.chance(0.5),
+        phone: faker.phone.number(),
+        email: `${slugify(firstName)}@${domain}`,
+        wantsMail: rng.chance(0.6),
+        wantsOfferMail: rng.chance(0.9),
+        primary: p === 0,
+        city,
+        notes: p === 0 ? null : brand === 'de' ? 'Vertretung bei Urlaub' : 'Vervanger bij vakantie',
+      };
+    });
+    drafts.push({
+      row: {
+        name,
+        email: `info@${domain}`,
+        address: faker.location.street(),
+        streetNumber: faker.location.buildingNumber(),
+        zipcode: faker.location.zipCode(),
+        city,
+        phone: faker.phone.number(),
+        website: `https://www.${domain}`,
+        oldIdx: rng.chance(0.5) ? 1000 + i * 7 : null,
+      },
+      domain,
+      ageDays: rng.int(120, 1500),
+      people,
+      templates,
+      cityIndex,
+    });
+  }
+  return drafts;
+}
+
+interface EventInput {
+  platformId: number;
+  brand: Brand;
+  rng: Rng;
+  faker: Faker;
+  total: number;
+  orgIds: number[];
+  cityRows: Array<{ id: number; name: string }>;
+  ref: Date;
+  mediaRow: (key: DemoImageKey, title: string, index?: number, days?: number) => typeof media.$inferInsert;
+}
+
+/** Events around the reference date: a few past, most in the coming four months; some span days. */
+async function insertEvents(tx: Tx, input: EventInput): Promise<number> {
+  const { rng, ref, brand } = input;
+  const templates = EVENT_TEMPLATES[brand];
+  const drafts = Array.from({ length: input.total }, (_, i) => {
+    const template = templates[i % templates.length]!;
+    const city = rng.pick(input.cityRows.slice(0, 80));
+    const start = new Date(ref.getTime() + rng.int(-20, 120) * 86_400_000 + rng.pick([9, 10, 13, 14, 19]) * 3_600_000 + rng.pick([0, 30]) * 60_000);
+    const multiDay = rng.chance(0.35);
+    const endDate = rng.chance(0.3) ? null : new Date(start.getTime() + (multiDay ? rng.int(1, 14) * 86_400_000 : 0) + rng.int(2, 5) * 3_600_000);
+    const gallery = i % 4 === 0 ? rng.int(4, 6) : 0;
+    return {
+      title: template.title.replace('{city}', city.name),
+      description: template.description.replace(/\{city\}/g, city.name),
+      image: template.image,
+      gallery,
+      startDate: start,
+      endDate,
+      cityId: city.id,
+      organisationId: rng.pick(input.orgIds),
+      active: rng.chance(0.92),
+      website: `https://www.${slugify(template.title.replace('{city}', city.name)).replace(/-/g, '')}.${brand === 'de' ? 'de' : brand === 'be' ? 'be' : 'nl'}`,
+      ageDays: rng.int(10, 60),
+    };
+  });
+  const imageIds = await insertReturningIds(
+    tx,
+    media,
+    drafts.map((d) => input.mediaRow(d.image, d.title, 0, d.ageDays)),
+  );
+  const eventIds = await insertReturningIds(
+    tx,
+    events,
+    drafts.map((d, i) => ({
+      title: d.title,
+      description: d.description,
+      active: d.active,
+      startDate: d.startDate,
+      endDate: d.endDate,
+      website: d.website,
+      imageId: imageIds[i]!,
+      organisationId: d.organisationId,
+      cityId: d.cityId,
+      platformId: input.platformId,
+      type: 'CALENDAR' as const,
+      createdAt: new Date(ref.getTime() - d.ageDays * 86_400_000),
+      updatedAt: new Date(ref.getTime() - d.ageDays * 86_400_000),
+    })),
+  );
+  // Every fourth event has a gallery of 4-6 pictures (the agenda shows a 4-image grid from 4 on).
+  const galleryImages = drafts.flatMap((d, i) =>
+    Array.from({ length: d.gallery }, (_, k) => ({
+      eventIndex: i,
+      row: input.mediaRow(k === 0 ? d.image : rng.pick(EVENT_GALLERY_IMAGES[brand]), d.title, k + 1, d.ageDays),
+    })),
+  );
+  const galleryIds = await insertReturningIds(
+    tx,
+    media,
+    galleryImages.map((g) => g.row),
+  );
+  await insertChunks(
+    tx,
+    eventMedia,
+    galleryImages.map((g, i) => ({ eventId: eventIds[g.eventIndex]!, mediaId: galleryIds[i]! })),
+  );
+  return eventIds.length;
+}
+
+const EVENT_GALLERY_IMAGES: Record<Brand, DemoImageKey[]> = {
+  kids: ['party', 'playground', 'farm', 'treasure', 'zoo', 'castle', 'beach', 'painting'],
+  nl: ['dinner', 'beer', 'wine', 'city', 'meeting', 'sailing'],
+  be: ['dinner', 'beer', 'city', 'meeting', 'castle'],
+  de: ['dinner', 'beer', 'wine', 'city', 'meeting', 'castle'],
+};
+
+/**
+ * Empties every table of the application schema (not drizzle's migration bookkeeping) and restarts
+ * the id sequences, so a reseed gives the same ids as a seed into a new database.
+ */
+export async function resetDatabase(db: Database): Promise<void> {
+  const tables = await queryRows<{ name: string }>(
+    db,
+    sql`SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public' ORDER BY tablename`,
+  );
+  if (tables.length === 0) return;
+  await db.execute(sql.raw(`TRUNCATE ${tables.map((t) => `"public"."${t.name}"`).join(', ')} RESTART IDENTITY CASCADE`));
 }
