@@ -6,7 +6,7 @@ import { getBlog } from '../features/blogs/blogs.server.ts';
 import { LinkBoxes } from '../features/blogs/components/link-boxes.tsx';
 import { seoLinkBoxes } from '../features/blogs/link-boxes.ts';
 import { Breadcrumbs } from '../features/content/components/breadcrumbs.tsx';
-import { contentMeta } from '../features/content/content-meta.ts';
+import { BLOG_META_DESCRIPTION_MAX, contentMeta } from '../features/content/content-meta.ts';
 import { useSiteShell } from '../features/platform/use-site-shell.ts';
 import { requestContext } from '../request-context.server.ts';
 
@@ -24,8 +24,24 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   return { blog };
 }
 
-export function meta({ matches, loaderData }: Route.MetaArgs) {
-  return contentMeta(matches, () => ({ title: { text: loaderData?.blog.title ?? '' }, description: loaderData?.blog.text ?? '' }));
+export function meta({ matches, loaderData, location }: Route.MetaArgs) {
+  const blog = loaderData?.blog;
+  return contentMeta(
+    matches,
+    (_shell, t) => ({
+      title: blog?.title ?? '',
+      description: blog?.text ?? '',
+      image: blog?.image?.url ?? null,
+      ogType: 'article',
+      canonicalPath: location.pathname,
+      breadcrumbs: [
+        { name: t('site.home'), path: '/' },
+        { name: t('blogs.breadcrumb'), path: '/blogs' },
+        { name: blog?.title ?? '', path: location.pathname },
+      ],
+    }),
+    BLOG_META_DESCRIPTION_MAX,
+  );
 }
 
 export default function Screen({ loaderData }: Route.ComponentProps) {

@@ -6,7 +6,7 @@ import { LinkBoxes } from '../features/blogs/components/link-boxes.tsx';
 import { seoLinkBoxes } from '../features/blogs/link-boxes.ts';
 import { brandTextKey } from '../features/content/brand-text.ts';
 import { ContentHeader } from '../features/content/components/content-header.tsx';
-import { contentMeta } from '../features/content/content-meta.ts';
+import { BLOG_META_DESCRIPTION_MAX, contentMeta } from '../features/content/content-meta.ts';
 import { useSiteShell } from '../features/platform/use-site-shell.ts';
 import { requestContext } from '../request-context.server.ts';
 
@@ -17,11 +17,15 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { blogs: await listBlogs(db, platform) };
 }
 
-export function meta({ matches }: Route.MetaArgs) {
-  return contentMeta(matches, (shell, t) => {
-    const brand = shell?.brand ?? { kind: 'company' as const };
-    return { title: { text: t(brandTextKey(brand, 'blogs.meta.title')) }, description: t(brandTextKey(brand, 'blogs.meta.description')) };
-  });
+export function meta({ matches, location }: Route.MetaArgs) {
+  return contentMeta(
+    matches,
+    (shell, t) => {
+      const brand = shell?.brand ?? { kind: 'company' as const };
+      return { title: t(brandTextKey(brand, 'blogs.meta.title')), description: t(brandTextKey(brand, 'blogs.meta.description')), canonicalPath: location.pathname, alternates: true };
+    },
+    BLOG_META_DESCRIPTION_MAX,
+  );
 }
 
 export default function Screen({ loaderData }: Route.ComponentProps) {

