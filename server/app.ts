@@ -18,6 +18,7 @@ import { type Metrics, createMetrics, routeLabel } from './metrics.ts';
 import type { PageCache } from './page-cache/page-cache.ts';
 import type { Logger } from './logger.ts';
 import type { PlatformRegistry } from './platform-registry.ts';
+import { createSeoRoutes } from './seo/sitemap.ts';
 
 export interface ServerVariables {
   requestId: string;
@@ -138,6 +139,8 @@ export function createServerApp(options: ServerAppOptions): Hono<AppEnv> {
   app.all('/api/*', (c) => apiError(c, 404, 'NOT_FOUND', `No API route ${c.req.method} ${c.req.path}`));
   // Uploaded images in the widths and formats the browser wants (issue 4, decisions.md 10).
   app.route('/images', createImageRoute(createImageStores(env.DATA_DIR)));
+  // robots.txt and sitemaps per platform (issue 7), before static files and the React Router handler.
+  app.route('/', createSeoRoutes({ db: database.db }));
 
   if (options.clientDir) {
     const root = path.relative(process.cwd(), options.clientDir) || '.';

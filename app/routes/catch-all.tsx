@@ -1,17 +1,100 @@
-// Any unknown path: the not-found screen with HTTP 404 (core.md 2).
-import { data } from 'react-router';
+// Every path no other route claims (core.md 2, 4): an SEO landing page (the filtered activity overview
+// with the page's texts), a 301 to the SEO page the path belongs to, or the not-found screen with 404.
+import { data, redirect } from 'react-router';
 import type { Route } from './+types/catch-all';
 import { NotFoundScreen } from '../components/layout/not-found-screen.tsx';
+import { searchActivities } from '../features/activities/activities.server.ts';
+import { getRandomBanner } from '../features/banners/banners.server.ts';
+import { listFilters } from '../features/filters/filters.server.ts';
+import { ActivityOverview } from '../features/journey/components/activity-overview.tsx';
+import { loadOverview, visitSeed } from '../features/journey/journey.server.ts';
+import { overviewSearch, EMPTY_OVERVIEW } from '../features/journey/overview-query.ts';
+import { HREFLANG_GROUP } from '../features/page-head/head-context.ts';
+import { pageHead, siteOrigin } from '../features/page-head/page-head.ts';
+import { itemListLd } from '../features/page-head/structured-data.ts';
 import { pageMeta } from '../features/platform/page-meta.ts';
+import { resolveSeoRequest } from '../features/seo-resolution/resolution.server.ts';
+import { type SeoLocation, type SeoPageRecord, type SeoTexts, seoPageRecordFrom } from '../features/seo-resolution/resolution.ts';
+import { getSeoPageBySlug } from '../features/seo/seo.server.ts';
+import { requestContext } from '../request-context.server.ts';
 
-export function loader() {
-  return data(null, { status: 404 });
+/** The overview filters an SEO page stands for: its filters, its place and its search query. */
+function landingSearch(page: SeoPageRecord, location: SeoLocation | null): string {
+  const place = location ?? (page.locations.length === 1 ? page.locations[0]! : null);
+  return overviewSearch({
+    ...EMPTY_OVERVIEW,
+    filterIds: page.filterIds,
+    location: place ? { type: place.type, id: place.id } : null,
+    q: page.searchQuery?.trim() ?? '',
+  });
 }
 
-export function meta({ matches }: Route.MetaArgs) {
-  return pageMeta(matches, { key: 'notFound.metaTitle' });
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { db, platform, log } = context.get(requestContext);
+  const url = new URL(request.url);
+  const findPage = async (platformId: number, slug: string) => {
+    const page = await getSeoPageBySlug(db, platformId, slug);
+    return page ? seoPageRecordFrom(page) : null;
+  };
+  const resolution = await resolveSeoRequest({ db, platformId: platform.id, log, findPage: (slug) => findPage(platform.id, slug) }, url.pathname);
+  if (resolution.kind === 'redirect') throw redirect(resolution.location, 301);
+  if (resolution.kind === 'none') return data({ landing: null }, { status: 404 });
+
+  const { page, location, texts, path } = resolution;
+  // The overview of the landing page: the journey's loader with the SEO page's filters as its query.
+  const overviewUrl = new URL(`/uitjes?${landingSearch(page, location)}`, url);
+  const seed = visitSeed(request.headers.get('cookie'));
+  const overview = await loadOverview({ db, platform, log }, { searchActivities, listFilters, randomBanner: getRandomBanner }, overviewUrl, seed.seed);
+  // hreflang only when the other language version has the same landing page.
+  const counterparts = HREFLANG_GROUP.filter((member) => member.platformId !== platform.id);
+  const inGroup = HREFLANG_GROUP.some((member) => member.platformId === platform.id);
+  const alternates =
+    inGroup && (await Promise.all(counterparts.map((member) => findPage(member.platformId, page.slug)))).every((other) => other !== null);
+  return data(
+    { landing: { texts, path, alternates, overview } },
+    seed.setCookie ? { headers: { 'Set-Cookie': seed.setCookie } } : undefined,
+  );
 }
 
-export default function NotFound() {
-  return <NotFoundScreen />;
+function landingTitle(texts: SeoTexts): string {
+  return texts.metaTitle || texts.pageTitle || texts.title;
+}
+
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  const landing = loaderData?.landing;
+  if (!landing) return pageMeta(matches, { key: 'notFound.metaTitle' });
+  const origin = siteOrigin(matches);
+  const activities = landing.overview.results?.activities ?? [];
+  const heading = landing.texts.pageTitle || landing.texts.title;
+  return pageHead(matches, {
+    title: landingTitle(landing.texts),
+    description: landing.texts.metaDescription || landing.texts.pageDescription,
+    canonicalPath: landing.path,
+    alternates: landing.alternates,
+    breadcrumbs: [{ name: shellName(matches), path: '/' }, { name: heading }],
+    jsonLd: activities.length
+      ? [itemListLd(origin, activities.map((activity) => ({ name: activity.title, path: `/uitjes/${activity.slug}` })), { name: heading, total: landing.overview.results?.total })]
+      : [],
+  });
+}
+
+function shellName(matches: Route.MetaArgs['matches']): string {
+  const root = matches.find((match) => match?.id === 'root')?.loaderData as { shell?: { platform: { name: string } } } | undefined;
+  return root?.shell?.platform.name ?? 'Home';
+}
+
+export default function CatchAll({ loaderData }: Route.ComponentProps) {
+  const landing = loaderData.landing;
+  if (!landing) return <NotFoundScreen />;
+  return (
+    <div data-testid="seo-landing">
+      <section className="mx-auto max-w-7xl px-4 pt-8" aria-labelledby="seo-landing-title">
+        <h1 id="seo-landing-title" className="text-3xl font-bold sm:text-4xl">
+          {landing.texts.pageTitle || landing.texts.title}
+        </h1>
+        {landing.texts.pageDescription ? <p className="mt-3 max-w-3xl text-lg text-gray-700">{landing.texts.pageDescription}</p> : null}
+      </section>
+      <ActivityOverview data={landing.overview} />
+    </div>
+  );
 }

@@ -189,6 +189,7 @@ describe('helpers', () => {
     expect(documentTitle('Blogs', 'Uitjesbaas')).toBe('Blogs | Uitjesbaas');
     expect(documentTitle('', 'Uitjesbaas')).toBe('Uitjesbaas');
     expect(documentTitle('Uitjesbaas', 'Uitjesbaas')).toBe('Uitjesbaas');
+    expect(documentTitle('Kinderfeestje in Utrecht | Kidsuitjes', 'Kidsuitjes')).toBe('Kinderfeestje in Utrecht | Kidsuitjes');
   });
   it('metaDescriptionText strips HTML and cuts long text at a word', () => {
     const long = `<p>${'woord '.repeat(60)}</p>`;

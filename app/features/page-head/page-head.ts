@@ -67,6 +67,8 @@ export function documentTitle(title: string, brandName: string | undefined): str
   const clean = title.trim();
   if (!brandName) return clean;
   if (!clean || clean === brandName) return brandName;
+  // Stored SEO titles may already end with the brand ("Kinderfeestje in Utrecht | Kidsuitjes").
+  if (clean.endsWith(brandName)) return clean;
   return `${clean} | ${brandName}`;
 }
 

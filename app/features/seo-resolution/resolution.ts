@@ -31,6 +31,40 @@ export interface SeoPageRecord {
   filterIds: number[];
 }
 
+/** An SEO page as the read API answers it (core.md 3: cities, provinces, regions and filters as references). */
+export interface SeoPageWithRefs {
+  id: number;
+  title: string;
+  slug: string;
+  searchQuery: string | null;
+  metaTitle: string | null;
+  metaDescription: string | null;
+  pageTitle: string | null;
+  pageDescription: string | null;
+  cities: ReadonlyArray<{ id: number; name: string }>;
+  provinces: ReadonlyArray<{ id: number; name: string }>;
+  regions: ReadonlyArray<{ id: number; name: string }>;
+  filters: ReadonlyArray<{ id: number }>;
+}
+
+/** The read API's SEO page as the record resolution works on. */
+export function seoPageRecordFrom(page: SeoPageWithRefs): SeoPageRecord {
+  const refs = (list: ReadonlyArray<{ id: number; name: string }>, type: SeoLocationType) =>
+    list.map((ref) => ({ id: Number(ref.id), name: ref.name, type }));
+  return {
+    id: page.id,
+    title: page.title,
+    slug: page.slug,
+    searchQuery: page.searchQuery,
+    metaTitle: page.metaTitle,
+    metaDescription: page.metaDescription,
+    pageTitle: page.pageTitle,
+    pageDescription: page.pageDescription,
+    locations: [...refs(page.cities, 'CITY'), ...refs(page.provinces, 'PROVINCE'), ...refs(page.regions, 'REGION')],
+    filterIds: page.filters.map((filter) => Number(filter.id)),
+  };
+}
+
 export interface SeoTexts {
   title: string;
   metaTitle: string | null;
