@@ -63,10 +63,16 @@ export function pageCountOf(total: number, limit: number): number {
   return Math.ceil(total / limit);
 }
 
+/** Text a client sends: PostgreSQL text cannot hold a NUL character, so it is refused up front (400, not 500). */
+export function clientText(name: string, maxLength: number) {
+  return z
+    .string({ error: `${name} must be text` })
+    .max(maxLength, `${name} must be at most ${maxLength} characters`)
+    .refine((value) => !value.includes('\u0000'), `${name} must not contain NUL characters`);
+}
+
 /** An optional free-text query: trimmed; blank means no query. */
-export const SearchTextSchema = z
-  .string()
-  .max(200, 'genericSearchQuery must be at most 200 characters')
+export const SearchTextSchema = clientText('genericSearchQuery', 200)
   .transform((value) => value.replace(/\s+/g, ' ').trim())
   .nullish();
 

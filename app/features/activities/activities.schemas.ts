@@ -7,6 +7,7 @@ import {
   PageSchema,
   PlatformRefSchema,
   SearchTextSchema,
+  clientText,
   jsonQueryParam,
 } from '../../public-api/public-api.schemas.ts';
 
@@ -37,7 +38,7 @@ export const INDOOR_OUTDOOR = ['INDOOR', 'OUTDOOR', 'BOTH'] as const;
 export const AdvancedCitySearchSchema = z
   .strictObject({
     cityId: id,
-    radiusKm: z.number().positive().max(500).default(25),
+    radiusKm: z.number().min(0.1, 'radiusKm must be from 0.1 to 500').max(500, 'radiusKm must be from 0.1 to 500').default(25),
   })
   .meta({ id: 'AdvancedCitySearch', description: 'Activities with a city within radiusKm of the given city.' });
 
@@ -182,11 +183,11 @@ export const ActivityDetailSchema = z
 export type ActivityDetail = z.infer<typeof ActivityDetailSchema>;
 
 export const ActivitySlugParamsSchema = z.object({
-  activitySlug: z.string().min(1, 'activitySlug is required').max(300, 'activitySlug is too long'),
+  activitySlug: clientText('activitySlug', 300).pipe(z.string().min(1, 'activitySlug is required')),
 });
 
 export const RedirectQuerySchema = z.object({
-  slug: z.string().min(1, 'slug is required').max(300, 'slug is too long'),
+  slug: clientText('slug', 300).pipe(z.string().min(1, 'slug is required')),
 });
 
 export const ActivityRedirectSchema = z

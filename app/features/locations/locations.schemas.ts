@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LimitSchema, LocationTypeSchema, PageSchema, SearchTextSchema, jsonQueryParam } from '../../public-api/public-api.schemas.ts';
+import { LimitSchema, LocationTypeSchema, PageSchema, SearchTextSchema, clientText, jsonQueryParam } from '../../public-api/public-api.schemas.ts';
 
 /** Locations (cities, provinces, regions) for the location search, and city suggestions (core.md 3, 7). */
 
@@ -41,7 +41,7 @@ export const CitySuggestionQuerySchema = z.object({
     .int('platformId must be a platform id')
     .min(1, 'platformId must be a platform id')
     .max(2_147_483_647, 'platformId must be a platform id'),
-  searchQuery: z.string().trim().min(1, 'searchQuery is required').max(200, 'searchQuery must be at most 200 characters'),
+  searchQuery: clientText('searchQuery', 200).pipe(z.string().trim().min(1, 'searchQuery is required')),
 });
 export type CitySuggestionQuery = z.infer<typeof CitySuggestionQuerySchema>;
 

@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { clientText } from '../../public-api/public-api.schemas.ts';
 
 /** SEO landing pages (core.md 3, 4): the texts and the filters/locations a landing path stands for. */
 
 export const SeoQuerySchema = z.object({
-  slug: z.string().min(1, 'slug is required').max(300, 'slug is too long'),
+  slug: clientText('slug', 300).pipe(z.string().min(1, 'slug is required')),
 });
 
 /** A slug as stored: query string dropped, leading and trailing slashes removed; the root stays '/'. */

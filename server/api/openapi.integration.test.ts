@@ -1,0 +1,77 @@
+import { Validator } from '@seriousme/openapi-schema-validator';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../../db/client.server.ts';
+import { createTestApp } from '../../tests/support/test-app.ts';
+import { createTestDatabase } from '../../tests/support/test-database.ts';
+import { ensurePlatforms, requestAs } from './read/read-fixtures.ts';
+
+let handle: DatabaseHandle;
+let request: ReturnType<typeof requestAs>;
+
+beforeAll(async () => {
+  handle = await createTestDatabase();
+  await ensurePlatforms(handle.db);
+  request = requestAs((await createTestApp(handle)).app);
+});
+afterAll(async () => {
+  await handle?.close();
+});
+
+/** Operation ids and required parameters per call (core.md 5 and 7). */
+const READ_OPERATIONS: [string, string, string, string[]][] = [
+  ['/admin/googleLocations/cities', 'get', 'getGoogleLocationCities', ['platformId', 'searchQuery']],
+  ['/public/activities', 'get', 'getActivities', ['page', 'limit', 'filterQuery']],
+  ['/public/activities/{activitySlug}', 'get', 'getActivity', ['activitySlug']],
+  ['/public/activities/redirects', 'get', 'getActivityRedirect', ['slug']],
+  ['/public/banners/random', 'get', 'getRandomBanner', []],
+  ['/public/events', 'get', 'getEvents', ['page', 'limit']],
+  ['/public/events/{eventId}', 'get', 'getEvent', ['eventId']],
+  ['/public/filters', 'get', 'getFilters', ['page', 'limit', 'filterQuery']],
+  ['/public/locations', 'get', 'getLocations', ['page', 'limit', 'filterQuery']],
+  ['/public/organisations/{organisationId}/activities', 'get', 'getOrganisationActivities', ['organisationId', 'page', 'limit']],
+  ['/public/organisations/{organisationId}/events', 'get', 'getOrganisationEvents', ['organisationId', 'page', 'limit']],
+  ['/public/seo', 'get', 'getSeoPage', ['slug']],
+];
+
+describe('OpenAPI document', () => {
+  it('is served at /api/openapi.json and is a valid OpenAPI 3.1 document', async () => {
+    const response = await request('nl.localhost', '/api/openapi.json');
+    expect(response.status).toBe(200);
+    const document = await response.json();
+    expect(document.openapi).toBe('3.1.0');
+    const result = await new Validator().validate(document);
+    expect(result.errors ?? []).toEqual([]);
+    expect(result.valid).toBe(true);
+  });
+
+  it.each(READ_OPERATIONS)('describes %s with its operation id and required parameters', async (path, method, operationId, required) => {
+    const document = await (await request('nl.localhost', '/api/openapi.json')).json();
+    const operation = document.paths[path]?.[method];
+    expect(operation?.operationId).toBe(operationId);
+    const requiredNames = (operation.parameters ?? []).filter((p: { required?: boolean }) => p.required).map((p: { name: string }) => p.name);
+    expect(requiredNames.sort()).toEqual([...required].sort());
+    expect(Object.keys(operation.responses)).toContain('200');
+  });
+
+  it('describes filterQuery as JSON of its schema, and the admin call as secured', async () => {
+    const document = await (await request('nl.localhost', '/api/openapi.json')).json();
+    const filterQuery = document.paths['/public/activities'].get.parameters.find((p: { name: string }) => p.name === 'filterQuery');
+    expect(filterQuery.content['application/json'].schema).toEqual({ $ref: '#/components/schemas/ActivityFilterQuery' });
+    expect(Object.keys(document.components.schemas.ActivityFilterQuery.properties).sort()).toEqual(
+      ['advancedCitySearch', 'city', 'filters', 'genericSearchQuery', 'geographicLocation', 'minimumAge', 'orderBy', 'personCount', 'province', 'region'].sort(),
+    );
+    expect(document.components.schemas.ActivityFilterQuery.additionalProperties).toBe(false);
+    const admin = document.paths['/admin/googleLocations/cities'].get;
+    expect(admin.security).toEqual([{ adminSession: [] }]);
+    expect(document.components.securitySchemes.adminSession).toMatchObject({ type: 'apiKey', in: 'cookie' });
+    expect(Object.keys(admin.responses)).toContain('401');
+  });
+
+  it('serves the interactive reference at /api/docs', async () => {
+    const response = await request('nl.localhost', '/api/docs');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('text/html');
+    const html = await response.text();
+    expect(html).toContain('/api/openapi.json');
+  });
+});
