@@ -11,6 +11,11 @@ export interface ReceivedMail {
 export interface TestSmtpServerOptions {
   /** Return an error message to refuse the message at DATA (a 451 temporary failure). */
   refuseData?: (session: SMTPServerSession) => string | null;
+  /**
+   * Awaited before the answer to DATA: lets a test hold a delivery open (for instance to kill the
+   * sender); resolving to a text refuses the held message.
+   */
+  holdData?: (raw: string) => Promise<string | null>;
   /** Return an error message to refuse a recipient (a 550). */
   refuseRecipient?: (address: SMTPServerAddress) => string | null;
 }
@@ -35,8 +40,9 @@ export async function startTestSmtpServer(options: TestSmtpServerOptions = {}) {
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        const refusal = options.refuseData?.(session);
+      stream.on('end', async () => {
+        const heldRefusal = options.holdData ? await options.holdData(Buffer.concat(chunks).toString('utf8')) : null;
+        const refusal = heldRefusal ?? options.refuseData?.(session);
         if (refusal) {
           refusedData += 1;
           const error = new Error(refusal) as Error & { responseCode: number };
