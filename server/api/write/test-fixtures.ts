@@ -36,7 +36,7 @@ export function validQuote(overrides: Record<string, unknown> = {}) {
   return {
     id: null,
     name: 'Sanne de Vries',
-    gender: 'vrouw',
+    gender: 'vrouw' as 'man' | 'vrouw',
     reference: null,
     companyName: 'Bakkerij De Vries',
     email: 'sanne@bakkerij.example',
