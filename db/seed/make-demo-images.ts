@@ -260,7 +260,7 @@ const SCENES: Record<DemoImageKey, Painter> = {
     const cy = 520;
     ['#ffffff', '#222222', '#2e86de', '#e74c3c', '#f1c40f'].forEach((c, i) => s.add(`<circle cx="${cx}" cy="${cy}" r="${220 - i * 44}" fill="${c}"/>`));
     s.add(`<path d="M820 760 L880 700 M980 760 L920 700" stroke="#6b4a2f" stroke-width="16"/>`);
-    for (const [dx, dy] of [[-10, 8], [40, -30], [-60, 50]])
+    for (const [dx, dy] of [[-10, 8], [40, -30], [-60, 50]] as const)
       s.add(`<path d="M${cx + dx} ${cy + dy} l-220 90" stroke="#5a3d25" stroke-width="8"/><path d="M${cx + dx - 220} ${cy + dy + 90} l-30 -4 l12 20z" fill="#e72e6c"/>`);
   },
   golf: (s) => {
