@@ -1,0 +1,126 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+
+/**
+ * Every internal link resolves (issue 7): a bounded breadth-first crawl of the brand host from '/',
+ * following same-host <a href> links found in the server-rendered HTML, plus the URLs its sitemaps
+ * list. No link may answer 404 or 500, and every page needs a title and a meta description.
+ */
+const MAX_PAGES = 150;
+const MAX_SITEMAP_URLS = 60;
+
+interface Problem {
+  url: string;
+  from: string;
+  problem: string;
+}
+
+function decodeEntities(text: string): string {
+  return text.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+}
+
+/** Same-host links of the <a> elements in an HTML document, without fragments. */
+function internalLinks(html: string, base: URL): string[] {
+  const links = new Set<string>();
+  for (const match of html.matchAll(/<a\b[^>]*?\shref="([^"]*)"/gi)) {
+    const href = decodeEntities(match[1]!.trim());
+    if (!href || href.startsWith('#') || /^(mailto|tel|javascript):/i.test(href)) continue;
+    let url: URL;
+    try {
+      url = new URL(href, base);
+    } catch {
+      continue;
+    }
+    if (url.host !== base.host || !/^https?:$/.test(url.protocol)) continue;
+    url.hash = '';
+    links.add(url.toString());
+  }
+  return [...links];
+}
+
+interface Fetched {
+  status: number;
+  type: string;
+  text: string;
+  url: string;
+}
+
+/**
+ * GET from inside the page (the browser resolves *.localhost to loopback; Node's resolver does not).
+ * Same-origin, redirects followed.
+ */
+async function fetchInPage(page: Page, url: string): Promise<Fetched> {
+  return page.evaluate(async (target) => {
+    const response = await fetch(target, { redirect: 'follow', credentials: 'same-origin' });
+    const type = response.headers.get('content-type') ?? '';
+    const text = /html|xml|text/.test(type) ? await response.text() : '';
+    return { status: response.status, type, text, url: response.url };
+  }, url);
+}
+
+function headText(html: string, pattern: RegExp): string | null {
+  const match = pattern.exec(html);
+  return match ? decodeEntities(match[1]!).trim() : null;
+}
+
+test('crawl from / finds no broken internal link and no page without title or description', async ({ page, baseURL }) => {
+  test.setTimeout(240_000);
+  const start = new URL('/', baseURL);
+  const queue: Array<{ url: string; from: string }> = [{ url: start.toString(), from: '(start)' }];
+  const seen = new Set<string>([start.toString()]);
+  const problems: Problem[] = [];
+  let crawled = 0;
+  await page.goto(start.toString());
+
+  // The sitemaps' URLs join the queue: they must resolve as well.
+  const index = await fetchInPage(page, new URL('/sitemap.xml', start).toString());
+  expect(index.status).toBe(200);
+  const sitemapUrls: string[] = [];
+  for (const file of [...index.text.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!)) {
+    const response = await fetchInPage(page, new URL(new URL(file).pathname, start).toString());
+    expect(response.status, file).toBe(200);
+    const locs = [...response.text.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(new URL(m[1]!).pathname, start).toString());
+    sitemapUrls.push(...locs.slice(0, 20));
+  }
+  for (const url of sitemapUrls.slice(0, MAX_SITEMAP_URLS)) {
+    if (!seen.has(url)) {
+      seen.add(url);
+      queue.push({ url, from: '/sitemap.xml' });
+    }
+  }
+
+  while (queue.length > 0 && crawled < MAX_PAGES + MAX_SITEMAP_URLS) {
+    const { url, from } = queue.shift()!;
+    crawled += 1;
+    const response = await fetchInPage(page, url);
+    const status = response.status;
+    if (status === 404 || status >= 500) {
+      problems.push({ url, from, problem: `HTTP ${status}` });
+      continue;
+    }
+    if (!response.type.includes('text/html')) continue;
+    const html = response.text;
+    const title = headText(html, /<title>([^<]*)<\/title>/i);
+    const description = headText(html, /<meta name="description" content="([^"]*)"/i);
+    if (!title) problems.push({ url, from, problem: 'no <title>' });
+    if (!description) problems.push({ url, from, problem: 'no meta description' });
+    if (crawled > MAX_PAGES) continue;
+    for (const link of internalLinks(html, new URL(response.url))) {
+      if (seen.has(link) || seen.size >= MAX_PAGES + MAX_SITEMAP_URLS) continue;
+      seen.add(link);
+      queue.push({ url: link, from: url });
+    }
+  }
+
+  test.info().annotations.push({ type: 'crawled', description: `${crawled} URLs, ${problems.length} problems` });
+  console.log(`[${test.info().project.name}] crawled ${crawled} URLs`);
+  expect(crawled).toBeGreaterThan(10);
+  expect(problems).toEqual([]);
+});
+
+test('robots.txt points at the sitemap of this host', async ({ page, baseURL }) => {
+  await page.goto('/');
+  const response = await fetchInPage(page, new URL('/robots.txt', baseURL).toString());
+  expect(response.status).toBe(200);
+  expect(response.text).toContain(`Sitemap: ${new URL('/sitemap.xml', baseURL).toString()}`);
+});
