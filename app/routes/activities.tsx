@@ -1,15 +1,49 @@
-import { useTranslation } from 'react-i18next';
+import { useEffect } from 'react';
+import { data } from 'react-router';
 import type { Route } from './+types/activities';
-import { PageHeader } from '../components/layout/page-header.tsx';
+import { searchActivities } from '../features/activities/activities.server.ts';
+import { getRandomBanner } from '../features/banners/banners.server.ts';
+import { listFilters } from '../features/filters/filters.server.ts';
+import { ActivityOverview } from '../features/journey/components/activity-overview.tsx';
+import { loadOverview, visitSeed } from '../features/journey/journey.server.ts';
+import type { OverviewData } from '../features/journey/journey.types.ts';
+import { parseOverviewParams } from '../features/journey/overview-query.ts';
 import { pageMeta } from '../features/platform/page-meta.ts';
+import { requestContext } from '../request-context.server.ts';
 
-// Activity overview (screens.md 2): filters and cards come with the journey issue.
+// Activity overview (screens.md 2): filter state in the query string (decisions.md 9), a random order
+// per visit kept in a session cookie so paging is stable.
 
-export function meta({ matches }: Route.MetaArgs) {
-  return pageMeta(matches, { key: 'pages.activities.title' });
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const ctx = context.get(requestContext);
+  const { seed, setCookie } = visitSeed(request.headers.get('cookie'));
+  const overview = await loadOverview(ctx, { searchActivities, listFilters, randomBanner: getRandomBanner }, new URL(request.url), seed);
+  return data(overview, setCookie ? { headers: { 'Set-Cookie': setCookie } } : undefined);
 }
 
-export default function Screen() {
-  const { t } = useTranslation();
-  return <PageHeader title={t('pages.activities.title')} />;
+let lastOverview: OverviewData | null = null;
+
+/** A failed client-side load keeps the results on screen (screens.md 7, 8: silent, unchanged). */
+export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
+  try {
+    const overview = (await serverLoader()) as OverviewData;
+    lastOverview = overview;
+    return overview;
+  } catch (error) {
+    if (!lastOverview) throw error;
+    console.warn('Activity overview could not be loaded; keeping the current results.', error);
+    return { ...lastOverview, state: parseOverviewParams(new URL(request.url).searchParams), results: null } satisfies OverviewData;
+  }
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta(matches, { key: 'pages.activities.title' }, { canonicalPath: '/uitjes' });
+}
+
+export default function Screen({ loaderData }: Route.ComponentProps) {
+  const overview = loaderData as OverviewData;
+  useEffect(() => {
+    if (overview.results) lastOverview = overview;
+  }, [overview]);
+  return <ActivityOverview data={overview} />;
 }

@@ -1,15 +1,105 @@
-import { useTranslation } from 'react-i18next';
+import { parseWithZod } from '@conform-to/zod/v4';
+import { type ShouldRevalidateFunctionArgs, data, redirect } from 'react-router';
+import { z } from 'zod';
 import type { Route } from './+types/activity-detail';
-import { PageHeader } from '../components/layout/page-header.tsx';
+import { findActivityRedirect, getPublicActivityBySlug, listOrganisationActivities } from '../features/activities/activities.server.ts';
+import { listOrganisationEvents } from '../features/events/events.server.ts';
+import { ActivityDetailScreen } from '../features/journey/components/activity-detail-screen.tsx';
+import { collectPages, organisationHasEvents } from '../features/journey/journey.server.ts';
+import type { ActivityDetailData, EventView } from '../features/journey/journey.types.ts';
+import { journeyFeatures } from '../features/journey/brand-features.ts';
+import type { QuoteActionData } from '../features/journey/quote-action.ts';
 import { pageMeta } from '../features/platform/page-meta.ts';
+import { QuoteRequestSchema } from '../features/quote/quote.schemas.ts';
+import { submitQuoteRequest } from '../features/quote/quote.server.ts';
+import { recordActivityStatistic } from '../features/statistics/statistics.server.ts';
+import { brandLook } from '../config/platforms.ts';
+import { requestContext } from '../request-context.server.ts';
 
-// Activity detail (screens.md 2): gallery, tabs and quote form come with the journey issue.
+// Activity detail (screens.md 2): gallery, tabs, quote request form, contact buttons, other activities.
 
-export function meta({ matches }: Route.MetaArgs) {
-  return pageMeta(matches, { key: 'pages.activity.title' });
+/**
+ * The form's schema: the leads QuoteRequestSchema, except that an unticked newsletter box (absent from
+ * the form data) means "no" (the box starts ticked: the payload default stays true).
+ */
+const QuoteFormSchema = QuoteRequestSchema.extend({ subscribe: z.boolean().default(false) });
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { db, platform, log } = context.get(requestContext);
+  const activity = await getPublicActivityBySlug(db, platform.id, params.slug);
+  if (!activity) {
+    // An old slug: a permanent redirect to the current one. A failed lookup is ignored (screens.md 8).
+    const moved = await findActivityRedirect(db, platform.id, params.slug).catch((error: unknown) => {
+      log.warn({ err: error }, 'redirect lookup failed');
+      return null;
+    });
+    if (moved && moved.newSlug !== params.slug) throw redirect(`/uitjes/${encodeURIComponent(moved.newSlug)}`, 301);
+    throw data(null, { status: 404 });
+  }
+  const organisationId = activity.organisation?.id ?? null;
+  const wantsEvents = journeyFeatures(brandLook(platform.id).kind).currentEvents && organisationId !== null;
+  const [others, events, hasEvents] = await Promise.all([
+    organisationId === null
+      ? []
+      : collectPages((page) =>
+          listOrganisationActivities(db, platform.id, organisationId, { page, limit: 100, excludeActivityId: activity.id }).then((r) => ({ pageCount: r.pageCount, items: r.activities })),
+        ).catch((error: unknown) => {
+          log.error({ err: error }, 'other activities load failed');
+          return [];
+        }),
+    wantsEvents
+      ? listOrganisationEvents(db, platform.id, organisationId, { page: 1, limit: 5 })
+          .then((list) => list.events.map((e): EventView => ({ id: e.id, title: e.title, startDate: e.startDate, endDate: e.endDate, website: e.website, cityName: e.city?.name ?? null, image: e.image })))
+          .catch((error: unknown) => {
+            log.error({ err: error }, 'organisation events load failed');
+            return [];
+          })
+      : [],
+    wantsEvents ? organisationHasEvents(db, platform.id, organisationId).catch(() => false) : false,
+  ]);
+  // A view for the provider's statistics (screens.md 4); never fails the page.
+  recordActivityStatistic(db, activity.id, 'view').catch((error: unknown) => log.warn({ err: error }, 'view statistic failed'));
+  return { activity, others, events, hasEvents } satisfies ActivityDetailData;
 }
 
-export default function Screen() {
-  const { t } = useTranslation();
-  return <PageHeader title={t('pages.activity.title')} />;
+export async function action({ request, params, context }: Route.ActionArgs): Promise<QuoteActionData> {
+  const { db, platform, log } = context.get(requestContext);
+  const submission = parseWithZod(await request.formData(), { schema: QuoteFormSchema });
+  if (submission.status !== 'success') return { status: 'invalid', result: submission.reply() };
+  try {
+    const activity = await getPublicActivityBySlug(db, platform.id, params.slug);
+    if (!activity) return { status: 'error' };
+    const outcome = await submitQuoteRequest(db, platform, activity.id, submission.value);
+    if (outcome.status === 'activity-not-found') return { status: 'error' };
+    return { status: 'success', result: submission.reply({ resetForm: true }) };
+  } catch (error) {
+    log.error({ err: error }, 'quote request failed');
+    return { status: 'error' };
+  }
+}
+
+/** A request that cannot reach the server is a failure too (screens.md 8: status error). */
+export async function clientAction({ serverAction }: Route.ClientActionArgs): Promise<QuoteActionData> {
+  try {
+    return (await serverAction()) as QuoteActionData;
+  } catch (error) {
+    console.warn('Quote request could not be sent.', error);
+    return { status: 'error' };
+  }
+}
+
+/** After a quote request the activity itself has not changed: no reload (and no second view). */
+export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formMethod && formMethod.toUpperCase() !== 'GET' ? false : defaultShouldRevalidate;
+}
+
+export function meta({ matches, loaderData, params }: Route.MetaArgs) {
+  const activity = (loaderData as ActivityDetailData | undefined)?.activity;
+  if (!activity) return pageMeta(matches, { key: 'notFound.metaTitle' });
+  const image = activity.media.find((m) => m.type === 'IMAGE');
+  return pageMeta(matches, { text: activity.title }, { description: activity.description, image: image?.url ?? null, canonicalPath: `/uitjes/${params.slug}` });
+}
+
+export default function Screen({ loaderData, actionData }: Route.ComponentProps) {
+  return <ActivityDetailScreen data={loaderData as ActivityDetailData} quoteSchema={QuoteFormSchema} actionData={actionData as QuoteActionData | undefined} />;
 }

@@ -1,10 +1,21 @@
 import type { ReactNode } from 'react';
 
-/** Title band at the top of a screen. */
-export function PageHeader({ title, children }: { title: string; children?: ReactNode }) {
+interface HeaderImage {
+  url: string;
+  alt?: string | null;
+}
+
+/** Title band at the top of a screen, optionally over an image (screens.md 9: header images 1920 wide). */
+export function PageHeader({ title, children, image }: { title: string; children?: ReactNode; image?: HeaderImage | null }) {
   return (
-    <div className="bg-brand text-white">
-      <div className="mx-auto max-w-6xl px-4 py-10">
+    <div className="relative overflow-hidden bg-brand-strong text-white">
+      {image ? (
+        <>
+          <img src={image.url} alt="" width={1920} height={480} className="absolute inset-0 h-full w-full object-cover" fetchPriority="high" />
+          <div className="absolute inset-0 bg-gradient-to-r from-black/75 via-black/55 to-black/25" aria-hidden="true" />
+        </>
+      ) : null}
+      <div className="relative mx-auto max-w-7xl px-4 py-10 sm:py-14">
         <h1 className="text-3xl font-bold sm:text-4xl">{title}</h1>
         {children}
       </div>

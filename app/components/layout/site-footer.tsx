@@ -7,7 +7,7 @@ export function SiteFooter() {
   const { platform, footer } = useSiteShell();
   return (
     <footer className="mt-16 bg-brand-light">
-      <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-10 sm:flex-row sm:items-start sm:justify-between">
+      <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-10 sm:flex-row sm:items-start sm:justify-between">
         <div>
           <p className="text-lg font-bold">{platform.name}</p>
           {platform.tagline ? <p className="text-sm text-gray-700">{platform.tagline}</p> : null}

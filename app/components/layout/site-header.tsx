@@ -10,7 +10,7 @@ export function SiteHeader() {
   const { platform, navigation } = useSiteShell();
   return (
     <header className="border-b border-brand-border bg-white">
-      <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3">
+      <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3">
         <Link to="/" className="flex items-center gap-2" aria-label={`${platform.name} – ${t('site.home')}`}>
           {platform.logoUrl ? <img src={platform.logoUrl} alt="" width={200} height={40} className="h-10 w-auto" /> : null}
           <span className="sr-only" data-testid="brand-name">
@@ -18,7 +18,7 @@ export function SiteHeader() {
           </span>
         </Link>
         <DialogTrigger>
-          <Button className="rounded-md bg-brand px-4 py-2 font-semibold text-white outline-offset-2 hover:bg-brand-dark pressed:bg-brand-darker">
+          <Button className="rounded-md bg-brand-strong px-4 py-2 font-semibold text-white outline-offset-2 hover:bg-brand-strong-hover data-[pressed]:bg-brand-strong-hover">
             {t('site.menu')}
           </Button>
           <ModalOverlay isDismissable className="fixed inset-0 z-50 flex justify-end bg-black/40">

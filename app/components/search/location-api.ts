@@ -1,0 +1,75 @@
+/**
+ * Browser calls of the location autocomplete (core.md 7): known locations of the platform, places from
+ * the gazetteer when none match, and turning a chosen place into a location. Same-origin, relative URLs.
+ */
+export type LocationKind = 'CITY' | 'PROVINCE' | 'REGION';
+
+export interface LocationOption {
+  id: number;
+  name: string;
+  type: LocationKind;
+  province: string | null;
+}
+
+/** A place from the maps-service / gazetteer lookup (core.md 3: city suggestion). */
+export interface PlaceSuggestion {
+  locationId: string;
+  name: string;
+  lon: number;
+  lat: number;
+  province: string | null;
+  platform?: number | { id: number } | null;
+}
+
+/** screens.md 9: at most 10 suggestions; the list call asks for 100 (screens.md 5). */
+export const SUGGESTION_LIMIT = 10;
+
+export const LOCATIONS_PATH = '/api/public/locations';
+export const PLACES_PATH = '/api/public/locations/places';
+export const CITY_PATH = '/api/public/locations/city';
+
+async function json<T>(response: Response): Promise<T> {
+  if (!response.ok) throw new Error(`${response.url} answered ${response.status}`);
+  return (await response.json()) as T;
+}
+
+function provinceName(value: unknown): string | null {
+  if (typeof value === 'string') return value;
+  if (value && typeof value === 'object' && 'name' in value && typeof value.name === 'string') return value.name;
+  return null;
+}
+
+function toOption(raw: { id: number; name: string; type: LocationKind; province?: unknown }): LocationOption {
+  return { id: raw.id, name: raw.name, type: raw.type, province: provinceName(raw.province) };
+}
+
+/** Locations matching `text`; provinces when `text` is empty (screens.md 7). */
+export async function fetchLocations(text: string, signal?: AbortSignal): Promise<LocationOption[]> {
+  const query = text.trim();
+  const filterQuery = JSON.stringify(query ? { genericSearchQuery: query } : { type: 'PROVINCE' });
+  const params = new URLSearchParams({ page: '1', limit: '100', filterQuery });
+  const body = await json<{ locations: Array<{ id: number; name: string; type: LocationKind; province?: unknown }> }>(
+    await fetch(`${LOCATIONS_PATH}?${params}`, { signal, headers: { accept: 'application/json' } }),
+  );
+  return body.locations.map(toOption);
+}
+
+/** Places from the gazetteer for `text` (used when no known location matches). */
+export async function fetchPlaces(text: string, signal?: AbortSignal): Promise<PlaceSuggestion[]> {
+  const params = new URLSearchParams({ searchQuery: text.trim() });
+  const body = await json<PlaceSuggestion[] | { places: PlaceSuggestion[] }>(
+    await fetch(`${PLACES_PATH}?${params}`, { signal, headers: { accept: 'application/json' } }),
+  );
+  return Array.isArray(body) ? body : body.places;
+}
+
+/** Creates (or fetches) the location of a chosen place. */
+export async function createCity(place: PlaceSuggestion): Promise<LocationOption> {
+  const platform = typeof place.platform === 'object' && place.platform ? place.platform.id : place.platform;
+  const response = await fetch(CITY_PATH, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json' },
+    body: JSON.stringify({ locationId: place.locationId, name: place.name, lon: place.lon, lat: place.lat, province: place.province, ...(platform ? { platform } : {}) }),
+  });
+  return toOption(await json<{ id: number; name: string; type: LocationKind; province?: unknown }>(response));
+}

@@ -1,0 +1,91 @@
+import { Fragment, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../../components/layout/page-header.tsx';
+import type { ActivityListItem } from '../../activities/activities.schemas.ts';
+import type { OverviewData, OverviewResults } from '../journey.types.ts';
+import { hasActiveFilters } from '../overview-query.ts';
+import { OVERVIEW_SLICE_EVENT, setTagManagerSlice } from '../tracking.ts';
+import { useOverviewState } from '../use-overview-state.ts';
+import { ActiveFilters } from './active-filters.tsx';
+import { ActivityCard } from './activity-card.tsx';
+import { FilterSidebar } from './filter-sidebar.tsx';
+import { MobileFilterPanel } from './mobile-filter-panel.tsx';
+import { AboutBlock, BannerCard, BenefitChecklist, PaginationNav } from './overview-blocks.tsx';
+
+/** screens.md 2: banner after the card at index 2, the check-list again after index 7. */
+export const BANNER_AFTER_INDEX = 2;
+export const CHECKLIST_AFTER_INDEX = 7;
+
+/** The activity overview (/uitjes): header, filters, chips, cards, banner, check-lists, pagination, about. */
+export function ActivityOverview({ data }: { data: OverviewData }) {
+  const { t } = useTranslation();
+  const { state, apply, loading } = useOverviewState(data.state);
+  // A failed load keeps what the visitor saw (screens.md 7, 8: the overview stays unchanged).
+  const [kept, setKept] = useState<OverviewResults | null>(data.results);
+  if (data.results && data.results !== kept) setKept(data.results);
+  const results = data.results ?? kept;
+
+  const rememberFilters = () => {
+    const byId = new Map(data.groups.flatMap((g) => g.filters.map((f) => [f.id, { name: f.name, filterGroup: { id: g.id, name: g.name } }] as const)));
+    setTagManagerSlice({
+      event: OVERVIEW_SLICE_EVENT,
+      filters: {
+        searchQuery: data.state.q || null,
+        minimumPersons: data.state.persons,
+        minimumAge: data.state.age,
+        genericFilters: data.state.filterIds.flatMap((id) => byId.get(id) ?? []),
+        locationFilter: data.location && data.location.type !== 'REGION' ? { type: data.location.type, name: data.location.name } : null,
+      },
+    });
+  };
+  const onOpen = (_activity: ActivityListItem) => rememberFilters();
+
+  return (
+    <>
+      <PageHeader title={t('overview.title')} image={data.headerImage}>
+        <p className="mt-2 max-w-2xl text-lg">{t('overview.subtitle')}</p>
+      </PageHeader>
+      <div className="mx-auto max-w-7xl px-4 py-6 desk:py-10">
+        <MobileFilterPanel state={state} groups={data.groups} location={data.location} total={results?.total ?? null} onApply={apply} />
+        <div className="flex gap-8">
+          <aside className="hidden w-72 shrink-0 desk:block" data-testid="filter-sidebar">
+            <FilterSidebar state={state} groups={data.groups} location={data.location} onChange={apply} />
+          </aside>
+          <div className="min-w-0 flex-1" aria-busy={loading} data-testid="overview-results">
+            {hasActiveFilters(data.state) && results ? (
+              <ActiveFilters state={data.state} groups={data.groups} location={data.location} total={results.total} />
+            ) : null}
+            <BenefitChecklist />
+            {results && results.activities.length > 0 ? (
+              <ul className={`mt-6 grid gap-6 sm:grid-cols-2 xl:grid-cols-3 ${loading ? 'opacity-60 transition-opacity' : ''}`} aria-label={t('overview.resultsLabel')}>
+                {results.activities.map((activity, index) => (
+                  <Fragment key={activity.id}>
+                    <li className="flex">
+                      <ActivityCard activity={activity} onOpen={onOpen} />
+                    </li>
+                    {index === BANNER_AFTER_INDEX && data.banner ? (
+                      <li className="col-span-full">
+                        <BannerCard banner={data.banner} />
+                      </li>
+                    ) : null}
+                    {index === CHECKLIST_AFTER_INDEX ? (
+                      <li className="col-span-full">
+                        <BenefitChecklist />
+                      </li>
+                    ) : null}
+                  </Fragment>
+                ))}
+              </ul>
+            ) : (
+              <p className="mt-6 rounded-lg border border-gray-200 bg-white p-6 text-gray-700" data-testid="no-results">
+                {t('overview.noResults')}
+              </p>
+            )}
+            {results ? <PaginationNav state={data.state} pageCount={results.pageCount} /> : null}
+          </div>
+        </div>
+        <AboutBlock />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,171 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Label, Slider, SliderOutput, SliderThumb, SliderTrack } from 'react-aria-components';
+import { useDebouncedCallback } from '../../../components/hooks/use-debounced-callback.ts';
+import type { FilterGroupView } from '../journey.types.ts';
+import { AGE_CHOICES, GEOGRAPHIC_AREAS, type GeographicArea, PARAM } from '../overview-query.ts';
+
+/** The overview's filter controls (screens.md 2), shared by the desktop sidebar and the mobile panel. */
+
+const inputClass =
+  'w-full rounded-md border border-gray-400 bg-white px-3 py-2 text-gray-900 outline-none focus:border-brand-strong focus:ring-2 focus:ring-brand';
+
+export function FilterGroupFieldset({
+  group,
+  selected,
+  onToggle,
+  showLegend = true,
+}: {
+  group: FilterGroupView;
+  selected: number[];
+  onToggle: (filterId: number) => void;
+  showLegend?: boolean;
+}) {
+  return (
+    <fieldset className="flex flex-col gap-1" data-testid="filter-group">
+      <legend className={showLegend ? 'mb-2 font-bold' : 'sr-only'}>{group.name}</legend>
+      {group.filters.map((filter) => (
+        <label key={filter.id} className="flex cursor-pointer items-center gap-2 rounded px-1 py-1 hover:bg-brand-light">
+          <input
+            type="checkbox"
+            name={PARAM.filter}
+            value={filter.id}
+            checked={selected.includes(filter.id)}
+            onChange={() => onToggle(filter.id)}
+            className="h-4 w-4 accent-[var(--color-brand-strong)]"
+          />
+          <span className="flex-1">{filter.name}</span>
+          <span className="text-sm text-gray-600" data-testid="filter-count">
+            ({filter.count})
+          </span>
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+/** Search text, applied 500 ms after the last keystroke (screens.md 9), or at once on Enter. */
+export function SearchTextField({ value, onChange }: { value: string; onChange: (q: string) => void }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [text, setText] = useState(value);
+  const [shown, setShown] = useState(value);
+  if (value !== shown) {
+    // The URL changed elsewhere (a chip, 'delete filters'): show its text.
+    setShown(value);
+    setText(value);
+  }
+  const debounced = useDebouncedCallback((q: string) => onChange(q.trim()), 500);
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="text-sm font-semibold">
+        {t('filters.search')}
+      </label>
+      <input
+        id={id}
+        type="search"
+        name={PARAM.q}
+        value={text}
+        placeholder={t('filters.searchPlaceholder')}
+        maxLength={200}
+        className={inputClass}
+        onChange={(e) => {
+          setText(e.target.value);
+          debounced(e.target.value);
+        }}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter') {
+            e.preventDefault();
+            debounced.cancel();
+            onChange(text.trim());
+          }
+        }}
+      />
+    </div>
+  );
+}
+
+/** Persons slider: 0-500 with '500+' on desktop, 0-300 on mobile (screens.md 5). */
+export function PersonsSlider({ value, max, onChange }: { value: number | null; max: number; onChange: (persons: number | null) => void }) {
+  const { t } = useTranslation();
+  const start = Math.min(value ?? 0, max);
+  const [current, setCurrent] = useState(start);
+  const [shown, setShown] = useState(start);
+  if (start !== shown) {
+    setShown(start);
+    setCurrent(start);
+  }
+  const label = (n: number) => (n <= 0 ? t('filters.personsAny') : n >= max && max === 500 ? t('filters.personsPlus', { count: n }) : t('filters.personsCount', { count: n }));
+  return (
+    <Slider
+      value={current}
+      minValue={0}
+      maxValue={max}
+      step={1}
+      onChange={(v) => setCurrent(v)}
+      onChangeEnd={(v) => onChange(v > 0 ? v : null)}
+      className="flex flex-col gap-1"
+      data-testid="persons-slider"
+    >
+      <div className="flex items-center justify-between gap-2">
+        <Label className="text-sm font-semibold">{t('filters.persons')}</Label>
+        <SliderOutput className="text-sm text-gray-700" data-testid="persons-output">
+          {({ state }) => label(state.values[0] ?? 0)}
+        </SliderOutput>
+      </div>
+      <SliderTrack className="relative h-8 w-full">
+        {({ state }) => (
+          <>
+            <div className="absolute top-1/2 h-1.5 w-full -translate-y-1/2 rounded-full bg-gray-300" />
+            <div className="absolute top-1/2 h-1.5 -translate-y-1/2 rounded-full bg-brand-strong" style={{ width: `${state.getThumbPercent(0) * 100}%` }} />
+            <SliderThumb
+              name={PARAM.persons}
+              className="top-1/2 h-6 w-6 rounded-full border-2 border-white bg-brand-strong shadow outline-none focus-visible:ring-4 focus-visible:ring-brand data-[dragging]:bg-brand-strong-hover"
+            />
+          </>
+        )}
+      </SliderTrack>
+    </Slider>
+  );
+}
+
+export function AreaSelect({ value, onChange }: { value: GeographicArea | null; onChange: (area: GeographicArea | null) => void }) {
+  const { t } = useTranslation();
+  const id = useId();
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="text-sm font-semibold">
+        {t('filters.area.label')}
+      </label>
+      <select id={id} name={PARAM.area} value={value ?? ''} className={inputClass} onChange={(e) => onChange((e.target.value || null) as GeographicArea | null)}>
+        <option value="">{t('filters.area.all')}</option>
+        {GEOGRAPHIC_AREAS.map((area) => (
+          <option key={area} value={area}>
+            {t(`filters.area.${area}`)}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** Minimum age: all ages or 'from N years' for 1-12 (screens.md 5). */
+export function AgeSelect({ value, onChange }: { value: number | null; onChange: (age: number | null) => void }) {
+  const { t } = useTranslation();
+  const id = useId();
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="text-sm font-semibold">
+        {t('filters.age')}
+      </label>
+      <select id={id} name={PARAM.age} value={value ?? ''} className={inputClass} onChange={(e) => onChange(e.target.value ? Number(e.target.value) : null)}>
+        <option value="">{t('filters.allAges')}</option>
+        {AGE_CHOICES.map((age) => (
+          <option key={age} value={age}>
+            {t('filters.ageFrom', { count: age })}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

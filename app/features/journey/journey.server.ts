@@ -1,0 +1,142 @@
+import { randomInt } from 'node:crypto';
+import { and, count, eq } from 'drizzle-orm';
+import type { Database } from '../../../db/client.server.ts';
+import { cities, events, provinces, regions } from '../../../db/schema/index.ts';
+import type { PlatformRow, RequestLogger } from '../../request-context.server.ts';
+import type { ActivityFilterQuery, ActivityList } from '../activities/activities.schemas.ts';
+import type { FilterList } from '../filters/filters.schemas.ts';
+import type { PublicBanner } from '../banners/banners.schemas.ts';
+import type { BannerView, FilterGroupView, LocationView, OverviewData } from './journey.types.ts';
+import {
+  IGNORED_FILTER_GROUP,
+  OVERVIEW_PAGE_SIZE,
+  type LocationRef,
+  SEED_COOKIE,
+  parseOverviewParams,
+  parseSeed,
+  toActivityFilterJson,
+} from './overview-query.ts';
+
+/**
+ * Loader helpers of the visitor journey. The activity and filter queries belong to their features; the
+ * route passes those services in (routes compose features, house rule 2) and this module shapes what
+ * the screens need. Failures are logged and give an empty or unchanged result (screens.md 8).
+ */
+
+export interface OverviewServices {
+  searchActivities: (db: Database, platformId: number, query: ActivityFilterQuery & { page: number; limit: number }) => Promise<ActivityList>;
+  listFilters: (db: Database, platformId: number, query: { page: number; limit: number; filterQuery: Record<string, never> }) => Promise<FilterList>;
+  randomBanner: (db: Database, platformId: number) => Promise<PublicBanner | null>;
+}
+
+interface Ctx {
+  db: Database;
+  platform: PlatformRow;
+  log: RequestLogger;
+}
+
+/** The visit seed from the Cookie header; a new one (with its Set-Cookie) when absent. */
+export function visitSeed(cookieHeader: string | null): { seed: number; setCookie: string | null } {
+  const match = new RegExp(`(?:^|;\\s*)${SEED_COOKIE}=(\\d+)`).exec(cookieHeader ?? '');
+  const existing = parseSeed(match?.[1]);
+  if (existing !== null) return { seed: existing, setCookie: null };
+  const seed = randomInt(0, 2_147_483_647);
+  // A session cookie: one random order per visit, stable while paging.
+  return { seed, setCookie: `${SEED_COOKIE}=${seed}; Path=/; SameSite=Lax; HttpOnly` };
+}
+
+/** Filter groups for the panel: 'Speciale wensen' dropped, filters in panel order. */
+export function groupFilters(list: FilterList, counts: Map<number, number>): FilterGroupView[] {
+  const groups = new Map<number, FilterGroupView>();
+  for (const filter of list.filters) {
+    if (filter.filterGroup.name === IGNORED_FILTER_GROUP) continue;
+    let group = groups.get(filter.filterGroup.id);
+    if (!group) {
+      group = { id: filter.filterGroup.id, name: filter.filterGroup.name, filters: [] };
+      groups.set(group.id, group);
+    }
+    group.filters.push({ id: filter.id, name: filter.name, count: counts.get(filter.id) ?? 0 });
+  }
+  return [...groups.values()];
+}
+
+export async function findLocation(db: Database, platformId: number, ref: LocationRef): Promise<LocationView | null> {
+  if (ref.type === 'CITY') {
+    const [row] = await db
+      .select({ id: cities.id, name: cities.name, province: provinces.name })
+      .from(cities)
+      .leftJoin(provinces, eq(provinces.id, cities.provinceId))
+      .where(and(eq(cities.id, ref.id), eq(cities.platformId, platformId)))
+      .limit(1);
+    return row ? { type: 'CITY', id: row.id, name: row.name, province: row.province } : null;
+  }
+  const table = ref.type === 'PROVINCE' ? provinces : regions;
+  const [row] = await db
+    .select({ id: table.id, name: table.name })
+    .from(table)
+    .where(and(eq(table.id, ref.id), eq(table.platformId, platformId)))
+    .limit(1);
+  return row ? { type: ref.type, id: row.id, name: row.name, province: null } : null;
+}
+
+/** A banner for the overview; links to another site open in a new window. */
+export function bannerView(banner: PublicBanner | null): BannerView | null {
+  if (!banner) return null;
+  return { title: banner.title, buttonTitle: banner.buttonTitle, link: banner.link, newWindow: /^https?:\/\//.test(banner.link), image: banner.image };
+}
+
+async function logged<T>(log: RequestLogger, what: string, work: Promise<T>, fallback: T): Promise<T> {
+  try {
+    return await work;
+  } catch (error) {
+    log.error({ err: error }, `${what} failed`);
+    return fallback;
+  }
+}
+
+/** Everything the overview screen shows for a request URL (screens.md 2 Activity overview, 7). */
+export async function loadOverview(ctx: Ctx, services: OverviewServices, url: URL, seed: number): Promise<OverviewData> {
+  const { db, platform, log } = ctx;
+  const state = parseOverviewParams(url.searchParams);
+  const emptyFilters: FilterList = { filters: [], pageCount: 0, total: 0 };
+  const [filterList, list, banner, location] = await Promise.all([
+    logged(log, 'filters load', services.listFilters(db, platform.id, { page: 1, limit: 100, filterQuery: {} }), emptyFilters),
+    logged<ActivityList | null>(
+      log,
+      'activities load',
+      services.searchActivities(db, platform.id, { ...toActivityFilterJson(state, seed), page: state.page, limit: OVERVIEW_PAGE_SIZE }),
+      null,
+    ),
+    logged(log, 'banner load', services.randomBanner(db, platform.id).then(bannerView), null),
+    state.location ? logged(log, 'location load', findLocation(db, platform.id, state.location), null) : Promise.resolve(null),
+  ]);
+  const counts = new Map((list?.counts ?? []).map((c) => [c.filterId, c.count]));
+  const selected = filterList.filters.find((f) => state.filterIds.includes(f.id) && f.filterGroup.headerImage);
+  const headerImage = selected?.filterGroup.headerImage ?? filterList.filters.find((f) => f.filterGroup.headerImage)?.filterGroup.headerImage ?? null;
+  return {
+    state: { ...state, location: location ? state.location : null },
+    groups: groupFilters(filterList, counts),
+    results: list ? { activities: list.activities, total: list.total, pageCount: list.pageCount } : null,
+    banner,
+    location,
+    headerImage,
+  };
+}
+
+/** Whether an organisation has any active events (the 'current' tab shows only then). */
+export async function organisationHasEvents(db: Database, platformId: number, organisationId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(events)
+    .where(and(eq(events.platformId, platformId), eq(events.organisationId, organisationId), eq(events.active, true)));
+  return (row?.n ?? 0) > 0;
+}
+
+/** Runs a paged list call until its last page (screens.md 7: organisation lists use pages of 100). */
+export async function collectPages<T>(load: (page: number) => Promise<{ pageCount: number; items: T[] }>): Promise<T[]> {
+  const first = await load(1);
+  const all = [...first.items];
+  for (let page = 2; page <= Math.min(first.pageCount, 1000); page++) all.push(...(await load(page)).items);
+  return all;
+}
+

@@ -1,0 +1,76 @@
+import type { ActivityDetail, ActivityListItem } from '../activities/activities.schemas.ts';
+import type { Media } from '../../public-api/public-api.schemas.ts';
+import type { GeographicArea, LocationKind, OverviewState } from './overview-query.ts';
+
+/** What the journey screens receive from their loaders (plain JSON, isomorphic). */
+
+export interface FilterOption {
+  id: number;
+  name: string;
+  /** Results the overview would have with this filter (0 when none). */
+  count: number;
+}
+
+export interface FilterGroupView {
+  id: number;
+  name: string;
+  filters: FilterOption[];
+}
+
+export interface LocationView {
+  type: LocationKind;
+  id: number;
+  name: string;
+  province: string | null;
+}
+
+export interface BannerView {
+  title: string;
+  buttonTitle: string;
+  link: string;
+  newWindow: boolean;
+  image: Media | null;
+}
+
+export interface OverviewResults {
+  activities: ActivityListItem[];
+  total: number;
+  pageCount: number;
+}
+
+export interface OverviewData {
+  state: OverviewState;
+  groups: FilterGroupView[];
+  /** null when the search failed (the screen keeps what it showed). */
+  results: OverviewResults | null;
+  banner: BannerView | null;
+  location: LocationView | null;
+  headerImage: Media | null;
+}
+
+export interface EventView {
+  id: number;
+  title: string;
+  startDate: string;
+  endDate: string | null;
+  website: string | null;
+  cityName: string | null;
+  image: Media | null;
+}
+
+export interface ActivityDetailData {
+  activity: ActivityDetail;
+  others: ActivityListItem[];
+  events: EventView[];
+  /** Whether the organisation has events at all (the 'current' tab shows only then, kids only). */
+  hasEvents: boolean;
+}
+
+export interface OrganisationGroup {
+  id: number;
+  name: string;
+  slug: string;
+  activities: Array<{ id: number; title: string; slug: string }>;
+}
+
+export type { GeographicArea };
