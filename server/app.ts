@@ -108,7 +108,8 @@ export function createServerApp(options: ServerAppOptions): Hono<AppEnv> {
     const requestId = c.req.header('x-request-id')?.slice(0, 100) || randomUUID();
     c.set('requestId', requestId);
     c.set('log', log.child({ requestId }));
-    c.set('platform', platforms.byHost(c.req.header('host')));
+    // The Host header; in-process requests (tests, background refreshes) carry the host in their URL only.
+    c.set('platform', platforms.byHost(c.req.header('host') ?? new URL(c.req.url).host));
     c.header('X-Request-Id', requestId);
     const started = performance.now();
     if (!health.available) {
