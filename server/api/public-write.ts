@@ -1,7 +1,7 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import { OpenAPIHono as Router } from '@hono/zod-openapi';
 import type { AppEnv } from '../app.ts';
-import { createBodyLimit, JSON_BODY_LIMIT, requireJsonBody, UPLOAD_BODY_LIMIT } from '../middleware/body-limit.ts';
+import { createBodyLimit, JSON_BODY_LIMIT, requireJsonBody, requireMultipart, UPLOAD_BODY_LIMIT } from '../middleware/body-limit.ts';
 import { createIdempotency } from '../middleware/idempotency.ts';
 import { createRateLimit } from '../middleware/rate-limit.ts';
 import { createImageStores } from '../storage/local-disk-storage.ts';
@@ -30,7 +30,7 @@ export function registerPublicWriteApi(api: OpenAPIHono<AppEnv>, deps: ApiDepend
   const idempotency = createIdempotency(db);
 
   write.on('POST', [...LEAD_PATHS, ...LOCATION_PATHS], writeLimit, createBodyLimit(JSON_BODY_LIMIT), requireJsonBody(), idempotency);
-  write.on('POST', MEDIA_PATHS, writeLimit, createBodyLimit(UPLOAD_BODY_LIMIT), idempotency);
+  write.on('POST', MEDIA_PATHS, writeLimit, createBodyLimit(UPLOAD_BODY_LIMIT), requireMultipart(), idempotency);
   write.on('POST', STATISTICS_PATH, statisticsLimit, createBodyLimit(1024));
 
   registerLeadRoutes(write, deps);

@@ -31,3 +31,14 @@ export function requireJsonBody(): MiddlewareHandler<AppEnv> {
     return next();
   };
 }
+
+/** The upload wants multipart/form-data: anything else is 415 with the shared error body. */
+export function requireMultipart(): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const type = (c.req.header('content-type') ?? '').toLowerCase();
+    if (!type.startsWith('multipart/form-data')) {
+      return apiError(c, 415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the image as multipart/form-data with the field "file".');
+    }
+    return next();
+  };
+}

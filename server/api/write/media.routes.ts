@@ -22,7 +22,7 @@ const uploadRoute = createRoute({
       required: true,
       content: {
         'multipart/form-data': {
-          schema: z.object({ file: z.any().openapi({ type: 'string', format: 'binary', description: 'The image; exactly one' }) }),
+          schema: z.object({ file: z.any().optional().openapi({ type: 'string', format: 'binary', description: 'The image; exactly one' }) }),
         },
       },
     },
