@@ -2,13 +2,18 @@ import { useTranslation } from 'react-i18next';
 import { Link, redirect } from 'react-router';
 import type { Route } from './+types/blog-detail';
 import { actionButtonClassName, deepPrimaryText } from '../components/forms/brand-styles.ts';
+import type { Database } from '../../db/client.server.ts';
+import { searchActivities } from '../features/activities/activities.server.ts';
 import { getBlog } from '../features/blogs/blogs.server.ts';
+import { RelatedActivities } from '../features/blogs/components/related-activities.tsx';
+import { RELATED_PER_PROVINCE, RELATED_PROVINCES, type RelatedProvince, blogButtonHref, provincesMentioned } from '../features/blogs/related.ts';
+import { searchLocations } from '../features/locations/locations.server.ts';
 import { LinkBoxes } from '../features/blogs/components/link-boxes.tsx';
 import { seoLinkBoxes } from '../features/blogs/link-boxes.ts';
 import { Breadcrumbs } from '../features/content/components/breadcrumbs.tsx';
 import { BLOG_META_DESCRIPTION_MAX, contentMeta } from '../features/content/content-meta.ts';
 import { useSiteShell } from '../features/platform/use-site-shell.ts';
-import { requestContext } from '../request-context.server.ts';
+import { type RequestLogger, requestContext } from '../request-context.server.ts';
 
 // One blog article (screens.md 2 Blogs): an unknown id redirects to /not-found (screens.md 8).
 
@@ -17,11 +22,33 @@ const BLOG_BODY =
   'space-y-4 text-lg leading-relaxed [&_a]:underline [&_a]:underline-offset-2 [&_h2]:mt-8 [&_h2]:text-2xl [&_h2]:font-bold [&_h3]:mt-6 [&_h3]:text-xl [&_h3]:font-semibold [&_img]:rounded-lg [&_li]:ml-6 [&_ol]:list-decimal [&_ul]:list-disc';
 
 export async function loader({ context, params }: Route.LoaderArgs) {
-  const { db, platform } = context.get(requestContext);
+  const { db, platform, log } = context.get(requestContext);
   const id = /^\d+$/.test(params.id) ? Number(params.id) : Number.NaN;
   const blog = await getBlog(db, platform, id);
   if (!blog) throw redirect('/not-found');
-  return { blog };
+  return { blog, related: await relatedActivities(db, platform.id, `${blog.title} ${blog.text}`, log) };
+}
+
+/**
+ * 'Relevante uitjes': a few activities of each province the article names; an article about no
+ * province gets the first provinces that have activities. Failures leave the list out (logged).
+ */
+async function relatedActivities(db: Database, platformId: number, text: string, log: RequestLogger): Promise<RelatedProvince[]> {
+  try {
+    const { locations } = await searchLocations(db, platformId, { page: 1, limit: 30, filterQuery: { type: 'PROVINCE' } });
+    const mentioned = provincesMentioned(text, locations);
+    const candidates = mentioned.length > 0 ? mentioned : locations;
+    const related: RelatedProvince[] = [];
+    for (const province of candidates) {
+      if (related.length >= RELATED_PROVINCES) break;
+      const { activities } = await searchActivities(db, platformId, { page: 1, limit: RELATED_PER_PROVINCE, province: province.id, orderBy: { field: 'title', direction: 'ASC' } });
+      if (activities.length > 0) related.push({ province: province.name, activities: activities.map(({ title, slug }) => ({ title, slug })) });
+    }
+    return related;
+  } catch (error) {
+    log.error({ err: error }, 'related activities of a blog failed');
+    return [];
+  }
 }
 
 export function meta({ matches, loaderData, location }: Route.MetaArgs) {
@@ -63,11 +90,12 @@ export default function Screen({ loaderData }: Route.ComponentProps) {
         <div className={`blog-body ${BLOG_BODY}`} data-testid="blog-body" dangerouslySetInnerHTML={{ __html: blog.html }} />
         {blog.button ? (
           <p className="mt-8">
-            <Link to={blog.button.url} className={actionButtonClassName}>
+            <Link to={blogButtonHref(blog.button.url)} className={actionButtonClassName}>
               {blog.button.title}
             </Link>
           </p>
         ) : null}
+        <RelatedActivities groups={loaderData.related} />
       </article>
       <LinkBoxes boxes={seoLinkBoxes(brand)} />
     </>

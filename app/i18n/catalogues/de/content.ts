@@ -29,7 +29,7 @@ export const content: typeof nlContent = {
   },
   blog: {
     back: 'Zurück zu allen Blogs',
-    related: { title: 'Passende Ausflüge', empty: 'Noch keine Ausflüge in diesem Bundesland.' },
+    related: { title: 'Passende Ausflüge' },
   },
   linkBoxes: {
     heading: 'Nützliche Links',

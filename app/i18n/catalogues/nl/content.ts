@@ -27,7 +27,7 @@ export const content = {
   },
   blog: {
     back: 'Terug naar alle blogs',
-    related: { title: 'Relevante uitjes', empty: 'Nog geen uitjes in deze provincie.' },
+    related: { title: 'Relevante uitjes' },
   },
   linkBoxes: {
     heading: 'Handige links',

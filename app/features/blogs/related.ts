@@ -1,0 +1,35 @@
+/** 'Relevante uitjes' under an article: a few activities per province (screens.md Blogs). */
+export interface RelatedProvince {
+  province: string;
+  activities: Array<{ title: string; slug: string }>;
+}
+
+/** How many provinces and activities per province the list shows. */
+export const RELATED_PROVINCES = 3;
+export const RELATED_PER_PROVINCE = 4;
+
+/**
+ * The provinces an article is about: those named in its title or text (in order of first mention),
+ * at most `max`. Names match as whole words, letter case ignored.
+ */
+export function provincesMentioned<P extends { name: string }>(text: string, provinces: readonly P[], max = RELATED_PROVINCES): P[] {
+  const haystack = ` ${text.toLowerCase()} `;
+  return provinces
+    .map((province) => {
+      const name = province.name.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      const match = new RegExp(`(^|[^\\p{L}-])${name}($|[^\\p{L}-])`, 'u').exec(haystack);
+      return { province, at: match ? match.index : -1 };
+    })
+    .filter((entry) => entry.at >= 0)
+    .sort((a, b) => a.at - b.at)
+    .slice(0, max)
+    .map((entry) => entry.province);
+}
+
+/**
+ * Where an article's button goes. The stored lists carry the bare '/blog' of the original static
+ * articles, which names no page: it means the blog list.
+ */
+export function blogButtonHref(url: string): string {
+  return url.replace(/\/+$/, '') === '/blog' ? '/blogs' : url;
+}
