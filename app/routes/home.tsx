@@ -1,18 +1,68 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/home';
-import { PageHeader } from '../components/layout/page-header.tsx';
+import { brandLook } from '../config/platforms.ts';
+import { searchActivities } from '../features/activities/activities.server.ts';
+import { BlogCard } from '../features/blogs/components/blog-card.tsx';
+import { LinkBoxes } from '../features/blogs/components/link-boxes.tsx';
+import { listBlogs } from '../features/blogs/blogs.server.ts';
+import { seoLinkBoxes } from '../features/blogs/link-boxes.ts';
+import { listFilters } from '../features/filters/filters.server.ts';
+import { HeroSearch } from '../features/home/components/hero-search.tsx';
+import { BlogSection, CategoryOverview, NewActivities } from '../features/home/components/home-sections.tsx';
+import { loadHome } from '../features/home/home.server.ts';
+import type { HomeData } from '../features/home/home.types.ts';
+import { journeyFeatures } from '../features/journey/brand-features.ts';
 import { pageMeta, shellFromMatches } from '../features/platform/page-meta.ts';
 import { useSiteShell } from '../features/platform/use-site-shell.ts';
+import { requestContext } from '../request-context.server.ts';
 
-// Home (screens.md 2): hero search, categories, new activities and blogs come with the journey issue.
+// Home (screens.md 2): hero search, category overview, new activities, blogs and link boxes.
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const ctx = context.get(requestContext);
+  return loadHome(ctx, { listFilters, searchActivities, listBlogs, linkBoxes: seoLinkBoxes }, brandLook(ctx.platform.id));
+}
 
 export function meta({ matches }: Route.MetaArgs) {
   const kids = shellFromMatches(matches)?.brand.kind === 'kids';
-  return pageMeta(matches, { key: kids ? 'pages.home.kidsTitle' : 'pages.home.title' });
+  return pageMeta(matches, { key: kids ? 'pages.home.kidsTitle' : 'pages.home.title' }, { canonicalPath: '/' });
 }
 
-export default function Screen() {
+export default function Screen({ loaderData }: Route.ComponentProps) {
+  const data = loaderData as HomeData;
   const { t } = useTranslation();
   const { brand } = useSiteShell();
-  return <PageHeader title={t(brand.kind === 'kids' ? 'pages.home.kidsTitle' : 'pages.home.title')} />;
+  const features = journeyFeatures(brand.kind);
+  // screens.md 2: on entry the page starts at the top.
+  useEffect(() => window.scrollTo(0, 0), []);
+  return (
+    <>
+      <section className="relative overflow-hidden bg-brand-strong text-white" data-testid="hero">
+        {data.heroImage ? (
+          <>
+            <img src={data.heroImage.url} alt="" width={1920} height={800} fetchPriority="high" className="absolute inset-0 h-full w-full object-cover" />
+            <div className="absolute inset-0 bg-gradient-to-b from-black/60 via-black/45 to-black/60" aria-hidden="true" />
+          </>
+        ) : null}
+        <div className="relative mx-auto max-w-7xl px-4 py-12 sm:py-20">
+          <h1 className="max-w-3xl text-3xl font-bold sm:text-5xl">{t(`home.hero.title.${brand.kind}`)}</h1>
+          <p className="mt-3 max-w-2xl text-lg sm:text-xl">{t(`home.hero.subtitle.${brand.kind}`)}</p>
+          <div className="mt-8">
+            <HeroSearch options={data.heroOptions} total={data.total} dropdownLabel={t(`home.hero.type.${brand.kind}`)} />
+          </div>
+        </div>
+      </section>
+      <CategoryOverview cards={data.categories} title={t(`home.categories.title.${brand.kind}`)} />
+      {features.newActivities ? <NewActivities items={data.newActivities} /> : null}
+      {data.blogs.length > 0 ? (
+        <BlogSection image={data.blogImage}>
+          {data.blogs.map((blog) => (
+            <BlogCard key={blog.id} blog={blog} headingLevel={3} />
+          ))}
+        </BlogSection>
+      ) : null}
+      <LinkBoxes boxes={data.linkBoxes} />
+    </>
+  );
 }

@@ -21,13 +21,13 @@ export const journey: typeof nlJourney = {
       keyword: 'Suchbegriff',
       keywordPlaceholder: 'Zum Beispiel Escape Room',
       persons: 'Anzahl Personen',
-      submit_one: '{{count}} Ausflug anzeigen',
-      submit_other: '{{count}} Ausflüge anzeigen',
+      submit_one: '{{formatted}} Ausflug anzeigen',
+      submit_other: '{{formatted}} Ausflüge anzeigen',
     },
     categories: {
       title: { company: 'Ausflüge nach Kategorie', kids: 'Ausflüge nach Aktivität', unknown: 'Ausflüge nach Kategorie' },
-      count_one: '{{count}} Ausflug',
-      count_other: '{{count}} Ausflüge',
+      count_one: '{{formatted}} Ausflug',
+      count_other: '{{formatted}} Ausflüge',
     },
     newActivity: {
       title: 'Neue Ausflüge',

@@ -19,13 +19,13 @@ export const journey = {
       keyword: 'Zoekwoord',
       keywordPlaceholder: 'Bijvoorbeeld escape room',
       persons: 'Aantal personen',
-      submit_one: 'Toon {{count}} uitje',
-      submit_other: 'Toon {{count}} uitjes',
+      submit_one: 'Toon {{formatted}} uitje',
+      submit_other: 'Toon {{formatted}} uitjes',
     },
     categories: {
       title: { company: 'Uitjes per categorie', kids: 'Uitjes per activiteit', unknown: 'Uitjes per categorie' },
-      count_one: '{{count}} uitje',
-      count_other: '{{count}} uitjes',
+      count_one: '{{formatted}} uitje',
+      count_other: '{{formatted}} uitjes',
     },
     newActivity: {
       title: 'Nieuwe uitjes',

@@ -1,0 +1,102 @@
+import type { Database } from '../../../db/client.server.ts';
+import type { BrandLook } from '../../config/platforms.ts';
+import type { PlatformRow, RequestLogger } from '../../request-context.server.ts';
+import type { ActivityFilterQuery, ActivityList } from '../activities/activities.schemas.ts';
+import type { BlogSummary } from '../blogs/blog.types.ts';
+import type { FilterList } from '../filters/filters.schemas.ts';
+import { ACTIVITY_FILTER_GROUP, journeyFeatures } from '../journey/brand-features.ts';
+import { IGNORED_FILTER_GROUP } from '../journey/overview-query.ts';
+import type { CategoryCard, HomeData, HomeLinkBox } from './home.types.ts';
+
+/** At most 3 blog cards on the home page (screens.md 9); 6 new activities in two columns. */
+export const HOME_BLOG_COUNT = 3;
+export const NEW_ACTIVITY_COUNT = 6;
+
+/** Services of other features the route hands in (routes compose features, house rule 2). */
+export interface HomeServices {
+  listFilters: (db: Database, platformId: number, query: { page: number; limit: number; filterQuery: Record<string, never> }) => Promise<FilterList>;
+  searchActivities: (db: Database, platformId: number, query: ActivityFilterQuery & { page: number; limit: number }) => Promise<ActivityList>;
+  listBlogs: (db: Database, platform: PlatformRow) => Promise<BlogSummary[]>;
+  linkBoxes: (brand: Pick<BrandLook, 'kind' | 'locale'>) => HomeLinkBox[];
+}
+
+interface Ctx {
+  db: Database;
+  platform: PlatformRow;
+  log: RequestLogger;
+}
+
+async function logged<T>(log: RequestLogger, what: string, work: Promise<T>, fallback: T): Promise<T> {
+  try {
+    return await work;
+  } catch (error) {
+    log.error({ err: error }, `${what} failed`);
+    return fallback;
+  }
+}
+
+/** Category cards (screens.md 2): filter groups on company brands, the filters of 'Activiteiten' on kids. */
+export function categoryCards(list: FilterList, mode: 'filterGroups' | 'activityFilters'): CategoryCard[] {
+  const filters = list.filters.filter((f) => f.filterGroup.name !== IGNORED_FILTER_GROUP);
+  if (mode === 'activityFilters') {
+    return filters
+      .filter((f) => f.filterGroup.name === ACTIVITY_FILTER_GROUP)
+      .map((f) => ({ key: `f${f.id}`, name: f.name, count: f.activityCount ?? 0, image: f.image, filterIds: [f.id], filters: [] }));
+  }
+  const groups = new Map<number, CategoryCard>();
+  for (const f of filters) {
+    const card = groups.get(f.filterGroup.id) ?? {
+      key: `g${f.filterGroup.id}`,
+      name: f.filterGroup.name,
+      count: f.filterGroup.activityCount ?? 0,
+      image: f.filterGroup.image ?? f.image,
+      filterIds: [],
+      filters: [],
+    };
+    card.filterIds.push(f.id);
+    card.filters.push({ id: f.id, name: f.name });
+    groups.set(f.filterGroup.id, card);
+  }
+  return [...groups.values()];
+}
+
+/** Everything the home page shows (screens.md 2 Home). */
+export async function loadHome(ctx: Ctx, services: HomeServices, brand: BrandLook): Promise<HomeData> {
+  const { db, platform, log } = ctx;
+  const features = journeyFeatures(brand.kind);
+  const empty: FilterList = { filters: [], pageCount: 0, total: 0 };
+  const [filterList, all, newest, blogs] = await Promise.all([
+    logged(log, 'filters load', services.listFilters(db, platform.id, { page: 1, limit: 100, filterQuery: {} }), empty),
+    logged(log, 'activity count', services.searchActivities(db, platform.id, { page: 1, limit: 1 }), null),
+    features.newActivities
+      ? logged(log, 'new activities load', services.searchActivities(db, platform.id, { page: 1, limit: NEW_ACTIVITY_COUNT, orderBy: { field: 'createdAt', direction: 'DESC' } }), null)
+      : Promise.resolve(null),
+    logged(log, 'blogs load', services.listBlogs(db, platform), []),
+  ]);
+  const usable = filterList.filters.filter((f) => f.filterGroup.name !== IGNORED_FILTER_GROUP);
+  const heroFilters =
+    features.heroDropdown === 'activityFilters'
+      ? usable.filter((f) => f.filterGroup.name === ACTIVITY_FILTER_GROUP)
+      : usable.filter((f) => f.filterGroup.id === usable[0]?.filterGroup.id);
+  const shownBlogs = blogs.slice(0, HOME_BLOG_COUNT);
+  return {
+    heroOptions: heroFilters.map((f) => ({ id: f.id, name: f.name })),
+    heroImage: usable.find((f) => f.filterGroup.headerImage)?.filterGroup.headerImage ?? null,
+    total: all?.total ?? 0,
+    categories: categoryCards(filterList, features.categoryCards),
+    newActivities: (newest?.activities ?? []).map((a) => ({
+      id: a.id,
+      slug: a.slug,
+      title: a.title,
+      description: a.description,
+      companyName: a.companyName,
+      personsMin: a.personsMin ?? 0,
+      personsMax: a.personsMax ?? 0,
+      media: a.media,
+      organisation: a.organisation ? { id: a.organisation.id, name: a.organisation.name } : null,
+    })),
+    blogs: shownBlogs,
+    blogImage: blogs.find((b) => b.image)?.image ?? null,
+    linkBoxes: services.linkBoxes(brand),
+  };
+}
