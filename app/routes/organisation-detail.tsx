@@ -1,15 +1,50 @@
-import { useTranslation } from 'react-i18next';
+import { data } from 'react-router';
 import type { Route } from './+types/organisation-detail';
-import { PageHeader } from '../components/layout/page-header.tsx';
+import { brandLook } from '../config/platforms.ts';
+import { listOrganisationActivities } from '../features/activities/activities.server.ts';
+import { listOrganisationEvents } from '../features/events/events.server.ts';
+import { journeyFeatures } from '../features/journey/brand-features.ts';
+import { OrganisationDetail } from '../features/journey/components/organisation-screens.tsx';
+import { collectPages } from '../features/journey/journey.server.ts';
+import type { EventView } from '../features/journey/journey.types.ts';
+import { organisationIdFromSlug, organisationSlug } from '../features/journey/organisation-slug.ts';
+import { getPublicOrganisation } from '../features/organisations/organisations.server.ts';
 import { pageMeta } from '../features/platform/page-meta.ts';
+import { requestContext } from '../request-context.server.ts';
 
-// One organisation; its id is the number after the last dash of the slug.
+// One organisation (screens.md 2): the id is the number after the last dash of the slug; unknown -> 404.
 
-export function meta({ matches }: Route.MetaArgs) {
-  return pageMeta(matches, { key: 'pages.organisation.title' });
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { db, platform, log } = context.get(requestContext);
+  const id = organisationIdFromSlug(params.slug);
+  const organisation = id === null ? null : await getPublicOrganisation(db, platform.id, id);
+  if (!organisation) throw data(null, { status: 404 });
+  const withEvents = journeyFeatures(brandLook(platform.id).kind).currentEvents;
+  const [activities, events] = await Promise.all([
+    collectPages((page) =>
+      listOrganisationActivities(db, platform.id, organisation.id, { page, limit: 100 }).then((r) => ({ pageCount: r.pageCount, items: r.activities })),
+    ).catch((error: unknown) => {
+      log.error({ err: error }, 'organisation activities load failed');
+      return [];
+    }),
+    withEvents
+      ? listOrganisationEvents(db, platform.id, organisation.id, { page: 1, limit: 5 })
+          .then((list) => list.events.map((e): EventView => ({ id: e.id, title: e.title, startDate: e.startDate, endDate: e.endDate, website: e.website, cityName: e.city?.name ?? null, image: e.image })))
+          .catch((error: unknown) => {
+            log.error({ err: error }, 'organisation events load failed');
+            return [];
+          })
+      : null,
+  ]);
+  return { organisation: { id: organisation.id, name: organisation.name }, activities, events };
 }
 
-export default function Screen() {
-  const { t } = useTranslation();
-  return <PageHeader title={t('pages.organisation.title')} />;
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  const organisation = loaderData?.organisation;
+  if (!organisation) return pageMeta(matches, { key: 'notFound.metaTitle' });
+  return pageMeta(matches, { text: organisation.name }, { canonicalPath: `/overzicht/${organisationSlug(organisation)}` });
+}
+
+export default function Screen({ loaderData }: Route.ComponentProps) {
+  return <OrganisationDetail organisation={loaderData.organisation} activities={loaderData.activities} events={loaderData.events} />;
 }

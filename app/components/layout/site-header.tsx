@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Button, Dialog, DialogTrigger, Heading, Modal, ModalOverlay } from 'react-aria-components';
-import { Link } from 'react-router';
+import { Link, useNavigation } from 'react-router';
 import { useSiteShell } from '../../features/platform/use-site-shell.ts';
 import { MenuLink } from './menu-link.tsx';
 
@@ -8,8 +8,18 @@ import { MenuLink } from './menu-link.tsx';
 export function SiteHeader() {
   const { t } = useTranslation();
   const { platform, navigation } = useSiteShell();
+  const loading = useNavigation().state !== 'idle';
   return (
-    <header className="border-b border-brand-border bg-white">
+    <header className="relative border-b border-brand-border bg-white">
+      {/* A page loader while the next screen loads (client navigation). */}
+      <div
+        role="progressbar"
+        aria-label={t('pageLoader.label')}
+        aria-hidden={!loading}
+        className={`absolute inset-x-0 bottom-0 h-1 origin-left bg-brand-strong transition-transform duration-700 ${loading ? 'scale-x-75' : 'scale-x-0'}`}
+        data-testid="page-loader"
+        data-loading={loading}
+      />
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3">
         <Link to="/" className="flex items-center gap-2" aria-label={`${platform.name} – ${t('site.home')}`}>
           {platform.logoUrl ? <img src={platform.logoUrl} alt="" width={200} height={40} className="h-10 w-auto" /> : null}

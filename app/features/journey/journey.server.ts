@@ -6,7 +6,8 @@ import type { PlatformRow, RequestLogger } from '../../request-context.server.ts
 import type { ActivityFilterQuery, ActivityList } from '../activities/activities.schemas.ts';
 import type { FilterList } from '../filters/filters.schemas.ts';
 import type { PublicBanner } from '../banners/banners.schemas.ts';
-import type { BannerView, FilterGroupView, LocationView, OverviewData } from './journey.types.ts';
+import type { BannerView, FilterGroupView, LocationView, OrganisationGroup, OverviewData } from './journey.types.ts';
+import { organisationSlug } from './organisation-slug.ts';
 import {
   IGNORED_FILTER_GROUP,
   OVERVIEW_PAGE_SIZE,
@@ -140,3 +141,26 @@ export async function collectPages<T>(load: (page: number) => Promise<{ pageCoun
   return all;
 }
 
+
+/**
+ * Organisations with their activities for /overzicht (screens.md 2, 7): every public activity, read in
+ * pages of 100, grouped by organisation; ordered by organisation name, then activity title.
+ */
+export function groupByOrganisation(items: ActivityList['activities']): OrganisationGroup[] {
+  const groups = new Map<number, OrganisationGroup>();
+  for (const item of items) {
+    if (!item.organisation) continue;
+    const group = groups.get(item.organisation.id) ?? {
+      id: item.organisation.id,
+      name: item.organisation.name,
+      slug: organisationSlug(item.organisation),
+      activities: [],
+    };
+    group.activities.push({ id: item.id, title: item.title, slug: item.slug });
+    groups.set(group.id, group);
+  }
+  const collator = new Intl.Collator('nl', { sensitivity: 'base', numeric: true });
+  const sorted = [...groups.values()].sort((a, b) => collator.compare(a.name, b.name) || a.id - b.id);
+  for (const group of sorted) group.activities.sort((a, b) => collator.compare(a.title, b.title) || a.id - b.id);
+  return sorted;
+}

@@ -2,6 +2,7 @@ import type { journey as nlJourney } from '../nl/journey.ts';
 
 /** Texts of the visitor journey screens: home, overview, card, detail, organisations (issue 5). */
 export const journey: typeof nlJourney = {
+  pageLoader: { label: 'Seite wird geladen' },
   media: {
     loadFailed: 'Bild kann nicht geladen werden.',
   },

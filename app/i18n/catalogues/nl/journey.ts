@@ -1,5 +1,6 @@
 /** Texts of the visitor journey screens: home, overview, card, detail, organisations (issue 5). */
 export const journey = {
+  pageLoader: { label: 'Pagina wordt geladen' },
   media: {
     loadFailed: 'Kan afbeelding niet laden.',
   },
