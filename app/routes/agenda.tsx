@@ -1,23 +1,101 @@
-import { useTranslation } from 'react-i18next';
 import { data } from 'react-router';
 import type { Route } from './+types/agenda';
-import { PageHeader } from '../components/layout/page-header.tsx';
-import { pageMeta } from '../features/platform/page-meta.ts';
+import type { Database } from '../../db/client.server.ts';
+import { AGENDA_PAGE_SIZE, type AgendaFilters as Filters, parseAgendaFilters } from '../features/agenda/agenda-params.ts';
+import { listEventImages } from '../features/agenda/agenda.server.ts';
+import type { AgendaBanner, AgendaEvent } from '../features/agenda/agenda.types.ts';
+import { AgendaFilters } from '../features/agenda/components/agenda-filters.tsx';
+import { AgendaResults } from '../features/agenda/components/agenda-results.tsx';
+import { todayInPlatformZone } from '../features/agenda/event-dates.ts';
+import { getRandomBanner } from '../features/banners/banners.server.ts';
+import { contentMeta } from '../features/content/content-meta.ts';
+import type { Event } from '../features/events/events.schemas.ts';
+import { searchEvents } from '../features/events/events.server.ts';
+import { searchLocations } from '../features/locations/locations.server.ts';
+import { useSiteShell } from '../features/platform/use-site-shell.ts';
 import { hasAgenda } from '../config/platforms.ts';
-import { requestContext } from '../request-context.server.ts';
+import { type RequestLogger, requestContext } from '../request-context.server.ts';
 
-// Events calendar, kids platform only (core.md 2).
+// Events calendar, kids platform only (core.md 2; screens.md 2 Agenda, 8, 9). Filters live in the URL.
 
-export function loader({ context }: Route.LoaderArgs) {
-  if (!hasAgenda(context.get(requestContext).platform.id)) throw data(null, { status: 404 });
-  return null;
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const { db, platform, log } = context.get(requestContext);
+  if (!hasAgenda(platform.id)) throw data(null, { status: 404 });
+  const filters = parseAgendaFilters(new URL(request.url).searchParams);
+  const [list, banner] = await Promise.all([loadEvents(db, platform.id, filters, log), loadBanner(db, platform.id, log)]);
+  return { filters, ...list, banner };
 }
 
-export function meta({ matches }: Route.MetaArgs) {
-  return pageMeta(matches, { key: 'pages.agenda.title' });
+/** The city a name means: the exact name (letter case ignored) among the suggestions, else the first. */
+async function findCityId(db: Database, platformId: number, name: string): Promise<number | null> {
+  const { locations } = await searchLocations(db, platformId, { page: 1, limit: 10, filterQuery: { genericSearchQuery: name, type: 'CITY' } });
+  const exact = locations.find((location) => location.name.toLowerCase() === name.toLowerCase());
+  return (exact ?? locations[0])?.id ?? null;
 }
 
-export default function Screen() {
-  const { t } = useTranslation();
-  return <PageHeader title={t('pages.agenda.title')} />;
+function toAgendaEvent(event: Event, extra: AgendaEvent['images']): AgendaEvent {
+  const main = event.image ? [{ url: event.image.url, alt: event.image.alt ?? event.title }] : [];
+  const images = [...main, ...extra.filter((image) => !main.some((m) => m.url === image.url))];
+  return {
+    id: event.id,
+    title: event.title,
+    description: event.description,
+    startDate: event.startDate,
+    endDate: event.endDate,
+    website: event.website,
+    organisation: event.organisation?.name ?? null,
+    city: event.city?.name ?? null,
+    images,
+  };
+}
+
+/** One page of events; failures are logged and show as an empty agenda (screens.md 8). */
+async function loadEvents(db: Database, platformId: number, filters: Filters, log: RequestLogger) {
+  const none = { events: [] as AgendaEvent[], total: 0, pageCount: 0 };
+  try {
+    const city = filters.city ? await findCityId(db, platformId, filters.city) : null;
+    // A city name that matches no city finds no events.
+    if (filters.city && city === null) return none;
+    // Without a date filter the agenda starts today: past events are not 'current'.
+    const date = filters.from ? { from: filters.from, to: filters.to || null } : { from: todayInPlatformZone() };
+    const list = await searchEvents(db, platformId, {
+      page: filters.page,
+      limit: AGENDA_PAGE_SIZE,
+      filterQuery: { genericSearchQuery: filters.q || null, city, date, orderBy: { field: 'startDate', direction: 'ASC' } },
+    });
+    const images = await listEventImages(
+      db,
+      list.events.map((event) => event.id),
+    );
+    return { events: list.events.map((event) => toAgendaEvent(event, images[event.id] ?? [])), total: list.total, pageCount: list.pageCount };
+  } catch (error) {
+    log.error({ err: error }, 'agenda events failed');
+    return none;
+  }
+}
+
+async function loadBanner(db: Database, platformId: number, log: RequestLogger): Promise<AgendaBanner | null> {
+  try {
+    const banner = await getRandomBanner(db, platformId);
+    if (!banner) return null;
+    return { title: banner.title, buttonTitle: banner.buttonTitle, link: banner.link, image: banner.image ? { url: banner.image.url, alt: banner.image.alt ?? '' } : null };
+  } catch (error) {
+    log.error({ err: error }, 'agenda banner failed');
+    return null;
+  }
+}
+
+export function meta({ matches, location }: Route.MetaArgs) {
+  return contentMeta(matches, (_shell, t) => ({ title: t('agenda.meta.title'), description: t('agenda.meta.description'), canonicalPath: location.pathname }));
+}
+
+export default function Screen({ loaderData }: Route.ComponentProps) {
+  const { brand } = useSiteShell();
+  const { filters, events, total, pageCount, banner } = loaderData;
+  return (
+    <div className="mx-auto flex max-w-6xl flex-col gap-8 px-4 py-8 lg:flex-row lg:items-start">
+      <AgendaFilters filters={filters} locale={brand.htmlLang} />
+      <AgendaResults events={events} total={total} pageCount={pageCount} banner={banner} filters={filters} />
+    </div>
+  );
 }

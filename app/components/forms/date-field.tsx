@@ -87,7 +87,7 @@ export function DateField({ id, name, label, value, onChange, isDisabled, minVal
       <Label className="mb-1 block font-semibold text-gray-900 group-data-[disabled]:text-gray-600">{label}</Label>
       <Group className={`${inputClassName} flex items-center justify-between gap-2 py-1.5 group-data-[disabled]:bg-gray-100 group-data-[invalid]:border-red-700`}>
         <DateInput className="flex flex-1">
-          {(segment) => <DateSegment segment={segment} className="rounded px-0.5 tabular-nums outline-none focus:bg-brand-light data-[placeholder]:text-gray-600" />}
+          {(segment) => <DateSegment segment={segment} className="rounded px-0.5 tabular-nums outline-none data-[focused]:bg-brand-light data-[placeholder]:text-gray-600" />}
         </DateInput>
         <Button aria-label={calendarLabels.open} className="rounded px-2 py-1 text-gray-800 outline-none hover:bg-brand-light focus-visible:ring-2 focus-visible:ring-brand-border disabled:text-gray-500">
           <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.8">

@@ -1,0 +1,138 @@
+import { type MouseEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Form, Link, useNavigate } from 'react-router';
+import { deepPrimaryText } from '../../../components/forms/brand-styles.ts';
+import { DateField } from '../../../components/forms/date-field.tsx';
+import { submitButtonClassName } from '../../../components/forms/form-alert.tsx';
+import { inputClassName } from '../../../components/forms/text-field.tsx';
+import { useHydrated } from '../../../components/forms/use-hydrated.ts';
+import { useDebouncedCallback } from '../../../components/hooks/use-debounced-callback.ts';
+import { type AgendaFilters as Filters, agendaSearch, hasActiveFilter } from '../agenda-params.ts';
+import { CityComboBox } from './city-combobox.tsx';
+
+/** Filters apply this long after the last change (screens.md 9). */
+export const AGENDA_DEBOUNCE_MS = 500;
+
+/**
+ * The agenda sidebar: title search, city autocomplete, start and end date (the end only once a start
+ * is set), 'Wissen' while a filter is active. A GET form, so it works without JavaScript; with it,
+ * changes apply by themselves after 500 ms and go back to page 1. On mobile the panel opens with
+ * 'Zoeken' and closes with 'Toon uitjes'.
+ */
+export function AgendaFilters({ filters, locale }: { filters: Filters; locale: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const hydrated = useHydrated();
+  const [draft, setDraft] = useState(filters);
+  const [open, setOpen] = useState(false);
+
+  // The URL changed elsewhere (pagination, 'Wissen', back button): show its filters.
+  const urlKey = agendaSearch({ ...filters, page: 1 });
+  const [shownKey, setShownKey] = useState(urlKey);
+  if (urlKey !== shownKey) {
+    setShownKey(urlKey);
+    setDraft(filters);
+  }
+
+  const apply = useDebouncedCallback((next: Filters) => {
+    void navigate(`/agenda${agendaSearch({ ...next, page: 1 })}`, { replace: true, preventScrollReset: true });
+  }, AGENDA_DEBOUNCE_MS);
+
+  const change = (patch: Partial<Filters>) => {
+    const next = { ...draft, ...patch };
+    // No end date without a start date, none before it.
+    if (!next.from || (next.to && next.to < next.from)) next.to = '';
+    setDraft(next);
+    apply(next);
+  };
+
+  const toggle = (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    setOpen((value) => !value);
+  };
+
+  const calendarLabels = { open: t('agenda.filters.openCalendar'), previous: t('agenda.filters.previousMonth'), next: t('agenda.filters.nextMonth') };
+  return (
+    <aside aria-labelledby="agenda-title" className="lg:w-80 lg:shrink-0">
+      <div className="mb-4 flex items-center justify-between gap-4">
+        <h1 id="agenda-title" className="text-3xl font-bold">
+          {t('agenda.title')}
+        </h1>
+        <a
+          href="#agenda-filters"
+          role="button"
+          aria-expanded={hydrated ? open : undefined}
+          aria-controls="agenda-filters"
+          onClick={toggle}
+          className={`${submitButtonClassName} px-4 py-2 lg:hidden`}
+          data-testid="agenda-search-toggle"
+        >
+          {t('agenda.filters.search')}
+        </a>
+      </div>
+      <Form
+        method="get"
+        action="/agenda"
+        id="agenda-filters"
+        role="search"
+        aria-label={t('agenda.filters.label')}
+        onSubmit={(event) => {
+          // With JavaScript the filters apply by themselves; the button only closes the panel.
+          event.preventDefault();
+          apply.cancel();
+          void navigate(`/agenda${agendaSearch({ ...draft, page: 1 })}`, { replace: true });
+          setOpen(false);
+          document.getElementById('agenda-results')?.scrollIntoView();
+        }}
+        className={`${open || !hydrated ? 'block' : 'hidden'} target:block lg:block space-y-4 rounded-lg border border-brand-border bg-white p-5`}
+        data-testid="agenda-filters"
+      >
+        <div>
+          <label htmlFor="agenda-q" className="mb-1 block font-semibold text-gray-900">
+            {t('agenda.filters.title')}
+          </label>
+          <input
+            id="agenda-q"
+            type="search"
+            name="q"
+            value={draft.q}
+            onChange={(event) => change({ q: event.target.value })}
+            placeholder={t('agenda.filters.titlePlaceholder')}
+            className={`${inputClassName} placeholder:text-gray-600`}
+          />
+        </div>
+        <CityComboBox id="agenda-city" name="plaats" label={t('agenda.filters.city')} placeholder={t('agenda.filters.cityPlaceholder')} value={draft.city} onChange={(city) => change({ city })} />
+        <DateField
+          id="agenda-from"
+          name="van"
+          label={t('agenda.filters.from')}
+          value={draft.from}
+          onChange={(from) => change({ from })}
+          calendarLabels={calendarLabels}
+          locale={locale}
+        />
+        <DateField
+          id="agenda-to"
+          name="tot"
+          label={t('agenda.filters.to')}
+          value={draft.to}
+          onChange={(to) => change({ to })}
+          isDisabled={!draft.from}
+          minValue={draft.from || undefined}
+          calendarLabels={calendarLabels}
+          locale={locale}
+        />
+        <div className="flex flex-wrap items-center gap-4 pt-2">
+          <button type="submit" className={`${submitButtonClassName} ${hydrated ? 'lg:hidden' : ''}`} data-testid="agenda-show">
+            {t('agenda.filters.show')}
+          </button>
+          {hasActiveFilter(draft) ? (
+            <Link to="/agenda" replace className={`font-semibold underline underline-offset-2 ${deepPrimaryText}`} data-testid="agenda-clear" onClick={() => apply.cancel()}>
+              {t('agenda.filters.clear')}
+            </Link>
+          ) : null}
+        </div>
+      </Form>
+    </aside>
+  );
+}

@@ -1,0 +1,42 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { actionButtonClassName, deepPrimaryText } from '../../../components/forms/brand-styles.ts';
+import type { AgendaBanner } from '../agenda.types.ts';
+
+/** The ad label between agenda items: invites organisers to put their own event in the agenda. */
+export function AgendaAdLabel() {
+  const { t } = useTranslation();
+  return (
+    <aside className="flex flex-col gap-2 rounded-lg border border-dashed border-brand-border bg-brand-light p-4 sm:flex-row sm:items-center sm:justify-between" data-testid="agenda-ad-label">
+      <p>
+        <span className="mr-2 rounded bg-white px-2 py-0.5 text-xs font-semibold uppercase tracking-wide text-gray-800">{t('agenda.ad.label')}</span>
+        {t('agenda.ad.text')}
+      </p>
+      <Link to="/adverteren?evenement=open#evenement" className={`shrink-0 font-semibold underline underline-offset-2 ${deepPrimaryText}`}>
+        {t('agenda.ad.link')}
+      </Link>
+    </aside>
+  );
+}
+
+/** The banner after the fourth agenda item (a random active banner of the platform). */
+export function AgendaBannerCard({ banner }: { banner: AgendaBanner }) {
+  const external = /^https?:\/\//i.test(banner.link);
+  return (
+    <aside className="overflow-hidden rounded-lg bg-brand-light sm:flex" data-testid="agenda-banner">
+      {banner.image ? <img src={banner.image.url} alt={banner.image.alt} width={1000} height={400} loading="lazy" className="aspect-[5/2] w-full object-cover sm:w-1/2" /> : null}
+      <div className="flex flex-col justify-center gap-4 p-6">
+        <p className="text-xl font-bold">{banner.title}</p>
+        {external ? (
+          <a href={banner.link} target="_blank" rel="noopener noreferrer" className={`${actionButtonClassName} self-start`}>
+            {banner.buttonTitle}
+          </a>
+        ) : (
+          <Link to={banner.link} className={`${actionButtonClassName} self-start`}>
+            {banner.buttonTitle}
+          </Link>
+        )}
+      </div>
+    </aside>
+  );
+}

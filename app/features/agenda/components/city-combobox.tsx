@@ -1,0 +1,91 @@
+import { useRef, useState } from 'react';
+import { ComboBox, Input, Label, ListBox, ListBoxItem, Popover } from 'react-aria-components';
+import { apiClient } from '../../../api-client/api-client.ts';
+import { useDebouncedCallback } from '../../../components/hooks/use-debounced-callback.ts';
+import { inputClassName } from '../../../components/forms/text-field.tsx';
+
+/** How many cities the agenda suggests (screens.md 9). */
+export const CITY_SUGGESTIONS = 10;
+
+interface CityOption {
+  id: number;
+  name: string;
+  province: string | null;
+}
+
+/**
+ * The agenda's city autocomplete: up to 10 cities of the platform from the locations API while
+ * typing (debounced 500 ms). Choosing one applies it and clears the suggestions; a failed lookup
+ * empties them (screens.md 8). The typed text is the form value, so the GET form works without
+ * JavaScript too (the server looks the name up).
+ */
+export function CityComboBox({ id, label, name, value, placeholder, onChange }: { id: string; label: string; name: string; value: string; placeholder?: string; onChange: (city: string) => void }) {
+  const [input, setInput] = useState(value);
+  const [items, setItems] = useState<CityOption[]>([]);
+  const controller = useRef<AbortController | null>(null);
+
+  // A city cleared or set elsewhere ('Wissen', back button) shows here too.
+  const [shown, setShown] = useState(value);
+  if (value !== shown) {
+    setShown(value);
+    setInput(value);
+  }
+
+  const lookup = useDebouncedCallback(async (text: string) => {
+    controller.current?.abort();
+    if (!text.trim()) {
+      setItems([]);
+      return;
+    }
+    const current = new AbortController();
+    controller.current = current;
+    try {
+      const answer = await apiClient.getLocations({ page: 1, limit: CITY_SUGGESTIONS, filterQuery: { genericSearchQuery: text, type: 'CITY' } }, { signal: current.signal });
+      setItems(answer.locations.slice(0, CITY_SUGGESTIONS).map(({ id: cityId, name: cityName, province }) => ({ id: cityId, name: cityName, province })));
+    } catch (error) {
+      if ((error as Error).name === 'AbortError') return;
+      console.warn('agenda city lookup failed', error);
+      setItems([]);
+    }
+  }, 500);
+
+  return (
+    <ComboBox
+      id={id}
+      name={name}
+      allowsCustomValue
+      inputValue={input}
+      items={items}
+      menuTrigger="input"
+      defaultFilter={() => true}
+      onInputChange={(text) => {
+        setInput(text);
+        if (text.trim() === '' && value) onChange('');
+        lookup(text);
+      }}
+      onSelectionChange={(key) => {
+        const city = items.find((item) => item.id === key);
+        if (!city) return;
+        lookup.cancel();
+        setInput(city.name);
+        setItems([]);
+        onChange(city.name);
+      }}
+      className="flex flex-col"
+      data-testid="agenda-city"
+    >
+      <Label className="mb-1 block font-semibold text-gray-900">{label}</Label>
+      <Input placeholder={placeholder} className={`${inputClassName} placeholder:text-gray-600`} />
+      <Popover className="max-h-80 w-[--trigger-width] min-w-56 overflow-auto rounded-md border border-brand-border bg-white shadow-lg" placement="bottom start">
+        <ListBox<CityOption> className="p-1 outline-none" data-testid="agenda-city-suggestions">
+          {(city) => (
+            <ListBoxItem id={city.id} textValue={city.name} className="cursor-pointer rounded px-3 py-2 outline-none data-[focused]:bg-brand-light">
+              {city.name}
+              {city.province ? <span className="ml-2 text-sm text-gray-700">{city.province}</span> : null}
+            </ListBoxItem>
+          )}
+        </ListBox>
+      </Popover>
+    </ComboBox>
+  );
+}
