@@ -115,6 +115,11 @@ describe('POST /api/public/activities/{activityId}/quoteRequest', () => {
     expect(await errorFields(badDate)).toEqual({ plannedDate: 'Vul een geldige datum in' });
   });
 
+  it('refuses over-long texts with the catalogue text', async () => {
+    const response = await post('nl.localhost', `/public/activities/${fixtures.activityNl}/quoteRequest`, validQuote({ description: 'x'.repeat(5001), name: 'y'.repeat(201) }));
+    expect(await errorFields(response)).toEqual({ name: 'Deze tekst is te lang', description: 'Deze tekst is te lang' });
+  });
+
   it('answers field texts in German on the German platform', async () => {
     const response = await post('de.localhost', `/public/activities/${fixtures.activityDe}/quoteRequest`, { name: ' ' });
     expect(await errorFields(response)).toEqual({
@@ -238,6 +243,13 @@ describe('POST /api/public/contact/event', () => {
     }
   });
 
+  it('refuses an end date before the start date; the end date is optional', async () => {
+    const mediaId = await uploadedMediaId();
+    const response = await post('kids.localhost', '/public/contact/event', validEvent(mediaId, { startDate: '2099-05-02', endDate: '2099-05-01' }));
+    expect(await errorFields(response)).toEqual({ endDate: 'De einddatum ligt voor de startdatum' });
+    expect((await post('kids.localhost', '/public/contact/event', validEvent(mediaId, { endDate: '2099-05-03', companyName: 'Feest BV' }))).status).toBe(201);
+  });
+
   it('refuses a media id that names no uploaded image', async () => {
     const response = await post('kids.localhost', '/public/contact/event', validEvent(999_999));
     expect(response.status).toBe(400);
@@ -283,7 +295,35 @@ describe('statistics endpoints', () => {
   });
 });
 
+describe('honeypot', () => {
+  it('answers every lead call as if fine when website_url is filled, and stores nothing', async () => {
+    const counts = async () =>
+      Promise.all([quoteRequests, contactMessages, eventSubmissions, events, newsletterSubscribers, mailOutbox].map((table) => database.db.$count(table)));
+    const before = await counts();
+    const trap = { website_url: 'https://bots.example' };
+    const contact = await post('nl.localhost', '/public/contact', { type: 'Ad', name: 'Bot', email: 'bot@bots.example', phone: '0612345678', ...trap });
+    const event = await post('kids.localhost', '/public/contact/event', {
+      name: 'Bot', email: 'bot@bots.example', iban: 'NL91ABNA0417164300', province: 'Utrecht', city: 'Utrecht', address: 'x 1', zipcode: '1234 AB',
+      title: 'Spam', description: 'Spam', website: 'https://bots.example', startDate: '2099-01-01', media: { id: 1 }, ...trap,
+    });
+    const newsletter = await post('nl.localhost', '/public/newsletter-subscribe', { name: 'Bot', email: 'bot@bots.example', ...trap });
+    expect([contact.status, event.status, newsletter.status]).toEqual([201, 201, 200]);
+    expect([await contact.json(), await event.json(), await newsletter.json()]).toEqual([{ received: true }, { received: true }, { received: true }]);
+    expect(await counts()).toEqual(before);
+  });
+});
+
 describe('no duplicates: Idempotency-Key', () => {
+  it('lets only one of two simultaneous requests with the same key run', async () => {
+    const body = validQuote({ email: 'race@test.example' });
+    const headers = { 'idempotency-key': 'race-1' };
+    const answers = await Promise.all([0, 1, 2].map(() => post('nl.localhost', `/public/activities/${fixtures.activityNl}/quoteRequest`, body, headers)));
+    const statuses = answers.map((a) => a.status).sort();
+    expect(statuses.filter((s) => s === 201).length).toBeGreaterThanOrEqual(1);
+    expect(statuses.every((s) => s === 201 || s === 409)).toBe(true);
+    expect(await database.db.$count(quoteRequests, eq(quoteRequests.email, 'race@test.example'))).toBe(1);
+  });
+
   it('replays the first answer for a repeat and creates nothing; another body with the key is 422', async () => {
     const key = 'quote-key-1';
     const body = validQuote({ email: 'idem@test.example' });

@@ -131,6 +131,14 @@ describe('POST /api/public/media/image', () => {
     expect(await errorOf(response)).toMatchObject({ code: 'UNSUPPORTED_IMAGE_TYPE', fields: { file: 'Nur .jpg-, .jpeg- oder .png-Bilder sind erlaubt' } });
   });
 
+  it('refuses a damaged image that only starts like a PNG', async () => {
+    const png = await picture(400, 200, 'png');
+    const damaged = Buffer.concat([png.subarray(0, 40), Buffer.alloc(400, 7)]);
+    const response = await upload([{ bytes: damaged, name: 'damaged.png' }]);
+    expect(response.status).toBe(400);
+    expect(await errorOf(response)).toMatchObject({ code: 'IMAGE_UNREADABLE', fields: { file: 'De afbeelding kan niet worden gelezen' } });
+  });
+
   it('refuses other image types (GIF, WebP) by content', async () => {
     const webp = await sharp(await picture(400, 200, 'png')).webp().toBuffer();
     expect((await upload([{ bytes: webp, name: 'photo.png' }])).status).toBe(415);
