@@ -32,3 +32,10 @@ export function forgetForcedFailure(consoleErrors: string[], path: string) {
     if (consoleErrors[i]!.includes('status of 500') && consoleErrors[i]!.includes(`${path}.data`)) consoleErrors.splice(i, 1);
   }
 }
+
+/** Drops the console lines of resources a test made fail on purpose (matched by URL part). */
+export function forgetForcedResourceFailures(consoleErrors: string[], urlPart: string) {
+  for (let i = consoleErrors.length - 1; i >= 0; i--) {
+    if (consoleErrors[i]!.startsWith('Failed to load resource') && consoleErrors[i]!.includes(urlPart)) consoleErrors.splice(i, 1);
+  }
+}

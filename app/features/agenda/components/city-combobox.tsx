@@ -57,6 +57,9 @@ export function CityComboBox({ id, label, name, value, placeholder, onChange }: 
       inputValue={input}
       items={items}
       menuTrigger="input"
+      // Suggestions arrive after the typing that asked for them: the menu opens on input and shows
+      // itself once there is something to show.
+      allowsEmptyCollection
       defaultFilter={() => true}
       onInputChange={(text) => {
         setInput(text);
@@ -76,7 +79,7 @@ export function CityComboBox({ id, label, name, value, placeholder, onChange }: 
     >
       <Label className="mb-1 block font-semibold text-gray-900">{label}</Label>
       <Input placeholder={placeholder} className={`${inputClassName} placeholder:text-gray-600`} />
-      <Popover className="max-h-80 w-[--trigger-width] min-w-56 overflow-auto rounded-md border border-brand-border bg-white shadow-lg" placement="bottom start">
+      <Popover className={`${items.length === 0 ? 'hidden' : ''} max-h-80 w-[--trigger-width] min-w-56 overflow-auto rounded-md border border-brand-border bg-white shadow-lg`} placement="bottom start">
         <ListBox<CityOption> className="p-1 outline-none" data-testid="agenda-city-suggestions">
           {(city) => (
             <ListBoxItem id={city.id} textValue={city.name} className="cursor-pointer rounded px-3 py-2 outline-none data-[focused]:bg-brand-light">

@@ -1,0 +1,189 @@
+import type { Page } from '@playwright/test';
+import { expect, test, waitForHydration } from './fixtures.ts';
+import { expectNoAxeViolations, forgetForcedResourceFailures, screenshot, WIDTHS } from './content-support.ts';
+
+const DATE = /^\d{2}\/\d{2}\/\d{4}( – \d{2}\/\d{2}\/\d{4})?$/;
+
+test.describe('agenda /agenda (kids only)', () => {
+  test.beforeEach(({ brand }) => {
+    test.skip(brand !== 'kids', 'the agenda exists on the kids platform only');
+  });
+
+  /** The list's items in order: 'event', 'ad' or 'banner'. */
+  async function slots(page: Page) {
+    return page
+      .getByTestId('agenda-list')
+      .locator(':scope > li')
+      .evaluateAll((items) =>
+        items.map((li) => (li.querySelector('[data-testid="event-card"]') ? 'event' : li.querySelector('[data-testid="agenda-ad-label"]') ? 'ad' : li.querySelector('[data-testid="agenda-banner"]') ? 'banner' : '?')),
+      );
+  }
+
+  for (const width of WIDTHS) {
+    test(`list of 15 with ad labels after 1 and 7, banner after 4, dates dd/MM/yyyy at ${width}px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/agenda');
+      await waitForHydration(page);
+      await expect(page.getByRole('heading', { level: 1, name: 'Agenda' })).toBeVisible();
+      await expect(page.getByTestId('event-card')).toHaveCount(15);
+      const order = await slots(page);
+      expect(order.slice(0, 11)).toEqual(['event', 'ad', 'event', 'event', 'event', 'banner', 'event', 'event', 'event', 'ad', 'event']);
+      for (const date of await page.getByTestId('event-date').allInnerTexts()) expect(date.replace(/^Datum:\s*/, '').trim()).toMatch(DATE);
+      await expect(page.getByTestId('agenda-count')).toHaveText(/\d+ agendapunten gevonden/);
+      await expect(page.getByTestId('agenda-clear')).toHaveCount(0);
+      await expect(page.getByTestId('agenda-pagination')).toBeVisible();
+      if (width < 1024) {
+        // Mobile: the filter panel opens with 'Zoeken' and closes with 'Toon uitjes'.
+        await expect(page.getByTestId('agenda-filters')).toBeHidden();
+        await page.getByRole('button', { name: 'Zoeken' }).click();
+        await expect(page.getByTestId('agenda-filters')).toBeVisible();
+        await expect(page.getByRole('button', { name: 'Toon uitjes' })).toBeVisible();
+        await expectNoAxeViolations(page);
+        await screenshot(page, `agenda-kids-${width}-filters`);
+        await page.getByRole('button', { name: 'Toon uitjes' }).click();
+        await expect(page.getByTestId('agenda-filters')).toBeHidden();
+      } else {
+        await expect(page.getByTestId('agenda-filters')).toBeVisible();
+        await expect(page.getByRole('button', { name: 'Zoeken' })).toBeHidden();
+        await expect(page.getByRole('button', { name: 'Toon uitjes' })).toBeHidden();
+      }
+      await expectNoAxeViolations(page);
+      await screenshot(page, `agenda-kids-${width}`);
+    });
+  }
+
+  test('events with four or more images show a 4-image grid', async ({ page }) => {
+    let grids = 0;
+    for (let pageNumber = 1; pageNumber <= 5 && grids === 0; pageNumber++) {
+      await page.goto(`/agenda?pagina=${pageNumber}`);
+      grids = await page.getByTestId('event-image-grid').count();
+    }
+    expect(grids).toBeGreaterThan(0);
+    await expect(page.getByTestId('event-image-grid').first().locator('img')).toHaveCount(4);
+  });
+
+  test('the title search applies after 500 ms, resets the page and shows Wissen', async ({ page }) => {
+    await page.goto('/agenda?pagina=2');
+    await waitForHydration(page);
+    const firstTitle = await page.getByTestId('event-card').first().getByRole('heading').innerText();
+    const word = firstTitle.split(' ').find((w) => w.length > 5)!;
+    await page.getByLabel('Zoek op titel').fill(word);
+    // Debounced: the URL does not change at once.
+    await page.waitForTimeout(200);
+    expect(new URL(page.url()).searchParams.get('q')).toBeNull();
+    await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe(word);
+    expect(new URL(page.url()).searchParams.get('pagina')).toBeNull();
+    for (const title of await page.getByTestId('event-card').getByRole('heading').allInnerTexts()) expect(title.toLowerCase()).toContain(word.toLowerCase());
+    await page.getByTestId('agenda-clear').click();
+    await expect.poll(() => new URL(page.url()).search).toBe('');
+    await expect(page.getByLabel('Zoek op titel')).toHaveValue('');
+    await expect(page.getByTestId('agenda-clear')).toHaveCount(0);
+  });
+
+  test('city autocomplete: at most 10 suggestions, choosing one filters and clears them', async ({ page }) => {
+    await page.goto('/agenda');
+    await waitForHydration(page);
+    const city = (await page.getByTestId('event-card').first().locator('p.text-sm.text-gray-700').innerText()).split(' · ')[0]!;
+    const input = page.getByRole('combobox', { name: 'Plaats' });
+    await input.fill(city.slice(0, 3));
+    const options = page.getByRole('option');
+    await expect(options.first()).toBeVisible();
+    expect(await options.count()).toBeLessThanOrEqual(10);
+    await input.fill(city);
+    await page.getByRole('option', { name: new RegExp(`^${city}`) }).first().click();
+    await expect(page.getByRole('listbox')).toHaveCount(0);
+    await expect(input).toHaveValue(city);
+    await expect.poll(() => new URL(page.url()).searchParams.get('plaats')).toBe(city);
+    await expect(page.getByTestId('agenda-clear')).toBeVisible();
+    for (const line of await page.getByTestId('event-card').locator('p.text-sm.text-gray-700').allInnerTexts()) expect(line.startsWith(city)).toBe(true);
+  });
+
+  test('a failing city lookup leaves no suggestions', async ({ page, consoleErrors }) => {
+    await page.goto('/agenda');
+    await waitForHydration(page);
+    let asked = false;
+    await page.route('**/api/public/locations*', (route) => {
+      asked = true;
+      return route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":{"code":"INTERNAL","message":"boom"}}' });
+    });
+    await page.getByRole('combobox', { name: 'Plaats' }).fill('Utr');
+    await expect.poll(() => asked).toBe(true);
+    await page.waitForTimeout(300);
+    await expect(page.getByRole('option')).toHaveCount(0);
+    forgetForcedResourceFailures(consoleErrors, '/api/public/locations');
+  });
+
+  test('the end date is disabled until a start date is chosen, then filters the period', async ({ page }) => {
+    await page.goto('/agenda');
+    await waitForHydration(page);
+    const end = page.getByTestId('date-tot');
+    await expect(end).toHaveAttribute('data-disabled', 'true');
+    const start = page.getByTestId('date-van');
+    const segments = start.getByRole('spinbutton');
+    await segments.first().click();
+    const inTenDays = new Date(Date.now() + 10 * 86_400_000);
+    const dd = String(inTenDays.getDate()).padStart(2, '0');
+    const mm = String(inTenDays.getMonth() + 1).padStart(2, '0');
+    await page.keyboard.type(`${dd}${mm}${inTenDays.getFullYear()}`);
+    const iso = `${inTenDays.getFullYear()}-${mm}-${dd}`;
+    await expect.poll(() => new URL(page.url()).searchParams.get('van')).toBe(iso);
+    await expect(end).not.toHaveAttribute('data-disabled', 'true');
+    const firstDate = (await page.getByTestId('event-date').first().innerText()).replace(/^Datum:\s*/, '').trim();
+    const lastDay = firstDate.slice(-10).split('/').reverse().join('-');
+    expect(lastDay >= iso).toBe(true);
+  });
+
+  test("an agenda without matches says 'Geen agendapunten gevonden'", async ({ page }) => {
+    await page.goto('/agenda?q=qqqzzzxxyy');
+    await waitForHydration(page);
+    await expect(page.getByTestId('agenda-empty')).toHaveText('Geen agendapunten gevonden');
+    await expect(page.getByTestId('event-card')).toHaveCount(0);
+    await expect(page.getByTestId('agenda-clear')).toBeVisible();
+  });
+
+  test('pagination: 15 a page, page links keep the filters', async ({ page }) => {
+    await page.goto('/agenda');
+    await waitForHydration(page);
+    const firstOnPage1 = await page.getByTestId('event-card').first().getByRole('heading').innerText();
+    await page.getByTestId('agenda-pagination').getByRole('link', { name: 'Pagina 2' }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('pagina')).toBe('2');
+    await expect(page.getByTestId('agenda-pagination').locator('[aria-current="page"]')).toHaveText('Pagina 2');
+    expect(await page.getByTestId('event-card').first().getByRole('heading').innerText()).not.toBe(firstOnPage1);
+    await page.getByTestId('agenda-pagination').getByRole('link', { name: 'Vorige' }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('pagina')).toBeNull();
+  });
+
+  test("the kids navigation has the 'current agenda' button to /agenda", async ({ page }) => {
+    await page.goto('/helpdesk');
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Menu', exact: true }).click();
+    const link = page.getByRole('dialog').getByRole('link', { name: /agenda/i });
+    await expect(link).toHaveAttribute('href', '/agenda');
+    await link.click();
+    await expect(page).toHaveURL(/\/agenda$/);
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('the filter form is a GET form: title, city and dates land in the URL', async ({ page }) => {
+      await page.goto('/agenda');
+      await page.getByLabel('Zoek op titel').fill('qqqzzzxxyy');
+      await page.getByRole('button', { name: 'Toon uitjes' }).click();
+      await expect(page).toHaveURL(/q=qqqzzzxxyy/);
+      await expect(page.getByTestId('agenda-empty')).toHaveText('Geen agendapunten gevonden');
+      await page.getByTestId('agenda-clear').click();
+      await expect(page.getByTestId('event-card')).toHaveCount(15);
+      await page.getByLabel('Vanaf').fill('2030-01-01');
+      await page.getByRole('button', { name: 'Toon uitjes' }).click();
+      await expect(page).toHaveURL(/van=2030-01-01/);
+      await expect(page.getByTestId('agenda-empty')).toBeVisible();
+    });
+  });
+});
+
+test('the agenda answers 404 off the kids platform', async ({ page, brand }) => {
+  test.skip(brand === 'kids', 'other platforms only');
+  const response = await page.goto('/agenda');
+  expect(response?.status()).toBe(404);
+});
