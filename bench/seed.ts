@@ -24,7 +24,7 @@ try {
   await migrateDatabase(database.db);
   if (url) await resetDatabase(database.db);
   const started = performance.now();
-  const result = await seedDatabase(database.db, { activities, seed, referenceDate: new Date('2026-01-01T00:00:00Z') });
+  const result = await seedDatabase(database.db, { activities, seed, referenceDate: new Date('2026-01-01T00:00:00Z'), log: (m) => console.error(m) });
   const seconds = (performance.now() - started) / 1000;
   const [size] = await queryRows<{ bytes: string; pretty: string }>(
     database.db,

@@ -56,7 +56,7 @@ try {
   }
   console.log(`Seeding ${activities.toLocaleString('en')} activities (seed ${seed}, reference date ${referenceDate.toISOString().slice(0, 10)}) into ${target} ...`);
   const started = performance.now();
-  const result = await seedDatabase(database.db, { activities, seed, referenceDate });
+  const result = await seedDatabase(database.db, { activities, seed, referenceDate, log: activities >= 50_000 ? console.log : undefined });
   const seconds = (performance.now() - started) / 1000;
   const [size] = await queryRows<{ size: string }>(database.db, sql`SELECT pg_size_pretty(pg_database_size(current_database())) AS size`);
   console.log(

@@ -1,5 +1,5 @@
 import { Faker, base, de, nl, nl_BE } from '@faker-js/faker';
-import { sql } from 'drizzle-orm';
+import { getTableColumns, getTableName, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { type Database, queryRows } from '../client.server.ts';
 import {
@@ -45,6 +45,8 @@ export interface SeedOptions {
   seed?: number;
   /** Day the demo data is built around (event dates, ages of rows); default today 00:00 UTC. */
   referenceDate?: Date;
+  /** Progress lines (phase and time), e.g. `console.log` in the CLI; silent by default. */
+  log?: (message: string) => void;
 }
 
 export interface SeedResult {
@@ -66,7 +68,7 @@ const PLATFORM_SHARE: Array<[number, number]> = [
 ];
 const COUNTRY_OF_PLATFORM: Record<number, CountryCode> = { 1: 'NL', 2: 'DE', 3: 'NL', 4: 'BE' };
 /** Above this many activities, secondary indexes are dropped during the load and rebuilt after it. */
-const INDEX_REBUILD_THRESHOLD = 50_000;
+const INDEX_REBUILD_THRESHOLD = 10_000;
 /** Tables the bulk load writes; their secondary indexes are rebuilt once instead of row by row. */
 const BULK_TABLES = ['activities', 'media', 'activity_media', 'activity_filters', 'activity_cities', 'activity_provinces', 'activity_regions', 'redirects', 'review_comments'];
 
@@ -90,16 +92,29 @@ function fakerFor(brand: Brand, seed: number): Faker {
   return faker;
 }
 
-/** Inserts rows in chunks (PostgreSQL allows 65535 parameters per statement) and returns their ids in order. */
-async function insertReturningIds<T extends PgTable>(tx: Tx, table: T, rows: T['$inferInsert'][], chunk = 500): Promise<number[]> {
+/**
+ * Inserts rows and returns their ids in input order. The rows travel as one JSON document per chunk
+ * and PostgreSQL turns them into records with the table's own row type (`jsonb_populate_record`):
+ * far cheaper than binding tens of thousands of parameters, and the column types come from the table.
+ */
+async function insertReturningIds<T extends PgTable>(tx: Tx, table: T, rows: T['$inferInsert'][], chunk = 5000): Promise<number[]> {
   const ids: number[] = [];
+  const columns = getTableColumns(table) as Record<string, { name: string }>;
+  const keys = Object.keys(columns).filter((key) => rows.some((row) => (row as Record<string, unknown>)[key] !== undefined));
+  const names = keys.map((key) => `"${columns[key]!.name}"`).join(', ');
+  const tableName = getTableName(table);
   for (let i = 0; i < rows.length; i += chunk) {
-    const part = rows.slice(i, i + chunk);
-    // Drizzle cannot type `returning` on a generic table; every table used here has a serial `id`.
-    const returned = (await tx
-      .insert(table)
-      .values(part as never)
-      .returning()) as unknown as Array<{ id: number }>;
+    const data = rows.slice(i, i + chunk).map((row) => Object.fromEntries(keys.map((key) => [columns[key]!.name, (row as Record<string, unknown>)[key] ?? null])));
+    // OFFSET 0 keeps the record function from being evaluated once per column.
+    const returned = await queryRows<{ id: number }>(
+      tx,
+      sql`INSERT INTO ${sql.identifier(tableName)} (${sql.raw(names)})
+        SELECT ${sql.raw(keys.map((key) => `(r)."${columns[key]!.name}"`).join(', '))}
+        FROM (SELECT jsonb_populate_record(NULL::${sql.identifier(tableName)}, j) AS r, n
+              FROM jsonb_array_elements(${JSON.stringify(data)}::jsonb) WITH ORDINALITY AS e(j, n) OFFSET 0) AS s
+        ORDER BY n
+        RETURNING ${sql.raw(keys.includes('id') || !('id' in columns) ? 'NULL::int AS id' : 'id')}`,
+    );
     ids.push(...returned.map((r) => r.id));
   }
   return ids;
@@ -114,17 +129,20 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
   const total = Math.max(0, Math.floor(options.activities ?? DEFAULT_ACTIVITY_COUNT));
   const referenceDate = options.referenceDate ?? startOfTodayUtc();
   if (!Number.isSafeInteger(seed) || seed < 0 || seed > 2 ** 31) throw new Error(`seed must be an integer 0..2^31, got ${seed}`);
-  return db.transaction(async (tx) => seedInTransaction(tx, { seed, total, referenceDate }));
+  const started = performance.now();
+  const log = options.log ? (message: string) => options.log!(`[${((performance.now() - started) / 1000).toFixed(1)} s] ${message}`) : () => {};
+  return db.transaction(async (tx) => seedInTransaction(tx, { seed, total, referenceDate, log }));
 }
 
 interface Context {
   seed: number;
   total: number;
   referenceDate: Date;
+  log: (message: string) => void;
 }
 
 async function seedInTransaction(tx: Tx, ctx: Context): Promise<SeedResult> {
-  const { referenceDate: ref, seed } = ctx;
+  const { referenceDate: ref, seed, log } = ctx;
   /** A moment `days` before the reference date; every timestamp derives from it, so reruns are equal. */
   const daysAgo = (days: number) => new Date(ref.getTime() - days * 86_400_000);
   const stamp = (days: number) => ({ createdAt: daysAgo(days), updatedAt: daysAgo(days) });
@@ -225,6 +243,7 @@ async function seedInTransaction(tx: Tx, ctx: Context): Promise<SeedResult> {
       groupFilterIds.set(group.name, ids);
     }
 
+    log(`platform ${platformId}: geography and filters done`);
     // Organisations with contact persons, and a login for every third one.
     const count = perPlatform.get(platformId)!;
     const orgCount = Math.min(4000, Math.max(12, Math.ceil(count / 6)));
@@ -259,6 +278,7 @@ async function seedInTransaction(tx: Tx, ctx: Context): Promise<SeedResult> {
     const userIds = await insertReturningIds(tx, users, userRows);
     await insertChunks(tx, userOrganisations, userIds.map((userId, i) => ({ userId, organisationId: userOrgs[i]! })));
 
+    log(`platform ${platformId}: ${orgIds.length} organisations done`);
     // Activities: set-based SQL.
     const mediaBase = (await maxId(tx, 'media')) + 1;
     const cityPicks = cityRows.flatMap((c) =>
@@ -278,7 +298,15 @@ async function seedInTransaction(tx: Tx, ctx: Context): Promise<SeedResult> {
       mediaBase,
       referenceDate: ref,
       cityPicks,
-      organisations: orgs.map((o, i) => ({ id: orgIds[i]!, templates: o.templates, cityPick: firstPick.get(cityRows[o.cityIndex]!.id)! })),
+      organisations: orgs.map((o, i) => ({
+        id: orgIds[i]!,
+        name: o.row.name,
+        website: o.row.website!,
+        phone: o.row.phone!,
+        domain: o.domain,
+        templates: o.templates,
+        cityPick: firstPick.get(cityRows[o.cityIndex]!.id)!,
+      })),
       filterIds,
       outingTypeFilterIds: groupFilterIds.get(catalog.outingTypeGroup)!,
       specialWishFilterIds: groupFilterIds.get(SPECIAL_WISHES_GROUP)!,
@@ -286,91 +314,100 @@ async function seedInTransaction(tx: Tx, ctx: Context): Promise<SeedResult> {
       lastNames: Array.from({ length: 150 }, () => faker.person.lastName()),
     });
     activityCursor += count;
+    log(`platform ${platformId}: ${count} activities done`);
     if (count > 0) await setSequence(tx, 'media', mediaBase + mediaIdsNeeded(count));
 
     // Events: mostly on the kids agenda; the company sites have a few (open days, tastings).
     const eventTotal = brand === 'kids' ? Math.min(5000, Math.max(40, Math.round(count * 0.25))) : Math.min(500, Math.max(6, Math.round(count * 0.01)));
     eventCount += await insertEvents(tx, { platformId, brand, rng, faker, total: eventTotal, orgIds, cityRows, ref, mediaRow });
 
+    log(`platform ${platformId}: events done`);
     // Banners and pop-ups.
-    for (const [i, banner] of BANNERS[brand].entries()) {
-      const [imageId] = await insertReturningIds(tx, media, [mediaRow(banner.image, banner.title)]);
-      await tx.insert(banners).values({
+    const bannerDefs = BANNERS[brand];
+    const bannerImages = await insertReturningIds(tx, media, bannerDefs.map((b) => mediaRow(b.image, b.title)));
+    await insertChunks(
+      tx,
+      banners,
+      bannerDefs.map((banner, i) => ({
         title: banner.title,
         buttonTitle: banner.buttonTitle,
         link: banner.link,
-        linkTarget: banner.link.startsWith('http') ? 'newWindow' : 'sameWindow',
+        linkTarget: banner.link.startsWith('http') ? ('newWindow' as const) : ('sameWindow' as const),
         ctaType: banner.ctaType,
         active: banner.active ?? true,
         amountOfClicks: rng.int(0, 400),
-        imageId,
+        imageId: bannerImages[i]!,
         platformId,
         ...stamp(300 - i * 20),
-      });
-    }
-    for (const popup of POPUPS[brand]) {
-      const [mediaId] = await insertReturningIds(tx, media, [mediaRow(popup.image, popup.title)]);
-      const { image: _image, ...fields } = popup;
-      await tx.insert(popups).values({ ...fields, mediaId, platformId, ...stamp(200) });
-    }
+      })),
+    );
+    const popupDefs = POPUPS[brand];
+    const popupImages = await insertReturningIds(tx, media, popupDefs.map((p) => mediaRow(p.image, p.title)));
+    await insertChunks(
+      tx,
+      popups,
+      popupDefs.map(({ image: _image, ...fields }, i) => ({ ...fields, mediaId: popupImages[i]!, platformId, ...stamp(200) })),
+    );
 
     // Blogs: Belgium reads the Dutch list (blogSourcePlatformId), so it gets none of its own.
     const blogList = brand === 'nl' ? BLOG_LISTS.company : brand === 'de' ? BLOG_LISTS.de : brand === 'kids' ? BLOG_LISTS.kids : [];
-    for (const [position, article] of blogList.entries()) {
-      const [imageId] = await insertReturningIds(tx, media, [mediaRow(article.image, article.title)]);
-      const published = daysAgo(14 * (blogList.length - position));
-      await tx.insert(blogs).values({
-        platformId,
-        position,
-        title: article.title,
-        imageId,
-        content: article.html,
-        buttonTitle: brand === 'de' ? 'Mehr lesen' : 'Lees meer',
-        buttonUrl: '/blog',
-        publishedAt: published,
-        createdAt: published,
-        updatedAt: published,
-      });
-    }
+    const blogImages = await insertReturningIds(tx, media, blogList.map((a) => mediaRow(a.image, a.title)));
+    await insertChunks(
+      tx,
+      blogs,
+      blogList.map((article, position) => {
+        const published = daysAgo(14 * (blogList.length - position));
+        return {
+          platformId,
+          position,
+          title: article.title,
+          imageId: blogImages[position]!,
+          content: article.html,
+          buttonTitle: brand === 'de' ? 'Mehr lesen' : 'Lees meer',
+          buttonUrl: '/blog',
+          publishedAt: published,
+          createdAt: published,
+          updatedAt: published,
+        };
+      }),
+    );
 
     // SEO landing pages with their cities, provinces and filters.
-    for (const page of seoPagesFor(brand)) {
-      const [pageId] = await insertReturningIds(tx, seoPages, [
-        {
-          title: page.title,
-          slug: page.slug,
-          searchQuery: page.searchQuery,
-          metaTitle: page.metaTitle,
-          metaDescription: page.metaDescription,
-          pageTitle: page.pageTitle,
-          pageDescription: page.pageDescription,
-          platformId,
-          ...stamp(700),
-        },
-      ]);
-      for (const name of page.cities) {
-        const city = cityRows.find((c) => c.name === name);
-        if (!city) throw new Error(`SEO page ${page.slug}: no city ${name} on platform ${platformId}`);
-        await tx.insert(seoPageCities).values({ seoPageId: pageId!, cityId: city.id });
-      }
-      for (const name of page.provinces) {
-        const id = provinceId.get(name);
-        if (id === undefined) throw new Error(`SEO page ${page.slug}: no province ${name} on platform ${platformId}`);
-        await tx.insert(seoPageProvinces).values({ seoPageId: pageId!, provinceId: id });
-      }
-      for (const name of page.filters) {
-        const id = filterIds.get(name);
-        if (id === undefined) throw new Error(`SEO page ${page.slug}: no filter ${name} on platform ${platformId}`);
-        await tx.insert(seoPageFilters).values({ seoPageId: pageId!, filterId: id });
-      }
-    }
+    const pages = seoPagesFor(brand);
+    const pageIds = await insertReturningIds(
+      tx,
+      seoPages,
+      pages.map((page) => ({
+        title: page.title,
+        slug: page.slug,
+        searchQuery: page.searchQuery,
+        metaTitle: page.metaTitle,
+        metaDescription: page.metaDescription,
+        pageTitle: page.pageTitle,
+        pageDescription: page.pageDescription,
+        platformId,
+        ...stamp(700),
+      })),
+    );
+    const lookup = <V>(map: Map<string, V>, name: string, what: string, slug: string): V => {
+      const value = map.get(name);
+      if (value === undefined) throw new Error(`SEO page ${slug}: no ${what} ${name} on platform ${platformId}`);
+      return value;
+    };
+    const cityByName = new Map(cityRows.map((c) => [c.name, c.id]));
+    await insertChunks(tx, seoPageCities, pages.flatMap((page, i) => page.cities.map((name) => ({ seoPageId: pageIds[i]!, cityId: lookup(cityByName, name, 'city', page.slug) }))));
+    await insertChunks(tx, seoPageProvinces, pages.flatMap((page, i) => page.provinces.map((name) => ({ seoPageId: pageIds[i]!, provinceId: lookup(provinceId, name, 'province', page.slug) }))));
+    await insertChunks(tx, seoPageFilters, pages.flatMap((page, i) => page.filters.map((name) => ({ seoPageId: pageIds[i]!, filterId: lookup(filterIds, name, 'filter', page.slug) }))));
   }
 
   await setSequence(tx, 'activities', activityCursor);
+  log('content done');
   if (dropIndexes) {
     await tx.execute(sql`SET LOCAL session_replication_role = DEFAULT`);
     for (const definition of indexDefinitions) await tx.execute(sql.raw(definition));
+    log(`${indexDefinitions.length} indexes rebuilt`);
     await tx.execute(sql.raw(`ANALYZE ${BULK_TABLES.join(', ')}`));
+    log('analyzed');
   }
   const [mediaCount] = await queryRows<{ count: number }>(tx, sql`SELECT count(*)::int AS count FROM media`);
   return {
@@ -394,8 +431,8 @@ function splitActivities(total: number): Map<number, number> {
   return result;
 }
 
-async function insertChunks<T extends PgTable>(tx: Tx, table: T, rows: T['$inferInsert'][], chunk = 1000) {
-  for (let i = 0; i < rows.length; i += chunk) await tx.insert(table).values(rows.slice(i, i + chunk) as never);
+async function insertChunks<T extends PgTable>(tx: Tx, table: T, rows: T['$inferInsert'][]) {
+  if (rows.length > 0) await insertReturningIds(tx, table, rows);
 }
 
 async function maxId(tx: Tx, table: string): Promise<number> {

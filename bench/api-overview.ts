@@ -1,0 +1,211 @@
+/**
+ * Benchmark of the activity overview API (issue 3): `node bench/api-overview.ts`.
+ *
+ * Needs a seeded PostgreSQL database in DATABASE_URL (default postgres://postgres@127.0.0.1:5432/uitjes_bench_api):
+ *   DATABASE_URL=... npm run seed -- --activities 100000
+ * Builds the overview's real query mix from the data (text + 2 filters of different groups + a city +
+ * a group size, random order with a visit seed, facet counts), then measures in one run:
+ *   1. bare SQL: the exact statements the service sends for each request, replayed on a pg client;
+ *   2. HTTP: the real Hono app on a loopback port (@hono/node-server), one connection, keep-alive;
+ *   3. throughput: autocannon with several connections.
+ * Prints figures (p50/p95/p99 in ms, req/s); it is not a timed test.
+ */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import autocannon from 'autocannon';
+import { sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import { searchActivities } from '../app/features/activities/activities.server.ts';
+import type { ActivityFilterQueryInput } from '../app/features/activities/activities.schemas.ts';
+import { ActivityFilterQuerySchema } from '../app/features/activities/activities.schemas.ts';
+import { parseEnv } from '../app/config/env.server.ts';
+import { type Database, openDatabase, queryRows } from '../db/client.server.ts';
+import * as schema from '../db/schema/index.ts';
+import { createServerApp } from '../server/app.ts';
+import { createLogger } from '../server/logger.ts';
+import { PlatformRegistry } from '../server/platform-registry.ts';
+
+const url = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/uitjes_bench_api';
+const PLATFORM_ID = Number(process.env.BENCH_PLATFORM ?? 1);
+const HOST = { 1: 'nl.localhost', 2: 'de.localhost', 3: 'kids.localhost', 4: 'be.localhost' }[PLATFORM_ID] ?? 'nl.localhost';
+const MIX_SIZE = 60;
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 10);
+const PAGE_SIZE = 15;
+
+/** A drizzle database on its own pool whose statements can be recorded. */
+function recordingDatabase(pool: pg.Pool) {
+  const recorded: { query: string; params: unknown[] }[] = [];
+  let recording = false;
+  const db = drizzle({
+    client: pool,
+    schema,
+    logger: { logQuery: (query, params) => (recording ? recorded.push({ query, params }) : undefined) },
+  }) as unknown as Database;
+  return {
+    db,
+    async record<T>(run: () => Promise<T>) {
+      recorded.length = 0;
+      recording = true;
+      try {
+        await run();
+      } finally {
+        recording = false;
+      }
+      return [...recorded];
+    },
+  };
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
+}
+
+function summary(samples: number[]) {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const total = samples.reduce((a, b) => a + b, 0);
+  return { n: samples.length, p50: percentile(sorted, 50), p95: percentile(sorted, 95), p99: percentile(sorted, 99), mean: total / samples.length };
+}
+
+const fmt = (s: ReturnType<typeof summary>) =>
+  `p50 ${s.p50.toFixed(2)} ms  p95 ${s.p95.toFixed(2)} ms  p99 ${s.p99.toFixed(2)} ms  mean ${s.mean.toFixed(2)} ms  (n=${s.n})`;
+
+/** Deterministic pseudo-random numbers for the mix. */
+function mulberry32(seed: number) {
+  let a = seed;
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+async function buildMix(db: Database): Promise<Record<string, ActivityFilterQueryInput[]>> {
+  const rand = mulberry32(20261122);
+  const pick = <T>(items: T[]): T => items[Math.floor(rand() * items.length)]!;
+  const publicCount = await queryRows<{ n: number }>(
+    db,
+    sql`SELECT count(*)::int AS n FROM activities WHERE platform_id = ${PLATFORM_ID} AND approved AND status AND NOT is_edit_copy`,
+  );
+  console.log(`platform ${PLATFORM_ID}: ${publicCount[0]?.n} public activities (all platforms: ${(await queryRows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM activities`))[0]?.n})`);
+  const groups = await queryRows<{ groupId: number; filterIds: number[] }>(
+    db,
+    sql`SELECT g.id AS "groupId", array_agg(f.id ORDER BY f.id) AS "filterIds" FROM filter_groups g JOIN filters f ON f.filter_group_id = g.id
+        WHERE g.platform_id = ${PLATFORM_ID} GROUP BY g.id ORDER BY g.id`,
+  );
+  const cities = await queryRows<{ id: number }>(
+    db,
+    sql`SELECT c.id FROM cities c JOIN activity_cities ac ON ac.city_id = c.id JOIN activities a ON a.id = ac.activity_id
+        WHERE c.platform_id = ${PLATFORM_ID} AND a.approved GROUP BY c.id ORDER BY count(*) DESC LIMIT 40`,
+  );
+  const titles = await queryRows<{ title: string }>(
+    db,
+    sql`SELECT title FROM activities WHERE platform_id = ${PLATFORM_ID} AND approved ORDER BY random_key LIMIT 400`,
+  );
+  const words = [...new Set(titles.flatMap((t) => t.title.toLowerCase().split(/[^a-zà-ÿß]+/).filter((w) => w.length >= 5)))];
+  if (groups.length < 2 || cities.length === 0 || words.length === 0) throw new Error('The database holds too little data: seed it first');
+  const seedOrder = () => ({ field: 'random' as const, direction: 'DESC' as const, seed: Math.floor(rand() * 2_000_000_000) });
+  const twoFilters = () => {
+    const [a, b] = [...groups].sort(() => rand() - 0.5);
+    return [pick(a!.filterIds), pick(b!.filterIds)];
+  };
+  const mix = (make: () => ActivityFilterQueryInput) => Array.from({ length: MIX_SIZE }, make);
+  return {
+    'overview: text + 2 filters + city + persons': mix(() => ({
+      orderBy: seedOrder(),
+      genericSearchQuery: pick(words),
+      filters: twoFilters(),
+      city: pick(cities).id,
+      personCount: 5 + Math.floor(rand() * 45),
+    })),
+    'overview: 2 filters + city + persons (no text)': mix(() => ({ orderBy: seedOrder(), filters: twoFilters(), city: pick(cities).id, personCount: 5 + Math.floor(rand() * 45) })),
+    'overview: text only': mix(() => ({ orderBy: seedOrder(), genericSearchQuery: pick(words) })),
+    'overview: first visit (no constraints)': mix(() => ({ orderBy: seedOrder() })),
+  };
+}
+
+function httpGet(agent: http.Agent, port: number, path: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    const req = http.request({ host: '127.0.0.1', port, path, agent, headers: { host: HOST, accept: 'application/json' } }, (res) => {
+      res.resume();
+      res.on('end', () => (res.statusCode === 200 ? resolve(performance.now() - started) : reject(new Error(`HTTP ${res.statusCode} for ${path}`))));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+const pool = new pg.Pool({ connectionString: url, max: 10 });
+const recorder = recordingDatabase(pool);
+const db = recorder.db;
+const parsedEnv = parseEnv({ NODE_ENV: 'production', LOG_LEVEL: 'silent' });
+if (!parsedEnv.ok) throw new Error(parsedEnv.message);
+const platforms = new PlatformRegistry(db);
+await platforms.reload();
+const appDatabase = await openDatabase({ url, poolSize: 10 });
+const app = createServerApp({
+  database: appDatabase,
+  platforms,
+  env: parsedEnv.env,
+  log: createLogger('silent'),
+});
+const server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 });
+await new Promise((resolve) => server.once('listening', resolve));
+const port = (server.address() as AddressInfo).port;
+const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+const replayClient = await pool.connect();
+
+const mixes = await buildMix(db);
+const report: Record<string, unknown> = {};
+try {
+  for (const [name, queries] of Object.entries(mixes)) {
+    const urls = queries.map(
+      (q) => `/api/public/activities?page=1&limit=${PAGE_SIZE}&filterQuery=${encodeURIComponent(JSON.stringify(q))}`,
+    );
+    // The exact statements the service sends per request (catalogue, faceted page + counts, hydration).
+    const statements = [];
+    let results = 0;
+    for (const q of queries) {
+      const query = { ...ActivityFilterQuerySchema.parse(q), page: 1, limit: PAGE_SIZE };
+      statements.push(await recorder.record(async () => void (results += (await searchActivities(db, PLATFORM_ID, query)).total)));
+    }
+    // Warm-up: every query once over HTTP and once as bare SQL.
+    for (const path of urls) await httpGet(agent, port, path);
+    const sqlSamples: number[] = [];
+    const httpSamples: number[] = [];
+    for (let round = 0; round < ROUNDS; round += 1) {
+      for (let i = 0; i < queries.length; i += 1) {
+        const started = performance.now();
+        for (const statement of statements[i]!) await replayClient.query(statement.query, statement.params);
+        sqlSamples.push(performance.now() - started);
+        httpSamples.push(await httpGet(agent, port, urls[i]!));
+      }
+    }
+    const bare = summary(sqlSamples);
+    const overHttp = summary(httpSamples);
+    const cannon = await autocannon({
+      url: `http://127.0.0.1:${port}`,
+      connections: 4,
+      duration: 5,
+      requests: urls.map((path) => ({ method: 'GET' as const, path, headers: { host: HOST } })),
+    });
+    console.log(`\n== ${name}  (mean results per query: ${(results / queries.length).toFixed(0)})`);
+    console.log(`bare SQL (same statements, 1 client):  ${fmt(bare)}`);
+    console.log(`HTTP (Hono on loopback, 1 connection): ${fmt(overHttp)}`);
+    console.log(`HTTP / bare SQL at p50: ${(overHttp.p50 / bare.p50).toFixed(2)}x, at p95: ${(overHttp.p95 / bare.p95).toFixed(2)}x`);
+    console.log(
+      `throughput (autocannon, 4 connections, 5 s): ${cannon.requests.average.toFixed(0)} req/s, latency p50 ${cannon.latency.p50} ms p99 ${cannon.latency.p99} ms, non-2xx ${cannon.non2xx}, errors ${cannon.errors}`,
+    );
+    report[name] = { bare, http: overHttp, reqPerSec: cannon.requests.average };
+  }
+} finally {
+  replayClient.release();
+  agent.destroy();
+  server.close();
+  await appDatabase.close();
+  await pool.end();
+}
+if (process.env.BENCH_JSON) console.log(JSON.stringify(report));
