@@ -1,15 +1,156 @@
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import type { Route } from './+types/advertise';
-import { PageHeader } from '../components/layout/page-header.tsx';
-import { pageMeta } from '../features/platform/page-meta.ts';
+import { actionButtonClassName, deepPrimaryText } from '../components/forms/brand-styles.ts';
+import { runFormCommand } from '../components/forms/form-action.server.ts';
+import { clientFormAction } from '../components/forms/form-result.ts';
+import { useFormState } from '../components/forms/use-form-state.ts';
+import { EVENT_FORM_ANCHOR, EVENT_FORM_PARAM, showsEventSubmission } from '../features/advertise/advertise-brand.ts';
+import { AgendaPromo } from '../features/advertise/components/agenda-promo.tsx';
+import { EVENT_FORM, EventSubmissionForm } from '../features/advertise/components/event-submission-form.tsx';
+import { CONTACT_FORM_MESSAGES, ContactMessageSchema } from '../features/contact/contact.schemas.ts';
+import { submitContactMessage } from '../features/contact/contact.server.ts';
+import { brandTextKey } from '../features/content/brand-text.ts';
+import { ContentHeader } from '../features/content/components/content-header.tsx';
+import { QUESTION_FORM, QuestionForm } from '../features/content/components/question-form.tsx';
+import { Section } from '../features/content/components/section.tsx';
+import { contentMeta } from '../features/content/content-meta.ts';
+import { EVENT_SUBMISSION_FORM_MESSAGES, EVENT_SUBMISSION_MESSAGE_KEYS, EventSubmissionSchema } from '../features/event-submission/event-submission.schemas.ts';
+import { submitEventSubmission } from '../features/event-submission/event-submission.server.ts';
+import { searchLocations } from '../features/locations/locations.server.ts';
+import { useSiteShell } from '../features/platform/use-site-shell.ts';
+import { brandLook } from '../config/platforms.ts';
+import { requestContext } from '../request-context.server.ts';
 
-// Advertise (screens.md 2).
+// Advertise: texts and claims, question form (type Ad), advertiser login; on the kids site also the
+// agenda banner and the event-submission form (screens.md 2 Advertise, 3, 4, 5, 8).
 
-export function meta({ matches }: Route.MetaArgs) {
-  return pageMeta(matches, { key: 'pages.advertise.title' });
+export async function loader({ context }: Route.LoaderArgs) {
+  const { db, platform, publicConfig, log } = context.get(requestContext);
+  let provinces: string[] = [];
+  if (showsEventSubmission(brandLook(platform.id))) {
+    try {
+      const { locations } = await searchLocations(db, platform.id, { page: 1, limit: 30, filterQuery: { type: 'PROVINCE' } });
+      provinces = locations.map((location) => location.name);
+    } catch (error) {
+      log.error({ err: error }, 'provinces for the event form failed');
+    }
+  }
+  return { advertiserLoginUrl: publicConfig.advertiserLoginUrl, provinces };
 }
 
-export default function Screen() {
+export async function action({ request, context }: Route.ActionArgs) {
+  const { db, platform, log } = context.get(requestContext);
+  const formData = await request.formData();
+  if (formData.get('form') === EVENT_FORM && showsEventSubmission(brandLook(platform.id))) {
+    return runFormCommand({
+      form: EVENT_FORM,
+      formData,
+      schema: EventSubmissionSchema,
+      command: (value) => submitEventSubmission(db, platform, value),
+      fieldErrorsOf: (result) => ((result as { status?: string }).status === 'media-not-found' ? { media: [EVENT_SUBMISSION_MESSAGE_KEYS.mediaRequired] } : null),
+      log,
+    });
+  }
+  // The advertise page's question is always an advertising request.
+  formData.set('type', 'Ad');
+  formData.set('form', QUESTION_FORM);
+  return runFormCommand({ form: QUESTION_FORM, formData, schema: ContactMessageSchema, command: (value) => submitContactMessage(db, platform, value), log });
+}
+
+export async function clientAction({ serverAction, request }: Route.ClientActionArgs) {
+  return clientFormAction(serverAction, await request.clone().formData());
+}
+
+export function meta({ matches, location }: Route.MetaArgs) {
+  return contentMeta(matches, (shell, t) => ({
+    title: t('advertise.meta.title'),
+    description: t(brandTextKey(shell?.brand ?? { kind: 'company' }, 'advertise.meta.description')),
+    canonicalPath: location.pathname,
+  }));
+}
+
+export default function Screen({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  return <PageHeader title={t('pages.advertise.title')} />;
+  const { brand } = useSiteShell();
+  const text = (key: string) => t(brandTextKey(brand, key));
+  return (
+    <>
+      <ContentHeader title={t('advertise.header.title')} intro={text('advertise.header.intro')} />
+      <Section padding={56} aria-labelledby="advertise-title">
+        <div className="grid gap-10 lg:grid-cols-2">
+          <div>
+            <h2 id="advertise-title" className="mb-4 text-2xl font-bold">
+              {text('advertise.text.title')}
+            </h2>
+            <p className="mb-4 text-lg">{text('advertise.text.intro')}</p>
+            <ul className="mb-6 space-y-3" data-testid="advertise-claims">
+              {(['visitors', 'price', 'report'] as const).map((claim) => (
+                <li key={claim} className="flex gap-3">
+                  <span aria-hidden="true" className={`font-bold ${deepPrimaryText}`}>
+                    ✓
+                  </span>
+                  <span>{t(`advertise.claims.${claim}`)}</span>
+                </li>
+              ))}
+            </ul>
+            <p className="mb-2">{t('advertise.login.text')}</p>
+            <a href={loaderData.advertiserLoginUrl} className={`font-semibold underline underline-offset-2 ${deepPrimaryText}`} data-testid="advertiser-login">
+              {t('advertise.login.link')}
+            </a>
+          </div>
+          <div className="rounded-lg bg-brand-light p-6">
+            <h2 id="advertise-question-title" className="mb-2 text-2xl font-bold">
+              {t('advertise.form.title')}
+            </h2>
+            <p className="mb-6">{t('advertise.form.intro')}</p>
+            <QuestionForm schema={ContactMessageSchema} messages={CONTACT_FORM_MESSAGES[brand.locale]} type="Ad" headingId="advertise-question-title" />
+          </div>
+        </div>
+      </Section>
+      {showsEventSubmission(brand) ? <EventModule provinces={loaderData.provinces} locale={brand.htmlLang} messages={EVENT_SUBMISSION_FORM_MESSAGES[brand.locale]} /> : null}
+    </>
+  );
+}
+
+/** Kids only: the agenda banner and the event form, collapsed until 'Plaats uw evenement!' is pressed. */
+function EventModule({ provinces, locale, messages }: { provinces: string[]; locale: string; messages: Record<string, string> }) {
+  const { t } = useTranslation();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const { answer } = useFormState(EVENT_FORM);
+  const expanded = searchParams.get(EVENT_FORM_PARAM) === 'open' || answer !== undefined;
+  return (
+    <Section padding={56} aria-labelledby="event-module-title" className="bg-brand-light">
+      <h2 id="event-module-title" className="mb-6 text-2xl font-bold">
+        {t('advertise.event.title')}
+      </h2>
+      <AgendaPromo />
+      <div id={EVENT_FORM_ANCHOR} className="mt-8 scroll-mt-4">
+        {expanded ? (
+          <div className="rounded-lg bg-white p-6">
+            <h3 id="event-form-title" className="mb-2 text-xl font-bold">
+              {t('advertise.event.formTitle')}
+            </h3>
+            <p className="mb-6">{t('advertise.event.formIntro')}</p>
+            <EventSubmissionForm schema={EventSubmissionSchema} messages={messages} provinces={provinces} locale={locale} headingId="event-form-title" />
+          </div>
+        ) : (
+          // A GET form: the button opens the form with or without JavaScript (?evenement=open).
+          <form
+            method="get"
+            action={`#${EVENT_FORM_ANCHOR}`}
+            onSubmit={(event) => {
+              event.preventDefault();
+              setSearchParams({ [EVENT_FORM_PARAM]: 'open' }, { preventScrollReset: true, replace: true });
+            }}
+          >
+            <p className="mb-4">{t('advertise.event.text')}</p>
+            <button type="submit" name={EVENT_FORM_PARAM} value="open" className={actionButtonClassName} data-testid="event-form-open">
+              {t('advertise.event.open')}
+            </button>
+          </form>
+        )}
+      </div>
+    </Section>
+  );
 }

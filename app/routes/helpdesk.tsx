@@ -7,8 +7,8 @@ import { ContentHeader } from '../features/content/components/content-header.tsx
 import { QUESTION_FORM, QuestionForm } from '../features/content/components/question-form.tsx';
 import { Section } from '../features/content/components/section.tsx';
 import { contentMeta } from '../features/content/content-meta.ts';
-import { runFormCommand } from '../features/content/form-action.server.ts';
-import { clientFormAction } from '../features/content/form-result.ts';
+import { runFormCommand } from '../components/forms/form-action.server.ts';
+import { clientFormAction } from '../components/forms/form-result.ts';
 import { FaqAccordion } from '../features/helpdesk/components/faq-accordion.tsx';
 import { faqItemsFor } from '../features/helpdesk/faq.ts';
 import { useSiteShell } from '../features/platform/use-site-shell.ts';

@@ -6,8 +6,8 @@ import { NewsletterIllustration } from '../features/content/components/newslette
 import { NEWSLETTER_FORM, NewsletterForm } from '../features/content/components/newsletter-form.tsx';
 import { Section } from '../features/content/components/section.tsx';
 import { contentMeta } from '../features/content/content-meta.ts';
-import { runFormCommand } from '../features/content/form-action.server.ts';
-import { clientFormAction } from '../features/content/form-result.ts';
+import { runFormCommand } from '../components/forms/form-action.server.ts';
+import { clientFormAction } from '../components/forms/form-result.ts';
 import { NEWSLETTER_FORM_MESSAGES, NewsletterSubscriptionSchema } from '../features/newsletter/newsletter.schemas.ts';
 import { subscribeNewsletter } from '../features/newsletter/newsletter.server.ts';
 import { useSiteShell } from '../features/platform/use-site-shell.ts';

@@ -5,7 +5,7 @@ import { FormAlert, submitButtonClassName } from '../../../components/forms/form
 import { FormMessagesProvider } from '../../../components/forms/form-messages.tsx';
 import { Honeypot, TextField } from '../../../components/forms/text-field.tsx';
 import { validateWith } from '../../../components/forms/validate.ts';
-import { useFormState } from '../use-form-state.ts';
+import { useFormState } from '../../../components/forms/use-form-state.ts';
 
 export const QUESTION_FORM = 'question';
 

@@ -13,16 +13,19 @@ export async function runFormCommand<Schema extends z.ZodType>(options: {
   form: string;
   formData: FormData;
   schema: Schema;
+  /** Runs the command; may answer field errors (message keys by field) the schema could not know. */
   command: (value: z.output<Schema>) => Promise<unknown>;
+  fieldErrorsOf?: (commandResult: unknown) => Record<string, string[]> | null;
   log: RequestLogger;
 }) {
-  const { form, formData, schema, command, log } = options;
+  const { form, formData, schema, command, fieldErrorsOf, log } = options;
   const submission = parseWithZod(formData, { schema });
   if (submission.status !== 'success') {
     return data<FormActionResult>({ form, status: 'invalid', result: submission.reply() }, { status: 400 });
   }
   try {
-    await command(submission.value);
+    const fieldErrors = fieldErrorsOf?.(await command(submission.value)) ?? null;
+    if (fieldErrors) return data<FormActionResult>({ form, status: 'invalid', result: submission.reply({ fieldErrors }) }, { status: 400 });
     return data<FormActionResult>({ form, status: 'sent', result: submission.reply({ resetForm: true }) });
   } catch (error) {
     log.error({ err: error, form }, 'form command failed');

@@ -1,0 +1,156 @@
+import { getFormProps, getSelectProps, useForm } from '@conform-to/react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { DateField } from '../../../components/forms/date-field.tsx';
+import { FormAlert, submitButtonClassName } from '../../../components/forms/form-alert.tsx';
+import { FormMessagesProvider } from '../../../components/forms/form-messages.tsx';
+import { FieldError, FieldLabel, Honeypot, TextField, inputClassName } from '../../../components/forms/text-field.tsx';
+import { validateWith } from '../../../components/forms/validate.ts';
+import { useFormState } from '../../../components/forms/use-form-state.ts';
+import { ImageUpload } from './image-upload.tsx';
+
+export const EVENT_FORM = 'event';
+
+type EventFields = {
+  name: string;
+  companyName: string;
+  email: string;
+  iban: string;
+  address: string;
+  zipcode: string;
+  city: string;
+  province: string;
+  title: string;
+  description: string;
+  startDate: string;
+  endDate: string;
+  website: string;
+  media: { id: number };
+};
+
+interface EventSubmissionFormProps {
+  schema: z.ZodType;
+  messages: Record<string, string>;
+  provinces: string[];
+  locale: string;
+  /** Id of the heading that names the form. */
+  headingId: string;
+}
+
+/**
+ * The event-submission form of the kids advertise page (screens.md 3, 5): every field with its
+ * message, IBAN checked per country, the province placeholder counting as empty, start and end date
+ * pickers (the end not before the start) and the image upload with its hint.
+ */
+export function EventSubmissionForm({ schema, messages, provinces, locale, headingId }: EventSubmissionFormProps) {
+  const { t } = useTranslation();
+  const { fetcher, answer, status } = useFormState(EVENT_FORM);
+  const [form, fields] = useForm<EventFields>({
+    id: EVENT_FORM,
+    lastResult: answer?.result,
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: validateWith<EventFields>(schema),
+  });
+  const [startDate, setStartDate] = useState(String(fields.startDate.initialValue ?? ''));
+  const [endDate, setEndDate] = useState(String(fields.endDate.initialValue ?? ''));
+  const calendarLabels = { open: t('eventForm.openCalendar'), previous: t('eventForm.previousMonth'), next: t('eventForm.nextMonth') };
+  if (status === 'sent') {
+    return (
+      <FormAlert tone="success" testId="event-form-sent">
+        {t('eventForm.success')}
+      </FormAlert>
+    );
+  }
+  return (
+    <FormMessagesProvider messages={messages}>
+      <fetcher.Form method="post" {...getFormProps(form)} aria-labelledby={headingId} data-testid="event-form" data-status={status}>
+        {status === 'error' ? (
+          <FormAlert tone="error" testId="form-error">
+            {t('questionForm.error')}
+          </FormAlert>
+        ) : null}
+        <input type="hidden" name="form" value={EVENT_FORM} />
+        <fieldset className="mb-6">
+          <legend className="mb-3 text-xl font-bold">{t('eventForm.you')}</legend>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField meta={fields.name} label={t('eventForm.name')} autoComplete="name" />
+            <TextField meta={fields.companyName} label={t('eventForm.companyName')} autoComplete="organization" optionalLabel={t('forms.optional')} />
+            <TextField meta={fields.email} label={t('eventForm.email')} type="email" autoComplete="email" />
+            <TextField meta={fields.iban} label={t('eventForm.iban')} hint={t('eventForm.ibanHint')} />
+          </div>
+        </fieldset>
+        <fieldset className="mb-6">
+          <legend className="mb-3 text-xl font-bold">{t('eventForm.event')}</legend>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField meta={fields.title} label={t('eventForm.title')} className="sm:col-span-2" />
+            <TextField meta={fields.description} label={t('eventForm.description')} multiline className="sm:col-span-2" />
+            <div>
+              <DateField
+                id={fields.startDate.id}
+                name={fields.startDate.name}
+                label={t('eventForm.startDate')}
+                value={startDate}
+                onChange={(value) => {
+                  setStartDate(value);
+                  if (endDate && value && endDate < value) setEndDate('');
+                }}
+                invalid={!!fields.startDate.errors}
+                errorId={fields.startDate.errorId}
+                calendarLabels={calendarLabels}
+                locale={locale}
+              />
+              <FieldError id={fields.startDate.errorId} errors={fields.startDate.errors} />
+            </div>
+            <div>
+              <DateField
+                id={fields.endDate.id}
+                name={fields.endDate.name}
+                label={`${t('eventForm.endDate')} (${t('forms.optional')})`}
+                value={endDate}
+                onChange={setEndDate}
+                minValue={startDate || undefined}
+                invalid={!!fields.endDate.errors}
+                errorId={fields.endDate.errorId}
+                calendarLabels={calendarLabels}
+                locale={locale}
+              />
+              <FieldError id={fields.endDate.errorId} errors={fields.endDate.errors} />
+            </div>
+            <TextField meta={fields.address} label={t('eventForm.address')} autoComplete="street-address" />
+            <TextField meta={fields.zipcode} label={t('eventForm.zipcode')} autoComplete="postal-code" />
+            <TextField meta={fields.city} label={t('eventForm.city')} autoComplete="address-level2" />
+            <div>
+              <FieldLabel htmlFor={fields.province.id}>{t('eventForm.province')}</FieldLabel>
+              <select {...getSelectProps(fields.province)} aria-describedby={fields.province.errors ? fields.province.errorId : undefined} className={inputClassName}>
+                <option value="">{t('eventForm.provincePlaceholder')}</option>
+                {provinces.map((province) => (
+                  <option key={province} value={province}>
+                    {province}
+                  </option>
+                ))}
+              </select>
+              <FieldError id={fields.province.errorId} errors={fields.province.errors} />
+            </div>
+            <TextField meta={fields.website} label={t('eventForm.website')} type="url" autoComplete="url" />
+            <div className="sm:col-span-2">
+              <ImageUpload
+                id={fields.media.id}
+                label={t('eventForm.image')}
+                hint={t('eventForm.imageHint')}
+                noScriptText={t('eventForm.imageNoScript')}
+                errorId={fields.media.errorId}
+                errors={fields.media.errors}
+              />
+            </div>
+          </div>
+        </fieldset>
+        <Honeypot label={t('forms.honeypot')} />
+        <button type="submit" disabled={status === 'sending'} className={submitButtonClassName}>
+          {status === 'sending' ? t('eventForm.sending') : t('eventForm.submit')}
+        </button>
+      </fetcher.Form>
+    </FormMessagesProvider>
+  );
+}
