@@ -36,7 +36,7 @@ async function allUrls(host: string, get = (h: string, p: string) => request(h, 
 beforeAll(async () => {
   database = await createTestDatabase({ seeded: true });
   app = await createTestApp(database);
-  request = (host, path) => app.request(host, path, { headers: { host } });
+  request = async (host, path) => app.request(host, path, { headers: { host } });
   const db = database.db;
   // Rows the sitemap must leave out next to one it must list, on platform 1.
   const base = { platformId: 1, title: 'Sitemaptest', status: true, approved: true };
