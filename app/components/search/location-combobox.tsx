@@ -26,6 +26,7 @@ export function LocationComboBox({ label, value, onChange, name, placeholder, cl
   const [input, setInput] = useState(value?.name ?? '');
   const [known, setKnown] = useState<LocationOption[]>([]);
   const [places, setPlaces] = useState<PlaceSuggestion[]>([]);
+  const [searching, setSearching] = useState(false);
   const controller = useRef<AbortController | null>(null);
 
   // A location removed or set elsewhere (a chip, 'delete filters') shows here too.
@@ -45,6 +46,7 @@ export function LocationComboBox({ label, value, onChange, name, placeholder, cl
     controller.current?.abort();
     const current = new AbortController();
     controller.current = current;
+    setSearching(true);
     try {
       const locations = (await fetchLocations(text, current.signal)).slice(0, SUGGESTION_LIMIT);
       setKnown(locations);
@@ -55,6 +57,8 @@ export function LocationComboBox({ label, value, onChange, name, placeholder, cl
       }
     } catch (error) {
       if ((error as Error).name !== 'AbortError') clearLists();
+    } finally {
+      if (controller.current === current) setSearching(false);
     }
   }, 500);
 
@@ -98,7 +102,7 @@ export function LocationComboBox({ label, value, onChange, name, placeholder, cl
       }}
       menuTrigger="focus"
       defaultFilter={() => true}
-      allowsEmptyCollection={false}
+      allowsEmptyCollection
       data-testid="location-combobox"
     >
       <Label className="text-sm font-semibold">{label}</Label>
@@ -108,7 +112,7 @@ export function LocationComboBox({ label, value, onChange, name, placeholder, cl
       />
       {name ? <input type="hidden" name={name} value={value ? locationKey(value) : ''} /> : null}
       <Popover className="max-h-80 w-[--trigger-width] min-w-64 overflow-auto rounded-md border border-gray-200 bg-white shadow-lg" placement="bottom start">
-        <ListBox className="p-1 outline-none">
+        <ListBox className="p-1 outline-none" renderEmptyState={() => <p className="px-3 py-2 text-sm text-gray-700">{searching ? t('location.searching') : t('location.empty')}</p>}>
           {known.length > 0 ? (
             <ListBoxSection>
               <Header className="px-3 py-1 text-xs font-semibold uppercase text-gray-600">{t('location.known')}</Header>

@@ -55,6 +55,7 @@ export function ActivityOverview({ data }: { data: OverviewData }) {
             {hasActiveFilters(data.state) && results ? (
               <ActiveFilters state={data.state} groups={data.groups} location={data.location} total={results.total} />
             ) : null}
+            <h2 className="sr-only">{t('overview.resultsLabel')}</h2>
             <BenefitChecklist />
             {results && results.activities.length > 0 ? (
               <ul className={`mt-6 grid gap-6 sm:grid-cols-2 xl:grid-cols-3 ${loading ? 'opacity-60 transition-opacity' : ''}`} aria-label={t('overview.resultsLabel')}>

@@ -27,10 +27,12 @@ export function FilterGroupFieldset({
       {group.filters.map((filter) => (
         <label key={filter.id} className="flex cursor-pointer items-center gap-2 rounded px-1 py-1 hover:bg-brand-light">
           <input
+            // Uncontrolled, so a tick shows at once; the key resets it when the URL state differs.
+            key={`${filter.id}-${selected.includes(filter.id)}`}
             type="checkbox"
             name={PARAM.filter}
             value={filter.id}
-            checked={selected.includes(filter.id)}
+            defaultChecked={selected.includes(filter.id)}
             onChange={() => onToggle(filter.id)}
             className="h-4 w-4 accent-[var(--color-brand-strong)]"
           />

@@ -101,6 +101,8 @@ export const journey: typeof nlJourney = {
     },
   },
   location: {
+    searching: 'Suche...',
+    empty: 'Keine Orte gefunden',
     known: 'Orte',
     places: 'Weitere Orte',
     type: { CITY: 'Stadt', PROVINCE: 'Bundesland', REGION: 'Region' },

@@ -99,6 +99,8 @@ export const journey = {
     },
   },
   location: {
+    searching: 'Zoeken...',
+    empty: 'Geen locaties gevonden',
     known: 'Locaties',
     places: 'Andere plaatsen',
     type: { CITY: 'Stad', PROVINCE: 'Provincie', REGION: 'Regio' },

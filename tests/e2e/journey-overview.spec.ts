@@ -1,0 +1,218 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test, waitForHydration } from './fixtures.ts';
+
+// Activity overview (screens.md 2, 4, 5, 8): filters, counts, chips, pagination, mobile panel, failures.
+
+const cards = (page: Page) => page.getByTestId('activity-card');
+const firstTitle = (page: Page) => cards(page).first().getByRole('heading').innerText();
+
+/** Requests a test makes fail on purpose log 'Failed to load resource'; those are expected here. */
+function dropExpectedFailures(errors: string[], url: RegExp) {
+  const kept = errors.filter((e) => !(e.startsWith('Failed to load resource') && url.test(e)));
+  errors.splice(0, errors.length, ...kept);
+}
+
+async function countOf(label: string) {
+  return Number(/\((\d+)\)/.exec(label)?.[1] ?? NaN);
+}
+
+test.describe('overview at 1280 px', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('a filter changes results, counts and shows a chip that removes it', async ({ page }) => {
+    await page.goto('/uitjes');
+    await waitForHydration(page);
+    const sidebar = page.getByTestId('filter-sidebar');
+    await expect(cards(page)).toHaveCount(15);
+    await expect(page.getByTestId('active-filters')).toHaveCount(0);
+    const groups = sidebar.getByTestId('filter-group');
+    const secondGroupBefore = await groups.nth(1).getByTestId('filter-count').allInnerTexts();
+
+    const option = groups.first().locator('label').first();
+    const expected = await countOf(await option.innerText());
+    const name = (await option.locator('span').first().innerText()).trim();
+    await option.getByRole('checkbox').check();
+    await expect(page).toHaveURL(/[?&]filter=\d+/);
+    await expect(page.getByTestId('found-count')).toContainText(String(expected));
+    const chip = page.getByTestId('filter-chip');
+    await expect(chip).toHaveCount(1);
+    await expect(chip).toContainText(name);
+    // Counts of the other groups now count within the chosen filter (faceted counts).
+    await expect.poll(async () => (await groups.nth(1).getByTestId('filter-count').allInnerTexts()).join()).not.toBe(secondGroupBefore.join());
+
+    await chip.click();
+    await expect(page).not.toHaveURL(/filter=/);
+    await expect(page.getByTestId('filter-chip')).toHaveCount(0);
+    await expect(page.getByTestId('active-filters')).toHaveCount(0);
+    await expect(groups.first().getByRole('checkbox').first()).not.toBeChecked();
+  });
+
+  test("'delete filters' clears every filter; search text applies after typing stops", async ({ page }) => {
+    await page.goto('/uitjes?age=6&area=ORIGIN_COUNTRY');
+    await waitForHydration(page);
+    await expect(page.getByTestId('filter-chip')).toHaveCount(2);
+    await page.getByRole('searchbox', { name: /zoeken/i }).fill('workshop');
+    await expect(page).toHaveURL(/q=workshop/);
+    await expect(page.getByTestId('filter-chip')).toHaveCount(3);
+    await page.getByRole('link', { name: 'Filters verwijderen' }).click();
+    await expect(page).toHaveURL(/\/uitjes$/);
+    await expect(page.getByTestId('filter-chip')).toHaveCount(0);
+    await expect(page.getByRole('searchbox', { name: /zoeken/i })).toHaveValue('');
+  });
+
+  test('a filter change goes back to page 1; pagination keeps one random order per visit', async ({ page }) => {
+    await page.goto('/uitjes');
+    await waitForHydration(page);
+    const pagination = page.getByTestId('pagination');
+    await expect(pagination.getByRole('link', { name: 'Pagina 1' })).toHaveAttribute('aria-current', 'page');
+    await expect(pagination.getByText('...')).toBeVisible();
+    const pageOneFirst = await firstTitle(page);
+    await pagination.getByRole('link', { name: 'Volgende' }).click();
+    await expect(page).toHaveURL(/page=2/);
+    await expect(pagination.getByRole('link', { name: 'Pagina 2' })).toHaveAttribute('aria-current', 'page');
+    await expect(pagination.getByRole('link', { name: 'Vorige' })).toBeVisible();
+    const pageTwoFirst = await firstTitle(page);
+    expect(pageTwoFirst).not.toBe(pageOneFirst);
+    // The last page link is there, and going back shows the same first page (stable seed).
+    await pagination.getByRole('link', { name: 'Vorige' }).click();
+    await expect(page).not.toHaveURL(/page=/);
+    await expect.poll(() => firstTitle(page)).toBe(pageOneFirst);
+
+    await page.goto('/uitjes?page=3');
+    await page.getByTestId('filter-sidebar').getByRole('checkbox').first().check();
+    await expect(page).toHaveURL(/filter=/);
+    await expect(page).not.toHaveURL(/page=3/);
+  });
+
+  test('card: title link, organisation link and the Meer/Minder toggle', async ({ page }) => {
+    await page.goto('/uitjes');
+    await waitForHydration(page);
+    const card = cards(page).first();
+    await expect(card.getByRole('heading').getByRole('link')).toHaveAttribute('href', /^\/uitjes\/[a-z0-9-]+$/);
+    await expect(card.getByRole('link').nth(1)).toHaveAttribute('href', /^\/overzicht\/[a-z0-9-]+-\d+$/);
+    expect((await card.getByRole('heading').innerText()).length).toBeLessThanOrEqual(70);
+    const toggle = card.getByRole('button', { name: 'Meer' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await toggle.click();
+    await expect(card.getByRole('button', { name: 'Minder' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(card.getByTestId('card-description')).toHaveAttribute('data-expanded', 'true');
+    await card.getByRole('button', { name: 'Minder' }).click();
+    await expect(card.getByRole('button', { name: 'Meer' })).toBeVisible();
+    // The image slider moves on, lazy images have their size set.
+    const img = card.locator('img').first();
+    await expect(img).toHaveAttribute('loading', 'lazy');
+    await expect(img).toHaveAttribute('width', '400');
+  });
+
+  test('banner after card index 2 and the check-list above the cards and after index 7', async ({ page }) => {
+    await page.goto('/uitjes');
+    await waitForHydration(page);
+    const items = page.getByRole('list', { name: 'Uitjes' }).locator(':scope > li');
+    await expect(items.nth(3).getByTestId('banner')).toBeVisible();
+    await expect(items.nth(9).getByTestId('benefit-checklist')).toBeVisible();
+    await expect(page.getByTestId('benefit-checklist')).toHaveCount(2);
+    await expect(page.getByRole('link', { name: 'Naar de helpdesk' })).toHaveAttribute('href', '/helpdesk');
+  });
+
+  test('location autocomplete filters by a known location', async ({ page }) => {
+    await page.goto('/uitjes');
+    await waitForHydration(page);
+    const input = page.getByTestId('filter-sidebar').getByRole('combobox', { name: 'Locatie' });
+    await input.fill('Amst');
+    const option = page.getByRole('listbox').getByRole('option', { name: /Amsterdam/ });
+    await expect(option).toBeVisible();
+    await option.click();
+    await expect(page).toHaveURL(/location=CITY-\d+/);
+    await expect(page.getByTestId('filter-chip')).toContainText('Amsterdam');
+  });
+
+  test('a failed location lookup leaves no suggestions (screens.md 8)', async ({ page, consoleErrors }) => {
+    await page.route('**/api/public/locations**', (route) => route.abort());
+    await page.goto('/uitjes');
+    await waitForHydration(page);
+    const input = page.getByTestId('filter-sidebar').getByRole('combobox', { name: 'Locatie' });
+    await input.fill('Amst');
+    await expect(page.getByRole('listbox')).toContainText('Geen locaties gevonden');
+    await expect(page.getByRole('listbox').getByRole('option', { name: /Amst/ })).toHaveCount(0);
+    await expect(page).not.toHaveURL(/location=/);
+    dropExpectedFailures(consoleErrors, /\/api\/public\/locations/);
+  });
+
+  test('a failed overview load keeps the current results (screens.md 8)', async ({ page, consoleErrors }) => {
+    await page.goto('/uitjes');
+    await waitForHydration(page);
+    const before = await firstTitle(page);
+    // The overview's own data call fails (the shell's data still loads).
+    await page.route(/uitjes\.data\?.*_routes=routes%2Factivities/, (route) => route.abort());
+    await page.getByTestId('filter-sidebar').getByRole('checkbox').first().check();
+    await expect(page).toHaveURL(/filter=/);
+    await expect(cards(page)).toHaveCount(15);
+    expect(await firstTitle(page)).toBe(before);
+    dropExpectedFailures(consoleErrors, /uitjes\.data/);
+  });
+
+  test('an image that cannot load shows the placeholder text (screens.md 8)', async ({ page, consoleErrors }) => {
+    await page.route('**/demo/**', (route) => route.abort());
+    await page.goto('/uitjes');
+    await waitForHydration(page);
+    await expect(page.getByTestId('image-placeholder').first()).toContainText('Kan afbeelding niet laden.');
+    dropExpectedFailures(consoleErrors, /\/demo\//);
+  });
+
+  test('has no axe violations', async ({ page }) => {
+    await page.goto('/uitjes?age=4');
+    await waitForHydration(page);
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  });
+});
+
+test.describe('overview at 375 px', () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+
+  test('mobile filter panel: sub-panel per group, Clear with a count, closing with changes reloads', async ({ page }) => {
+    await page.goto('/uitjes');
+    await waitForHydration(page);
+    await expect(page.getByTestId('filter-sidebar')).toBeHidden();
+    await page.getByTestId('mobile-filter-bar').getByRole('button', { name: 'Filters' }).click();
+    const panel = page.getByRole('dialog', { name: 'Filters' });
+    await expect(panel).toBeVisible();
+    await expect(panel.getByTestId('clear-filters')).toHaveText('Wissen (0)');
+    await panel.getByRole('button').filter({ hasText: '›' }).first().click();
+    await panel.getByRole('checkbox').first().check();
+    await panel.getByRole('button', { name: /Terug/ }).click();
+    await expect(panel.getByTestId('clear-filters')).toHaveText('Wissen (1)');
+    await panel.getByTestId('clear-filters').click();
+    await expect(panel.getByTestId('clear-filters')).toHaveText('Wissen (0)');
+    await panel.getByRole('button').filter({ hasText: '›' }).first().click();
+    await panel.getByRole('checkbox').nth(1).check();
+    await expect(page).not.toHaveURL(/filter=/);
+    await panel.getByTestId('show-results').click();
+    await expect(panel).toBeHidden();
+    await expect(page).toHaveURL(/filter=\d+/);
+    await expect(page.getByTestId('mobile-filter-bar').getByRole('button')).toHaveText('Filters (1)');
+    await expect(page.getByTestId('filter-chip')).toHaveCount(1);
+  });
+
+  test('has no axe violations', async ({ page }) => {
+    await page.goto('/uitjes');
+    await waitForHydration(page);
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  });
+});
+
+test.describe('overview without JavaScript', () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 1280, height: 900 } });
+
+  test('the filter form and pagination work as plain GET requests', async ({ page }) => {
+    await page.goto('/uitjes');
+    await page.getByTestId('filter-sidebar').getByRole('checkbox').first().check();
+    await page.getByRole('button', { name: 'Filters toepassen' }).click();
+    await expect(page).toHaveURL(/filter=\d+/);
+    await expect(page.getByTestId('filter-chip')).toHaveCount(1);
+    await page.getByTestId('pagination').getByRole('link', { name: 'Pagina 2' }).click();
+    await expect(page).toHaveURL(/page=2/);
+  });
+});
