@@ -8,6 +8,7 @@ import {
   matchLocation,
   normalizeSeoPath,
   resolveSeoPath,
+  seoPageRecordFrom,
 } from './resolution.ts';
 
 const amsterdam: SeoLocation = { id: 1, name: 'Amsterdam', type: 'CITY' };
@@ -179,5 +180,26 @@ describe('resolveSeoPath (core.md 4 SEO resolution)', () => {
   it('the root path resolves with the slug "/"', async () => {
     const fake = fakeLookups([page('/')]);
     expect(await resolveSeoPath('/', fake.lookups)).toMatchObject({ kind: 'page', path: '/' });
+  });
+});
+
+describe('seoPageRecordFrom (the read API shape)', () => {
+  it('turns cities, provinces and regions into typed locations and filters into ids', () => {
+    const record = seoPageRecordFrom({
+      id: 9,
+      title: 'Bedrijfsuitje',
+      slug: 'bedrijfsuitje/utrecht',
+      searchQuery: null,
+      metaTitle: null,
+      metaDescription: null,
+      pageTitle: null,
+      pageDescription: null,
+      cities: [{ id: 2, name: 'Utrecht' }],
+      provinces: [{ id: 3, name: 'Utrecht' }],
+      regions: [{ id: 6, name: 'Veluwe' }],
+      filters: [{ id: 12 }, { id: 4 }],
+    });
+    expect(record.locations).toEqual([utrechtCity, utrechtProvince, veluwe]);
+    expect(record.filterIds).toEqual([12, 4]);
   });
 });
