@@ -12,7 +12,7 @@ import type { DatabaseHandle } from '../db/client.server.ts';
 import { apiError } from './api/errors.ts';
 import { createApiApp } from './api/index.ts';
 import { createImageRoute } from './image-route.ts';
-import { createImageStores } from './storage/local-disk-storage.ts';
+import { createImageStores } from './storage/image-stores.ts';
 import { DatabaseHealth } from './database-health.ts';
 import { type Metrics, createMetrics, routeLabel } from './metrics.ts';
 import type { PageCache } from './page-cache/page-cache.ts';
@@ -139,7 +139,7 @@ export function createServerApp(options: ServerAppOptions): Hono<AppEnv> {
   // A mounted sub-app's notFound does not apply to its parent: unknown API paths get the JSON model here.
   app.all('/api/*', (c) => apiError(c, 404, 'NOT_FOUND', `No API route ${c.req.method} ${c.req.path}`));
   // Uploaded images in the widths and formats the browser wants (issue 4, decisions.md 10).
-  app.route('/images', createImageRoute(createImageStores(env.DATA_DIR)));
+  app.route('/images', createImageRoute(createImageStores(env)));
   // robots.txt and sitemaps per platform (issue 7), before static files and the React Router handler.
   app.route('/', createSeoRoutes({ db: database.db }));
 

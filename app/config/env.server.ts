@@ -40,6 +40,15 @@ export const EnvSchema = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((v) => v === 'true'),
+  // Uploaded images: local disk under DATA_DIR/uploads, or an S3-compatible bucket when S3_BUCKET is set.
+  S3_BUCKET: z.string().optional(),
+  /** Endpoint of the S3-compatible service (path-style URLs), e.g. https://s3.eu-central-1.amazonaws.com. */
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /** Key prefix of the uploads in the bucket. */
+  S3_PREFIX: z.string().default('uploads/'),
   /** Places lookups use Google Places Text Search when set; the bundled gazetteer otherwise. */
   GOOGLE_PLACES_API_KEY: z.string().optional(),
   // Page cache (issue 8): anonymous HTML pages, in memory or in Redis shared by several servers.

@@ -4,7 +4,7 @@ import type { AppEnv } from '../app.ts';
 import { createBodyLimit, JSON_BODY_LIMIT, requireJsonBody, requireMultipart, UPLOAD_BODY_LIMIT } from '../middleware/body-limit.ts';
 import { createIdempotency } from '../middleware/idempotency.ts';
 import { createRateLimit } from '../middleware/rate-limit.ts';
-import { createImageStores } from '../storage/local-disk-storage.ts';
+import { createImageStores } from '../storage/image-stores.ts';
 import type { ApiDependencies } from './index.ts';
 import { localizedValidationHook } from './write/form-messages.ts';
 import { LEAD_PATHS, registerLeadRoutes } from './write/leads.routes.ts';
@@ -35,7 +35,7 @@ export function registerPublicWriteApi(api: OpenAPIHono<AppEnv>, deps: ApiDepend
 
   registerLeadRoutes(write, deps);
   registerLocationRoutes(write, deps);
-  registerMediaRoutes(write, deps, createImageStores(env.DATA_DIR).originals);
+  registerMediaRoutes(write, deps, createImageStores(env).originals);
   registerStatisticsRoutes(write, deps);
 
   api.route('/', write);

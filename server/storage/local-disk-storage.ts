@@ -40,7 +40,7 @@ export class LocalDiskStorage implements ImageStorage {
 }
 
 /** Originals and the cache of rendered variants, side by side under DATA_DIR. */
-export function createImageStores(dataDir: string): { originals: LocalDiskStorage; variants: LocalDiskStorage } {
+export function createDiskImageStores(dataDir: string): { originals: LocalDiskStorage; variants: LocalDiskStorage } {
   const uploads = path.join(dataDir, 'uploads');
   return { originals: new LocalDiskStorage(uploads), variants: new LocalDiskStorage(path.join(uploads, 'cache')) };
 }
