@@ -134,6 +134,12 @@ describe('page head (core.md 2 page head output)', () => {
       { tagName: 'link', rel: 'alternate', hrefLang: 'nl-BE', href: 'https://www.uitjesbaas.be/blogs' },
       { tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: 'https://www.uitjesbaas.nl/blogs' },
     ]);
+    // By default for the screens both sites have, without a query.
+    expect(links(buildPageHead(nlShell, nlContext, { title: 'Home', canonicalPath: '/' }) as Descriptor[], 'alternate')).toHaveLength(3);
+    expect(links(buildPageHead(nlShell, nlContext, { title: 'Blog', canonicalPath: '/blog/3' }) as Descriptor[], 'alternate')).toHaveLength(3);
+    const filtered = { title: 'Uitjes', canonicalPath: '/uitjes', canonicalQuery: { search: 'filter=3', keep: ['filter'] } };
+    expect(links(buildPageHead(nlShell, nlContext, filtered) as Descriptor[], 'alternate')).toEqual([]);
+    expect(links(buildPageHead(nlShell, nlContext, { title: 'Blogs', canonicalPath: '/blogs', alternates: false }) as Descriptor[], 'alternate')).toEqual([]);
     // Not when the page exists on one version only, and never for the German site.
     expect(links(buildPageHead(nlShell, nlContext, { title: 'A', canonicalPath: '/uitjes/a-1' }) as Descriptor[], 'alternate')).toEqual([]);
     expect(links(buildPageHead(deShell, deContext, { title: 'B', canonicalPath: '/blogs', alternates: true }) as Descriptor[], 'alternate')).toEqual([]);

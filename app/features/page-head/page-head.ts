@@ -37,7 +37,8 @@ export interface PageHeadInput {
   canonicalQuery?: { search: string | URLSearchParams; keep: readonly string[] };
   /**
    * The same page exists on the other language version of the site (nl-NL <-> nl-BE): hreflang links
-   * to both and x-default. Needs canonicalPath.
+   * to both and x-default. Needs canonicalPath. When left out it is true for the screens both sites have
+   * (see SHARED_SCREEN_PATHS) without a query, false otherwise.
    */
   alternates?: boolean;
   /** Breadcrumbs the screen shows (BreadcrumbList). */
@@ -46,6 +47,21 @@ export interface PageHeadInput {
   jsonLd?: readonly Thing[];
   /** Open Graph type; 'website' by default, 'article' for blogs. */
   ogType?: string;
+}
+
+/**
+ * Screens that exist under the same path on every site of an hreflang group (core.md 2): the static
+ * screens, and blog articles (Belgium shows the Dutch blog list). Activities, organisations and
+ * filtered overviews differ per platform.
+ */
+export const SHARED_SCREEN_PATHS: readonly RegExp[] = [
+  /^\/$/,
+  /^\/(uitjes|blogs|helpdesk|nieuwsbrief|adverteren|overzicht|over-ons)$/,
+  /^\/blog\/\d+$/,
+];
+
+function isSharedScreen(path: string, hasQuery: boolean): boolean {
+  return !hasQuery && SHARED_SCREEN_PATHS.some((pattern) => pattern.test(path));
 }
 
 /** Plain text of (possibly HTML) text, whitespace collapsed, cut at `max` characters on a word boundary. */
@@ -102,8 +118,9 @@ export function buildPageHead(shell: HeadShell | undefined, context: HeadContext
   ];
   if (canonical) {
     head.push({ tagName: 'link', rel: 'canonical', href: canonical });
-    if (input.alternates && context && context.alternates.length > 1) {
-      const pathAndQuery = canonical.slice(origin.length);
+    const pathAndQuery = canonical.slice(origin.length);
+    const alternates = input.alternates ?? isSharedScreen(pathAndQuery, pathAndQuery.includes('?'));
+    if (alternates && context && context.alternates.length > 1) {
       for (const alternate of context.alternates) {
         head.push({ tagName: 'link', rel: 'alternate', hrefLang: alternate.hrefLang, href: `${alternate.origin}${pathAndQuery}` });
       }
