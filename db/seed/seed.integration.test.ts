@@ -211,7 +211,7 @@ describe('demo seed: content of the test seed', () => {
       FROM events e WHERE platform_id = 3`);
     expect(kids!.total).toBeGreaterThanOrEqual(40);
     expect(kids!.around).toBe(kids!.total);
-    expect(kids!.upcoming).toBeGreaterThan(kids!.total / 2);
+    expect(kids!.upcoming).toBeGreaterThan(kids!.total! / 2);
     expect(kids!.open_ended).toBeGreaterThan(0);
     expect(kids!.unlinked).toBe(0);
     expect(kids!.galleries).toBeGreaterThan(0);
