@@ -79,7 +79,8 @@ export function DateField({ id, name, label, value, onChange, isDisabled, minVal
       onChange={(date) => onChange?.(date ? date.toString() : '')}
       isDisabled={isDisabled}
       minValue={toCalendarDate(minValue) ?? undefined}
-      isInvalid={invalid}
+      isInvalid={invalid || undefined}
+      validationBehavior="aria"
       aria-describedby={invalid ? errorId : undefined}
       className="group"
       data-testid={`date-${name}`}

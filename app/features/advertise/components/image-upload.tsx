@@ -66,7 +66,10 @@ export function ImageUpload({ id, label, hint, noScriptText, errorId, errors }: 
           <input type="hidden" name="media.id" value={image.id} />
           <img src={image.url} alt="" width={154} height={96} className="mt-2 h-24 w-auto rounded border border-brand-border object-cover" data-testid="image-preview" />
         </>
-      ) : null}
+      ) : (
+        // No image yet: the empty field makes the form report 'add an image' for this field.
+        <input type="hidden" name="media" value="" />
+      )}
       <FieldError id={errorId} errors={errors} />
     </div>
   );
