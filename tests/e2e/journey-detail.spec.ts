@@ -1,0 +1,290 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test, waitForHydration } from './fixtures.ts';
+
+// Activity detail (screens.md 2, 3, 4, 5, 8): gallery, quote form, contact buttons, tracking, redirects.
+
+interface Item {
+  id: number;
+  slug: string;
+  title: string;
+  media: Array<{ type: 'IMAGE' | 'VIDEO' }>;
+  organisation: { id: number; name: string } | null;
+  website: string | null;
+  showWebsite: boolean;
+}
+
+/**
+ * GET a JSON API path from the browser (Node cannot resolve *.localhost brand hosts). Starts on a
+ * light same-origin page when the tab is still blank.
+ */
+async function api<T>(page: Page, path: string): Promise<{ status: number; body: T }> {
+  if (!page.url().startsWith('http')) {
+    // A JSON page makes the browser ask for /favicon.ico; answer it so nothing logs a 404.
+    await page.route('**/favicon.ico', (route) => route.fulfill({ status: 204 }));
+    await page.goto('/healthz');
+  }
+  return page.evaluate(async (url) => {
+    const response = await fetch(url, { headers: { accept: 'application/json' } });
+    return { status: response.status, body: response.ok ? await response.json() : null };
+  }, path);
+}
+
+async function activities(page: Page, pageNumber = 1): Promise<{ activities: Item[]; pageCount: number }> {
+  const filterQuery = encodeURIComponent(JSON.stringify({ orderBy: { field: 'title', direction: 'ASC' } }));
+  const { status, body } = await api<{ activities: Item[]; pageCount: number }>(page, `/api/public/activities?page=${pageNumber}&limit=100&filterQuery=${filterQuery}`);
+  expect(status).toBe(200);
+  return body;
+}
+
+async function findActivity(request: Page, wanted: (item: Item) => boolean): Promise<Item> {
+  for (let p = 1; p <= 10; p++) {
+    const list = await activities(request, p);
+    const found = list.activities.find(wanted);
+    if (found) return found;
+    if (p >= list.pageCount) break;
+  }
+  throw new Error('no activity in the demo data fits this test');
+}
+
+const dataLayer = (page: Page) => page.evaluate(() => (window.dataLayer ?? []) as Array<{ event?: string; activity?: { id: number }; filters?: unknown }>);
+const eventsNamed = async (page: Page, name: string) => (await dataLayer(page)).filter((e) => e.event === name);
+
+function dropExpectedFailures(errors: string[], url: RegExp) {
+  const kept = errors.filter((e) => !(e.startsWith('Failed to load resource') && url.test(e)));
+  errors.splice(0, errors.length, ...kept);
+}
+
+/** Tomorrow and yesterday as YYYY-MM-DD. */
+function isoDay(offset: number) {
+  const d = new Date();
+  d.setDate(d.getDate() + offset);
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+}
+
+test.describe('detail at 1280 px', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('gallery: breadcrumbs, index wraps at both ends, video button, lightbox closes on Escape', async ({ page }) => {
+    const item = await findActivity(page, (a) => a.media.length >= 3 && a.media.some((m) => m.type === 'VIDEO'));
+    await page.goto(`/uitjes/${item.slug}`);
+    await waitForHydration(page);
+    const crumbs = page.getByTestId('breadcrumbs');
+    await expect(crumbs.getByRole('link')).toHaveCount(2);
+    await expect(crumbs.getByRole('link').nth(0)).toHaveAttribute('href', '/');
+    await expect(crumbs.getByRole('link').nth(1)).toHaveAttribute('href', '/uitjes');
+    await expect(crumbs.locator('[aria-current="page"]')).toHaveText(item.title);
+
+    const total = item.media.length;
+    const position = page.getByTestId('gallery-position');
+    await expect(position).toHaveText(`1 van ${total}`);
+    await page.getByTestId('gallery-previous').click();
+    await expect(position).toHaveText(`${total} van ${total}`);
+    await page.getByTestId('gallery-next').click();
+    await expect(position).toHaveText(`1 van ${total}`);
+    await page.getByTestId('gallery-video-button').click();
+    const firstVideo = item.media.findIndex((m) => m.type === 'VIDEO') + 1;
+    await expect(position).toHaveText(`${firstVideo} van ${total}`);
+    await expect(page.getByTestId('gallery-video')).toBeVisible();
+
+    await page.getByTestId('gallery-next').click();
+    const firstImage = item.media.findIndex((m) => m.type === 'IMAGE');
+    await page.getByTestId('gallery').getByRole('button', { name: `Toon ${firstImage + 1}` }).click();
+    await page.getByRole('button', { name: 'Vergroot afbeelding' }).click();
+    const lightbox = page.getByTestId('lightbox');
+    await expect(lightbox).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(lightbox).toBeHidden();
+  });
+
+  test('quote request: every validation message, then the thank-you and one offer event', async ({ page }) => {
+    const item = await findActivity(page, () => true);
+    await page.goto(`/uitjes/${item.slug}`);
+    await waitForHydration(page);
+    const form = page.getByTestId('quote-panel');
+    await expect(form.getByLabel('Dhr.')).toBeChecked();
+    await expect(form.getByLabel(/nieuwsbrief/)).toBeChecked();
+    await form.getByTestId('quote-submit').click();
+    await expect(form.getByTestId('error-name')).toHaveText('Vul uw naam in');
+    await expect(form.getByTestId('error-email')).toHaveText('Vul uw e-mailadres in');
+    await expect(form.getByTestId('error-phone')).toHaveText('Vul uw telefoonnummer in');
+
+    await form.getByLabel(/^Naam/).fill('Jan Jansen');
+    await form.getByLabel(/^E-mailadres/).fill('jan@');
+    await form.getByLabel(/^Telefoonnummer/).fill('12');
+    await form.getByLabel('Aantal personen').fill('0');
+    await form.getByLabel('Geplande datum').fill(isoDay(-1));
+    await form.getByTestId('quote-submit').click();
+    await expect(form.getByTestId('error-name')).toHaveCount(0);
+    await expect(form.getByTestId('error-email')).toHaveText('Vul een geldig e-mailadres in');
+    await expect(form.getByTestId('error-phone')).toHaveText('Vul een geldig telefoonnummer in');
+    await expect(form.getByTestId('error-numberOfPersons')).toHaveText('Vul een aantal personen van minimaal 1 in');
+    await expect(form.getByTestId('error-plannedDate')).toHaveText('Kies een datum in de toekomst');
+
+    await form.getByLabel(/^E-mailadres/).fill('jan@example.com');
+    await form.getByLabel(/^Telefoonnummer/).fill('06 12345678');
+    await form.getByLabel('Aantal personen').fill('12');
+    await form.getByLabel('Geplande datum').fill(isoDay(14));
+    expect(await eventsNamed(page, 'activity_view_offer')).toHaveLength(0);
+    await form.getByTestId('quote-submit').click();
+    await expect(page.getByTestId('quote-success')).toContainText('Bedankt voor je aanvraag!');
+    const offers = await eventsNamed(page, 'activity_view_offer');
+    expect(offers).toHaveLength(1);
+    expect(offers[0]!.activity!.id).toBe(item.id);
+  });
+
+  test('a failed quote request shows the error above the form (screens.md 8)', async ({ page, consoleErrors }) => {
+    const item = await findActivity(page, () => true);
+    await page.goto(`/uitjes/${item.slug}`);
+    await waitForHydration(page);
+    await page.route(/\/uitjes\/.*\.data/, (route) => (route.request().method() === 'POST' ? route.abort() : route.continue()));
+    const form = page.getByTestId('quote-panel');
+    await form.getByLabel(/^Naam/).fill('Jan Jansen');
+    await form.getByLabel(/^E-mailadres/).fill('jan@example.com');
+    await form.getByLabel(/^Telefoonnummer/).fill('0612345678');
+    await form.getByTestId('quote-submit').click();
+    await expect(page.getByTestId('quote-error')).toHaveText('Het formulier kon niet worden verzonden. Probeer het later nog eens.');
+    await expect(form.getByTestId('quote-submit')).toBeEnabled();
+    expect(await eventsNamed(page, 'activity_view_offer')).toHaveLength(0);
+    dropExpectedFailures(consoleErrors, /\.data/);
+  });
+
+  test('tracking: general view once, phone and website only the first time, statistics reach the server', async ({ page }) => {
+    const item = await findActivity(page, (a) => a.showWebsite && !!a.website);
+    await page.goto(`/uitjes/${item.slug}`);
+    await waitForHydration(page);
+    await expect.poll(async () => (await eventsNamed(page, 'activity_view_general')).length).toBe(1);
+    const phoneStat = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith(`/api/public/activities/${item.id}/statistics/phone`));
+    const aside = page.locator('aside');
+    await aside.getByTestId('phone-reveal').click();
+    await phoneStat;
+    await expect(aside.getByTestId('phone-number')).toHaveAttribute('href', /^tel:/);
+    expect(await eventsNamed(page, 'activity_view_phone')).toHaveLength(1);
+
+    const website = aside.getByTestId('website-button');
+    await expect(website).toHaveAttribute('href', /^https?:\/\//);
+    await page.context().route(/^https?:\/\/(?!.*localhost)/, (route) => route.fulfill({ status: 200, body: 'ok' }));
+    const webStat = page.waitForRequest((r) => r.url().endsWith(`/statistics/web`));
+    const [popup] = await Promise.all([page.waitForEvent('popup'), website.click()]);
+    await webStat;
+    await popup.close();
+    const [popup2] = await Promise.all([page.waitForEvent('popup'), website.click()]);
+    await popup2.close();
+    expect(await eventsNamed(page, 'activity_view_website')).toHaveLength(1);
+    expect(await eventsNamed(page, 'activity_view_general')).toHaveLength(1);
+  });
+
+  test('the overview hands its filters to the tag-manager event of the opened activity', async ({ page }) => {
+    await page.goto('/uitjes');
+    await waitForHydration(page);
+    await page.getByTestId('filter-sidebar').getByRole('checkbox').first().check();
+    await expect(page.getByTestId('filter-chip')).toHaveCount(1);
+    const chip = (await page.getByTestId('filter-chip').innerText()).replace('×', '').trim();
+    await page.getByTestId('activity-card').first().getByRole('heading').getByRole('link').click();
+    await expect(page).toHaveURL(/\/uitjes\/[a-z0-9-]+$/);
+    await expect.poll(async () => (await eventsNamed(page, 'activity_view_from_search')).length).toBe(1);
+    const [event] = await eventsNamed(page, 'activity_view_from_search');
+    expect(event!.filters).toMatchObject({ genericFilters: [{ name: chip }], searchQuery: null });
+  });
+
+  test('other activities: the first 4, a toggle for all', async ({ page }) => {
+    const counts = new Map<number, number>();
+    const first = await activities(page);
+    for (let p = 1; p <= first.pageCount; p++) {
+      for (const a of (await activities(page, p)).activities) if (a.organisation) counts.set(a.organisation.id, (counts.get(a.organisation.id) ?? 0) + 1);
+    }
+    const item = await findActivity(page, (a) => !!a.organisation && (counts.get(a.organisation.id) ?? 0) >= 6);
+    await page.goto(`/uitjes/${item.slug}`);
+    await waitForHydration(page);
+    const others = page.getByTestId('other-activities');
+    await expect(others.getByRole('listitem')).toHaveCount(4);
+    await others.getByTestId('others-toggle').click();
+    expect(await others.getByRole('listitem').count()).toBeGreaterThan(4);
+    await expect(others.getByTestId('others-toggle')).toHaveText('Toon minder');
+  });
+
+  test('an old slug redirects permanently; an unknown slug shows the not-found screen', async ({ page, consoleErrors }) => {
+    // Demo data keeps some imported activities' old "<oldId>-<title>" address as a redirect (db/seed).
+    let oldSlug: string | null = null;
+    let newSlug: string | null = null;
+    for (let p = 1; p <= 5 && !oldSlug; p++) {
+      for (const a of (await activities(page, p)).activities) {
+        const match = /^(.*)-([0-9a-f]+)$/.exec(a.slug);
+        if (!match) continue;
+        const candidate = `${20000 + parseInt(match[2]!, 16) * 3}-${match[1]}`;
+        const found = await api<{ newSlug: string }>(page, `/api/public/activities/redirects?slug=${encodeURIComponent(candidate)}`);
+        if (found.status === 200) {
+          oldSlug = candidate;
+          newSlug = found.body.newSlug;
+          break;
+        }
+      }
+    }
+    expect(oldSlug, 'an old slug in the demo data').not.toBeNull();
+    const response = await page.goto(`/uitjes/${oldSlug}`);
+    expect(response?.status()).toBe(200);
+    expect(response?.request().redirectedFrom()?.url()).toContain(`/uitjes/${oldSlug}`);
+    const redirect = await response!.request().redirectedFrom()!.response();
+    expect(redirect?.status()).toBe(301);
+    await expect(page).toHaveURL(new RegExp(`/uitjes/${newSlug}$`));
+
+    const missing = await page.goto('/uitjes/dit-uitje-bestaat-niet-meer');
+    expect(missing?.status()).toBe(404);
+    await expect(page.getByTestId('not-found')).toBeVisible();
+    // Probing candidates answers 404 for the ones that are not old slugs.
+    dropExpectedFailures(consoleErrors, /activities\/redirects\?slug=/);
+  });
+
+  test('has no axe violations', async ({ page }) => {
+    const item = await findActivity(page, (a) => a.media.length >= 2);
+    await page.goto(`/uitjes/${item.slug}`);
+    await waitForHydration(page);
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  });
+});
+
+test.describe('detail at 375 px', () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+
+  test('the quote form opens as a modal and sends', async ({ page }) => {
+    const item = await findActivity(page, () => true);
+    await page.goto(`/uitjes/${item.slug}`);
+    await waitForHydration(page);
+    await expect(page.getByTestId('quote-panel')).toBeHidden();
+    await page.getByTestId('quote-open').click();
+    const modal = page.getByTestId('quote-modal');
+    await expect(modal).toBeVisible();
+    await modal.getByLabel(/^Naam/).fill('Anna de Vries');
+    await modal.getByLabel(/^E-mailadres/).fill('anna@example.com');
+    await modal.getByLabel(/^Telefoonnummer/).fill('+31 20 1234567');
+    await modal.getByTestId('quote-submit').click();
+    await expect(modal.getByTestId('quote-success')).toBeVisible();
+  });
+
+  test('has no axe violations', async ({ page }) => {
+    const item = await findActivity(page, (a) => a.media.length >= 2);
+    await page.goto(`/uitjes/${item.slug}`);
+    await waitForHydration(page);
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  });
+});
+
+test.describe('detail without JavaScript', () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 375, height: 800 } });
+
+  test('the quote form posts to the server, which answers with messages or the thank-you', async ({ page }) => {
+    const item = await findActivity(page, () => true);
+    await page.goto(`/uitjes/${item.slug}`);
+    const form = page.getByTestId('quote-panel');
+    await expect(form).toBeVisible();
+    await form.getByTestId('quote-submit').click();
+    await expect(page.getByTestId('quote-panel').getByTestId('error-name')).toHaveText('Vul uw naam in');
+    await page.getByTestId('quote-panel').getByLabel(/^Naam/).fill('Piet Pieters');
+    await page.getByTestId('quote-panel').getByLabel(/^E-mailadres/).fill('piet@example.com');
+    await page.getByTestId('quote-panel').getByLabel(/^Telefoonnummer/).fill('0612345678');
+    await page.getByTestId('quote-panel').getByTestId('quote-submit').click();
+    await expect(page.getByTestId('quote-success')).toBeVisible();
+  });
+});
