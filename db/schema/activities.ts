@@ -69,9 +69,21 @@ export const activities = pgTable(
   (t) => [
     // Public slugs are unique per platform; edit copies share the slug of their original.
     uniqueIndex('activities_platform_slug_uq').on(t.platformId, t.slug).where(sql`NOT ${t.isEditCopy}`),
-    // The public listing: approved, active, original rows of one platform.
+    // The public listing: approved, active, original rows of one platform. It also carries every column
+    // the overview filters on besides text and places, so the faceted search reads it index-only.
     index('activities_public_idx')
-      .on(t.platformId, t.randomKey)
+      .on(
+        t.platformId,
+        t.randomKey,
+        t.id,
+        t.approvalStatus,
+        t.personsMin,
+        t.personsMax,
+        t.minimumAge,
+        t.maximumAge,
+        t.geographicLocation,
+        t.createdAt,
+      )
       .where(sql`${t.approved} AND ${t.status} AND NOT ${t.isEditCopy}`),
     index('activities_public_created_idx')
       .on(t.platformId, t.createdAt)

@@ -1,0 +1,2 @@
+DROP INDEX "activities_public_idx";--> statement-breakpoint
+CREATE INDEX "activities_public_idx" ON "activities" USING btree ("platform_id","random_key","id","approval_status","persons_min","persons_max","minimum_age","maximum_age","geographic_location","created_at") WHERE "activities"."approved" AND "activities"."status" AND NOT "activities"."is_edit_copy";
