@@ -127,22 +127,6 @@ function intArray(values: readonly number[]): SQL {
   )}]::int[]`;
 }
 
-function orderClause(query: ActivityFilterQuery, rankAvailable: boolean): SQL {
-  const order = query.orderBy ?? { field: rankAvailable ? 'relevance' : 'random', direction: 'DESC' as const };
-  const dir = sql.raw(order.direction === 'ASC' ? 'ASC' : 'DESC');
-  const seed = order.seed ?? 0;
-  const shuffled = sql`(b.random_key # ${seed}::int) ${dir}, b.id ${dir}`;
-  switch (order.field) {
-    case 'title':
-      return sql`lower(b.title) ${dir}, b.id ${dir}`;
-    case 'createdAt':
-      return sql`b.created_at ${dir}, b.id ${dir}`;
-    case 'relevance':
-    case 'random':
-      return rankAvailable ? sql`b.rank DESC, ${shuffled}` : shuffled;
-  }
-}
-
 interface SearchRow {
   total: number;
   ids: number[];
@@ -152,6 +136,10 @@ interface SearchRow {
 /**
  * The activity overview: one page of public activities of a platform for the filter JSON, the total,
  * the page count and, for every filter of the platform, how many results that filter would give.
+ *
+ * One statement: `base` holds the activities meeting every constraint except the filter ids, each with
+ * the array of its filter ids (one index-only probe per row); the result set and the facet counts are
+ * then computed from those arrays in memory (docs/decisions/020-public-read-api.md).
  */
 export async function searchActivities(
   db: Database,
@@ -160,30 +148,40 @@ export async function searchActivities(
 ): Promise<ActivityList> {
   const catalogue = await listPlatformFilterIds(db, platformId);
   const groups = [...selectedGroups(catalogue, query.filters).entries()];
+  const groupFilterIds = new Map<number, number[]>();
+  for (const f of catalogue) groupFilterIds.set(f.filterGroupId, [...(groupFilterIds.get(f.filterGroupId) ?? []), f.id]);
   const q = query.genericSearchQuery || null;
+  const order = query.orderBy ?? { field: q ? 'relevance' : 'random', direction: 'DESC' as const };
 
-  // One boolean per selected group: does the activity have any of the group's selected filters?
-  const groupColumns = groups.map(
-    ([, ids], i) =>
-      sql`EXISTS (SELECT 1 FROM activity_filters af WHERE af.activity_id = a.id AND af.filter_id = ANY(${intArray(ids)})) AS ${sql.raw(`m${i}`)}`,
-  );
   const selectList = [
     sql`a.id`,
     sql`a.random_key`,
-    sql`a.title`,
-    sql`a.created_at`,
-    q ? sql`${textRank(platformId, q)} AS rank` : sql`0::real AS rank`,
-    ...groupColumns,
+    ...(order.field === 'title' ? [sql`a.title`] : []),
+    ...(order.field === 'createdAt' ? [sql`a.created_at`] : []),
+    sql`ARRAY(SELECT af.filter_id FROM activity_filters af WHERE af.activity_id = a.id) AS fids`,
   ];
-  const allGroups = groups.length ? sql.join(groups.map((_, i) => sql.raw(`b.m${i}`)), sql` AND `) : sql`TRUE`;
+  // An activity must have, for every group with a selection, at least one of the selected filters.
+  const allGroups = groups.length ? sql.join(groups.map(([, ids]) => sql`b.fids && ${intArray(ids)}`), sql` AND `) : sql`TRUE`;
   // A filter's count ignores its own group's selection (facet counts, docs/decisions/020-public-read-api.md).
   const otherGroups = groups.length
     ? sql.join(
-        groups.map(([groupId], i) => sql`(${sql.raw(`b.m${i}`)} OR f.filter_group_id = ${groupId})`),
+        groups.map(([groupId, ids]) => sql`(b.fids && ${intArray(ids)} OR c.fid = ANY(${intArray(groupFilterIds.get(groupId) ?? [])}))`),
         sql` AND `,
       )
     : sql`TRUE`;
   const offset = (query.page - 1) * query.limit;
+  const dir = sql.raw(order.direction === 'ASC' ? 'ASC' : 'DESC');
+  const shuffled = sql`(m.random_key # ${order.seed ?? 0}::int) ${dir}, m.id ${dir}`;
+  // Relevance is computed for the matching rows only (it reads the stored document), not for `base`.
+  const page =
+    q && (order.field === 'random' || order.field === 'relevance')
+      ? sql`SELECT m.id FROM matched m JOIN activities a ON a.id = m.id ORDER BY ${textRank(platformId, q)} DESC, ${shuffled}`
+      : order.field === 'title'
+        ? sql`SELECT m.id FROM matched m ORDER BY lower(m.title) ${dir}, m.id ${dir}`
+        : order.field === 'createdAt'
+          ? sql`SELECT m.id FROM matched m ORDER BY m.created_at ${dir}, m.id ${dir}`
+          : sql`SELECT m.id FROM matched m ORDER BY ${shuffled}`;
+  const platformFilterIds = intArray(catalogue.map((f) => f.id));
 
   const rows = await queryRows<SearchRow>(
     db,
@@ -192,18 +190,15 @@ export async function searchActivities(
           FROM activities a
           WHERE ${sql.join(nonFilterConditions(platformId, query), sql` AND `)}
         ),
-        matched AS (SELECT * FROM base b WHERE ${allGroups})
+        matched AS MATERIALIZED (SELECT * FROM base b WHERE ${allGroups})
         SELECT
           (SELECT count(*)::int FROM matched) AS total,
-          ARRAY(SELECT b.id FROM matched b ORDER BY ${orderClause(query, q !== null)} LIMIT ${query.limit} OFFSET ${offset}) AS ids,
-          (SELECT json_agg(json_build_object('filterId', c.filter_id, 'count', c.n))
-             FROM (SELECT af.filter_id, count(*)::int AS n
-                   FROM base b
-                   JOIN activity_filters af ON af.activity_id = b.id
-                   JOIN filters f ON f.id = af.filter_id
-                   JOIN filter_groups g ON g.id = f.filter_group_id AND g.platform_id = ${platformId}
-                   WHERE ${otherGroups}
-                   GROUP BY af.filter_id) c) AS counts`,
+          ARRAY(${page} LIMIT ${query.limit} OFFSET ${offset}) AS ids,
+          (SELECT json_agg(json_build_object('filterId', x.fid, 'count', x.n))
+             FROM (SELECT c.fid, count(*)::int AS n
+                   FROM base b CROSS JOIN LATERAL unnest(b.fids) AS c(fid)
+                   WHERE c.fid = ANY(${platformFilterIds}) AND ${otherGroups}
+                   GROUP BY c.fid) x) AS counts`,
   );
   const row = rows[0]!;
   const countById = new Map((row.counts ?? []).map((c) => [Number(c.filterId), Number(c.count)]));
