@@ -221,4 +221,40 @@ export const content: typeof nlContent = {
     sending: 'Wird gesendet...',
     success: 'Vielen Dank! Wir haben Ihre Veranstaltung erhalten und nehmen sie nach der Prüfung in den Kalender auf.',
   },
+  about: {
+    meta: {
+      title: 'Über uns',
+      description: {
+        company: 'Wer wir sind: die Übersicht für Firmenausflüge, Teamausflüge und Teambuilding. Lesen Sie, wie es funktioniert, wie wir mit Ihren Daten umgehen und wie Sie uns erreichen.',
+        kids: 'Wer wir sind: die Übersicht für Ausflüge mit Kindern und der Familie. Lesen Sie, wie es funktioniert, wie wir mit Ihren Daten umgehen und wie Sie uns erreichen.',
+      },
+    },
+    header: { title: 'Über uns' },
+    description: {
+      title: 'Über {{name}}',
+      intro: {
+        company: 'Wir helfen Organisatoren von Firmenausflügen, Betriebsausflügen und Teamtagen, den passenden Ausflug zu finden. Unsere Übersicht zeigt Aktivitäten von Anbietern aus dem ganzen Land, von Workshops und sportlichen Herausforderungen bis zu kulinarischen Tagen und kompletten Programmen.',
+        kids: 'Wir helfen Eltern, Großeltern und Babysittern, einen schönen Ausflug mit Kindern zu finden. Unsere Übersicht und unser Kalender zeigen Ausflüge und Veranstaltungen aus dem ganzen Land, für jedes Alter und jedes Wetter.',
+      },
+      how: {
+        company: 'Suchen Sie nach Ort, Personenzahl und Art der Aktivität, und fordern Sie direkt beim Anbieter ein unverbindliches Angebot an.',
+        kids: 'Suchen Sie nach Ort, Alter und drinnen oder draußen, und gelangen Sie über die Seite des Ausflugs zum Anbieter.',
+      },
+      free: 'Unsere Übersicht ist kostenlos. Anbieter bezahlen für ihren Eintrag; das hat keinen Einfluss auf die Reihenfolge, in der Sie die Ausflüge sehen.',
+    },
+    platforms: { title: 'Unsere anderen Websites' },
+    privacy: {
+      title: 'Datenschutz',
+      data: 'Wenn Sie ein Angebot anfordern, eine Frage stellen oder sich für den Newsletter anmelden, speichern wir die Daten, die Sie dafür eingeben.',
+      use: 'Wir verwenden diese Daten nur, um Ihre Anfrage zu bearbeiten: Eine Angebotsanfrage geht an den Anbieter des Ausflugs, eine Frage an unser Team. Wir verkaufen Ihre Daten nicht an Dritte.',
+      rights: 'Sie möchten wissen, welche Daten wir von Ihnen haben, oder sie löschen lassen? Schreiben Sie uns an {{email}}.',
+    },
+    terms: {
+      title: 'Allgemeine Geschäftsbedingungen',
+      nl: 'Algemene voorwaarden (Nederlands)',
+      de: 'Allgemeine Geschäftsbedingungen (Deutsch)',
+      fr: 'Conditions générales (français)',
+    },
+    contact: { title: 'Kontakt', text: 'Sie haben eine Frage oder Anmerkung? Wir freuen uns auf Ihre Nachricht.', mail: 'E-Mail', phone: 'Telefon' },
+  },
 };

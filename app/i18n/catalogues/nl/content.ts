@@ -219,4 +219,40 @@ export const content = {
     sending: 'Bezig met versturen...',
     success: 'Bedankt! We hebben uw evenement ontvangen. Na controle zetten we het in de agenda.',
   },
+  about: {
+    meta: {
+      title: 'Over ons',
+      description: {
+        company: 'Wie wij zijn: het overzicht van bedrijfsuitjes, teamuitjes en teambuilding. Lees hoe het werkt, hoe we met je gegevens omgaan en hoe je contact met ons opneemt.',
+        kids: 'Wie wij zijn: het overzicht van uitjes met kinderen en het gezin. Lees hoe het werkt, hoe we met je gegevens omgaan en hoe je contact met ons opneemt.',
+      },
+    },
+    header: { title: 'Over ons' },
+    description: {
+      title: 'Over {{name}}',
+      intro: {
+        company: 'Wij helpen organisatoren van bedrijfsuitjes, personeelsuitjes en teamdagen aan het juiste uitje. In ons overzicht staan activiteiten van aanbieders uit het hele land, van workshops en sportieve uitdagingen tot culinaire dagen en complete programma’s.',
+        kids: 'Wij helpen ouders, opa’s, oma’s en oppassen aan een leuk dagje uit met de kinderen. In ons overzicht en onze agenda staan uitjes en evenementen van aanbieders uit het hele land, voor elke leeftijd en elk weer.',
+      },
+      how: {
+        company: 'Zoek op plaats, aantal personen en soort activiteit, en vraag rechtstreeks bij de aanbieder een vrijblijvende offerte aan.',
+        kids: 'Zoek op plaats, leeftijd en binnen of buiten, en ga via de pagina van het uitje naar de aanbieder.',
+      },
+      free: 'Ons overzicht is gratis te gebruiken. Aanbieders betalen voor hun vermelding; dat heeft geen invloed op de volgorde waarin je de uitjes ziet.',
+    },
+    platforms: { title: 'Onze andere websites' },
+    privacy: {
+      title: 'Privacy',
+      data: 'Vraag je een offerte aan, stel je een vraag of meld je je aan voor de nieuwsbrief, dan bewaren we de gegevens die je daarvoor invult.',
+      use: 'We gebruiken die gegevens alleen om je aanvraag af te handelen: een offerteaanvraag gaat naar de aanbieder van het uitje, een vraag naar ons team. We verkopen je gegevens niet aan anderen.',
+      rights: 'Wil je weten welke gegevens we van je hebben, of wil je ze laten verwijderen? Mail ons op {{email}}.',
+    },
+    terms: {
+      title: 'Algemene voorwaarden',
+      nl: 'Algemene voorwaarden (Nederlands)',
+      de: 'Allgemeine Geschäftsbedingungen (Deutsch)',
+      fr: 'Conditions générales (français)',
+    },
+    contact: { title: 'Contact', text: 'Heb je een vraag of opmerking? We horen graag van je.', mail: 'E-mail', phone: 'Telefoon' },
+  },
 };
