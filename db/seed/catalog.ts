@@ -803,13 +803,13 @@ const KIDS_CLOSINGS = [
 
 const NL_LOCATIONS = [
   'Op onze eigen locatie in {city}, of op een plek naar keuze in de regio.',
-  'Vertrek vanaf de haven bij {city}.',
+  'Start bij onze locatie aan de rand van {city}, met parkeerplaats voor de deur.',
   'In het centrum van {city}, op loopafstand van het station.',
   'Wij komen naar jullie toe: op kantoor, in een zaal of in de tuin.',
 ];
 const DE_LOCATIONS = [
   'An unserem Standort in {city} oder an einem Ort Ihrer Wahl in der Region.',
-  'Treffpunkt ist der Bootssteg bei {city}.',
+  'Treffpunkt ist unser Standort am Stadtrand von {city}, mit Parkplätzen direkt vor der Tür.',
   'Im Zentrum von {city}, wenige Gehminuten vom Hauptbahnhof.',
   'Wir kommen zu Ihnen: ins Büro, in einen Saal oder in den Garten.',
 ];

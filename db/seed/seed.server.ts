@@ -319,7 +319,16 @@ async function seedInTransaction(tx: Tx, ctx: Context): Promise<SeedResult> {
 
     // Events: mostly on the kids agenda; the company sites have a few (open days, tastings).
     const eventTotal = brand === 'kids' ? Math.min(5000, Math.max(40, Math.round(count * 0.25))) : Math.min(500, Math.max(6, Math.round(count * 0.01)));
-    eventCount += await insertEvents(tx, { platformId, brand, rng, faker, total: eventTotal, orgIds, cityRows, ref, mediaRow });
+    eventCount += await insertEvents(tx, {
+      platformId,
+      brand,
+      rng,
+      total: eventTotal,
+      organisations: orgs.map((o, i) => ({ id: orgIds[i]!, website: o.row.website! })),
+      cityRows,
+      ref,
+      mediaRow,
+    });
 
     log(`platform ${platformId}: events done`);
     // Banners and pop-ups.
@@ -544,9 +553,8 @@ interface EventInput {
   platformId: number;
   brand: Brand;
   rng: Rng;
-  faker: Faker;
   total: number;
-  orgIds: number[];
+  organisations: Array<{ id: number; website: string }>;
   cityRows: Array<{ id: number; name: string }>;
   ref: Date;
   mediaRow: (key: DemoImageKey, title: string, index?: number, days?: number) => typeof media.$inferInsert;
@@ -563,6 +571,8 @@ async function insertEvents(tx: Tx, input: EventInput): Promise<number> {
     const multiDay = rng.chance(0.35);
     const endDate = rng.chance(0.3) ? null : new Date(start.getTime() + (multiDay ? rng.int(1, 14) * 86_400_000 : 0) + rng.int(2, 5) * 3_600_000);
     const gallery = i % 4 === 0 ? rng.int(4, 6) : 0;
+    // The organiser's own site: an event has no address of its own in the demo.
+    const organisation = rng.pick(input.organisations);
     return {
       title: template.title.replace('{city}', city.name),
       description: template.description.replace(/\{city\}/g, city.name),
@@ -571,9 +581,8 @@ async function insertEvents(tx: Tx, input: EventInput): Promise<number> {
       startDate: start,
       endDate,
       cityId: city.id,
-      organisationId: rng.pick(input.orgIds),
+      organisation,
       active: rng.chance(0.92),
-      website: `https://www.${slugify(template.title.replace('{city}', city.name)).replace(/-/g, '')}.${brand === 'de' ? 'de' : brand === 'be' ? 'be' : 'nl'}`,
       ageDays: rng.int(10, 60),
     };
   });
@@ -591,9 +600,9 @@ async function insertEvents(tx: Tx, input: EventInput): Promise<number> {
       active: d.active,
       startDate: d.startDate,
       endDate: d.endDate,
-      website: d.website,
+      website: d.organisation.website,
       imageId: imageIds[i]!,
-      organisationId: d.organisationId,
+      organisationId: d.organisation.id,
       cityId: d.cityId,
       platformId: input.platformId,
       type: 'CALENDAR' as const,
