@@ -1,0 +1,44 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../../../db/client.server.ts';
+import { blogs, platforms } from '../../../db/schema/index.ts';
+import { createTestDatabase } from '../../../tests/support/test-database.ts';
+import type { PlatformRow } from '../../request-context.server.ts';
+import { getBlog, listBlogs } from './blogs.server.ts';
+
+let handle: DatabaseHandle;
+const platform = async (id: number) => (await handle.db.select().from(platforms).where(eq(platforms.id, id)))[0] as PlatformRow;
+
+beforeAll(async () => {
+  handle = await createTestDatabase({ seeded: true });
+});
+afterAll(async () => {
+  await handle?.close();
+});
+
+describe('blogs service', () => {
+  it('lists a platform its own articles in list order', async () => {
+    const kids = await listBlogs(handle.db, await platform(3));
+    const stored = await handle.db.select({ id: blogs.id, position: blogs.position }).from(blogs).where(eq(blogs.platformId, 3));
+    expect(kids.map((b) => b.id)).toEqual([...stored].sort((a, b) => a.position - b.position).map((b) => b.id));
+    expect(kids[0]!.text).not.toMatch(/<[a-z]/);
+  });
+
+  it('lets Belgium show the Dutch company list (blogSourcePlatformId)', async () => {
+    const belgian = await listBlogs(handle.db, await platform(4));
+    const dutch = await listBlogs(handle.db, await platform(1));
+    expect(belgian.length).toBeGreaterThan(0);
+    expect(belgian).toEqual(dutch);
+  });
+
+  it("finds an article by id only within the platform's list, with sanitised HTML", async () => {
+    const [first] = await listBlogs(handle.db, await platform(1));
+    const article = await getBlog(handle.db, await platform(4), first!.id);
+    expect(article?.title).toBe(first!.title);
+    expect(await getBlog(handle.db, await platform(2), first!.id)).toBeNull();
+    expect(await getBlog(handle.db, await platform(1), 0)).toBeNull();
+    expect(await getBlog(handle.db, await platform(1), Number.NaN)).toBeNull();
+    await handle.db.update(blogs).set({ content: '<p>Hallo</p><script>alert(1)</script>' }).where(eq(blogs.id, first!.id));
+    expect((await getBlog(handle.db, await platform(1), first!.id))?.html).toBe('<p>Hallo</p>');
+  });
+});
