@@ -70,6 +70,8 @@ test('crawl from / finds no broken internal link and no page without title or de
   const seen = new Set<string>([start.toString()]);
   const problems: Problem[] = [];
   let crawled = 0;
+  /** Pages per description: many pages sharing one is the brand default (a gap to report, not a failure). */
+  const byDescription = new Map<string, string[]>();
   await page.goto(start.toString());
 
   // The sitemaps' URLs join the queue: they must resolve as well.
@@ -104,6 +106,7 @@ test('crawl from / finds no broken internal link and no page without title or de
     const description = headText(html, /<meta name="description" content="([^"]*)"/i);
     if (!title) problems.push({ url, from, problem: 'no <title>' });
     if (!description) problems.push({ url, from, problem: 'no meta description' });
+    else byDescription.set(description, [...(byDescription.get(description) ?? []), new URL(url).pathname + new URL(url).search]);
     if (crawled > MAX_PAGES) continue;
     for (const link of internalLinks(html, new URL(response.url))) {
       if (seen.has(link) || seen.size >= MAX_PAGES + MAX_SITEMAP_URLS) continue;
@@ -114,6 +117,9 @@ test('crawl from / finds no broken internal link and no page without title or de
 
   test.info().annotations.push({ type: 'crawled', description: `${crawled} URLs, ${problems.length} problems` });
   console.log(`[${test.info().project.name}] crawled ${crawled} URLs`);
+  for (const [description, paths] of [...byDescription].filter(([, p]) => p.length > 3).sort((a, b) => b[1].length - a[1].length).slice(0, 3)) {
+    console.log(`[${test.info().project.name}] ${paths.length} pages share the description "${description.slice(0, 60)}": ${paths.slice(0, 6).join(' ')}`);
+  }
   expect(crawled).toBeGreaterThan(10);
   expect(problems).toEqual([]);
 });
