@@ -91,3 +91,17 @@ describe('when the database goes away', () => {
     expect((await lostRequest('nl.localhost', '/readyz')).status).toBe(503);
   });
 });
+
+describe('requests the API cannot read', () => {
+  it('answers malformed JSON with a 400 in the error model, not a 500', async () => {
+    const [row] = await database.db.execute(sql`SELECT id FROM activities LIMIT 1`).then((r) => (r as unknown as { rows: { id: number }[] }).rows);
+    const response = await request('nl.localhost', `/api/public/activities/${row!.id}/quoteRequest`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"name": ',
+    });
+    expect(response.status).toBeLessThan(500);
+    expect(response.status).toBeGreaterThanOrEqual(400);
+    expect(await response.json()).toMatchObject({ error: { code: expect.any(String) } });
+  });
+});

@@ -1,3 +1,5 @@
+import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Env } from '../../app/config/env.server.ts';
 import type { Database } from '../../db/client.server.ts';
 import type { Logger } from '../logger.ts';
@@ -12,6 +14,16 @@ export interface ApiDependencies {
   log: Logger;
 }
 
+const CLIENT_ERROR_CODES: Partial<Record<number, string>> = {
+  400: 'BAD_REQUEST',
+  401: 'UNAUTHORIZED',
+  404: 'NOT_FOUND',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  422: 'UNPROCESSABLE',
+  429: 'TOO_MANY_REQUESTS',
+};
+
 /** The JSON API under /api: read side (issue 3), write side (issue 4), one error model. */
 export function createApiApp(deps: ApiDependencies) {
   const api = createApiRouter();
@@ -20,6 +32,13 @@ export function createApiApp(deps: ApiDependencies) {
   registerOpenApiRoutes(api);
   api.notFound((c) => apiError(c, 404, 'NOT_FOUND', `No API route ${c.req.method} ${c.req.path}`));
   api.onError((error, c) => {
+    // Errors Hono raises about the request itself (malformed JSON, wrong content type, body too large)
+    // are the client's: answer their status in the shared model, never a 500.
+    if (error instanceof HTTPException && error.status < 500) {
+      const status = error.status as ContentfulStatusCode;
+      const code = CLIENT_ERROR_CODES[status] ?? 'BAD_REQUEST';
+      return apiError(c, status, code, error.message || 'The request could not be read.');
+    }
     c.var.log?.error({ err: error }, 'API request failed');
     return apiError(c, 500, 'INTERNAL', 'Something went wrong on our side.');
   });

@@ -19,19 +19,22 @@ export async function waitForHydration(page: Page) {
  * The brand of the current project, plus a guard that fails the test on any console error or
  * uncaught page error (hydration mismatches show up there).
  */
-export const test = base.extend<{ brand: BrandName; consoleErrors: string[] }>({
+export const test = base.extend<{ brand: BrandName; consoleErrors: string[]; allowedConsoleErrors: RegExp[] }>({
+  /** Console errors a test provokes on purpose (e.g. a 404 it asks for), matched against the message. */
+  allowedConsoleErrors: [[], { option: true }],
   brand: async ({}, use, testInfo) => {
     await use(testInfo.project.name as BrandName);
   },
   consoleErrors: [
-    async ({ page }, use) => {
+    async ({ page, allowedConsoleErrors }, use) => {
       const errors: string[] = [];
       page.on('console', (message) => {
         if (message.type() !== 'error') return;
         const url = message.location().url;
         // A page that is meant to be a 404 (not-found screen) logs its own status; that is not a fault.
         if (message.text().startsWith('Failed to load resource') && url === page.url()) return;
-        errors.push(`${message.text()} (${url})`);
+        const text = `${message.text()} (${url})`;
+        if (!allowedConsoleErrors.some((pattern) => pattern.test(text))) errors.push(text);
       });
       page.on('pageerror', (error) => errors.push(error.message));
       await use(errors);
