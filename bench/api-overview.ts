@@ -167,6 +167,7 @@ const mixes = await buildMix(db);
 const report: Record<string, unknown> = {};
 try {
   for (const [name, queries] of Object.entries(mixes)) {
+    if (process.env.BENCH_MIX && !name.includes(process.env.BENCH_MIX)) continue;
     const urls = queries.map(
       (q) => `/api/public/activities?page=1&limit=${PAGE_SIZE}&filterQuery=${encodeURIComponent(JSON.stringify(q))}`,
     );

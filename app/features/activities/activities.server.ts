@@ -34,22 +34,22 @@ function textRank(platformId: number, q: string): SQL {
 function inCity(platformId: number, cityId: number): SQL {
   return sql`a.id IN (
     SELECT ac.activity_id FROM activity_cities ac WHERE ac.city_id = ${cityId}
-    UNION ALL SELECT ap.activity_id FROM activity_provinces ap JOIN cities c ON c.province_id = ap.province_id WHERE c.id = ${cityId} AND c.platform_id = ${platformId}
-    UNION ALL SELECT ar.activity_id FROM activity_regions ar JOIN cities c ON c.region_id = ar.region_id WHERE c.id = ${cityId} AND c.platform_id = ${platformId})`;
+    UNION SELECT ap.activity_id FROM activity_provinces ap JOIN cities c ON c.province_id = ap.province_id WHERE c.id = ${cityId} AND c.platform_id = ${platformId}
+    UNION SELECT ar.activity_id FROM activity_regions ar JOIN cities c ON c.region_id = ar.region_id WHERE c.id = ${cityId} AND c.platform_id = ${platformId})`;
 }
 
 /** Activities in a province: linked to it, or to one of its cities. */
 function inProvince(platformId: number, provinceId: number): SQL {
   return sql`a.id IN (
     SELECT ap.activity_id FROM activity_provinces ap WHERE ap.province_id = ${provinceId}
-    UNION ALL SELECT ac.activity_id FROM activity_cities ac JOIN cities c ON c.id = ac.city_id WHERE c.province_id = ${provinceId} AND c.platform_id = ${platformId})`;
+    UNION SELECT ac.activity_id FROM activity_cities ac JOIN cities c ON c.id = ac.city_id WHERE c.province_id = ${provinceId} AND c.platform_id = ${platformId})`;
 }
 
 /** Activities in a region: linked to it, or to one of its cities. */
 function inRegion(platformId: number, regionId: number): SQL {
   return sql`a.id IN (
     SELECT ar.activity_id FROM activity_regions ar WHERE ar.region_id = ${regionId}
-    UNION ALL SELECT ac.activity_id FROM activity_cities ac JOIN cities c ON c.id = ac.city_id WHERE c.region_id = ${regionId} AND c.platform_id = ${platformId})`;
+    UNION SELECT ac.activity_id FROM activity_cities ac JOIN cities c ON c.id = ac.city_id WHERE c.region_id = ${regionId} AND c.platform_id = ${platformId})`;
 }
 
 /** Activities with a city within `radiusKm` (great-circle distance) of the given city. */
