@@ -1,5 +1,7 @@
 // Every path no other route claims (core.md 2, 4): an SEO landing page (the filtered activity overview
 // with the page's texts), a 301 to the SEO page the path belongs to, or the not-found screen with 404.
+import { useMemo } from 'react';
+import { I18nextProvider, useTranslation } from 'react-i18next';
 import { data, redirect } from 'react-router';
 import type { Route } from './+types/catch-all';
 import { NotFoundScreen } from '../components/layout/not-found-screen.tsx';
@@ -8,6 +10,7 @@ import { getRandomBanner } from '../features/banners/banners.server.ts';
 import { listFilters } from '../features/filters/filters.server.ts';
 import { ActivityOverview } from '../features/journey/components/activity-overview.tsx';
 import { loadOverview, visitSeed } from '../features/journey/journey.server.ts';
+import type { OverviewData } from '../features/journey/journey.types.ts';
 import { overviewSearch, EMPTY_OVERVIEW } from '../features/journey/overview-query.ts';
 import { HREFLANG_GROUP } from '../features/page-head/head-context.ts';
 import { pageHead, siteOrigin } from '../features/page-head/page-head.ts';
@@ -83,18 +86,33 @@ function shellName(matches: Route.MetaArgs['matches']): string {
   return root?.shell?.platform.name ?? 'Home';
 }
 
+/**
+ * The overview's own header shows the landing page's title and description: its catalogue texts for
+ * the header are replaced in a forked i18n instance for this subtree only (one <h1>, the SEO title).
+ */
+function useLandingI18n(title: string, subtitle: string | null) {
+  const { i18n } = useTranslation();
+  return useMemo(() => {
+    const landing = i18n.cloneInstance({ forkResourceStore: true });
+    landing.addResource(i18n.language, 'translation', 'overview.title', title);
+    if (subtitle) landing.addResource(i18n.language, 'translation', 'overview.subtitle', subtitle);
+    return landing;
+  }, [i18n, title, subtitle]);
+}
+
+function Landing({ texts, overview }: { texts: SeoTexts; overview: OverviewData }) {
+  const i18n = useLandingI18n(texts.pageTitle || texts.title, texts.pageDescription);
+  return (
+    <div data-testid="seo-landing">
+      <I18nextProvider i18n={i18n}>
+        <ActivityOverview data={overview} />
+      </I18nextProvider>
+    </div>
+  );
+}
+
 export default function CatchAll({ loaderData }: Route.ComponentProps) {
   const landing = loaderData.landing;
   if (!landing) return <NotFoundScreen />;
-  return (
-    <div data-testid="seo-landing">
-      <section className="mx-auto max-w-7xl px-4 pt-8" aria-labelledby="seo-landing-title">
-        <h1 id="seo-landing-title" className="text-3xl font-bold sm:text-4xl">
-          {landing.texts.pageTitle || landing.texts.title}
-        </h1>
-        {landing.texts.pageDescription ? <p className="mt-3 max-w-3xl text-lg text-gray-700">{landing.texts.pageDescription}</p> : null}
-      </section>
-      <ActivityOverview data={landing.overview} />
-    </div>
-  );
+  return <Landing texts={landing.texts} overview={landing.overview} />;
 }
