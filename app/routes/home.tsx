@@ -35,7 +35,9 @@ export default function Screen({ loaderData }: Route.ComponentProps) {
   const { brand } = useSiteShell();
   const features = journeyFeatures(brand.kind);
   // screens.md 2: on entry the page starts at the top.
-  useEffect(() => window.scrollTo(0, 0), []);
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, []);
   return (
     <>
       <section className="relative overflow-hidden bg-brand-strong text-white" data-testid="hero">

@@ -61,6 +61,7 @@ export function OrganisationDetail({
         <p className="mt-2 text-lg">{t('organisations.detailIntro', { name: organisation.name })}</p>
       </PageHeader>
       <div className="mx-auto max-w-7xl px-4 py-10">
+        <h2 className="sr-only">{t('overview.resultsLabel')}</h2>
         {activities.length === 0 ? (
           <p className="text-gray-700">{t('organisations.noActivities')}</p>
         ) : (

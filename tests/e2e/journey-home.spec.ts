@@ -1,0 +1,142 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test, waitForHydration } from './fixtures.ts';
+
+// Home, navigation and footer, organisations (screens.md 2, 5).
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+test.describe('home at 1280 px', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('hero search: persons never below 0, live total on the button, opens the filtered overview', async ({ page }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    const hero = page.getByTestId('hero-search');
+    const button = hero.getByTestId('hero-submit');
+    const before = await button.innerText();
+    expect(before).toMatch(/\d/);
+    const persons = hero.getByTestId('hero-persons');
+    await persons.fill('-5');
+    await expect(persons).toHaveValue('0');
+    const select = hero.getByRole('combobox').first();
+    const option = await select.locator('option').nth(1).getAttribute('value');
+    await select.selectOption(option!);
+    await expect(button).not.toHaveText(before);
+    await persons.fill('12');
+    await button.click();
+    await expect(page).toHaveURL(new RegExp(`/uitjes\\?filter=${option}&persons=12$`));
+    await expect(page.getByTestId('filter-chip')).toHaveCount(2);
+  });
+
+  test('category cards show a count and an image and open the filtered overview', async ({ page }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    const card = page.getByTestId('category-card').first();
+    await expect(card.getByTestId('category-count')).toHaveText(/\d+/);
+    await expect(card.getByTestId('category-image')).toBeVisible();
+    await card.getByRole('link').first().click();
+    await expect(page).toHaveURL(/\/uitjes\?filter=\d+/);
+    await expect(page.getByTestId('filter-chip').first()).toBeVisible();
+  });
+
+  test('new activities (company brands), blogs (at most 3) and the footer', async ({ page, brand }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    if (brand === 'kids') {
+      await expect(page.getByTestId('new-activities')).toHaveCount(0);
+    } else {
+      const links = page.getByTestId('new-activities').getByRole('link', { name: /Bekijk dit uitje/ });
+      expect(await links.count()).toBeGreaterThan(0);
+      await expect(links.first()).toHaveAttribute('href', /^\/uitjes\/[a-z0-9-]+$/);
+    }
+    const blogs = page.getByTestId('home-blogs');
+    expect(await blogs.getByTestId('blog-card').count()).toBeLessThanOrEqual(3);
+    await expect(blogs.getByRole('link', { name: 'Alle blogs' })).toHaveAttribute('href', '/blogs');
+    const footer = page.locator('footer');
+    await expect(footer.getByRole('link', { name: 'Alle aanbieders' })).toHaveAttribute('href', '/overzicht');
+    await expect(footer.getByRole('link', { name: 'Blogs' })).toHaveAttribute('href', '/blogs');
+    await expect(footer.locator('a[href^="mailto:"]')).toHaveCount(1);
+  });
+
+  test('navigation modal: scroll locked while open, Escape and backdrop close it, focus returns', async ({ page }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    const menu = page.getByRole('button', { name: 'Menu', exact: true });
+    await menu.click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await expect.poll(() => page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
+    await expect(dialog.getByRole('link').first()).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(menu).toBeFocused();
+    await expect.poll(() => page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden');
+
+    await menu.click();
+    await expect(dialog).toBeVisible();
+    // Focus stays inside the dialog.
+    for (let i = 0; i < 12; i++) await page.keyboard.press('Tab');
+    expect(await dialog.evaluate((node) => node.contains(document.activeElement))).toBe(true);
+    await page.mouse.click(20, 450);
+    await expect(dialog).toBeHidden();
+  });
+
+  test('has no axe violations', async ({ page }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('home at 375 px', () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+
+  test('category images are hidden on small screens', async ({ page }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    await expect(page.getByTestId('category-card').first()).toBeVisible();
+    await expect(page.getByTestId('category-image').first()).toBeHidden();
+  });
+
+  test('has no axe violations', async ({ page }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('organisations', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('overview ordered by organisation name, then an organisation page with its activities', async ({ page, brand }) => {
+    await page.goto('/overzicht');
+    await waitForHydration(page);
+    const names = await page.getByTestId('organisation').getByRole('heading').allInnerTexts();
+    expect(names.length).toBeGreaterThan(3);
+    const collator = new Intl.Collator('nl', { sensitivity: 'base', numeric: true });
+    expect([...names].sort(collator.compare)).toEqual(names);
+    const titles = await page.getByTestId('organisation').first().locator('ul a').allInnerTexts();
+    expect([...titles].sort(collator.compare)).toEqual(titles);
+    await expectNoAxeViolations(page);
+
+    const first = page.getByTestId('organisation').first().getByRole('heading').getByRole('link');
+    const href = await first.getAttribute('href');
+    expect(href).toMatch(/^\/overzicht\/[a-z0-9-]+-\d+$/);
+    await first.click();
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(names[0]!);
+    expect(await page.getByTestId('activity-card').count()).toBe(titles.length);
+    if (brand === 'kids') await expect(page.getByRole('heading', { name: 'Actuele evenementen' })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('an unknown organisation shows the not-found screen', async ({ page }) => {
+    const response = await page.goto('/overzicht/bestaat-niet-99999');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByTestId('not-found')).toBeVisible();
+  });
+});
