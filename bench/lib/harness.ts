@@ -1,0 +1,396 @@
+/**
+ * Shared plumbing of the issue 8 benchmarks (bench/ssr.ts, cache-vs-nginx.ts, scale.ts, lighthouse.ts):
+ * a real server process (server/main.ts) on a loopback port, seeding through the seed CLI, GETs with a
+ * brand Host header, percentiles, the server's RSS, and clean-up of every child process and temporary
+ * directory on exit, also after an error or Ctrl-C.
+ */
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannonModule from 'autocannon';
+
+/** The repository root (bench/lib/ is two levels down). */
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export const BRAND_HOSTS = { nl: 'nl.localhost', de: 'de.localhost', kids: 'kids.localhost', be: 'be.localhost' } as const;
+export type Brand = keyof typeof BRAND_HOSTS;
+
+// ---------------------------------------------------------------------------------------------------
+// Clean-up: children are killed and temporary directories removed however the process ends.
+
+const children = new Set<ChildProcess>();
+const tempDirs = new Set<string>();
+let keepTemp = false;
+
+export function keepTemporaryDirectories(keep: boolean): void {
+  keepTemp = keep;
+}
+
+export function track(child: ChildProcess): ChildProcess {
+  children.add(child);
+  child.once('exit', () => children.delete(child));
+  return child;
+}
+
+function killAll(signal: NodeJS.Signals): void {
+  for (const child of children) {
+    if (child.exitCode === null && child.signalCode === null && child.pid) {
+      try {
+        child.kill(signal);
+      } catch {
+        // already gone
+      }
+    }
+  }
+}
+
+function cleanUpSync(): void {
+  killAll('SIGKILL');
+  if (!keepTemp) for (const dir of tempDirs) rmSync(dir, { recursive: true, force: true });
+  tempDirs.clear();
+}
+
+process.on('exit', cleanUpSync);
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+  process.on(signal, () => {
+    console.error(`\n${signal}: stopping the benchmark's servers`);
+    process.exit(130);
+  });
+}
+process.on('uncaughtException', (error) => {
+  console.error(error);
+  process.exit(1);
+});
+process.on('unhandledRejection', (error) => {
+  console.error(error);
+  process.exit(1);
+});
+
+/** Stops a child politely (SIGTERM), then SIGKILL after `graceMs`. */
+export async function stopChild(child: ChildProcess, graceMs = 8000): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), graceMs);
+  await exited;
+  clearTimeout(timer);
+}
+
+export function makeTempDir(prefix: string): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), `uitjes-${prefix}-`));
+  tempDirs.add(dir);
+  return dir;
+}
+
+export function removeTempDir(dir: string): void {
+  if (!keepTemp) rmSync(dir, { recursive: true, force: true });
+  tempDirs.delete(dir);
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Machine state.
+
+export function machineLine(): string {
+  const [one, five, fifteen] = os.loadavg().map((n) => n.toFixed(2));
+  return `${new Date().toISOString()}  ${os.cpus().length} cores  load average ${one} ${five} ${fifteen}  node ${process.version}`;
+}
+
+export function loadAverage(): number {
+  return os.loadavg()[0]!;
+}
+
+/** Resident set size and its peak of a process, in MB, from /proc/<pid>/status. */
+export function rssOf(pid: number | undefined): { rssMb: number; peakMb: number } | undefined {
+  if (!pid) return undefined;
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kb = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? NaN);
+    return { rssMb: kb('VmRSS') / 1024, peakMb: kb('VmHWM') / 1024 };
+  } catch {
+    return undefined;
+  }
+}
+
+export const formatRss = (rss: ReturnType<typeof rssOf>) => (rss ? `RSS ${rss.rssMb.toFixed(0)} MB (peak ${rss.peakMb.toFixed(0)} MB)` : 'RSS unknown');
+
+// ---------------------------------------------------------------------------------------------------
+// Statistics.
+
+export function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
+}
+
+export interface Summary {
+  n: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  mean: number;
+  max: number;
+}
+
+export function summarise(samples: number[]): Summary {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const total = samples.reduce((a, b) => a + b, 0);
+  return { n: samples.length, p50: percentile(sorted, 50), p95: percentile(sorted, 95), p99: percentile(sorted, 99), mean: total / samples.length, max: sorted.at(-1) ?? NaN };
+}
+
+export const ms = (value: number) => (Number.isFinite(value) ? `${value.toFixed(1)} ms` : '-');
+
+/** Deterministic pseudo-random numbers (mulberry32). */
+export function seededRandom(seed: number): () => number {
+  let a = seed;
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------
+// HTTP with a brand Host header (Node neither resolves *.localhost nor lets fetch set Host).
+
+export interface GetResult {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: Buffer;
+  ms: number;
+}
+
+export function httpGet(port: number, host: string, pathAndQuery: string, options: { agent?: http.Agent; headers?: Record<string, string>; timeoutMs?: number } = {}): Promise<GetResult> {
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    const request = http.request(
+      { host: '127.0.0.1', port, path: pathAndQuery, agent: options.agent, headers: { host, ...options.headers } },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks), ms: performance.now() - started }));
+        response.on('error', reject);
+      },
+    );
+    request.setTimeout(options.timeoutMs ?? 60_000, () => request.destroy(new Error(`timeout: ${host}${pathAndQuery}`)));
+    request.on('error', reject);
+    request.end();
+  });
+}
+
+export async function getJson<T>(port: number, host: string, pathAndQuery: string): Promise<T> {
+  const result = await httpGet(port, host, pathAndQuery, { headers: { accept: 'application/json' } });
+  if (result.status !== 200) throw new Error(`GET ${host}${pathAndQuery}: HTTP ${result.status} ${result.body.toString('utf8').slice(0, 300)}`);
+  return JSON.parse(result.body.toString('utf8')) as T;
+}
+
+/** Public activity slugs of a brand, spread over the catalogue by a random order with a fixed seed. */
+export async function activitySlugs(port: number, host: string, count = 100, seed = 4242): Promise<string[]> {
+  const slugs: string[] = [];
+  for (let page = 1; slugs.length < count; page += 1) {
+    const filterQuery = encodeURIComponent(JSON.stringify({ orderBy: { field: 'random', direction: 'DESC', seed } }));
+    const list = await getJson<{ activities: { slug: string }[] }>(port, host, `/api/public/activities?page=${page}&limit=50&filterQuery=${filterQuery}`);
+    if (list.activities.length === 0) break;
+    slugs.push(...list.activities.map((a) => a.slug));
+    if (list.activities.length < 50) break;
+  }
+  if (slugs.length === 0) throw new Error(`${host} has no public activities`);
+  return slugs.slice(0, count);
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Database and server.
+
+/** Seeds `activities` into DATA_DIR=`dataDir` (or DATABASE_URL when set) through the seed CLI. */
+export function seedWithCli(dataDir: string | undefined, activities: number): number {
+  const started = performance.now();
+  const env = { ...process.env, ...(dataDir ? { DATA_DIR: dataDir } : {}) };
+  const result = spawnSync(process.execPath, [path.join(ROOT, 'db/seed/cli.ts'), '--activities', String(activities)], {
+    cwd: ROOT,
+    env,
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  if (result.status !== 0) throw new Error(`seeding ${activities} activities failed (exit ${result.status ?? result.signal})`);
+  return (performance.now() - started) / 1000;
+}
+
+/**
+ * A private copy of build/ to run the server from: other work in the same tree may rebuild (and so
+ * replace the hashed client assets) while a benchmark runs. node_modules is linked, not copied.
+ */
+export function snapshotBuild(): string {
+  const build = path.join(ROOT, 'build');
+  if (!existsSync(path.join(build, 'server/index.js')) || !existsSync(path.join(build, 'client'))) {
+    throw new Error('build/ is missing or incomplete: run `npm run build` first');
+  }
+  const dir = makeTempDir('build');
+  cpSync(build, path.join(dir, 'build'), { recursive: true });
+  symlinkSync(path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules'));
+  return dir;
+}
+
+export interface RunningServer {
+  port: number;
+  child: ChildProcess;
+  pid: number;
+  get: (host: string, pathAndQuery: string, headers?: Record<string, string>) => Promise<GetResult>;
+  rss: () => ReturnType<typeof rssOf>;
+  stop: () => Promise<void>;
+}
+
+export interface ServerOptions {
+  port: number;
+  /** DATA_DIR of the embedded database (ignored when DATABASE_URL is set in the environment). */
+  dataDir?: string;
+  /** Working directory holding build/ (a snapshot from snapshotBuild()); the repository by default. */
+  cwd?: string;
+  env?: Record<string, string>;
+  readyTimeoutMs?: number;
+}
+
+export async function startServer(options: ServerOptions): Promise<RunningServer> {
+  const { port } = options;
+  if (port < 3400 || port > 3499) throw new Error(`port ${port}: the benchmarks use ports 3400-3499`);
+  const child = track(
+    spawn(process.execPath, [path.join(ROOT, 'server/main.ts')], {
+      cwd: options.cwd ?? ROOT,
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'error',
+        OUTBOX_WORKER: 'false',
+        ...(options.dataDir ? { DATA_DIR: options.dataDir } : {}),
+        ...options.env,
+      },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    }),
+  );
+  const deadline = Date.now() + (options.readyTimeoutMs ?? 300_000);
+  let exited: string | undefined;
+  child.once('exit', (code, signal) => (exited = `server exited with ${code ?? signal}`));
+  for (;;) {
+    if (exited) throw new Error(exited);
+    try {
+      const ready = await httpGet(port, 'localhost', '/readyz', { timeoutMs: 5000 });
+      if (ready.status === 200) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error('server did not become ready');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  return {
+    port,
+    child,
+    pid: child.pid!,
+    get: (host, pathAndQuery, headers) => httpGet(port, host, pathAndQuery, { headers }),
+    rss: () => rssOf(child.pid),
+    stop: () => stopChild(child),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------
+// autocannon (the package ships no types; bench/api-autocannon.d.ts declares only what api-overview uses).
+
+export interface CannonRequest {
+  method?: 'GET';
+  path: string;
+  headers?: Record<string, string>;
+  setupRequest?: (request: CannonRequest) => CannonRequest;
+}
+interface CannonHistogram {
+  average: number;
+  p50: number;
+  p90: number;
+  p99: number;
+  max: number;
+}
+interface CannonResult {
+  requests: CannonHistogram & { total: number };
+  latency: CannonHistogram;
+  throughput: CannonHistogram;
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+  duration: number;
+}
+interface CannonInstance extends PromiseLike<CannonResult> {
+  on(event: 'response', listener: (client: unknown, statusCode: number, resBytes: number, responseTime: number) => void): void;
+}
+const autocannon = autocannonModule as unknown as (options: {
+  url: string;
+  connections: number;
+  duration?: number;
+  amount?: number;
+  timeout?: number;
+  headers?: Record<string, string>;
+  requests?: CannonRequest[];
+}) => CannonInstance;
+
+export interface LoadFigures {
+  reqPerSec: number;
+  latency: Summary;
+  total: number;
+  non2xx: number;
+  errors: number;
+  bytesPerSec: number;
+}
+
+/**
+ * Drives `requests` (one is picked per request by `setupRequest` or they rotate) with autocannon and
+ * returns req/s and exact latency percentiles from every response (autocannon's own histogram has no p95).
+ */
+export async function cannon(options: {
+  port: number;
+  host: string;
+  connections: number;
+  duration: number;
+  requests: CannonRequest[];
+}): Promise<LoadFigures> {
+  const latencies: number[] = [];
+  const instance = autocannon({
+    url: `http://127.0.0.1:${options.port}`,
+    connections: options.connections,
+    duration: options.duration,
+    timeout: 30,
+    headers: { host: options.host },
+    requests: options.requests.map((r) => ({ method: 'GET', ...r, headers: { host: options.host, ...r.headers } })),
+  });
+  instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
+  const result = await instance;
+  return {
+    reqPerSec: result.requests.total / result.duration,
+    latency: summarise(latencies),
+    total: result.requests.total,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+    bytesPerSec: result.throughput.average,
+  };
+}
+
+/** Times GETs one after the other on one keep-alive connection: the server's own time per request. */
+export async function sequential(port: number, host: string, paths: () => string, durationSeconds: number, maxRequests = 100_000): Promise<{ latency: Summary; failures: number }> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  const samples: number[] = [];
+  let failures = 0;
+  const end = performance.now() + durationSeconds * 1000;
+  try {
+    while (performance.now() < end && samples.length < maxRequests) {
+      const result = await httpGet(port, host, paths(), { agent });
+      if (result.status === 200) samples.push(result.ms);
+      else failures += 1;
+    }
+  } finally {
+    agent.destroy();
+  }
+  return { latency: summarise(samples), failures };
+}
+
+export function table(rows: string[][]): string {
+  const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => (row[column] ?? '').length)));
+  return rows.map((row) => row.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join('  ')).join('\n');
+}

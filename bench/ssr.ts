@@ -1,0 +1,156 @@
+/**
+ * Uncached server-side rendering (issue 8): `npm run bench:ssr [-- options]`, prints figures; not a test.
+ *
+ *   node_modules/.bin/node bench/ssr.ts                      # 100k activities, 15 s per page and brand
+ *   node_modules/.bin/node bench/ssr.ts --activities 5000 --duration 3   # quick run while developing
+ *   node_modules/.bin/node bench/ssr.ts --data-dir /tmp/seeded            # reuse a seeded DATA_DIR
+ *   DATABASE_URL=postgres://… node_modules/.bin/node bench/ssr.ts         # seeds and uses that database
+ *
+ * Seeds a fresh temporary PGlite directory with the seed CLI, starts server/main.ts (PAGE_CACHE=false,
+ * from a private copy of build/), then for overview, detail (random slugs) and home on the nl and kids
+ * hosts measures:
+ *   - server time: GETs one after the other on one keep-alive connection (no queueing), p50/p95/p99
+ *     to the last byte; the target p95 <= 50 ms is judged on this;
+ *   - throughput: autocannon with 4 connections, req/s and its latency (queueing included).
+ * And the server's RSS (/proc/<pid>/status) after each page and at the end.
+ */
+import { parseArgs } from 'node:util';
+import {
+  activitySlugs,
+  BRAND_HOSTS,
+  cannon,
+  formatRss,
+  keepTemporaryDirectories,
+  machineLine,
+  makeTempDir,
+  ms,
+  seedWithCli,
+  sequential,
+  snapshotBuild,
+  startServer,
+  table,
+} from './lib/harness.ts';
+
+const { values } = parseArgs({
+  options: {
+    activities: { type: 'string', default: '100000' },
+    duration: { type: 'string', default: '15' },
+    connections: { type: 'string', default: '4' },
+    port: { type: 'string', default: '3411' },
+    'data-dir': { type: 'string' },
+    brands: { type: 'string', default: 'nl,kids' },
+    'target-p95': { type: 'string', default: '50' },
+    keep: { type: 'boolean', default: false },
+  },
+});
+const activities = Number(values.activities.replace(/_/g, ''));
+const duration = Number(values.duration);
+const connections = Number(values.connections);
+const targetP95 = Number(values['target-p95']);
+const brands = values.brands.split(',').map((b) => b.trim()) as (keyof typeof BRAND_HOSTS)[];
+for (const brand of brands) if (!BRAND_HOSTS[brand]) throw new Error(`unknown brand ${brand} (nl, de, kids, be)`);
+keepTemporaryDirectories(values.keep);
+
+console.log(`# Uncached SSR  ${machineLine()}`);
+const databaseUrl = process.env.DATABASE_URL || undefined;
+let dataDir = values['data-dir'];
+if (!dataDir) {
+  dataDir = databaseUrl ? undefined : makeTempDir('ssr-data');
+  console.log(`seeding ${activities.toLocaleString('en')} activities into ${databaseUrl ? 'DATABASE_URL' : dataDir} ...`);
+  const seconds = seedWithCli(dataDir, activities);
+  console.log(`seeded in ${seconds.toFixed(0)} s`);
+} else {
+  console.log(`using the seeded DATA_DIR ${dataDir}`);
+}
+
+const server = await startServer({
+  port: Number(values.port),
+  dataDir,
+  cwd: snapshotBuild(),
+  env: { PAGE_CACHE: 'false', RATE_LIMIT_WRITES: '100000000', RATE_LIMIT_STATISTICS: '100000000', SEED_ON_EMPTY: 'false' },
+});
+console.log(`server pid ${server.pid} on 127.0.0.1:${server.port}; ${formatRss(server.rss())} after start`);
+console.log(`each page: ${duration} s one connection (server time), then ${duration} s autocannon with ${connections} connections\n`);
+
+interface Row {
+  brand: string;
+  page: string;
+  p50: number;
+  p95: number;
+  p99: number;
+  sequentialN: number;
+  reqPerSec: number;
+  loadP95: number;
+  non2xx: number;
+  bytes: number;
+  rss: string;
+}
+const rows: Row[] = [];
+try {
+  for (const brand of brands) {
+    const host = BRAND_HOSTS[brand];
+    const slugs = await activitySlugs(server.port, host, 200);
+    const randomSlug = () => `/uitjes/${encodeURIComponent(slugs[Math.floor(Math.random() * slugs.length)]!)}`;
+    const pages: [string, () => string][] = [
+      ['overview /uitjes', () => '/uitjes'],
+      ['detail (random)', randomSlug],
+      ['home /', () => '/'],
+    ];
+    for (const [name, pathOf] of pages) {
+      // Warm-up, and a check that the page renders uncached.
+      const first = await server.get(host, pathOf());
+      if (first.status !== 200) throw new Error(`${host} ${name}: HTTP ${first.status}`);
+      if (first.headers['x-cache']) throw new Error(`${host} ${name} answered X-Cache ${String(first.headers['x-cache'])}: the page cache is on`);
+      for (let i = 0; i < 3; i += 1) await server.get(host, pathOf());
+      const single = await sequential(server.port, host, pathOf, duration);
+      const load = await cannon({
+        port: server.port,
+        host,
+        connections,
+        duration,
+        requests: [{ path: pathOf(), setupRequest: (request) => ({ ...request, path: pathOf() }) }],
+      });
+      const row: Row = {
+        brand,
+        page: name,
+        p50: single.latency.p50,
+        p95: single.latency.p95,
+        p99: single.latency.p99,
+        sequentialN: single.latency.n,
+        reqPerSec: load.reqPerSec,
+        loadP95: load.latency.p95,
+        non2xx: load.non2xx + load.errors + single.failures,
+        bytes: first.body.length,
+        rss: formatRss(server.rss()),
+      };
+      rows.push(row);
+      console.log(
+        `${host.padEnd(15)} ${name.padEnd(17)} server time p50 ${ms(row.p50)}  p95 ${ms(row.p95)}  p99 ${ms(row.p99)} (n=${row.sequentialN})  |  ${row.reqPerSec.toFixed(1)} req/s, p95 ${ms(row.loadP95)} at ${connections} conn  |  ${(row.bytes / 1024).toFixed(0)} KB HTML  non-2xx/errors ${row.non2xx}  ${row.rss}`,
+      );
+    }
+  }
+} finally {
+  const rss = server.rss();
+  await server.stop();
+  console.log(`\nserver ${formatRss(rss)} at the end`);
+}
+
+console.log(`\n## Summary (target: server time p95 <= ${targetP95} ms per page)  ${machineLine()}`);
+console.log(
+  table([
+    ['host', 'page', 'p50', 'p95', 'p99', 'req/s', `p95@${connections}conn`, 'errors', 'target'],
+    ...rows.map((r) => [
+      BRAND_HOSTS[r.brand as keyof typeof BRAND_HOSTS],
+      r.page,
+      ms(r.p50),
+      ms(r.p95),
+      ms(r.p99),
+      r.reqPerSec.toFixed(1),
+      ms(r.loadP95),
+      String(r.non2xx),
+      r.p95 <= targetP95 && r.non2xx === 0 ? 'holds' : 'FAILS',
+    ]),
+  ]),
+);
+const failing = rows.filter((r) => !(r.p95 <= targetP95 && r.non2xx === 0));
+console.log(failing.length === 0 ? `p95 <= ${targetP95} ms holds for every page.` : `p95 <= ${targetP95} ms does not hold for: ${failing.map((r) => `${r.brand} ${r.page}`).join(', ')}`);
