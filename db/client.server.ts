@@ -18,6 +18,8 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   /** The embedded instance, for snapshots in tests; absent on a server database. */
   pglite?: PGlite;
+  /** LISTEN on a notification channel (page cache invalidation); answers a function that stops listening. */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -37,7 +39,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     // An idle client losing its server (restart) must not crash the process.
     pool.on('error', () => {});
     const db = drizzlePg({ client: pool, schema }) as unknown as Database;
-    return { db, kind: 'postgres', close: () => pool.end() };
+    return { db, kind: 'postgres', listen: (channel, onPayload) => listenOnServer(options.url!, channel, onPayload), close: () => pool.end() };
   }
   let dataDir: string | undefined;
   if (options.dataDir) {
@@ -49,7 +51,60 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });
   const db = drizzlePglite({ client: pglite, schema }) as unknown as Database;
-  return { db, kind: 'pglite', pglite, close: () => pglite.close() };
+  return {
+    db,
+    kind: 'pglite',
+    pglite,
+    async listen(channel, onPayload) {
+      const unlisten = await pglite.listen(channel, onPayload);
+      return async () => {
+        if (!pglite.closed) await unlisten();
+      };
+    },
+    close: () => pglite.close(),
+  };
+}
+
+/**
+ * A dedicated connection that LISTENs and reconnects after losing the server (a restart), so
+ * notifications resume by themselves. Notifications sent while disconnected are lost; callers that
+ * cache must keep entries short-lived enough for that.
+ */
+async function listenOnServer(url: string, channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>> {
+  let client: pg.Client | undefined;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+  const connect = async () => {
+    if (stopped) return;
+    const next = new pg.Client({ connectionString: url });
+    next.on('notification', (message) => {
+      if (message.channel === channel && message.payload) onPayload(message.payload);
+    });
+    next.on('error', () => scheduleReconnect());
+    next.on('end', () => scheduleReconnect());
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      client = next;
+    } catch {
+      scheduleReconnect();
+    }
+  };
+  const scheduleReconnect = () => {
+    if (stopped || retry) return;
+    client = undefined;
+    retry = setTimeout(() => {
+      retry = undefined;
+      void connect();
+    }, 1000);
+    retry.unref();
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await client?.end().catch(() => {});
+  };
 }
 
 /** Rows of a raw SQL query; both drivers answer `{ rows }`, the generic type just cannot say so. */

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { serve } from '@hono/node-server';
+import { Redis } from 'ioredis';
 import type { ServerBuild } from 'react-router';
 import { parseEnv } from '../app/config/env.server.ts';
 import { openDatabase } from '../db/client.server.ts';
@@ -46,11 +47,10 @@ if (!existsSync(buildPath)) {
 const build = (await import(pathToFileURL(buildPath).href)) as ServerBuild;
 const metrics = createMetrics(database.db);
 let stopInvalidations: (() => Promise<void>) | undefined;
-let redis: import('ioredis').Redis | undefined;
+let redis: Redis | undefined;
 let pageCache: ReturnType<typeof createPageCache> | undefined;
 if (env.PAGE_CACHE) {
   if (env.REDIS_URL) {
-    const { Redis } = await import('ioredis');
     redis = new Redis(env.REDIS_URL, { maxRetriesPerRequest: 1, lazyConnect: false });
     redis.on('error', (error) => log.warn({ err: error }, 'redis error'));
   }
