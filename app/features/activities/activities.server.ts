@@ -1,4 +1,4 @@
-import { type SQL, eq, inArray, sql } from 'drizzle-orm';
+import { type SQL, eq, sql } from 'drizzle-orm';
 import { type Database, queryRows } from '../../../db/client.server.ts';
 import { activities } from '../../../db/schema/index.ts';
 import { type Media, type Paging, pageCountOf } from '../../public-api/public-api.schemas.ts';
@@ -9,7 +9,6 @@ import type {
   ActivityList,
   ActivityListItem,
   ActivityRedirect,
-  FilterCount,
   OrganisationActivityList,
 } from './activities.schemas.ts';
 
@@ -94,42 +93,41 @@ function nonFilterConditions(platformId: number, query: ActivityFilterQuery): SQ
   return conditions;
 }
 
-export interface PlatformFilter {
-  id: number;
-  filterGroupId: number;
-}
-
-/** All filters of a platform with their group: the facets of the overview. */
-export async function listPlatformFilterIds(db: Database, platformId: number): Promise<PlatformFilter[]> {
-  return queryRows<PlatformFilter>(
-    db,
-    sql`SELECT f.id, f.filter_group_id AS "filterGroupId" FROM filters f JOIN filter_groups g ON g.id = f.filter_group_id
-        WHERE g.platform_id = ${platformId} ORDER BY f.id`,
-  );
-}
-
-/** Selected filter ids grouped by their filter group; ids that are not filters of this platform are ignored. */
-function selectedGroups(catalogue: PlatformFilter[], selected: readonly number[] | null | undefined): Map<number, number[]> {
-  const groupOf = new Map(catalogue.map((f) => [f.id, f.filterGroupId]));
-  const groups = new Map<number, number[]>();
-  for (const filterId of new Set(selected ?? [])) {
-    const groupId = groupOf.get(filterId);
-    if (groupId === undefined) continue;
-    groups.set(groupId, [...(groups.get(groupId) ?? []), filterId]);
-  }
-  return groups;
-}
-
 function intArray(values: readonly number[]): SQL {
+  if (values.length === 0) return sql`ARRAY[]::int[]`;
   return sql`ARRAY[${sql.join(
     values.map((v) => sql`${v}`),
     sql`, `,
   )}]::int[]`;
 }
 
+const MEDIA_JSON = `json_build_object('id', m.id, 'title', m.title, 'alt', m.alt, 'url', m.url, 'type', m.type, 'index', m.index, 'width', m.width, 'height', m.height)`;
+
+/** One list item as JSON for the activities row `a` (core.md 3 "Activity list item"). */
+const listItemJson = sql.raw(`json_build_object(
+  'id', a.id, 'createdAt', a.created_at, 'updatedAt', a.updated_at, 'approved', a.approved, 'slug', a.slug,
+  'title', a.title, 'companyName', a.company_name, 'description', a.description,
+  'personsMin', a.persons_min, 'personsMax', a.persons_max, 'status', a.status, 'approvalStatus', a.approval_status,
+  'website', a.website, 'showWebsite', a.show_website, 'indoorOutdoor', a.indoor_outdoor,
+  'contactFirstName', a.contact_first_name, 'contactLastName', a.contact_last_name,
+  'platform', (SELECT json_build_object('id', pl.id, 'name', pl.name) FROM platforms pl WHERE pl.id = a.platform_id),
+  'organisation', (SELECT json_build_object('id', o.id, 'name', o.name, 'city', o.city, 'website', o.website) FROM organisations o WHERE o.id = a.organisation_id),
+  'media', coalesce((SELECT json_agg(${MEDIA_JSON} ORDER BY m.index, m.id) FROM activity_media am JOIN media m ON m.id = am.media_id WHERE am.activity_id = a.id), '[]'::json),
+  'filters', coalesce((SELECT json_agg(json_build_object('id', f.id, 'name', f.name, 'filterGroup', json_build_object('id', g.id, 'name', g.name)) ORDER BY g.id, f.id)
+                       FROM activity_filters af JOIN filters f ON f.id = af.filter_id JOIN filter_groups g ON g.id = f.filter_group_id WHERE af.activity_id = a.id), '[]'::json),
+  'lastEditedBy', NULL, 'child', NULL,
+  'minimumAge', a.minimum_age, 'maximumAge', a.maximum_age)`);
+
+type RawListItem = Omit<ActivityListItem, 'createdAt' | 'updatedAt'> & { createdAt: string; updatedAt: string };
+
+/** json_build_object writes timestamps in PostgreSQL's form; the API answers ISO 8601 in UTC. */
+function toListItem(raw: RawListItem): ActivityListItem {
+  return { ...raw, createdAt: new Date(raw.createdAt).toISOString(), updatedAt: new Date(raw.updatedAt).toISOString() };
+}
+
 interface SearchRow {
   total: number;
-  ids: number[];
+  items: RawListItem[] | null;
   counts: { filterId: number; count: number }[] | null;
 }
 
@@ -137,21 +135,18 @@ interface SearchRow {
  * The activity overview: one page of public activities of a platform for the filter JSON, the total,
  * the page count and, for every filter of the platform, how many results that filter would give.
  *
- * One statement: `base` holds the activities meeting every constraint except the filter ids, each with
- * the array of its filter ids (one index-only probe per row); the result set and the facet counts are
- * then computed from those arrays in memory (docs/decisions/020-public-read-api.md).
+ * One statement, one round trip: `base` holds the activities meeting every constraint except the filter
+ * ids, each with the array of its filter ids (an index-only probe per row); the result set, the facet
+ * counts and the page's items are computed from there (docs/decisions/020-public-read-api.md).
  */
 export async function searchActivities(
   db: Database,
   platformId: number,
   query: ActivityFilterQuery & Paging,
 ): Promise<ActivityList> {
-  const catalogue = await listPlatformFilterIds(db, platformId);
-  const groups = [...selectedGroups(catalogue, query.filters).entries()];
-  const groupFilterIds = new Map<number, number[]>();
-  for (const f of catalogue) groupFilterIds.set(f.filterGroupId, [...(groupFilterIds.get(f.filterGroupId) ?? []), f.id]);
   const q = query.genericSearchQuery || null;
   const order = query.orderBy ?? { field: q ? 'relevance' : 'random', direction: 'DESC' as const };
+  const selected = [...new Set(query.filters ?? [])];
 
   const selectList = [
     sql`a.id`,
@@ -160,20 +155,11 @@ export async function searchActivities(
     ...(order.field === 'createdAt' ? [sql`a.created_at`] : []),
     sql`ARRAY(SELECT af.filter_id FROM activity_filters af WHERE af.activity_id = a.id) AS fids`,
   ];
-  // An activity must have, for every group with a selection, at least one of the selected filters.
-  const allGroups = groups.length ? sql.join(groups.map(([, ids]) => sql`b.fids && ${intArray(ids)}`), sql` AND `) : sql`TRUE`;
-  // A filter's count ignores its own group's selection (facet counts, docs/decisions/020-public-read-api.md).
-  const otherGroups = groups.length
-    ? sql.join(
-        groups.map(([groupId, ids]) => sql`(b.fids && ${intArray(ids)} OR c.fid = ANY(${intArray(groupFilterIds.get(groupId) ?? [])}))`),
-        sql` AND `,
-      )
-    : sql`TRUE`;
   const offset = (query.page - 1) * query.limit;
   const dir = sql.raw(order.direction === 'ASC' ? 'ASC' : 'DESC');
   const shuffled = sql`(m.random_key # ${order.seed ?? 0}::int) ${dir}, m.id ${dir}`;
   // Relevance is computed for the matching rows only (it reads the stored document), not for `base`.
-  const page =
+  const ordered =
     q && (order.field === 'random' || order.field === 'relevance')
       ? sql`SELECT m.id FROM matched m JOIN activities a ON a.id = m.id ORDER BY ${textRank(platformId, q)} DESC, ${shuffled}`
       : order.field === 'title'
@@ -181,34 +167,43 @@ export async function searchActivities(
         : order.field === 'createdAt'
           ? sql`SELECT m.id FROM matched m ORDER BY m.created_at ${dir}, m.id ${dir}`
           : sql`SELECT m.id FROM matched m ORDER BY ${shuffled}`;
-  const platformFilterIds = intArray(catalogue.map((f) => f.id));
 
   const rows = await queryRows<SearchRow>(
     db,
-    sql`WITH base AS MATERIALIZED (
+    sql`WITH catalogue AS MATERIALIZED (
+          SELECT f.id, f.filter_group_id AS group_id FROM filters f JOIN filter_groups g ON g.id = f.filter_group_id
+          WHERE g.platform_id = ${platformId}),
+        -- The selection by group; ids that are not filters of this platform are ignored.
+        selection AS MATERIALIZED (
+          SELECT group_id, array_agg(id) AS ids FROM catalogue WHERE id = ANY(${intArray(selected)}) GROUP BY group_id),
+        base AS MATERIALIZED (
           SELECT ${sql.join(selectList, sql`, `)}
           FROM activities a
-          WHERE ${sql.join(nonFilterConditions(platformId, query), sql` AND `)}
-        ),
-        matched AS MATERIALIZED (SELECT * FROM base b WHERE ${allGroups})
+          WHERE ${sql.join(nonFilterConditions(platformId, query), sql` AND `)}),
+        -- ANY within a group, ALL across groups.
+        matched AS MATERIALIZED (
+          SELECT b.* FROM base b WHERE NOT EXISTS (SELECT 1 FROM selection s WHERE NOT (b.fids && s.ids))),
+        page AS MATERIALIZED (
+          SELECT p.id, p.ord FROM unnest(ARRAY(${ordered} LIMIT ${query.limit} OFFSET ${offset})) WITH ORDINALITY AS p(id, ord)),
+        -- A filter's count ignores its own group's selection: every other group's must hold.
+        counts AS (
+          SELECT c.id AS fid, count(*)::int AS n
+          FROM base b CROSS JOIN LATERAL unnest(b.fids) AS u(fid) JOIN catalogue c ON c.id = u.fid
+          WHERE NOT EXISTS (SELECT 1 FROM selection s WHERE s.group_id <> c.group_id AND NOT (b.fids && s.ids))
+          GROUP BY c.id)
         SELECT
           (SELECT count(*)::int FROM matched) AS total,
-          ARRAY(${page} LIMIT ${query.limit} OFFSET ${offset}) AS ids,
-          (SELECT json_agg(json_build_object('filterId', x.fid, 'count', x.n))
-             FROM (SELECT c.fid, count(*)::int AS n
-                   FROM base b CROSS JOIN LATERAL unnest(b.fids) AS c(fid)
-                   WHERE c.fid = ANY(${platformFilterIds}) AND ${otherGroups}
-                   GROUP BY c.fid) x) AS counts`,
+          (SELECT json_agg(${listItemJson} ORDER BY p.ord) FROM page p JOIN activities a ON a.id = p.id) AS items,
+          (SELECT json_agg(json_build_object('filterId', c.id, 'count', coalesce(n.n, 0)) ORDER BY c.id)
+             FROM catalogue c LEFT JOIN counts n ON n.fid = c.id) AS counts`,
   );
   const row = rows[0]!;
-  const countById = new Map((row.counts ?? []).map((c) => [Number(c.filterId), Number(c.count)]));
-  const counts: FilterCount[] = catalogue.map((f) => ({ filterId: f.id, count: countById.get(f.id) ?? 0 }));
   const total = Number(row.total);
   return {
-    activities: await loadActivityListItems(db, row.ids.map(Number)),
+    activities: (row.items ?? []).map(toListItem),
     pageCount: pageCountOf(total, query.limit),
     total,
-    counts,
+    counts: (row.counts ?? []).map((c) => ({ filterId: Number(c.filterId), count: Number(c.count) })),
   };
 }
 
@@ -228,57 +223,6 @@ function sortedMedia(links: { media: Media & { createdAt?: unknown; updatedAt?: 
 }
 
 const organisationColumns = { id: true, name: true, city: true, website: true } as const;
-
-/** List items for activity ids, in the order given. */
-async function loadActivityListItems(db: Database, ids: number[]): Promise<ActivityListItem[]> {
-  if (ids.length === 0) return [];
-  const rows = await db.query.activities.findMany({
-    where: inArray(activities.id, ids),
-    columns: {
-      id: true,
-      createdAt: true,
-      updatedAt: true,
-      approved: true,
-      slug: true,
-      title: true,
-      companyName: true,
-      description: true,
-      personsMin: true,
-      personsMax: true,
-      status: true,
-      approvalStatus: true,
-      website: true,
-      showWebsite: true,
-      indoorOutdoor: true,
-      contactFirstName: true,
-      contactLastName: true,
-      minimumAge: true,
-      maximumAge: true,
-    },
-    with: {
-      platform: { columns: { id: true, name: true } },
-      organisation: { columns: organisationColumns },
-      media: { with: { media: true } },
-      filters: { with: { filter: { columns: { id: true, name: true }, with: { filterGroup: { columns: { id: true, name: true } } } } } },
-    },
-  });
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  return ids.flatMap((activityId) => {
-    const r = byId.get(activityId);
-    if (!r) return [];
-    const item: ActivityListItem = {
-      ...r,
-      createdAt: r.createdAt.toISOString(),
-      updatedAt: r.updatedAt.toISOString(),
-      organisation: r.organisation ?? null,
-      media: sortedMedia(r.media),
-      filters: filterRefs(r.filters),
-      lastEditedBy: null,
-      child: null,
-    };
-    return [item];
-  });
-}
 
 function filterRefs(links: { filter: { id: number; name: string; filterGroup: { id: number; name: string } } }[]) {
   return links.map(({ filter }) => filter).sort((x, y) => x.filterGroup.id - y.filterGroup.id || x.id - y.id);
@@ -356,17 +300,20 @@ export async function listOrganisationActivities(
   options: Paging & { excludeActivityId?: number | undefined },
 ): Promise<OrganisationActivityList> {
   const exclude = options.excludeActivityId !== undefined ? sql`AND a.id <> ${options.excludeActivityId}` : sql``;
-  const rows = await queryRows<{ total: number; ids: number[] }>(
+  const rows = await queryRows<{ total: number; items: RawListItem[] | null }>(
     db,
-    sql`WITH matched AS (
+    sql`WITH matched AS MATERIALIZED (
           SELECT a.id, a.title FROM activities a
-          WHERE ${publicActivity(platformId)} AND a.organisation_id = ${organisationId} ${exclude})
+          WHERE ${publicActivity(platformId)} AND a.organisation_id = ${organisationId} ${exclude}),
+        page AS MATERIALIZED (
+          SELECT p.id, p.ord FROM unnest(ARRAY(
+            SELECT id FROM matched ORDER BY lower(title), id LIMIT ${options.limit} OFFSET ${(options.page - 1) * options.limit})) WITH ORDINALITY AS p(id, ord))
         SELECT (SELECT count(*)::int FROM matched) AS total,
-               ARRAY(SELECT id FROM matched ORDER BY lower(title), id LIMIT ${options.limit} OFFSET ${(options.page - 1) * options.limit}) AS ids`,
+               (SELECT json_agg(${listItemJson} ORDER BY p.ord) FROM page p JOIN activities a ON a.id = p.id) AS items`,
   );
   const total = Number(rows[0]?.total ?? 0);
   return {
-    activities: await loadActivityListItems(db, (rows[0]?.ids ?? []).map(Number)),
+    activities: (rows[0]?.items ?? []).map(toListItem),
     pageCount: pageCountOf(total, options.limit),
     total,
   };
