@@ -163,6 +163,18 @@ const port = (server.address() as AddressInfo).port;
 const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
 const replayClient = await pool.connect();
 
+/** How busy the machine is: the same fixed CPU-bound statement takes about 50-70 ms on an idle modern core. */
+async function calibration(): Promise<string> {
+  const samples: number[] = [];
+  for (let i = 0; i < 3; i += 1) {
+    const started = performance.now();
+    await pool.query('SELECT count(*) FROM generate_series(1, 1000000)');
+    samples.push(performance.now() - started);
+  }
+  return `calibration: SELECT count(*) FROM generate_series(1, 1e6) took ${Math.min(...samples).toFixed(0)} ms (best of 3); load average ${(await import('node:os')).loadavg().map((l) => l.toFixed(1)).join(' ')}`;
+}
+
+console.log(await calibration());
 const mixes = await buildMix(db);
 const report: Record<string, unknown> = {};
 try {
@@ -214,4 +226,5 @@ try {
   await appDatabase.close();
   await pool.end();
 }
+console.log(`\n${await calibration()}`);
 if (process.env.BENCH_JSON) console.log(JSON.stringify(report));
