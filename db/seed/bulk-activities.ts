@@ -83,7 +83,7 @@ async function createPools(db: Executor, input: PlatformBulkInput): Promise<Reco
       cats: categories,
     };
   });
-  await db.execute(sql`DROP TABLE IF EXISTS seed_tpl, seed_city, seed_org, seed_text`);
+  await db.execute(sql`DROP TABLE IF EXISTS pg_temp.seed_tpl, pg_temp.seed_city, pg_temp.seed_org, pg_temp.seed_text`);
   await db.execute(sql`CREATE TEMP TABLE seed_tpl ON COMMIT DROP AS
     SELECT n::int AS i, x->>'title' AS title, x->>'slug' AS slug, x->>'description' AS description,
       (x->>'io')::indoor_outdoor AS io, (x->>'minage')::int AS minage,
@@ -306,7 +306,7 @@ export async function insertPlatformActivities(db: Executor, input: PlatformBulk
         WHERE NOT b.is_copy AND b.local % 37 = 5`,
     );
   }
-  await db.execute(sql`DROP TABLE seed_tpl, seed_city, seed_org, seed_text`);
+  await db.execute(sql`DROP TABLE pg_temp.seed_tpl, pg_temp.seed_city, pg_temp.seed_org, pg_temp.seed_text`);
 }
 
 /** Media ids a platform's activities reserve (see MEDIA_SLOTS). */
