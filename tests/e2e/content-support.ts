@@ -8,13 +8,24 @@ export const WIDTHS = [375, 1280] as const;
  * kids 'Menu' button (white on #e72e6c, 4.19:1) belongs to the layout and is reported to its owner.
  */
 export async function expectNoAxeViolations(page: Page) {
+  // From the top: a sticky header over scrolled content would stand in for the content's background.
+  await page.evaluate(() => window.scrollTo(0, 0));
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).exclude('body > header').analyze();
-  const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => `${n.target.join(' ')}: ${n.failureSummary ?? ''}`).join(', ')})`);
   expect(summary, 'axe violations').toEqual([]);
 }
 
 /** Saves a full-page screenshot under docs/screenshots/ (the evidence of issue 6). */
 export async function screenshot(page: Page, name: string) {
+  // Lazy images load only near the viewport: pass over the page once and wait for them.
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 60));
+    }
+    window.scrollTo(0, 0);
+  });
+  await page.waitForFunction(() => Array.from(document.images).every((image) => image.complete), undefined, { timeout: 5000 }).catch(() => {});
   await page.screenshot({ path: `docs/screenshots/${name}.png`, fullPage: true });
 }
 

@@ -37,8 +37,14 @@ export function plainText(html: string): string {
     .trim();
 }
 
-/** Cuts `text` to at most `max` characters and adds `ending` when something was cut (screens.md 9). */
+/**
+ * Cuts `text` to at most `max` characters and adds `ending` when something was cut (screens.md 9).
+ * The cut falls on the last word boundary when one lies in the last 30 % of the allowed length.
+ */
 export function truncate(text: string, max: number, ending = '...'): string {
   if (text.length <= max) return text;
-  return `${text.slice(0, max).trimEnd()}${ending}`;
+  const cut = text.slice(0, max);
+  const space = cut.lastIndexOf(' ');
+  const atWord = text[max] === ' ' ? cut : space >= max * 0.7 ? cut.slice(0, space) : cut;
+  return `${atWord.replace(/[\s,.;:!?–-]+$/, '')}${ending}`;
 }
