@@ -244,6 +244,39 @@ test.describe('detail at 1280 px', () => {
   });
 });
 
+test.describe('kids: current events', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test("the 'current' tab lists the organisation's coming events with dd/MM/yyyy dates", async ({ page, brand }) => {
+    test.skip(brand !== 'kids', "the 'current' tab exists on the kids brand only");
+    const events = await api<{ events: Array<{ organisation: { id: number } | null }> }>(page, `/api/public/events?page=1&limit=15`);
+    const organisationId = events.body.events.find((e) => e.organisation)?.organisation?.id;
+    expect(organisationId, 'a coming event with an organisation').toBeTruthy();
+    const list = await api<{ activities: Item[] }>(page, `/api/public/organisations/${organisationId}/activities?page=1&limit=1`);
+    const slug = list.body.activities[0]?.slug;
+    expect(slug, 'an activity of that organisation').toBeTruthy();
+    await page.goto(`/uitjes/${slug}`);
+    await waitForHydration(page);
+    await page.getByRole('tab', { name: 'Actueel' }).click();
+    const panel = page.getByTestId('tab-current');
+    await expect(panel.getByTestId('events').getByRole('listitem').first()).toContainText(/\d{2}\/\d{2}\/\d{4}/);
+  });
+
+  test("an organisation without coming events says so on its page (screens.md 8)", async ({ page, brand }) => {
+    test.skip(brand !== 'kids', 'organisation events are shown on the kids brand only');
+    await page.goto('/overzicht');
+    const links = await page.getByTestId('organisation').getByRole('heading').getByRole('link').evaluateAll((as) => as.map((a) => a.getAttribute('href')!));
+    for (const href of links.slice(0, 25)) {
+      await page.goto(href);
+      if ((await page.getByTestId('events-empty').count()) > 0) {
+        await expect(page.getByTestId('events-empty')).toHaveText('Geen actuele evenementen gevonden van deze organisatie.');
+        return;
+      }
+    }
+    throw new Error('every organisation checked has coming events');
+  });
+});
+
 test.describe('detail at 375 px', () => {
   test.use({ viewport: { width: 375, height: 800 } });
 
