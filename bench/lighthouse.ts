@@ -1,0 +1,186 @@
+/**
+ * Lighthouse budgets of the main pages on every brand (issue 8): `npm run bench:lighthouse [-- options]`,
+ * prints figures; not a test.
+ *
+ *   node_modules/.bin/node bench/lighthouse.ts                     # 4 brands x home, overview, detail, blog + kids agenda
+ *   node_modules/.bin/node bench/lighthouse.ts --brands nl --pages home,detail
+ *
+ * Starts server/main.ts (production, page cache on as in production, from a private copy of build/) on a
+ * fresh embedded database seeded with the demo data on first start (or `--data-dir` a seeded one), then
+ * runs `npx --yes lighthouse@13` (mobile preset, simulated throttling; CHROME_PATH=/usr/bin/chromium,
+ * headless, no sandbox) once per URL, one after the other. Lighthouse is not a dependency of the project.
+ * Budgets: Performance >= 95, Accessibility 100, Best Practices 100, SEO 100, LCP <= 1.5 s, CLS <= 0.02.
+ * Prints a table with the failing figures marked, and the audits that cost points.
+ */
+import { execFile } from 'node:child_process';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs, promisify } from 'node:util';
+import { activitySlugs, BRAND_HOSTS, type Brand, keepTemporaryDirectories, machineLine, makeTempDir, snapshotBuild, startServer, table } from './lib/harness.ts';
+
+const run = promisify(execFile);
+const { values } = parseArgs({
+  options: {
+    port: { type: 'string', default: '3441' },
+    brands: { type: 'string', default: 'nl,de,kids,be' },
+    pages: { type: 'string', default: 'home,overview,detail,blog,agenda' },
+    'data-dir': { type: 'string' },
+    'page-cache': { type: 'string', default: 'true' },
+    keep: { type: 'boolean', default: false },
+  },
+});
+const port = Number(values.port);
+const brands = values.brands.split(',').map((b) => b.trim()) as Brand[];
+for (const brand of brands) if (!BRAND_HOSTS[brand]) throw new Error(`unknown brand ${brand}`);
+const wanted = new Set(values.pages.split(',').map((p) => p.trim()));
+keepTemporaryDirectories(values.keep);
+
+const BUDGET = { performance: 95, accessibility: 100, bestPractices: 100, seo: 100, lcpMs: 1500, cls: 0.02 };
+
+interface Report {
+  categories: Record<'performance' | 'accessibility' | 'best-practices' | 'seo', { score: number | null; auditRefs: { id: string; weight: number }[] }>;
+  audits: Record<string, { score: number | null; title: string; scoreDisplayMode: string; numericValue?: number; displayValue?: string; details?: { type?: string; overallSavingsMs?: number } }>;
+  runtimeError?: { code: string; message: string };
+  runWarnings?: string[];
+}
+
+interface Outcome {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  cls: number;
+  lost: string[];
+  error?: string;
+}
+
+async function lighthouse(url: string): Promise<Outcome> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'uitjes-lh-'));
+  const out = path.join(dir, 'report.json');
+  let failure: string | undefined;
+  try {
+    try {
+      await run(
+        'npx',
+        [
+          '--yes',
+          'lighthouse@13',
+          url,
+          '--output=json',
+          `--output-path=${out}`,
+          '--quiet',
+          `--chrome-flags=--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync --user-data-dir=${path.join(dir, 'chrome')}`,
+        ],
+        { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' }, maxBuffer: 64 * 1024 * 1024, timeout: 300_000 },
+      );
+    } catch (error) {
+      failure = (error as Error).message.split('\n').slice(0, 3).join(' ');
+    }
+    const report = JSON.parse(await readFile(out, 'utf8')) as Report;
+    const score = (id: keyof Report['categories']) => Math.round((report.categories[id]?.score ?? 0) * 100);
+    // Audits that cost points outside Performance (and the performance ones with a weight).
+    const lost: string[] = [];
+    for (const [category, label] of [['accessibility', 'a11y'], ['best-practices', 'bp'], ['seo', 'seo'], ['performance', 'perf']] as const) {
+      for (const ref of report.categories[category]?.auditRefs ?? []) {
+        const audit = report.audits[ref.id];
+        if (ref.weight > 0 && audit && audit.score !== null && audit.score < (category === 'performance' ? 0.9 : 1)) {
+          lost.push(`${label}:${ref.id}${category === 'performance' && audit.displayValue ? `(${audit.displayValue})` : ''}`);
+        }
+      }
+    }
+    // Opportunities Lighthouse estimates at 100 ms or more.
+    for (const [id, audit] of Object.entries(report.audits)) {
+      const saving = audit.details?.overallSavingsMs ?? 0;
+      if (audit.details?.type === 'opportunity' && saving >= 100) lost.push(`opportunity:${id}(${Math.round(saving)} ms)`);
+    }
+    return {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      seo: score('seo'),
+      lcpMs: report.audits['largest-contentful-paint']?.numericValue ?? NaN,
+      cls: report.audits['cumulative-layout-shift']?.numericValue ?? NaN,
+      lost,
+      error: report.runtimeError ? `${report.runtimeError.code}: ${report.runtimeError.message}` : failure,
+    };
+  } catch (error) {
+    return { performance: NaN, accessibility: NaN, bestPractices: NaN, seo: NaN, lcpMs: NaN, cls: NaN, lost: [], error: failure ?? (error as Error).message };
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+console.log(`# Lighthouse 13, mobile preset  ${machineLine()}`);
+const server = await startServer({
+  port,
+  dataDir: values['data-dir'] ?? (process.env.DATABASE_URL ? undefined : makeTempDir('lighthouse-data')),
+  cwd: snapshotBuild(),
+  env: { PAGE_CACHE: values['page-cache'] },
+});
+console.log(`server pid ${server.pid} on port ${port}, page cache ${values['page-cache'] === 'true' ? 'on' : 'off'}`);
+
+async function firstBlogPath(host: string): Promise<string | undefined> {
+  const page = await server.get(host, '/blogs');
+  return /href="(\/blog\/[^"?#]+)"/.exec(page.body.toString('utf8'))?.[1];
+}
+
+const targets: { brand: Brand; page: string; url: string }[] = [];
+for (const brand of brands) {
+  const host = BRAND_HOSTS[brand];
+  const origin = `http://${host}:${port}`;
+  if (wanted.has('home')) targets.push({ brand, page: 'home', url: `${origin}/` });
+  if (wanted.has('overview')) targets.push({ brand, page: 'overview', url: `${origin}/uitjes` });
+  if (wanted.has('detail')) targets.push({ brand, page: 'detail', url: `${origin}/uitjes/${encodeURIComponent((await activitySlugs(port, host, 1))[0]!)}` });
+  if (wanted.has('blog')) {
+    const blog = await firstBlogPath(host);
+    if (blog) targets.push({ brand, page: 'blog', url: `${origin}${blog}` });
+    else console.log(`${host}: no blog link on /blogs, blog skipped`);
+  }
+  if (wanted.has('agenda') && brand === 'kids') targets.push({ brand, page: 'agenda', url: `${origin}/agenda` });
+}
+
+const rows: { brand: Brand; page: string; url: string; outcome: Outcome }[] = [];
+try {
+  for (const target of targets) {
+    // Production serves warm pages: one visit first, so the page cache (when on) holds what it can.
+    const host = new URL(target.url).hostname;
+    const warm = await server.get(host, new URL(target.url).pathname);
+    if (warm.status !== 200) console.log(`warning: ${target.url} answered ${warm.status}`);
+    const started = performance.now();
+    const outcome = await lighthouse(target.url);
+    rows.push({ ...target, outcome });
+    console.log(
+      `${target.brand.padEnd(4)} ${target.page.padEnd(8)} perf ${outcome.performance} a11y ${outcome.accessibility} bp ${outcome.bestPractices} seo ${outcome.seo} LCP ${(outcome.lcpMs / 1000).toFixed(2)} s CLS ${outcome.cls.toFixed(3)}  (${((performance.now() - started) / 1000).toFixed(0)} s, load ${os.loadavg()[0]!.toFixed(1)})${outcome.error ? `  ERROR ${outcome.error}` : ''}`,
+    );
+  }
+} finally {
+  await server.stop();
+}
+
+const mark = (ok: boolean, text: string) => (ok ? text : `${text} x`);
+console.log(`\n## Summary (x = over budget: Performance >= ${BUDGET.performance}, Accessibility/Best Practices/SEO 100, LCP <= ${BUDGET.lcpMs / 1000} s, CLS <= ${BUDGET.cls})  ${machineLine()}`);
+console.log(
+  table([
+    ['brand', 'page', 'Perf', 'A11y', 'BP', 'SEO', 'LCP', 'CLS', 'budget'],
+    ...rows.map(({ brand, page, outcome: o }) => {
+      const checks = [o.performance >= BUDGET.performance, o.accessibility >= BUDGET.accessibility, o.bestPractices >= BUDGET.bestPractices, o.seo >= BUDGET.seo, o.lcpMs <= BUDGET.lcpMs, o.cls <= BUDGET.cls];
+      return [
+        brand,
+        page,
+        mark(checks[0]!, String(o.performance)),
+        mark(checks[1]!, String(o.accessibility)),
+        mark(checks[2]!, String(o.bestPractices)),
+        mark(checks[3]!, String(o.seo)),
+        mark(checks[4]!, `${(o.lcpMs / 1000).toFixed(2)} s`),
+        mark(checks[5]!, o.cls.toFixed(3)),
+        checks.every(Boolean) && !o.error ? 'holds' : 'FAILS',
+      ];
+    }),
+  ]),
+);
+console.log('\nAudits that cost points (perf: score < 0.9):');
+for (const { brand, page, url, outcome } of rows) {
+  if (outcome.lost.length > 0 || outcome.error) console.log(`${brand} ${page} (${url}): ${outcome.lost.join(', ') || '-'}${outcome.error ? `  [${outcome.error}]` : ''}`);
+}
