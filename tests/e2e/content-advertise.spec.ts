@@ -107,6 +107,24 @@ test.describe('advertise /adverteren', () => {
     forgetForcedFailure(consoleErrors, '/adverteren');
   });
 
+  test.describe('question form without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('a plain POST answers the messages, then the sent label', async ({ page, brand }) => {
+      const form = page.getByTestId('question-form');
+      const submit = brand === 'de' ? 'Senden' : 'Versturen';
+      await page.goto('/adverteren');
+      await form.getByRole('button', { name: submit }).click();
+      await expect(page.getByTestId('question-form').getByText(brand === 'de' ? 'Bitte geben Sie Ihren Namen ein' : 'Vul uw naam in')).toBeVisible();
+      await form.getByLabel(brand === 'de' ? 'Name' : 'Naam', { exact: true }).fill('Sam de Vries');
+      await form.getByLabel(brand === 'de' ? 'E-Mail-Adresse' : 'E-mailadres').fill('sam@example.org');
+      await form.getByLabel(brand === 'de' ? 'Telefonnummer' : 'Telefoonnummer').fill('020 123 4567');
+      await form.getByRole('button', { name: submit }).click();
+      await expect(page.getByTestId('question-form').getByTestId('form-sent')).toBeVisible();
+      await expect(page.getByTestId('question-submit')).toBeDisabled();
+    });
+  });
+
   test.describe('event submission (kids)', () => {
     test.beforeEach(({ brand }) => {
       test.skip(brand !== 'kids', 'kids platform only');

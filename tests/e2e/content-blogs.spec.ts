@@ -37,6 +37,9 @@ test.describe('blogs /blogs and /blog/{id}', () => {
       await waitForHydration(page);
       const title = page.getByRole('heading', { level: 1 });
       await expect(title).toBeVisible();
+      const description = await page.locator('meta[name="description"]').getAttribute('content');
+      expect(description!.length).toBeLessThanOrEqual(170);
+      await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article');
       const crumbs = page.getByRole('navigation', { name: /Kruimelpad|Brotkrumen/ });
       const back = page.getByTestId('blog-back');
       if (width < 640) {

@@ -76,6 +76,12 @@ test.describe('helpdesk /helpdesk', () => {
     const t = textsFor(brand);
     await page.goto('/helpdesk');
     await waitForHydration(page);
+    // Only the field left behind shows its message.
+    await page.getByLabel(t.name, { exact: true }).focus();
+    await page.getByLabel(t.name, { exact: true }).blur();
+    await expect(page.getByText(t.nameRequired)).toBeVisible();
+    await expect(page.getByText(t.emailRequired)).toHaveCount(0);
+    await expect(page.getByText(t.phoneRequired)).toHaveCount(0);
     await page.getByRole('button', { name: t.submit }).click();
     await expect(page.getByText(t.nameRequired)).toBeVisible();
     await expect(page.getByText(t.emailRequired)).toBeVisible();

@@ -48,10 +48,22 @@ test.describe('newsletter /nieuwsbrief', () => {
     const t = textsFor(brand);
     await page.goto('/nieuwsbrief');
     await waitForHydration(page);
+    const form = page.getByTestId('newsletter-form');
+    await expect(form).toHaveAttribute('data-status', 'idle');
+    // Hold the answer back to see the sending state.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/nieuwsbrief.data*', async (route) => {
+      await held;
+      await route.fallback();
+    });
     await page.getByLabel(t.name).fill('Sam de Vries');
     await page.getByLabel(t.email).fill(`sam.${brand}.${Date.now()}@example.org`);
     await page.getByRole('button', { name: t.submit }).click();
-    const form = page.getByTestId('newsletter-form');
+    await expect(form).toHaveAttribute('data-status', 'sending');
+    await expect(form.getByRole('button')).toBeDisabled();
+    await expect(form.getByRole('button')).toHaveText(brand === 'de' ? 'Anmeldung läuft...' : 'Bezig met aanmelden...');
+    release();
     await expect(form).toHaveAttribute('data-status', 'sent');
     await expect(page.getByText(t.thanks)).toBeVisible();
     await expect(page.getByLabel(t.name)).toHaveCount(0);
