@@ -153,7 +153,8 @@ export async function searchActivities(
     sql`a.random_key`,
     ...(order.field === 'title' ? [sql`a.title`] : []),
     ...(order.field === 'createdAt' ? [sql`a.created_at`] : []),
-    sql`ARRAY(SELECT af.filter_id FROM activity_filters af WHERE af.activity_id = a.id) AS fids`,
+    // Per-row filter arrays are only needed to apply a selection; without one, counts come from a join.
+    ...(selected.length ? [sql`ARRAY(SELECT af.filter_id FROM activity_filters af WHERE af.activity_id = a.id) AS fids`] : []),
   ];
   const offset = (query.page - 1) * query.limit;
   const dir = sql.raw(order.direction === 'ASC' ? 'ASC' : 'DESC');
@@ -181,16 +182,23 @@ export async function searchActivities(
           FROM activities a
           WHERE ${sql.join(nonFilterConditions(platformId, query), sql` AND `)}),
         -- ANY within a group, ALL across groups.
-        matched AS MATERIALIZED (
-          SELECT b.* FROM base b WHERE NOT EXISTS (SELECT 1 FROM selection s WHERE NOT (b.fids && s.ids))),
+        matched AS MATERIALIZED (${
+          selected.length ? sql`SELECT b.* FROM base b WHERE NOT EXISTS (SELECT 1 FROM selection s WHERE NOT (b.fids && s.ids))` : sql`SELECT * FROM base`
+        }),
         page AS MATERIALIZED (
           SELECT p.id, p.ord FROM unnest(ARRAY(${ordered} LIMIT ${query.limit} OFFSET ${offset})) WITH ORDINALITY AS p(id, ord)),
         -- A filter's count ignores its own group's selection: every other group's must hold.
-        counts AS (
-          SELECT c.id AS fid, count(*)::int AS n
-          FROM base b CROSS JOIN LATERAL unnest(b.fids) AS u(fid) JOIN catalogue c ON c.id = u.fid
-          WHERE NOT EXISTS (SELECT 1 FROM selection s WHERE s.group_id <> c.group_id AND NOT (b.fids && s.ids))
-          GROUP BY c.id)
+        counts AS (${
+          selected.length
+            ? sql`SELECT c.id AS fid, count(*)::int AS n
+                  FROM base b CROSS JOIN LATERAL unnest(b.fids) AS u(fid) JOIN catalogue c ON c.id = u.fid
+                  WHERE NOT EXISTS (SELECT 1 FROM selection s WHERE s.group_id <> c.group_id AND NOT (b.fids && s.ids))
+                  GROUP BY c.id`
+            : sql`SELECT af.filter_id AS fid, count(*)::int AS n
+                  FROM base b JOIN activity_filters af ON af.activity_id = b.id
+                  WHERE af.filter_id IN (SELECT id FROM catalogue)
+                  GROUP BY af.filter_id`
+        })
         SELECT
           (SELECT count(*)::int FROM matched) AS total,
           (SELECT json_agg(${listItemJson} ORDER BY p.ord) FROM page p JOIN activities a ON a.id = p.id) AS items,
