@@ -1,24 +1,21 @@
 import { useEffect } from 'react';
-import { data } from 'react-router';
 import type { Route } from './+types/activities';
 import { searchActivities } from '../features/activities/activities.server.ts';
 import { getRandomBanner } from '../features/banners/banners.server.ts';
 import { listFilters } from '../features/filters/filters.server.ts';
 import { ActivityOverview } from '../features/journey/components/activity-overview.tsx';
-import { loadOverview, visitSeed } from '../features/journey/journey.server.ts';
+import { loadOverview } from '../features/journey/journey.server.ts';
 import type { OverviewData } from '../features/journey/journey.types.ts';
 import { parseOverviewParams } from '../features/journey/overview-query.ts';
 import { pageMeta } from '../features/platform/page-meta.ts';
 import { requestContext } from '../request-context.server.ts';
 
-// Activity overview (screens.md 2): filter state in the query string (decisions.md 9), a random order
-// per visit kept in a session cookie so paging is stable.
+// Activity overview (screens.md 2): filter state in the query string (decisions.md 9), including the
+// visit's random-order seed, so paging is stable (docs/decisions/030).
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);
-  const { seed, setCookie } = visitSeed(request.headers.get('cookie'));
-  const overview = await loadOverview(ctx, { searchActivities, listFilters, randomBanner: getRandomBanner }, new URL(request.url), seed);
-  return data(overview, setCookie ? { headers: { 'Set-Cookie': setCookie } } : undefined);
+  return loadOverview(ctx, { searchActivities, listFilters, randomBanner: getRandomBanner }, new URL(request.url));
 }
 
 let lastOverview: OverviewData | null = null;

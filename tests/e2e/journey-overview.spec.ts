@@ -68,6 +68,8 @@ test.describe('overview at 1280 px', () => {
     await expect(pagination.getByRole('link', { name: 'Pagina 1', exact: true })).toHaveAttribute('aria-current', 'page');
     await expect(pagination.getByText('...')).toBeVisible();
     const pageOneFirst = await firstTitle(page);
+    // The visit's random order travels in the links (docs/decisions/030).
+    await expect(pagination.getByRole('link', { name: 'Volgende' })).toHaveAttribute('href', /seed=\d+/);
     await pagination.getByRole('link', { name: 'Volgende' }).click();
     await expect(page).toHaveURL(/page=2/);
     await expect(pagination.getByRole('link', { name: 'Pagina 2', exact: true })).toHaveAttribute('aria-current', 'page');

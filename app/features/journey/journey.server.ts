@@ -12,9 +12,7 @@ import {
   IGNORED_FILTER_GROUP,
   OVERVIEW_PAGE_SIZE,
   type LocationRef,
-  SEED_COOKIE,
   parseOverviewParams,
-  parseSeed,
   toActivityFilterJson,
 } from './overview-query.ts';
 
@@ -36,14 +34,18 @@ interface Ctx {
   log: RequestLogger;
 }
 
-/** The visit seed from the Cookie header; a new one (with its Set-Cookie) when absent. */
-export function visitSeed(cookieHeader: string | null): { seed: number; setCookie: string | null } {
-  const match = new RegExp(`(?:^|;\\s*)${SEED_COOKIE}=(\\d+)`).exec(cookieHeader ?? '');
-  const existing = parseSeed(match?.[1]);
-  if (existing !== null) return { seed: existing, setCookie: null };
-  const seed = randomInt(0, 2_147_483_647);
-  // A session cookie: one random order per visit, stable while paging.
-  return { seed, setCookie: `${SEED_COOKIE}=${seed}; Path=/; SameSite=Lax; HttpOnly` };
+/** A new visit's random order (screens.md 7: orderBy random; the seed keeps paging stable). */
+export function newVisitSeed(): number {
+  return randomInt(0, 2_147_483_647);
+}
+
+/**
+ * A seed for a page that shows the overview without a seed in its URL (SEO landing pages). The seed
+ * used to live in a cookie; it now travels in the overview's links (docs/decisions/030), so this never
+ * sets a cookie (a response with Set-Cookie would also bypass the page cache).
+ */
+export function visitSeed(_cookieHeader: string | null): { seed: number; setCookie: string | null } {
+  return { seed: newVisitSeed(), setCookie: null };
 }
 
 /** Filter groups for the panel: 'Speciale wensen' dropped, filters in panel order. */
@@ -96,9 +98,11 @@ async function logged<T>(log: RequestLogger, what: string, work: Promise<T>, fal
 }
 
 /** Everything the overview screen shows for a request URL (screens.md 2 Activity overview, 7). */
-export async function loadOverview(ctx: Ctx, services: OverviewServices, url: URL, seed: number): Promise<OverviewData> {
+export async function loadOverview(ctx: Ctx, services: OverviewServices, url: URL, fallbackSeed?: number): Promise<OverviewData> {
   const { db, platform, log } = ctx;
-  const state = parseOverviewParams(url.searchParams);
+  const parsed = parseOverviewParams(url.searchParams);
+  const seed = parsed.seed ?? fallbackSeed ?? newVisitSeed();
+  const state = { ...parsed, seed };
   const emptyFilters: FilterList = { filters: [], pageCount: 0, total: 0 };
   const [filterList, list, banner, location] = await Promise.all([
     logged(log, 'filters load', services.listFilters(db, platform.id, { page: 1, limit: 100, filterQuery: {} }), emptyFilters),

@@ -33,12 +33,17 @@ export interface OverviewState {
   /** A child's age 1-12; null means all ages. */
   age: number | null;
   page: number;
+  /**
+   * The visit's random order. It travels in the URL of every page and filter link, so paging stays
+   * stable, also when a shared cache serves the HTML (the cache key includes it). Not a filter.
+   */
+  seed: number | null;
 }
 
-export const EMPTY_OVERVIEW: OverviewState = { filterIds: [], location: null, q: '', persons: null, area: null, age: null, page: 1 };
+export const EMPTY_OVERVIEW: OverviewState = { filterIds: [], location: null, q: '', persons: null, area: null, age: null, page: 1, seed: null };
 
 /** Query-string names. */
-export const PARAM = { filter: 'filter', location: 'location', q: 'q', persons: 'persons', area: 'area', age: 'age', page: 'page' } as const;
+export const PARAM = { filter: 'filter', location: 'location', q: 'q', persons: 'persons', area: 'area', age: 'age', page: 'page', seed: 'seed' } as const;
 
 function positiveInt(value: string | null, max = 2_147_483_647): number | null {
   if (value === null || !/^\d{1,10}$/.test(value.trim())) return null;
@@ -71,6 +76,7 @@ export function parseOverviewParams(params: URLSearchParams): OverviewState {
     area: (GEOGRAPHIC_AREAS as readonly string[]).includes(area ?? '') ? (area as GeographicArea) : null,
     age,
     page: positiveInt(params.get(PARAM.page), 1_000_000) ?? 1,
+    seed: parseSeed(params.get(PARAM.seed)),
   };
 }
 
@@ -84,6 +90,7 @@ export function overviewSearch(state: OverviewState): string {
   if (state.area) params.set(PARAM.area, state.area);
   if (state.age) params.set(PARAM.age, String(state.age));
   if (state.page > 1) params.set(PARAM.page, String(state.page));
+  if (state.seed !== null) params.set(PARAM.seed, String(state.seed));
   return params.toString();
 }
 
@@ -113,9 +120,9 @@ export function hasActiveFilters(state: OverviewState): boolean {
   return selectedCount(state) > 0;
 }
 
-/** 'Clear all' (core.md 4): everything back to its default. */
-export function clearFilters(): OverviewState {
-  return { ...EMPTY_OVERVIEW };
+/** 'Clear all' (core.md 4): every filter back to its default (the visit keeps its order). */
+export function clearFilters(state?: OverviewState): OverviewState {
+  return { ...EMPTY_OVERVIEW, seed: state?.seed ?? null };
 }
 
 export interface ActivityFilterJson {
@@ -152,5 +159,3 @@ export function parseSeed(value: string | null | undefined): number | null {
   const n = Number(value);
   return n <= 2_147_483_647 ? n : null;
 }
-
-export const SEED_COOKIE = 'uitjes_seed';

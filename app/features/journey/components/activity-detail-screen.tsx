@@ -9,7 +9,7 @@ import type { ActivityDetailData } from '../journey.types.ts';
 import { organisationSlug } from '../organisation-slug.ts';
 import type { QuoteActionData } from '../quote-action.ts';
 import { useActivityTracking } from '../use-activity-tracking.ts';
-import { plainDescription } from './card-labels.ts';
+import { cardLabels, plainDescription } from './card-labels.ts';
 import { Breadcrumbs } from './breadcrumbs.tsx';
 import { DetailGallery } from './detail-gallery.tsx';
 import { CategoryWidget, ContactButtons, EventList, OtherActivities } from './detail-parts.tsx';
@@ -39,14 +39,14 @@ export function ActivityDetailScreen({ data, quoteSchema, actionData }: { data: 
 
   const showCurrent = features.currentEvents && data.hasEvents;
   const location = activity.locationDescription || activity.cities.map((c) => c.name).join(', ') || activity.provinces.map((p) => p.name).join(', ');
+  const labels = cardLabels(brand.kind);
   const facts: Array<[string, string]> = [
     ...(location ? [[t('activityDetail.location'), location] as [string, string]] : []),
-    ...(brand.kind === 'kids'
-      ? [
-          [t('activityDetail.age'), activity.minimumAge ? t('filters.ageFrom', { count: activity.minimumAge }) : t('filters.allAges')] as [string, string],
-          [t('activityDetail.setting'), t(`indoorOutdoor.${activity.indoorOutdoor}`)] as [string, string],
-        ]
-      : [[t('filters.persons'), t('activityDetail.persons', { min: activity.personsMin ?? 0, max: activity.personsMax ?? 0 })] as [string, string]]),
+    ...(labels.includes('persons') ? [[t('filters.persons'), t('activityDetail.persons', { min: activity.personsMin ?? 0, max: activity.personsMax ?? 0 })] as [string, string]] : []),
+    ...(labels.includes('age')
+      ? [[t('activityDetail.age'), activity.minimumAge ? t('filters.ageFrom', { count: activity.minimumAge }) : t('filters.allAges')] as [string, string]]
+      : []),
+    [t('activityDetail.setting'), t(`indoorOutdoor.${activity.indoorOutdoor}`)],
   ];
 
   const quoteHeading = (

@@ -17,7 +17,7 @@ export const BANNER_AFTER_INDEX = 2;
 export const CHECKLIST_AFTER_INDEX = 7;
 
 /** The activity overview (/uitjes): header, filters, chips, cards, banner, check-lists, pagination, about. */
-export function ActivityOverview({ data }: { data: OverviewData }) {
+export function ActivityOverview({ data, title, subtitle }: { data: OverviewData; title?: string; subtitle?: string | null }) {
   const { t } = useTranslation();
   const { state, apply, loading } = useOverviewState(data.state);
   // A failed load keeps what the visitor saw (screens.md 7, 8: the overview stays unchanged).
@@ -42,8 +42,8 @@ export function ActivityOverview({ data }: { data: OverviewData }) {
 
   return (
     <>
-      <PageHeader title={t('overview.title')} image={data.headerImage}>
-        <p className="mt-2 max-w-2xl text-lg">{t('overview.subtitle')}</p>
+      <PageHeader title={title ?? t('overview.title')} image={data.headerImage}>
+        <p className="mt-2 max-w-2xl text-lg">{subtitle ?? t('overview.subtitle')}</p>
       </PageHeader>
       <div className="mx-auto max-w-7xl px-4 py-6 desk:py-10">
         <MobileFilterPanel state={state} groups={data.groups} location={data.location} total={results?.total ?? null} onApply={apply} />

@@ -60,7 +60,7 @@ export function MobileFilterPanel({
                   ‹ {t('filters.back')}
                 </Button>
               ) : (
-                <Button onPress={() => setDraft(clearFilters())} className="rounded-md px-2 py-1 font-semibold text-brand-strong" data-testid="clear-filters">
+                <Button onPress={() => setDraft((d) => clearFilters(d))} className="rounded-md px-2 py-1 font-semibold text-brand-strong" data-testid="clear-filters">
                   {t('filters.clear', { count: selectedCount(draft) })}
                 </Button>
               )}
