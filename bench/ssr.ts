@@ -4,7 +4,8 @@
  *   node_modules/.bin/node bench/ssr.ts                      # 100k activities, 15 s per page and brand
  *   node_modules/.bin/node bench/ssr.ts --activities 5000 --duration 3   # quick run while developing
  *   node_modules/.bin/node bench/ssr.ts --data-dir /tmp/seeded            # reuse a seeded DATA_DIR
- *   DATABASE_URL=postgres://… node_modules/.bin/node bench/ssr.ts         # seeds and uses that database
+ *   DATABASE_URL=postgres://… node_modules/.bin/node bench/ssr.ts         # empties, seeds and uses that database
+ *   DATABASE_URL=postgres://… node_modules/.bin/node bench/ssr.ts --seeded  # uses it as it is
  *
  * Seeds a fresh temporary PGlite directory with the seed CLI, starts server/main.ts (PAGE_CACHE=false,
  * from a private copy of build/), then for overview, detail (random slugs) and home on the nl and kids
@@ -38,6 +39,7 @@ const { values } = parseArgs({
     connections: { type: 'string', default: '4' },
     port: { type: 'string', default: '3411' },
     'data-dir': { type: 'string' },
+    seeded: { type: 'boolean', default: false },
     brands: { type: 'string', default: 'nl,kids' },
     'target-p95': { type: 'string', default: '50' },
     keep: { type: 'boolean', default: false },
@@ -54,7 +56,9 @@ keepTemporaryDirectories(values.keep);
 console.log(`# Uncached SSR  ${machineLine()}`);
 const databaseUrl = process.env.DATABASE_URL || undefined;
 let dataDir = values['data-dir'];
-if (!dataDir) {
+if (databaseUrl && values.seeded) {
+  console.log('using the seeded database in DATABASE_URL as it is');
+} else if (!dataDir) {
   dataDir = databaseUrl ? undefined : makeTempDir('ssr-data');
   console.log(`seeding ${activities.toLocaleString('en')} activities into ${databaseUrl ? 'DATABASE_URL' : dataDir} ...`);
   const seconds = seedWithCli(dataDir, activities);
