@@ -25,6 +25,7 @@ import {
   httpGet,
   keepTemporaryDirectories,
   machineLine,
+  treeLine,
   makeTempDir,
   seedWithCli,
   snapshotBuild,
@@ -59,6 +60,7 @@ keepTemporaryDirectories(values.keep);
 if (nginxPort < 3400 || nginxPort > 3499) throw new Error('--nginx-port must be in 3400-3499');
 
 console.log(`# Cached pages vs nginx  ${machineLine()}`);
+console.log(treeLine());
 
 /** Debian's nginx; installed on first use (policy-rc.d or not, the package's own service is stopped again). */
 function ensureNginx(): string {

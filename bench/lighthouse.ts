@@ -17,7 +17,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs, promisify } from 'node:util';
-import { activitySlugs, BRAND_HOSTS, type Brand, keepTemporaryDirectories, machineLine, makeTempDir, snapshotBuild, startServer, table } from './lib/harness.ts';
+import { activitySlugs, BRAND_HOSTS, type Brand, keepTemporaryDirectories, machineLine, treeLine, makeTempDir, snapshotBuild, startServer, table } from './lib/harness.ts';
 
 const run = promisify(execFile);
 const { values } = parseArgs({
@@ -113,6 +113,7 @@ async function lighthouse(url: string): Promise<Outcome> {
 }
 
 console.log(`# Lighthouse 13, mobile preset  ${machineLine()}`);
+console.log(treeLine());
 const server = await startServer({
   port,
   dataDir: values['data-dir'] ?? (process.env.DATABASE_URL ? undefined : makeTempDir('lighthouse-data')),

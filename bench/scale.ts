@@ -24,6 +24,7 @@ import {
   getJson,
   keepTemporaryDirectories,
   machineLine,
+  treeLine,
   makeTempDir,
   ms,
   removeTempDir,
@@ -118,6 +119,7 @@ interface SizeResult {
 }
 
 console.log(`# Overview query at ${sizes.map((s) => s.toLocaleString('en')).join(', ')} activities  ${machineLine()}`);
+console.log(treeLine());
 const cwd = snapshotBuild();
 const results: SizeResult[] = [];
 for (const size of sizes) {

@@ -23,6 +23,7 @@ import {
   formatRss,
   keepTemporaryDirectories,
   machineLine,
+  treeLine,
   makeTempDir,
   ms,
   seedWithCli,
@@ -54,6 +55,7 @@ for (const brand of brands) if (!BRAND_HOSTS[brand]) throw new Error(`unknown br
 keepTemporaryDirectories(values.keep);
 
 console.log(`# Uncached SSR  ${machineLine()}`);
+console.log(treeLine());
 const databaseUrl = process.env.DATABASE_URL || undefined;
 let dataDir = values['data-dir'];
 if (databaseUrl && values.seeded) {

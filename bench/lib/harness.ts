@@ -5,7 +5,7 @@
  * directory on exit, also after an error or Ctrl-C.
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync, symlinkSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -96,6 +96,19 @@ export function removeTempDir(dir: string): void {
 export function machineLine(): string {
   const [one, five, fifteen] = os.loadavg().map((n) => n.toFixed(2));
   return `${new Date().toISOString()}  ${os.cpus().length} cores  load average ${one} ${five} ${fifteen}  node ${process.version}`;
+}
+
+/** What is measured: the commit, uncommitted files in the tree, and when build/ was made. */
+export function treeLine(): string {
+  const git = (args: string[]) => spawnSync('git', args, { cwd: ROOT, encoding: 'utf8' }).stdout?.trim() ?? '';
+  const dirty = git(['status', '--porcelain', '--untracked-files=no']).split('\n').filter(Boolean).length;
+  let built = 'missing';
+  try {
+    built = statSync(path.join(ROOT, 'build/server/index.js')).mtime.toISOString();
+  } catch {
+    // no build
+  }
+  return `commit ${git(['rev-parse', '--short', 'HEAD'])} (${dirty} modified file(s) in the tree), build/ of ${built}`;
 }
 
 export function loadAverage(): number {

@@ -20,7 +20,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
-import { activitySlugs, BRAND_HOSTS, type Brand, httpGet, machineLine, makeTempDir, ROOT, snapshotBuild, startServer, table } from '../../bench/lib/harness.ts';
+import { activitySlugs, BRAND_HOSTS, type Brand, httpGet, machineLine, treeLine, makeTempDir, ROOT, snapshotBuild, startServer, table } from '../../bench/lib/harness.ts';
 
 const { values } = parseArgs({
   options: {
@@ -33,6 +33,7 @@ const budgetKb = Number(values['budget-kb']);
 const brands = values.brands.split(',').map((b) => b.trim()) as Brand[];
 
 console.log(`# Front-end budgets  ${machineLine()}`);
+console.log(treeLine());
 let port: number;
 let stop: (() => Promise<void>) | undefined;
 let clientDir = path.join(ROOT, 'build/client');
