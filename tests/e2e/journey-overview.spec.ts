@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, test, waitForHydration } from './fixtures.ts';
+import { BRAND_EXPECTATIONS, expect, test, waitForHydration } from './fixtures.ts';
 
 // Activity overview (screens.md 2, 4, 5, 8): filters, counts, chips, pagination, mobile panel, failures.
 
@@ -128,6 +128,26 @@ test.describe('overview at 1280 px', () => {
     await option.click();
     await expect(page).toHaveURL(/location=CITY-\d+/);
     await expect(page.getByTestId('filter-chip')).toContainText('Amsterdam');
+  });
+
+  test('with no known location, a gazetteer place is offered and becomes a location before filtering', async ({ page, brand }) => {
+    // The maps-service lookup of core.md 7 answers administrators only (decisions.md 17): stand in for it
+    // with a real GeoNames place; creating the location (POST /api/public/locations/city) is real.
+    const platform = BRAND_EXPECTATIONS[brand].platformId;
+    await page.route('**/api/admin/googleLocations/cities**', (route) =>
+      route.fulfill({ json: [{ locationId: '2756759', name: 'Dokkum', lon: 5.99697, lat: 53.32224, province: 'Friesland', platform }] }),
+    );
+    await page.goto('/uitjes');
+    await waitForHydration(page);
+    const input = page.getByTestId('filter-sidebar').getByRole('combobox', { name: 'Locatie' });
+    await input.fill('Dokkum');
+    const listbox = page.getByRole('listbox');
+    await expect(listbox).toContainText('Andere plaatsen');
+    const created = page.waitForResponse((r) => r.url().endsWith('/api/public/locations/city') && r.request().method() === 'POST');
+    await listbox.getByRole('option', { name: /Dokkum/ }).click();
+    expect((await created).ok()).toBe(true);
+    await expect(page).toHaveURL(/location=CITY-\d+/);
+    await expect(page.getByTestId('filter-chip')).toContainText('Dokkum');
   });
 
   test('a failed location lookup leaves no suggestions (screens.md 8)', async ({ page, consoleErrors }) => {

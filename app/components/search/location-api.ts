@@ -25,7 +25,8 @@ export interface PlaceSuggestion {
 export const SUGGESTION_LIMIT = 10;
 
 export const LOCATIONS_PATH = '/api/public/locations';
-export const PLACES_PATH = '/api/public/locations/places';
+/** core.md 7: the maps-service city lookup (by text and platform), used when no location matches. */
+export const PLACES_PATH = '/api/admin/googleLocations/cities';
 export const CITY_PATH = '/api/public/locations/city';
 
 async function json<T>(response: Response): Promise<T> {
@@ -55,8 +56,8 @@ export async function fetchLocations(text: string, signal?: AbortSignal): Promis
 }
 
 /** Places from the gazetteer for `text` (used when no known location matches). */
-export async function fetchPlaces(text: string, signal?: AbortSignal): Promise<PlaceSuggestion[]> {
-  const params = new URLSearchParams({ searchQuery: text.trim() });
+export async function fetchPlaces(text: string, platformId: number, signal?: AbortSignal): Promise<PlaceSuggestion[]> {
+  const params = new URLSearchParams({ platformId: String(platformId), searchQuery: text.trim() });
   const body = await json<PlaceSuggestion[] | { places: PlaceSuggestion[] }>(
     await fetch(`${PLACES_PATH}?${params}`, { signal, headers: { accept: 'application/json' } }),
   );

@@ -6,6 +6,8 @@ import { type LocationOption, type PlaceSuggestion, SUGGESTION_LIMIT, createCity
 
 export interface LocationComboBoxProps {
   label: string;
+  /** The platform whose places the gazetteer lookup offers. */
+  platformId: number;
   value: LocationOption | null;
   onChange: (location: LocationOption | null) => void;
   /** Form field carrying `TYPE-id` of the chosen location (GET forms work without JavaScript). */
@@ -21,7 +23,7 @@ const locationKey = (l: { type: string; id: number }) => `${l.type}-${l.id}`;
  * gazetteer, which become a location (POST /api/public/locations/city) when chosen. Debounced 500 ms.
  * Any failed lookup clears both lists.
  */
-export function LocationComboBox({ label, value, onChange, name, placeholder, className = '' }: LocationComboBoxProps) {
+export function LocationComboBox({ label, platformId, value, onChange, name, placeholder, className = '' }: LocationComboBoxProps) {
   const { t } = useTranslation();
   const [input, setInput] = useState(value?.name ?? '');
   const [known, setKnown] = useState<LocationOption[]>([]);
@@ -51,7 +53,7 @@ export function LocationComboBox({ label, value, onChange, name, placeholder, cl
       const locations = (await fetchLocations(text, current.signal)).slice(0, SUGGESTION_LIMIT);
       setKnown(locations);
       if (locations.length === 0 && text.trim().length >= 2) {
-        setPlaces((await fetchPlaces(text, current.signal)).slice(0, SUGGESTION_LIMIT));
+        setPlaces((await fetchPlaces(text, platformId, current.signal)).slice(0, SUGGESTION_LIMIT));
       } else {
         setPlaces([]);
       }

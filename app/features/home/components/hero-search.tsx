@@ -33,7 +33,7 @@ async function fetchTotal(state: OverviewState, signal: AbortSignal): Promise<nu
  */
 export function HeroSearch({ options, total, dropdownLabel }: { options: HeroOption[]; total: number; dropdownLabel: string }) {
   const { t } = useTranslation();
-  const { brand } = useSiteShell();
+  const { brand, platform } = useSiteShell();
   const navigate = useNavigate();
   const ids = { type: useId(), keyword: useId(), persons: useId() };
   const [filterId, setFilterId] = useState('');
@@ -98,6 +98,7 @@ export function HeroSearch({ options, total, dropdownLabel }: { options: HeroOpt
         </select>
       </div>
       <LocationComboBox
+        platformId={platform.id}
         label={t('home.hero.location')}
         placeholder={t('home.hero.locationPlaceholder')}
         name={PARAM.location}

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Form } from 'react-router';
+import { useSiteShell } from '../../platform/use-site-shell.ts';
 import { LocationComboBox } from '../../../components/search/location-combobox.tsx';
 import type { FilterGroupView, LocationView } from '../journey.types.ts';
 import { type OverviewState, PARAM, PERSONS_MAX_DESKTOP, changeFilters, toggleFilter } from '../overview-query.ts';
@@ -21,10 +22,12 @@ export function FilterSidebar({
   onChange: (next: OverviewState) => void;
 }) {
   const { t } = useTranslation();
+  const { platform } = useSiteShell();
   return (
     <Form method="get" action="/uitjes" className="flex flex-col gap-6" aria-label={t('filters.title')} onSubmit={(e) => e.preventDefault()}>
       <h2 className="text-xl font-bold">{t('filters.title')}</h2>
       <LocationComboBox
+        platformId={platform.id}
         label={t('filters.location')}
         placeholder={t('filters.locationPlaceholder')}
         name={PARAM.location}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { useSiteShell } from '../../platform/use-site-shell.ts';
 import { LocationComboBox } from '../../../components/search/location-combobox.tsx';
 import type { LocationOption } from '../../../components/search/location-api.ts';
 import type { FilterGroupView, LocationView } from '../journey.types.ts';
@@ -25,6 +26,7 @@ export function MobileFilterPanel({
   onApply: (next: OverviewState) => void;
 }) {
   const { t } = useTranslation();
+  const { platform } = useSiteShell();
   const [open, setOpen] = useState(false);
   const [draft, setDraft] = useState(state);
   const [draftLocation, setDraftLocation] = useState<LocationOption | null>(location);
@@ -77,6 +79,7 @@ export function MobileFilterPanel({
               ) : (
                 <div className="flex flex-col gap-5">
                   <LocationComboBox
+                    platformId={platform.id}
                     label={t('filters.location')}
                     placeholder={t('filters.locationPlaceholder')}
                     value={draft.location ? draftLocation : null}
