@@ -219,6 +219,7 @@ try {
     );
     report[name] = { bare, http: overHttp, reqPerSec: cannon.requests.average };
   }
+  console.log(`\n${await calibration()}`);
 } finally {
   replayClient.release();
   agent.destroy();
@@ -226,5 +227,4 @@ try {
   await appDatabase.close();
   await pool.end();
 }
-console.log(`\n${await calibration()}`);
 if (process.env.BENCH_JSON) console.log(JSON.stringify(report));
