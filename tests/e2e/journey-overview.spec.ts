@@ -259,4 +259,13 @@ test.describe('overview without JavaScript', () => {
     await page.getByTestId('pagination').getByRole('link', { name: 'Pagina 2', exact: true }).click();
     await expect(page).toHaveURL(/page=2/);
   });
+
+  test('small screens get the filter form instead of the panel button', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto('/uitjes');
+    await expect(page.getByTestId('mobile-filter-bar').getByRole('button')).toBeHidden();
+    await page.getByTestId('filter-sidebar').getByRole('checkbox').first().check();
+    await page.getByRole('button', { name: 'Filters toepassen' }).click();
+    await expect(page).toHaveURL(/filter=\d+/);
+  });
 });

@@ -47,8 +47,12 @@ export function ActivityOverview({ data, title, subtitle }: { data: OverviewData
       </PageHeader>
       <div className="mx-auto max-w-7xl px-4 py-6 desk:py-10">
         <MobileFilterPanel state={state} groups={data.groups} location={data.location} total={results?.total ?? null} onApply={apply} />
-        <div className="flex gap-8">
-          <aside className="hidden w-72 shrink-0 desk:block" data-testid="filter-sidebar">
+        {/* Without JavaScript the mobile panel cannot open: small screens get the sidebar's GET form instead. */}
+        <noscript>
+          <style>{'[data-testid="filter-sidebar"]{display:block}[data-testid="mobile-filter-bar"] button{display:none}'}</style>
+        </noscript>
+        <div className="flex flex-col gap-8 desk:flex-row">
+          <aside className="hidden shrink-0 desk:block desk:w-72" data-testid="filter-sidebar">
             <FilterSidebar state={state} groups={data.groups} location={data.location} onChange={apply} />
           </aside>
           <div className="min-w-0 flex-1" aria-busy={loading} data-testid="overview-results">
