@@ -375,6 +375,9 @@ export async function cannon(options: {
   });
   instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
   const result = await instance;
+  // autocannon stops sending at the deadline, but the server still works off what it had accepted:
+  // wait until it answers a trivial request quickly again, so the next measurement starts on an idle server.
+  await settle(options.port);
   return {
     reqPerSec: result.requests.total / result.duration,
     latency: summarise(latencies),
@@ -385,6 +388,19 @@ export async function cannon(options: {
   };
 }
 
+/** Waits until /readyz answers within 100 ms (at most `maxSeconds`). */
+export async function settle(port: number, maxSeconds = 120): Promise<void> {
+  const end = Date.now() + maxSeconds * 1000;
+  while (Date.now() < end) {
+    try {
+      if ((await httpGet(port, 'localhost', '/readyz', { timeoutMs: maxSeconds * 1000 })).ms < 100) return;
+    } catch {
+      // busy or restarting: try again
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
 /** Times GETs one after the other on one keep-alive connection: the server's own time per request. */
 export async function sequential(port: number, host: string, paths: () => string, durationSeconds: number, maxRequests = 100_000): Promise<{ latency: Summary; failures: number }> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
@@ -392,7 +408,8 @@ export async function sequential(port: number, host: string, paths: () => string
   let failures = 0;
   const end = performance.now() + durationSeconds * 1000;
   try {
-    while (performance.now() < end && samples.length < maxRequests) {
+    // At least 3 samples, however slow the page.
+    while ((performance.now() < end || samples.length + failures < 3) && samples.length < maxRequests) {
       const result = await httpGet(port, host, paths(), { agent });
       if (result.status === 200) samples.push(result.ms);
       else failures += 1;
