@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { type Database, queryRows } from '../../../db/client.server.ts';
 import { type Paging, pageCountOf } from '../../public-api/public-api.schemas.ts';
-import type { CitySuggestion, LocationFilterQuery, LocationList, PublicLocation } from './locations.schemas.ts';
+import type { LocationFilterQuery, LocationList, PublicLocation } from './locations.schemas.ts';
 
 /** Escapes LIKE wildcards so a visitor's `%` or `_` is matched literally. */
 function likePrefix(q: string): string {
@@ -37,26 +37,4 @@ export async function searchLocations(db: Database, platformId: number, query: P
   );
   const total = Number(rows[0]?.total ?? 0);
   return { locations: rows[0]?.locations ?? [], pageCount: pageCountOf(total, query.limit), total };
-}
-
-/** How many suggestions the city lookup answers. */
-export const CITY_SUGGESTION_LIMIT = 10;
-
-/**
- * City suggestions for the admin lookup, from the platform's own `cities` table: the fallback until the
- * gazetteer / maps-service provider (decisions.md 11) is plugged in behind the same call.
- */
-export async function searchCitySuggestions(db: Database, platformId: number, searchQuery: string): Promise<CitySuggestion[]> {
-  const q = searchQuery.trim();
-  if (!q) return [];
-  const rows = await queryRows<CitySuggestion>(
-    db,
-    sql`SELECT coalesce(c.location_id, 'city:' || c.id) AS "locationId", c.name, c.lon, c.lat, p.name AS province, c.platform_id AS platform
-        FROM cities c LEFT JOIN provinces p ON p.id = c.province_id
-        WHERE c.platform_id = ${platformId} AND (c.name ILIKE ${likePrefix(q)} OR c.name % ${q} OR c.name %> ${q})
-        ORDER BY (lower(c.name) = lower(${q})) DESC, (c.name ILIKE ${likePrefix(q)}) DESC,
-                 greatest(similarity(c.name, ${q}), word_similarity(${q}, c.name)) DESC, c.name, c.id
-        LIMIT ${CITY_SUGGESTION_LIMIT}`,
-  );
-  return rows.map((r) => ({ ...r, lon: Number(r.lon), lat: Number(r.lat), platform: Number(r.platform) }));
 }

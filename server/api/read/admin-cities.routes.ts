@@ -1,6 +1,6 @@
 import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
 import { CitySuggestionListSchema, CitySuggestionQuerySchema } from '../../../app/features/locations/locations.schemas.ts';
-import { searchCitySuggestions } from '../../../app/features/locations/locations.server.ts';
+import { lookupPlaces } from '../../../app/features/places/places.server.ts';
 import type { AppEnv } from '../../app.ts';
 import { ADMIN_SECURITY_SCHEME, type PrincipalResolver, requireAdmin } from '../../middleware/require-admin.ts';
 import { ApiErrorSchema, errorResponses } from '../errors.ts';
@@ -29,10 +29,10 @@ export function adminCitiesRoute(resolvePrincipal?: PrincipalResolver) {
 }
 
 /**
- * GET /api/admin/googleLocations/cities. The lookup is `searchCitySuggestions` (the platform's cities
- * table) until the gazetteer / maps-service provider replaces it behind the same call.
+ * GET /api/admin/googleLocations/cities: places from the bundled gazetteer of the platform's country
+ * (decisions.md 11), or from Google Places when GOOGLE_PLACES_API_KEY is configured.
  */
-export function registerAdminCityRoutes(api: OpenAPIHono<AppEnv>, { db }: ApiDependencies, resolvePrincipal?: PrincipalResolver): void {
+export function registerAdminCityRoutes(api: OpenAPIHono<AppEnv>, { env }: ApiDependencies, resolvePrincipal?: PrincipalResolver): void {
   api.openAPIRegistry.registerComponent('securitySchemes', ADMIN_SECURITY_SCHEME, {
     type: 'apiKey',
     in: 'cookie',
@@ -41,6 +41,6 @@ export function registerAdminCityRoutes(api: OpenAPIHono<AppEnv>, { db }: ApiDep
   });
   api.openapi(adminCitiesRoute(resolvePrincipal), async (c) => {
     const { platformId, searchQuery } = c.req.valid('query');
-    return c.json(await searchCitySuggestions(db, platformId, searchQuery), 200);
+    return c.json(await lookupPlaces(platformId, searchQuery, { googleApiKey: env.GOOGLE_PLACES_API_KEY }), 200);
   });
 }

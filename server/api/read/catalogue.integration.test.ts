@@ -5,6 +5,7 @@ import { FilterListSchema } from '../../../app/features/filters/filters.schemas.
 import { LocationListSchema } from '../../../app/features/locations/locations.schemas.ts';
 import { SeoPageSchema } from '../../../app/features/seo/seo.schemas.ts';
 import type { DatabaseHandle } from '../../../db/client.server.ts';
+import type { AppEnv } from '../../app.ts';
 import { createTestApp } from '../../../tests/support/test-app.ts';
 import { createTestDatabase } from '../../../tests/support/test-database.ts';
 import { type ReadFixtures, calendarDay, daysFromToday, insertReadFixtures, requestAs } from './read-fixtures.ts';
@@ -244,5 +245,28 @@ describe('GET /api/admin/googleLocations/cities', () => {
       expect(response.headers.get('www-authenticate')).toContain('Bearer');
       expect((await response.json()).error.code).toBe('UNAUTHENTICATED');
     }
+  });
+});
+
+describe('GET /api/admin/googleLocations/cities for a signed-in admin', () => {
+  it('answers places from the offline gazetteer of the platform country', async () => {
+    const { OpenAPIHono } = await import('@hono/zod-openapi');
+    const { registerAdminCityRoutes } = await import('./admin-cities.routes.ts');
+    const { parseEnv } = await import('../../../app/config/env.server.ts');
+    const parsed = parseEnv({ LOG_LEVEL: 'silent' });
+    if (!parsed.ok) throw new Error(parsed.message);
+    const api = new OpenAPIHono<AppEnv>();
+    // The resolver a future login would pass: here, an admin is always signed in.
+    registerAdminCityRoutes(api, { db: handle.db, env: parsed.env, log: undefined as never }, () => ({ userId: 1, role: 'ADMIN' }));
+    const nl = await api.request('/admin/googleLocations/cities?platformId=1&searchQuery=Amersfoort');
+    expect(nl.status).toBe(200);
+    const places = (await nl.json()) as { name: string; lat: number; lon: number; province: string; platform: number }[];
+    expect(places[0]).toMatchObject({ name: 'Amersfoort', platform: 1 });
+    expect(places[0]!.lat).toBeCloseTo(52.16, 1);
+    const de = (await (await api.request('/admin/googleLocations/cities?platformId=2&searchQuery=Heidelberg')).json()) as { name: string }[];
+    expect(de[0]!.name).toBe('Heidelberg');
+    const user = new OpenAPIHono<AppEnv>();
+    registerAdminCityRoutes(user, { db: handle.db, env: parsed.env, log: undefined as never }, () => ({ userId: 2, role: 'USER' }));
+    expect((await user.request('/admin/googleLocations/cities?platformId=1&searchQuery=Amersfoort')).status).toBe(403);
   });
 });
