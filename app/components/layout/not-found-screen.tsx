@@ -8,7 +8,7 @@ export function NotFoundScreen() {
     <section className="mx-auto max-w-2xl px-4 py-20 text-center" data-testid="not-found">
       <h1 className="mb-4 text-3xl font-bold">{t('notFound.title')}</h1>
       <p className="mb-8 text-lg">{t('notFound.text')}</p>
-      <Link to="/" className="inline-block rounded-md bg-brand px-6 py-3 font-semibold text-white hover:bg-brand-dark">
+      <Link to="/" className="inline-block rounded-md bg-brand-strong px-6 py-3 font-semibold text-white hover:bg-brand-strong-hover">
         {t('notFound.button')}
       </Link>
     </section>
