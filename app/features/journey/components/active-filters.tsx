@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { formatNumber } from '../../../components/ui/format.ts';
+import { useSiteShell } from '../../platform/use-site-shell.ts';
 import type { FilterGroupView, LocationView } from '../journey.types.ts';
 import { type OverviewState, changeFilters, overviewHref } from '../overview-query.ts';
 
@@ -12,6 +14,7 @@ interface Chip {
 /** Found counter, 'delete filters' and removable chips, shown while any filter is active (screens.md 2). */
 export function ActiveFilters({ state, groups, location, total }: { state: OverviewState; groups: FilterGroupView[]; location: LocationView | null; total: number }) {
   const { t } = useTranslation();
+  const { brand } = useSiteShell();
   const names = new Map(groups.flatMap((g) => g.filters.map((f) => [f.id, f.name] as const)));
   const chips: Chip[] = [
     ...state.filterIds.map((id) => ({
@@ -30,7 +33,7 @@ export function ActiveFilters({ state, groups, location, total }: { state: Overv
     <div className="mb-6 flex flex-col gap-3" data-testid="active-filters">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <p className="text-lg font-semibold" role="status" data-testid="found-count">
-          {t('overview.found', { count: total })}
+          {t('overview.found', { count: total, formatted: formatNumber(total, brand.locale) })}
         </p>
         <Link to="/uitjes" preventScrollReset className="text-sm font-semibold text-brand-strong underline underline-offset-2">
           {t('overview.deleteFilters')}

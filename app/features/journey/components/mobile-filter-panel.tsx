@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { useSiteShell } from '../../platform/use-site-shell.ts';
+import { formatNumber } from '../../../components/ui/format.ts';
 import { LocationComboBox } from '../../../components/search/location-combobox.tsx';
 import type { LocationOption } from '../../../components/search/location-api.ts';
 import type { FilterGroupView, LocationView } from '../journey.types.ts';
@@ -26,7 +27,7 @@ export function MobileFilterPanel({
   onApply: (next: OverviewState) => void;
 }) {
   const { t } = useTranslation();
-  const { platform } = useSiteShell();
+  const { platform, brand } = useSiteShell();
   const [open, setOpen] = useState(false);
   const [draft, setDraft] = useState(state);
   const [draftLocation, setDraftLocation] = useState<LocationOption | null>(location);
@@ -48,7 +49,7 @@ export function MobileFilterPanel({
   return (
     <div className="sticky top-0 z-30 -mx-4 mb-4 border-b border-gray-200 bg-white px-4 py-2 desk:hidden" data-testid="mobile-filter-bar">
       <div className="flex items-center justify-between gap-2">
-        <p className="text-sm text-gray-700">{total !== null ? t('overview.count', { count: total }) : null}</p>
+        <p className="text-sm text-gray-700">{total !== null ? t('overview.count', { count: total, formatted: formatNumber(total, brand.locale) }) : null}</p>
         <Button onPress={openPanel} className="rounded-md bg-brand-strong px-4 py-2 font-semibold text-white outline-offset-2">
           {count > 0 ? t('filters.openWithCount', { count }) : t('filters.open')}
         </Button>
