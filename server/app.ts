@@ -129,7 +129,13 @@ export function createServerApp(options: ServerAppOptions): Hono<AppEnv> {
     c.var.log.info({ method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(seconds * 1000) }, 'request');
   });
   app.use('/api/*', apiSecurityHeaders);
-  app.use('*', async (c, next) => (c.req.path.startsWith('/api/') ? next() : pageSecurityHeaders(c, next)));
+  app.use('*', async (c, next) => {
+    if (c.req.path.startsWith('/api/')) return next();
+    await pageSecurityHeaders(c, next);
+    // A 304 makes the browser reuse its stored page, whose scripts carry the nonce of that earlier answer;
+    // headers of a 304 replace the stored ones, so a fresh CSP nonce here would block those scripts.
+    if (c.res.status === 304) c.res.headers.delete('Content-Security-Policy');
+  });
   if (options.pageCache) {
     app.use('*', options.pageCache.middleware);
     options.pageCache.attach((request) => Promise.resolve(app.fetch(request)));

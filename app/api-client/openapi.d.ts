@@ -336,6 +336,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/public/places": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Places matching a text, for the location autocomplete when no known location matches
+         * @description Places of the request platform's country from the offline gazetteer (or Google Places when configured). Choosing one is followed by POST /api/public/locations/city. The admin lookup of core.md 7 answers 401 to visitors (decisions.md 17), so the visitor screens use this call (docs/decisions/009-visitor-place-lookup.md).
+         */
+        get: operations["getPlaces"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/public/seo": {
         parameters: {
             query?: never;
@@ -1698,6 +1718,37 @@ export interface operations {
             };
             /** @description Not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getPlaces: {
+        parameters: {
+            query: {
+                searchQuery: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Place suggestions (at most 10) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CitySuggestionList"];
+                };
+            };
+            /** @description Invalid request */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };

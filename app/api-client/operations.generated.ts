@@ -205,6 +205,18 @@ export const OPERATIONS = {
       }
     ]
   },
+  "getPlaces": {
+    "method": "GET",
+    "path": "/public/places",
+    "parameters": [
+      {
+        "name": "searchQuery",
+        "in": "query",
+        "required": true,
+        "jsonSchema": null
+      }
+    ]
+  },
   "getRandomBanner": {
     "method": "GET",
     "path": "/public/banners/random",

@@ -12,7 +12,6 @@ import type { QuoteActionData } from '../features/journey/quote-action.ts';
 import { pageMeta } from '../features/platform/page-meta.ts';
 import { QuoteRequestSchema } from '../features/quote/quote.schemas.ts';
 import { submitQuoteRequest } from '../features/quote/quote.server.ts';
-import { recordActivityStatistic } from '../features/statistics/statistics.server.ts';
 import { brandLook } from '../config/platforms.ts';
 import { requestContext } from '../request-context.server.ts';
 
@@ -57,8 +56,6 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       : [],
     wantsEvents ? organisationHasEvents(db, platform.id, organisationId).catch(() => false) : false,
   ]);
-  // A view for the provider's statistics (screens.md 4); never fails the page.
-  recordActivityStatistic(db, activity.id, 'view').catch((error: unknown) => log.warn({ err: error }, 'view statistic failed'));
   return { activity, others, events, hasEvents } satisfies ActivityDetailData;
 }
 

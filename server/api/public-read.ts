@@ -6,6 +6,7 @@ import { registerAdminCityRoutes } from './read/admin-cities.routes.ts';
 import { registerCatalogueRoutes } from './read/catalogue.routes.ts';
 import { registerEventRoutes } from './read/events.routes.ts';
 import { registerOrganisationRoutes } from './read/organisations.routes.ts';
+import { registerPlacesRoutes } from './read/places.routes.ts';
 
 /** GET calls of core.md 7 (issue 3); the platform always comes from the request host (c.var.platform). */
 export function registerPublicReadApi(api: OpenAPIHono<AppEnv>, deps: ApiDependencies): void {
@@ -13,5 +14,6 @@ export function registerPublicReadApi(api: OpenAPIHono<AppEnv>, deps: ApiDepende
   registerEventRoutes(api, deps);
   registerCatalogueRoutes(api, deps);
   registerOrganisationRoutes(api, deps);
+  registerPlacesRoutes(api, deps);
   registerAdminCityRoutes(api, deps);
 }

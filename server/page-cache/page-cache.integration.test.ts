@@ -106,3 +106,12 @@ describe('page cache', () => {
     expect(pageCacheKey(1, new URL('http://x/uitjes?b=2&utm_campaign=x&a=1&gclid=9'))).toBe('1:/uitjes?a=1&b=2');
   });
 });
+
+describe('page cache and the browser cache', () => {
+  it('answers 304 without a new CSP nonce, so the stored page keeps the policy its scripts were written for', async () => {
+    const cached = await request('nl.localhost', `/uitjes/${slug}`);
+    const revalidated = await request('nl.localhost', `/uitjes/${slug}`, { headers: { 'if-none-match': cached.headers.get('etag')! } });
+    expect(revalidated.status).toBe(304);
+    expect(revalidated.headers.get('content-security-policy')).toBeNull();
+  });
+});

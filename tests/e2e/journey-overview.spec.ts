@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { BRAND_EXPECTATIONS, expect, test, waitForHydration } from './fixtures.ts';
+import { expect, test, waitForHydration } from './fixtures.ts';
 
 // Activity overview (screens.md 2, 4, 5, 8): filters, counts, chips, pagination, mobile panel, failures.
 
@@ -130,13 +130,8 @@ test.describe('overview at 1280 px', () => {
     await expect(page.getByTestId('filter-chip')).toContainText('Amsterdam');
   });
 
-  test('with no known location, a gazetteer place is offered and becomes a location before filtering', async ({ page, brand }) => {
-    // The maps-service lookup of core.md 7 answers administrators only (decisions.md 17): stand in for it
-    // with a real GeoNames place; creating the location (POST /api/public/locations/city) is real.
-    const platform = BRAND_EXPECTATIONS[brand].platformId;
-    await page.route('**/api/admin/googleLocations/cities**', (route) =>
-      route.fulfill({ json: [{ locationId: '2756759', name: 'Dokkum', lon: 5.99697, lat: 53.32224, province: 'Friesland', platform }] }),
-    );
+  test('with no known location, a gazetteer place is offered and becomes a location before filtering', async ({ page }) => {
+    // Dokkum is not among the seeded locations: the offer comes from the offline GeoNames gazetteer.
     await page.goto('/uitjes');
     await waitForHydration(page);
     const input = page.getByTestId('filter-sidebar').getByRole('combobox', { name: 'Locatie' });

@@ -25,8 +25,11 @@ export interface PlaceSuggestion {
 export const SUGGESTION_LIMIT = 10;
 
 export const LOCATIONS_PATH = '/api/public/locations';
-/** core.md 7: the maps-service city lookup (by text and platform), used when no location matches. */
-export const PLACES_PATH = '/api/admin/googleLocations/cities';
+/**
+ * The visitor's place lookup (gazetteer, or Google Places when configured), used when no location
+ * matches; core.md 7's admin lookup answers 401 to visitors (docs/decisions/009-visitor-place-lookup.md).
+ */
+export const PLACES_PATH = '/api/public/places';
 export const CITY_PATH = '/api/public/locations/city';
 
 async function json<T>(response: Response): Promise<T> {
@@ -56,8 +59,9 @@ export async function fetchLocations(text: string, signal?: AbortSignal): Promis
 }
 
 /** Places from the gazetteer for `text` (used when no known location matches). */
-export async function fetchPlaces(text: string, platformId: number, signal?: AbortSignal): Promise<PlaceSuggestion[]> {
-  const params = new URLSearchParams({ platformId: String(platformId), searchQuery: text.trim() });
+export async function fetchPlaces(text: string, _platformId: number, signal?: AbortSignal): Promise<PlaceSuggestion[]> {
+  // The platform is the request host's; the parameter stays for callers that know it.
+  const params = new URLSearchParams({ searchQuery: text.trim() });
   const body = await json<PlaceSuggestion[] | { places: PlaceSuggestion[] }>(
     await fetch(`${PLACES_PATH}?${params}`, { signal, headers: { accept: 'application/json' } }),
   );

@@ -6,7 +6,7 @@ type Kind = 'phone' | 'web' | 'offer';
 const EVENT_OF: Record<Kind, string> = { phone: ACTIVITY_EVENTS.phone, web: ACTIVITY_EVENTS.website, offer: ACTIVITY_EVENTS.offer };
 
 /** POST /api/public/activities/{id}/statistics/{kind}: best effort, never in the visitor's way. */
-function postStatistic(activityId: number, kind: 'phone' | 'web') {
+function postStatistic(activityId: number, kind: 'view' | 'phone' | 'web') {
   void fetch(`/api/public/activities/${activityId}/statistics/${kind}`, { method: 'POST', keepalive: true }).catch(() => undefined);
 }
 
@@ -24,6 +24,8 @@ export function useActivityTracking(activity: TrackedActivity) {
     done.current = new Set();
     pushActivityEvent(ACTIVITY_EVENTS.general, latest.current);
     flushTagManagerSlice(latest.current);
+    // Counted from the browser, not the loader: a page served from the page cache runs no loader.
+    postStatistic(latest.current.id, 'view');
   }, [activity.id]);
   return useCallback((kind: Kind) => {
     if (done.current.has(kind)) return;

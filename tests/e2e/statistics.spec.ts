@@ -1,0 +1,18 @@
+import { expect, test, waitForHydration } from './fixtures.ts';
+
+test('every view of a detail page reaches the statistics, also when the page comes from the page cache', async ({ page, brand }) => {
+  test.skip(brand !== 'nl' && brand !== 'kids', 'one company brand and the kids brand are enough');
+  await page.goto('/uitjes');
+  const href = await page.locator('a[href^="/uitjes/"]').first().getAttribute('href');
+  expect(href).toBeTruthy();
+  const cacheStates: string[] = [];
+  for (let visit = 0; visit < 3; visit += 1) {
+    const view = page.waitForResponse((r) => /\/api\/public\/activities\/\d+\/statistics\/view$/.test(r.url()) && r.request().method() === 'POST');
+    const response = await page.goto(href!);
+    cacheStates.push(response?.headers()['x-cache'] ?? 'none');
+    await waitForHydration(page);
+    expect((await view).status()).toBe(204);
+  }
+  // The later visits were served from the cache, and still counted.
+  expect(cacheStates.slice(1)).toContain('HIT');
+});
