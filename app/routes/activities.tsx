@@ -6,7 +6,9 @@ import { listFilters } from '../features/filters/filters.server.ts';
 import { ActivityOverview } from '../features/journey/components/activity-overview.tsx';
 import { loadOverview } from '../features/journey/journey.server.ts';
 import type { OverviewData } from '../features/journey/journey.types.ts';
-import { parseOverviewParams } from '../features/journey/overview-query.ts';
+import { OVERVIEW_PAGE_SIZE, PARAM, parseOverviewParams } from '../features/journey/overview-query.ts';
+import { siteOrigin } from '../features/page-head/page-head.ts';
+import { itemListLd } from '../features/page-head/structured-data.ts';
 import { pageMeta } from '../features/platform/page-meta.ts';
 import { requestContext } from '../request-context.server.ts';
 
@@ -33,8 +35,27 @@ export async function clientLoader({ request, serverLoader }: Route.ClientLoader
   }
 }
 
-export function meta({ matches }: Route.MetaArgs) {
-  return pageMeta(matches, { key: 'pages.activities.title' }, { canonicalPath: '/uitjes' });
+export function meta({ matches, loaderData, location }: Route.MetaArgs) {
+  const overview = loaderData as OverviewData | undefined;
+  const results = overview?.results;
+  return pageMeta(
+    matches,
+    { key: 'pages.activities.title' },
+    {
+      canonicalPath: '/uitjes',
+      // Filters belong in the canonical URL (fixed order); tracking parameters and the visit seed do not.
+      canonicalQuery: { search: location.search, keep: Object.values(PARAM) },
+      jsonLd: results
+        ? [
+            itemListLd(
+              siteOrigin(matches),
+              results.activities.map((activity) => ({ name: activity.title, path: `/uitjes/${activity.slug}` })),
+              { offset: ((overview?.state.page ?? 1) - 1) * OVERVIEW_PAGE_SIZE, total: results.total },
+            ),
+          ]
+        : [],
+    },
+  );
 }
 
 export default function Screen({ loaderData }: Route.ComponentProps) {

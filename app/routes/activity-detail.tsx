@@ -9,7 +9,10 @@ import { collectPages, organisationHasEvents } from '../features/journey/journey
 import type { ActivityDetailData, EventView } from '../features/journey/journey.types.ts';
 import { journeyFeatures } from '../features/journey/brand-features.ts';
 import type { QuoteActionData } from '../features/journey/quote-action.ts';
-import { pageMeta } from '../features/platform/page-meta.ts';
+import { siteOrigin } from '../features/page-head/page-head.ts';
+import { activityLd } from '../features/page-head/structured-data.ts';
+import { pageMeta, shellFromMatches } from '../features/platform/page-meta.ts';
+import { translate } from '../i18n/i18n.ts';
 import { QuoteRequestSchema } from '../features/quote/quote.schemas.ts';
 import { submitQuoteRequest } from '../features/quote/quote.server.ts';
 import { brandLook } from '../config/platforms.ts';
@@ -94,7 +97,37 @@ export function meta({ matches, loaderData, params }: Route.MetaArgs) {
   const activity = (loaderData as ActivityDetailData | undefined)?.activity;
   if (!activity) return pageMeta(matches, { key: 'notFound.metaTitle' });
   const image = activity.media.find((m) => m.type === 'IMAGE');
-  return pageMeta(matches, { text: activity.title }, { description: activity.description, image: image?.url ?? null, canonicalPath: `/uitjes/${params.slug}` });
+  const locale = shellFromMatches(matches)?.brand.locale ?? 'nl';
+  const path = `/uitjes/${params.slug}`;
+  const places = [
+    ...activity.cities.map((city) => ({ name: city.name, lat: city.lat, lon: city.lon })),
+    ...activity.provinces.map((province) => ({ name: province.name })),
+  ];
+  return pageMeta(
+    matches,
+    { text: activity.title },
+    {
+      description: activity.description,
+      image: image?.url ?? null,
+      canonicalPath: path,
+      // The breadcrumbs the gallery shows (home, /uitjes, title), and the activity as a place.
+      breadcrumbs: [
+        { name: translate(locale, 'site.home'), path: '/' },
+        { name: translate(locale, 'pages.activities.title'), path: '/uitjes' },
+        { name: activity.title },
+      ],
+      jsonLd: [
+        activityLd(siteOrigin(matches), {
+          title: activity.title,
+          path,
+          description: activity.description,
+          website: activity.showWebsite ? activity.website : null,
+          images: activity.media.filter((m) => m.type === 'IMAGE').map((m) => m.url),
+          places,
+        }),
+      ],
+    },
+  );
 }
 
 export default function Screen({ loaderData, actionData }: Route.ComponentProps) {

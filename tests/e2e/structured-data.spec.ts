@@ -1,0 +1,34 @@
+import { expect, test } from './fixtures.ts';
+
+/** All JSON-LD things of the current page (graphs flattened). */
+async function ldTypes(page: import('@playwright/test').Page): Promise<string[]> {
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  return blocks.flatMap((text) => {
+    const data = JSON.parse(text);
+    const things = Array.isArray(data) ? data : (data['@graph'] ?? [data]);
+    return things.map((thing: { '@type': string }) => thing['@type']);
+  });
+}
+
+test.describe('structured data and canonical URLs', () => {
+  test.beforeEach(({ brand }) => {
+    test.skip(brand !== 'nl' && brand !== 'kids', 'one company brand and the kids brand are enough');
+  });
+
+  test('the overview lists its activities and canonicalises filters, not tracking parameters', async ({ page }) => {
+    await page.goto('/uitjes');
+    const filter = await page.getByTestId('filter-sidebar').getByRole('checkbox').first().getAttribute('value');
+    await page.goto(`/uitjes?utm_source=mail&filter=${filter}&gclid=x`);
+    expect(await ldTypes(page)).toEqual(expect.arrayContaining(['Organization', 'WebSite', 'ItemList']));
+    const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
+    expect(canonical).toMatch(new RegExp(`/uitjes\\?filter=${filter}$`));
+  });
+
+  test('a detail page describes the activity as a place with its breadcrumbs', async ({ page }) => {
+    await page.goto('/uitjes');
+    const href = await page.locator('a[href^="/uitjes/"]').first().getAttribute('href');
+    await page.goto(href!);
+    expect(await ldTypes(page)).toEqual(expect.arrayContaining(['Organization', 'WebSite', 'BreadcrumbList', 'TouristAttraction']));
+    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toMatch(new RegExp(`${href}$`));
+  });
+});
