@@ -1,7 +1,8 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 
 /** All JSON-LD things of the current page (graphs flattened). */
-async function ldTypes(page: import('@playwright/test').Page): Promise<string[]> {
+async function ldTypes(page: Page): Promise<string[]> {
   const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
   return blocks.flatMap((text) => {
     const data = JSON.parse(text);
