@@ -1,6 +1,16 @@
 import { type CSSProperties, type ReactNode, useEffect } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, useRouteLoaderData } from 'react-router';
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  type ShouldRevalidateFunctionArgs,
+  useRouteError,
+  useRouteLoaderData,
+} from 'react-router';
 import type { Route } from './+types/root';
 import './app.css';
 import { SiteFooter } from './components/layout/site-footer.tsx';
@@ -17,17 +27,28 @@ import { requestContext } from './request-context.server.ts';
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { db, platform, cspNonce } = context.get(requestContext);
+  const { db, platform, cspNonce, publicConfig } = context.get(requestContext);
   const [shell, head] = await Promise.all([loadSiteShell(db, platform), loadHeadContext(db, platform)]);
   // The nonce travels with the data so the hydrating client renders the same <Scripts nonce>.
-  return { shell, head, cspNonce };
+  return { shell, head, cspNonce, gtmContainerId: publicConfig.gtmContainerId };
+}
+
+/** The shell is the platform's and never changes while a visitor browses: no reload on navigation. */
+export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formMethod && formMethod !== 'GET' ? defaultShouldRevalidate : false;
+}
+
+/** The tag manager, only when a container is configured for this environment (decisions.md 14). */
+function TagManager({ containerId, nonce }: { containerId: string; nonce: string | undefined }) {
+  const script = `(function(w,d,s,l,i){w[l]=w[l]||[];w[l].push({'gtm.start':new Date().getTime(),event:'gtm.js'});var f=d.getElementsByTagName(s)[0],j=d.createElement(s),dl=l!='dataLayer'?'&l='+l:'';j.async=true;j.src='https://www.googletagmanager.com/gtm.js?id='+i+dl;f.parentNode.insertBefore(j,f);})(window,document,'script','dataLayer',${JSON.stringify(containerId)});`;
+  return <script nonce={nonce} dangerouslySetInnerHTML={{ __html: script }} />;
 }
 
 /** Head defaults for a route without its own meta: the brand name, tagline, social tags and JSON-LD. */
 export const meta: Route.MetaFunction = ({ matches }) => pageHead(matches, { title: '' });
 
 export function Layout({ children }: { children: ReactNode }) {
-  const data = useRouteLoaderData('root') as { shell: SiteShell; cspNonce: string | null } | undefined;
+  const data = useRouteLoaderData('root') as { shell: SiteShell; cspNonce: string | null; gtmContainerId: string | null } | undefined;
   const look = data?.shell.brand ?? brandLook(0);
   const nonce = data?.cspNonce ?? undefined;
   const style = {
@@ -44,6 +65,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="robots" content="noodp" />
         <Meta />
         <Links />
+        {data?.gtmContainerId ? <TagManager containerId={data.gtmContainerId} nonce={nonce} /> : null}
       </head>
       <body className="flex min-h-screen flex-col">
         <I18nextProvider i18n={i18nFor(look.locale)}>{children}</I18nextProvider>

@@ -19,6 +19,9 @@ describe('parseEnv', () => {
     expect(db.ok === false && db.message).toMatch(/DATABASE_URL must be a postgres/);
     const smtp = parseEnv({ SMTP_URL: 'http://mail' });
     expect(smtp.ok === false && smtp.message).toMatch(/SMTP_URL/);
+    const gtm = parseEnv({ GTM_CONTAINER_ID: "GTM-1');alert(1)//" });
+    expect(gtm.ok === false && gtm.message).toMatch(/GTM_CONTAINER_ID must look like GTM-XXXXXXX/);
+    expect(parseEnv({ GTM_CONTAINER_ID: 'GTM-AB12CD3' }).ok).toBe(true);
     const level = parseEnv({ LOG_LEVEL: 'loud' });
     expect(level.ok === false && level.message).toMatch(/LOG_LEVEL/);
   });

@@ -20,7 +20,10 @@ export const EnvSchema = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((v) => v === 'true'),
-  GTM_CONTAINER_ID: z.string().optional(),
+  GTM_CONTAINER_ID: z
+    .string()
+    .regex(/^GTM-[A-Z0-9]{4,12}$/, 'must look like GTM-XXXXXXX')
+    .optional(),
   ADVERTISER_LOGIN_URL: z.string().url().default('https://admin.uitjesbaas.nl/login'),
   // Mail outbox worker (issue 4): polling, retries with exponential back-off.
   OUTBOX_WORKER: z
