@@ -673,6 +673,11 @@ export interface components {
             id: number;
             image: components["schemas"]["Media"] & (Record<string, never> | null);
             link: string;
+            /**
+             * @description Where the link opens (core.md 3: link target).
+             * @enum {string}
+             */
+            linkTarget: "newWindow" | "sameWindow";
             /** @description Platform id. */
             platform: number;
             title: string;

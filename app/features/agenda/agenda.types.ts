@@ -22,5 +22,7 @@ export interface AgendaBanner {
   title: string;
   buttonTitle: string;
   link: string;
+  /** The banner's link target (core.md 3). */
+  newWindow: boolean;
   image: EventImage | null;
 }

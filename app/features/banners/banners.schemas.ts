@@ -8,6 +8,7 @@ export const PublicBannerSchema = z
     title: z.string(),
     buttonTitle: z.string(),
     link: z.string(),
+    linkTarget: z.enum(['newWindow', 'sameWindow']).meta({ description: 'Where the link opens (core.md 3: link target).' }),
     ctaType: z.enum(['AD', 'QUESTION']),
     image: MediaSchema.nullable(),
     platform: z.number().int().meta({ description: 'Platform id.' }),

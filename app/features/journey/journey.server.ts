@@ -85,7 +85,7 @@ export async function findLocation(db: Database, platformId: number, ref: Locati
 /** A banner for the overview; links to another site open in a new window. */
 export function bannerView(banner: PublicBanner | null): BannerView | null {
   if (!banner) return null;
-  return { title: banner.title, buttonTitle: banner.buttonTitle, link: banner.link, newWindow: /^https?:\/\//.test(banner.link), image: banner.image };
+  return { title: banner.title, buttonTitle: banner.buttonTitle, link: banner.link, newWindow: banner.linkTarget === 'newWindow', image: banner.image };
 }
 
 async function logged<T>(log: RequestLogger, what: string, work: Promise<T>, fallback: T): Promise<T> {

@@ -21,14 +21,16 @@ export function AgendaAdLabel() {
 
 /** The banner after the fourth agenda item (a random active banner of the platform). */
 export function AgendaBannerCard({ banner }: { banner: AgendaBanner }) {
+  // Absolute links leave the router; the banner's link target decides whether they open a new window.
   const external = /^https?:\/\//i.test(banner.link);
+  const target = banner.newWindow ? { target: '_blank', rel: 'noopener noreferrer' } : {};
   return (
     <aside className="overflow-hidden rounded-lg bg-brand-light sm:flex" data-testid="agenda-banner">
       {banner.image ? <img src={banner.image.url} alt={banner.image.alt} width={1000} height={400} loading="lazy" className="aspect-[5/2] w-full object-cover sm:w-1/2" /> : null}
       <div className="flex flex-col justify-center gap-4 p-6">
         <p className="text-xl font-bold">{banner.title}</p>
-        {external ? (
-          <a href={banner.link} target="_blank" rel="noopener noreferrer" className={`${actionButtonClassName} self-start`}>
+        {external || banner.newWindow ? (
+          <a href={banner.link} {...target} className={`${actionButtonClassName} self-start`}>
             {banner.buttonTitle}
           </a>
         ) : (
