@@ -40,7 +40,7 @@ const BUDGET = { performance: 95, accessibility: 100, bestPractices: 100, seo: 1
 
 interface Report {
   categories: Record<'performance' | 'accessibility' | 'best-practices' | 'seo', { score: number | null; auditRefs: { id: string; weight: number }[] }>;
-  audits: Record<string, { score: number | null; title: string; scoreDisplayMode: string; numericValue?: number; displayValue?: string; details?: { type?: string; overallSavingsMs?: number } }>;
+  audits: Record<string, { score: number | null; title: string; scoreDisplayMode: string; numericValue?: number; displayValue?: string; details?: { type?: string; overallSavingsMs?: number; items?: { url?: string; resourceType?: string; transferSize?: number; resourceSize?: number }[] }; metricSavings?: Record<string, number | undefined> }>;
   runtimeError?: { code: string; message: string };
   runWarnings?: string[];
 }
@@ -52,6 +52,8 @@ interface Outcome {
   seo: number;
   lcpMs: number;
   cls: number;
+  /** Bytes transferred for the page (total-byte-weight). */
+  weightKb: number;
   lost: string[];
   error?: string;
 }
@@ -73,7 +75,8 @@ async function lighthouse(url: string): Promise<Outcome> {
           '--quiet',
           `--chrome-flags=--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync --user-data-dir=${path.join(dir, 'chrome')}`,
         ],
-        { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' }, maxBuffer: 64 * 1024 * 1024, timeout: 300_000 },
+        // Lighthouse 13 needs Node >= 22.19: its `#!/usr/bin/env node` must find the project's Node 24 first.
+        { env: { ...process.env, PATH: `${path.dirname(process.execPath)}${path.delimiter}${process.env.PATH ?? ''}`, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' }, maxBuffer: 64 * 1024 * 1024, timeout: 300_000 },
       );
     } catch (error) {
       failure = (error as Error).message.split('\n').slice(0, 3).join(' ');
@@ -90,11 +93,17 @@ async function lighthouse(url: string): Promise<Outcome> {
         }
       }
     }
-    // Opportunities Lighthouse estimates at 100 ms or more.
+    // Opportunities and insights whose estimated FCP/LCP saving is 100 ms or more.
     for (const [id, audit] of Object.entries(report.audits)) {
-      const saving = audit.details?.overallSavingsMs ?? 0;
-      if (audit.details?.type === 'opportunity' && saving >= 100) lost.push(`opportunity:${id}(${Math.round(saving)} ms)`);
+      if (audit.score === null || audit.score >= 1) continue;
+      const saving = Math.max(audit.details?.overallSavingsMs ?? 0, audit.metricSavings?.FCP ?? 0, audit.metricSavings?.LCP ?? 0);
+      if (saving >= 100) lost.push(`saving:${id}(${Math.round(saving)} ms${audit.displayValue ? `, ${audit.displayValue}` : ''})`);
     }
+    // Text sent without compression (transfer size close to the resource size).
+    const uncompressed = (report.audits['network-requests']?.details?.items ?? []).filter(
+      (item) => ['Document', 'Script', 'Stylesheet', 'Fetch'].includes(item.resourceType ?? '') && (item.resourceSize ?? 0) > 1400 && (item.transferSize ?? 0) >= 0.9 * (item.resourceSize ?? 0),
+    );
+    if (uncompressed.length > 0) lost.push(`uncompressed:${uncompressed.length} text responses, ${(uncompressed.reduce((sum, item) => sum + (item.resourceSize ?? 0), 0) / 1024).toFixed(0)} KB`);
     return {
       performance: score('performance'),
       accessibility: score('accessibility'),
@@ -102,11 +111,12 @@ async function lighthouse(url: string): Promise<Outcome> {
       seo: score('seo'),
       lcpMs: report.audits['largest-contentful-paint']?.numericValue ?? NaN,
       cls: report.audits['cumulative-layout-shift']?.numericValue ?? NaN,
+      weightKb: (report.audits['total-byte-weight']?.numericValue ?? NaN) / 1024,
       lost,
       error: report.runtimeError ? `${report.runtimeError.code}: ${report.runtimeError.message}` : failure,
     };
   } catch (error) {
-    return { performance: NaN, accessibility: NaN, bestPractices: NaN, seo: NaN, lcpMs: NaN, cls: NaN, lost: [], error: failure ?? (error as Error).message };
+    return { performance: NaN, accessibility: NaN, bestPractices: NaN, seo: NaN, lcpMs: NaN, cls: NaN, weightKb: NaN, lost: [], error: failure ?? (error as Error).message };
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
@@ -164,7 +174,7 @@ const mark = (ok: boolean, text: string) => (ok ? text : `${text} x`);
 console.log(`\n## Summary (x = over budget: Performance >= ${BUDGET.performance}, Accessibility/Best Practices/SEO 100, LCP <= ${BUDGET.lcpMs / 1000} s, CLS <= ${BUDGET.cls})  ${machineLine()}`);
 console.log(
   table([
-    ['brand', 'page', 'Perf', 'A11y', 'BP', 'SEO', 'LCP', 'CLS', 'budget'],
+    ['brand', 'page', 'Perf', 'A11y', 'BP', 'SEO', 'LCP', 'CLS', 'weight', 'budget'],
     ...rows.map(({ brand, page, outcome: o }) => {
       const checks = [o.performance >= BUDGET.performance, o.accessibility >= BUDGET.accessibility, o.bestPractices >= BUDGET.bestPractices, o.seo >= BUDGET.seo, o.lcpMs <= BUDGET.lcpMs, o.cls <= BUDGET.cls];
       return [
@@ -176,12 +186,13 @@ console.log(
         mark(checks[3]!, String(o.seo)),
         mark(checks[4]!, `${(o.lcpMs / 1000).toFixed(2)} s`),
         mark(checks[5]!, o.cls.toFixed(3)),
+        `${o.weightKb.toFixed(0)} KB`,
         checks.every(Boolean) && !o.error ? 'holds' : 'FAILS',
       ];
     }),
   ]),
 );
-console.log('\nAudits that cost points (perf: score < 0.9):');
+console.log('\nAudits that cost points (perf: metric score < 0.9; saving: estimated FCP/LCP gain >= 100 ms):');
 for (const { brand, page, url, outcome } of rows) {
   if (outcome.lost.length > 0 || outcome.error) console.log(`${brand} ${page} (${url}): ${outcome.lost.join(', ') || '-'}${outcome.error ? `  [${outcome.error}]` : ''}`);
 }
