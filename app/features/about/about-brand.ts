@@ -10,7 +10,7 @@ export function showsPhone(brand: Pick<BrandLook, 'locale'>): boolean {
  * documents are static files of the site; their legal text is not part of this code base.
  */
 export const TERMS_DOCUMENTS = [
-  { lang: 'nl', href: '/documents/algemene-voorwaarden.pdf' },
-  { lang: 'de', href: '/documents/allgemeine-geschaeftsbedingungen.pdf' },
-  { lang: 'fr', href: '/documents/conditions-generales.pdf' },
+  { lang: 'nl', href: '/documents/algemene-voorwaarden.html' },
+  { lang: 'de', href: '/documents/allgemeine-geschaeftsbedingungen.html' },
+  { lang: 'fr', href: '/documents/conditions-generales.html' },
 ] as const;
