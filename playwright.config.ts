@@ -25,7 +25,13 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     },
   },
-  projects: Object.entries(BRANDS).map(([name, host]) => ({ name, use: { baseURL: `http://${host}:${PORT}` } })),
+  projects: Object.entries(BRANDS).map(([name, host]) => ({
+    name,
+    use: { baseURL: `http://${host}:${PORT}` },
+    // The journey behaviour specs read Dutch texts: they run on a company host (nl) and the kids host;
+    // journey-screenshots and the other specs cover every brand.
+    ...(name === 'de' || name === 'be' ? { testIgnore: /journey-(detail|home|overview)\.spec\.ts$/ } : {}),
+  })),
   webServer: {
     command: 'node server/main.ts',
     url: `http://127.0.0.1:${PORT}/readyz`,
