@@ -57,7 +57,12 @@ process.on('exit', cleanUpSync);
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
   process.on(signal, () => {
     console.error(`\n${signal}: stopping the benchmark's servers`);
-    process.exit(130);
+    // SIGTERM first, so a server closes its database cleanly; whatever is left gets SIGKILL on exit.
+    killAll('SIGTERM');
+    const started = Date.now();
+    setInterval(() => {
+      if (children.size === 0 || Date.now() - started > 5000) process.exit(130);
+    }, 100);
   });
 }
 process.on('uncaughtException', (error) => {
