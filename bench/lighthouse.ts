@@ -160,7 +160,9 @@ try {
     const warm = await server.get(host, new URL(target.url).pathname);
     if (warm.status !== 200) console.log(`warning: ${target.url} answered ${warm.status}`);
     const started = performance.now();
-    const outcome = await lighthouse(target.url);
+    let outcome = await lighthouse(target.url);
+    // A failed trace (e.g. NO_NAVSTART on a loaded machine) is retried once.
+    if (outcome.error && !Number.isFinite(outcome.lcpMs)) outcome = await lighthouse(target.url);
     rows.push({ ...target, outcome });
     console.log(
       `${target.brand.padEnd(4)} ${target.page.padEnd(8)} perf ${outcome.performance} a11y ${outcome.accessibility} bp ${outcome.bestPractices} seo ${outcome.seo} LCP ${(outcome.lcpMs / 1000).toFixed(2)} s CLS ${outcome.cls.toFixed(3)}  (${((performance.now() - started) / 1000).toFixed(0)} s, load ${os.loadavg()[0]!.toFixed(1)})${outcome.error ? `  ERROR ${outcome.error}` : ''}`,
