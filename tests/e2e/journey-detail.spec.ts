@@ -262,6 +262,33 @@ test.describe('kids: current events', () => {
     await expect(panel.getByTestId('events').getByRole('listitem').first()).toContainText(/\d{2}\/\d{2}\/\d{4}/);
   });
 
+  test("an organisation whose events are all over shows the current-events empty message (currentEvents.noResults)", async ({ page, brand }) => {
+    test.skip(brand !== 'kids', "the 'current' tab exists on the kids brand only");
+    const list = await api<{ activities: Item[] }>(page, `/api/public/activities?page=1&limit=100&filterQuery=${encodeURIComponent('{}')}`);
+    const seen = new Set<number>();
+    let visits = 0;
+    for (const activity of list.body.activities) {
+      const organisationId = activity.organisation?.id;
+      if (!organisationId || seen.has(organisationId)) continue;
+      seen.add(organisationId);
+      const coming = await api<{ events: unknown[] }>(page, `/api/public/organisations/${organisationId}/events?page=1&limit=5`);
+      if (coming.body.events.length > 0) continue;
+      // No coming events: the tab shows only when the organisation has events at all (past ones here).
+      await page.goto(`/uitjes/${activity.slug}`);
+      await waitForHydration(page);
+      visits += 1;
+      const tab = page.getByRole('tab', { name: 'Actueel' });
+      if ((await tab.count()) === 0) {
+        if (visits >= 25) break;
+        continue;
+      }
+      await tab.click();
+      await expect(page.getByTestId('tab-current')).toContainText('Er zijn op dit moment geen actuele evenementen.');
+      return;
+    }
+    throw new Error('no organisation with only past events among the first activities');
+  });
+
   test("an organisation without coming events says so on its page (screens.md 8)", async ({ page, brand }) => {
     test.skip(brand !== 'kids', 'organisation events are shown on the kids brand only');
     await page.goto('/overzicht');
