@@ -105,3 +105,13 @@ describe('requests the API cannot read', () => {
     expect(await response.json()).toMatchObject({ error: { code: expect.any(String) } });
   });
 });
+
+describe('compression', () => {
+  it('gzips JSON for clients that accept it', async () => {
+    const response = await request('nl.localhost', `/api/public/activities?page=1&limit=50&filterQuery=${encodeURIComponent('{}')}`, {
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+  });
+});

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
+import { compress } from 'hono/compress';
 import { NONCE, secureHeaders } from 'hono/secure-headers';
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router';
 import type { Env } from '../app/config/env.server.ts';
@@ -128,6 +129,8 @@ export function createServerApp(options: ServerAppOptions): Hono<AppEnv> {
     );
     c.var.log.info({ method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(seconds * 1000) }, 'request');
   });
+  // gzip/deflate for HTML, JSON, JS and CSS (images are already compressed); wraps cached answers too.
+  app.use('*', compress());
   app.use('/api/*', apiSecurityHeaders);
   app.use('*', async (c, next) => {
     if (c.req.path.startsWith('/api/')) return next();

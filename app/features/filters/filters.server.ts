@@ -21,10 +21,11 @@ export async function listFilters(db: Database, platformId: number, query: Pagin
   if (query.filterQuery.filterGroupId != null) where.push(sql`g.id = ${query.filterQuery.filterGroupId}`);
   const rows = await queryRows<{ total: number; filters: RawFilter[] | null }>(
     db,
-    sql`WITH counts AS (
+    // MATERIALIZED: referenced from a correlated subquery, an inlined CTE would be recounted per filter row.
+    sql`WITH counts AS MATERIALIZED (
           SELECT af.filter_id, count(*)::int AS n FROM activity_filters af JOIN activities a ON a.id = af.activity_id
           WHERE ${publicActivitySql(platformId)} GROUP BY af.filter_id),
-        group_counts AS (
+        group_counts AS MATERIALIZED (
           SELECT f.filter_group_id, count(DISTINCT af.activity_id)::int AS n FROM activity_filters af
           JOIN activities a ON a.id = af.activity_id JOIN filters f ON f.id = af.filter_id
           WHERE ${publicActivitySql(platformId)} GROUP BY f.filter_group_id),
