@@ -9,6 +9,8 @@ import { AgendaResults } from '../features/agenda/components/agenda-results.tsx'
 import { todayInPlatformZone } from '../features/agenda/event-dates.ts';
 import { getRandomBanner } from '../features/banners/banners.server.ts';
 import { contentMeta } from '../features/content/content-meta.ts';
+import { siteOrigin } from '../features/page-head/page-head.ts';
+import { eventLd } from '../features/page-head/structured-data.ts';
 import type { Event } from '../features/events/events.schemas.ts';
 import { searchEvents } from '../features/events/events.server.ts';
 import { searchLocations } from '../features/locations/locations.server.ts';
@@ -85,8 +87,28 @@ async function loadBanner(db: Database, platformId: number, log: RequestLogger):
   }
 }
 
-export function meta({ matches, location }: Route.MetaArgs) {
-  return contentMeta(matches, (_shell, t) => ({ title: t('agenda.meta.title'), description: t('agenda.meta.description'), canonicalPath: location.pathname }));
+export function meta({ matches, location, loaderData }: Route.MetaArgs) {
+  const origin = siteOrigin(matches);
+  // Each agenda item as a schema.org Event (issue 7).
+  const events = ((loaderData as { events?: AgendaEvent[] } | undefined)?.events ?? []).map((event) =>
+    eventLd(origin, {
+      title: event.title,
+      path: location.pathname,
+      startDate: event.startDate,
+      endDate: event.endDate,
+      description: event.description,
+      image: event.images[0]?.url ?? null,
+      website: event.website,
+      city: event.city ? { name: event.city } : null,
+      organisation: event.organisation ? { name: event.organisation } : null,
+    }),
+  );
+  return contentMeta(matches, (_shell, t) => ({
+    title: t('agenda.meta.title'),
+    description: t('agenda.meta.description'),
+    canonicalPath: location.pathname,
+    jsonLd: events,
+  }));
 }
 
 export default function Screen({ loaderData }: Route.ComponentProps) {

@@ -32,4 +32,12 @@ test.describe('structured data and canonical URLs', () => {
     expect(await ldTypes(page)).toEqual(expect.arrayContaining(['Organization', 'WebSite', 'BreadcrumbList', 'TouristAttraction']));
     expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toMatch(new RegExp(`${href}$`));
   });
+
+  test('the kids agenda describes its items as events', async ({ page, brand }) => {
+    test.skip(brand !== 'kids', 'the agenda exists on the kids brand only');
+    await page.goto('/agenda');
+    const types = await ldTypes(page);
+    expect(types).toContain('Event');
+    expect(types.filter((type) => type === 'Event').length).toBe(await page.getByTestId('event-card').count());
+  });
 });
