@@ -4,6 +4,15 @@ import type { platforms } from '../db/schema/index.ts';
 
 export type PlatformRow = typeof platforms.$inferSelect;
 
+/**
+ * Where uploaded image originals are stored (the media feature's ImageStorage has this shape; the
+ * server hands in the same store the upload API uses).
+ */
+export interface UploadStorage {
+  put(name: string, data: Buffer, contentType: string): Promise<void>;
+  get(name: string): Promise<Buffer | null>;
+}
+
 /** Minimal logger surface loaders use (pino satisfies it). */
 export interface RequestLogger {
   info(obj: object | string, msg?: string): void;
@@ -21,6 +30,8 @@ export interface RequestContext {
   cspNonce: string | null;
   /** Configuration the pages may use; never secrets. */
   publicConfig: { advertiserLoginUrl: string; gtmContainerId: string | null };
+  /** Originals of uploaded images: a form posted without JavaScript carries its image to the action. */
+  imageStorage: UploadStorage;
 }
 
 export const requestContext = createContext<RequestContext>();

@@ -13,6 +13,7 @@ import type { DatabaseHandle } from '../db/client.server.ts';
 import { apiError } from './api/errors.ts';
 import { createApiApp } from './api/index.ts';
 import { createImageRoute } from './image-route.ts';
+import { createPageBodyLimit } from './middleware/body-limit.ts';
 import { createImageStores } from './storage/image-stores.ts';
 import { DatabaseHealth } from './database-health.ts';
 import { type Metrics, createMetrics, routeLabel } from './metrics.ts';
@@ -139,6 +140,8 @@ export function createServerApp(options: ServerAppOptions): Hono<AppEnv> {
     // headers of a 304 replace the stored ones, so a fresh CSP nonce here would block those scripts.
     if (c.res.status === 304) c.res.headers.delete('Content-Security-Policy');
   });
+  // Page form posts (route actions): a cap on the body, 413 above it (the API sets its own per call).
+  app.use('*', createPageBodyLimit());
   if (options.pageCache) {
     app.use('*', options.pageCache.middleware);
     options.pageCache.attach((request) => Promise.resolve(app.fetch(request)));
@@ -188,6 +191,7 @@ export function createServerApp(options: ServerAppOptions): Hono<AppEnv> {
         log: c.var.log,
         cspNonce: c.var.secureHeadersNonce ?? null,
         publicConfig: { advertiserLoginUrl: env.ADVERTISER_LOGIN_URL, gtmContainerId: env.GTM_CONTAINER_ID ?? null },
+        imageStorage: createImageStores(env).originals,
       };
       context.set(contextKey, value);
       return handler(c.req.raw, context);

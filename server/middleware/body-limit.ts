@@ -1,5 +1,6 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { brandLook } from '../../app/config/platforms.ts';
 import type { AppEnv } from '../app.ts';
 import { apiError } from '../api/errors.ts';
 
@@ -40,5 +41,54 @@ export function requireMultipart(): MiddlewareHandler<AppEnv> {
       return apiError(c, 415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the image as multipart/form-data with the field "file".');
     }
     return next();
+  };
+}
+
+/**
+ * Page form posts (route actions) with a file: the event form sent without JavaScript carries its
+ * image. The upload itself refuses more than 2 MB with a field message and the visitor's input kept;
+ * this cap only stops bodies no honest form sends (a phone photo is 3-6 MB).
+ */
+export const PAGE_MULTIPART_BODY_LIMIT = 8 * 1024 * 1024;
+/** Page form posts without a file: far above the longest honest form (10,000 characters, encoded). */
+export const PAGE_FORM_BODY_LIMIT = 256 * 1024;
+
+const PAGE_TOO_LARGE = {
+  nl: {
+    title: 'Formulier te groot',
+    text: 'Het formulier is te groot om te verzenden (meer dan 8 MB). Kies een kleinere afbeelding (maximaal 2 MB) en probeer het opnieuw.',
+    back: 'Terug naar het formulier',
+  },
+  de: {
+    title: 'Formular zu groß',
+    text: 'Das Formular ist zu groß zum Senden (mehr als 8 MB). Bitte wählen Sie ein kleineres Bild (höchstens 2 MB) und versuchen Sie es erneut.',
+    back: 'Zurück zum Formular',
+  },
+} as const;
+
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+
+/** 413 for a browser: a small page in the platform's language with a link back to the form. */
+function pageTooLarge(c: Context<AppEnv>): Response {
+  const locale = brandLook(c.var.platform.id).locale === 'de' ? 'de' : 'nl';
+  const text = PAGE_TOO_LARGE[locale];
+  const back = escapeHtml(new URL(c.req.url).pathname + new URL(c.req.url).search);
+  const html =
+    `<!DOCTYPE html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
+    `<title>${text.title}</title></head><body><h1>${text.title}</h1><p>${text.text}</p><p><a href="${back}">${text.back}</a></p></body></html>`;
+  return new Response(html, { status: 413, headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' } });
+}
+
+/**
+ * Body limit of page posts (everything outside /api, which has its own per call): multipart bodies
+ * up to PAGE_MULTIPART_BODY_LIMIT, other bodies up to PAGE_FORM_BODY_LIMIT; larger ones get 413.
+ */
+export function createPageBodyLimit(): MiddlewareHandler<AppEnv> {
+  const multipart = bodyLimit({ maxSize: PAGE_MULTIPART_BODY_LIMIT, onError: pageTooLarge });
+  const form = bodyLimit({ maxSize: PAGE_FORM_BODY_LIMIT, onError: pageTooLarge });
+  return async (c, next) => {
+    if (c.req.method === 'GET' || c.req.method === 'HEAD' || c.req.path.startsWith('/api/')) return next();
+    const type = (c.req.header('content-type') ?? '').toLowerCase();
+    return (type.startsWith('multipart/form-data') ? multipart : form)(c, next);
   };
 }
