@@ -41,7 +41,7 @@ async function relatedActivities(db: Database, platformId: number, text: string,
     const related: RelatedProvince[] = [];
     for (const province of candidates) {
       if (related.length >= RELATED_PROVINCES) break;
-      const { activities } = await searchActivities(db, platformId, { page: 1, limit: RELATED_PER_PROVINCE, province: province.id, orderBy: { field: 'title', direction: 'ASC' } });
+      const { activities } = await searchActivities(db, platformId, { page: 1, limit: RELATED_PER_PROVINCE, province: province.id, orderBy: { field: 'title', direction: 'ASC' } }, { counts: false });
       if (activities.length > 0) related.push({ province: province.name, activities: activities.map(({ title, slug }) => ({ title, slug })) });
     }
     return related;

@@ -10,7 +10,7 @@ import { requestContext } from '../request-context.server.ts';
 export async function loader({ context }: Route.LoaderArgs) {
   const { db, platform, log } = context.get(requestContext);
   const items = await collectPages((page) =>
-    searchActivities(db, platform.id, { page, limit: 100, orderBy: { field: 'title', direction: 'ASC' } }).then((r) => ({ pageCount: r.pageCount, items: r.activities })),
+    searchActivities(db, platform.id, { page, limit: 100, orderBy: { field: 'title', direction: 'ASC' } }, { counts: false }).then((r) => ({ pageCount: r.pageCount, items: r.activities })),
   ).catch((error: unknown) => {
     log.error({ err: error }, 'organisations load failed');
     return [];

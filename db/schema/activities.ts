@@ -64,6 +64,14 @@ export const activities = pgTable(
     searchVector: tsvector('search_vector').generatedAlwaysAs(
       sql`setweight(to_tsvector(CASE WHEN platform_id = 2 THEN 'german'::regconfig ELSE 'dutch'::regconfig END, coalesce(title, '')), 'A') || setweight(to_tsvector(CASE WHEN platform_id = 2 THEN 'german'::regconfig ELSE 'dutch'::regconfig END, coalesce(company_name, '')), 'B') || setweight(to_tsvector(CASE WHEN platform_id = 2 THEN 'german'::regconfig ELSE 'dutch'::regconfig END, coalesce(location_description, '')), 'C') || setweight(to_tsvector(CASE WHEN platform_id = 2 THEN 'german'::regconfig ELSE 'dutch'::regconfig END, coalesce(description, '')), 'D')`,
     ),
+    /**
+     * Copies of the activity's link-table ids for the faceted search (one row read instead of a probe per
+     * link table and row). Only the triggers of drizzle/0004 write them; never set them from code.
+     */
+    filterIds: integer('filter_ids').array().notNull().default(sql`'{}'::int[]`),
+    cityIds: integer('city_ids').array().notNull().default(sql`'{}'::int[]`),
+    provinceIds: integer('province_ids').array().notNull().default(sql`'{}'::int[]`),
+    regionIds: integer('region_ids').array().notNull().default(sql`'{}'::int[]`),
     ...timestamps,
   },
   (t) => [
@@ -83,16 +91,39 @@ export const activities = pgTable(
         t.maximumAge,
         t.geographicLocation,
         t.createdAt,
+        t.filterIds,
+        t.cityIds,
+        t.provinceIds,
+        t.regionIds,
       )
       .where(sql`${t.approved} AND ${t.status} AND NOT ${t.isEditCopy}`),
+    // Places of public activities, for a selective place condition (a city and its province or region).
+    index('activities_public_city_ids_idx').using('gin', t.cityIds).where(sql`${t.approved} AND ${t.status} AND NOT ${t.isEditCopy}`),
+    index('activities_public_province_ids_idx').using('gin', t.provinceIds).where(sql`${t.approved} AND ${t.status} AND NOT ${t.isEditCopy}`),
+    index('activities_public_region_ids_idx').using('gin', t.regionIds).where(sql`${t.approved} AND ${t.status} AND NOT ${t.isEditCopy}`),
     index('activities_public_created_idx')
       .on(t.platformId, t.createdAt)
       .where(sql`${t.approved} AND ${t.status} AND NOT ${t.isEditCopy}`),
     index('activities_organisation_idx').on(t.organisationId),
     index('activities_search_idx').using('gin', t.searchVector),
-    index('activities_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
-    index('activities_company_trgm_idx').using('gin', t.companyName.op('gin_trgm_ops')),
   ],
+);
+
+/**
+ * The distinct words of activity titles and company names per platform, for typo-tolerant search: a
+ * misspelt word is matched by trigram against this short list, and the words it finds are searched in
+ * the full-text index (the pg_trgm documentation's spelling-suggestion pattern). Filled by a trigger on
+ * activities (drizzle/0004); words of removed activities stay, they merely match nothing.
+ */
+export const searchWords = pgTable(
+  'search_words',
+  {
+    platformId: integer('platform_id')
+      .notNull()
+      .references(() => platforms.id, { onDelete: 'cascade' }),
+    word: text('word').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.platformId, t.word] }), index('search_words_word_trgm_idx').using('gin', t.word.op('gin_trgm_ops'))],
 );
 
 export const activityFilters = pgTable(

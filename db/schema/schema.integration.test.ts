@@ -99,7 +99,8 @@ describe(`schema on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`,
     expect(names).toEqual(
       expect.arrayContaining([
         'activities_search_idx',
-        'activities_title_trgm_idx',
+        'search_words_word_trgm_idx',
+        'activities_public_city_ids_idx',
         'activities_public_idx',
         'activity_filters_filter_idx',
         'activity_cities_city_idx',

@@ -175,6 +175,9 @@ async function seedInTransaction(tx: Tx, ctx: Context): Promise<SeedResult> {
   const perPlatform = splitActivities(ctx.total);
   const dropIndexes = ctx.total >= INDEX_REBUILD_THRESHOLD;
   const indexDefinitions = dropIndexes ? await dropSecondaryIndexes(tx) : [];
+  // Derived search data (activities' link-id arrays, search words) is computed once after the load, not
+  // per batch by the triggers (drizzle/0004).
+  await tx.execute(sql`SET LOCAL uitjes.bulk_load = 'on'`);
   // Row-by-row foreign-key triggers dominate a large load; the generator only writes ids it just made.
   if (dropIndexes && (await isSuperuser(tx))) await tx.execute(sql`SET LOCAL session_replication_role = replica`);
 
@@ -410,6 +413,9 @@ async function seedInTransaction(tx: Tx, ctx: Context): Promise<SeedResult> {
   }
 
   await setSequence(tx, 'activities', activityCursor);
+  await tx.execute(sql`SELECT refresh_activity_link_arrays(NULL)`);
+  await tx.execute(sql`SELECT refresh_search_words()`);
+  await tx.execute(sql`SET LOCAL uitjes.bulk_load = 'off'`);
   log('content done');
   if (dropIndexes) {
     await tx.execute(sql`SET LOCAL session_replication_role = DEFAULT`);

@@ -18,10 +18,28 @@ import type {
  * sees only public rows: approved, switched on, not an edit copy, approval status empty or APPROVED.
  */
 
-/** Full-text match (stemmed) or a typo-tolerant trigram match on title or company name. */
+/** The query's words as the full-text search sees them: at most 8 words of letters and digits. */
+export function searchTokens(q: string): string[] {
+  return [...new Set(q.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((word) => word.length >= 3))].slice(0, 8);
+}
+
+/**
+ * Full-text match (stemmed), or the typo-tolerant form: every word of the query either matches itself
+ * or one of the title and company-name words it resembles by trigram (search_words, drizzle/0004), and
+ * those words are searched in the same full-text index. Both sides are GIN lookups.
+ */
 function textMatch(platformId: number, q: string): SQL {
   const config = searchConfigFor(platformId);
-  return sql`(a.search_vector @@ websearch_to_tsquery(${config}, ${q}) OR a.title %> ${q} OR a.company_name %> ${q})`;
+  const exact = sql`a.search_vector @@ websearch_to_tsquery(${config}, ${q})`;
+  const tokens = searchTokens(q);
+  if (tokens.length === 0) return exact;
+  const perToken = tokens.map(
+    (token) => sql`(plainto_tsquery(${config}, ${token}) || coalesce((
+      SELECT to_tsquery(${config}, string_agg(quote_literal(s.word), ' | '))
+      FROM (SELECT w.word FROM search_words w WHERE w.platform_id = ${platformId} AND w.word %> ${token} ORDER BY w.word <->> ${token}, w.word LIMIT 10) s
+    ), ''::tsquery))`,
+  );
+  return sql`(${exact} OR a.search_vector @@ (${sql.join(perToken, sql` && `)}))`;
 }
 
 function textRank(platformId: number, q: string): SQL {
@@ -29,39 +47,39 @@ function textRank(platformId: number, q: string): SQL {
   return sql`(ts_rank(a.search_vector, websearch_to_tsquery(${config}, ${q})) + greatest(word_similarity(${q}, a.title), word_similarity(${q}, coalesce(a.company_name, ''))))`;
 }
 
+// Places and filters are read from the activity's own copies of its link ids (filter_ids, city_ids,
+// province_ids, region_ids: drizzle/0004), so the conditions below are GIN-indexable array overlaps
+// instead of a probe into a link table per row. The subqueries are uncorrelated: they run once.
+
 /** Activities offered in a city: linked to the city itself, or to its province or region as a whole. */
 function inCity(platformId: number, cityId: number): SQL {
-  return sql`a.id IN (
-    SELECT ac.activity_id FROM activity_cities ac WHERE ac.city_id = ${cityId}
-    UNION SELECT ap.activity_id FROM activity_provinces ap JOIN cities c ON c.province_id = ap.province_id WHERE c.id = ${cityId} AND c.platform_id = ${platformId}
-    UNION SELECT ar.activity_id FROM activity_regions ar JOIN cities c ON c.region_id = ar.region_id WHERE c.id = ${cityId} AND c.platform_id = ${platformId})`;
+  return sql`(a.city_ids && ARRAY[${cityId}]::int[]
+    OR a.province_ids && ARRAY(SELECT c.province_id FROM cities c WHERE c.id = ${cityId} AND c.platform_id = ${platformId} AND c.province_id IS NOT NULL)
+    OR a.region_ids && ARRAY(SELECT c.region_id FROM cities c WHERE c.id = ${cityId} AND c.platform_id = ${platformId} AND c.region_id IS NOT NULL))`;
 }
 
 /** Activities in a province: linked to it, or to one of its cities. */
 function inProvince(platformId: number, provinceId: number): SQL {
-  return sql`a.id IN (
-    SELECT ap.activity_id FROM activity_provinces ap WHERE ap.province_id = ${provinceId}
-    UNION SELECT ac.activity_id FROM activity_cities ac JOIN cities c ON c.id = ac.city_id WHERE c.province_id = ${provinceId} AND c.platform_id = ${platformId})`;
+  return sql`(a.province_ids && ARRAY[${provinceId}]::int[]
+    OR a.city_ids && ARRAY(SELECT c.id FROM cities c WHERE c.province_id = ${provinceId} AND c.platform_id = ${platformId}))`;
 }
 
 /** Activities in a region: linked to it, or to one of its cities. */
 function inRegion(platformId: number, regionId: number): SQL {
-  return sql`a.id IN (
-    SELECT ar.activity_id FROM activity_regions ar WHERE ar.region_id = ${regionId}
-    UNION SELECT ac.activity_id FROM activity_cities ac JOIN cities c ON c.id = ac.city_id WHERE c.region_id = ${regionId} AND c.platform_id = ${platformId})`;
+  return sql`(a.region_ids && ARRAY[${regionId}]::int[]
+    OR a.city_ids && ARRAY(SELECT c.id FROM cities c WHERE c.region_id = ${regionId} AND c.platform_id = ${platformId}))`;
 }
 
 /** Activities with a city within `radiusKm` (great-circle distance) of the given city. */
 function nearCity(platformId: number, cityId: number, radiusKm: number): SQL {
   // A bounding box first (index on cities(lat, lon)), then the exact haversine distance.
-  return sql`a.id IN (
-    SELECT ac.activity_id
+  return sql`a.city_ids && ARRAY(
+    SELECT c.id
     FROM cities o
     JOIN cities c ON c.platform_id = o.platform_id
       AND c.lat BETWEEN o.lat - ${radiusKm}::float8 / 111.045 AND o.lat + ${radiusKm}::float8 / 111.045
       AND c.lon BETWEEN o.lon - ${radiusKm}::float8 / (111.045 * greatest(cos(radians(o.lat)), 0.01))
                     AND o.lon + ${radiusKm}::float8 / (111.045 * greatest(cos(radians(o.lat)), 0.01))
-    JOIN activity_cities ac ON ac.city_id = c.id
     WHERE o.id = ${cityId} AND o.platform_id = ${platformId}
       AND 2 * 6371.0088 * asin(least(1, sqrt(
         power(sin(radians(c.lat - o.lat) / 2), 2) + cos(radians(o.lat)) * cos(radians(c.lat)) * power(sin(radians(c.lon - o.lon) / 2), 2)
@@ -143,7 +161,10 @@ export async function searchActivities(
   db: Database,
   platformId: number,
   query: ActivityFilterQuery & Paging,
+  /** `counts: false` skips the facet counts (answered as an empty list) for callers that show none. */
+  options: { counts?: boolean } = {},
 ): Promise<ActivityList> {
+  const withCounts = options.counts ?? true;
   const q = query.genericSearchQuery || null;
   const order = query.orderBy ?? { field: q ? 'relevance' : 'random', direction: 'DESC' as const };
   const selected = [...new Set(query.filters ?? [])];
@@ -153,8 +174,10 @@ export async function searchActivities(
     sql`a.random_key`,
     ...(order.field === 'title' ? [sql`a.title`] : []),
     ...(order.field === 'createdAt' ? [sql`a.created_at`] : []),
-    // Per-row filter arrays are only needed to apply a selection; without one, counts come from a join.
-    ...(selected.length ? [sql`ARRAY(SELECT af.filter_id FROM activity_filters af WHERE af.activity_id = a.id) AS fids`] : []),
+    sql`a.filter_ids AS fids`,
+    // The selected groups this row misses: none puts it in the result; exactly one group g still counts
+    // it for g's filters (a filter's count ignores its own group's selection).
+    ...(selected.length ? [sql`ARRAY(SELECT s.group_id FROM selection s WHERE NOT (a.filter_ids && s.ids)) AS missing`] : []),
   ];
   const offset = (query.page - 1) * query.limit;
   const dir = sql.raw(order.direction === 'ASC' ? 'ASC' : 'DESC');
@@ -168,6 +191,19 @@ export async function searchActivities(
         : order.field === 'createdAt'
           ? sql`SELECT m.id FROM matched m ORDER BY m.created_at ${dir}, m.id ${dir}`
           : sql`SELECT m.id FROM matched m ORDER BY ${shuffled}`;
+
+  // A filter's count ignores its own group's selection: every other group's must hold.
+  const countsCte = withCounts
+    ? sql`,
+        counts AS (
+          SELECT c.id AS fid, count(*)::int AS n
+          FROM (SELECT unnest(b.fids) AS fid${selected.length ? sql`, b.missing` : sql``} FROM base b) u JOIN catalogue c ON c.id = u.fid
+          ${selected.length ? sql`WHERE cardinality(u.missing) = 0 OR u.missing = ARRAY[c.group_id]` : sql``}
+          GROUP BY c.id)`
+    : sql``;
+  const countsJson = withCounts
+    ? sql`(SELECT json_agg(json_build_object('filterId', c.id, 'count', coalesce(n.n, 0)) ORDER BY c.id) FROM catalogue c LEFT JOIN counts n ON n.fid = c.id)`
+    : sql`NULL::json`;
 
   const rows = await queryRows<SearchRow>(
     db,
@@ -183,27 +219,14 @@ export async function searchActivities(
           WHERE ${sql.join(nonFilterConditions(platformId, query), sql` AND `)}),
         -- ANY within a group, ALL across groups.
         matched AS MATERIALIZED (${
-          selected.length ? sql`SELECT b.* FROM base b WHERE NOT EXISTS (SELECT 1 FROM selection s WHERE NOT (b.fids && s.ids))` : sql`SELECT * FROM base`
+          selected.length ? sql`SELECT b.* FROM base b WHERE cardinality(b.missing) = 0` : sql`SELECT * FROM base`
         }),
         page AS MATERIALIZED (
-          SELECT p.id, p.ord FROM unnest(ARRAY(${ordered} LIMIT ${query.limit} OFFSET ${offset})) WITH ORDINALITY AS p(id, ord)),
-        -- A filter's count ignores its own group's selection: every other group's must hold.
-        counts AS (${
-          selected.length
-            ? sql`SELECT c.id AS fid, count(*)::int AS n
-                  FROM base b CROSS JOIN LATERAL unnest(b.fids) AS u(fid) JOIN catalogue c ON c.id = u.fid
-                  WHERE NOT EXISTS (SELECT 1 FROM selection s WHERE s.group_id <> c.group_id AND NOT (b.fids && s.ids))
-                  GROUP BY c.id`
-            : sql`SELECT af.filter_id AS fid, count(*)::int AS n
-                  FROM base b JOIN activity_filters af ON af.activity_id = b.id
-                  WHERE af.filter_id IN (SELECT id FROM catalogue)
-                  GROUP BY af.filter_id`
-        })
+          SELECT p.id, p.ord FROM unnest(ARRAY(${ordered} LIMIT ${query.limit} OFFSET ${offset})) WITH ORDINALITY AS p(id, ord))${countsCte}
         SELECT
           (SELECT count(*)::int FROM matched) AS total,
           (SELECT json_agg(${listItemJson} ORDER BY p.ord) FROM page p JOIN activities a ON a.id = p.id) AS items,
-          (SELECT json_agg(json_build_object('filterId', c.id, 'count', coalesce(n.n, 0)) ORDER BY c.id)
-             FROM catalogue c LEFT JOIN counts n ON n.fid = c.id) AS counts`,
+          ${countsJson} AS counts`,
   );
   const row = rows[0]!;
   const total = Number(row.total);
@@ -257,6 +280,10 @@ export async function getPublicActivityBySlug(db: Database, platformId: number, 
       organisationId: false,
       randomKey: false,
       searchVector: false,
+      filterIds: false,
+      cityIds: false,
+      provinceIds: false,
+      regionIds: false,
     },
     with: {
       platform: { columns: { id: true, name: true } },

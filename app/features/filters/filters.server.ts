@@ -21,14 +21,16 @@ export async function listFilters(db: Database, platformId: number, query: Pagin
   if (query.filterQuery.filterGroupId != null) where.push(sql`g.id = ${query.filterQuery.filterGroupId}`);
   const rows = await queryRows<{ total: number; filters: RawFilter[] | null }>(
     db,
+    // The counts read each public activity's filter_ids (index-only on activities_public_idx).
     // MATERIALIZED: referenced from a correlated subquery, an inlined CTE would be recounted per filter row.
-    sql`WITH counts AS MATERIALIZED (
-          SELECT af.filter_id, count(*)::int AS n FROM activity_filters af JOIN activities a ON a.id = af.activity_id
-          WHERE ${publicActivitySql(platformId)} GROUP BY af.filter_id),
+    sql`WITH public_filter_ids AS MATERIALIZED (
+          SELECT a.filter_ids FROM activities a WHERE ${publicActivitySql(platformId)}),
+        counts AS MATERIALIZED (
+          SELECT u.filter_id, count(*)::int AS n FROM (SELECT unnest(filter_ids) AS filter_id FROM public_filter_ids) u GROUP BY u.filter_id),
         group_counts AS MATERIALIZED (
-          SELECT f.filter_group_id, count(DISTINCT af.activity_id)::int AS n FROM activity_filters af
-          JOIN activities a ON a.id = af.activity_id JOIN filters f ON f.id = af.filter_id
-          WHERE ${publicActivitySql(platformId)} GROUP BY f.filter_group_id),
+          SELECT gi.filter_group_id, (SELECT count(*)::int FROM public_filter_ids p WHERE p.filter_ids && gi.ids) AS n
+          FROM (SELECT f.filter_group_id, array_agg(f.id) AS ids FROM filters f JOIN filter_groups g ON g.id = f.filter_group_id
+                WHERE g.platform_id = ${platformId} GROUP BY f.filter_group_id) gi),
         matched AS (
           SELECT f.*, g.name AS group_name, g."order" AS group_order FROM filters f JOIN filter_groups g ON g.id = f.filter_group_id
           WHERE ${sql.join(where, sql` AND `)})

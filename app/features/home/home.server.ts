@@ -15,7 +15,7 @@ export const NEW_ACTIVITY_COUNT = 6;
 /** Services of other features the route hands in (routes compose features, house rule 2). */
 export interface HomeServices {
   listFilters: (db: Database, platformId: number, query: { page: number; limit: number; filterQuery: Record<string, never> }) => Promise<FilterList>;
-  searchActivities: (db: Database, platformId: number, query: ActivityFilterQuery & { page: number; limit: number }) => Promise<ActivityList>;
+  searchActivities: (db: Database, platformId: number, query: ActivityFilterQuery & { page: number; limit: number }, options?: { counts?: boolean }) => Promise<ActivityList>;
   listBlogs: (db: Database, platform: PlatformRow) => Promise<BlogSummary[]>;
   linkBoxes: (brand: Pick<BrandLook, 'kind' | 'locale'>) => HomeLinkBox[];
 }
@@ -65,12 +65,21 @@ export async function loadHome(ctx: Ctx, services: HomeServices, brand: BrandLoo
   const { db, platform, log } = ctx;
   const features = journeyFeatures(brand.kind);
   const empty: FilterList = { filters: [], pageCount: 0, total: 0 };
-  const [filterList, all, newest, blogs] = await Promise.all([
+  // One search gives both the total and, where the brand shows them, the newest activities; the home
+  // page shows no facet counts.
+  const [filterList, newest, blogs] = await Promise.all([
     logged(log, 'filters load', services.listFilters(db, platform.id, { page: 1, limit: 100, filterQuery: {} }), empty),
-    logged(log, 'activity count', services.searchActivities(db, platform.id, { page: 1, limit: 1 }), null),
-    features.newActivities
-      ? logged(log, 'new activities load', services.searchActivities(db, platform.id, { page: 1, limit: NEW_ACTIVITY_COUNT, orderBy: { field: 'createdAt', direction: 'DESC' } }), null)
-      : Promise.resolve(null),
+    logged(
+      log,
+      'activities load',
+      services.searchActivities(
+        db,
+        platform.id,
+        features.newActivities ? { page: 1, limit: NEW_ACTIVITY_COUNT, orderBy: { field: 'createdAt', direction: 'DESC' } } : { page: 1, limit: 1 },
+        { counts: false },
+      ),
+      null,
+    ),
     logged(log, 'blogs load', services.listBlogs(db, platform), []),
   ]);
   const usable = filterList.filters.filter((f) => f.filterGroup.name !== IGNORED_FILTER_GROUP);
@@ -82,9 +91,9 @@ export async function loadHome(ctx: Ctx, services: HomeServices, brand: BrandLoo
   return {
     heroOptions: heroFilters.map((f) => ({ id: f.id, name: f.name })),
     heroImage: usable.find((f) => f.filterGroup.headerImage)?.filterGroup.headerImage ?? null,
-    total: all?.total ?? 0,
+    total: newest?.total ?? 0,
     categories: categoryCards(filterList, features.categoryCards),
-    newActivities: (newest?.activities ?? []).map((a) => ({
+    newActivities: (features.newActivities ? (newest?.activities ?? []) : []).map((a) => ({
       id: a.id,
       slug: a.slug,
       title: a.title,
