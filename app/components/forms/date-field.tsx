@@ -57,6 +57,10 @@ export function DateField({ id, name, label, value, onChange, isDisabled, minVal
           {label}
         </label>
         <input
+          // A day typed before React ran: the hydration render hands it on to the picker that follows.
+          ref={(node) => {
+            if (node && node.value !== value && onChange) onChange(node.value);
+          }}
           id={id}
           type="date"
           name={name}

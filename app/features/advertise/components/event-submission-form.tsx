@@ -8,7 +8,7 @@ import { FormMessagesProvider } from '../../../components/forms/form-messages.ts
 import { FieldError, FieldLabel, Honeypot, TextField, inputClassName } from '../../../components/forms/text-field.tsx';
 import { validateWith } from '../../../components/forms/validate.ts';
 import { useFormState } from '../../../components/forms/use-form-state.ts';
-import { ImageUpload } from './image-upload.tsx';
+import { ImageUpload, keptImage } from './image-upload.tsx';
 
 export const EVENT_FORM = 'event';
 
@@ -26,7 +26,7 @@ type EventFields = {
   startDate: string;
   endDate: string;
   website: string;
-  media: { id: number };
+  media: { id: number; url: string };
 };
 
 interface EventSubmissionFormProps {
@@ -41,7 +41,8 @@ interface EventSubmissionFormProps {
 /**
  * The event-submission form of the kids advertise page (screens.md 3, 5): every field with its
  * message, IBAN checked per country, the province placeholder counting as empty, start and end date
- * pickers (the end not before the start) and the image upload with its hint.
+ * pickers (the end not before the start) and the image upload with its hint. It is a multipart form so
+ * that without JavaScript the image travels with it; every field is a plain control until React runs.
  */
 export function EventSubmissionForm({ schema, messages, provinces, locale, headingId }: EventSubmissionFormProps) {
   const { t } = useTranslation();
@@ -65,7 +66,7 @@ export function EventSubmissionForm({ schema, messages, provinces, locale, headi
   }
   return (
     <FormMessagesProvider messages={messages}>
-      <fetcher.Form method="post" {...getFormProps(form)} aria-labelledby={headingId} data-testid="event-form" data-status={status}>
+      <fetcher.Form method="post" encType="multipart/form-data" {...getFormProps(form)} aria-labelledby={headingId} data-testid="event-form" data-status={status}>
         {status === 'error' ? (
           <FormAlert tone="error" testId="form-error">
             {t('questionForm.error')}
@@ -139,9 +140,10 @@ export function EventSubmissionForm({ schema, messages, provinces, locale, headi
                 id={fields.media.id}
                 label={t('eventForm.image')}
                 hint={t('eventForm.imageHint')}
-                noScriptText={t('eventForm.imageNoScript')}
+                receivedText={t('eventForm.imageReceived')}
                 errorId={fields.media.errorId}
                 errors={fields.media.errors}
+                initialImage={keptImage(fields.media.initialValue)}
               />
             </div>
           </div>

@@ -213,7 +213,7 @@ export const content: typeof nlContent = {
     website: 'Website',
     image: 'Bild',
     imageHint: 'Eine .jpg-, .jpeg- oder .png-Datei, höchstens 2 MB und mindestens 154 x 50 Pixel. Eine Datei.',
-    imageNoScript: 'Ein Bild lässt sich nur mit eingeschaltetem JavaScript hinzufügen.',
+    imageReceived: 'Ihr Bild ist angekommen. Wählen Sie eine andere Datei, um es zu ersetzen.',
     openCalendar: 'Kalender öffnen',
     previousMonth: 'Vorheriger Monat',
     nextMonth: 'Nächster Monat',

@@ -211,7 +211,7 @@ export const content = {
     website: 'Website',
     image: 'Afbeelding',
     imageHint: 'Een .jpg-, .jpeg- of .png-bestand van maximaal 2 MB en minimaal 154 x 50 pixels. Eén bestand.',
-    imageNoScript: 'Een afbeelding toevoegen kan alleen met JavaScript ingeschakeld.',
+    imageReceived: 'Uw afbeelding is ontvangen. Kiest u een ander bestand, dan vervangt dat deze afbeelding.',
     openCalendar: 'Kalender openen',
     previousMonth: 'Vorige maand',
     nextMonth: 'Volgende maand',
