@@ -8,6 +8,7 @@ import { useFormState } from '../components/forms/use-form-state.ts';
 import { EVENT_FORM_ANCHOR, EVENT_FORM_PARAM, showsEventSubmission } from '../features/advertise/advertise-brand.ts';
 import { AgendaPromo } from '../features/advertise/components/agenda-promo.tsx';
 import { EVENT_FORM, EventSubmissionForm } from '../features/advertise/components/event-submission-form.tsx';
+import { IMAGE_FILE_FIELD } from '../features/advertise/components/image-upload.tsx';
 import { CONTACT_FORM_MESSAGES, ContactMessageSchema } from '../features/contact/contact.schemas.ts';
 import { submitContactMessage } from '../features/contact/contact.server.ts';
 import { brandTextKey } from '../features/content/brand-text.ts';
@@ -18,9 +19,11 @@ import { contentMeta } from '../features/content/content-meta.ts';
 import { EVENT_SUBMISSION_FORM_MESSAGES, EVENT_SUBMISSION_MESSAGE_KEYS, EventSubmissionSchema } from '../features/event-submission/event-submission.schemas.ts';
 import { submitEventSubmission } from '../features/event-submission/event-submission.server.ts';
 import { searchLocations } from '../features/locations/locations.server.ts';
+import { UPLOAD_MESSAGES } from '../features/media/media.schemas.ts';
+import { storeFormImage } from '../features/media/media.server.ts';
 import { useSiteShell } from '../features/platform/use-site-shell.ts';
 import { brandLook } from '../config/platforms.ts';
-import { requestContext } from '../request-context.server.ts';
+import { type RequestContext, requestContext } from '../request-context.server.ts';
 
 // Advertise: texts and claims, question form (type Ad), advertiser login; on the kids site also the
 // agenda banner and the event-submission form (screens.md 2 Advertise, 3, 4, 5, 8).
@@ -40,22 +43,62 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { db, platform, log } = context.get(requestContext);
+  const ctx = context.get(requestContext);
+  const { db, platform, log } = ctx;
   const formData = await request.formData();
   if (formData.get('form') === EVENT_FORM && showsEventSubmission(brandLook(platform.id))) {
+    const imageErrors = await takeEventImage(formData, ctx);
     return runFormCommand({
       form: EVENT_FORM,
       formData,
       schema: EventSubmissionSchema,
+      knownFieldErrors: imageErrors,
       command: (value) => submitEventSubmission(db, platform, value),
       fieldErrorsOf: (result) => ((result as { status?: string }).status === 'media-not-found' ? { media: [EVENT_SUBMISSION_MESSAGE_KEYS.mediaRequired] } : null),
       log,
     });
   }
+  formData.delete(IMAGE_FILE_FIELD);
   // The advertise page's question is always an advertising request.
   formData.set('type', 'Ad');
   formData.set('form', QUESTION_FORM);
   return runFormCommand({ form: QUESTION_FORM, formData, schema: ContactMessageSchema, command: (value) => submitContactMessage(db, platform, value), log });
+}
+
+/**
+ * Without JavaScript the event form posts its image as the file field `image` (with JavaScript it was
+ * uploaded already and only `media.id` comes). The file is stored exactly as the upload API stores it
+ * (type by content, 2 MB, 154 x 50 px, pixel-bomb guard) and posted on as `media.id` and `media.url`,
+ * so a form that comes back with other messages keeps its image. A refused file answers the upload's
+ * message on the image field; a failing store is logged and the form asks for an image, as a failed
+ * upload does with JavaScript (screens.md 8). A bot (honeypot filled) stores nothing.
+ */
+async function takeEventImage(formData: FormData, { db, imageStorage, log }: RequestContext): Promise<Record<string, string[]> | null> {
+  const file = formData.get(IMAGE_FILE_FIELD);
+  formData.delete(IMAGE_FILE_FIELD);
+  if (formData.get('website_url')) return null;
+  const forgetImage = (messageKey: string) => {
+    formData.delete('media.id');
+    formData.delete('media.url');
+    formData.set('media', ''); // as the form posts 'no image'
+    return { media: [messageKey] };
+  };
+  let stored: Awaited<ReturnType<typeof storeFormImage>>;
+  try {
+    stored = await storeFormImage(db, imageStorage, file);
+  } catch (error) {
+    log.error({ err: error }, 'event image from the form could not be stored');
+    return forgetImage(EVENT_SUBMISSION_MESSAGE_KEYS.mediaRequired);
+  }
+  if (!stored) return null;
+  if (stored.status === 'rejected') {
+    log.info({ code: stored.code, size: file instanceof File ? file.size : null }, 'event image from the form refused');
+    return forgetImage(stored.messageKey);
+  }
+  formData.delete('media');
+  formData.set('media.id', String(stored.media.id));
+  formData.set('media.url', stored.media.url);
+  return null;
 }
 
 export async function clientAction({ serverAction, request }: Route.ClientActionArgs) {
@@ -108,7 +151,9 @@ export default function Screen({ loaderData }: Route.ComponentProps) {
           </div>
         </div>
       </Section>
-      {showsEventSubmission(brand) ? <EventModule provinces={loaderData.provinces} locale={brand.htmlLang} messages={EVENT_SUBMISSION_FORM_MESSAGES[brand.locale]} /> : null}
+      {showsEventSubmission(brand) ? (
+        <EventModule provinces={loaderData.provinces} locale={brand.htmlLang} messages={{ ...EVENT_SUBMISSION_FORM_MESSAGES[brand.locale], ...UPLOAD_MESSAGES[brand.locale] }} />
+      ) : null}
     </>
   );
 }

@@ -16,12 +16,18 @@ export async function runFormCommand<Schema extends z.ZodType>(options: {
   /** Runs the command; may answer field errors (message keys by field) the schema could not know. */
   command: (value: z.output<Schema>) => Promise<unknown>;
   fieldErrorsOf?: (commandResult: unknown) => Record<string, string[]> | null;
+  /**
+   * Field errors found before validation (e.g. a refused image sent with the form): the form is
+   * answered as invalid with these over the schema's own.
+   */
+  knownFieldErrors?: Record<string, string[]> | null;
   log: RequestLogger;
 }) {
-  const { form, formData, schema, command, fieldErrorsOf, log } = options;
+  const { form, formData, schema, command, fieldErrorsOf, knownFieldErrors, log } = options;
   const submission = parseWithZod(formData, { schema });
-  if (submission.status !== 'success') {
-    return data<FormActionResult>({ form, status: 'invalid', result: submission.reply() }, { status: 400 });
+  if (submission.status !== 'success' || knownFieldErrors) {
+    const result = knownFieldErrors ? submission.reply({ fieldErrors: knownFieldErrors }) : submission.reply();
+    return data<FormActionResult>({ form, status: 'invalid', result }, { status: 400 });
   }
   try {
     const fieldErrors = fieldErrorsOf?.(await command(submission.value)) ?? null;

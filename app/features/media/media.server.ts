@@ -72,6 +72,16 @@ export async function storeUploadedImage(
   return { status: 'stored', media: toMedia(row!) };
 }
 
+/**
+ * The file of a form field posted to a route action (the event form without JavaScript sends its image
+ * with the form): stored like an upload through the API, or null when the visitor chose no file (the
+ * browser then sends an empty part without a name).
+ */
+export async function storeFormImage(db: Database, storage: ImageStorage, entry: FormDataEntryValue | null): Promise<UploadResult | null> {
+  if (!(entry instanceof File) || (entry.size === 0 && entry.name === '')) return null;
+  return storeUploadedImage(db, storage, { bytes: new Uint8Array(await entry.arrayBuffer()), name: entry.name });
+}
+
 function toMedia(row: typeof media.$inferSelect): Media {
   return {
     id: row.id,
