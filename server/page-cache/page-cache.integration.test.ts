@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client.server.ts';
@@ -113,5 +114,30 @@ describe('page cache and the browser cache', () => {
     const revalidated = await request('nl.localhost', `/uitjes/${slug}`, { headers: { 'if-none-match': cached.headers.get('etag')! } });
     expect(revalidated.status).toBe(304);
     expect(revalidated.headers.get('content-security-policy')).toBeNull();
+  });
+
+  it('answers a gzip client from the cache with a valid gzip body carrying a fresh nonce, and 304 to its weak ETag', async () => {
+    await request('nl.localhost', `/uitjes/${slug}`);
+    const plain = await request('nl.localhost', `/uitjes/${slug}`);
+    expect(plain.headers.get('x-cache')).toBe('HIT');
+    const plainHtml = await plain.text();
+    // fetch() would decode on its own; read the raw bytes through a request without decompression.
+    const zipped = await request('nl.localhost', `/uitjes/${slug}`, { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(zipped.headers.get('x-cache')).toBe('HIT');
+    expect(zipped.headers.get('content-encoding')).toBe('gzip');
+    const html = gunzipSync(Buffer.from(await zipped.arrayBuffer())).toString('utf8');
+    const nonce = nonceOf(zipped.headers.get('content-security-policy'));
+    expect(nonce).toBeTruthy();
+    expect(html).toContain(`<script nonce="${nonce}">`);
+    expect(html).toBe(plainHtml.replaceAll(nonceOf(plain.headers.get('content-security-policy'))!, nonce!));
+    const weak = zipped.headers.get('etag')!;
+    expect(weak.startsWith('W/')).toBe(true);
+    const revalidated = await request('nl.localhost', `/uitjes/${slug}`, { headers: { 'if-none-match': weak, 'accept-encoding': 'gzip' } });
+    expect(revalidated.status).toBe(304);
+  });
+
+  it('does not send gzip to a client that refuses it', async () => {
+    const refused = await request('nl.localhost', `/uitjes/${slug}`, { headers: { 'accept-encoding': 'gzip;q=0, identity' } });
+    expect(refused.headers.get('content-encoding')).toBeNull();
   });
 });

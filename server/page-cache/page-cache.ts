@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import zlib from 'node:zlib';
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../app.ts';
 import type { Logger } from '../logger.ts';
@@ -24,21 +25,74 @@ export interface PageCacheOptions {
 /**
  * A cached page as UTF-8 bytes split at the nonce marker, made once per stored page (the memory store
  * hands back the same object): an answer then only joins byte chunks around this response's nonce
- * instead of rewriting and re-encoding the whole HTML string.
+ * instead of rewriting and re-encoding the whole HTML string. For gzip, each part is also deflated once
+ * and ended with a full flush (byte-aligned, no back-references across it), so a gzip answer is the
+ * parts' deflate output around a freshly deflated nonce: a valid deflate stream without compressing
+ * the page again per answer.
  */
-const encodedParts = new WeakMap<CachedPage, Buffer[]>();
+interface EncodedPage {
+  parts: Buffer[];
+  deflatedParts: Buffer[];
+}
+const encodedPages = new WeakMap<CachedPage, EncodedPage>();
+const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 0x08, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0xff]);
+const FULL_FLUSH = { finishFlush: zlib.constants.Z_FULL_FLUSH, level: 6 };
+/** The last deflate block (empty, BFINAL set). */
+const DEFLATE_END = zlib.deflateRawSync(Buffer.alloc(0));
+
+function encodedPage(page: CachedPage): EncodedPage {
+  let encoded = encodedPages.get(page);
+  if (!encoded) {
+    const parts = page.body.split(NONCE_MARKER).map((part) => Buffer.from(part, 'utf8'));
+    encoded = { parts, deflatedParts: parts.map((part) => zlib.deflateRawSync(part, FULL_FLUSH)) };
+    encodedPages.set(page, encoded);
+  }
+  return encoded;
+}
 
 function bodyWithNonce(page: CachedPage, nonce: string): Buffer {
-  let parts = encodedParts.get(page);
-  if (!parts) {
-    parts = page.body.split(NONCE_MARKER).map((part) => Buffer.from(part, 'utf8'));
-    encodedParts.set(page, parts);
-  }
+  const { parts } = encodedPage(page);
   if (parts.length === 1) return parts[0]!;
   const nonceBytes = Buffer.from(nonce, 'utf8');
   const chunks: Buffer[] = [parts[0]!];
   for (let i = 1; i < parts.length; i += 1) chunks.push(nonceBytes, parts[i]!);
   return Buffer.concat(chunks);
+}
+
+export function gzipWithNonce(page: CachedPage, nonce: string): Buffer {
+  const { parts, deflatedParts } = encodedPage(page);
+  const nonceBytes = Buffer.from(nonce, 'utf8');
+  const deflatedNonce = zlib.deflateRawSync(nonceBytes, FULL_FLUSH);
+  const chunks: Buffer[] = [GZIP_HEADER, deflatedParts[0]!];
+  let crc = zlib.crc32(parts[0]!);
+  let size = parts[0]!.length;
+  for (let i = 1; i < parts.length; i += 1) {
+    chunks.push(deflatedNonce, deflatedParts[i]!);
+    crc = zlib.crc32(parts[i]!, zlib.crc32(nonceBytes, crc));
+    size += nonceBytes.length + parts[i]!.length;
+  }
+  const trailer = Buffer.alloc(8);
+  trailer.writeUInt32LE(crc >>> 0, 0);
+  trailer.writeUInt32LE(size >>> 0, 4);
+  chunks.push(DEFLATE_END, trailer);
+  return Buffer.concat(chunks);
+}
+
+/** Whether the client takes gzip (a q=0 refusal counts as no). */
+function acceptsGzip(header: string | undefined): boolean {
+  if (!header) return false;
+  return header.split(',').some((entry) => {
+    const [name, ...params] = entry.trim().toLowerCase().split(';');
+    if (name !== 'gzip' && name !== '*') return false;
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    return q === undefined || Number(q.slice(2)) > 0;
+  });
+}
+
+/** If-None-Match matches the page's ETag, strong or weak (compressed answers carry the weak form). */
+function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag || tag.trim() === '*');
 }
 
 /** Query parameters that never change a page: left out of the cache key. */
@@ -69,8 +123,12 @@ export function createPageCache(options: PageCacheOptions) {
     // Vary is set here already: compress() would otherwise add it to the finished answer, and Hono then
     // rebuilds the response around a stream copy of the body (a third of a cached answer's cost).
     const headers = { 'Content-Type': page.contentType, 'Cache-Control': cacheControl, ETag: page.etag, 'X-Cache': state, Vary: 'Accept-Encoding' };
-    if (c.req.header('if-none-match') === page.etag) return c.body(null, 304, headers);
+    if (matchesEtag(c.req.header('if-none-match'), page.etag)) return c.body(null, 304, headers);
     const nonce = c.var.secureHeadersNonce ?? '';
+    if (acceptsGzip(c.req.header('accept-encoding'))) {
+      // Content-Encoding set here makes compress() leave the answer alone.
+      return c.body(gzipWithNonce(page, nonce), page.status as 200, { ...headers, 'Content-Encoding': 'gzip', ETag: `W/${page.etag}` });
+    }
     return c.body(bodyWithNonce(page, nonce), page.status as 200, headers);
   };
 
