@@ -75,6 +75,7 @@ function pageTooLarge(c: Context<AppEnv>): Response {
   const back = escapeHtml(new URL(c.req.url).pathname + new URL(c.req.url).search);
   const html =
     `<!DOCTYPE html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
+    '<link rel="icon" href="/favicon.svg" type="image/svg+xml">' +
     `<title>${text.title}</title></head><body><h1>${text.title}</h1><p>${text.text}</p><p><a href="${back}">${text.back}</a></p></body></html>`;
   return new Response(html, { status: 413, headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' } });
 }
