@@ -50,16 +50,19 @@ function encodedPage(page: CachedPage): EncodedPage {
   return encoded;
 }
 
-function bodyWithNonce(page: CachedPage, nonce: string): Buffer {
+/** Buffers are Uint8Arrays; Hono's body type wants one over a plain ArrayBuffer. */
+type Bytes = Uint8Array<ArrayBuffer>;
+
+function bodyWithNonce(page: CachedPage, nonce: string): Bytes {
   const { parts } = encodedPage(page);
-  if (parts.length === 1) return parts[0]!;
+  if (parts.length === 1) return parts[0] as Bytes;
   const nonceBytes = Buffer.from(nonce, 'utf8');
   const chunks: Buffer[] = [parts[0]!];
   for (let i = 1; i < parts.length; i += 1) chunks.push(nonceBytes, parts[i]!);
   return Buffer.concat(chunks);
 }
 
-export function gzipWithNonce(page: CachedPage, nonce: string): Buffer {
+export function gzipWithNonce(page: CachedPage, nonce: string): Bytes {
   const { parts, deflatedParts } = encodedPage(page);
   const nonceBytes = Buffer.from(nonce, 'utf8');
   const deflatedNonce = zlib.deflateRawSync(nonceBytes, FULL_FLUSH);
