@@ -14,7 +14,14 @@ type RawFilter = Omit<Filter, 'createdAt' | 'updatedAt'> & { createdAt: string; 
  * The platform's filters with their group, ordered as the filter panel shows them (group order, group
  * name, filter name), each with its number of public activities.
  */
-export async function listFilters(db: Database, platformId: number, query: Paging & { filterQuery: FilterFilterQuery }): Promise<FilterList> {
+export async function listFilters(
+  db: Database,
+  platformId: number,
+  query: Paging & { filterQuery: FilterFilterQuery },
+  /** `counts: false` leaves every activityCount 0, for callers that take counts from their own search. */
+  options: { counts?: boolean } = {},
+): Promise<FilterList> {
+  const withCounts = options.counts ?? true;
   const where: SQL[] = [sql`g.platform_id = ${platformId}`];
   const q = query.filterQuery.genericSearchQuery;
   if (q) where.push(sql`(f.name ILIKE ${`%${q.replace(/[\\%_]/g, '\\$&')}%`} OR f.name %> ${q} OR g.name %> ${q})`);
@@ -24,7 +31,7 @@ export async function listFilters(db: Database, platformId: number, query: Pagin
     // The counts read each public activity's filter_ids (index-only on activities_public_idx).
     // MATERIALIZED: referenced from a correlated subquery, an inlined CTE would be recounted per filter row.
     sql`WITH public_filter_ids AS MATERIALIZED (
-          SELECT a.filter_ids FROM activities a WHERE ${publicActivitySql(platformId)}),
+          SELECT a.filter_ids FROM activities a WHERE ${withCounts ? publicActivitySql(platformId) : sql`false`}),
         counts AS MATERIALIZED (
           SELECT u.filter_id, count(*)::int AS n FROM (SELECT unnest(filter_ids) AS filter_id FROM public_filter_ids) u GROUP BY u.filter_id),
         group_counts AS MATERIALIZED (

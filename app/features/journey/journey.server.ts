@@ -24,7 +24,7 @@ import {
 
 export interface OverviewServices {
   searchActivities: (db: Database, platformId: number, query: ActivityFilterQuery & { page: number; limit: number }) => Promise<ActivityList>;
-  listFilters: (db: Database, platformId: number, query: { page: number; limit: number; filterQuery: Record<string, never> }) => Promise<FilterList>;
+  listFilters: (db: Database, platformId: number, query: { page: number; limit: number; filterQuery: Record<string, never> }, options?: { counts?: boolean }) => Promise<FilterList>;
   randomBanner: (db: Database, platformId: number) => Promise<PublicBanner | null>;
 }
 
@@ -105,7 +105,8 @@ export async function loadOverview(ctx: Ctx, services: OverviewServices, url: UR
   const state = { ...parsed, seed };
   const emptyFilters: FilterList = { filters: [], pageCount: 0, total: 0 };
   const [filterList, list, banner, location] = await Promise.all([
-    logged(log, 'filters load', services.listFilters(db, platform.id, { page: 1, limit: 100, filterQuery: {} }), emptyFilters),
+    // The panel's counts come from the search below (they follow the visitor's query).
+    logged(log, 'filters load', services.listFilters(db, platform.id, { page: 1, limit: 100, filterQuery: {} }, { counts: false }), emptyFilters),
     logged<ActivityList | null>(
       log,
       'activities load',
