@@ -5,6 +5,9 @@ import { renderToPipeableStream } from 'react-dom/server';
 import type { EntryContext, RouterContextProvider } from 'react-router';
 import { ServerRouter } from 'react-router';
 
+import { loadLazyComponents } from './components/lazy/lazy-component.tsx';
+// Every brand's texts: the server renders all of them (the browser loads only its own).
+import './i18n/catalogues.server.ts';
 import { requestContext } from './request-context.server.ts';
 
 // Exported so the Hono server (outside this bundle) sets values under the very same context key.
@@ -12,13 +15,15 @@ export { requestContext };
 
 export const streamTimeout = 5_000;
 
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ) {
+  // Lazily loaded components render synchronously on the server: complete HTML without JavaScript.
+  await loadLazyComponents();
   const nonce = loadContext.get(requestContext).cspNonce ?? undefined;
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
@@ -27,6 +32,10 @@ export default function handleRequest(
     const readyOption = (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
     const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />, {
       nonce,
+      // A completed Suspense boundary (a lazily loaded component) stays in place in the HTML. By default
+      // React moves boundaries after the first 12.8 KB to the end of the stream and swaps them in with a
+      // script, which a visitor without JavaScript never runs.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       [readyOption]() {
         shellRendered = true;
         const body = new PassThrough();

@@ -21,6 +21,7 @@ import { pageHead } from './features/page-head/page-head.ts';
 import { loadHeadContext } from './features/page-head/page-head.server.ts';
 import { loadSiteShell } from './features/platform/platform.server.ts';
 import type { SiteShell } from './features/platform/platform.types.ts';
+import { catalogueChunks } from './i18n/catalogue-chunks.server.ts';
 import { i18nFor } from './i18n/i18n.ts';
 import { requestContext } from './request-context.server.ts';
 
@@ -30,7 +31,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const { db, platform, cspNonce, publicConfig } = context.get(requestContext);
   const [shell, head] = await Promise.all([loadSiteShell(db, platform), loadHeadContext(db, platform)]);
   // The nonce travels with the data so the hydrating client renders the same <Scripts nonce>.
-  return { shell, head, cspNonce, gtmContainerId: publicConfig.gtmContainerId };
+  return { shell, head, cspNonce, gtmContainerId: publicConfig.gtmContainerId, catalogueChunks: catalogueChunks(shell.brand.locale) };
 }
 
 /** The shell is the platform's and never changes while a visitor browses: no reload on navigation. */
@@ -48,7 +49,7 @@ function TagManager({ containerId, nonce }: { containerId: string; nonce: string
 export const meta: Route.MetaFunction = ({ matches }) => pageHead(matches, { title: '' });
 
 export function Layout({ children }: { children: ReactNode }) {
-  const data = useRouteLoaderData('root') as { shell: SiteShell; cspNonce: string | null; gtmContainerId: string | null } | undefined;
+  const data = useRouteLoaderData('root') as { shell: SiteShell; cspNonce: string | null; gtmContainerId: string | null; catalogueChunks: string[] } | undefined;
   const look = data?.shell.brand ?? brandLook(0);
   const nonce = data?.cspNonce ?? undefined;
   const style = {
@@ -58,13 +59,15 @@ export function Layout({ children }: { children: ReactNode }) {
     '--brand-border': look.palette.border,
   } as CSSProperties;
   return (
-    <html lang={look.htmlLang} style={style} data-brand={look.kind} data-platform={data?.shell.platform.id}>
+    // data-locale: the catalogue entry.client loads before hydrating (its chunks are preloaded below).
+    <html lang={look.htmlLang} style={style} data-brand={look.kind} data-platform={data?.shell.platform.id} data-locale={look.locale}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="robots" content="noodp" />
         <Meta />
         <Links />
+        {data?.catalogueChunks.map((href) => <link key={href} rel="modulepreload" href={href} />)}
         {data?.gtmContainerId ? <TagManager containerId={data.gtmContainerId} nonce={nonce} /> : null}
       </head>
       <body className="flex min-h-screen flex-col">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CATALOGUES } from './i18n.ts';
+import { CATALOGUES } from './catalogues.server.ts';
 
 /** Dotted paths of every leaf text. */
 function leafKeys(value: unknown, prefix = ''): string[] {

@@ -1,34 +1,48 @@
 import i18next, { type i18n } from 'i18next';
 import type { Locale } from '../config/platforms.ts';
-import { be } from './catalogues/be/index.ts';
-import { de } from './catalogues/de/index.ts';
-import { nl } from './catalogues/nl/index.ts';
-
-export const CATALOGUES = { nl, be, de } as const;
-
-const instances = new Map<Locale, i18n>();
+import type { Catalogue } from './catalogues/nl/index.ts';
 
 /**
  * The language tag i18next gets for a locale. 'be' is our name for Flemish, but as a language tag it is
- * Belarusian (other plural rules: "21 uitje"), so it becomes nl-BE; nl-BE falls back to nl by itself.
+ * Belarusian (other plural rules: "21 uitje"), so it becomes nl-BE.
  */
 export const LANGUAGE_TAGS: Record<Locale, string> = { nl: 'nl', be: 'nl-BE', de: 'de' };
 
-/** One initialised i18next instance per locale (catalogues are bundled, so init is synchronous). */
+/**
+ * The catalogues at hand. The server has all three (catalogues.server.ts provides them); the browser
+ * only the one of its brand, loaded before hydration (catalogue-loader.ts; issue 8: no catalogue of
+ * another language in the browser's JavaScript).
+ */
+const catalogues: Partial<Record<Locale, Catalogue>> = {};
+const instances = new Map<Locale, i18n>();
+
+/** Makes a locale's catalogue available to `i18nFor` (the first one provided for a locale stays). */
+export function provideCatalogue(locale: Locale, catalogue: Catalogue): void {
+  catalogues[locale] ??= catalogue;
+}
+
+function createI18n(locale: Locale, texts: object): i18n {
+  const instance = i18next.createInstance();
+  void instance.init({
+    lng: LANGUAGE_TAGS[locale],
+    // Every catalogue has all keys (catalogues.test.ts), so each instance holds its own language only.
+    fallbackLng: false,
+    resources: { [LANGUAGE_TAGS[locale]]: { translation: texts } },
+    interpolation: { escapeValue: false },
+    initAsync: false,
+    returnNull: false,
+  });
+  return instance;
+}
+
+/** One initialised i18next instance per locale (synchronous: the texts are at hand). */
 export function i18nFor(locale: Locale): i18n {
   let instance = instances.get(locale);
-  if (!instance) {
-    instance = i18next.createInstance();
-    void instance.init({
-      lng: LANGUAGE_TAGS[locale],
-      fallbackLng: 'nl',
-      resources: { nl: { translation: nl }, 'nl-BE': { translation: be }, de: { translation: de } },
-      interpolation: { escapeValue: false },
-      initAsync: false,
-      returnNull: false,
-    });
-    instances.set(locale, instance);
-  }
+  if (instance) return instance;
+  const catalogue = catalogues[locale];
+  if (!catalogue) throw new Error(`The ${locale} catalogue is not loaded (catalogues.server.ts, catalogue-loader.ts)`);
+  instance = createI18n(locale, catalogue);
+  instances.set(locale, instance);
   return instance;
 }
 

@@ -1,13 +1,18 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Dialog, DialogTrigger, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { Link, useNavigation } from 'react-router';
 import { useSiteShell } from '../../features/platform/use-site-shell.ts';
-import { MenuLink } from './menu-link.tsx';
+import { lazyComponent } from '../lazy/lazy-component.tsx';
+
+/** The modal's code (react-aria overlays) loads when the visitor reaches for the button. */
+const SiteMenu = lazyComponent(() => import('./site-menu-dialog.tsx').then((m) => m.SiteMenuDialog));
+const preloadMenu = () => void SiteMenu.preload();
 
 /** Brand bar with the logo and the navigation, which opens as a modal (screens.md: Navigation). */
 export function SiteHeader() {
   const { t } = useTranslation();
-  const { platform, navigation } = useSiteShell();
+  const { platform } = useSiteShell();
+  const [open, setOpen] = useState(false);
   const loading = useNavigation().state !== 'idle';
   return (
     <header className="relative border-b border-brand-border bg-white">
@@ -27,38 +32,18 @@ export function SiteHeader() {
             {platform.name}
           </span>
         </Link>
-        <DialogTrigger>
-          <Button className="rounded-md bg-brand-strong px-4 py-2 font-semibold text-white outline-offset-2 hover:bg-brand-strong-hover data-[pressed]:bg-brand-strong-hover">
-            {t('site.menu')}
-          </Button>
-          <ModalOverlay isDismissable className="fixed inset-0 z-50 flex justify-end bg-black/40">
-            <Modal className="h-full w-full max-w-sm bg-white shadow-xl">
-              <Dialog className="flex h-full flex-col p-6 outline-none">
-                {({ close }) => (
-                  <>
-                    <div className="mb-6 flex items-center justify-between">
-                      <Heading slot="title" className="text-xl font-bold">
-                        {platform.name}
-                      </Heading>
-                      <Button onPress={close} className="rounded-md border border-brand-border px-3 py-1">
-                        {t('site.closeMenu')}
-                      </Button>
-                    </div>
-                    <nav aria-label={t('site.navigation')}>
-                      <ul className="space-y-1">
-                        {navigation.map((item) => (
-                          <li key={item.url}>
-                            <MenuLink item={item} onNavigate={close} className="block rounded-md px-3 py-2 text-lg hover:bg-brand-light" />
-                          </li>
-                        ))}
-                      </ul>
-                    </nav>
-                  </>
-                )}
-              </Dialog>
-            </Modal>
-          </ModalOverlay>
-        </DialogTrigger>
+        <button
+          type="button"
+          aria-haspopup="dialog"
+          aria-expanded={open}
+          onClick={() => setOpen(true)}
+          onPointerEnter={preloadMenu}
+          onFocus={preloadMenu}
+          className="rounded-md bg-brand-strong px-4 py-2 font-semibold text-white outline-offset-2 hover:bg-brand-strong-hover active:bg-brand-strong-hover"
+        >
+          {t('site.menu')}
+        </button>
+        {open ? <SiteMenu onClose={() => setOpen(false)} /> : null}
       </div>
     </header>
   );

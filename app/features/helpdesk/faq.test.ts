@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CATALOGUES } from '../../i18n/i18n.ts';
+import { CATALOGUES } from '../../i18n/catalogues.server.ts';
 import { faqItemsFor } from './faq.ts';
 
 describe('helpdesk questions per brand', () => {

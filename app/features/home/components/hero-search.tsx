@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Form, useNavigate } from 'react-router';
 import { useDebouncedCallback } from '../../../components/hooks/use-debounced-callback.ts';
 import { formatNumber } from '../../../components/ui/format.ts';
-import { LocationComboBox } from '../../../components/search/location-combobox.tsx';
+import { LazyLocationComboBox } from '../../../components/search/lazy-location-combobox.tsx';
 import type { LocationOption } from '../../../components/search/location-api.ts';
 import { useSiteShell } from '../../platform/use-site-shell.ts';
 import { EMPTY_OVERVIEW, type OverviewState, PARAM, overviewHref, parseOverviewParams, toActivityFilterJson } from '../../journey/overview-query.ts';
@@ -97,7 +97,7 @@ export function HeroSearch({ options, total, dropdownLabel }: { options: HeroOpt
           ))}
         </select>
       </div>
-      <LocationComboBox
+      <LazyLocationComboBox
         platformId={platform.id}
         label={t('home.hero.location')}
         placeholder={t('home.hero.locationPlaceholder')}

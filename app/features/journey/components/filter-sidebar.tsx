@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Form } from 'react-router';
 import { useSiteShell } from '../../platform/use-site-shell.ts';
-import { LocationComboBox } from '../../../components/search/location-combobox.tsx';
+import { LazyLocationComboBox } from '../../../components/search/lazy-location-combobox.tsx';
 import type { FilterGroupView, LocationView } from '../journey.types.ts';
 import { type OverviewState, PARAM, PERSONS_MAX_DESKTOP, changeFilters, toggleFilter } from '../overview-query.ts';
-import { AgeSelect, AreaSelect, FilterGroupFieldset, PersonsSlider, SearchTextField } from './filter-controls.tsx';
+import { AgeSelect, AreaSelect, FilterGroupFieldset, LazyPersonsSlider, SearchTextField } from './filter-controls.tsx';
 
 /**
  * The desktop filter sidebar (screens.md 2). A GET form to /uitjes, so it works without JavaScript;
@@ -26,7 +26,7 @@ export function FilterSidebar({
   return (
     <Form method="get" action="/uitjes" className="flex flex-col gap-6" aria-label={t('filters.title')} onSubmit={(e) => e.preventDefault()}>
       <h2 className="text-xl font-bold">{t('filters.title')}</h2>
-      <LocationComboBox
+      <LazyLocationComboBox
         platformId={platform.id}
         label={t('filters.location')}
         placeholder={t('filters.locationPlaceholder')}
@@ -35,7 +35,7 @@ export function FilterSidebar({
         onChange={(next) => onChange(changeFilters(state, { location: next ? { type: next.type, id: next.id } : null }))}
       />
       <SearchTextField value={state.q} onChange={(q) => onChange(changeFilters(state, { q }))} />
-      <PersonsSlider value={state.persons} max={PERSONS_MAX_DESKTOP} onChange={(persons) => onChange(changeFilters(state, { persons }))} />
+      <LazyPersonsSlider value={state.persons} max={PERSONS_MAX_DESKTOP} onChange={(persons) => onChange(changeFilters(state, { persons }))} />
       <AreaSelect value={state.area} onChange={(area) => onChange(changeFilters(state, { area }))} />
       <AgeSelect value={state.age} onChange={(age) => onChange(changeFilters(state, { age }))} />
       {groups.map((group) => (

@@ -1,0 +1,18 @@
+import { StrictMode, startTransition } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { HydratedRouter } from 'react-router/dom';
+import type { Locale } from './config/platforms.ts';
+import { loadCatalogue } from './i18n/catalogue-loader.ts';
+
+// React Router's default entry, after the texts of the page's language have arrived: the bundle holds
+// no catalogue (issue 8); the server preloads the one of this brand (<html data-locale>, root.tsx).
+await loadCatalogue((document.documentElement.dataset.locale ?? 'nl') as Locale);
+
+startTransition(() => {
+  hydrateRoot(
+    document,
+    <StrictMode>
+      <HydratedRouter />
+    </StrictMode>,
+  );
+});
