@@ -13,6 +13,7 @@ import type { DatabaseHandle } from '../db/client.server.ts';
 import { apiError } from './api/errors.ts';
 import { createApiApp } from './api/index.ts';
 import { createImageRoute } from './image-route.ts';
+import { LocalDiskStorage } from './storage/local-disk-storage.ts';
 import { createPageBodyLimit } from './middleware/body-limit.ts';
 import { createImageStores } from './storage/image-stores.ts';
 import { DatabaseHealth } from './database-health.ts';
@@ -150,8 +151,9 @@ export function createServerApp(options: ServerAppOptions): Hono<AppEnv> {
   app.route('/api', createApiApp({ db: database.db, env, log }));
   // A mounted sub-app's notFound does not apply to its parent: unknown API paths get the JSON model here.
   app.all('/api/*', (c) => apiError(c, 404, 'NOT_FOUND', `No API route ${c.req.method} ${c.req.path}`));
-  // Uploaded images in the widths and formats the browser wants (issue 4, decisions.md 10).
-  app.route('/images', createImageRoute(createImageStores(env)));
+  // Uploaded and demo images in the widths and formats the browser wants (issue 4, decisions.md 10, 081).
+  const demoImages = options.clientDir ? new LocalDiskStorage(path.join(options.clientDir, 'demo')) : undefined;
+  app.route('/images', createImageRoute({ ...createImageStores(env), demo: demoImages }));
   // robots.txt and sitemaps per platform (issue 7), before static files and the React Router handler.
   app.route('/', createSeoRoutes({ db: database.db }));
 

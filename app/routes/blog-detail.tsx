@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, redirect } from 'react-router';
 import type { Route } from './+types/blog-detail';
 import { actionButtonClassName, deepPrimaryText } from '../components/forms/brand-styles.ts';
+import { imageSources } from '../components/ui/image-sources.ts';
 import type { Database } from '../../db/client.server.ts';
 import { searchActivities } from '../features/activities/activities.server.ts';
 import { getBlog } from '../features/blogs/blogs.server.ts';
@@ -85,7 +86,16 @@ export default function Screen({ loaderData }: Route.ComponentProps) {
         <Link to="/blogs" className={`mb-6 inline-flex items-center gap-1 font-semibold ${deepPrimaryText} underline underline-offset-2 sm:hidden`} data-testid="blog-back">
           <span aria-hidden="true">←</span> {t('blog.back')}
         </Link>
-        {blog.image ? <img src={blog.image.url} alt={blog.image.alt} width={1000} height={563} className="mb-6 aspect-video w-full rounded-lg object-cover" /> : null}
+        {blog.image ? (
+          <img
+            {...imageSources(blog.image.url, 1000, '(min-width: 768px) 736px, 100vw')}
+            alt={blog.image.alt}
+            width={1000}
+            height={563}
+            fetchPriority="high"
+            className="mb-6 aspect-video w-full rounded-lg object-cover"
+          />
+        ) : null}
         <h1 className="mb-6 text-3xl font-bold sm:text-4xl">{blog.title}</h1>
         <div className={`blog-body ${BLOG_BODY}`} data-testid="blog-body" dangerouslySetInnerHTML={{ __html: blog.html }} />
         {blog.button ? (

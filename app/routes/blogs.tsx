@@ -39,9 +39,9 @@ export default function Screen({ loaderData }: Route.ComponentProps) {
           <p>{t('blogs.empty')}</p>
         ) : (
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="blog-list">
-            {loaderData.blogs.map((blog) => (
+            {loaderData.blogs.map((blog, index) => (
               <li key={blog.id} className="flex">
-                <BlogCard blog={blog} />
+                <BlogCard blog={blog} priority={index === 0} />
               </li>
             ))}
           </ul>

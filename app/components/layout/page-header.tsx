@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { imageSources } from '../ui/image-sources.ts';
 
 interface HeaderImage {
   url: string;
@@ -11,7 +12,8 @@ export function PageHeader({ title, children, image }: { title: string; children
     <div className="relative overflow-hidden bg-brand-strong text-white">
       {image ? (
         <>
-          <img src={image.url} alt="" width={1920} height={480} className="absolute inset-0 h-full w-full object-cover" fetchPriority="high" />
+          {/* The page's LCP: not lazy, high priority, in the width of the viewport. */}
+          <img {...imageSources(image.url, 1920, '100vw')} alt="" width={1920} height={480} className="absolute inset-0 h-full w-full object-cover" fetchPriority="high" />
           <div className="absolute inset-0 bg-gradient-to-r from-black/75 via-black/55 to-black/25" aria-hidden="true" />
         </>
       ) : null}

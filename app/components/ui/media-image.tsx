@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { imageSources } from './image-sources.ts';
 
 export interface MediaImageProps {
   src: string;
@@ -7,14 +8,21 @@ export interface MediaImageProps {
   width: number;
   height: number;
   className?: string;
+  /** The `sizes` of the srcset: the width the image takes in the layout (default: `width` px at most). */
+  sizes?: string;
   /** Lazy by default (screens.md 2: cards load their images lazily). */
   eager?: boolean;
+  /** The page's largest image in the first view (LCP): loaded at once with high priority. */
+  priority?: boolean;
   /** Show 'Kan afbeelding niet laden.' in the placeholder when loading fails (screens.md 8). */
   withMessage?: boolean;
 }
 
-/** An image with its size set (no layout shift) and a placeholder when it cannot be loaded. */
-export function MediaImage({ src, alt, width, height, className = '', eager = false, withMessage = true }: MediaImageProps) {
+/**
+ * An image with its size set (no layout shift), in AVIF/WebP at the widths the layout needs (the image
+ * route, image-sources.ts) and a placeholder when it cannot be loaded.
+ */
+export function MediaImage({ src, alt, width, height, className = '', sizes, eager = false, priority = false, withMessage = true }: MediaImageProps) {
   const { t } = useTranslation();
   const [failed, setFailed] = useState<string | null>(null);
   if (failed === src) {
@@ -30,13 +38,15 @@ export function MediaImage({ src, alt, width, height, className = '', eager = fa
       </div>
     );
   }
+  const sources = imageSources(src, width, sizes);
   return (
     <img
-      src={src}
+      {...sources}
       alt={alt}
       width={width}
       height={height}
-      loading={eager ? 'eager' : 'lazy'}
+      loading={eager || priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
       decoding="async"
       className={className}
       onError={() => setFailed(src)}
@@ -45,7 +55,7 @@ export function MediaImage({ src, alt, width, height, className = '', eager = fa
         if (!node || !node.complete || node.naturalWidth > 0) return;
         const probe = new Image();
         probe.onerror = () => setFailed(src);
-        probe.src = src;
+        probe.src = node.currentSrc || sources.src;
       }}
     />
   );

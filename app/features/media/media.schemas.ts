@@ -10,9 +10,8 @@ export const UPLOAD_RULES = {
   acceptedTypes: ['image/jpeg', 'image/png'] as const,
 } as const;
 
-/** Widths the image route serves (screens.md 9: cards, default, banner, header). */
-export const IMAGE_WIDTHS = [400, 500, 1000, 1920] as const;
-export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
+// Widths the image route serves: shared with the components that build srcset (screens.md 9).
+export { IMAGE_WIDTHS, type ImageWidth } from '../../components/ui/image-sources.ts';
 
 /** The answer of POST /api/public/media/image: the stored media row. */
 export const MediaSchema = z.object({

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { actionButtonClassName, deepPrimaryText } from '../../../components/forms/brand-styles.ts';
+import { imageSources } from '../../../components/ui/image-sources.ts';
 import type { AgendaBanner } from '../agenda.types.ts';
 
 /** The ad label between agenda items: invites organisers to put their own event in the agenda. */
@@ -26,7 +27,16 @@ export function AgendaBannerCard({ banner }: { banner: AgendaBanner }) {
   const target = banner.newWindow ? { target: '_blank', rel: 'noopener noreferrer' } : {};
   return (
     <aside className="overflow-hidden rounded-lg bg-brand-light sm:flex" data-testid="agenda-banner">
-      {banner.image ? <img src={banner.image.url} alt={banner.image.alt} width={1000} height={400} loading="lazy" className="aspect-[5/2] w-full object-cover sm:w-1/2" /> : null}
+      {banner.image ? (
+        <img
+          {...imageSources(banner.image.url, 1000, '(min-width: 640px) 50vw, 100vw')}
+          alt={banner.image.alt}
+          width={1000}
+          height={400}
+          loading="lazy"
+          className="aspect-[5/2] w-full object-cover sm:w-1/2"
+        />
+      ) : null}
       <div className="flex flex-col justify-center gap-4 p-6">
         <p className="text-xl font-bold">{banner.title}</p>
         {external || banner.newWindow ? (

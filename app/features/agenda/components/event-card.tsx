@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { deepPrimaryText } from '../../../components/forms/brand-styles.ts';
+import { imageSources } from '../../../components/ui/image-sources.ts';
 import { websiteHref } from '../agenda-layout.ts';
 import type { AgendaEvent } from '../agenda.types.ts';
 import { formatEventPeriod } from '../event-dates.ts';
@@ -18,11 +19,11 @@ export function EventCard({ event }: { event: AgendaEvent }) {
         {grid ? (
           <div className="grid aspect-video grid-cols-2 grid-rows-2 gap-0.5 sm:aspect-auto sm:h-full" data-testid="event-image-grid">
             {event.images.slice(0, IMAGE_GRID_FROM).map((image, index) => (
-              <img key={`${image.url}-${index}`} src={image.url} alt={image.alt} width={200} height={125} loading="lazy" className="h-full w-full object-cover" />
+              <img key={`${image.url}-${index}`} {...imageSources(image.url, 200, '(min-width: 640px) 128px, 50vw')} alt={image.alt} width={200} height={125} loading="lazy" className="h-full w-full object-cover" />
             ))}
           </div>
         ) : first ? (
-          <img src={first.url} alt={first.alt} width={400} height={250} loading="lazy" className="aspect-video h-full w-full object-cover" data-testid="event-image" />
+          <img {...imageSources(first.url, 400, '(min-width: 640px) 256px, 100vw')} alt={first.alt} width={400} height={250} loading="lazy" className="aspect-video h-full w-full object-cover" data-testid="event-image" />
         ) : (
           <div className="aspect-video h-full w-full bg-brand-light" aria-hidden="true" />
         )}

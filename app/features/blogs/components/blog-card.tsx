@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { deepSecondaryBg, deepSecondaryHoverBg } from '../../../components/forms/brand-styles.ts';
+import { imageSources } from '../../../components/ui/image-sources.ts';
 import { truncate } from '../blog-html.ts';
 import type { BlogSummary } from '../blog.types.ts';
 
@@ -9,7 +10,7 @@ export const BLOG_CARD_TEXT_MAX = 120;
 export const BLOG_CARD_IMAGE_WIDTH = 400;
 
 /** A blog card (screens.md Blogs): links to /blog/{id}; title cut at 60, text at 120 characters. */
-export function BlogCard({ blog, headingLevel = 2 }: { blog: BlogSummary; headingLevel?: 2 | 3 }) {
+export function BlogCard({ blog, headingLevel = 2, priority = false }: { blog: BlogSummary; headingLevel?: 2 | 3; priority?: boolean }) {
   const { t } = useTranslation();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const href = `/blog/${blog.id}`;
@@ -17,11 +18,13 @@ export function BlogCard({ blog, headingLevel = 2 }: { blog: BlogSummary; headin
     <article className="flex flex-col overflow-hidden rounded-lg border border-brand-border bg-white shadow-sm" data-testid="blog-card">
       {blog.image ? (
         <img
-          src={blog.image.url}
+          {...imageSources(blog.image.url, BLOG_CARD_IMAGE_WIDTH, '(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw')}
           alt={blog.image.alt}
           width={BLOG_CARD_IMAGE_WIDTH}
           height={Math.round((BLOG_CARD_IMAGE_WIDTH * 9) / 16)}
-          loading="lazy"
+          // The first card of the blog list is in the first view (its LCP): no lazy loading there.
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : undefined}
           className="aspect-video w-full object-cover"
         />
       ) : (

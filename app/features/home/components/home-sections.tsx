@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { MediaImage } from '../../../components/ui/media-image.tsx';
+import { imageSources } from '../../../components/ui/image-sources.ts';
 import { formatNumber } from '../../../components/ui/format.ts';
 import { useSiteShell } from '../../platform/use-site-shell.ts';
 import { EMPTY_OVERVIEW, overviewHref } from '../../journey/overview-query.ts';
@@ -27,7 +28,15 @@ export function CategoryOverview({ cards, title }: { cards: CategoryCard[]; titl
             <Link to={overviewHref({ ...EMPTY_OVERVIEW, filterIds: card.filterIds })} className="group flex flex-1 flex-col">
               {card.image ? (
                 <div className="hidden sm:block" data-testid="category-image">
-                  <MediaImage src={card.image.url} alt="" width={400} height={250} className="aspect-[8/5] h-auto w-full object-cover" withMessage={false} />
+                  <MediaImage
+                    src={card.image.url}
+                    alt=""
+                    width={400}
+                    height={250}
+                    sizes={grouped ? '(min-width: 768px) 50vw, 100vw' : '(min-width: 1024px) 33vw, 50vw'}
+                    className="aspect-[8/5] h-auto w-full object-cover"
+                    withMessage={false}
+                  />
                 </div>
               ) : null}
               <div className="flex items-baseline justify-between gap-2 p-4">
@@ -102,7 +111,7 @@ export function BlogSection({ image, children }: { image: { url: string } | null
   const { t } = useTranslation();
   return (
     <section className="relative overflow-hidden py-14" aria-labelledby="home-blogs-title" data-testid="home-blogs">
-      {image ? <img src={image.url} alt="" width={1920} height={600} loading="lazy" className="absolute inset-0 h-full w-full object-cover" /> : null}
+      {image ? <img {...imageSources(image.url, 1920, '100vw')} alt="" width={1920} height={600} loading="lazy" className="absolute inset-0 h-full w-full object-cover" /> : null}
       <div className="absolute inset-0 bg-brand-strong/85" aria-hidden="true" />
       <div className="relative mx-auto max-w-7xl px-4">
         <h2 id="home-blogs-title" className="mb-6 text-3xl font-bold text-white">

@@ -15,10 +15,12 @@ export interface ActivityCardProps {
   activity: ActivityListItem;
   /** Called when the visitor opens the activity (tracking of the overview's filters). */
   onOpen?: (activity: ActivityListItem) => void;
+  /** The first card of a page without a header image: its first image is the LCP (not lazy, high priority). */
+  priority?: boolean;
 }
 
 /** screens.md 2 Activity card: slider, title, organisation, description with Meer/Minder, labels, button. */
-export function ActivityCard({ activity, onOpen }: ActivityCardProps) {
+export function ActivityCard({ activity, onOpen, priority = false }: ActivityCardProps) {
   const { t } = useTranslation();
   const { brand } = useSiteShell();
   const [expanded, setExpanded] = useState(false);
@@ -31,7 +33,7 @@ export function ActivityCard({ activity, onOpen }: ActivityCardProps) {
 
   return (
     <article className="flex flex-col overflow-hidden rounded-lg border border-gray-200 bg-white shadow-sm" data-testid="activity-card">
-      <MediaSlider media={activity.media} title={activity.title} />
+      <MediaSlider media={activity.media} title={activity.title} priority={priority} />
       <div className="flex flex-1 flex-col gap-2 p-4">
         <h3 className="text-lg font-bold leading-snug">
           <Link to={href} onClick={open} className="hover:text-brand-strong hover:underline" title={activity.title}>

@@ -66,7 +66,8 @@ export function ActivityOverview({ data, title, subtitle }: { data: OverviewData
                 {results.activities.map((activity, index) => (
                   <Fragment key={activity.id}>
                     <li className="flex">
-                      <ActivityCard activity={activity} onOpen={onOpen} />
+                      {/* Without a header image the first card's image is the page's LCP. */}
+                      <ActivityCard activity={activity} onOpen={onOpen} priority={index === 0 && !data.headerImage} />
                     </li>
                     {index === BANNER_AFTER_INDEX && data.banner ? (
                       <li className="col-span-full">

@@ -4,7 +4,11 @@ import { MediaImage } from '../../../components/ui/media-image.tsx';
 import type { Media } from '../../../public-api/public-api.schemas.ts';
 
 /** The card's image slider (screens.md 2: speed 500 ms, image width 400, lazy images). */
-export function MediaSlider({ media, title }: { media: Media[]; title: string }) {
+/** Card images take a third of the grid on wide screens, half from 640 px, the full width below. */
+export const CARD_IMAGE_SIZES = '(min-width: 1280px) 300px, (min-width: 640px) 50vw, 100vw';
+
+/** `priority`: the first image is the page's LCP (the first card of a page without a header image). */
+export function MediaSlider({ media, title, priority = false }: { media: Media[]; title: string; priority?: boolean }) {
   const { t } = useTranslation();
   const images = media.filter((m) => m.type === 'IMAGE');
   // Embla's duration is in its own units; 30 is about half a second.
@@ -23,6 +27,8 @@ export function MediaSlider({ media, title }: { media: Media[]; title: string })
                 alt={image.alt ?? title}
                 width={400}
                 height={250}
+                sizes={CARD_IMAGE_SIZES}
+                priority={priority && i === 0}
                 className="aspect-[8/5] h-auto w-full object-cover"
               />
             </div>

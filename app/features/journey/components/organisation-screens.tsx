@@ -66,9 +66,9 @@ export function OrganisationDetail({
           <p className="text-gray-700">{t('organisations.noActivities')}</p>
         ) : (
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label={t('overview.resultsLabel')}>
-            {activities.map((activity) => (
+            {activities.map((activity, index) => (
               <li key={activity.id} className="flex">
-                <ActivityCard activity={activity} />
+                <ActivityCard activity={activity} priority={index === 0} />
               </li>
             ))}
           </ul>

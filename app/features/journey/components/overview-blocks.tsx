@@ -32,7 +32,15 @@ export function BannerCard({ banner }: { banner: BannerView }) {
   return (
     <aside className="flex flex-col overflow-hidden rounded-lg bg-brand-strong text-white sm:flex-row" data-testid="banner" aria-label={banner.title}>
       {banner.image ? (
-        <MediaImage src={banner.image.url} alt="" width={1000} height={400} className="h-40 w-full object-cover sm:h-auto sm:w-1/2" withMessage={false} />
+        <MediaImage
+          src={banner.image.url}
+          alt=""
+          width={1000}
+          height={400}
+          sizes="(min-width: 640px) 50vw, 100vw"
+          className="h-40 w-full object-cover sm:h-auto sm:w-1/2"
+          withMessage={false}
+        />
       ) : null}
       <div className="flex flex-1 flex-col items-start justify-center gap-3 p-6">
         <p className="text-xl font-bold">{banner.title}</p>
