@@ -1,28 +1,26 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Dialog, Heading, Modal, ModalOverlay, Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import { Link } from 'react-router';
 import type { ZodType } from 'zod';
+import { lazyComponent } from '../../../components/lazy/lazy-component.tsx';
 import { useSiteShell } from '../../platform/use-site-shell.ts';
 import { journeyFeatures } from '../brand-features.ts';
 import type { ActivityDetailData } from '../journey.types.ts';
 import { organisationSlug } from '../organisation-slug.ts';
 import type { QuoteActionData } from '../quote-action.ts';
 import { useActivityTracking } from '../use-activity-tracking.ts';
-import { cardLabels, plainDescription } from './card-labels.ts';
+import { cardLabels } from './card-labels.ts';
 import { Breadcrumbs } from './breadcrumbs.tsx';
 import { DetailGallery } from './detail-gallery.tsx';
-import { CategoryWidget, ContactButtons, EventList, OtherActivities } from './detail-parts.tsx';
+import { CategoryWidget, ContactButtons, OtherActivities } from './detail-parts.tsx';
 import { QuoteRequestForm } from './quote-request-form.tsx';
 
-/** Paragraphs of a description (HTML is reduced to text; blank lines separate paragraphs). */
-function paragraphs(text: string | null): string[] {
-  const withBreaks = (text ?? '').replace(/<\/(p|div|li|h\d)>|<br\s*\/?>/gi, '\n\n');
-  return withBreaks
-    .split(/\n\s*\n/)
-    .map((p) => plainDescription(p))
-    .filter(Boolean);
-}
+/** The description/current-events tabs (react-aria) hydrate when their chunk has arrived; the server renders them. */
+const DetailTabs = lazyComponent(() => import('./detail-tabs.tsx').then((m) => m.DetailTabs), { eager: true });
+
+/** The quote modal of small screens (react-aria overlays) loads when the visitor reaches for its button. */
+const QuoteModal = lazyComponent(() => import('./quote-modal.tsx').then((m) => m.QuoteModal));
+const preloadQuoteModal = () => void QuoteModal.preload();
 
 /** The activity detail screen (/uitjes/{slug}), screens.md 2, 3, 4, 5. */
 export function ActivityDetailScreen({ data, quoteSchema, actionData }: { data: ActivityDetailData; quoteSchema: ZodType; actionData: QuoteActionData | undefined }) {
@@ -82,39 +80,21 @@ export function ActivityDetailScreen({ data, quoteSchema, actionData }: { data: 
           </header>
           {/* Mobile: the quote form opens as a modal once JavaScript runs; contact buttons right here. */}
           <div className="mt-5 flex flex-col gap-2 desk:hidden">
-            <Button
-              onPress={() => setQuoteOpen(true)}
+            <button
+              type="button"
+              aria-haspopup="dialog"
+              aria-expanded={quoteOpen}
+              onClick={() => setQuoteOpen(true)}
+              onPointerEnter={preloadQuoteModal}
+              onFocus={preloadQuoteModal}
               className="hidden rounded-md bg-brand-secondary-strong px-5 py-3 font-semibold text-white [html[data-hydrated]_&]:block"
               data-testid="quote-open"
             >
               {t('activityDetail.quoteButton')}
-            </Button>
+            </button>
             <ContactButtons activity={activity} onTrack={track} />
           </div>
-          <Tabs className="mt-8" key={activity.id}>
-            <TabList aria-label={t('activityDetail.tabs.label')} className="flex gap-1 border-b border-gray-300">
-              <Tab id="description" className="cursor-pointer rounded-t-md px-4 py-2 font-semibold outline-none data-[selected]:border-b-4 data-[selected]:border-brand-strong data-[selected]:text-gray-900 focus-visible:ring-2 focus-visible:ring-brand">
-                {t('activityDetail.tabs.description')}
-              </Tab>
-              {showCurrent ? (
-                <Tab id="current" className="cursor-pointer rounded-t-md px-4 py-2 font-semibold outline-none data-[selected]:border-b-4 data-[selected]:border-brand-strong focus-visible:ring-2 focus-visible:ring-brand">
-                  {t('activityDetail.tabs.current')}
-                </Tab>
-              ) : null}
-            </TabList>
-            <TabPanel id="description" className="prose max-w-none pt-4 outline-none" data-testid="tab-description">
-              {paragraphs(activity.description).map((p, i) => (
-                <p key={i} className="mb-3 leading-relaxed">
-                  {p}
-                </p>
-              ))}
-            </TabPanel>
-            {showCurrent ? (
-              <TabPanel id="current" className="pt-4 outline-none" data-testid="tab-current">
-                <EventList events={data.events} emptyText={t('currentEvents.noResults')} />
-              </TabPanel>
-            ) : null}
-          </Tabs>
+          <DetailTabs key={activity.id} description={activity.description} events={showCurrent ? data.events : null} />
           {activity.organisation ? <OtherActivities organisation={activity.organisation} activities={data.others} /> : null}
         </div>
         <aside className="flex flex-col gap-6">
@@ -131,21 +111,9 @@ export function ActivityDetailScreen({ data, quoteSchema, actionData }: { data: 
           <CategoryWidget filters={activity.filters} />
         </aside>
       </div>
-      <ModalOverlay isOpen={quoteOpen} onOpenChange={setQuoteOpen} isDismissable className="fixed inset-0 z-50 flex items-end justify-center bg-black/50 sm:items-center">
-        <Modal className="max-h-[95vh] w-full max-w-lg overflow-y-auto rounded-t-lg bg-white sm:rounded-lg">
-          <Dialog className="p-5 outline-none" data-testid="quote-modal" aria-labelledby="quote-modal-title">
-            <div className="mb-3 flex items-start justify-between gap-2">
-              <Heading slot="title" id="quote-modal-title" className="text-xl font-bold">
-                {t('activityDetail.quoteTitle')}
-              </Heading>
-              <Button onPress={() => setQuoteOpen(false)} className="rounded-md border border-gray-300 px-3 py-1" aria-label={t('activityDetail.gallery.close')}>
-                ×
-              </Button>
-            </div>
-            <QuoteRequestForm key={activity.slug} schema={quoteSchema} formId={`quote-modal-${activity.slug}`} actionData={actionData} />
-          </Dialog>
-        </Modal>
-      </ModalOverlay>
+      {quoteOpen ? (
+        <QuoteModal slug={activity.slug} schema={quoteSchema} actionData={actionData} onClose={() => setQuoteOpen(false)} />
+      ) : null}
     </div>
   );
 }

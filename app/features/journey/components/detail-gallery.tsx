@@ -1,38 +1,17 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { lazyComponent } from '../../../components/lazy/lazy-component.tsx';
 import { MediaImage } from '../../../components/ui/media-image.tsx';
 import type { Media } from '../../../public-api/public-api.schemas.ts';
 import { firstVideoIndex, wrapIndex } from '../gallery-index.ts';
+import { MediaView } from './gallery-media.tsx';
 
 const arrow =
   'absolute top-1/2 flex h-11 w-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-2xl font-bold text-gray-900 shadow outline-offset-2 hover:bg-white';
 
-function MediaView({ item, title, large }: { item: Media; title: string; large?: boolean }) {
-  const { t } = useTranslation();
-  if (item.type === 'VIDEO') {
-    return (
-      <video
-        src={item.url}
-        controls
-        preload="none"
-        className="aspect-[8/5] h-auto w-full bg-black object-contain"
-        aria-label={item.title ?? t('activityDetail.gallery.videoTitle', { title })}
-        data-testid="gallery-video"
-      />
-    );
-  }
-  return (
-    <MediaImage
-      src={item.url}
-      alt={item.alt ?? title}
-      width={large ? 1920 : 1000}
-      height={large ? 1200 : 625}
-      eager
-      className={large ? 'max-h-[80vh] w-auto object-contain' : 'aspect-[8/5] h-auto w-full object-cover'}
-    />
-  );
-}
+/** The lightbox (react-aria modal) loads when the visitor reaches for the enlarge button. */
+const Lightbox = lazyComponent(() => import('./gallery-lightbox.tsx').then((m) => m.GalleryLightbox));
+const preloadLightbox = () => void Lightbox.preload();
 
 /**
  * Image/video gallery of the detail screen (screens.md 2): the index wraps at both ends, a video button
@@ -50,12 +29,12 @@ export function DetailGallery({ media, title }: { media: Media[]; title: string 
 
   const arrows = media.length > 1 && (
     <>
-      <Button onPress={() => go(-1)} aria-label={t('activityDetail.gallery.previous')} className={`${arrow} left-3`} data-testid="gallery-previous">
+      <button type="button" onClick={() => go(-1)} aria-label={t('activityDetail.gallery.previous')} className={`${arrow} left-3`} data-testid="gallery-previous">
         ‹
-      </Button>
-      <Button onPress={() => go(1)} aria-label={t('activityDetail.gallery.next')} className={`${arrow} right-3`} data-testid="gallery-next">
+      </button>
+      <button type="button" onClick={() => go(1)} aria-label={t('activityDetail.gallery.next')} className={`${arrow} right-3`} data-testid="gallery-next">
         ›
-      </Button>
+      </button>
     </>
   );
 
@@ -63,7 +42,14 @@ export function DetailGallery({ media, title }: { media: Media[]; title: string 
     <section aria-label={t('activityDetail.gallery.label')} aria-roledescription="carousel" data-testid="gallery">
       <div className="relative overflow-hidden rounded-lg bg-gray-100">
         {current.type === 'IMAGE' ? (
-          <button type="button" onClick={() => setLightbox(true)} className="block w-full cursor-zoom-in" aria-label={t('activityDetail.gallery.enlarge')}>
+          <button
+            type="button"
+            onClick={() => setLightbox(true)}
+            onPointerEnter={preloadLightbox}
+            onFocus={preloadLightbox}
+            className="block w-full cursor-zoom-in"
+            aria-label={t('activityDetail.gallery.enlarge')}
+          >
             <MediaView item={current} title={title} />
           </button>
         ) : (
@@ -74,13 +60,14 @@ export function DetailGallery({ media, title }: { media: Media[]; title: string 
           {position}
         </p>
         {videoAt >= 0 ? (
-          <Button
-            onPress={() => setIndex(videoAt)}
+          <button
+            type="button"
+            onClick={() => setIndex(videoAt)}
             className="absolute bottom-3 right-3 rounded-md bg-white px-3 py-2 text-sm font-semibold text-gray-900 shadow"
             data-testid="gallery-video-button"
           >
             ▶ {t('activityDetail.gallery.video')}
-          </Button>
+          </button>
         ) : null}
       </div>
       {media.length > 1 ? (
@@ -104,23 +91,7 @@ export function DetailGallery({ media, title }: { media: Media[]; title: string 
           ))}
         </ul>
       ) : null}
-      <ModalOverlay isOpen={lightbox} onOpenChange={setLightbox} isDismissable className="fixed inset-0 z-50 flex items-center justify-center bg-black/90 p-4">
-        <Modal className="w-full max-w-6xl outline-none">
-          <Dialog className="relative outline-none" aria-label={title} data-testid="lightbox">
-            <Heading slot="title" className="sr-only">
-              {title}
-            </Heading>
-            <div className="relative flex items-center justify-center">
-              <MediaView item={current} title={title} large />
-              {arrows}
-            </div>
-            <p className="mt-2 text-center text-white">{position}</p>
-            <Button onPress={() => setLightbox(false)} className="absolute right-0 top-0 rounded-md bg-white px-3 py-2 font-semibold text-gray-900">
-              {t('activityDetail.gallery.close')}
-            </Button>
-          </Dialog>
-        </Modal>
-      </ModalOverlay>
+      {lightbox ? <Lightbox item={current} title={title} position={position} arrows={arrows} onClose={() => setLightbox(false)} /> : null}
     </section>
   );
 }
