@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import zlib from 'node:zlib';
 import type { MiddlewareHandler } from 'hono';
+import { accepts } from 'hono/accepts';
 import type { AppEnv } from '../app.ts';
 import type { Logger } from '../logger.ts';
 import type { Metrics } from '../metrics.ts';
@@ -62,7 +63,7 @@ function bodyWithNonce(page: CachedPage, nonce: string): Bytes {
   return Buffer.concat(chunks);
 }
 
-export function gzipWithNonce(page: CachedPage, nonce: string): Bytes {
+function gzipWithNonce(page: CachedPage, nonce: string): Bytes {
   const { parts, deflatedParts } = encodedPage(page);
   const nonceBytes = Buffer.from(nonce, 'utf8');
   const deflatedNonce = zlib.deflateRawSync(nonceBytes, FULL_FLUSH);
@@ -79,17 +80,6 @@ export function gzipWithNonce(page: CachedPage, nonce: string): Bytes {
   trailer.writeUInt32LE(size >>> 0, 4);
   chunks.push(DEFLATE_END, trailer);
   return Buffer.concat(chunks);
-}
-
-/** Whether the client takes gzip (a q=0 refusal counts as no). */
-function acceptsGzip(header: string | undefined): boolean {
-  if (!header) return false;
-  return header.split(',').some((entry) => {
-    const [name, ...params] = entry.trim().toLowerCase().split(';');
-    if (name !== 'gzip' && name !== '*') return false;
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    return q === undefined || Number(q.slice(2)) > 0;
-  });
 }
 
 /** If-None-Match matches the page's ETag, strong or weak (compressed answers carry the weak form). */
@@ -128,7 +118,7 @@ export function createPageCache(options: PageCacheOptions) {
     const headers = { 'Content-Type': page.contentType, 'Cache-Control': cacheControl, ETag: page.etag, 'X-Cache': state, Vary: 'Accept-Encoding' };
     if (matchesEtag(c.req.header('if-none-match'), page.etag)) return c.body(null, 304, headers);
     const nonce = c.var.secureHeadersNonce ?? '';
-    if (acceptsGzip(c.req.header('accept-encoding'))) {
+    if (accepts(c, { header: 'Accept-Encoding', supports: ['gzip', 'identity'], default: 'identity' }) === 'gzip') {
       // Content-Encoding set here makes compress() leave the answer alone.
       return c.body(gzipWithNonce(page, nonce), page.status as 200, { ...headers, 'Content-Encoding': 'gzip', ETag: `W/${page.etag}` });
     }

@@ -19,7 +19,7 @@ import type {
  */
 
 /** The query's words as the full-text search sees them: at most 8 words of letters and digits. */
-export function searchTokens(q: string): string[] {
+function searchTokens(q: string): string[] {
   return [...new Set(q.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((word) => word.length >= 3))].slice(0, 8);
 }
 
