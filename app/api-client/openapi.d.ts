@@ -496,7 +496,7 @@ export interface components {
             updatedAt: string;
             website: string | null;
         };
-        /** @description Sort order. `random` shuffles by a fixed per-row key XOR `seed` (send one seed per visit; same seed, same order). With a genericSearchQuery, `random` and `relevance` rank by relevance first. */
+        /** @description Sort order. `random` is a fixed shuffle of the activities started at `seed` (send one seed per visit; same seed, same order). With a genericSearchQuery, `random` and `relevance` rank by relevance first. */
         ActivityOrder: {
             /**
              * @default DESC

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  bigint,
   boolean,
   index,
   integer,
@@ -125,6 +126,17 @@ export const searchWords = pgTable(
   },
   (t) => [primaryKey({ columns: [t.platformId, t.word] }), index('search_words_word_trgm_idx').using('gin', t.word.op('gin_trgm_ops'))],
 );
+
+/**
+ * One row whose `version` changes, in the same transaction, with every statement that changes what an
+ * activity search can find or count (activities, their link tables, filters, filter groups, cities):
+ * statement triggers in drizzle/0005. Search results derived from the whole result set (the total and
+ * the facet counts) are cached per version (app/features/activities/search-summary-cache.server.ts).
+ */
+export const searchDataVersion = pgTable('search_data_version', {
+  id: integer('id').primaryKey().default(1),
+  version: bigint('version', { mode: 'number' }).notNull(),
+});
 
 export const activityFilters = pgTable(
   'activity_filters',

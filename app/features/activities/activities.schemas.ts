@@ -28,7 +28,7 @@ export const ActivityOrderSchema = z
   .meta({
     id: 'ActivityOrder',
     description:
-      'Sort order. `random` shuffles by a fixed per-row key XOR `seed` (send one seed per visit; same seed, same order). With a genericSearchQuery, `random` and `relevance` rank by relevance first.',
+      'Sort order. `random` is a fixed shuffle of the activities started at `seed` (send one seed per visit; same seed, same order). With a genericSearchQuery, `random` and `relevance` rank by relevance first.',
   });
 export type ActivityOrder = z.infer<typeof ActivityOrderSchema>;
 

@@ -3,6 +3,7 @@ import { type Database, queryRows } from '../../../db/client.server.ts';
 import { activities } from '../../../db/schema/index.ts';
 import { type Media, type Paging, pageCountOf } from '../../public-api/public-api.schemas.ts';
 import { publicActivitySql as publicActivity, textSearchConfig as searchConfigFor } from '../../public-api/visibility.server.ts';
+import { cachedSummary, searchDataVersionSql, storeSummary } from './search-summary-cache.server.ts';
 import type {
   ActivityDetail,
   ActivityFilterQuery,
@@ -144,9 +145,37 @@ function toListItem(raw: RawListItem): ActivityListItem {
 }
 
 interface SearchRow {
-  total: number;
+  version: string | null;
+  total?: number;
   items: RawListItem[] | null;
+  counts?: { filterId: number; count: number }[] | null;
+}
+
+/** The total and facet counts of one search, the same for every seed and page (search-summary-cache). */
+interface SearchSummary {
+  total: number;
   counts: { filterId: number; count: number }[] | null;
+}
+
+/** A result set at least this large is paged straight from an index in random or creation order. */
+const INDEX_PAGING_MIN_TOTAL = 500;
+
+/** Everything that decides the result set (not its order or page), as the summary's cache key. */
+function summaryKey(platformId: number, query: ActivityFilterQuery, selected: number[]): string {
+  const near = query.advancedCitySearch;
+  return JSON.stringify([
+    'activities',
+    platformId,
+    [...selected].sort((x, y) => x - y),
+    query.genericSearchQuery || null,
+    query.personCount ?? null,
+    query.minimumAge ?? null,
+    query.geographicLocation ?? null,
+    query.city ?? null,
+    query.province ?? null,
+    query.region ?? null,
+    near ? [near.cityId, near.radiusKm] : null,
+  ]);
 }
 
 /**
@@ -154,20 +183,124 @@ interface SearchRow {
  * the page count and, for every filter of the platform, how many results that filter would give.
  *
  * One statement, one round trip: `base` holds the activities meeting every constraint except the filter
- * ids, each with the array of its filter ids (an index-only probe per row); the result set, the facet
- * counts and the page's items are computed from there (docs/decisions/020-public-read-api.md).
+ * ids, each with the array of its filter ids; the result set, the facet counts and the page's items are
+ * computed from there (docs/decisions/020-public-read-api.md). The total and counts do not depend on the
+ * seed or page; once known for the current search data version, later requests only read their page,
+ * straight from an index when the result set is large.
+ *
+ * Random order is a fixed shuffle (the row's random_key) started at the visit's seed: the rows with a
+ * key at or below the seed by descending key, then the rest. A seed gives one order, so paging is stable,
+ * and the order can be read from the random_key index.
  */
 export async function searchActivities(
   db: Database,
   platformId: number,
   query: ActivityFilterQuery & Paging,
-  /** `counts: false` skips the facet counts (answered as an empty list) for callers that show none. */
-  options: { counts?: boolean } = {},
+  options: {
+    /** `false` skips the facet counts (answered as an empty list) for callers that show none. */
+    counts?: boolean;
+    /** The known result-set size from which a page in random or creation order is read along an index. */
+    indexPagingMinTotal?: number;
+  } = {},
 ): Promise<ActivityList> {
   const withCounts = options.counts ?? true;
+  const indexPagingMinTotal = options.indexPagingMinTotal ?? INDEX_PAGING_MIN_TOTAL;
+  const selected = [...new Set(query.filters ?? [])];
+  const key = summaryKey(platformId, query, selected);
+  const known = cachedSummary<SearchSummary>(db, key);
+  if (known && (known.value.counts || !withCounts)) {
+    const row = await readSearch(db, platformId, query, selected, { summary: false, counts: false, knownTotal: known.value.total, indexPagingMinTotal });
+    if (row.version === known.version) return searchAnswer(query, row.items, known.value.total, withCounts ? known.value.counts : null);
+  }
+  const row = await readSearch(db, platformId, query, selected, { summary: true, counts: withCounts, knownTotal: null, indexPagingMinTotal });
+  const summary: SearchSummary = { total: Number(row.total ?? 0), counts: withCounts ? (row.counts ?? []) : null };
+  storeSummary(db, key, row.version, summary);
+  return searchAnswer(query, row.items, summary.total, summary.counts);
+}
+
+function searchAnswer(
+  query: Paging,
+  items: RawListItem[] | null,
+  total: number,
+  counts: { filterId: number; count: number }[] | null,
+): ActivityList {
+  return {
+    activities: (items ?? []).map(toListItem),
+    pageCount: pageCountOf(total, query.limit),
+    total,
+    counts: (counts ?? []).map((c) => ({ filterId: Number(c.filterId), count: Number(c.count) })),
+  };
+}
+
+/**
+ * Where a seed starts the rotation: the seed times an odd constant modulo 2^31, a bijection that spreads
+ * neighbouring seeds (1, 2, 3 ... as a client may send) over the whole random_key range.
+ */
+function rotationStart(seed: number): number {
+  return Math.imul(seed, 0x9e3779b1) & 0x7fffffff;
+}
+
+/** The random order from a rotation start, for rows aliased `m` (see searchActivities). */
+function shuffledOrder(seed: number, descending: boolean): SQL {
+  return descending
+    ? sql`(m.random_key <= ${seed}) DESC, m.random_key DESC, m.id DESC`
+    : sql`(m.random_key >= ${seed}) DESC, m.random_key ASC, m.id ASC`;
+}
+
+/**
+ * One statement for a search: the page's items, the search data version and, with `summary`, the
+ * total and (with `counts`) the facet counts. Without `summary` and with a large known total, a page in
+ * random or creation order is read along an index and stops after the page (no sort of the result set).
+ */
+async function readSearch(
+  db: Database,
+  platformId: number,
+  query: ActivityFilterQuery & Paging,
+  selected: number[],
+  options: { summary: boolean; counts: boolean; knownTotal: number | null; indexPagingMinTotal: number },
+): Promise<SearchRow> {
   const q = query.genericSearchQuery || null;
   const order = query.orderBy ?? { field: q ? 'relevance' : 'random', direction: 'DESC' as const };
-  const selected = [...new Set(query.filters ?? [])];
+  const descending = order.direction !== 'ASC';
+  const dir = sql.raw(descending ? 'DESC' : 'ASC');
+  const seed = order.seed == null ? (descending ? 2_147_483_647 : 0) : rotationStart(order.seed);
+  const offset = (query.page - 1) * query.limit;
+  const catalogue = sql`catalogue AS MATERIALIZED (
+          SELECT f.id, f.filter_group_id AS group_id FROM filters f JOIN filter_groups g ON g.id = f.filter_group_id
+          WHERE g.platform_id = ${platformId}),
+        -- The selection by group; ids that are not filters of this platform are ignored.
+        selection AS MATERIALIZED (
+          SELECT group_id, array_agg(id) AS ids FROM catalogue WHERE id = ANY(${intArray(selected)}) GROUP BY group_id)`;
+
+  const indexPaged =
+    !options.summary && !q && (order.field === 'random' || order.field === 'createdAt') && options.knownTotal != null && options.knownTotal >= options.indexPagingMinTotal;
+  if (indexPaged) {
+    // ANY within a group, ALL across groups, tested per row as the index is walked.
+    const where = sql.join(
+      [...nonFilterConditions(platformId, query), ...(selected.length ? [sql`NOT EXISTS (SELECT 1 FROM selection s WHERE NOT (a.filter_ids && s.ids))`] : [])],
+      sql` AND `,
+    );
+    const window = offset + query.limit;
+    const pageIds =
+      order.field === 'createdAt'
+        ? sql`SELECT a.id FROM activities a WHERE ${where} ORDER BY a.created_at ${dir}, a.id ${dir} LIMIT ${query.limit} OFFSET ${offset}`
+        : // The two halves of the rotation, each an ordered index range that stops after the window.
+          sql`SELECT m.id FROM (
+              (SELECT 0 AS part, a.id, a.random_key FROM activities a WHERE ${where} AND a.random_key ${sql.raw(descending ? '<=' : '>=')} ${seed}
+               ORDER BY a.random_key ${dir}, a.id ${dir} LIMIT ${window})
+              UNION ALL
+              (SELECT 1 AS part, a.id, a.random_key FROM activities a WHERE ${where} AND a.random_key ${sql.raw(descending ? '>' : '<')} ${seed}
+               ORDER BY a.random_key ${dir}, a.id ${dir} LIMIT ${window})) m
+            ORDER BY m.part, m.random_key ${dir}, m.id ${dir} LIMIT ${query.limit} OFFSET ${offset}`;
+    const rows = await queryRows<SearchRow>(
+      db,
+      sql`WITH ${catalogue},
+        page AS MATERIALIZED (SELECT p.id, p.ord FROM unnest(ARRAY(${pageIds})) WITH ORDINALITY AS p(id, ord))
+        SELECT ${searchDataVersionSql} AS version,
+          (SELECT json_agg(${listItemJson} ORDER BY p.ord) FROM page p JOIN activities a ON a.id = p.id) AS items`,
+    );
+    return rows[0]!;
+  }
 
   const selectList = [
     sql`a.id`,
@@ -179,9 +312,7 @@ export async function searchActivities(
     // it for g's filters (a filter's count ignores its own group's selection).
     ...(selected.length ? [sql`ARRAY(SELECT s.group_id FROM selection s WHERE NOT (a.filter_ids && s.ids)) AS missing`] : []),
   ];
-  const offset = (query.page - 1) * query.limit;
-  const dir = sql.raw(order.direction === 'ASC' ? 'ASC' : 'DESC');
-  const shuffled = sql`(m.random_key # ${order.seed ?? 0}::int) ${dir}, m.id ${dir}`;
+  const shuffled = shuffledOrder(seed, descending);
   // Relevance is computed for the matching rows only (it reads the stored document), not for `base`.
   const ordered =
     q && (order.field === 'random' || order.field === 'relevance')
@@ -193,7 +324,7 @@ export async function searchActivities(
           : sql`SELECT m.id FROM matched m ORDER BY ${shuffled}`;
 
   // A filter's count ignores its own group's selection: every other group's must hold.
-  const countsCte = withCounts
+  const countsCte = options.counts
     ? sql`,
         counts AS (
           SELECT c.id AS fid, count(*)::int AS n
@@ -201,18 +332,18 @@ export async function searchActivities(
           ${selected.length ? sql`WHERE cardinality(u.missing) = 0 OR u.missing = ARRAY[c.group_id]` : sql``}
           GROUP BY c.id)`
     : sql``;
-  const countsJson = withCounts
-    ? sql`(SELECT json_agg(json_build_object('filterId', c.id, 'count', coalesce(n.n, 0)) ORDER BY c.id) FROM catalogue c LEFT JOIN counts n ON n.fid = c.id)`
-    : sql`NULL::json`;
+  const summaryColumns = options.summary
+    ? sql`(SELECT count(*)::int FROM matched) AS total,
+          ${
+            options.counts
+              ? sql`(SELECT json_agg(json_build_object('filterId', c.id, 'count', coalesce(n.n, 0)) ORDER BY c.id) FROM catalogue c LEFT JOIN counts n ON n.fid = c.id)`
+              : sql`NULL::json`
+          } AS counts,`
+    : sql``;
 
   const rows = await queryRows<SearchRow>(
     db,
-    sql`WITH catalogue AS MATERIALIZED (
-          SELECT f.id, f.filter_group_id AS group_id FROM filters f JOIN filter_groups g ON g.id = f.filter_group_id
-          WHERE g.platform_id = ${platformId}),
-        -- The selection by group; ids that are not filters of this platform are ignored.
-        selection AS MATERIALIZED (
-          SELECT group_id, array_agg(id) AS ids FROM catalogue WHERE id = ANY(${intArray(selected)}) GROUP BY group_id),
+    sql`WITH ${catalogue},
         base AS MATERIALIZED (
           SELECT ${sql.join(selectList, sql`, `)}
           FROM activities a
@@ -223,19 +354,11 @@ export async function searchActivities(
         }),
         page AS MATERIALIZED (
           SELECT p.id, p.ord FROM unnest(ARRAY(${ordered} LIMIT ${query.limit} OFFSET ${offset})) WITH ORDINALITY AS p(id, ord))${countsCte}
-        SELECT
-          (SELECT count(*)::int FROM matched) AS total,
-          (SELECT json_agg(${listItemJson} ORDER BY p.ord) FROM page p JOIN activities a ON a.id = p.id) AS items,
-          ${countsJson} AS counts`,
+        SELECT ${searchDataVersionSql} AS version,
+          ${summaryColumns}
+          (SELECT json_agg(${listItemJson} ORDER BY p.ord) FROM page p JOIN activities a ON a.id = p.id) AS items`,
   );
-  const row = rows[0]!;
-  const total = Number(row.total);
-  return {
-    activities: (row.items ?? []).map(toListItem),
-    pageCount: pageCountOf(total, query.limit),
-    total,
-    counts: (row.counts ?? []).map((c) => ({ filterId: Number(c.filterId), count: Number(c.count) })),
-  };
+  return rows[0]!;
 }
 
 function sortedMedia(links: { media: Media & { createdAt?: unknown; updatedAt?: unknown } }[]): Media[] {

@@ -1,0 +1,50 @@
+import { sql } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
+
+/**
+ * Results of an activity search that depend on the whole result set but not on the visitor's seed or
+ * page: the total and the facet counts. They cost most of a broad search (every public activity is read
+ * and its filter ids counted) and are the same for every visitor, so they are kept per database handle
+ * and per search data version (drizzle/0005): a statement that changes activities, their links, filters
+ * or cities changes the version in the same transaction, and an entry is only used when the statement
+ * that reads the page also reads the entry's version. No TTL is needed and no stale count is ever shown,
+ * on any number of servers (docs/decisions/020-public-read-api.md).
+ */
+
+/** The current search data version as text, for a statement's select list. NULL when the row is gone. */
+export const searchDataVersionSql = sql`(SELECT v.version::text FROM search_data_version v WHERE v.id = 1)`;
+
+export interface VersionedEntry<T> {
+  version: string;
+  value: T;
+}
+
+/** Enough for every landing page of four platforms many times over; an entry is a few kB at most. */
+const MAX_ENTRIES = 5000;
+
+const caches = new WeakMap<object, LRUCache<string, VersionedEntry<unknown>>>();
+
+function cacheFor(db: object): LRUCache<string, VersionedEntry<unknown>> {
+  let cache = caches.get(db);
+  if (!cache) {
+    cache = new LRUCache({ max: MAX_ENTRIES });
+    caches.set(db, cache);
+  }
+  return cache;
+}
+
+/** The entry stored for `key` on this database handle, whatever its version (the caller checks it). */
+export function cachedSummary<T>(db: object, key: string): VersionedEntry<T> | undefined {
+  return cacheFor(db).get(key) as VersionedEntry<T> | undefined;
+}
+
+/** Stores a summary read at `version`; a missing version (no version row) stores nothing. */
+export function storeSummary<T>(db: object, key: string, version: string | null | undefined, value: T): void {
+  if (version == null) return;
+  cacheFor(db).set(key, { version: String(version), value });
+}
+
+/** Drops every summary of a database handle (the next search of each kind reads its summary again). */
+export function clearSummaries(db: object): void {
+  caches.get(db)?.clear();
+}
