@@ -5,7 +5,8 @@
  *   DATABASE_URL=... npm run seed -- --activities 100000
  * Builds the overview's real query mix from the data (text + 2 filters of different groups + a city +
  * a group size, random order with a visit seed, facet counts), then measures in one run:
- *   1. bare SQL: the exact statements the service sends for each request, replayed on a pg client;
+ *   1. bare SQL: the exact statements the service sends for each request, replayed on a pg client, cold
+ *      (total and facet counts computed) and warm (known for the data version: only the page is read);
  *   2. HTTP: the real Hono app on a loopback port (@hono/node-server), one connection, keep-alive;
  *   3. throughput: autocannon with several connections.
  * Prints figures (p50/p95/p99 in ms, req/s); it is not a timed test.
@@ -18,6 +19,7 @@ import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { searchActivities } from '../app/features/activities/activities.server.ts';
+import { clearSummaries } from '../app/features/activities/search-summary-cache.server.ts';
 import type { ActivityFilterQueryInput } from '../app/features/activities/activities.schemas.ts';
 import { ActivityFilterQuerySchema } from '../app/features/activities/activities.schemas.ts';
 import { parseEnv } from '../app/config/env.server.ts';
@@ -183,27 +185,40 @@ try {
     const urls = queries.map(
       (q) => `/api/public/activities?page=1&limit=${PAGE_SIZE}&filterQuery=${encodeURIComponent(JSON.stringify(q))}`,
     );
-    // The exact statements the service sends per request (catalogue, faceted page + counts, hydration).
-    const statements = [];
+    // The exact statements the service sends per request: cold, when the search's total and facet counts
+    // are not known yet (every request of a new kind of search), and warm, when they are known for the
+    // current search data version and only the page is read (search-summary-cache.server.ts).
+    const coldStatements = [];
+    const warmStatements = [];
     let results = 0;
     for (const q of queries) {
       const query = { ...ActivityFilterQuerySchema.parse(q), page: 1, limit: PAGE_SIZE };
-      statements.push(await recorder.record(async () => void (results += (await searchActivities(db, PLATFORM_ID, query)).total)));
+      clearSummaries(db);
+      coldStatements.push(await recorder.record(async () => void (results += (await searchActivities(db, PLATFORM_ID, query)).total)));
+      warmStatements.push(await recorder.record(async () => void (await searchActivities(db, PLATFORM_ID, query))));
     }
-    // Warm-up: every query once over HTTP and once as bare SQL.
+    // Warm-up: every query once over HTTP.
     for (const path of urls) await httpGet(agent, port, path);
-    const sqlSamples: number[] = [];
-    const httpSamples: number[] = [];
+    const samples = { coldSql: [] as number[], coldHttp: [] as number[], warmSql: [] as number[], warmHttp: [] as number[] };
+    const replay = async (statements: { query: string; params: unknown[] }[]) => {
+      const started = performance.now();
+      for (const statement of statements) await replayClient.query(statement.query, statement.params);
+      return performance.now() - started;
+    };
     for (let round = 0; round < ROUNDS; round += 1) {
       for (let i = 0; i < queries.length; i += 1) {
-        const started = performance.now();
-        for (const statement of statements[i]!) await replayClient.query(statement.query, statement.params);
-        sqlSamples.push(performance.now() - started);
-        httpSamples.push(await httpGet(agent, port, urls[i]!));
+        samples.coldSql.push(await replay(coldStatements[i]!));
+        clearSummaries(appDatabase.db);
+        samples.coldHttp.push(await httpGet(agent, port, urls[i]!));
+        samples.warmSql.push(await replay(warmStatements[i]!));
+        samples.warmHttp.push(await httpGet(agent, port, urls[i]!));
       }
     }
-    const bare = summary(sqlSamples);
-    const overHttp = summary(httpSamples);
+    const bare = summary(samples.coldSql);
+    const overHttp = summary(samples.coldHttp);
+    const warmBare = summary(samples.warmSql);
+    const warmHttp = summary(samples.warmHttp);
+    // Every URL carries its own seed; the summaries of the mix's searches are known after the first pass.
     const cannon = await autocannon({
       url: `http://127.0.0.1:${port}`,
       connections: 4,
@@ -211,13 +226,17 @@ try {
       requests: urls.map((path) => ({ method: 'GET' as const, path, headers: { host: HOST } })),
     });
     console.log(`\n== ${name}  (mean results per query: ${(results / queries.length).toFixed(0)})`);
-    console.log(`bare SQL (same statements, 1 client):  ${fmt(bare)}`);
-    console.log(`HTTP (Hono on loopback, 1 connection): ${fmt(overHttp)}`);
-    console.log(`HTTP / bare SQL at p50: ${(overHttp.p50 / bare.p50).toFixed(2)}x, at p95: ${(overHttp.p95 / bare.p95).toFixed(2)}x`);
+    console.log(`cold, counts computed   bare SQL (1 client):  ${fmt(bare)}`);
+    console.log(`cold, counts computed   HTTP (1 connection):  ${fmt(overHttp)}`);
+    console.log(`warm, counts cached     bare SQL (1 client):  ${fmt(warmBare)}`);
+    console.log(`warm, counts cached     HTTP (1 connection):  ${fmt(warmHttp)}`);
     console.log(
-      `throughput (autocannon, 4 connections, 5 s): ${cannon.requests.average.toFixed(0)} req/s, latency p50 ${cannon.latency.p50} ms p99 ${cannon.latency.p99} ms, non-2xx ${cannon.non2xx}, errors ${cannon.errors}`,
+      `HTTP / bare SQL at p50: cold ${(overHttp.p50 / bare.p50).toFixed(2)}x, warm ${(warmHttp.p50 / warmBare.p50).toFixed(2)}x; at p95: cold ${(overHttp.p95 / bare.p95).toFixed(2)}x, warm ${(warmHttp.p95 / warmBare.p95).toFixed(2)}x`,
     );
-    report[name] = { bare, http: overHttp, reqPerSec: cannon.requests.average };
+    console.log(
+      `throughput (autocannon, 4 connections, 5 s, warm): ${cannon.requests.average.toFixed(0)} req/s, latency p50 ${cannon.latency.p50} ms p99 ${cannon.latency.p99} ms, non-2xx ${cannon.non2xx}, errors ${cannon.errors}`,
+    );
+    report[name] = { cold: { bare, http: overHttp }, warm: { bare: warmBare, http: warmHttp }, reqPerSec: cannon.requests.average };
   }
   console.log(`\n${await calibration()}`);
 } finally {
