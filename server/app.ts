@@ -4,7 +4,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
-import { NONCE, secureHeaders } from 'hono/secure-headers';
+import { secureHeaders } from 'hono/secure-headers';
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router';
 import type { Env } from '../app/config/env.server.ts';
 import type { PlatformRow, RequestContext } from '../app/request-context.server.ts';
@@ -16,6 +16,7 @@ import { createImageRoute } from './image-route.ts';
 import { LocalDiskStorage } from './storage/local-disk-storage.ts';
 import { createPageBodyLimit } from './middleware/body-limit.ts';
 import { createImageStores } from './storage/image-stores.ts';
+import { pooledNonce } from './csp-nonce.ts';
 import { DatabaseHealth } from './database-health.ts';
 import { type Metrics, createMetrics, routeLabel } from './metrics.ts';
 import type { PageCache } from './page-cache/page-cache.ts';
@@ -53,7 +54,7 @@ export interface ServerAppOptions {
 const pageSecurityHeaders = secureHeaders({
   contentSecurityPolicy: {
     defaultSrc: ["'self'"],
-    scriptSrc: [NONCE, "'strict-dynamic'"],
+    scriptSrc: [pooledNonce, "'strict-dynamic'"],
     styleSrc: ["'self'", "'unsafe-inline'"],
     imgSrc: ["'self'", 'data:', 'blob:'],
     connectSrc: ["'self'"],

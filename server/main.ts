@@ -16,6 +16,7 @@ import { createMetrics } from './metrics.ts';
 import { listenForPageInvalidations } from './page-cache/invalidation-listener.ts';
 import { createPageCache } from './page-cache/page-cache.ts';
 import { MemoryPageCacheStore, RedisPageCacheStore } from './page-cache/page-cache-store.ts';
+import { withCachedAnswers } from './page-cache/send-cached-answer.ts';
 import { PlatformRegistry } from './platform-registry.ts';
 
 const parsed = parseEnv(process.env);
@@ -68,7 +69,8 @@ if (env.PAGE_CACHE) {
 }
 const app = createServerApp({ database, platforms, env, log, build, clientDir: path.resolve('build/client'), metrics, pageCache });
 
-const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+// Cached pages go to the socket as their chunks (server/page-cache/send-cached-answer.ts).
+const server = serve({ fetch: withCachedAnswers(app.fetch), port: env.PORT, hostname: env.HOST }, (info) => {
   log.info({ port: info.port }, `uitjes listening on http://localhost:${info.port} (try http://kids.localhost:${info.port}/)`);
 });
 

@@ -141,3 +141,57 @@ describe('page cache and the browser cache', () => {
     expect(refused.headers.get('content-encoding')).toBeNull();
   });
 });
+
+describe('cached answers over a real socket (server/main.ts writes their chunks straight to it)', () => {
+  it('sends the same bytes and headers as the stream path, plain and gzip, with Content-Length and a fresh nonce', async () => {
+    const { serve } = await import('@hono/node-server');
+    const http = await import('node:http');
+    const { withCachedAnswers } = await import('./send-cached-answer.ts');
+    const testApp = await createTestApp(database, {}, {
+      pageCache: createPageCache({ store: new MemoryPageCacheStore(), log: createLogger('silent'), metrics: createMetrics(database.db), blogPlatformOf: (id) => id }),
+    });
+    testApp.app.get('/socket-page', (c) => c.html(`<!DOCTYPE html><html><body>${'é'.repeat(50_000)}<script nonce="${c.var.secureHeadersNonce}">1</script></body></html>`));
+    const { RESPONSE_ALREADY_SENT } = await import('@hono/node-server/utils/response');
+    const handler = withCachedAnswers(testApp.app.fetch);
+    const writtenDirectly: boolean[] = [];
+    const fetch: typeof handler = async (request, bindings) => {
+      const response = await handler(request, bindings);
+      writtenDirectly.push(response === RESPONSE_ALREADY_SENT);
+      return response;
+    };
+    const server = serve({ fetch, hostname: '127.0.0.1', port: 0 });
+    await new Promise((resolve) => server.once('listening', resolve));
+    const { port } = server.address() as { port: number };
+    const get = (headers: Record<string, string> = {}) =>
+      new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
+        http
+          .get({ host: '127.0.0.1', port, path: '/socket-page', headers: { host: 'nl.localhost', ...headers } }, (res) => {
+            const chunks: Buffer[] = [];
+            res.on('data', (chunk: Buffer) => chunks.push(chunk));
+            res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
+          })
+          .on('error', reject);
+      });
+    try {
+      const miss = await get();
+      await waitFor(async () => (await get()).headers['x-cache'] === 'HIT');
+      const hit = await get();
+      expect(writtenDirectly[0]).toBe(false);
+      expect(writtenDirectly.at(-1)).toBe(true);
+      const missNonce = nonceOf(String(miss.headers['content-security-policy']))!;
+      const hitNonce = nonceOf(String(hit.headers['content-security-policy']))!;
+      expect(hitNonce).not.toBe(missNonce);
+      expect(hit.headers['content-length']).toBe(String(hit.body.length));
+      expect(hit.headers['x-request-id']).toBeTruthy();
+      expect(hit.headers['strict-transport-security']).toBeTruthy();
+      expect(hit.body.toString('utf8')).toBe(miss.body.toString('utf8').replace(missNonce, hitNonce));
+      const zipped = await get({ 'accept-encoding': 'gzip' });
+      expect(zipped.headers['content-encoding']).toBe('gzip');
+      expect(zipped.headers['content-length']).toBe(String(zipped.body.length));
+      const zippedNonce = nonceOf(String(zipped.headers['content-security-policy']))!;
+      expect(gunzipSync(zipped.body).toString('utf8')).toBe(miss.body.toString('utf8').replace(missNonce, zippedNonce));
+    } finally {
+      server.close();
+    }
+  });
+});
