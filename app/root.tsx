@@ -1,3 +1,4 @@
+import './config/zod-browser.ts';
 import { type CSSProperties, type ReactNode, useEffect } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import {

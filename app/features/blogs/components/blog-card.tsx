@@ -37,12 +37,10 @@ export function BlogCard({ blog, headingLevel = 2, priority = false }: { blog: B
           </Link>
         </Heading>
         <p className="flex-1 text-gray-700">{truncate(blog.text, BLOG_CARD_TEXT_MAX)}</p>
-        <Link
-          to={href}
-          aria-label={`${t('blogCard.button.title')}: ${blog.title}`}
-          className={`self-start rounded-md ${deepSecondaryBg} px-4 py-2 font-semibold text-white ${deepSecondaryHoverBg}`}
-        >
+        {/* The title as hidden text, not aria-label: link text alone must say where it goes (Lighthouse link-text). */}
+        <Link to={href} className={`self-start rounded-md ${deepSecondaryBg} px-4 py-2 font-semibold text-white ${deepSecondaryHoverBg}`}>
           {t('blogCard.button.title')}
+          <span className="sr-only">: {blog.title}</span>
         </Link>
       </div>
     </article>
