@@ -81,27 +81,19 @@ function gzipChunksWithNonce(page: CachedPage, nonce: string): Buffer[] {
 }
 
 /**
- * The chunks of cached answers by their body stream. server/main.ts writes such an answer's chunks
- * straight to the socket in one writev (sendCachedAnswer) instead of joining them into one buffer per
- * answer, which was a sixth of a cached page's CPU time with its garbage. The stream itself gives the
- * same bytes to anything else that reads the answer (tests, in-process fetches, a re-encoding).
+ * Where the server (send-cached-answer.ts) takes a cached answer's chunks to write them straight to the
+ * socket in one writev: a slot in the request's bindings (Hono's `c.env`). Joining the chunks into one
+ * buffer per answer was a sixth of a cached page's CPU time, with its garbage. Without a slot (tests,
+ * in-process fetches) the answer carries its bytes as a body, as any answer does.
  */
-const answerChunks = new WeakMap<ReadableStream, Buffer[]>();
-
-function chunkedBody(chunks: Buffer[]): { body: ReadableStream<Uint8Array>; length: number } {
-  const body = new ReadableStream<Uint8Array>({
-    start(controller) {
-      for (const chunk of chunks) controller.enqueue(chunk);
-      controller.close();
-    },
-  });
-  answerChunks.set(body, chunks);
-  return { body, length: chunks.reduce((total, chunk) => total + chunk.length, 0) };
+export const CACHED_CHUNKS_SLOT = Symbol('uitjes.cachedChunks');
+export interface CachedChunksSlot {
+  chunks?: Buffer[];
+  length?: number;
 }
 
-/** The chunks of a cached answer whose body nobody has read or replaced; otherwise undefined. */
-export function cachedAnswerChunks(response: Response): Buffer[] | undefined {
-  return response.body && !response.bodyUsed ? answerChunks.get(response.body) : undefined;
+function slotOf(env: unknown): CachedChunksSlot | undefined {
+  return env && typeof env === 'object' ? (env as Record<symbol, CachedChunksSlot | undefined>)[CACHED_CHUNKS_SLOT] : undefined;
 }
 
 /** If-None-Match matches the page's ETag, strong or weak (compressed answers carry the weak form). */
@@ -140,13 +132,18 @@ export function createPageCache(options: PageCacheOptions) {
     const headers = { 'Content-Type': page.contentType, 'Cache-Control': cacheControl, ETag: page.etag, 'X-Cache': state, Vary: 'Accept-Encoding' };
     if (matchesEtag(c.req.header('if-none-match'), page.etag)) return c.body(null, 304, headers);
     const nonce = c.var.secureHeadersNonce ?? '';
-    if (accepts(c, { header: 'Accept-Encoding', supports: ['gzip', 'identity'], default: 'identity' }) === 'gzip') {
-      // Content-Encoding set here makes compress() leave the answer alone.
-      const { body, length } = chunkedBody(gzipChunksWithNonce(page, nonce));
-      return c.body(body, page.status as 200, { ...headers, 'Content-Encoding': 'gzip', ETag: `W/${page.etag}`, 'Content-Length': String(length) });
+    const gzip = accepts(c, { header: 'Accept-Encoding', supports: ['gzip', 'identity'], default: 'identity' }) === 'gzip';
+    const chunks = gzip ? gzipChunksWithNonce(page, nonce) : chunksWithNonce(page, nonce);
+    const length = chunks.reduce((total, chunk) => total + chunk.length, 0);
+    // Content-Encoding set here makes compress() leave the answer alone.
+    const answerHeaders = gzip ? { ...headers, 'Content-Encoding': 'gzip', ETag: `W/${page.etag}` } : headers;
+    const slot = slotOf(c.env);
+    if (slot) {
+      slot.chunks = chunks;
+      slot.length = length;
+      return c.body(null, page.status as 200, { ...answerHeaders, 'Content-Length': String(length) });
     }
-    const { body, length } = chunkedBody(chunksWithNonce(page, nonce));
-    return c.body(body, page.status as 200, { ...headers, 'Content-Length': String(length) });
+    return c.body(Buffer.concat(chunks) as Uint8Array<ArrayBuffer>, page.status as 200, answerHeaders);
   };
 
   const refresh = (key: string, request: Request) => {

@@ -1,37 +1,35 @@
 import type { ServerResponse } from 'node:http';
-import type { Http2ServerResponse } from 'node:http2';
 import type { Http2Bindings, HttpBindings } from '@hono/node-server';
 import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
-import { cachedAnswerChunks } from './page-cache.ts';
+import { CACHED_CHUNKS_SLOT, type CachedChunksSlot } from './page-cache.ts';
+
+type Bindings = HttpBindings | Http2Bindings;
 
 /**
- * Writes a page-cache answer's chunks straight to the Node response (one corked writev, no joined copy)
- * and returns @hono/node-server's "already sent" marker; undefined for every other answer, which then
- * takes the normal path.
+ * The server's fetch handler with page-cache hits written as their chunks: the page cache leaves a hit's
+ * chunks in a slot of the request's bindings and answers without a body; this writes the final headers
+ * (every middleware has had its say) and the chunks to the Node response in one corked writev, and
+ * returns @hono/node-server's "already sent" marker. Any other answer takes the normal path.
  */
-export function sendCachedAnswer(response: Response, outgoing: ServerResponse | Http2ServerResponse | undefined): Response | undefined {
-  if (!outgoing || !('cork' in outgoing)) return undefined;
-  const chunks = cachedAnswerChunks(response);
-  if (!chunks) return undefined;
-  const headers: Record<string, string> = {};
-  response.headers.forEach((value, name) => {
-    headers[name] = value;
-  });
-  const res = outgoing as ServerResponse;
-  res.writeHead(response.status, headers);
-  res.cork();
-  for (const chunk of chunks) res.write(chunk);
-  res.end();
-  res.uncork();
-  return RESPONSE_ALREADY_SENT;
-}
-
-/** The server's fetch handler with cached answers written as their chunks. */
 export function withCachedAnswers(
-  fetch: (request: Request, bindings: HttpBindings | Http2Bindings) => Response | Promise<Response>,
-): (request: Request, bindings: HttpBindings | Http2Bindings) => Promise<Response> {
+  fetch: (request: Request, bindings: Bindings) => Response | Promise<Response>,
+): (request: Request, bindings: Bindings) => Promise<Response> {
   return async (request, bindings) => {
-    const response = await fetch(request, bindings);
-    return sendCachedAnswer(response, bindings.outgoing) ?? response;
+    const outgoing = bindings.outgoing as ServerResponse;
+    if (typeof outgoing?.cork !== 'function') return fetch(request, bindings);
+    const slot: CachedChunksSlot = {};
+    const response = await fetch(request, { ...bindings, [CACHED_CHUNKS_SLOT]: slot } as unknown as Bindings);
+    // The answer must still be the page cache's own: a 200 whose length is the chunks' length.
+    if (!slot.chunks || response.status !== 200 || response.headers.get('content-length') !== String(slot.length)) return response;
+    const headers: Record<string, string> = {};
+    response.headers.forEach((value, name) => {
+      headers[name] = value;
+    });
+    outgoing.writeHead(200, headers);
+    outgoing.cork();
+    for (const chunk of slot.chunks) outgoing.write(chunk);
+    outgoing.end();
+    outgoing.uncork();
+    return RESPONSE_ALREADY_SENT;
   };
 }
