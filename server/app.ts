@@ -130,7 +130,7 @@ export function createServerApp(options: ServerAppOptions): Hono<AppEnv> {
       { method: c.req.method, route: routeLabel(c.req.path, c.req.routePath), status: `${Math.floor(c.res.status / 100)}xx` },
       seconds,
     );
-    c.var.log.info({ method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(seconds * 1000) }, 'request');
+    c.get('log').info({ method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(seconds * 1000) }, 'request');
   });
   // gzip/deflate for HTML, JSON, JS and CSS (images are already compressed); wraps cached answers too.
   app.use('*', compress());
@@ -189,10 +189,10 @@ export function createServerApp(options: ServerAppOptions): Hono<AppEnv> {
       const context = new RouterContextProvider();
       const value: RequestContext = {
         db: database.db,
-        platform: c.var.platform,
-        requestId: c.var.requestId,
-        log: c.var.log,
-        cspNonce: c.var.secureHeadersNonce ?? null,
+        platform: c.get('platform'),
+        requestId: c.get('requestId'),
+        log: c.get('log'),
+        cspNonce: c.get('secureHeadersNonce') ?? null,
         publicConfig: { advertiserLoginUrl: env.ADVERTISER_LOGIN_URL, gtmContainerId: env.GTM_CONTAINER_ID ?? null },
         imageStorage: createImageStores(env).originals,
       };

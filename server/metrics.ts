@@ -2,14 +2,15 @@ import { sql } from 'drizzle-orm';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import { type Database, queryRows } from '../db/client.server.ts';
 
+const KNOWN_FIRST_SEGMENTS = new Set(['uitjes', 'blog', 'blogs', 'helpdesk', 'nieuwsbrief', 'adverteren', 'overzicht', 'over-ons', 'agenda', 'not-found', 'static', 'images', 'demo', 'brand', 'api', 'sitemap.xml', 'robots.txt']);
+
 /** Route label with bounded cardinality: known first segment kept, the rest as parameters. */
 export function routeLabel(path: string, routePattern?: string): string {
   if (routePattern && routePattern !== '*' && routePattern !== '/*') return routePattern;
   const segments = path.split('/').filter(Boolean);
   if (segments.length === 0) return '/';
   const [first, ...rest] = segments;
-  const known = new Set(['uitjes', 'blog', 'blogs', 'helpdesk', 'nieuwsbrief', 'adverteren', 'overzicht', 'over-ons', 'agenda', 'not-found', 'static', 'images', 'demo', 'brand', 'api', 'sitemap.xml', 'robots.txt']);
-  const head = known.has(first!) ? first! : ':page';
+  const head = KNOWN_FIRST_SEGMENTS.has(first!) ? first! : ':page';
   return `/${[head, ...rest.map(() => ':param')].join('/')}`;
 }
 

@@ -131,7 +131,7 @@ export function createPageCache(options: PageCacheOptions) {
     // rebuilds the response around a stream copy of the body (a third of a cached answer's cost).
     const headers = { 'Content-Type': page.contentType, 'Cache-Control': cacheControl, ETag: page.etag, 'X-Cache': state, Vary: 'Accept-Encoding' };
     if (matchesEtag(c.req.header('if-none-match'), page.etag)) return c.body(null, 304, headers);
-    const nonce = c.var.secureHeadersNonce ?? '';
+    const nonce = c.get('secureHeadersNonce') ?? '';
     const gzip = accepts(c, { header: 'Accept-Encoding', supports: ['gzip', 'identity'], default: 'identity' }) === 'gzip';
     const chunks = gzip ? gzipChunksWithNonce(page, nonce) : chunksWithNonce(page, nonce);
     const length = chunks.reduce((total, chunk) => total + chunk.length, 0);
@@ -164,7 +164,7 @@ export function createPageCache(options: PageCacheOptions) {
     const url = new URL(c.req.url);
     // React Router's client data requests and static files take their own paths.
     if (url.pathname.endsWith('.data') || /\.[a-z0-9]{2,5}$/i.test(url.pathname)) return next();
-    const platformId = c.var.platform.id;
+    const platformId = c.get('platform').id;
     const key = pageCacheKey(platformId, url);
     const isRefresh = c.req.header('x-page-cache-refresh') === refreshToken;
 
@@ -191,7 +191,7 @@ export function createPageCache(options: PageCacheOptions) {
     headers.set('Cache-Control', cacheControl);
     headers.set('X-Cache', 'MISS');
     c.res = new Response(toVisitor, { status: response.status, headers });
-    const nonce = c.var.secureHeadersNonce;
+    const nonce = c.get('secureHeadersNonce');
     void new Response(toCache)
       .text()
       .then(async (html) => {
