@@ -102,6 +102,9 @@ export const activities = pgTable(
     index('activities_public_city_ids_idx').using('gin', t.cityIds).where(sql`${t.approved} AND ${t.status} AND NOT ${t.isEditCopy}`),
     index('activities_public_province_ids_idx').using('gin', t.provinceIds).where(sql`${t.approved} AND ${t.status} AND NOT ${t.isEditCopy}`),
     index('activities_public_region_ids_idx').using('gin', t.regionIds).where(sql`${t.approved} AND ${t.status} AND NOT ${t.isEditCopy}`),
+    // Filters of public activities: once a search's summary is known, its page reads only the rows that
+    // meet every selected group, and the planner can intersect them with the text and place bitmaps.
+    index('activities_public_filter_ids_idx').using('gin', t.filterIds).where(sql`${t.approved} AND ${t.status} AND NOT ${t.isEditCopy}`),
     index('activities_public_created_idx')
       .on(t.platformId, t.createdAt)
       .where(sql`${t.approved} AND ${t.status} AND NOT ${t.isEditCopy}`),

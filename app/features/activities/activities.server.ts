@@ -149,15 +149,18 @@ interface SearchRow {
   total?: number;
   items: RawListItem[] | null;
   counts?: { filterId: number; count: number }[] | null;
+  groups?: number[][] | null;
 }
 
 /** The total and facet counts of one search, the same for every seed and page (search-summary-cache). */
 interface SearchSummary {
   total: number;
   counts: { filterId: number; count: number }[] | null;
+  /** The selected filter ids of this platform by group (ANY within one, ALL across groups). */
+  groups: number[][];
 }
 
-/** A result set at least this large is paged straight from an index in random or creation order. */
+/** A result set at least this large is paged along the random_key index in random order (once its summary is known). */
 const INDEX_PAGING_MIN_TOTAL = 500;
 
 /** Everything that decides the result set (not its order or page), as the summary's cache key. */
@@ -199,7 +202,7 @@ export async function searchActivities(
   options: {
     /** `false` skips the facet counts (answered as an empty list) for callers that show none. */
     counts?: boolean;
-    /** The known result-set size from which a page in random or creation order is read along an index. */
+    /** The known result-set size from which a page in random order is read along the random_key index. */
     indexPagingMinTotal?: number;
   } = {},
 ): Promise<ActivityList> {
@@ -209,11 +212,11 @@ export async function searchActivities(
   const key = summaryKey(platformId, query, selected);
   const known = cachedSummary<SearchSummary>(db, key);
   if (known && (known.value.counts || !withCounts)) {
-    const row = await readSearch(db, platformId, query, selected, { summary: false, counts: false, knownTotal: known.value.total, indexPagingMinTotal });
+    const row = await readSearch(db, platformId, query, selected, { summary: false, counts: false, known: known.value, indexPagingMinTotal });
     if (row.version === known.version) return searchAnswer(query, row.items, known.value.total, withCounts ? known.value.counts : null);
   }
-  const row = await readSearch(db, platformId, query, selected, { summary: true, counts: withCounts, knownTotal: null, indexPagingMinTotal });
-  const summary: SearchSummary = { total: Number(row.total ?? 0), counts: withCounts ? (row.counts ?? []) : null };
+  const row = await readSearch(db, platformId, query, selected, { summary: true, counts: withCounts, known: null, indexPagingMinTotal });
+  const summary: SearchSummary = { total: Number(row.total ?? 0), counts: withCounts ? (row.counts ?? []) : null, groups: row.groups ?? [] };
   storeSummary(db, key, row.version, summary);
   return searchAnswer(query, row.items, summary.total, summary.counts);
 }
@@ -240,24 +243,27 @@ function rotationStart(seed: number): number {
   return Math.imul(seed, 0x9e3779b1) & 0x7fffffff;
 }
 
-/** The random order from a rotation start, for rows aliased `m` (see searchActivities). */
-function shuffledOrder(seed: number, descending: boolean): SQL {
+/** The random order from a rotation start, for rows aliased `alias` (see searchActivities). */
+function shuffledOrder(seed: number, descending: boolean, alias = 'm'): SQL {
+  const m = sql.raw(alias);
   return descending
-    ? sql`(m.random_key <= ${seed}) DESC, m.random_key DESC, m.id DESC`
-    : sql`(m.random_key >= ${seed}) DESC, m.random_key ASC, m.id ASC`;
+    ? sql`(${m}.random_key <= ${seed}) DESC, ${m}.random_key DESC, ${m}.id DESC`
+    : sql`(${m}.random_key >= ${seed}) DESC, ${m}.random_key ASC, ${m}.id ASC`;
 }
 
 /**
  * One statement for a search: the page's items, the search data version and, with `summary`, the
- * total and (with `counts`) the facet counts. Without `summary` and with a large known total, a page in
- * random or creation order is read along an index and stops after the page (no sort of the result set).
+ * total, the selected groups and (with `counts`) the facet counts. With a known summary only the page is
+ * read: every condition, the selected groups included, is an indexable test on the row (the planner can
+ * intersect text, place and filter bitmaps), and a page in random or creation order of a large result
+ * set is read along an index and stops after the page.
  */
 async function readSearch(
   db: Database,
   platformId: number,
   query: ActivityFilterQuery & Paging,
   selected: number[],
-  options: { summary: boolean; counts: boolean; knownTotal: number | null; indexPagingMinTotal: number },
+  options: { summary: boolean; counts: boolean; known: SearchSummary | null; indexPagingMinTotal: number },
 ): Promise<SearchRow> {
   const q = query.genericSearchQuery || null;
   const order = query.orderBy ?? { field: q ? 'relevance' : 'random', direction: 'DESC' as const };
@@ -265,43 +271,45 @@ async function readSearch(
   const dir = sql.raw(descending ? 'DESC' : 'ASC');
   const seed = order.seed == null ? (descending ? 2_147_483_647 : 0) : rotationStart(order.seed);
   const offset = (query.page - 1) * query.limit;
-  const catalogue = sql`catalogue AS MATERIALIZED (
-          SELECT f.id, f.filter_group_id AS group_id FROM filters f JOIN filter_groups g ON g.id = f.filter_group_id
-          WHERE g.platform_id = ${platformId}),
-        -- The selection by group; ids that are not filters of this platform are ignored.
-        selection AS MATERIALIZED (
-          SELECT group_id, array_agg(id) AS ids FROM catalogue WHERE id = ANY(${intArray(selected)}) GROUP BY group_id)`;
 
-  const indexPaged =
-    !options.summary && !q && (order.field === 'random' || order.field === 'createdAt') && options.knownTotal != null && options.knownTotal >= options.indexPagingMinTotal;
-  if (indexPaged) {
-    // ANY within a group, ALL across groups, tested per row as the index is walked.
-    const where = sql.join(
-      [...nonFilterConditions(platformId, query), ...(selected.length ? [sql`NOT EXISTS (SELECT 1 FROM selection s WHERE NOT (a.filter_ids && s.ids))`] : [])],
-      sql` AND `,
-    );
+  const known = options.summary ? null : options.known;
+  if (known) {
+    // ANY within a group, ALL across groups: one array overlap per selected group.
+    const where = sql.join([...nonFilterConditions(platformId, query), ...known.groups.map((ids) => sql`a.filter_ids && ${intArray(ids)}`)], sql` AND `);
+    const byRelevance = q && (order.field === 'random' || order.field === 'relevance');
+    const indexPaged = !q && (order.field === 'random' || order.field === 'createdAt') && known.total >= options.indexPagingMinTotal;
     const window = offset + query.limit;
-    const pageIds =
-      order.field === 'createdAt'
-        ? sql`SELECT a.id FROM activities a WHERE ${where} ORDER BY a.created_at ${dir}, a.id ${dir} LIMIT ${query.limit} OFFSET ${offset}`
-        : // The two halves of the rotation, each an ordered index range that stops after the window.
-          sql`SELECT m.id FROM (
-              (SELECT 0 AS part, a.id, a.random_key FROM activities a WHERE ${where} AND a.random_key ${sql.raw(descending ? '<=' : '>=')} ${seed}
-               ORDER BY a.random_key ${dir}, a.id ${dir} LIMIT ${window})
-              UNION ALL
-              (SELECT 1 AS part, a.id, a.random_key FROM activities a WHERE ${where} AND a.random_key ${sql.raw(descending ? '>' : '<')} ${seed}
-               ORDER BY a.random_key ${dir}, a.id ${dir} LIMIT ${window})) m
-            ORDER BY m.part, m.random_key ${dir}, m.id ${dir} LIMIT ${query.limit} OFFSET ${offset}`;
+    const pageIds = byRelevance
+      ? sql`SELECT a.id FROM activities a WHERE ${where} ORDER BY ${textRank(platformId, q)} DESC, ${shuffledOrder(seed, descending, 'a')} LIMIT ${query.limit} OFFSET ${offset}`
+      : order.field === 'title'
+        ? sql`SELECT a.id FROM activities a WHERE ${where} ORDER BY lower(a.title) ${dir}, a.id ${dir} LIMIT ${query.limit} OFFSET ${offset}`
+        : order.field === 'createdAt'
+          ? sql`SELECT a.id FROM activities a WHERE ${where} ORDER BY a.created_at ${dir}, a.id ${dir} LIMIT ${query.limit} OFFSET ${offset}`
+          : indexPaged
+            ? // The two halves of the rotation, each an ordered index range that stops after the window.
+              sql`SELECT m.id FROM (
+                (SELECT 0 AS part, a.id, a.random_key FROM activities a WHERE ${where} AND a.random_key ${sql.raw(descending ? '<=' : '>=')} ${seed}
+                 ORDER BY a.random_key ${dir}, a.id ${dir} LIMIT ${window})
+                UNION ALL
+                (SELECT 1 AS part, a.id, a.random_key FROM activities a WHERE ${where} AND a.random_key ${sql.raw(descending ? '>' : '<')} ${seed}
+                 ORDER BY a.random_key ${dir}, a.id ${dir} LIMIT ${window})) m
+              ORDER BY m.part, m.random_key ${dir}, m.id ${dir} LIMIT ${query.limit} OFFSET ${offset}`
+            : sql`SELECT a.id FROM activities a WHERE ${where} ORDER BY ${shuffledOrder(seed, descending, 'a')} LIMIT ${query.limit} OFFSET ${offset}`;
     const rows = await queryRows<SearchRow>(
       db,
-      sql`WITH ${catalogue},
-        page AS MATERIALIZED (SELECT p.id, p.ord FROM unnest(ARRAY(${pageIds})) WITH ORDINALITY AS p(id, ord))
+      sql`WITH page AS MATERIALIZED (SELECT p.id, p.ord FROM unnest(ARRAY(${pageIds})) WITH ORDINALITY AS p(id, ord))
         SELECT ${searchDataVersionSql} AS version,
           (SELECT json_agg(${listItemJson} ORDER BY p.ord) FROM page p JOIN activities a ON a.id = p.id) AS items`,
     );
     return rows[0]!;
   }
 
+  const catalogue = sql`catalogue AS MATERIALIZED (
+          SELECT f.id, f.filter_group_id AS group_id FROM filters f JOIN filter_groups g ON g.id = f.filter_group_id
+          WHERE g.platform_id = ${platformId}),
+        -- The selection by group; ids that are not filters of this platform are ignored.
+        selection AS MATERIALIZED (
+          SELECT group_id, array_agg(id ORDER BY id) AS ids FROM catalogue WHERE id = ANY(${intArray(selected)}) GROUP BY group_id)`;
   const selectList = [
     sql`a.id`,
     sql`a.random_key`,
@@ -334,6 +342,7 @@ async function readSearch(
     : sql``;
   const summaryColumns = options.summary
     ? sql`(SELECT count(*)::int FROM matched) AS total,
+          (SELECT coalesce(json_agg(s.ids ORDER BY s.group_id), '[]'::json) FROM selection s) AS groups,
           ${
             options.counts
               ? sql`(SELECT json_agg(json_build_object('filterId', c.id, 'count', coalesce(n.n, 0)) ORDER BY c.id) FROM catalogue c LEFT JOIN counts n ON n.fid = c.id)`

@@ -13,6 +13,7 @@ import { clearSummaries } from './search-summary-cache.server.ts';
 let handle: DatabaseHandle;
 let twoGroups: number[];
 let cityId: number;
+let titleWord: string;
 
 beforeAll(async () => {
   handle = await createTestDatabase({ seeded: true });
@@ -30,6 +31,13 @@ beforeAll(async () => {
         GROUP BY ac.city_id ORDER BY count(*) DESC, ac.city_id LIMIT 1`,
   );
   cityId = city!.id;
+  // A word of the title of a public activity with the first of those filters.
+  const [titled] = await queryRows<{ title: string }>(
+    handle.db,
+    sql`SELECT a.title FROM activities a JOIN activity_filters af ON af.activity_id = a.id
+        WHERE a.platform_id = 1 AND a.approved AND a.status AND NOT a.is_edit_copy AND af.filter_id = ${twoGroups[0]!} ORDER BY a.id LIMIT 1`,
+  );
+  titleWord = titled!.title.split(/\s+/).sort((x, y) => y.length - x.length)[0]!;
 });
 afterAll(async () => {
   await handle?.close();
@@ -59,11 +67,14 @@ describe(`search summaries on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : '
       { orderBy: { field: 'random', direction: 'DESC', seed: 5 }, filters: twoGroups },
       { orderBy: { field: 'random', direction: 'DESC', seed: 7 }, personCount: 20 },
       { orderBy: { field: 'random', direction: 'DESC', seed: 11 }, city: cityId },
+      { orderBy: { field: 'title', direction: 'ASC' }, filters: twoGroups },
+      { genericSearchQuery: titleWord },
+      { orderBy: { field: 'relevance', direction: 'DESC', seed: 13 }, genericSearchQuery: titleWord, filters: twoGroups.slice(0, 1) },
     ];
     for (const query of queries) {
       clearSummaries(db());
       const cold = await searchActivities(db(), 1, { ...query, page: 1, limit: 500 });
-      // Every later page reads only its ids: through the index (threshold 0) or the sorted result set.
+      // Every later page reads only its ids: along the random_key index (threshold 0) or sorted.
       const indexed = await allPages(query, { indexPagingMinTotal: 0 });
       const sorted = await allPages(query, { indexPagingMinTotal: Number.MAX_SAFE_INTEGER });
       expect(cold.total, JSON.stringify(query)).toBeGreaterThan(0);

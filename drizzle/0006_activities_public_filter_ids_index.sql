@@ -1,0 +1,1 @@
+CREATE INDEX "activities_public_filter_ids_idx" ON "activities" USING gin ("filter_ids") WHERE "activities"."approved" AND "activities"."status" AND NOT "activities"."is_edit_copy";
