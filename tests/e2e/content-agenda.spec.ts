@@ -73,7 +73,10 @@ test.describe('agenda /agenda (kids only)', () => {
     expect(new URL(page.url()).searchParams.get('q')).toBeNull();
     await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe(word);
     expect(new URL(page.url()).searchParams.get('pagina')).toBeNull();
-    for (const title of await page.getByTestId('event-card').getByRole('heading').allInnerTexts()) expect(title.toLowerCase()).toContain(word.toLowerCase());
+    // The URL changes before the new list has arrived: wait for the list, not just the URL.
+    await expect
+      .poll(async () => (await page.getByTestId('event-card').getByRole('heading').allInnerTexts()).every((title) => title.toLowerCase().includes(word.toLowerCase())))
+      .toBe(true);
     await page.getByTestId('agenda-clear').click();
     await expect.poll(() => new URL(page.url()).search).toBe('');
     await expect(page.getByLabel('Zoek op titel')).toHaveValue('');
@@ -95,7 +98,9 @@ test.describe('agenda /agenda (kids only)', () => {
     await expect(input).toHaveValue(city);
     await expect.poll(() => new URL(page.url()).searchParams.get('plaats')).toBe(city);
     await expect(page.getByTestId('agenda-clear')).toBeVisible();
-    for (const line of await page.getByTestId('event-card').locator('p.text-sm.text-gray-700').allInnerTexts()) expect(line.startsWith(city)).toBe(true);
+    await expect
+      .poll(async () => (await page.getByTestId('event-card').locator('p.text-sm.text-gray-700').allInnerTexts()).every((line) => line.startsWith(city)))
+      .toBe(true);
   });
 
   test('a failing city lookup leaves no suggestions', async ({ page, consoleErrors }) => {
