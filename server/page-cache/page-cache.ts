@@ -89,7 +89,6 @@ function gzipChunksWithNonce(page: CachedPage, nonce: string): Buffer[] {
 export const CACHED_CHUNKS_SLOT = Symbol('uitjes.cachedChunks');
 export interface CachedChunksSlot {
   chunks?: Buffer[];
-  length?: number;
 }
 
 function slotOf(env: unknown): CachedChunksSlot | undefined {
@@ -140,7 +139,6 @@ export function createPageCache(options: PageCacheOptions) {
     const slot = slotOf(c.env);
     if (slot) {
       slot.chunks = chunks;
-      slot.length = length;
       return c.body(null, page.status as 200, { ...answerHeaders, 'Content-Length': String(length) });
     }
     return c.body(Buffer.concat(chunks) as Uint8Array<ArrayBuffer>, page.status as 200, answerHeaders);

@@ -20,7 +20,8 @@ export function withCachedAnswers(
     const slot: CachedChunksSlot = {};
     const response = await fetch(request, { ...bindings, [CACHED_CHUNKS_SLOT]: slot } as unknown as Bindings);
     // The answer must still be the page cache's own: a 200 whose length is the chunks' length.
-    if (!slot.chunks || response.status !== 200 || response.headers.get('content-length') !== String(slot.length)) return response;
+    const length = slot.chunks?.reduce((total, chunk) => total + chunk.length, 0);
+    if (!slot.chunks || response.status !== 200 || response.headers.get('content-length') !== String(length)) return response;
     const headers: Record<string, string> = {};
     response.headers.forEach((value, name) => {
       headers[name] = value;

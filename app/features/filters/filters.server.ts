@@ -27,6 +27,7 @@ async function platformFilterCounts(db: Database, platformId: number, version: s
   const known = cachedSummary<FilterCounts>(db, key);
   if (known && known.version === version) return known.value;
   // The counts read each public activity's filter_ids (index-only on activities_public_idx).
+  // MATERIALIZED: referenced from a correlated subquery, an inlined CTE would be recounted per group.
   const [row] = await queryRows<{ version: string | null; filters: Record<string, number> | null; groups: Record<string, number> | null }>(
     db,
     sql`WITH public_filter_ids AS MATERIALIZED (
