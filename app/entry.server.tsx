@@ -1,13 +1,15 @@
-import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { EntryContext, RouterContextProvider } from 'react-router';
 import { ServerRouter } from 'react-router';
 
+import siteCss from './app.css?inline';
+import { SiteStylesContext } from './components/layout/site-styles.tsx';
 import { loadLazyComponents } from './components/lazy/lazy-component.tsx';
 // Every brand's texts: the server renders all of them (the browser loads only its own).
 import './i18n/catalogues.server.ts';
+import { lowPriorityModulePreloads } from './rendering/module-preload-priority.server.ts';
 import { requestContext } from './request-context.server.ts';
 
 // Exported so the Hono server (outside this bundle) sets values under the very same context key.
@@ -30,28 +32,33 @@ export default async function handleRequest(
     const userAgent = request.headers.get('user-agent');
     // Crawlers and no-JS clients get the complete document; browsers get the shell as soon as it is ready.
     const readyOption = (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
-    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />, {
-      nonce,
-      // A completed Suspense boundary (a lazily loaded component) stays in place in the HTML. By default
-      // React moves boundaries after the first 12.8 KB to the end of the stream and swaps them in with a
-      // script, which a visitor without JavaScript never runs.
-      progressiveChunkSize: Number.POSITIVE_INFINITY,
-      [readyOption]() {
-        shellRendered = true;
-        const body = new PassThrough();
-        const stream = createReadableStreamFromReadable(body);
-        responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-        resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
-        pipe(body);
+    const { pipe, abort } = renderToPipeableStream(
+      <SiteStylesContext value={siteCss}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </SiteStylesContext>,
+      {
+        nonce,
+        // A completed Suspense boundary (a lazily loaded component) stays in place in the HTML. By default
+        // React moves boundaries after the first 12.8 KB to the end of the stream and swaps them in with a
+        // script, which a visitor without JavaScript never runs.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
+        [readyOption]() {
+          shellRendered = true;
+          const body = lowPriorityModulePreloads();
+          const stream = createReadableStreamFromReadable(body);
+          responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+          resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
+          pipe(body);
+        },
+        onShellError(error: unknown) {
+          reject(error);
+        },
+        onError(error: unknown) {
+          responseStatusCode = 500;
+          if (shellRendered) console.error(error);
+        },
       },
-      onShellError(error: unknown) {
-        reject(error);
-      },
-      onError(error: unknown) {
-        responseStatusCode = 500;
-        if (shellRendered) console.error(error);
-      },
-    });
+    );
     setTimeout(abort, streamTimeout + 1000);
   });
 }

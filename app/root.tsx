@@ -13,9 +13,9 @@ import {
   useRouteLoaderData,
 } from 'react-router';
 import type { Route } from './+types/root';
-import './app.css';
 import { SiteFooter } from './components/layout/site-footer.tsx';
 import { SiteHeader } from './components/layout/site-header.tsx';
+import { SiteStyles } from './components/layout/site-styles.tsx';
 import { NotFoundScreen } from './components/layout/not-found-screen.tsx';
 import { brandLook } from './config/platforms.ts';
 import { pageHead } from './features/page-head/page-head.ts';
@@ -66,6 +66,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="robots" content="noodp" />
+        <SiteStyles />
         <Meta />
         <Links />
         {data?.catalogueChunks.map((href) => <link key={href} rel="modulepreload" href={href} />)}

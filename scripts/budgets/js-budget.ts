@@ -9,7 +9,7 @@
  *    modules its inline <script type="module"> imports, each read from build/client and gzipped
  *    (level 9), then summed. The same figure is printed for home and detail for comparison; CSS is
  *    listed apart (not part of the JavaScript budget). Uses .vite/manifest.json only to name chunks
- *    when the build wrote one.
+ *    when the build wrote one. The page's CSS is inline (decision 083): its gzip size is listed apart.
  * 2. Every <img> on home, overview and detail (all brands) has width and height attributes, and is
  *    served in a modern format: fetched as a browser would (Accept: image/avif,image/webp,...), the
  *    answer is AVIF or WebP (or SVG), or the <img> sits in a <picture> with an AVIF/WebP <source>.
@@ -62,10 +62,11 @@ interface Chunk {
   gzip: number;
 }
 
-/** Module scripts and stylesheets a first visit of the page loads. */
-function initialAssets(html: string): { scripts: string[]; styles: string[] } {
+/** Module scripts and stylesheets a first visit of the page loads, and the page's inline CSS. */
+function initialAssets(html: string): { scripts: string[]; styles: string[]; inlineCss: string } {
   const scripts = new Set<string>();
   const styles = new Set<string>();
+  const inlineCss = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map(([, css]) => css).join('');
   for (const [tag] of html.matchAll(/<link\b[^>]*>/gi)) {
     const rel = attribute(tag, 'rel')?.toLowerCase();
     const href = attribute(tag, 'href');
@@ -79,7 +80,7 @@ function initialAssets(html: string): { scripts: string[]; styles: string[] } {
     if (src) scripts.add(decodeEntities(src));
     for (const [, specifier] of (body ?? '').matchAll(/import\s*(?:\(\s*)?["']([^"']+\.js)["']/g)) scripts.add(specifier!);
   }
-  return { scripts: [...scripts], styles: [...styles] };
+  return { scripts: [...scripts], styles: [...styles], inlineCss };
 }
 
 function measure(href: string): Chunk {
@@ -100,12 +101,12 @@ try {
   // 1. JavaScript.
   const nl = BRAND_HOSTS.nl;
   const detailPath = `/uitjes/${encodeURIComponent((await activitySlugs(port, nl, 1))[0]!)}`;
-  const figures: { page: string; scripts: Chunk[]; styles: Chunk[] }[] = [];
+  const figures: { page: string; scripts: Chunk[]; styles: Chunk[]; inlineCssGzip: number }[] = [];
   for (const [page, pathname] of [['overview /uitjes', '/uitjes'], ['home /', '/'], ['detail', detailPath]] as const) {
     const response = await httpGet(port, nl, pathname);
     if (response.status !== 200) throw new Error(`${nl}${pathname}: HTTP ${response.status}`);
-    const { scripts, styles } = initialAssets(response.body.toString('utf8'));
-    figures.push({ page, scripts: scripts.map(measure), styles: styles.map(measure) });
+    const { scripts, styles, inlineCss } = initialAssets(response.body.toString('utf8'));
+    figures.push({ page, scripts: scripts.map(measure), styles: styles.map(measure), inlineCssGzip: inlineCss ? gzipSync(inlineCss, { level: 9 }).length : 0 });
   }
   const overview = figures[0]!;
   console.log(`\n## Initial JavaScript of the overview (${nl}/uitjes): ${overview.scripts.length} module(s)`);
@@ -119,8 +120,8 @@ try {
   const total = (chunks: Chunk[], key: 'raw' | 'gzip') => chunks.reduce((sum, c) => sum + c[key], 0);
   console.log(
     table([
-      ['page', 'JS modules', 'JS raw', 'JS gzip', 'CSS gzip'],
-      ...figures.map((f) => [f.page, String(f.scripts.length), kb(total(f.scripts, 'raw')), kb(total(f.scripts, 'gzip')), kb(total(f.styles, 'gzip'))]),
+      ['page', 'JS modules', 'JS raw', 'JS gzip', 'CSS gzip (linked)', 'CSS gzip (inline)'],
+      ...figures.map((f) => [f.page, String(f.scripts.length), kb(total(f.scripts, 'raw')), kb(total(f.scripts, 'gzip')), kb(total(f.styles, 'gzip')), kb(f.inlineCssGzip)]),
     ]),
   );
   const overviewGzip = total(overview.scripts, 'gzip');

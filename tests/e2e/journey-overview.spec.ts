@@ -116,10 +116,13 @@ test.describe('overview at 1280 px', () => {
     await expect(card.getByTestId('card-description')).toHaveAttribute('data-expanded', 'true');
     await card.getByRole('button', { name: 'Minder' }).click();
     await expect(card.getByRole('button', { name: 'Meer' })).toBeVisible();
-    // The image slider moves on, lazy images have their size set.
+    // Images have their size set; the first card's first image is the LCP on phones (eager, high priority),
+    // the other cards load theirs lazily.
     const img = card.locator('img').first();
-    await expect(img).toHaveAttribute('loading', 'lazy');
+    await expect(img).toHaveAttribute('loading', 'eager');
+    await expect(img).toHaveAttribute('fetchpriority', 'high');
     await expect(img).toHaveAttribute('width', '400');
+    await expect(cards(page).nth(1).locator('img').first()).toHaveAttribute('loading', 'lazy');
   });
 
   test('banner after card index 2 and the check-list above the cards and after index 7', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { Link } from 'react-router';
 import { useMediaQuery } from '../../../components/hooks/use-media-query.ts';
 import { useSiteShell } from '../../platform/use-site-shell.ts';
@@ -15,7 +15,7 @@ export interface ActivityCardProps {
   activity: ActivityListItem;
   /** Called when the visitor opens the activity (tracking of the overview's filters). */
   onOpen?: (activity: ActivityListItem) => void;
-  /** The first card of a page without a header image: its first image is the LCP (not lazy, high priority). */
+  /** The first card of a page: its first image is the LCP on small screens (not lazy, high priority). */
   priority?: boolean;
 }
 

@@ -1,5 +1,5 @@
 import { Fragment, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { PageHeader } from '../../../components/layout/page-header.tsx';
 import type { ActivityListItem } from '../../activities/activities.schemas.ts';
 import type { OverviewData, OverviewResults } from '../journey.types.ts';
@@ -66,8 +66,9 @@ export function ActivityOverview({ data, title, subtitle }: { data: OverviewData
                 {results.activities.map((activity, index) => (
                   <Fragment key={activity.id}>
                     <li className="flex">
-                      {/* Without a header image the first card's image is the page's LCP. */}
-                      <ActivityCard activity={activity} onOpen={onOpen} priority={index === 0 && !data.headerImage} />
+                      {/* The first card's image is the LCP on small screens (larger than the header band there)
+                          and on any page without a header image. */}
+                      <ActivityCard activity={activity} onOpen={onOpen} priority={index === 0} />
                     </li>
                     {index === BANNER_AFTER_INDEX && data.banner ? (
                       <li className="col-span-full">
