@@ -55,10 +55,10 @@ export default defineConfig({
       build: {
         rolldownOptions: {
           output: {
-            // What every page runs (React, React Router, i18next) in one long-cached chunk: one request and
+            // What every page runs (React, React Router) in one long-cached chunk: one request and
             // one gzip stream instead of five (3.7 KB less than the default split; docs/decisions/080).
             codeSplitting: {
-              groups: [{ name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|i18next|react-i18next|use-sync-external-store)[\\/]/ }],
+              groups: [{ name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|use-sync-external-store)[\\/]/ }],
             },
           },
         },

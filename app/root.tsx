@@ -1,6 +1,6 @@
 import './config/zod-browser.ts';
 import { type CSSProperties, type ReactNode, useEffect } from 'react';
-import { I18nextProvider, useTranslation } from 'react-i18next';
+import { TranslationProvider, useTranslation } from './i18n/use-translation.tsx';
 import {
   isRouteErrorResponse,
   Links,
@@ -73,7 +73,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {data?.gtmContainerId ? <TagManager containerId={data.gtmContainerId} nonce={nonce} /> : null}
       </head>
       <body className="flex min-h-screen flex-col">
-        <I18nextProvider i18n={i18nFor(look.locale)}>{children}</I18nextProvider>
+        <TranslationProvider translator={i18nFor(look.locale)}>{children}</TranslationProvider>
         <HydrationMarker />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

@@ -1,9 +1,9 @@
-import i18next, { type i18n } from 'i18next';
 import type { Locale } from '../config/platforms.ts';
 import type { Catalogue } from './catalogues/nl/index.ts';
+import { createTranslator, type TranslateOptions, type Translator } from './translator.ts';
 
 /**
- * The language tag i18next gets for a locale. 'be' is our name for Flemish, but as a language tag it is
+ * The language tag of a locale (plural rules). 'be' is our name for Flemish, but as a language tag it is
  * Belarusian (other plural rules: "21 uitje"), so it becomes nl-BE.
  */
 export const LANGUAGE_TAGS: Record<Locale, string> = { nl: 'nl', be: 'nl-BE', de: 'de' };
@@ -14,39 +14,25 @@ export const LANGUAGE_TAGS: Record<Locale, string> = { nl: 'nl', be: 'nl-BE', de
  * another language in the browser's JavaScript).
  */
 const catalogues: Partial<Record<Locale, Catalogue>> = {};
-const instances = new Map<Locale, i18n>();
+const instances = new Map<Locale, Translator>();
 
 /** Makes a locale's catalogue available to `i18nFor` (the first one provided for a locale stays). */
 export function provideCatalogue(locale: Locale, catalogue: Catalogue): void {
   catalogues[locale] ??= catalogue;
 }
 
-function createI18n(locale: Locale, texts: object): i18n {
-  const instance = i18next.createInstance();
-  void instance.init({
-    lng: LANGUAGE_TAGS[locale],
-    // Every catalogue has all keys (catalogues.test.ts), so each instance holds its own language only.
-    fallbackLng: false,
-    resources: { [LANGUAGE_TAGS[locale]]: { translation: texts } },
-    interpolation: { escapeValue: false },
-    initAsync: false,
-    returnNull: false,
-  });
-  return instance;
-}
-
-/** One initialised i18next instance per locale (synchronous: the texts are at hand). */
-export function i18nFor(locale: Locale): i18n {
+/** One translator per locale (synchronous: the texts are at hand). */
+export function i18nFor(locale: Locale): Translator {
   let instance = instances.get(locale);
   if (instance) return instance;
   const catalogue = catalogues[locale];
   if (!catalogue) throw new Error(`The ${locale} catalogue is not loaded (catalogues.server.ts, catalogue-loader.ts)`);
-  instance = createI18n(locale, catalogue);
+  instance = createTranslator(LANGUAGE_TAGS[locale], catalogue);
   instances.set(locale, instance);
   return instance;
 }
 
 /** Translation outside React (meta functions, loaders). */
-export function translate(locale: Locale, key: string, options?: Record<string, unknown>): string {
-  return i18nFor(locale).t(key, options ?? {});
+export function translate(locale: Locale, key: string, options?: TranslateOptions): string {
+  return i18nFor(locale).t(key, options);
 }

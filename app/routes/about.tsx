@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.tsx';
 import type { Route } from './+types/about';
 import { deepPrimaryText } from '../components/forms/brand-styles.ts';
 import { TERMS_DOCUMENTS, showsPhone } from '../features/about/about-brand.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.tsx';
 import { Link, redirect } from 'react-router';
 import type { Route } from './+types/blog-detail';
 import { actionButtonClassName, deepPrimaryText } from '../components/forms/brand-styles.ts';

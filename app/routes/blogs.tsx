@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.tsx';
 import type { Route } from './+types/blogs';
 import { listBlogs } from '../features/blogs/blogs.server.ts';
 import { BlogCard } from '../features/blogs/components/blog-card.tsx';

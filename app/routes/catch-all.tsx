@@ -1,7 +1,7 @@
 // Every path no other route claims (core.md 2, 4): an SEO landing page (the filtered activity overview
 // with the page's texts), a 301 to the SEO page the path belongs to, or the not-found screen with 404.
 import { useMemo } from 'react';
-import { I18nextProvider, useTranslation } from 'react-i18next';
+import { TranslationProvider, useTranslation } from '../i18n/use-translation.tsx';
 import { data, redirect } from 'react-router';
 import type { Route } from './+types/catch-all';
 import { NotFoundScreen } from '../components/layout/not-found-screen.tsx';
@@ -88,25 +88,20 @@ function shellName(matches: Route.MetaArgs['matches']): string {
 
 /**
  * The overview's own header shows the landing page's title and description: its catalogue texts for
- * the header are replaced in a forked i18n instance for this subtree only (one <h1>, the SEO title).
+ * the header are replaced in a forked translator for this subtree only (one <h1>, the SEO title).
  */
 function useLandingI18n(title: string, subtitle: string | null) {
   const { i18n } = useTranslation();
-  return useMemo(() => {
-    const landing = i18n.cloneInstance({ forkResourceStore: true });
-    landing.addResource(i18n.language, 'translation', 'overview.title', title);
-    if (subtitle) landing.addResource(i18n.language, 'translation', 'overview.subtitle', subtitle);
-    return landing;
-  }, [i18n, title, subtitle]);
+  return useMemo(() => i18n.withTexts({ 'overview.title': title, ...(subtitle ? { 'overview.subtitle': subtitle } : {}) }), [i18n, title, subtitle]);
 }
 
 function Landing({ texts, overview }: { texts: SeoTexts; overview: OverviewData }) {
   const i18n = useLandingI18n(texts.pageTitle || texts.title, texts.pageDescription);
   return (
     <div data-testid="seo-landing">
-      <I18nextProvider i18n={i18n}>
+      <TranslationProvider translator={i18n}>
         <ActivityOverview data={overview} />
-      </I18nextProvider>
+      </TranslationProvider>
     </div>
   );
 }

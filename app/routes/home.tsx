@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.tsx';
 import { imageSources } from '../components/ui/image-sources.ts';
 import type { Route } from './+types/home';
 import { brandLook } from '../config/platforms.ts';

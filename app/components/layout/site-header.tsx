@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { Link, useNavigation } from 'react-router';
 import { useSiteShell } from '../../features/platform/use-site-shell.ts';
 import { lazyComponent } from '../lazy/lazy-component.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { useSiteShell } from '../../features/platform/use-site-shell.ts';
 import { MenuLink } from './menu-link.tsx';

@@ -1,6 +1,6 @@
 import { getFormProps, getSelectProps, useForm } from '@conform-to/react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.tsx';
 import type { z } from 'zod';
 import { DateField } from '../../../components/forms/date-field.tsx';
 import { FormAlert, submitButtonClassName } from '../../../components/forms/form-alert.tsx';

@@ -1,5 +1,5 @@
 import { type MouseEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { Form, Link, useNavigate } from 'react-router';
 import { deepPrimaryText } from '../../../components/forms/brand-styles.ts';
 import { DateField } from '../../../components/forms/date-field.tsx';

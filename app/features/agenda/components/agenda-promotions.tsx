@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { Link } from 'react-router';
 import { actionButtonClassName, deepPrimaryText } from '../../../components/forms/brand-styles.ts';
 import { imageSources } from '../../../components/ui/image-sources.ts';

@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { useNavigation } from 'react-router';
 import { agendaSlots } from '../agenda-layout.ts';
 import type { AgendaFilters } from '../agenda-params.ts';

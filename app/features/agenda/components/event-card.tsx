@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { deepPrimaryText } from '../../../components/forms/brand-styles.ts';
 import { imageSources } from '../../../components/ui/image-sources.ts';
 import { websiteHref } from '../agenda-layout.ts';

@@ -1,5 +1,5 @@
 import { getFormProps, useForm } from '@conform-to/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.tsx';
 import type { z } from 'zod';
 import { FormAlert, submitButtonClassName } from '../../../components/forms/form-alert.tsx';
 import { FormMessagesProvider } from '../../../components/forms/form-messages.tsx';

@@ -1,5 +1,5 @@
 import { Button, Disclosure, DisclosureGroup, DisclosurePanel, Heading } from 'react-aria-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.tsx';
 import type { FaqItem } from '../faq.ts';
 
 /** The FAQ accordion: one disclosure per question, several may be open at once. */

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { Form, useNavigate } from 'react-router';
 import { useDebouncedCallback } from '../../../components/hooks/use-debounced-callback.ts';
 import { formatNumber } from '../../../components/ui/format.ts';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { Link } from 'react-router';
 import { MediaImage } from '../../../components/ui/media-image.tsx';
 import { imageSources } from '../../../components/ui/image-sources.ts';

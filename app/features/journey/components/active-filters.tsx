@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { Link } from 'react-router';
 import { formatNumber } from '../../../components/ui/format.ts';
 import { useSiteShell } from '../../platform/use-site-shell.ts';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { lazyComponent } from '../../../components/lazy/lazy-component.tsx';
 import { MediaImage } from '../../../components/ui/media-image.tsx';
 import type { Media } from '../../../public-api/public-api.schemas.ts';

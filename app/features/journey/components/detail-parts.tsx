@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { Link } from 'react-router';
 import { formatDate } from '../../../components/ui/format.ts';
 import { MediaImage } from '../../../components/ui/media-image.tsx';

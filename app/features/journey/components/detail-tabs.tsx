@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import type { EventView } from '../journey.types.ts';
 import { plainDescription } from './card-labels.ts';

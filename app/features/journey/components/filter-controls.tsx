@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { useDebouncedCallback } from '../../../components/hooks/use-debounced-callback.ts';
 import { lazyComponent } from '../../../components/lazy/lazy-component.tsx';
 import type { FilterGroupView } from '../journey.types.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { Form } from 'react-router';
 import { useSiteShell } from '../../platform/use-site-shell.ts';
 import { LazyLocationComboBox } from '../../../components/search/lazy-location-combobox.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { MediaImage } from '../../../components/ui/media-image.tsx';
 import type { Media } from '../../../public-api/public-api.schemas.ts';
 

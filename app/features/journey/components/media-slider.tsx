@@ -1,5 +1,5 @@
 import useEmblaCarousel from 'embla-carousel-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { MediaImage } from '../../../components/ui/media-image.tsx';
 import type { Media } from '../../../public-api/public-api.schemas.ts';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { useSiteShell } from '../../platform/use-site-shell.ts';
 import { LocationComboBox } from '../../../components/search/location-combobox.tsx';

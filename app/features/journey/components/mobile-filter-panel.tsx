@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { useSiteShell } from '../../platform/use-site-shell.ts';
 import { formatNumber } from '../../../components/ui/format.ts';
 import { lazyComponent } from '../../../components/lazy/lazy-component.tsx';

@@ -1,7 +1,7 @@
 import { type FieldMetadata, type Submission, getFormProps, getInputProps, getTextareaProps, useForm } from '@conform-to/react';
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { Form, useNavigation } from 'react-router';
 import type { ZodType } from 'zod';
 import type { QuoteActionData, QuoteFormFields } from '../quote-action.ts';
