@@ -70,6 +70,12 @@ export function AgendaFilters({ filters, locale }: { filters: Filters; locale: s
           {t('agenda.filters.search')}
         </a>
       </div>
+      {/* The server HTML is the hydrated layout (no shift when the page hydrates after its first paint).
+          Without JavaScript the panel cannot open and the filters do not apply by themselves: the form is
+          shown on every screen, with its submit button. */}
+      <noscript>
+        <style>{'#agenda-filters{display:block}#agenda-filters [data-testid="agenda-show"]{display:inline-flex}'}</style>
+      </noscript>
       <Form
         method="get"
         action="/agenda"
@@ -84,7 +90,7 @@ export function AgendaFilters({ filters, locale }: { filters: Filters; locale: s
           setOpen(false);
           document.getElementById('agenda-results')?.scrollIntoView();
         }}
-        className={`${open || !hydrated ? 'block' : 'hidden'} target:block lg:block space-y-4 rounded-lg border border-brand-border bg-white p-5`}
+        className={`${open ? 'block' : 'hidden'} target:block lg:block space-y-4 rounded-lg border border-brand-border bg-white p-5`}
         data-testid="agenda-filters"
       >
         <div>
@@ -123,7 +129,7 @@ export function AgendaFilters({ filters, locale }: { filters: Filters; locale: s
           locale={locale}
         />
         <div className="flex flex-wrap items-center gap-4 pt-2">
-          <button type="submit" className={`${submitButtonClassName} ${hydrated ? 'lg:hidden' : ''}`} data-testid="agenda-show">
+          <button type="submit" className={`${submitButtonClassName} lg:hidden`} data-testid="agenda-show">
             {t('agenda.filters.show')}
           </button>
           {hasActiveFilter(draft) ? (
