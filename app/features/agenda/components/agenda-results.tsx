@@ -31,7 +31,8 @@ export function AgendaResults({ events, total, pageCount, banner, filters }: { e
             <Fragment key={slot.kind === 'event' ? `event-${slot.event.id}` : slot.kind === 'ad' ? `ad-${slot.after}` : 'banner'}>
               {slot.kind === 'event' ? (
                 <li>
-                  <EventCard event={slot.event} />
+                  {/* The first item's picture is the page's largest in the first view (LCP). */}
+                  <EventCard event={slot.event} priority={slot.event.id === events[0]?.id} />
                 </li>
               ) : slot.kind === 'ad' ? (
                 <li>
