@@ -23,7 +23,7 @@ import { clearSummaries } from '../app/features/activities/search-summary-cache.
 import type { ActivityFilterQueryInput } from '../app/features/activities/activities.schemas.ts';
 import { ActivityFilterQuerySchema } from '../app/features/activities/activities.schemas.ts';
 import { parseEnv } from '../app/config/env.server.ts';
-import { type Database, openDatabase, queryRows } from '../db/client.server.ts';
+import { type Database, openDatabase, postgresSessionOptions, queryRows } from '../db/client.server.ts';
 import { migrateDatabase } from '../db/migrate.server.ts';
 import * as schema from '../db/schema/index.ts';
 import { createServerApp } from '../server/app.ts';
@@ -141,7 +141,8 @@ function httpGet(agent: http.Agent, port: number, path: string): Promise<number>
   });
 }
 
-const pool = new pg.Pool({ connectionString: url, max: 10 });
+// The app's session settings (no JIT), so the bare SQL is measured as the service runs it.
+const pool = new pg.Pool({ connectionString: url, max: 10, options: postgresSessionOptions(url) });
 const recorder = recordingDatabase(pool);
 const db = recorder.db;
 // The benchmark measures the committed indexes: apply pending migrations, then refresh planner statistics

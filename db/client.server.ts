@@ -33,9 +33,24 @@ export interface OpenDatabaseOptions {
   poolSize?: number;
 }
 
+/**
+ * Session settings for every server connection: no JIT compilation. The catalogue's searches are short
+ * statements whose cost estimates at 1M activities cross `jit_above_cost`; compiling them costs more
+ * than it saves (decision 020). Options given in the URL (`?options=...`) come first.
+ */
+export function postgresSessionOptions(url: string): string {
+  let fromUrl: string | null = null;
+  try {
+    fromUrl = new URL(url).searchParams.get('options');
+  } catch {
+    // Not a URL (a key=value string): pg parses it; only our settings are added.
+  }
+  return [fromUrl, '-c jit=off'].filter(Boolean).join(' ');
+}
+
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10, options: postgresSessionOptions(options.url) });
     // An idle client losing its server (restart) must not crash the process.
     pool.on('error', () => {});
     const db = drizzlePg({ client: pool, schema }) as unknown as Database;

@@ -56,6 +56,12 @@ afterAll(async () => {
 });
 
 describe(`schema on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`, () => {
+  it('runs without JIT compilation on a server (the searches are short; decision 020)', async () => {
+    if (handle.kind !== 'postgres') return; // PGlite has no JIT.
+    const rows = await queryRows<{ jit: string }>(handle.db, sql`SELECT current_setting('jit') AS jit`);
+    expect(rows[0]?.jit).toBe('off');
+  });
+
   it('has a table for every entity of core.md section 3', async () => {
     const rows = await queryRows<{ table_name: string }>(
       handle.db,
