@@ -42,6 +42,9 @@ test.describe('agenda /agenda (kids only)', () => {
         await screenshot(page, `agenda-kids-${width}-filters`);
         await page.getByRole('button', { name: 'Toon uitjes' }).click();
         await expect(page.getByTestId('agenda-filters')).toBeHidden();
+        // Nothing changed: the list is not reloaded (no fading list for the contrast check below).
+        await expect(page.locator('#agenda-results')).toHaveAttribute('aria-busy', 'false');
+        await expect(page.locator('#agenda-results')).not.toHaveClass(/opacity-60/);
       } else {
         await expect(page.getByTestId('agenda-filters')).toBeVisible();
         await expect(page.getByRole('button', { name: 'Zoeken' })).toBeHidden();

@@ -86,7 +86,9 @@ export function AgendaFilters({ filters, locale }: { filters: Filters; locale: s
           // With JavaScript the filters apply by themselves; the button only closes the panel.
           event.preventDefault();
           apply.cancel();
-          void navigate(`/agenda${agendaSearch({ ...draft, page: 1 })}`, { replace: true });
+          // Filters already applied (the URL holds them): only the panel closes, the list is not reloaded.
+          const target = agendaSearch({ ...draft, page: 1 });
+          if (target !== urlKey) void navigate(`/agenda${target}`, { replace: true });
           setOpen(false);
           document.getElementById('agenda-results')?.scrollIntoView();
         }}
