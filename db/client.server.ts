@@ -34,9 +34,9 @@ export interface OpenDatabaseOptions {
 }
 
 /**
- * Session settings for every server connection: no JIT compilation. The catalogue's searches are short
- * statements whose cost estimates at 1M activities cross `jit_above_cost`; compiling them costs more
- * than it saves (decision 020). Options given in the URL (`?options=...`) come first.
+ * Session settings for every server connection: no JIT compilation. The catalogue's cold searches have
+ * cost estimates above `jit_above_cost`, and compiling them took longer than it saved (decision 020).
+ * Options given in the URL (`?options=...`) come first.
  */
 export function postgresSessionOptions(url: string): string {
   let fromUrl: string | null = null;

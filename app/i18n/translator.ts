@@ -1,5 +1,5 @@
 /**
- * Looks up the catalogue texts (docs/decisions/083): dotted keys, `{{name}}` placeholders and plural
+ * Looks up the catalogue texts (docs/decisions/082): dotted keys, `{{name}}` placeholders and plural
  * forms as `key_one` / `key_other`, chosen by the platform's `Intl.PluralRules` for the language. The
  * catalogues were written for i18next and keep its format; translator.test.ts checks that every text
  * comes out exactly as i18next gives it. i18next itself (~20 KB gzip in every page's JavaScript) is not
