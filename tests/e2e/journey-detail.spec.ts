@@ -244,6 +244,18 @@ test.describe('detail at 1280 px', () => {
   });
 });
 
+/**
+ * Opens the 'Actueel' tab once the tabs' lazily loaded code runs: the page hydrates before that boundary
+ * does, and a click on the server-rendered tab in between can be lost (the tab stays unselected).
+ */
+async function openCurrentTab(page: Page) {
+  const tab = page.getByRole('tab', { name: 'Actueel' });
+  await expect(async () => {
+    await tab.click();
+    await expect(tab).toHaveAttribute('aria-selected', 'true', { timeout: 1000 });
+  }).toPass();
+}
+
 test.describe('kids: current events', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
@@ -257,7 +269,7 @@ test.describe('kids: current events', () => {
     expect(slug, 'an activity of that organisation').toBeTruthy();
     await page.goto(`/uitjes/${slug}`);
     await waitForHydration(page);
-    await page.getByRole('tab', { name: 'Actueel' }).click();
+    await openCurrentTab(page);
     const panel = page.getByTestId('tab-current');
     await expect(panel.getByTestId('events').getByRole('listitem').first()).toContainText(/\d{2}\/\d{2}\/\d{4}/);
   });
@@ -282,7 +294,7 @@ test.describe('kids: current events', () => {
         if (visits >= 25) break;
         continue;
       }
-      await tab.click();
+      await openCurrentTab(page);
       await expect(page.getByTestId('tab-current')).toContainText('Er zijn op dit moment geen actuele evenementen.');
       return;
     }
