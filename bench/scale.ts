@@ -6,8 +6,12 @@
  *   node_modules/.bin/node bench/scale.ts --sizes 10000,100000 --duration 5
  *   node_modules/.bin/node bench/scale.ts --reuse /tmp/uitjes-scale  # keep each seeded size in
  *                                                    # /tmp/uitjes-scale/<size> and reuse it next time
+ *   node_modules/.bin/node bench/scale.ts --postgres postgres://postgres@127.0.0.1:5432/uitjes_scale
+ *       # PostgreSQL instead: one database per size (uitjes_scale_10000, ...), created and seeded when
+ *       # missing, reused when it holds that many activities
  *
- * Per size: seeds a fresh embedded database (PGlite) with the seed CLI, starts server/main.ts and sends
+ * Per size: seeds a fresh embedded database (PGlite; or a PostgreSQL database, --postgres) with the seed
+ * CLI, starts server/main.ts and sends
  * the overview's faceted query through the HTTP API (GET /api/public/activities, page of 15 with the
  * facet counts): text + 2 filters of different groups + a city + a group size, random order with a
  * per-visit seed. The mix (60 queries) is drawn with a fixed seed from the data of that size.
@@ -18,6 +22,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import pg from 'pg';
 import {
   cannon,
   formatRss,
@@ -44,6 +49,7 @@ const { values } = parseArgs({
     host: { type: 'string', default: 'nl.localhost' },
     port: { type: 'string', default: '3431' },
     reuse: { type: 'string' },
+    postgres: { type: 'string' },
     keep: { type: 'boolean', default: false },
   },
 });
@@ -53,7 +59,38 @@ const duration = Number(values.duration);
 const connections = Number(values.connections);
 const host = values.host;
 keepTemporaryDirectories(values.keep);
-if (process.env.DATABASE_URL) throw new Error('bench/scale.ts seeds one embedded database per size: unset DATABASE_URL');
+if (process.env.DATABASE_URL) throw new Error('bench/scale.ts makes one database per size (embedded, or --postgres): unset DATABASE_URL');
+
+/** --postgres: the database of one size on that server, created and seeded unless it holds `size` activities already. */
+async function postgresDatabase(base: string, size: number): Promise<{ url: string; seedSeconds?: number }> {
+  const url = new URL(base);
+  const name = `${url.pathname.replace(/^\//, '') || 'uitjes_scale'}_${size}`;
+  if (!/^[a-z0-9_]+$/.test(name)) throw new Error(`--postgres: database name ${name}`);
+  url.pathname = `/${name}`;
+  const admin = new URL(base);
+  admin.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: admin.toString() });
+  await client.connect();
+  try {
+    const exists = (await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name])).rowCount === 1;
+    if (exists) {
+      const db = new pg.Client({ connectionString: url.toString() });
+      await db.connect();
+      const count = await db.query('SELECT count(*)::int AS n FROM activities').then((r) => r.rows[0]?.n as number, () => -1);
+      await db.end();
+      if (count === size) {
+        console.log(`\n== ${size.toLocaleString('en')} activities: reusing PostgreSQL database ${name}`);
+        return { url: url.toString() };
+      }
+    } else {
+      await client.query(`CREATE DATABASE ${name}`);
+    }
+  } finally {
+    await client.end();
+  }
+  console.log(`\n== ${size.toLocaleString('en')} activities: seeding PostgreSQL database ${name} ...`);
+  return { url: url.toString(), seedSeconds: seedWithCli(undefined, size, { DATABASE_URL: url.toString() }) };
+}
 
 const MIX_SIZE = 60;
 const PAGE_SIZE = 15;
@@ -123,10 +160,13 @@ console.log(treeLine());
 const cwd = snapshotBuild();
 const results: SizeResult[] = [];
 for (const size of sizes) {
-  let dataDir: string;
+  let dataDir: string | undefined;
+  let databaseUrl: string | undefined;
   let seedSeconds: number | undefined;
   const marker = (dir: string) => path.join(dir, 'bench-seeded.json');
-  if (values.reuse && existsSync(marker(path.join(values.reuse, String(size))))) {
+  if (values.postgres) {
+    ({ url: databaseUrl, seedSeconds } = await postgresDatabase(values.postgres, size));
+  } else if (values.reuse && existsSync(marker(path.join(values.reuse, String(size))))) {
     dataDir = path.join(values.reuse, String(size));
     console.log(`\n== ${size.toLocaleString('en')} activities: reusing ${dataDir} (${readFileSync(marker(dataDir), 'utf8').trim()})`);
   } else {
@@ -136,7 +176,7 @@ for (const size of sizes) {
     seedSeconds = seedWithCli(dataDir, size);
     if (values.reuse) writeFileSync(marker(dataDir), JSON.stringify({ activities: size, seededAt: new Date().toISOString(), seconds: Math.round(seedSeconds) }) + '\n');
   }
-  const server = await startServer({ port: Number(values.port), dataDir, cwd, env: { PAGE_CACHE: 'false', SEED_ON_EMPTY: 'false' } });
+  const server = await startServer({ port: Number(values.port), dataDir, cwd, env: { PAGE_CACHE: 'false', SEED_ON_EMPTY: 'false', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) } });
   try {
     const mix = await buildMix(server.port);
     for (const p of mix.paths) await server.get(host, p); // warm-up: every query once
@@ -168,11 +208,12 @@ for (const size of sizes) {
     console.log(`autocannon ${connections} connections: ${result.reqPerSec.toFixed(1)} req/s, p95 ${ms(result.loadP95)}; non-2xx/errors ${result.errors}; ${result.rss}`);
   } finally {
     await server.stop();
-    if (!values.reuse) removeTempDir(dataDir);
+    if (dataDir && !values.reuse) removeTempDir(dataDir);
   }
 }
 
 console.log(`\n## Summary  ${machineLine()}`);
+if (values.postgres) console.log('RSS: the server process only (PostgreSQL on this machine holds the data in its own processes).');
 const base = results[0]!;
 console.log(
   table([

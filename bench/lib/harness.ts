@@ -222,9 +222,9 @@ export async function activitySlugs(port: number, host: string, count = 100, see
 // Database and server.
 
 /** Seeds `activities` into DATA_DIR=`dataDir` (or DATABASE_URL when set) through the seed CLI. */
-export function seedWithCli(dataDir: string | undefined, activities: number): number {
+export function seedWithCli(dataDir: string | undefined, activities: number, extraEnv: Record<string, string> = {}): number {
   const started = performance.now();
-  const env = { ...process.env, ...(dataDir ? { DATA_DIR: dataDir } : {}) };
+  const env = { ...process.env, ...(dataDir ? { DATA_DIR: dataDir } : {}), ...extraEnv };
   const result = spawnSync(process.execPath, [path.join(ROOT, 'db/seed/cli.ts'), '--activities', String(activities)], {
     cwd: ROOT,
     env,

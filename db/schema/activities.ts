@@ -10,6 +10,7 @@ import {
   primaryKey,
   serial,
   text,
+  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { timestamps, tsvector } from './_helpers.ts';
@@ -98,13 +99,6 @@ export const activities = pgTable(
         t.regionIds,
       )
       .where(sql`${t.approved} AND ${t.status} AND NOT ${t.isEditCopy}`),
-    // Places of public activities, for a selective place condition (a city and its province or region).
-    index('activities_public_city_ids_idx').using('gin', t.cityIds).where(sql`${t.approved} AND ${t.status} AND NOT ${t.isEditCopy}`),
-    index('activities_public_province_ids_idx').using('gin', t.provinceIds).where(sql`${t.approved} AND ${t.status} AND NOT ${t.isEditCopy}`),
-    index('activities_public_region_ids_idx').using('gin', t.regionIds).where(sql`${t.approved} AND ${t.status} AND NOT ${t.isEditCopy}`),
-    // Filters of public activities: once a search's summary is known, its page reads only the rows that
-    // meet every selected group, and the planner can intersect them with the text and place bitmaps.
-    index('activities_public_filter_ids_idx').using('gin', t.filterIds).where(sql`${t.approved} AND ${t.status} AND NOT ${t.isEditCopy}`),
     index('activities_public_created_idx')
       .on(t.platformId, t.createdAt)
       .where(sql`${t.approved} AND ${t.status} AND NOT ${t.isEditCopy}`),
@@ -129,6 +123,43 @@ export const searchWords = pgTable(
   },
   (t) => [primaryKey({ columns: [t.platformId, t.word] }), index('search_words_word_trgm_idx').using('gin', t.word.op('gin_trgm_ops'))],
 );
+
+/**
+ * The activity search's own copy of every public activity (docs/decisions/020, drizzle/0007): narrow rows
+ * (about 100 bytes, a tenth of an activity row) so that the rows a broad search has to count stay in
+ * the database's memory, one partition per platform (LIST on platform_id, created in SQL: Drizzle does
+ * not declare partitions). `keys` holds every search key of the activity in one integer array with one
+ * GIN index: the ids of its words (search_lexemes), its filters, cities, provinces and regions, each kind
+ * in its own range (search_*_key functions), so a search's text, place and filter conditions are one
+ * index scan. Kept by statement triggers on activities; never written by application code.
+ */
+export const activitySearch = pgTable(
+  'activity_search',
+  {
+    id: integer('id').notNull(),
+    platformId: integer('platform_id').notNull(),
+    randomKey: integer('random_key').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    personsMin: integer('persons_min'),
+    personsMax: integer('persons_max'),
+    minimumAge: integer('minimum_age'),
+    maximumAge: integer('maximum_age'),
+    geographicLocation: geographicLocation('geographic_location').notNull(),
+    filterIds: integer('filter_ids').array().notNull(),
+    keys: integer('keys').array().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.id, t.platformId] }),
+    index('activity_search_keys_idx').using('gin', t.keys),
+    index('activity_search_random_idx').on(t.randomKey, t.id),
+  ],
+);
+
+/** Every word (full-text lexeme) of public activities, numbered for activity_search.keys. */
+export const searchLexemes = pgTable('search_lexemes', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  lexeme: text('lexeme').notNull().unique(),
+});
 
 /**
  * One row whose `version` changes, in the same transaction, with every statement that changes what an

@@ -175,8 +175,8 @@ async function seedInTransaction(tx: Tx, ctx: Context): Promise<SeedResult> {
   const perPlatform = splitActivities(ctx.total);
   const dropIndexes = ctx.total >= INDEX_REBUILD_THRESHOLD;
   const indexDefinitions = dropIndexes ? await dropSecondaryIndexes(tx) : [];
-  // Derived search data (activities' link-id arrays, search words) is computed once after the load, not
-  // per batch by the triggers (drizzle/0004).
+  // Derived search data (activities' link-id arrays, search words, the activity_search rows) is computed
+  // once after the load, not per batch by the triggers (drizzle/0004, 0007).
   await tx.execute(sql`SET LOCAL uitjes.bulk_load = 'on'`);
   // Row-by-row foreign-key triggers dominate a large load; the generator only writes ids it just made.
   if (dropIndexes && (await isSuperuser(tx))) await tx.execute(sql`SET LOCAL session_replication_role = replica`);
@@ -415,6 +415,7 @@ async function seedInTransaction(tx: Tx, ctx: Context): Promise<SeedResult> {
   await setSequence(tx, 'activities', activityCursor);
   await tx.execute(sql`SELECT refresh_activity_link_arrays(NULL)`);
   await tx.execute(sql`SELECT refresh_search_words()`);
+  await tx.execute(sql`SELECT refresh_activity_search(NULL)`);
   await tx.execute(sql`SET LOCAL uitjes.bulk_load = 'off'`);
   log('content done');
   if (dropIndexes) {

@@ -24,74 +24,130 @@ function searchTokens(q: string): string[] {
   return [...new Set(q.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((word) => word.length >= 3))].slice(0, 8);
 }
 
+/** websearch_to_tsquery's operators that make a match not need every word: `or` and a leading `-`. */
+const WEBSEARCH_OPERATORS = /(^|\s)-\S|(^|\s)or(\s|$)/iu;
+
 /**
- * Full-text match (stemmed), or the typo-tolerant form: every word of the query either matches itself
- * or one of the title and company-name words it resembles by trigram (search_words, drizzle/0004), and
- * those words are searched in the same full-text index. Both sides are GIN lookups.
+ * What a search's text and places come to in activity_search keys (drizzle/0007), looked up in one round
+ * trip before the search itself, so that the search statement carries them as literal arrays (the
+ * planner estimates literal arrays from the column's statistics; a subquery's result it cannot).
  */
-function textMatch(platformId: number, q: string): SQL {
+interface SearchKeys {
+  /** Per word of the query that is not a stop word: the keys of that word and of the up to 10 title and company-name words like it. */
+  words: number[][];
+  /** Match websearch_to_tsquery on the activity's full document too (operators, or no word to go by). */
+  exact: 'no' | 'also' | 'only';
+  /** Per place condition (city, province, region, radius): its keys, any of which places an activity there. */
+  places: number[][];
+  /** The search data version the keys were looked up in. */
+  version: string | null;
+}
+
+interface ResolvedKeys {
+  tokens: { stop: boolean; keys: number[] }[] | null;
+  city: number[] | null;
+  province: number[] | null;
+  region: number[] | null;
+  near: number[] | null;
+}
+
+/**
+ * Looks up the keys of the query's words and places. A word matches an activity that has it or one of
+ * the title and company-name words it resembles by trigram (search_words, the pg_trgm spelling-suggestion
+ * pattern): typos and compounds (Rotterdm, bedrijfsuitjes, kookworkshop for workshop). A stop word is
+ * left out, as websearch_to_tsquery leaves it out.
+ */
+async function resolveSearchKeys(db: Database, platformId: number, query: ActivityFilterQuery): Promise<SearchKeys | null> {
+  const q = query.genericSearchQuery || null;
+  const tokens = q ? searchTokens(q) : [];
+  const near = query.advancedCitySearch;
+  if (!q && query.city == null && query.province == null && query.region == null && !near) return null;
   const config = searchConfigFor(platformId);
-  const exact = sql`a.search_vector @@ websearch_to_tsquery(${config}, ${q})`;
-  const tokens = searchTokens(q);
-  if (tokens.length === 0) return exact;
-  const perToken = tokens.map(
-    (token) => sql`(plainto_tsquery(${config}, ${token}) || coalesce((
-      SELECT to_tsquery(${config}, string_agg(quote_literal(s.word), ' | '))
-      FROM (SELECT w.word FROM search_words w WHERE w.platform_id = ${platformId} AND w.word %> ${token} ORDER BY w.word <->> ${token}, w.word LIMIT 10) s
-    ), ''::tsquery))`,
+  const none = sql`NULL::json`;
+  const rows = await queryRows<{ keys: ResolvedKeys; version: string | null }>(
+    db,
+    sql`SELECT json_build_object(
+      'tokens', ${
+        tokens.length
+          ? sql`(SELECT json_agg(json_build_object(
+              'stop', numnode(plainto_tsquery(${config}, t.token)) = 0,
+              'keys', ARRAY(SELECT l.id FROM search_lexemes l WHERE l.lexeme = ANY(tsvector_to_array(to_tsvector(${config}, t.token || ' ' || coalesce((
+                SELECT string_agg(s.word, ' ')
+                FROM (SELECT w.word FROM search_words w WHERE w.platform_id = ${platformId} AND w.word %> t.token ORDER BY w.word <->> t.token, w.word LIMIT 10) s
+              ), '')))) ORDER BY l.id)) ORDER BY t.ord)
+            FROM unnest(${textArray(tokens)}) WITH ORDINALITY AS t(token, ord))`
+          : none
+      },
+      -- A city: linked to the city itself, or to its province or region as a whole.
+      'city', ${
+        query.city != null
+          ? sql`to_json(ARRAY(SELECT k FROM cities c CROSS JOIN LATERAL (VALUES (search_city_key(c.id)), (search_province_key(c.province_id)), (search_region_key(c.region_id))) AS v(k)
+              WHERE c.id = ${query.city} AND c.platform_id = ${platformId} AND k IS NOT NULL))`
+          : none
+      },
+      -- A province or region: linked to it, or to one of its cities.
+      'province', ${
+        query.province != null
+          ? sql`to_json(ARRAY(SELECT search_province_key(${query.province}) UNION SELECT search_city_key(c.id) FROM cities c WHERE c.province_id = ${query.province} AND c.platform_id = ${platformId}))`
+          : none
+      },
+      'region', ${
+        query.region != null
+          ? sql`to_json(ARRAY(SELECT search_region_key(${query.region}) UNION SELECT search_city_key(c.id) FROM cities c WHERE c.region_id = ${query.region} AND c.platform_id = ${platformId}))`
+          : none
+      },
+      -- The cities within the great-circle radius: a bounding box on cities(lat, lon) first.
+      'near', ${
+        near
+          ? sql`to_json(ARRAY(
+              SELECT search_city_key(c.id)
+              FROM cities o
+              JOIN cities c ON c.platform_id = o.platform_id
+                AND c.lat BETWEEN o.lat - ${near.radiusKm}::float8 / 111.045 AND o.lat + ${near.radiusKm}::float8 / 111.045
+                AND c.lon BETWEEN o.lon - ${near.radiusKm}::float8 / (111.045 * greatest(cos(radians(o.lat)), 0.01))
+                              AND o.lon + ${near.radiusKm}::float8 / (111.045 * greatest(cos(radians(o.lat)), 0.01))
+              WHERE o.id = ${near.cityId} AND o.platform_id = ${platformId}
+                AND 2 * 6371.0088 * asin(least(1, sqrt(
+                  power(sin(radians(c.lat - o.lat) / 2), 2) + cos(radians(o.lat)) * cos(radians(c.lat)) * power(sin(radians(c.lon - o.lon) / 2), 2)
+                ))) <= ${near.radiusKm}::float8))`
+          : none
+      }) AS keys, ${searchDataVersionSql} AS version`,
   );
-  return sql`(${exact} OR a.search_vector @@ (${sql.join(perToken, sql` && `)}))`;
+  const resolved = rows[0]!.keys;
+  const words = (resolved.tokens ?? []).filter((token) => !token.stop).map((token) => token.keys);
+  // Without websearch operators every exact match is also a match of its words (each word of it is in
+  // the document); with them (or with no word to go by) the exact form is asked as well.
+  const exact = !q ? 'no' : words.length === 0 ? 'only' : WEBSEARCH_OPERATORS.test(q) ? 'also' : 'no';
+  const places = [resolved.city, resolved.province, resolved.region, resolved.near].filter((keys): keys is number[] => keys !== null);
+  return { words, exact, places, version: rows[0]!.version };
 }
 
-function textRank(platformId: number, q: string): SQL {
+/** The public activities of the platform whose document matches websearch_to_tsquery (activities' own index). */
+function exactTextMatch(platformId: number, q: string): SQL {
+  return sql`a.id IN (SELECT x.id FROM activities x WHERE ${publicActivity(platformId, 'x')} AND x.search_vector @@ websearch_to_tsquery(${searchConfigFor(platformId)}, ${q}))`;
+}
+
+/** Relevance of a text match, for activities row `alias`: the document's rank plus the title's or company name's word similarity. */
+function textRank(platformId: number, q: string, alias: string): SQL {
   const config = searchConfigFor(platformId);
-  return sql`(ts_rank(a.search_vector, websearch_to_tsquery(${config}, ${q})) + greatest(word_similarity(${q}, a.title), word_similarity(${q}, coalesce(a.company_name, ''))))`;
+  const r = sql.raw(alias);
+  return sql`(ts_rank(${r}.search_vector, websearch_to_tsquery(${config}, ${q})) + greatest(word_similarity(${q}, ${r}.title), word_similarity(${q}, coalesce(${r}.company_name, ''))))`;
 }
 
-// Places and filters are read from the activity's own copies of its link ids (filter_ids, city_ids,
-// province_ids, region_ids: drizzle/0004), so the conditions below are GIN-indexable array overlaps
-// instead of a probe into a link table per row. The subqueries are uncorrelated: they run once.
-
-/** Activities offered in a city: linked to the city itself, or to its province or region as a whole. */
-function inCity(platformId: number, cityId: number): SQL {
-  return sql`(a.city_ids && ARRAY[${cityId}]::int[]
-    OR a.province_ids && ARRAY(SELECT c.province_id FROM cities c WHERE c.id = ${cityId} AND c.platform_id = ${platformId} AND c.province_id IS NOT NULL)
-    OR a.region_ids && ARRAY(SELECT c.region_id FROM cities c WHERE c.id = ${cityId} AND c.platform_id = ${platformId} AND c.region_id IS NOT NULL))`;
-}
-
-/** Activities in a province: linked to it, or to one of its cities. */
-function inProvince(platformId: number, provinceId: number): SQL {
-  return sql`(a.province_ids && ARRAY[${provinceId}]::int[]
-    OR a.city_ids && ARRAY(SELECT c.id FROM cities c WHERE c.province_id = ${provinceId} AND c.platform_id = ${platformId}))`;
-}
-
-/** Activities in a region: linked to it, or to one of its cities. */
-function inRegion(platformId: number, regionId: number): SQL {
-  return sql`(a.region_ids && ARRAY[${regionId}]::int[]
-    OR a.city_ids && ARRAY(SELECT c.id FROM cities c WHERE c.region_id = ${regionId} AND c.platform_id = ${platformId}))`;
-}
-
-/** Activities with a city within `radiusKm` (great-circle distance) of the given city. */
-function nearCity(platformId: number, cityId: number, radiusKm: number): SQL {
-  // A bounding box first (index on cities(lat, lon)), then the exact haversine distance.
-  return sql`a.city_ids && ARRAY(
-    SELECT c.id
-    FROM cities o
-    JOIN cities c ON c.platform_id = o.platform_id
-      AND c.lat BETWEEN o.lat - ${radiusKm}::float8 / 111.045 AND o.lat + ${radiusKm}::float8 / 111.045
-      AND c.lon BETWEEN o.lon - ${radiusKm}::float8 / (111.045 * greatest(cos(radians(o.lat)), 0.01))
-                    AND o.lon + ${radiusKm}::float8 / (111.045 * greatest(cos(radians(o.lat)), 0.01))
-    WHERE o.id = ${cityId} AND o.platform_id = ${platformId}
-      AND 2 * 6371.0088 * asin(least(1, sqrt(
-        power(sin(radians(c.lat - o.lat) / 2), 2) + cos(radians(o.lat)) * cos(radians(c.lat)) * power(sin(radians(c.lon - o.lon) / 2), 2)
-      ))) <= ${radiusKm}::float8)`;
-}
-
-/** Every condition of the query except the filter ids (those are faceted separately). */
-function nonFilterConditions(platformId: number, query: ActivityFilterQuery): SQL[] {
-  const conditions: SQL[] = [publicActivity(platformId)];
+/**
+ * Every condition of the query except the filter ids (those are faceted separately), on activity_search
+ * rows `a` (public rows only, one partition per platform). The text and place conditions are overlaps
+ * of the row's keys with literal arrays: one GIN index scan intersects them.
+ */
+function nonFilterConditions(platformId: number, query: ActivityFilterQuery, keys: SearchKeys | null): SQL[] {
+  const conditions: SQL[] = [sql`a.platform_id = ${platformId}`];
   const q = query.genericSearchQuery;
-  if (q) conditions.push(textMatch(platformId, q));
+  if (q && keys) {
+    const words = keys.words.map((wordKeys) => sql`a.keys && ${intArray(wordKeys)}`);
+    if (keys.exact === 'only') conditions.push(exactTextMatch(platformId, q));
+    else if (keys.exact === 'also') conditions.push(sql`((${sql.join(words, sql` AND `)}) OR ${exactTextMatch(platformId, q)})`);
+    else conditions.push(...words);
+  }
   if (query.personCount != null) {
     conditions.push(
       sql`(a.persons_min IS NULL OR a.persons_min <= ${query.personCount}) AND (a.persons_max IS NULL OR a.persons_max >= ${query.personCount})`,
@@ -103,19 +159,26 @@ function nonFilterConditions(platformId: number, query: ActivityFilterQuery): SQ
     );
   }
   if (query.geographicLocation) conditions.push(sql`a.geographic_location = ${query.geographicLocation}`);
-  if (query.city != null) conditions.push(inCity(platformId, query.city));
-  if (query.province != null) conditions.push(inProvince(platformId, query.province));
-  if (query.region != null) conditions.push(inRegion(platformId, query.region));
-  if (query.advancedCitySearch) {
-    conditions.push(nearCity(platformId, query.advancedCitySearch.cityId, query.advancedCitySearch.radiusKm));
-  }
+  for (const placeKeys of keys?.places ?? []) conditions.push(sql`a.keys && ${intArray(placeKeys)}`);
   return conditions;
 }
 
+/** An int[] literal as one parameter ('{1,2,3}'): the planner sees its value, however long it is. */
 function intArray(values: readonly number[]): SQL {
-  if (values.length === 0) return sql`ARRAY[]::int[]`;
+  return sql`${`{${values.map((v) => Math.trunc(v)).join(',')}}`}::int[]`;
+}
+
+function textArray(values: readonly string[]): SQL {
   return sql`ARRAY[${sql.join(
     values.map((v) => sql`${v}`),
+    sql`, `,
+  )}]::text[]`;
+}
+
+/** The filter keys of activity_search for filter ids (search_filter_key of drizzle/0007). */
+function filterKeys(ids: readonly number[]): SQL {
+  return sql`ARRAY[${sql.join(
+    ids.map((id) => sql`search_filter_key(${id}::int)`),
     sql`, `,
   )}]::int[]`;
 }
@@ -158,6 +221,8 @@ interface SearchSummary {
   counts: { filterId: number; count: number }[] | null;
   /** The selected filter ids of this platform by group (ANY within one, ALL across groups). */
   groups: number[][];
+  /** The query's text and place keys as they were looked up for this version of the data. */
+  keys: SearchKeys | null;
 }
 
 /** A result set at least this large is paged along the random_key index in random order (once its summary is known). */
@@ -185,11 +250,13 @@ function summaryKey(platformId: number, query: ActivityFilterQuery, selected: nu
  * The activity overview: one page of public activities of a platform for the filter JSON, the total,
  * the page count and, for every filter of the platform, how many results that filter would give.
  *
- * One statement, one round trip: `base` holds the activities meeting every constraint except the filter
- * ids, each with the array of its filter ids; the result set, the facet counts and the page's items are
- * computed from there (docs/decisions/020-public-read-api.md). The total and counts do not depend on the
- * seed or page; once known for the current search data version, later requests only read their page,
- * straight from an index when the result set is large.
+ * The search reads activity_search, the narrow copy of the public activities (drizzle/0007): a search
+ * with text or a place first looks up its keys, then one statement computes everything: `base` holds
+ * the activities meeting every constraint except the filter ids, each with the array of its filter ids;
+ * the result set, the facet counts and the page's items are computed from there
+ * (docs/decisions/020-public-read-api.md). The total and counts do not depend on the seed or page; once
+ * known for the current search data version (with the keys), later requests are one statement that only
+ * reads their page, straight from an index when the result set is large.
  *
  * Random order is a fixed shuffle (the row's random_key) started at the visit's seed: the rows with a
  * key at or below the seed by descending key, then the rest. A seed gives one order, so paging is stable,
@@ -212,12 +279,15 @@ export async function searchActivities(
   const key = summaryKey(platformId, query, selected);
   const known = cachedSummary<SearchSummary>(db, key);
   if (known && (known.value.counts || !withCounts)) {
-    const row = await readSearch(db, platformId, query, selected, { summary: false, counts: false, known: known.value, indexPagingMinTotal });
+    const row = await readSearch(db, platformId, query, selected, known.value.keys, { summary: false, counts: false, known: known.value, indexPagingMinTotal });
     if (row.version === known.version) return searchAnswer(query, row.items, known.value.total, withCounts ? known.value.counts : null);
   }
-  const row = await readSearch(db, platformId, query, selected, { summary: true, counts: withCounts, known: null, indexPagingMinTotal });
-  const summary: SearchSummary = { total: Number(row.total ?? 0), counts: withCounts ? (row.counts ?? []) : null, groups: row.groups ?? [] };
-  storeSummary(db, key, row.version, summary);
+  // The keys may have changed with the data (new words, places); a statement of the new version needs them anew.
+  const keys = await resolveSearchKeys(db, platformId, query);
+  const row = await readSearch(db, platformId, query, selected, keys, { summary: true, counts: withCounts, known: null, indexPagingMinTotal });
+  const summary: SearchSummary = { total: Number(row.total ?? 0), counts: withCounts ? (row.counts ?? []) : null, groups: row.groups ?? [], keys };
+  // Keys looked up in an older version than the search read (a catalogue change in between) are not kept.
+  if (!keys || keys.version === row.version) storeSummary(db, key, row.version, summary);
   return searchAnswer(query, row.items, summary.total, summary.counts);
 }
 
@@ -254,15 +324,16 @@ function shuffledOrder(seed: number, descending: boolean, alias = 'm'): SQL {
 /**
  * One statement for a search: the page's items, the search data version and, with `summary`, the
  * total, the selected groups and (with `counts`) the facet counts. With a known summary only the page is
- * read: every condition, the selected groups included, is an indexable test on the row (the planner can
- * intersect text, place and filter bitmaps), and a page in random or creation order of a large result
- * set is read along an index and stops after the page.
+ * read: every condition, the selected groups included, is an overlap with the row's keys (one GIN scan
+ * intersects text, places and filters), and a page in random or creation order of a large result set is
+ * read along the random_key index and stops after the page.
  */
 async function readSearch(
   db: Database,
   platformId: number,
   query: ActivityFilterQuery & Paging,
   selected: number[],
+  keys: SearchKeys | null,
   options: { summary: boolean; counts: boolean; known: SearchSummary | null; indexPagingMinTotal: number },
 ): Promise<SearchRow> {
   const q = query.genericSearchQuery || null;
@@ -275,26 +346,26 @@ async function readSearch(
   const known = options.summary ? null : options.known;
   if (known) {
     // ANY within a group, ALL across groups: one array overlap per selected group.
-    const where = sql.join([...nonFilterConditions(platformId, query), ...known.groups.map((ids) => sql`a.filter_ids && ${intArray(ids)}`)], sql` AND `);
+    const where = sql.join([...nonFilterConditions(platformId, query, keys), ...known.groups.map((ids) => sql`a.keys && ${filterKeys(ids)}`)], sql` AND `);
     const byRelevance = q && (order.field === 'random' || order.field === 'relevance');
     const indexPaged = !q && (order.field === 'random' || order.field === 'createdAt') && known.total >= options.indexPagingMinTotal;
     const window = offset + query.limit;
     const pageIds = byRelevance
-      ? sql`SELECT a.id FROM activities a WHERE ${where} ORDER BY ${textRank(platformId, q)} DESC, ${shuffledOrder(seed, descending, 'a')} LIMIT ${query.limit} OFFSET ${offset}`
+      ? sql`SELECT a.id FROM activity_search a JOIN activities d ON d.id = a.id WHERE ${where} ORDER BY ${textRank(platformId, q, 'd')} DESC, ${shuffledOrder(seed, descending, 'a')} LIMIT ${query.limit} OFFSET ${offset}`
       : order.field === 'title'
-        ? sql`SELECT a.id FROM activities a WHERE ${where} ORDER BY lower(a.title) ${dir}, a.id ${dir} LIMIT ${query.limit} OFFSET ${offset}`
+        ? sql`SELECT a.id FROM activity_search a JOIN activities d ON d.id = a.id WHERE ${where} ORDER BY lower(d.title) ${dir}, a.id ${dir} LIMIT ${query.limit} OFFSET ${offset}`
         : order.field === 'createdAt'
-          ? sql`SELECT a.id FROM activities a WHERE ${where} ORDER BY a.created_at ${dir}, a.id ${dir} LIMIT ${query.limit} OFFSET ${offset}`
+          ? sql`SELECT a.id FROM activity_search a WHERE ${where} ORDER BY a.created_at ${dir}, a.id ${dir} LIMIT ${query.limit} OFFSET ${offset}`
           : indexPaged
             ? // The two halves of the rotation, each an ordered index range that stops after the window.
               sql`SELECT m.id FROM (
-                (SELECT 0 AS part, a.id, a.random_key FROM activities a WHERE ${where} AND a.random_key ${sql.raw(descending ? '<=' : '>=')} ${seed}
+                (SELECT 0 AS part, a.id, a.random_key FROM activity_search a WHERE ${where} AND a.random_key ${sql.raw(descending ? '<=' : '>=')} ${seed}
                  ORDER BY a.random_key ${dir}, a.id ${dir} LIMIT ${window})
                 UNION ALL
-                (SELECT 1 AS part, a.id, a.random_key FROM activities a WHERE ${where} AND a.random_key ${sql.raw(descending ? '>' : '<')} ${seed}
+                (SELECT 1 AS part, a.id, a.random_key FROM activity_search a WHERE ${where} AND a.random_key ${sql.raw(descending ? '>' : '<')} ${seed}
                  ORDER BY a.random_key ${dir}, a.id ${dir} LIMIT ${window})) m
               ORDER BY m.part, m.random_key ${dir}, m.id ${dir} LIMIT ${query.limit} OFFSET ${offset}`
-            : sql`SELECT a.id FROM activities a WHERE ${where} ORDER BY ${shuffledOrder(seed, descending, 'a')} LIMIT ${query.limit} OFFSET ${offset}`;
+            : sql`SELECT a.id FROM activity_search a WHERE ${where} ORDER BY ${shuffledOrder(seed, descending, 'a')} LIMIT ${query.limit} OFFSET ${offset}`;
     const rows = await queryRows<SearchRow>(
       db,
       sql`WITH page AS MATERIALIZED (SELECT p.id, p.ord FROM unnest(ARRAY(${pageIds})) WITH ORDINALITY AS p(id, ord))
@@ -313,7 +384,6 @@ async function readSearch(
   const selectList = [
     sql`a.id`,
     sql`a.random_key`,
-    ...(order.field === 'title' ? [sql`a.title`] : []),
     ...(order.field === 'createdAt' ? [sql`a.created_at`] : []),
     sql`a.filter_ids AS fids`,
     // The selected groups this row misses: none puts it in the result; exactly one group g still counts
@@ -324,9 +394,9 @@ async function readSearch(
   // Relevance is computed for the matching rows only (it reads the stored document), not for `base`.
   const ordered =
     q && (order.field === 'random' || order.field === 'relevance')
-      ? sql`SELECT m.id FROM matched m JOIN activities a ON a.id = m.id ORDER BY ${textRank(platformId, q)} DESC, ${shuffled}`
+      ? sql`SELECT m.id FROM matched m JOIN activities d ON d.id = m.id ORDER BY ${textRank(platformId, q, 'd')} DESC, ${shuffled}`
       : order.field === 'title'
-        ? sql`SELECT m.id FROM matched m ORDER BY lower(m.title) ${dir}, m.id ${dir}`
+        ? sql`SELECT m.id FROM matched m JOIN activities d ON d.id = m.id ORDER BY lower(d.title) ${dir}, m.id ${dir}`
         : order.field === 'createdAt'
           ? sql`SELECT m.id FROM matched m ORDER BY m.created_at ${dir}, m.id ${dir}`
           : sql`SELECT m.id FROM matched m ORDER BY ${shuffled}`;
@@ -355,8 +425,8 @@ async function readSearch(
     sql`WITH ${catalogue},
         base AS MATERIALIZED (
           SELECT ${sql.join(selectList, sql`, `)}
-          FROM activities a
-          WHERE ${sql.join(nonFilterConditions(platformId, query), sql` AND `)}),
+          FROM activity_search a
+          WHERE ${sql.join(nonFilterConditions(platformId, query, keys), sql` AND `)}),
         -- ANY within a group, ALL across groups.
         matched AS MATERIALIZED (${
           selected.length ? sql`SELECT b.* FROM base b WHERE cardinality(b.missing) = 0` : sql`SELECT * FROM base`

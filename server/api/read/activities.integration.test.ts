@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ActivityDetailSchema, ActivityListItemSchema, ActivityListSchema } from '../../../app/features/activities/activities.schemas.ts';
 import type { ActivityFilterQueryInput } from '../../../app/features/activities/activities.schemas.ts';
@@ -81,6 +82,8 @@ describe(`GET /api/public/activities on ${process.env.TEST_DATABASE_URL ? 'Postg
   });
 
   it('keeps a random order stable per seed: pages never repeat or skip an item', async () => {
+    // Keys spread over the range (five random ones may all fall between two seeds' starting points).
+    await handle.db.execute(sql`UPDATE activities SET random_key = ((id::bigint * 429496729) % 2147483647)::int WHERE platform_id = 1`);
     const orders: string[] = [];
     for (const seed of [1, 77, 12345, 999_999, 2_000_000_000]) {
       const filterQuery = { orderBy: { field: 'random', direction: 'DESC', seed } } as const;
@@ -175,6 +178,13 @@ describe(`GET /api/public/activities on ${process.env.TEST_DATABASE_URL ? 'Postg
       expect(titles(await list({ genericSearchQuery: 'bedrijfsuitjes' }))).toEqual(['Bedrijfsuitje Haarlem']);
       expect(titles(await list({ genericSearchQuery: 'Rotterdm' }))).toEqual(['Escape room Rotterdam']);
       expect(titles(await list({ genericSearchQuery: 'Wijnproeverei' }))).toEqual(['Wijnproeverij']);
+    });
+
+    it('leaves stop words out as websearch does, and honours its operators', async () => {
+      expect(titles(await list({ genericSearchQuery: 'met grachten' }))).toEqual(['Kanoën op de Amstel']);
+      expect((await list({ genericSearchQuery: 'het een' })).total).toBe(0);
+      expect(titles(await list({ genericSearchQuery: 'grachten or wijnproeverij' }))).toEqual(['Kanoën op de Amstel', 'Wijnproeverij']);
+      expect(titles(await list({ genericSearchQuery: '"escape room"' }))).toEqual(['Escape room Rotterdam']);
     });
 
     it('searches company names', async () => {
