@@ -6,10 +6,10 @@ import tailwindcss from '@tailwindcss/vite';
 import { type Plugin, defineConfig } from 'vite';
 
 /**
- * `virtual:catalogue-chunks` for the server build: locale -> the client chunks of
- * app/i18n/catalogues/<locale>/index.ts and their imports, read from the client build's manifest (built
- * before the server). The root preloads the brand's chunks; the browser bundle holds no catalogue
- * (app/i18n/catalogue-loader.ts, docs/decisions/080). Empty in development and in the client build.
+ * `virtual:catalogue-chunks` for the server build: locale -> catalogue part -> the client chunks of
+ * app/i18n/catalogues/<locale>/<part>.ts and their imports, read from the client build's manifest (built
+ * before the server). The root preloads those of the page's parts; the browser bundle holds no catalogue
+ * (app/i18n/catalogue-loader.ts, docs/decisions/082). Empty in development and in the client build.
  */
 function catalogueChunks(): Plugin {
   const id = 'virtual:catalogue-chunks';
@@ -34,10 +34,10 @@ function catalogueChunks(): Plugin {
         for (const imported of chunk.imports ?? []) chunksOf(imported, seen);
         return seen;
       };
-      const byLocale: Record<string, string[]> = {};
+      const byLocale: Record<string, Record<string, string[]>> = {};
       for (const key of Object.keys(manifest)) {
-        const locale = /^app\/i18n\/catalogues\/([a-z]+)\/index\.ts$/.exec(key)?.[1];
-        if (locale) byLocale[locale] = [...chunksOf(key)].map((file) => `${base}${file}`);
+        const [, locale, part] = /^app\/i18n\/catalogues\/([a-z]+)\/([a-z]+)\.ts$/.exec(key) ?? [];
+        if (locale && part && part !== 'index') (byLocale[locale] ??= {})[part] = [...chunksOf(key)].map((file) => `${base}${file}`);
       }
       if (Object.keys(byLocale).length === 0) this.error(`no catalogue chunks in ${clientManifest}`);
       return `export default ${JSON.stringify(byLocale)};`;
@@ -45,20 +45,86 @@ function catalogueChunks(): Plugin {
   };
 }
 
+/**
+ * React, React DOM and React Router (in the shell chunk). Not use-sync-external-store: only react-aria
+ * (lazily loaded) uses it.
+ */
+const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/;
+
+/**
+ * Which app modules go into the `shell` and `overview` chunks of the client build (issue 8: fewer,
+ * larger chunks on a first visit; docs/decisions/082). Computed from the module graph once the client
+ * build has read it, and used by the `codeSplitting` groups below when it writes the chunks:
+ * - shell: the framework (FRAMEWORK) and the app code the root route and entry.client import
+ *   statically (every page runs both), and what the overview imports statically that home or detail
+ *   import too (query, card and image helpers), when it needs no library beyond what the shell has.
+ *   Rolldown's default split made ~20 chunks of 0.1-3 KB of the app code, one per set of importers
+ *   (lazy components count as importers).
+ * - overview: the overview's components, which the landing pages (catch-all) render as well.
+ * Modules reached only through dynamic import() (react-aria, embla, dialogs: lazyComponent) match
+ * neither and stay in their own chunks; a group also takes in what its modules import statically.
+ */
+const firstLoad = { chunkOf: new Map<string, 'shell' | 'overview'>() };
+function firstLoadChunks(): Plugin {
+  return {
+    name: 'first-load-chunks',
+    buildEnd() {
+      if (this.environment.name !== 'client') return;
+      const ids = [...this.getModuleIds()];
+      if (ids.length === 0) return;
+      const info = (id: string) => this.getModuleInfo(id);
+      const staticClosure = (start: readonly string[]) => {
+        const seen = new Set<string>();
+        const stack = [...start];
+        for (let id = stack.pop(); id !== undefined; id = stack.pop()) {
+          if (seen.has(id)) continue;
+          seen.add(id);
+          stack.push(...(info(id)?.importedIds ?? []));
+        }
+        return seen;
+      };
+      const entry = (pattern: RegExp) => {
+        const id = ids.find((candidate) => pattern.test(candidate) && info(candidate)?.isEntry);
+        if (!id) this.error(`first-load-chunks: no entry ${pattern}`);
+        return id;
+      };
+      const route = (file: string) => entry(new RegExp(`/app/routes/${file}\\.tsx\\?__react-router-build-client-route$`));
+      const isAppModule = (id: string) => !id.includes('node_modules') && !info(id)?.isEntry;
+      const everyPage = staticClosure([entry(/\/app\/root\.tsx\?__react-router-build-client-route$/), entry(/\/app\/entry\.client\.tsx$/)]);
+      const light = (id: string) => [...staticClosure([id])].every((dep) => !dep.includes('node_modules') || everyPage.has(dep));
+      const chunkOf = new Map<string, 'shell' | 'overview'>();
+      for (const id of everyPage) if (isAppModule(id)) chunkOf.set(id, 'shell');
+      const [overview, home, detail] = ['activities', 'home', 'activity-detail'].map((file) => staticClosure([route(file)]));
+      for (const id of overview!) if (isAppModule(id) && [home, detail].some((page) => page!.has(id)) && light(id)) chunkOf.set(id, 'shell');
+      const landing = staticClosure([route('catch-all')]);
+      for (const id of overview!) if (!chunkOf.has(id) && isAppModule(id) && landing.has(id) && light(id)) chunkOf.set(id, 'overview');
+      firstLoad.chunkOf = chunkOf;
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), catalogueChunks()],
+  plugins: [tailwindcss(), reactRouter(), catalogueChunks(), firstLoadChunks()],
   resolve: { alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) } },
   // core.md 9: static assets live under /static/.
-  build: { assetsInlineLimit: 0, assetsDir: 'static' },
+  // modulePreload false: Vite's helper would add a <link rel="modulepreload"> for every dependency of a
+  // dynamic import() (the lazily loaded parts) from script; inserting them cost 10-15 ms of main thread per
+  // part while the page hydrates (issue 8, decision 084). Those chunks load one round trip later instead.
+  build: { assetsInlineLimit: 0, assetsDir: 'static', modulePreload: false },
   environments: {
     client: {
       build: {
         rolldownOptions: {
           output: {
-            // What every page runs (React, React Router) in one long-cached chunk: one request and
-            // one gzip stream instead of five (3.7 KB less than the default split; docs/decisions/080).
+            // See firstLoadChunks. The shell holds the framework and the app shell together: one gzip
+            // stream saves 0.7 KB on every page, at a cost: a change to the app shell also renews the
+            // framework's 105 KB in returning visitors' caches (docs/decisions/082). A higher priority
+            // captures first, so the overview group does not take in the shell's modules.
             codeSplitting: {
-              groups: [{ name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|use-sync-external-store)[\\/]/ }],
+              groups: [
+                { name: 'shell', priority: 2, test: (id: string) => FRAMEWORK.test(id) || firstLoad.chunkOf.get(id) === 'shell' },
+                { name: 'overview', priority: 1, test: (id: string) => firstLoad.chunkOf.get(id) === 'overview' },
+              ],
             },
           },
         },

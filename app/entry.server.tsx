@@ -9,7 +9,7 @@ import { SiteStylesContext } from './components/layout/site-styles.tsx';
 import { loadLazyComponents } from './components/lazy/lazy-component.tsx';
 // Every brand's texts: the server renders all of them (the browser loads only its own).
 import './i18n/catalogues.server.ts';
-import { lowPriorityModulePreloads } from './rendering/module-preload-priority.server.ts';
+import { deferredModuleScripts } from './rendering/deferred-module-scripts.server.ts';
 import { requestContext } from './request-context.server.ts';
 
 // Exported so the Hono server (outside this bundle) sets values under the very same context key.
@@ -44,7 +44,7 @@ export default async function handleRequest(
         progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;
-          const body = lowPriorityModulePreloads();
+          const body = deferredModuleScripts(nonce);
           const stream = createReadableStreamFromReadable(body);
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));

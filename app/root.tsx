@@ -9,6 +9,7 @@ import {
   Scripts,
   ScrollRestoration,
   type ShouldRevalidateFunctionArgs,
+  useMatches,
   useRouteError,
   useRouteLoaderData,
 } from 'react-router';
@@ -18,21 +19,25 @@ import { SiteHeader } from './components/layout/site-header.tsx';
 import { SiteStyles } from './components/layout/site-styles.tsx';
 import { NotFoundScreen } from './components/layout/not-found-screen.tsx';
 import { brandLook } from './config/platforms.ts';
-import { pageHead } from './features/page-head/page-head.ts';
-import { loadHeadContext } from './features/page-head/page-head.server.ts';
+import { loaderHead } from './features/page-head/loader-head.ts';
+import { pageHeadOf } from './features/page-head/page-head.server.ts';
 import { loadSiteShell } from './features/platform/platform.server.ts';
 import type { SiteShell } from './features/platform/platform.types.ts';
 import { catalogueChunks } from './i18n/catalogue-chunks.server.ts';
 import { i18nFor } from './i18n/i18n.ts';
+import { type TextPart, textPartsOf } from './i18n/text-parts.ts';
 import { requestContext } from './request-context.server.ts';
 
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { db, platform, cspNonce, publicConfig } = context.get(requestContext);
-  const [shell, head] = await Promise.all([loadSiteShell(db, platform), loadHeadContext(db, platform)]);
+  const ctx = context.get(requestContext);
+  const { db, platform, cspNonce, publicConfig } = ctx;
+  // head: the brand's default page head (brand name as title), for the routes' error screens.
+  const [shell, head] = await Promise.all([loadSiteShell(db, platform), pageHeadOf(ctx, { text: '' })]);
   // The nonce travels with the data so the hydrating client renders the same <Scripts nonce>.
-  return { shell, head, cspNonce, gtmContainerId: publicConfig.gtmContainerId, catalogueChunks: catalogueChunks(shell.brand.locale) };
+  const tagManager = publicConfig.gtmContainerId ? tagManagerScript(publicConfig.gtmContainerId) : null;
+  return { shell, head, cspNonce, tagManager, catalogueChunks: catalogueChunks(shell.brand.locale) };
 }
 
 /** The shell is the platform's and never changes while a visitor browses: no reload on navigation. */
@@ -40,17 +45,23 @@ export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: Should
   return formMethod && formMethod !== 'GET' ? defaultShouldRevalidate : false;
 }
 
-/** The tag manager, only when a container is configured for this environment (decisions.md 14). */
-function TagManager({ containerId, nonce }: { containerId: string; nonce: string | undefined }) {
-  const script = `(function(w,d,s,l,i){w[l]=w[l]||[];w[l].push({'gtm.start':new Date().getTime(),event:'gtm.js'});var f=d.getElementsByTagName(s)[0],j=d.createElement(s),dl=l!='dataLayer'?'&l='+l:'';j.async=true;j.src='https://www.googletagmanager.com/gtm.js?id='+i+dl;f.parentNode.insertBefore(j,f);})(window,document,'script','dataLayer',${JSON.stringify(containerId)});`;
-  return <script nonce={nonce} dangerouslySetInnerHTML={{ __html: script }} />;
+/**
+ * The tag manager's snippet, only when a container is configured for this environment (decisions.md 14).
+ * Built by the loader: the browser's JavaScript need not carry it (issue 8).
+ */
+function tagManagerScript(containerId: string): string {
+  return `(function(w,d,s,l,i){w[l]=w[l]||[];w[l].push({'gtm.start':new Date().getTime(),event:'gtm.js'});var f=d.getElementsByTagName(s)[0],j=d.createElement(s),dl=l!='dataLayer'?'&l='+l:'';j.async=true;j.src='https://www.googletagmanager.com/gtm.js?id='+i+dl;f.parentNode.insertBefore(j,f);})(window,document,'script','dataLayer',${JSON.stringify(containerId)});`;
 }
 
 /** Head defaults for a route without its own meta: the brand name, tagline, social tags and JSON-LD. */
-export const meta: Route.MetaFunction = ({ matches }) => pageHead(matches, { title: '' });
+export const meta: Route.MetaFunction = loaderHead;
 
 export function Layout({ children }: { children: ReactNode }) {
-  const data = useRouteLoaderData('root') as { shell: SiteShell; cspNonce: string | null; gtmContainerId: string | null; catalogueChunks: string[] } | undefined;
+  const data = useRouteLoaderData('root') as
+    | { shell: SiteShell; cspNonce: string | null; tagManager: string | null; catalogueChunks: Partial<Record<TextPart, string[]>> }
+    | undefined;
+  // The chunks of the catalogue parts this page's routes use (their route modules load them).
+  const textChunks = new Set(textPartsOf(useMatches()).flatMap((part) => data?.catalogueChunks[part] ?? []));
   const look = data?.shell.brand ?? brandLook(0);
   const nonce = data?.cspNonce ?? undefined;
   const style = {
@@ -60,7 +71,7 @@ export function Layout({ children }: { children: ReactNode }) {
     '--brand-border': look.palette.border,
   } as CSSProperties;
   return (
-    // data-locale: the catalogue entry.client loads before hydrating (its chunks are preloaded below).
+    // data-locale: the catalogue entry.client and the route modules load (their chunks are preloaded below).
     <html lang={look.htmlLang} style={style} data-brand={look.kind} data-platform={data?.shell.platform.id} data-locale={look.locale}>
       <head>
         <meta charSet="utf-8" />
@@ -69,8 +80,10 @@ export function Layout({ children }: { children: ReactNode }) {
         <SiteStyles />
         <Meta />
         <Links />
-        {data?.catalogueChunks.map((href) => <link key={href} rel="modulepreload" href={href} />)}
-        {data?.gtmContainerId ? <TagManager containerId={data.gtmContainerId} nonce={nonce} /> : null}
+        {[...textChunks].map((href) => (
+          <link key={href} rel="modulepreload" href={href} />
+        ))}
+        {data?.tagManager ? <script nonce={nonce} dangerouslySetInnerHTML={{ __html: data.tagManager }} /> : null}
       </head>
       <body className="flex min-h-screen flex-col">
         <TranslationProvider translator={i18nFor(look.locale)}>{children}</TranslationProvider>

@@ -4,6 +4,7 @@
  *
  *   node_modules/.bin/node bench/lighthouse.ts                     # 4 brands x home, overview, detail, blog + kids agenda
  *   node_modules/.bin/node bench/lighthouse.ts --brands nl --pages home,detail
+ *   node_modules/.bin/node bench/lighthouse.ts --reports /tmp/lh      # keeps each page's report JSON there
  *
  * Starts server/main.ts (production, page cache on as in production, from a private copy of build/) on a
  * fresh embedded database seeded with the demo data on first start (or `--data-dir` a seeded one), then
@@ -13,10 +14,11 @@
  * Prints a table with the failing figures marked, and the audits that cost points.
  */
 import { execFile } from 'node:child_process';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { copyFile, mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs, promisify } from 'node:util';
+import { chromium } from '@playwright/test';
 import { activitySlugs, BRAND_HOSTS, type Brand, keepTemporaryDirectories, machineLine, treeLine, makeTempDir, snapshotBuild, startServer, table } from './lib/harness.ts';
 
 const run = promisify(execFile);
@@ -28,6 +30,8 @@ const { values } = parseArgs({
     'data-dir': { type: 'string' },
     'page-cache': { type: 'string', default: 'true' },
     keep: { type: 'boolean', default: false },
+    /** A folder to keep each page's full Lighthouse JSON in (for reading the trace's numbers). */
+    reports: { type: 'string' },
   },
 });
 const port = Number(values.port);
@@ -58,7 +62,7 @@ interface Outcome {
   error?: string;
 }
 
-async function lighthouse(url: string): Promise<Outcome> {
+async function lighthouse(url: string, reportName: string): Promise<Outcome> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'uitjes-lh-'));
   const out = path.join(dir, 'report.json');
   let failure: string | undefined;
@@ -82,6 +86,10 @@ async function lighthouse(url: string): Promise<Outcome> {
       failure = (error as Error).message.split('\n').slice(0, 3).join(' ');
     }
     const report = JSON.parse(await readFile(out, 'utf8')) as Report;
+    if (values.reports) {
+      await mkdir(values.reports, { recursive: true });
+      await copyFile(out, path.join(values.reports, `${reportName}.json`));
+    }
     const score = (id: keyof Report['categories']) => Math.round((report.categories[id]?.score ?? 0) * 100);
     // Audits that cost points outside Performance (and the performance ones with a weight).
     const lost: string[] = [];
@@ -152,23 +160,40 @@ for (const brand of brands) {
   if (wanted.has('agenda') && brand === 'kids') targets.push({ brand, page: 'agenda', url: `${origin}/agenda` });
 }
 
+// Production serves warm pages: one visit first in the same browser at a phone's size, so the page cache
+// (when on) holds the page and the image route has rendered the variants this page asks for (a variant
+// is rendered once, on its first request, and kept).
+const browser = await chromium.launch({
+  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+});
+async function warmVisit(url: string): Promise<void> {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+  try {
+    const page = await context.newPage();
+    const response = await page.goto(url, { waitUntil: 'networkidle' });
+    if (response?.status() !== 200) console.log(`warning: ${url} answered ${response?.status()}`);
+  } finally {
+    await context.close();
+  }
+}
+
 const rows: { brand: Brand; page: string; url: string; outcome: Outcome }[] = [];
 try {
   for (const target of targets) {
-    // Production serves warm pages: one visit first, so the page cache (when on) holds what it can.
-    const host = new URL(target.url).hostname;
-    const warm = await server.get(host, new URL(target.url).pathname);
-    if (warm.status !== 200) console.log(`warning: ${target.url} answered ${warm.status}`);
+    await warmVisit(target.url);
     const started = performance.now();
-    let outcome = await lighthouse(target.url);
+    const reportName = `${target.brand}-${target.page}`;
+    let outcome = await lighthouse(target.url, reportName);
     // A failed trace (e.g. NO_NAVSTART on a loaded machine) is retried once.
-    if (outcome.error && !Number.isFinite(outcome.lcpMs)) outcome = await lighthouse(target.url);
+    if (outcome.error && !Number.isFinite(outcome.lcpMs)) outcome = await lighthouse(target.url, reportName);
     rows.push({ ...target, outcome });
     console.log(
       `${target.brand.padEnd(4)} ${target.page.padEnd(8)} perf ${outcome.performance} a11y ${outcome.accessibility} bp ${outcome.bestPractices} seo ${outcome.seo} LCP ${(outcome.lcpMs / 1000).toFixed(2)} s CLS ${outcome.cls.toFixed(3)}  (${((performance.now() - started) / 1000).toFixed(0)} s, load ${os.loadavg()[0]!.toFixed(1)})${outcome.error ? `  ERROR ${outcome.error}` : ''}`,
     );
   }
 } finally {
+  await browser.close();
   await server.stop();
 }
 

@@ -2,7 +2,7 @@ import type { Locale } from '../config/platforms.ts';
 import { be } from './catalogues/be/index.ts';
 import { de } from './catalogues/de/index.ts';
 import { type Catalogue, nl } from './catalogues/nl/index.ts';
-import { provideCatalogue } from './i18n.ts';
+import { provideTexts } from './i18n.ts';
 
 /**
  * Every locale's texts, provided to i18n when this module loads: the server renders all brands
@@ -10,4 +10,4 @@ import { provideCatalogue } from './i18n.ts';
  */
 export const CATALOGUES: Record<Locale, Catalogue> = { nl, be, de };
 
-for (const [locale, catalogue] of Object.entries(CATALOGUES)) provideCatalogue(locale as Locale, catalogue);
+for (const [locale, catalogue] of Object.entries(CATALOGUES)) provideTexts(locale as Locale, catalogue);

@@ -10,16 +10,20 @@ export const LANGUAGE_TAGS: Record<Locale, string> = { nl: 'nl', be: 'nl-BE', de
 
 /**
  * The catalogues at hand. The server has all three (catalogues.server.ts provides them); the browser
- * only the one of its brand, loaded before hydration (catalogue-loader.ts; issue 8: no catalogue of
- * another language in the browser's JavaScript).
+ * only its brand's, in the parts its pages use (catalogue-loader.ts, text-parts.ts; issue 8: no texts of
+ * another language or of other screens in a page's JavaScript).
  */
-const catalogues: Partial<Record<Locale, Catalogue>> = {};
+const catalogues: Partial<Record<Locale, Partial<Catalogue>>> = {};
 const instances = new Map<Locale, Translator>();
 
-/** Makes a locale's catalogue available to `i18nFor` (the first one provided for a locale stays). */
-export function provideCatalogue(locale: Locale, catalogue: Catalogue): void {
-  catalogues[locale] ??= catalogue;
+/** Makes a locale's texts (the whole catalogue, or some of its parts) available to `i18nFor`. */
+export function provideTexts(locale: Locale, texts: Partial<Catalogue>): void {
+  // Parts have their own top-level keys: added to the one object the locale's translator reads.
+  Object.assign((catalogues[locale] ??= {}), texts);
 }
+
+/** A text asked for before its part arrived is a route that does not name it in its handle. */
+const reportMissing = (key: string) => console.error(`No text '${key}': its catalogue part is not loaded (app/i18n/text-parts.ts)`);
 
 /** One translator per locale (synchronous: the texts are at hand). */
 export function i18nFor(locale: Locale): Translator {
@@ -27,7 +31,7 @@ export function i18nFor(locale: Locale): Translator {
   if (instance) return instance;
   const catalogue = catalogues[locale];
   if (!catalogue) throw new Error(`The ${locale} catalogue is not loaded (catalogues.server.ts, catalogue-loader.ts)`);
-  instance = createTranslator(LANGUAGE_TAGS[locale], catalogue);
+  instance = createTranslator(LANGUAGE_TAGS[locale], catalogue, new Map(), reportMissing);
   instances.set(locale, instance);
   return instance;
 }

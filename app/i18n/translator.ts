@@ -24,7 +24,8 @@ export interface Translator {
 
 const PLACEHOLDER = /\{\{\s*([^{}\s]+)\s*\}\}/g;
 
-export function createTranslator(language: string, catalogue: object, overrides: ReadonlyMap<string, string> = new Map()): Translator {
+/** `onMissing` hears of keys whose top-level part is not in the catalogue (a text part not loaded). */
+export function createTranslator(language: string, catalogue: object, overrides: ReadonlyMap<string, string> = new Map(), onMissing?: (key: string) => void): Translator {
   const plurals = new Intl.PluralRules(language);
   const lookup = (key: string): string | undefined => {
     const override = overrides.get(key);
@@ -40,7 +41,10 @@ export function createTranslator(language: string, catalogue: object, overrides:
     const count: unknown = options?.count;
     // As i18next: any count but a string picks a plural form (null counts as 0).
     const text = (count !== undefined && typeof count !== 'string' ? lookup(`${key}_${plurals.select(Number(count))}`) : undefined) ?? lookup(key);
-    if (text === undefined) return key;
+    if (text === undefined) {
+      if (onMissing && !(key.split('.', 1)[0]! in catalogue)) onMissing(key);
+      return key;
+    }
     if (!options) return text;
     // As i18next: a placeholder without a value stays as it is; null and undefined become empty.
     return text.replace(PLACEHOLDER, (placeholder, name: string) => {
@@ -52,6 +56,6 @@ export function createTranslator(language: string, catalogue: object, overrides:
   return {
     language,
     t,
-    withTexts: (texts) => createTranslator(language, catalogue, new Map([...overrides, ...Object.entries(texts)])),
+    withTexts: (texts) => createTranslator(language, catalogue, new Map([...overrides, ...Object.entries(texts)]), onMissing),
   };
 }

@@ -1,5 +1,5 @@
 declare module 'virtual:catalogue-chunks' {
-  /** Locale -> URLs of the browser chunks of its catalogue (vite.config.ts, catalogueChunks plugin). */
-  const chunks: Partial<Record<'nl' | 'be' | 'de', string[]>>;
+  /** Locale -> catalogue part -> URLs of its browser chunks (vite.config.ts, catalogueChunks plugin). */
+  const chunks: Partial<Record<'nl' | 'be' | 'de', Partial<Record<'core' | 'overview' | 'home' | 'detail' | 'content', string[]>>>>;
   export default chunks;
 }

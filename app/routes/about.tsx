@@ -6,29 +6,35 @@ import { listOtherPlatforms } from '../features/about/about.server.ts';
 import { brandTextKey } from '../features/content/brand-text.ts';
 import { ContentHeader } from '../features/content/components/content-header.tsx';
 import { Section } from '../features/content/components/section.tsx';
-import { contentMeta } from '../features/content/content-meta.ts';
+import { contentHead } from '../features/content/content-head.server.ts';
+import { screenTexts } from '../i18n/catalogue-loader.ts';
+import { loaderHead } from '../features/page-head/loader-head.ts';
 import { useSiteShell } from '../features/platform/use-site-shell.ts';
 import { requestContext } from '../request-context.server.ts';
 
 // About us: description, the other platforms, privacy, contact and terms (screens.md 2 About us).
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const { db, platform, log } = context.get(requestContext);
-  try {
-    return { otherPlatforms: await listOtherPlatforms(db, platform.id) };
-  } catch (error) {
-    log.error({ err: error }, 'other platforms failed');
-    return { otherPlatforms: [] };
-  }
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const ctx = context.get(requestContext);
+  const { db, platform, log } = ctx;
+  const [otherPlatforms, head] = await Promise.all([
+    listOtherPlatforms(db, platform.id).catch((error: unknown) => {
+      log.error({ err: error }, 'other platforms failed');
+      return [];
+    }),
+    contentHead(ctx, (brand, t) => ({
+      title: t('about.meta.title'),
+      description: t(brandTextKey(brand, 'about.meta.description')),
+      canonicalPath: url.pathname,
+    })),
+  ]);
+  return { otherPlatforms, head };
 }
 
-export function meta({ matches, location }: Route.MetaArgs) {
-  return contentMeta(matches, (shell, t) => ({
-    title: t('about.meta.title'),
-    description: t(brandTextKey(shell?.brand ?? { kind: 'company' }, 'about.meta.description')),
-    canonicalPath: location.pathname,
-  }));
-}
+/** The catalogue parts of this screen, loaded before it renders in the browser (app/i18n/text-parts.ts). */
+export const handle = await screenTexts('content');
+
+export const meta: Route.MetaFunction = loaderHead;
 
 const linkClass = `font-semibold underline underline-offset-2 ${deepPrimaryText}`;
 

@@ -7,17 +7,42 @@ import { ActivityOverview } from '../features/journey/components/activity-overvi
 import { loadOverview } from '../features/journey/journey.server.ts';
 import type { OverviewData } from '../features/journey/journey.types.ts';
 import { OVERVIEW_PAGE_SIZE, PARAM, parseOverviewParams } from '../features/journey/overview-query.ts';
-import { siteOrigin } from '../features/page-head/page-head.ts';
+import { screenTexts } from '../i18n/catalogue-loader.ts';
+import { loaderHead } from '../features/page-head/loader-head.ts';
+import { headContextOf, pageHeadOf } from '../features/page-head/page-head.server.ts';
 import { itemListLd } from '../features/page-head/structured-data.ts';
-import { pageMeta } from '../features/platform/page-meta.ts';
-import { requestContext } from '../request-context.server.ts';
+import { type RequestContext, requestContext } from '../request-context.server.ts';
 
 // Activity overview (screens.md 2): filter state in the query string (decisions.md 9), including the
 // visit's random-order seed, so paging is stable (docs/decisions/030).
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ url, context }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);
-  return loadOverview(ctx, { searchActivities, listFilters, randomBanner: getRandomBanner }, new URL(request.url));
+  const overview = await loadOverview(ctx, { searchActivities, listFilters, randomBanner: getRandomBanner }, url);
+  return { ...overview, head: await overviewHead(ctx, overview, url.search) };
+}
+
+async function overviewHead(ctx: RequestContext, overview: OverviewData, search: string) {
+  const { results } = overview;
+  const { origin } = await headContextOf(ctx);
+  return pageHeadOf(
+    ctx,
+    { key: 'pages.activities.title' },
+    {
+      canonicalPath: '/uitjes',
+      // Filters belong in the canonical URL (fixed order); tracking parameters and the visit seed do not.
+      canonicalQuery: { search, keep: Object.values(PARAM) },
+      jsonLd: results
+        ? [
+            itemListLd(
+              origin,
+              results.activities.map((activity) => ({ name: activity.title, path: `/uitjes/${activity.slug}` })),
+              { offset: (overview.state.page - 1) * OVERVIEW_PAGE_SIZE, total: results.total },
+            ),
+          ]
+        : [],
+    },
+  );
 }
 
 let lastOverview: OverviewData | null = null;
@@ -35,28 +60,10 @@ export async function clientLoader({ request, serverLoader }: Route.ClientLoader
   }
 }
 
-export function meta({ matches, loaderData, location }: Route.MetaArgs) {
-  const overview = loaderData as OverviewData | undefined;
-  const results = overview?.results;
-  return pageMeta(
-    matches,
-    { key: 'pages.activities.title' },
-    {
-      canonicalPath: '/uitjes',
-      // Filters belong in the canonical URL (fixed order); tracking parameters and the visit seed do not.
-      canonicalQuery: { search: location.search, keep: Object.values(PARAM) },
-      jsonLd: results
-        ? [
-            itemListLd(
-              siteOrigin(matches),
-              results.activities.map((activity) => ({ name: activity.title, path: `/uitjes/${activity.slug}` })),
-              { offset: ((overview?.state.page ?? 1) - 1) * OVERVIEW_PAGE_SIZE, total: results.total },
-            ),
-          ]
-        : [],
-    },
-  );
-}
+/** The catalogue parts of this screen, loaded before it renders in the browser (app/i18n/text-parts.ts). */
+export const handle = await screenTexts('overview');
+
+export const meta: Route.MetaFunction = loaderHead;
 
 export default function Screen({ loaderData }: Route.ComponentProps) {
   const overview = loaderData as OverviewData;

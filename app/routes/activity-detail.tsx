@@ -1,6 +1,5 @@
-import { parseWithZod } from '@conform-to/zod/v4';
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
 import { type ShouldRevalidateFunctionArgs, data, redirect } from 'react-router';
-import { z } from 'zod';
 import type { Route } from './+types/activity-detail';
 import { findActivityRedirect, getPublicActivityBySlug, listOrganisationActivities } from '../features/activities/activities.server.ts';
 import { listOrganisationEvents } from '../features/events/events.server.ts';
@@ -8,26 +7,28 @@ import { ActivityDetailScreen } from '../features/journey/components/activity-de
 import { collectPages, organisationHasEvents } from '../features/journey/journey.server.ts';
 import type { ActivityDetailData, EventView } from '../features/journey/journey.types.ts';
 import { journeyFeatures } from '../features/journey/brand-features.ts';
-import type { QuoteActionData } from '../features/journey/quote-action.ts';
-import { siteOrigin } from '../features/page-head/page-head.ts';
+import type { QuoteActionData, QuoteFormFields } from '../features/journey/quote-action.ts';
+import { screenTexts } from '../i18n/catalogue-loader.ts';
+import { loaderHead } from '../features/page-head/loader-head.ts';
+import { headContextOf, pageHeadOf } from '../features/page-head/page-head.server.ts';
 import { activityLd } from '../features/page-head/structured-data.ts';
-import { pageMeta, shellFromMatches } from '../features/platform/page-meta.ts';
 import { translate } from '../i18n/i18n.ts';
-import { QuoteRequestSchema } from '../features/quote/quote.schemas.ts';
+import { QuoteFormSchema } from '../features/quote/quote-form.ts';
 import { submitQuoteRequest } from '../features/quote/quote.server.ts';
 import { brandLook } from '../config/platforms.ts';
-import { requestContext } from '../request-context.server.ts';
+import { type RequestContext, requestContext } from '../request-context.server.ts';
 
 // Activity detail (screens.md 2): gallery, tabs, quote request form, contact buttons, other activities.
 
-/**
- * The form's schema: the leads QuoteRequestSchema, except that an unticked newsletter box (absent from
- * the form data) means "no" (the box starts ticked: the payload default stays true).
- */
-const QuoteFormSchema = QuoteRequestSchema.extend({ subscribe: z.boolean().default(false) });
+/** The form's native constraints (required, lengths), computed here so the browser needs no zod to render it. */
+const quoteConstraint = getZodConstraint(QuoteFormSchema);
+
+/** The quote form's browser validation, loaded when the visitor starts filling the form in. */
+const loadQuoteValidation = () => import('../features/quote/quote-form.ts').then((m) => (formData: FormData) => m.validateQuoteForm<QuoteFormFields>(formData));
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const { db, platform, log } = context.get(requestContext);
+  const ctx = context.get(requestContext);
+  const { db, platform, log } = ctx;
   const activity = await getPublicActivityBySlug(db, platform.id, params.slug);
   if (!activity) {
     // An old slug: a permanent redirect to the current one. A failed lookup is ignored (screens.md 8).
@@ -59,7 +60,44 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       : [],
     wantsEvents ? organisationHasEvents(db, platform.id, organisationId).catch(() => false) : false,
   ]);
-  return { activity, others, events, hasEvents } satisfies ActivityDetailData;
+  const detail: ActivityDetailData = { activity, others, events, hasEvents, quoteConstraint };
+  return { ...detail, head: await activityHead(ctx, activity, params.slug) };
+}
+
+async function activityHead(ctx: RequestContext, activity: ActivityDetailData['activity'], slug: string) {
+  const { locale } = brandLook(ctx.platform.id);
+  const { origin } = await headContextOf(ctx);
+  const image = activity.media.find((m) => m.type === 'IMAGE');
+  const path = `/uitjes/${slug}`;
+  const places = [
+    ...activity.cities.map((city) => ({ name: city.name, lat: city.lat, lon: city.lon })),
+    ...activity.provinces.map((province) => ({ name: province.name })),
+  ];
+  return pageHeadOf(
+    ctx,
+    { text: activity.title },
+    {
+      description: activity.description,
+      image: image?.url ?? null,
+      canonicalPath: path,
+      // The breadcrumbs the gallery shows (home, /uitjes, title), and the activity as a place.
+      breadcrumbs: [
+        { name: translate(locale, 'site.home'), path: '/' },
+        { name: translate(locale, 'pages.activities.title'), path: '/uitjes' },
+        { name: activity.title },
+      ],
+      jsonLd: [
+        activityLd(origin, {
+          title: activity.title,
+          path,
+          description: activity.description,
+          website: activity.showWebsite ? activity.website : null,
+          images: activity.media.filter((m) => m.type === 'IMAGE').map((m) => m.url),
+          places,
+        }),
+      ],
+    },
+  );
 }
 
 export async function action({ request, params, context }: Route.ActionArgs): Promise<QuoteActionData> {
@@ -93,43 +131,11 @@ export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: Should
   return formMethod && formMethod.toUpperCase() !== 'GET' ? false : defaultShouldRevalidate;
 }
 
-export function meta({ matches, loaderData, params }: Route.MetaArgs) {
-  const activity = (loaderData as ActivityDetailData | undefined)?.activity;
-  if (!activity) return pageMeta(matches, { key: 'notFound.metaTitle' });
-  const image = activity.media.find((m) => m.type === 'IMAGE');
-  const locale = shellFromMatches(matches)?.brand.locale ?? 'nl';
-  const path = `/uitjes/${params.slug}`;
-  const places = [
-    ...activity.cities.map((city) => ({ name: city.name, lat: city.lat, lon: city.lon })),
-    ...activity.provinces.map((province) => ({ name: province.name })),
-  ];
-  return pageMeta(
-    matches,
-    { text: activity.title },
-    {
-      description: activity.description,
-      image: image?.url ?? null,
-      canonicalPath: path,
-      // The breadcrumbs the gallery shows (home, /uitjes, title), and the activity as a place.
-      breadcrumbs: [
-        { name: translate(locale, 'site.home'), path: '/' },
-        { name: translate(locale, 'pages.activities.title'), path: '/uitjes' },
-        { name: activity.title },
-      ],
-      jsonLd: [
-        activityLd(siteOrigin(matches), {
-          title: activity.title,
-          path,
-          description: activity.description,
-          website: activity.showWebsite ? activity.website : null,
-          images: activity.media.filter((m) => m.type === 'IMAGE').map((m) => m.url),
-          places,
-        }),
-      ],
-    },
-  );
-}
+/** The catalogue parts of this screen, loaded before it renders in the browser (app/i18n/text-parts.ts). */
+export const handle = await screenTexts('overview', 'detail');
+
+export const meta: Route.MetaFunction = loaderHead;
 
 export default function Screen({ loaderData, actionData }: Route.ComponentProps) {
-  return <ActivityDetailScreen data={loaderData as ActivityDetailData} quoteSchema={QuoteFormSchema} actionData={actionData as QuoteActionData | undefined} />;
+  return <ActivityDetailScreen data={loaderData as ActivityDetailData} loadQuoteValidation={loadQuoteValidation} actionData={actionData as QuoteActionData | undefined} />;
 }

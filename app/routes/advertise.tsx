@@ -15,7 +15,9 @@ import { brandTextKey } from '../features/content/brand-text.ts';
 import { ContentHeader } from '../features/content/components/content-header.tsx';
 import { QUESTION_FORM, QuestionForm } from '../features/content/components/question-form.tsx';
 import { Section } from '../features/content/components/section.tsx';
-import { contentMeta } from '../features/content/content-meta.ts';
+import { contentHead } from '../features/content/content-head.server.ts';
+import { screenTexts } from '../i18n/catalogue-loader.ts';
+import { loaderHead } from '../features/page-head/loader-head.ts';
 import { EVENT_SUBMISSION_FORM_MESSAGES, EVENT_SUBMISSION_MESSAGE_KEYS, EventSubmissionSchema } from '../features/event-submission/event-submission.schemas.ts';
 import { submitEventSubmission } from '../features/event-submission/event-submission.server.ts';
 import { searchLocations } from '../features/locations/locations.server.ts';
@@ -28,8 +30,9 @@ import { type RequestContext, requestContext } from '../request-context.server.t
 // Advertise: texts and claims, question form (type Ad), advertiser login; on the kids site also the
 // agenda banner and the event-submission form (screens.md 2 Advertise, 3, 4, 5, 8).
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const { db, platform, publicConfig, log } = context.get(requestContext);
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const ctx = context.get(requestContext);
+  const { db, platform, publicConfig, log } = ctx;
   let provinces: string[] = [];
   if (showsEventSubmission(brandLook(platform.id))) {
     try {
@@ -39,7 +42,12 @@ export async function loader({ context }: Route.LoaderArgs) {
       log.error({ err: error }, 'provinces for the event form failed');
     }
   }
-  return { advertiserLoginUrl: publicConfig.advertiserLoginUrl, provinces };
+  const head = await contentHead(ctx, (brand, t) => ({
+    title: t('advertise.meta.title'),
+    description: t(brandTextKey(brand, 'advertise.meta.description')),
+    canonicalPath: url.pathname,
+  }));
+  return { advertiserLoginUrl: publicConfig.advertiserLoginUrl, provinces, head };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -105,13 +113,10 @@ export async function clientAction({ serverAction, request }: Route.ClientAction
   return clientFormAction(serverAction, await request.clone().formData());
 }
 
-export function meta({ matches, location }: Route.MetaArgs) {
-  return contentMeta(matches, (shell, t) => ({
-    title: t('advertise.meta.title'),
-    description: t(brandTextKey(shell?.brand ?? { kind: 'company' }, 'advertise.meta.description')),
-    canonicalPath: location.pathname,
-  }));
-}
+/** The catalogue parts of this screen, loaded before it renders in the browser (app/i18n/text-parts.ts). */
+export const handle = await screenTexts('content');
+
+export const meta: Route.MetaFunction = loaderHead;
 
 export default function Screen({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();

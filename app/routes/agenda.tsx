@@ -6,26 +6,53 @@ import { listEventImages } from '../features/agenda/agenda.server.ts';
 import type { AgendaBanner, AgendaEvent } from '../features/agenda/agenda.types.ts';
 import { AgendaFilters } from '../features/agenda/components/agenda-filters.tsx';
 import { AgendaResults } from '../features/agenda/components/agenda-results.tsx';
-import { todayInPlatformZone } from '../features/agenda/event-dates.ts';
+import { formatEventPeriod, todayInPlatformZone } from '../features/agenda/event-dates.ts';
 import { getRandomBanner } from '../features/banners/banners.server.ts';
-import { contentMeta } from '../features/content/content-meta.ts';
-import { siteOrigin } from '../features/page-head/page-head.ts';
+import { contentHead } from '../features/content/content-head.server.ts';
+import { screenTexts } from '../i18n/catalogue-loader.ts';
+import { loaderHead } from '../features/page-head/loader-head.ts';
+import { headContextOf } from '../features/page-head/page-head.server.ts';
 import { eventLd } from '../features/page-head/structured-data.ts';
 import type { Event } from '../features/events/events.schemas.ts';
 import { searchEvents } from '../features/events/events.server.ts';
 import { searchLocations } from '../features/locations/locations.server.ts';
 import { useSiteShell } from '../features/platform/use-site-shell.ts';
 import { hasAgenda } from '../config/platforms.ts';
-import { type RequestLogger, requestContext } from '../request-context.server.ts';
+import { type RequestContext, type RequestLogger, requestContext } from '../request-context.server.ts';
 
 // Events calendar, kids platform only (core.md 2; screens.md 2 Agenda, 8, 9). Filters live in the URL.
 
-export async function loader({ context, request }: Route.LoaderArgs) {
-  const { db, platform, log } = context.get(requestContext);
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const ctx = context.get(requestContext);
+  const { db, platform, log } = ctx;
   if (!hasAgenda(platform.id)) throw data(null, { status: 404 });
-  const filters = parseAgendaFilters(new URL(request.url).searchParams);
+  const filters = parseAgendaFilters(url.searchParams);
   const [list, banner] = await Promise.all([loadEvents(db, platform.id, filters, log), loadBanner(db, platform.id, log)]);
-  return { filters, ...list, banner };
+  return { filters, ...list, banner, head: await agendaHead(ctx, list.events, url.pathname) };
+}
+
+async function agendaHead(ctx: RequestContext, agendaEvents: AgendaEvent[], pathname: string) {
+  const { origin } = await headContextOf(ctx);
+  // Each agenda item as a schema.org Event (issue 7).
+  const events = agendaEvents.map((event) =>
+    eventLd(origin, {
+      title: event.title,
+      path: pathname,
+      startDate: event.startDate,
+      endDate: event.endDate,
+      description: event.description,
+      image: event.images[0]?.url ?? null,
+      website: event.website,
+      city: event.city ? { name: event.city } : null,
+      organisation: event.organisation ? { name: event.organisation } : null,
+    }),
+  );
+  return contentHead(ctx, (_brand, t) => ({
+    title: t('agenda.meta.title'),
+    description: t('agenda.meta.description'),
+    canonicalPath: pathname,
+    jsonLd: events,
+  }));
 }
 
 /** The city a name means: the exact name (letter case ignored) among the suggestions, else the first. */
@@ -44,6 +71,7 @@ function toAgendaEvent(event: Event, extra: AgendaEvent['images']): AgendaEvent 
     description: event.description,
     startDate: event.startDate,
     endDate: event.endDate,
+    period: formatEventPeriod(event.startDate, event.endDate),
     website: event.website,
     organisation: event.organisation?.name ?? null,
     city: event.city?.name ?? null,
@@ -87,29 +115,10 @@ async function loadBanner(db: Database, platformId: number, log: RequestLogger):
   }
 }
 
-export function meta({ matches, location, loaderData }: Route.MetaArgs) {
-  const origin = siteOrigin(matches);
-  // Each agenda item as a schema.org Event (issue 7).
-  const events = ((loaderData as { events?: AgendaEvent[] } | undefined)?.events ?? []).map((event) =>
-    eventLd(origin, {
-      title: event.title,
-      path: location.pathname,
-      startDate: event.startDate,
-      endDate: event.endDate,
-      description: event.description,
-      image: event.images[0]?.url ?? null,
-      website: event.website,
-      city: event.city ? { name: event.city } : null,
-      organisation: event.organisation ? { name: event.organisation } : null,
-    }),
-  );
-  return contentMeta(matches, (_shell, t) => ({
-    title: t('agenda.meta.title'),
-    description: t('agenda.meta.description'),
-    canonicalPath: location.pathname,
-    jsonLd: events,
-  }));
-}
+/** The catalogue parts of this screen, loaded before it renders in the browser (app/i18n/text-parts.ts). */
+export const handle = await screenTexts('content');
+
+export const meta: Route.MetaFunction = loaderHead;
 
 export default function Screen({ loaderData }: Route.ComponentProps) {
   const { brand } = useSiteShell();

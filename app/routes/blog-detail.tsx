@@ -12,7 +12,9 @@ import { searchLocations } from '../features/locations/locations.server.ts';
 import { LinkBoxes } from '../features/blogs/components/link-boxes.tsx';
 import { seoLinkBoxes } from '../features/blogs/link-boxes.ts';
 import { Breadcrumbs } from '../features/content/components/breadcrumbs.tsx';
-import { BLOG_META_DESCRIPTION_MAX, contentMeta } from '../features/content/content-meta.ts';
+import { BLOG_META_DESCRIPTION_MAX, contentHead } from '../features/content/content-head.server.ts';
+import { screenTexts } from '../i18n/catalogue-loader.ts';
+import { loaderHead } from '../features/page-head/loader-head.ts';
 import { useSiteShell } from '../features/platform/use-site-shell.ts';
 import { type RequestLogger, requestContext } from '../request-context.server.ts';
 
@@ -22,12 +24,33 @@ import { type RequestLogger, requestContext } from '../request-context.server.ts
 const BLOG_BODY =
   'space-y-4 text-lg leading-relaxed [&_a]:underline [&_a]:underline-offset-2 [&_h2]:mt-8 [&_h2]:text-2xl [&_h2]:font-bold [&_h3]:mt-6 [&_h3]:text-xl [&_h3]:font-semibold [&_img]:rounded-lg [&_li]:ml-6 [&_ol]:list-decimal [&_ul]:list-disc';
 
-export async function loader({ context, params }: Route.LoaderArgs) {
-  const { db, platform, log } = context.get(requestContext);
+export async function loader({ context, params, url }: Route.LoaderArgs) {
+  const ctx = context.get(requestContext);
+  const { db, platform, log } = ctx;
   const id = /^\d+$/.test(params.id) ? Number(params.id) : Number.NaN;
   const blog = await getBlog(db, platform, id);
   if (!blog) throw redirect('/not-found');
-  return { blog, related: await relatedActivities(db, platform.id, `${blog.title} ${blog.text}`, log) };
+  const { pathname } = url;
+  const [related, head] = await Promise.all([
+    relatedActivities(db, platform.id, `${blog.title} ${blog.text}`, log),
+    contentHead(
+      ctx,
+      (_brand, t) => ({
+        title: blog.title,
+        description: blog.text,
+        image: blog.image?.url ?? null,
+        ogType: 'article',
+        canonicalPath: pathname,
+        breadcrumbs: [
+          { name: t('site.home'), path: '/' },
+          { name: t('blogs.breadcrumb'), path: '/blogs' },
+          { name: blog.title, path: pathname },
+        ],
+      }),
+      BLOG_META_DESCRIPTION_MAX,
+    ),
+  ]);
+  return { blog, related, head };
 }
 
 /**
@@ -52,25 +75,10 @@ async function relatedActivities(db: Database, platformId: number, text: string,
   }
 }
 
-export function meta({ matches, loaderData, location }: Route.MetaArgs) {
-  const blog = loaderData?.blog;
-  return contentMeta(
-    matches,
-    (_shell, t) => ({
-      title: blog?.title ?? '',
-      description: blog?.text ?? '',
-      image: blog?.image?.url ?? null,
-      ogType: 'article',
-      canonicalPath: location.pathname,
-      breadcrumbs: [
-        { name: t('site.home'), path: '/' },
-        { name: t('blogs.breadcrumb'), path: '/blogs' },
-        { name: blog?.title ?? '', path: location.pathname },
-      ],
-    }),
-    BLOG_META_DESCRIPTION_MAX,
-  );
-}
+/** The catalogue parts of this screen, loaded before it renders in the browser (app/i18n/text-parts.ts). */
+export const handle = await screenTexts('home', 'content');
+
+export const meta: Route.MetaFunction = loaderHead;
 
 export default function Screen({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();

@@ -6,27 +6,32 @@ import { LinkBoxes } from '../features/blogs/components/link-boxes.tsx';
 import { seoLinkBoxes } from '../features/blogs/link-boxes.ts';
 import { brandTextKey } from '../features/content/brand-text.ts';
 import { ContentHeader } from '../features/content/components/content-header.tsx';
-import { BLOG_META_DESCRIPTION_MAX, contentMeta } from '../features/content/content-meta.ts';
+import { BLOG_META_DESCRIPTION_MAX, contentHead } from '../features/content/content-head.server.ts';
+import { screenTexts } from '../i18n/catalogue-loader.ts';
+import { loaderHead } from '../features/page-head/loader-head.ts';
 import { useSiteShell } from '../features/platform/use-site-shell.ts';
 import { requestContext } from '../request-context.server.ts';
 
 // Blog overview (screens.md 2 Blogs, decisions.md 15).
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const { db, platform } = context.get(requestContext);
-  return { blogs: await listBlogs(db, platform) };
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const ctx = context.get(requestContext);
+  const { pathname } = url;
+  const [blogs, head] = await Promise.all([
+    listBlogs(ctx.db, ctx.platform),
+    contentHead(
+      ctx,
+      (brand, t) => ({ title: t(brandTextKey(brand, 'blogs.meta.title')), description: t(brandTextKey(brand, 'blogs.meta.description')), canonicalPath: pathname, alternates: true }),
+      BLOG_META_DESCRIPTION_MAX,
+    ),
+  ]);
+  return { blogs, head };
 }
 
-export function meta({ matches, location }: Route.MetaArgs) {
-  return contentMeta(
-    matches,
-    (shell, t) => {
-      const brand = shell?.brand ?? { kind: 'company' as const };
-      return { title: t(brandTextKey(brand, 'blogs.meta.title')), description: t(brandTextKey(brand, 'blogs.meta.description')), canonicalPath: location.pathname, alternates: true };
-    },
-    BLOG_META_DESCRIPTION_MAX,
-  );
-}
+/** The catalogue parts of this screen, loaded before it renders in the browser (app/i18n/text-parts.ts). */
+export const handle = await screenTexts('home', 'content');
+
+export const meta: Route.MetaFunction = loaderHead;
 
 export default function Screen({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();

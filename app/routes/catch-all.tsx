@@ -13,13 +13,14 @@ import { loadOverview, visitSeed } from '../features/journey/journey.server.ts';
 import type { OverviewData } from '../features/journey/journey.types.ts';
 import { overviewSearch, EMPTY_OVERVIEW } from '../features/journey/overview-query.ts';
 import { HREFLANG_GROUP } from '../features/page-head/head-context.ts';
-import { pageHead, siteOrigin } from '../features/page-head/page-head.ts';
+import { screenTexts } from '../i18n/catalogue-loader.ts';
+import { loaderHead } from '../features/page-head/loader-head.ts';
+import { headContextOf, pageHeadOf } from '../features/page-head/page-head.server.ts';
 import { itemListLd } from '../features/page-head/structured-data.ts';
-import { pageMeta } from '../features/platform/page-meta.ts';
 import { resolveSeoRequest } from '../features/seo-resolution/resolution.server.ts';
 import { type SeoLocation, type SeoPageRecord, type SeoTexts, seoPageRecordFrom } from '../features/seo-resolution/resolution.ts';
 import { getSeoPageBySlug } from '../features/seo/seo.server.ts';
-import { requestContext } from '../request-context.server.ts';
+import { type RequestContext, requestContext } from '../request-context.server.ts';
 
 /** The overview filters an SEO page stands for: its filters, its place and its search query. */
 function landingSearch(page: SeoPageRecord, location: SeoLocation | null): string {
@@ -32,16 +33,17 @@ function landingSearch(page: SeoPageRecord, location: SeoLocation | null): strin
   });
 }
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { db, platform, log } = context.get(requestContext);
-  const url = new URL(request.url);
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  // `url`, not request.url: on a client-side navigation the request is for <path>.data.
+  const ctx = context.get(requestContext);
+  const { db, platform, log } = ctx;
   const findPage = async (platformId: number, slug: string) => {
     const page = await getSeoPageBySlug(db, platformId, slug);
     return page ? seoPageRecordFrom(page) : null;
   };
   const resolution = await resolveSeoRequest({ db, platformId: platform.id, log, findPage: (slug) => findPage(platform.id, slug) }, url.pathname);
   if (resolution.kind === 'redirect') throw redirect(resolution.location, 301);
-  if (resolution.kind === 'none') return data({ landing: null }, { status: 404 });
+  if (resolution.kind === 'none') return data({ landing: null, head: await pageHeadOf(ctx, { key: 'notFound.metaTitle' }) }, { status: 404 });
 
   const { page, location, texts, path } = resolution;
   // The overview of the landing page: the journey's loader with the SEO page's filters as its query.
@@ -53,8 +55,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const inGroup = HREFLANG_GROUP.some((member) => member.platformId === platform.id);
   const alternates =
     inGroup && (await Promise.all(counterparts.map((member) => findPage(member.platformId, page.slug)))).every((other) => other !== null);
+  const landing = { texts, path, alternates, overview };
   return data(
-    { landing: { texts, path, alternates, overview } },
+    { landing, head: await landingHead(ctx, landing) },
     seed.setCookie ? { headers: { 'Set-Cookie': seed.setCookie } } : undefined,
   );
 }
@@ -63,28 +66,29 @@ function landingTitle(texts: SeoTexts): string {
   return texts.metaTitle || texts.pageTitle || texts.title;
 }
 
-export function meta({ matches, loaderData }: Route.MetaArgs) {
-  const landing = loaderData?.landing;
-  if (!landing) return pageMeta(matches, { key: 'notFound.metaTitle' });
-  const origin = siteOrigin(matches);
+async function landingHead(ctx: RequestContext, landing: { texts: SeoTexts; path: string; alternates: boolean; overview: OverviewData }) {
+  const { origin } = await headContextOf(ctx);
   const activities = landing.overview.results?.activities ?? [];
   const heading = landing.texts.pageTitle || landing.texts.title;
-  return pageHead(matches, {
-    title: landingTitle(landing.texts),
-    description: landing.texts.metaDescription || landing.texts.pageDescription,
-    canonicalPath: landing.path,
-    alternates: landing.alternates,
-    breadcrumbs: [{ name: shellName(matches), path: '/' }, { name: heading }],
-    jsonLd: activities.length
-      ? [itemListLd(origin, activities.map((activity) => ({ name: activity.title, path: `/uitjes/${activity.slug}` })), { name: heading, total: landing.overview.results?.total })]
-      : [],
-  });
+  return pageHeadOf(
+    ctx,
+    { text: landingTitle(landing.texts) },
+    {
+      description: landing.texts.metaDescription || landing.texts.pageDescription,
+      canonicalPath: landing.path,
+      alternates: landing.alternates,
+      breadcrumbs: [{ name: ctx.platform.name, path: '/' }, { name: heading }],
+      jsonLd: activities.length
+        ? [itemListLd(origin, activities.map((activity) => ({ name: activity.title, path: `/uitjes/${activity.slug}` })), { name: heading, total: landing.overview.results?.total })]
+        : [],
+    },
+  );
 }
 
-function shellName(matches: Route.MetaArgs['matches']): string {
-  const root = matches.find((match) => match?.id === 'root')?.loaderData as { shell?: { platform: { name: string } } } | undefined;
-  return root?.shell?.platform.name ?? 'Home';
-}
+/** The catalogue parts of this screen, loaded before it renders in the browser (app/i18n/text-parts.ts). */
+export const handle = await screenTexts('overview');
+
+export const meta: Route.MetaFunction = loaderHead;
 
 /**
  * The overview's own header shows the landing page's title and description: its catalogue texts for

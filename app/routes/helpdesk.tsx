@@ -6,7 +6,9 @@ import { brandTextKey } from '../features/content/brand-text.ts';
 import { ContentHeader } from '../features/content/components/content-header.tsx';
 import { QUESTION_FORM, QuestionForm } from '../features/content/components/question-form.tsx';
 import { Section } from '../features/content/components/section.tsx';
-import { contentMeta } from '../features/content/content-meta.ts';
+import { contentHead } from '../features/content/content-head.server.ts';
+import { screenTexts } from '../i18n/catalogue-loader.ts';
+import { loaderHead } from '../features/page-head/loader-head.ts';
 import { runFormCommand } from '../components/forms/form-action.server.ts';
 import { clientFormAction } from '../components/forms/form-result.ts';
 import { FaqAccordion } from '../features/helpdesk/components/faq-accordion.tsx';
@@ -16,13 +18,20 @@ import { requestContext } from '../request-context.server.ts';
 
 // Helpdesk: FAQ accordion and the question form (screens.md 2 Helpdesk, 3, 4, 5, 8).
 
-export function meta({ matches, location }: Route.MetaArgs) {
-  return contentMeta(matches, (shell, t) => ({
+/** Only the page head: the helpdesk's texts are the catalogue's. */
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const head = await contentHead(context.get(requestContext), (brand, t) => ({
     title: t('helpdesk.meta.title'),
-    canonicalPath: location.pathname,
-    description: t(brandTextKey(shell?.brand ?? { kind: 'company' }, 'helpdesk.meta.description')),
+    canonicalPath: url.pathname,
+    description: t(brandTextKey(brand, 'helpdesk.meta.description')),
   }));
+  return { head };
 }
+
+/** The catalogue parts of this screen, loaded before it renders in the browser (app/i18n/text-parts.ts). */
+export const handle = await screenTexts('content');
+
+export const meta: Route.MetaFunction = loaderHead;
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { db, platform, log } = context.get(requestContext);

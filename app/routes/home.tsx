@@ -14,7 +14,9 @@ import { BlogSection, CategoryOverview, NewActivities } from '../features/home/c
 import { loadHome } from '../features/home/home.server.ts';
 import type { HomeData } from '../features/home/home.types.ts';
 import { journeyFeatures } from '../features/journey/brand-features.ts';
-import { pageMeta, shellFromMatches } from '../features/platform/page-meta.ts';
+import { screenTexts } from '../i18n/catalogue-loader.ts';
+import { loaderHead } from '../features/page-head/loader-head.ts';
+import { pageHeadOf } from '../features/page-head/page-head.server.ts';
 import { useSiteShell } from '../features/platform/use-site-shell.ts';
 import { requestContext } from '../request-context.server.ts';
 
@@ -22,13 +24,18 @@ import { requestContext } from '../request-context.server.ts';
 
 export async function loader({ context }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);
-  return loadHome(ctx, { listFilters, searchActivities, listBlogs, linkBoxes: seoLinkBoxes }, brandLook(ctx.platform.id));
+  const look = brandLook(ctx.platform.id);
+  const [home, head] = await Promise.all([
+    loadHome(ctx, { listFilters, searchActivities, listBlogs, linkBoxes: seoLinkBoxes }, look),
+    pageHeadOf(ctx, { key: look.kind === 'kids' ? 'pages.home.kidsTitle' : 'pages.home.title' }, { canonicalPath: '/' }),
+  ]);
+  return { ...home, head };
 }
 
-export function meta({ matches }: Route.MetaArgs) {
-  const kids = shellFromMatches(matches)?.brand.kind === 'kids';
-  return pageMeta(matches, { key: kids ? 'pages.home.kidsTitle' : 'pages.home.title' }, { canonicalPath: '/' });
-}
+/** The catalogue parts of this screen, loaded before it renders in the browser (app/i18n/text-parts.ts). */
+export const handle = await screenTexts('overview', 'home');
+
+export const meta: Route.MetaFunction = loaderHead;
 
 export default function Screen({ loaderData }: Route.ComponentProps) {
   const data = loaderData as HomeData;

@@ -5,7 +5,9 @@ import { ContentHeader } from '../features/content/components/content-header.tsx
 import { NewsletterIllustration } from '../features/content/components/newsletter-illustration.tsx';
 import { NEWSLETTER_FORM, NewsletterForm } from '../features/content/components/newsletter-form.tsx';
 import { Section } from '../features/content/components/section.tsx';
-import { contentMeta } from '../features/content/content-meta.ts';
+import { contentHead } from '../features/content/content-head.server.ts';
+import { screenTexts } from '../i18n/catalogue-loader.ts';
+import { loaderHead } from '../features/page-head/loader-head.ts';
 import { runFormCommand } from '../components/forms/form-action.server.ts';
 import { clientFormAction } from '../components/forms/form-result.ts';
 import { NEWSLETTER_FORM_MESSAGES, NewsletterSubscriptionSchema } from '../features/newsletter/newsletter.schemas.ts';
@@ -15,12 +17,20 @@ import { requestContext } from '../request-context.server.ts';
 
 // Newsletter signup (screens.md 2 Newsletter, 4, 5, 8).
 
-export function meta({ matches, location }: Route.MetaArgs) {
-  return contentMeta(matches, (shell, t) => {
-    const brand = shell?.brand ?? { kind: 'company' as const };
-    return { title: t(brandTextKey(brand, 'newsletter.meta.title')), description: t(brandTextKey(brand, 'newsletter.meta.description')), canonicalPath: location.pathname };
-  });
+/** Only the page head: the newsletter screen's texts are the catalogue's. */
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const head = await contentHead(context.get(requestContext), (brand, t) => ({
+    title: t(brandTextKey(brand, 'newsletter.meta.title')),
+    description: t(brandTextKey(brand, 'newsletter.meta.description')),
+    canonicalPath: url.pathname,
+  }));
+  return { head };
 }
+
+/** The catalogue parts of this screen, loaded before it renders in the browser (app/i18n/text-parts.ts). */
+export const handle = await screenTexts('content');
+
+export const meta: Route.MetaFunction = loaderHead;
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { db, platform, log } = context.get(requestContext);

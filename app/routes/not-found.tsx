@@ -1,15 +1,15 @@
 import { data } from 'react-router';
 import type { Route } from './+types/not-found';
 import { NotFoundScreen } from '../components/layout/not-found-screen.tsx';
-import { pageMeta } from '../features/platform/page-meta.ts';
+import { loaderHead } from '../features/page-head/loader-head.ts';
+import { pageHeadOf } from '../features/page-head/page-head.server.ts';
+import { requestContext } from '../request-context.server.ts';
 
-export function loader() {
-  return data(null, { status: 404 });
+export async function loader({ context }: Route.LoaderArgs) {
+  return data({ head: await pageHeadOf(context.get(requestContext), { key: 'notFound.metaTitle' }) }, { status: 404 });
 }
 
-export function meta({ matches }: Route.MetaArgs) {
-  return pageMeta(matches, { key: 'notFound.metaTitle' });
-}
+export const meta: Route.MetaFunction = loaderHead;
 
 export default function NotFound() {
   return <NotFoundScreen />;

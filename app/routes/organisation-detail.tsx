@@ -9,13 +9,16 @@ import { collectPages } from '../features/journey/journey.server.ts';
 import type { EventView } from '../features/journey/journey.types.ts';
 import { organisationIdFromSlug, organisationSlug } from '../features/journey/organisation-slug.ts';
 import { getPublicOrganisation } from '../features/organisations/organisations.server.ts';
-import { pageMeta } from '../features/platform/page-meta.ts';
+import { screenTexts } from '../i18n/catalogue-loader.ts';
+import { loaderHead } from '../features/page-head/loader-head.ts';
+import { pageHeadOf } from '../features/page-head/page-head.server.ts';
 import { requestContext } from '../request-context.server.ts';
 
 // One organisation (screens.md 2): the id is the number after the last dash of the slug; unknown -> 404.
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const { db, platform, log } = context.get(requestContext);
+  const ctx = context.get(requestContext);
+  const { db, platform, log } = ctx;
   const id = organisationIdFromSlug(params.slug);
   const organisation = id === null ? null : await getPublicOrganisation(db, platform.id, id);
   if (!organisation) throw data(null, { status: 404 });
@@ -36,14 +39,14 @@ export async function loader({ params, context }: Route.LoaderArgs) {
           })
       : null,
   ]);
-  return { organisation: { id: organisation.id, name: organisation.name }, activities, events };
+  const head = await pageHeadOf(ctx, { text: organisation.name }, { canonicalPath: `/overzicht/${organisationSlug(organisation)}` });
+  return { organisation: { id: organisation.id, name: organisation.name }, activities, events, head };
 }
 
-export function meta({ matches, loaderData }: Route.MetaArgs) {
-  const organisation = loaderData?.organisation;
-  if (!organisation) return pageMeta(matches, { key: 'notFound.metaTitle' });
-  return pageMeta(matches, { text: organisation.name }, { canonicalPath: `/overzicht/${organisationSlug(organisation)}` });
-}
+/** The catalogue parts of this screen, loaded before it renders in the browser (app/i18n/text-parts.ts). */
+export const handle = await screenTexts('overview', 'detail');
+
+export const meta: Route.MetaFunction = loaderHead;
 
 export default function Screen({ loaderData }: Route.ComponentProps) {
   return <OrganisationDetail organisation={loaderData.organisation} activities={loaderData.activities} events={loaderData.events} />;

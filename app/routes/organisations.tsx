@@ -2,25 +2,29 @@ import type { Route } from './+types/organisations';
 import { searchActivities } from '../features/activities/activities.server.ts';
 import { OrganisationOverview } from '../features/journey/components/organisation-screens.tsx';
 import { collectPages, groupByOrganisation } from '../features/journey/journey.server.ts';
-import { pageMeta } from '../features/platform/page-meta.ts';
+import { screenTexts } from '../i18n/catalogue-loader.ts';
+import { loaderHead } from '../features/page-head/loader-head.ts';
+import { pageHeadOf } from '../features/page-head/page-head.server.ts';
 import { requestContext } from '../request-context.server.ts';
 
 // Organisation overview (screens.md 2, 7): all activities in pages of 100, grouped by organisation.
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { db, platform, log } = context.get(requestContext);
+  const ctx = context.get(requestContext);
+  const { db, platform, log } = ctx;
   const items = await collectPages((page) =>
     searchActivities(db, platform.id, { page, limit: 100, orderBy: { field: 'title', direction: 'ASC' } }, { counts: false }).then((r) => ({ pageCount: r.pageCount, items: r.activities })),
   ).catch((error: unknown) => {
     log.error({ err: error }, 'organisations load failed');
     return [];
   });
-  return { groups: groupByOrganisation(items) };
+  return { groups: groupByOrganisation(items), head: await pageHeadOf(ctx, { key: 'pages.organisations.title' }, { canonicalPath: '/overzicht' }) };
 }
 
-export function meta({ matches }: Route.MetaArgs) {
-  return pageMeta(matches, { key: 'pages.organisations.title' }, { canonicalPath: '/overzicht' });
-}
+/** The catalogue parts of this screen, loaded before it renders in the browser (app/i18n/text-parts.ts). */
+export const handle = await screenTexts('overview', 'detail');
+
+export const meta: Route.MetaFunction = loaderHead;
 
 export default function Screen({ loaderData }: Route.ComponentProps) {
   return <OrganisationOverview groups={loaderData.groups} />;

@@ -3,9 +3,11 @@
  *
  *   node_modules/.bin/node scripts/budgets/js-budget.ts             # starts its own server (demo data)
  *   node_modules/.bin/node scripts/budgets/js-budget.ts --port 3000 # a server already running there
+ *   node_modules/.bin/node scripts/budgets/js-budget.ts --server-port 3460 # its own server on another port
  *
  * 1. Initial JavaScript of the overview page (/uitjes) <= 120 KB gzipped: the module scripts a first
- *    visit loads before hydration, i.e. the rendered page's <link rel="modulepreload"> hrefs and the
+ *    visit loads before hydration, i.e. the rendered page's <link rel="modulepreload"> hrefs (or the list
+ *    the page's loader preloads after the first paint, #module-preloads) and the
  *    modules its inline <script type="module"> imports, each read from build/client and gzipped
  *    (level 9), then summed. The same figure is printed for home and detail for comparison; CSS is
  *    listed apart (not part of the JavaScript budget). Uses .vite/manifest.json only to name chunks
@@ -25,6 +27,8 @@ import { activitySlugs, BRAND_HOSTS, type Brand, httpGet, machineLine, treeLine,
 const { values } = parseArgs({
   options: {
     port: { type: 'string' },
+    // The port of the server this script starts (3400-3499), when 3451 is taken by another run.
+    'server-port': { type: 'string', default: '3451' },
     'budget-kb': { type: 'string', default: '120' },
     brands: { type: 'string', default: 'nl,de,kids,be' },
   },
@@ -43,7 +47,7 @@ if (values.port) {
 } else {
   const cwd = snapshotBuild();
   clientDir = path.join(cwd, 'build/client');
-  const server = await startServer({ port: 3451, dataDir: process.env.DATABASE_URL ? undefined : makeTempDir('budget-data'), cwd, env: { PAGE_CACHE: 'false' } });
+  const server = await startServer({ port: Number(values['server-port']), dataDir: process.env.DATABASE_URL ? undefined : makeTempDir('budget-data'), cwd, env: { PAGE_CACHE: 'false' } });
   port = server.port;
   stop = server.stop;
   console.log(`server pid ${server.pid} on port ${port} (demo data); chunks read from a copy of build/client`);
@@ -74,8 +78,12 @@ function initialAssets(html: string): { scripts: string[]; styles: string[]; inl
     if (rel === 'modulepreload') scripts.add(decodeEntities(href));
     if (rel === 'stylesheet') styles.add(decodeEntities(href));
   }
+  // The module preloads the loader adds once the page is painted (docs/decisions/084).
+  const deferredPreloads = /<script type="application\/json" id="module-preloads">([\s\S]*?)<\/script>/.exec(html)?.[1];
+  for (const href of deferredPreloads ? (JSON.parse(deferredPreloads) as string[]) : []) scripts.add(href);
   for (const [, attrs, body] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
-    if (!/type\s*=\s*["']?module/i.test(attrs ?? '')) continue;
+    // React Router's module script, also when it waits for the loader (type text/x-deferred-module).
+    if (!/type\s*=\s*["']?(module|text\/x-deferred-module)/i.test(attrs ?? '')) continue;
     const src = attribute(`<script ${attrs}>`, 'src');
     if (src) scripts.add(decodeEntities(src));
     for (const [, specifier] of (body ?? '').matchAll(/import\s*(?:\(\s*)?["']([^"']+\.js)["']/g)) scripts.add(specifier!);

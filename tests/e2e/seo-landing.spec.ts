@@ -33,6 +33,20 @@ test('an SEO landing page shows the filtered overview with the page texts and a 
   await expect(cards.first().or(empty)).toBeVisible();
 });
 
+test('a link to a landing page opens it without a page load too (client-side navigation)', async ({ page, brand }) => {
+  test.skip(brand !== 'nl', "the home page's link boxes are on the Dutch company site");
+  await page.goto('/');
+  await waitForHydration(page);
+  // A marker that a full page load would wipe out.
+  await page.evaluate(() => Object.assign(window, { samePage: true }));
+  await page.locator(`a[href="${LANDING.nl.path}"]`).first().click();
+  await expect(page).toHaveURL(new RegExp(`${LANDING.nl.path}$`));
+  await expect(page.getByTestId('seo-landing').getByRole('heading', { level: 1 })).toHaveText(LANDING.nl.heading);
+  await expect(page).toHaveTitle(new RegExp(`^${LANDING.nl.heading}`));
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', LANDING.nl.canonical);
+  expect(await page.evaluate(() => (window as { samePage?: boolean }).samePage)).toBe(true);
+});
+
 test('hreflang links the Dutch and Belgian versions of a landing page that both sites have; others stand alone', async ({ page, brand }) => {
   const expected = LANDING[brand];
   await page.goto(expected.generic);

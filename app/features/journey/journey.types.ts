@@ -1,3 +1,4 @@
+import type { useForm } from '@conform-to/react';
 import type { ActivityDetail, ActivityListItem } from '../activities/activities.schemas.ts';
 import type { Media } from '../../public-api/public-api.schemas.ts';
 import type { GeographicArea, LocationKind, OverviewState } from './overview-query.ts';
@@ -64,7 +65,12 @@ export interface ActivityDetailData {
   events: EventView[];
   /** Whether the organisation has events at all (the 'current' tab shows only then, kids only). */
   hasEvents: boolean;
+  /** The quote form's native constraints per field (conform's getZodConstraint of the form schema). */
+  quoteConstraint: FieldConstraints;
 }
+
+/** Native constraints per form field, as conform's useForm takes them (getZodConstraint's result). */
+export type FieldConstraints = NonNullable<Parameters<typeof useForm>[0]['constraint']>;
 
 export interface OrganisationGroup {
   id: number;

@@ -1,7 +1,4 @@
-/**
- * What the page head needs to know about the site: loaded once by the root loader
- * (page-head.server.ts) and read back from the meta functions' `matches`.
- */
+/** What the page head needs to know about the site (page-head.server.ts loads it per request). */
 
 /** The parts of the brand shell the head uses (the root's SiteShell satisfies it). */
 export interface HeadShell {
@@ -34,23 +31,6 @@ export interface HeadContext {
   origin: string;
   /** The language versions of the current site, the current one included; empty when it stands alone. */
   alternates: HeadAlternate[];
-}
-
-interface MatchLike {
-  id: string;
-  loaderData?: unknown;
-}
-
-function rootData(matches: ReadonlyArray<MatchLike | undefined>): { shell?: HeadShell; head?: HeadContext } | undefined {
-  return matches.find((match) => match?.id === 'root')?.loaderData as { shell?: HeadShell; head?: HeadContext } | undefined;
-}
-
-export function headShellFromMatches(matches: ReadonlyArray<MatchLike | undefined>): HeadShell | undefined {
-  return rootData(matches)?.shell;
-}
-
-export function headContextFromMatches(matches: ReadonlyArray<MatchLike | undefined>): HeadContext | undefined {
-  return rootData(matches)?.head;
 }
 
 /** https:// + domain, without a trailing slash. */

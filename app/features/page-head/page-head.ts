@@ -8,13 +8,8 @@
 import type { MetaDescriptor } from 'react-router';
 import type { Thing } from 'schema-dts';
 import { absoluteUrl, canonicalUrl } from './canonical.ts';
-import { type HeadContext, type HeadShell, headContextFromMatches, headShellFromMatches, originOf } from './head-context.ts';
+import { type HeadContext, type HeadShell, originOf } from './head-context.ts';
 import { type Crumb, breadcrumbLd, jsonLdGraph, organizationLd, webSiteLd } from './structured-data.ts';
-
-interface MatchLike {
-  id: string;
-  loaderData?: unknown;
-}
 
 /** Longest meta description before it is cut (search engines show about 155-160 characters). */
 export const META_DESCRIPTION_MAX = 160;
@@ -88,7 +83,7 @@ export function documentTitle(title: string, brandName: string | undefined): str
   return `${clean} | ${brandName}`;
 }
 
-/** The head of a page from its texts and the brand shell and head context of the root loader. */
+/** The head of a page from its texts, the brand shell and the head context (page-head.server.ts). */
 export function buildPageHead(shell: HeadShell | undefined, context: HeadContext | undefined, input: PageHeadInput): MetaDescriptor[] {
   const brandName = shell?.platform.name;
   const origin = context?.origin ?? (shell ? originOf(shell.platform.domain) : '');
@@ -135,20 +130,4 @@ export function buildPageHead(shell: HeadShell | undefined, context: HeadContext
     head.push({ 'script:ld+json': jsonLdGraph(things) });
   }
   return head;
-}
-
-/**
- * The page head for a route's `meta` export:
- * `export const meta = ({ matches, location }) => pageHead(matches, { title, description, canonicalPath: location.pathname })`.
- */
-export function pageHead(matches: ReadonlyArray<MatchLike | undefined>, input: PageHeadInput): MetaDescriptor[] {
-  return buildPageHead(headShellFromMatches(matches), headContextFromMatches(matches), input);
-}
-
-/** The platform origin (https:// + domain) from a meta function's matches, for structured data URLs. */
-export function siteOrigin(matches: ReadonlyArray<MatchLike | undefined>): string {
-  const context = headContextFromMatches(matches);
-  if (context) return context.origin;
-  const shell = headShellFromMatches(matches);
-  return shell ? originOf(shell.platform.domain) : '';
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { content as be } from './be/content.ts';
 import { content as de } from './de/content.ts';
 import { content as nl } from './nl/content.ts';
+import { home as nlHome } from './nl/home.ts';
 
 function leafKeys(value: unknown, prefix = ''): string[] {
   if (typeof value !== 'object' || value === null) return [prefix];
@@ -15,7 +16,7 @@ describe('content catalogues (issue 6)', () => {
   });
 
   it('carry the texts the spec names', () => {
-    expect(nl.blogCard.button.title).toBe('Lees meer');
+    expect(nlHome.blogCard.button.title).toBe('Lees meer');
     expect(nl.newsletter.form.error).toBe('Er ging iets mis met het aanmelden. Probeer het nog eens.');
     expect(nl.questionForm.error).toBe('Het formulier kon niet worden verzonden. Probeer het later nog eens.');
     expect(nl.agenda.results.empty).toBe('Geen agendapunten gevonden');
@@ -24,7 +25,7 @@ describe('content catalogues (issue 6)', () => {
     expect(nl.agenda.filters.show).toBe('Toon uitjes');
     expect(nl.advertise.event.open).toBe('Plaats uw evenement!');
     expect(nl.eventForm.provincePlaceholder).toBe('Selecteer een provincie');
-    expect(nl.linkBoxes.heading).toBe('Handige links');
+    expect(nlHome.linkBoxes.heading).toBe('Handige links');
     expect(de.newsletter.form.error).toBe('Das Formular konnte nicht gesendet werden. Bitte versuchen Sie es später noch einmal.');
   });
 });

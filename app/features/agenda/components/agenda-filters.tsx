@@ -2,13 +2,18 @@ import { type MouseEvent, useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { Form, Link, useNavigate } from 'react-router';
 import { deepPrimaryText } from '../../../components/forms/brand-styles.ts';
-import { DateField } from '../../../components/forms/date-field.tsx';
 import { submitButtonClassName } from '../../../components/forms/form-alert.tsx';
 import { inputClassName } from '../../../components/forms/text-field.tsx';
 import { useHydrated } from '../../../components/forms/use-hydrated.ts';
 import { useDebouncedCallback } from '../../../components/hooks/use-debounced-callback.ts';
 import { type AgendaFilters as Filters, agendaSearch, hasActiveFilter } from '../agenda-params.ts';
-import { CityComboBox } from './city-combobox.tsx';
+import { lazyComponent } from '../../../components/lazy/lazy-component.tsx';
+
+// react-aria's date pickers and combobox stay out of the page's initial JavaScript (issue 8, decision 082):
+// the server renders them in full (a GET form's fields without JavaScript), the browser hydrates each
+// when its chunk has arrived.
+const DateField = lazyComponent(() => import('../../../components/forms/date-field.tsx').then((m) => m.DateField), { eager: true });
+const CityComboBox = lazyComponent(() => import('./city-combobox.tsx').then((m) => m.CityComboBox), { eager: true });
 
 /** Filters apply this long after the last change (screens.md 9). */
 export const AGENDA_DEBOUNCE_MS = 500;

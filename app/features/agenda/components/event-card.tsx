@@ -3,7 +3,6 @@ import { deepPrimaryText } from '../../../components/forms/brand-styles.ts';
 import { imageSources } from '../../../components/ui/image-sources.ts';
 import { websiteHref } from '../agenda-layout.ts';
 import type { AgendaEvent } from '../agenda.types.ts';
-import { formatEventPeriod } from '../event-dates.ts';
 
 /** Events with at least this many images show a 4-image grid instead of one picture. */
 export const IMAGE_GRID_FROM = 4;
@@ -35,7 +34,7 @@ export function EventCard({ event, priority = false }: { event: AgendaEvent; pri
       <div className="flex flex-1 flex-col gap-2 p-5">
         <p className={`text-sm font-semibold ${deepPrimaryText}`} data-testid="event-date">
           <span className="sr-only">{t('agenda.card.date')}: </span>
-          {formatEventPeriod(event.startDate, event.endDate)}
+          {event.period}
         </p>
         <h2 className="text-xl font-bold leading-snug">{event.title}</h2>
         {event.city || event.organisation ? (

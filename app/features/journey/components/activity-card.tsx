@@ -6,10 +6,8 @@ import { useSiteShell } from '../../platform/use-site-shell.ts';
 import type { ActivityListItem } from '../../activities/activities.schemas.ts';
 import { organisationSlug } from '../organisation-slug.ts';
 import { CARD_TITLE_MAX, CARD_TITLE_MAX_MEDIUM, CARD_TITLE_MEDIUM_QUERY, cardLabels, plainDescription, truncateText } from './card-labels.ts';
-import { lazyComponent } from '../../../components/lazy/lazy-component.tsx';
+import { MediaSlider } from './media-slider.tsx';
 
-/** The image slider (embla) hydrates when its chunk has arrived; the server renders its images. */
-const MediaSlider = lazyComponent(() => import('./media-slider.tsx').then((m) => m.MediaSlider), { eager: true });
 
 export interface ActivityCardProps {
   activity: ActivityListItem;

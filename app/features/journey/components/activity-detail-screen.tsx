@@ -1,7 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { Link } from 'react-router';
-import type { ZodType } from 'zod';
 import { lazyComponent } from '../../../components/lazy/lazy-component.tsx';
 import { useSiteShell } from '../../platform/use-site-shell.ts';
 import { journeyFeatures } from '../brand-features.ts';
@@ -13,7 +12,7 @@ import { cardLabels } from './card-labels.ts';
 import { Breadcrumbs } from './breadcrumbs.tsx';
 import { DetailGallery } from './detail-gallery.tsx';
 import { CategoryWidget, ContactButtons, OtherActivities } from './detail-parts.tsx';
-import { QuoteRequestForm } from './quote-request-form.tsx';
+import { QuoteRequestForm, type QuoteValidation } from './quote-request-form.tsx';
 
 /** The description/current-events tabs (react-aria) hydrate when their chunk has arrived; the server renders them. */
 const DetailTabs = lazyComponent(() => import('./detail-tabs.tsx').then((m) => m.DetailTabs), { eager: true });
@@ -23,8 +22,17 @@ const QuoteModal = lazyComponent(() => import('./quote-modal.tsx').then((m) => m
 const preloadQuoteModal = () => void QuoteModal.preload();
 
 /** The activity detail screen (/uitjes/{slug}), screens.md 2, 3, 4, 5. */
-export function ActivityDetailScreen({ data, quoteSchema, actionData }: { data: ActivityDetailData; quoteSchema: ZodType; actionData: QuoteActionData | undefined }) {
+export function ActivityDetailScreen({
+  data,
+  loadQuoteValidation,
+  actionData,
+}: {
+  data: ActivityDetailData;
+  loadQuoteValidation: () => Promise<QuoteValidation>;
+  actionData: QuoteActionData | undefined;
+}) {
   const { t } = useTranslation();
+  const quoteValidation = useMemo(() => ({ constraint: data.quoteConstraint, load: loadQuoteValidation }), [data.quoteConstraint, loadQuoteValidation]);
   const { brand } = useSiteShell();
   const { activity } = data;
   const features = journeyFeatures(brand.kind);
@@ -106,13 +114,13 @@ export function ActivityDetailScreen({ data, quoteSchema, actionData }: { data: 
             aria-labelledby="quote-title"
             data-testid="quote-panel"
           >
-            <QuoteRequestForm key={activity.slug} schema={quoteSchema} formId={`quote-${activity.slug}`} actionData={actionData} heading={quoteHeading} />
+            <QuoteRequestForm key={activity.slug} validation={quoteValidation} formId={`quote-${activity.slug}`} actionData={actionData} heading={quoteHeading} />
           </section>
           <CategoryWidget filters={activity.filters} />
         </aside>
       </div>
       {quoteOpen ? (
-        <QuoteModal slug={activity.slug} schema={quoteSchema} actionData={actionData} onClose={() => setQuoteOpen(false)} />
+        <QuoteModal slug={activity.slug} validation={quoteValidation} actionData={actionData} onClose={() => setQuoteOpen(false)} />
       ) : null}
     </div>
   );

@@ -1,14 +1,13 @@
 import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
-import type { ZodType } from 'zod';
 import type { QuoteActionData } from '../quote-action.ts';
-import { QuoteRequestForm } from './quote-request-form.tsx';
+import { QuoteRequestForm, type QuoteValidationSource } from './quote-request-form.tsx';
 
 /**
  * The quote form as a modal on small screens (screens.md 2, 4), where the side panel is hidden once
  * JavaScript runs. Its own chunk (react-aria overlays), loaded when the visitor reaches for its button.
  */
-export function QuoteModal({ slug, schema, actionData, onClose }: { slug: string; schema: ZodType; actionData: QuoteActionData | undefined; onClose: () => void }) {
+export function QuoteModal({ slug, validation, actionData, onClose }: { slug: string; validation: QuoteValidationSource; actionData: QuoteActionData | undefined; onClose: () => void }) {
   const { t } = useTranslation();
   return (
     <ModalOverlay isOpen onOpenChange={(open) => (open ? null : onClose())} isDismissable className="fixed inset-0 z-50 flex items-end justify-center bg-black/50 sm:items-center">
@@ -22,7 +21,7 @@ export function QuoteModal({ slug, schema, actionData, onClose }: { slug: string
               ×
             </Button>
           </div>
-          <QuoteRequestForm key={slug} schema={schema} formId={`quote-modal-${slug}`} actionData={actionData} />
+          <QuoteRequestForm key={slug} validation={validation} formId={`quote-modal-${slug}`} actionData={actionData} />
         </Dialog>
       </Modal>
     </ModalOverlay>

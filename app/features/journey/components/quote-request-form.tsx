@@ -1,12 +1,18 @@
 import { type FieldMetadata, type Submission, getFormProps, getInputProps, getTextareaProps, useForm } from '@conform-to/react';
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { Form, useNavigation } from 'react-router';
-import type { ZodType } from 'zod';
 import type { QuoteActionData, QuoteFormFields } from '../quote-action.ts';
+import type { FieldConstraints } from '../journey.types.ts';
 
-type FormSchema = ZodType;
+/** The form's browser validation (zod), loaded on demand. */
+export type QuoteValidation = (formData: FormData) => Submission<QuoteFormFields, string[]>;
+
+/** What the form needs to validate: the native constraints (from the server) and the validation's code. */
+export interface QuoteValidationSource {
+  constraint: FieldConstraints;
+  load: () => Promise<QuoteValidation>;
+}
 
 const inputClass =
   'w-full rounded-md border border-gray-400 bg-white px-3 py-2 text-gray-900 outline-none focus:border-brand-strong focus:ring-2 focus:ring-brand aria-[invalid=true]:border-red-700';
@@ -19,24 +25,30 @@ function tomorrow(): string {
 }
 
 /**
- * The quote request form (screens.md 3, 4, 5) with the leads schema (passed in by the route). Works
- * without JavaScript (a POST to the route's action); with it, validation runs in the browser too.
+ * The quote request form (screens.md 3, 4, 5) with the leads schema. Works without JavaScript (a POST to
+ * the route's action, which validates); with it, validation runs in the browser too, from the moment its
+ * code has arrived: it loads when the visitor first focuses or touches the form (docs/decisions/084). A
+ * form sent before that is validated by the action, as without JavaScript.
  * States: idle, then success (thank-you) or error (message above the form); submit disabled while sending.
  */
-export function QuoteRequestForm({ schema, formId, actionData, heading }: { schema: FormSchema; formId: string; actionData: QuoteActionData | undefined; heading?: ReactNode }) {
+export function QuoteRequestForm({ validation, formId, actionData, heading }: { validation: QuoteValidationSource; formId: string; actionData: QuoteActionData | undefined; heading?: ReactNode }) {
   const { t } = useTranslation();
   const navigation = useNavigation();
   const sending = navigation.state === 'submitting' && navigation.formMethod?.toUpperCase() === 'POST';
   const [minDate] = useState(tomorrow);
+  const [validate, setValidate] = useState<QuoteValidation | null>(null);
+  const loadValidation = () => {
+    if (!validate) void validation.load().then((loaded) => setValidate(() => loaded), () => undefined);
+  };
   const result = actionData && actionData.status !== 'error' ? actionData.result : undefined;
   const [form, fields] = useForm<QuoteFormFields>({
     id: formId,
     lastResult: sending ? undefined : result,
-    constraint: getZodConstraint(schema),
+    constraint: validation.constraint,
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
     defaultValue: { gender: 'man', subscribe: 'on' },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }) as unknown as Submission<QuoteFormFields, string[]>,
+    ...(validate ? { onValidate: ({ formData }: { formData: FormData }) => validate(formData) } : {}),
   });
 
   if (actionData?.status === 'success') {
@@ -83,7 +95,7 @@ export function QuoteRequestForm({ schema, formId, actionData, heading }: { sche
           {t('contactForm.error.message')}
         </p>
       ) : null}
-      <Form method="post" {...getFormProps(form)} className="flex flex-col gap-3" preventScrollReset>
+      <Form method="post" {...getFormProps(form)} onFocus={loadValidation} onPointerDown={loadValidation} className="flex flex-col gap-3" preventScrollReset>
         <fieldset className="flex flex-col gap-1">
           <legend className="text-sm font-semibold">{t('contactForm.gender.label')}</legend>
           <div className="flex gap-4">

@@ -10,20 +10,6 @@ export const core: typeof nlCore = {
     footerNavigation: 'Voettekst',
     home: 'Home',
   },
-  pages: {
-    home: { title: 'Bedrijfsuitstappen, teambuilding en personeelsfeesten', kidsTitle: 'De leukste uitstappen met kinderen' },
-    activities: { title: 'Alle uitstappen' },
-    activity: { title: 'Uitstap' },
-    blogs: { title: 'Blogs' },
-    blog: { title: 'Blog' },
-    helpdesk: { title: 'Helpdesk' },
-    newsletter: { title: 'Nieuwsbrief' },
-    advertise: { title: 'Adverteren' },
-    organisations: { title: 'Alle aanbieders' },
-    organisation: { title: 'Aanbieder' },
-    about: { title: 'Over ons' },
-    agenda: { title: 'Agenda' },
-  },
   notFound: {
     metaTitle: 'Pagina niet gevonden',
     title: 'Oeps! Pagina niet gevonden.',
@@ -33,5 +19,9 @@ export const core: typeof nlCore = {
   error: {
     title: 'Er ging iets mis',
     text: 'Probeer het over enkele minuten opnieuw.',
+  },
+  pageLoader: { label: 'Pagina wordt geladen' },
+  media: {
+    loadFailed: 'Kan afbeelding niet laden.',
   },
 };

@@ -1,7 +1,13 @@
 import { content } from './content.ts';
 import { core } from './core.ts';
+import { detail } from './detail.ts';
+import { head } from './head.ts';
+import { home } from './home.ts';
 import type { Catalogue } from '../nl/index.ts';
-import { journey } from './journey.ts';
+import { overview } from './overview.ts';
 
-/** The be catalogue: one file per area so screens can grow their texts independently. */
-export const be: Catalogue = { ...core, ...journey, ...content };
+/**
+ * The be catalogue, in parts by screen (core, overview, home, detail, content) and the page titles
+ * (head): the server has all of it; the browser loads the parts a page declares (app/i18n/text-parts.ts).
+ */
+export const be: Catalogue = { ...core, ...head, ...overview, ...home, ...detail, ...content };

@@ -2,7 +2,6 @@ import type { content as nlContent } from '../nl/content.ts';
 
 /** Texts of the content and contact screens: blogs, helpdesk, advertise, newsletter, about, agenda (issue 6). */
 export const content: typeof nlContent = {
-  blogCard: { button: { title: 'Weiterlesen' } },
   breadcrumbs: { label: 'Brotkrumennavigation' },
   forms: {
     honeypot: 'Dieses Feld bitte leer lassen',
@@ -30,15 +29,6 @@ export const content: typeof nlContent = {
   blog: {
     back: 'Zurück zu allen Blogs',
     related: { title: 'Passende Ausflüge' },
-  },
-  linkBoxes: {
-    heading: 'Nützliche Links',
-    cities: 'Firmenausflug nach Stadt',
-    topics: 'Arten von Ausflügen',
-    provinces: 'Firmenausflug nach Provinz',
-    cityLink: 'Firmenausflug {{name}}',
-    provinceLink: 'Firmenausflug {{name}}',
-    topic: { bedrijfsuitje: 'Firmenausflug', personeelsuitje: 'Betriebsausflug', groepsuitje: 'Gruppenausflug', teambuilding: 'Teambuilding', teamuitje: 'Teamausflug' },
   },
   newsletter: {
     meta: {

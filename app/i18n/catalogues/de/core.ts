@@ -10,20 +10,6 @@ export const core: typeof nlCore = {
     footerNavigation: 'Fußzeile',
     home: 'Startseite',
   },
-  pages: {
-    home: { title: 'Firmenausflüge, Betriebsausflüge und Teamevents', kidsTitle: 'Die schönsten Ausflüge mit Kindern' },
-    activities: { title: 'Alle Ausflüge' },
-    activity: { title: 'Ausflug' },
-    blogs: { title: 'Blogs' },
-    blog: { title: 'Blog' },
-    helpdesk: { title: 'Hilfe' },
-    newsletter: { title: 'Newsletter' },
-    advertise: { title: 'Werben' },
-    organisations: { title: 'Alle Anbieter' },
-    organisation: { title: 'Anbieter' },
-    about: { title: 'Über uns' },
-    agenda: { title: 'Veranstaltungen' },
-  },
   notFound: {
     metaTitle: 'Seite nicht gefunden',
     title: 'Hoppla! Seite nicht gefunden.',
@@ -33,5 +19,9 @@ export const core: typeof nlCore = {
   error: {
     title: 'Etwas ist schiefgelaufen',
     text: 'Bitte versuchen Sie es in ein paar Minuten noch einmal.',
+  },
+  pageLoader: { label: 'Seite wird geladen' },
+  media: {
+    loadFailed: 'Bild kann nicht geladen werden.',
   },
 };

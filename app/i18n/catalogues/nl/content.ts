@@ -1,6 +1,5 @@
 /** Texts of the content and contact screens: blogs, helpdesk, advertise, newsletter, about, agenda (issue 6). */
 export const content = {
-  blogCard: { button: { title: 'Lees meer' } },
   breadcrumbs: { label: 'Kruimelpad' },
   forms: {
     honeypot: 'Laat dit veld leeg',
@@ -28,15 +27,6 @@ export const content = {
   blog: {
     back: 'Terug naar alle blogs',
     related: { title: 'Relevante uitjes' },
-  },
-  linkBoxes: {
-    heading: 'Handige links',
-    cities: 'Bedrijfsuitje per stad',
-    topics: 'Soorten uitjes',
-    provinces: 'Bedrijfsuitje per provincie',
-    cityLink: 'Bedrijfsuitje {{name}}',
-    provinceLink: 'Bedrijfsuitje {{name}}',
-    topic: { bedrijfsuitje: 'Bedrijfsuitje', personeelsuitje: 'Personeelsuitje', groepsuitje: 'Groepsuitje', teambuilding: 'Teambuilding', teamuitje: 'Teamuitje' },
   },
   newsletter: {
     meta: {

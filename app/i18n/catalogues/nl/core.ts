@@ -8,20 +8,6 @@ export const core = {
     footerNavigation: 'Voettekst',
     home: 'Home',
   },
-  pages: {
-    home: { title: 'Bedrijfsuitjes, teamuitjes en personeelsuitjes', kidsTitle: 'De leukste kinderuitjes en familie-uitjes' },
-    activities: { title: 'Alle uitjes' },
-    activity: { title: 'Uitje' },
-    blogs: { title: 'Blogs' },
-    blog: { title: 'Blog' },
-    helpdesk: { title: 'Helpdesk' },
-    newsletter: { title: 'Nieuwsbrief' },
-    advertise: { title: 'Adverteren' },
-    organisations: { title: 'Alle aanbieders' },
-    organisation: { title: 'Aanbieder' },
-    about: { title: 'Over ons' },
-    agenda: { title: 'Agenda' },
-  },
   notFound: {
     metaTitle: 'Pagina niet gevonden',
     title: 'Oeps! Pagina niet gevonden.',
@@ -31,5 +17,9 @@ export const core = {
   error: {
     title: 'Er ging iets mis',
     text: 'Probeer het over een paar minuten nog eens.',
+  },
+  pageLoader: { label: 'Pagina wordt geladen' },
+  media: {
+    loadFailed: 'Kan afbeelding niet laden.',
   },
 };

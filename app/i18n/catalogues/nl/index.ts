@@ -1,8 +1,14 @@
 import { content } from './content.ts';
 import { core } from './core.ts';
-import { journey } from './journey.ts';
+import { detail } from './detail.ts';
+import { head } from './head.ts';
+import { home } from './home.ts';
+import { overview } from './overview.ts';
 
-/** The nl catalogue: one file per area so screens can grow their texts independently. */
-export const nl = { ...core, ...journey, ...content };
+/**
+ * The nl catalogue, in parts by screen (core, overview, home, detail, content) and the page titles
+ * (head): the server has all of it; the browser loads the parts a page declares (app/i18n/text-parts.ts).
+ */
+export const nl = { ...core, ...head, ...overview, ...home, ...detail, ...content };
 
 export type Catalogue = typeof nl;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BLOG_META_DESCRIPTION_MAX, cutMetaDescription } from './content-meta.ts';
+import { BLOG_META_DESCRIPTION_MAX, cutMetaDescription } from './content-head.server.ts';
 
 describe('meta description length', () => {
   it('keeps a text up to 170 characters and cuts a longer one to exactly 170', () => {

@@ -1,13 +1,9 @@
 import type { MetaDescriptor } from 'react-router';
+import { type BrandLook, brandLook } from '../../config/platforms.ts';
 import { translate } from '../../i18n/i18n.ts';
+import type { RequestContext } from '../../request-context.server.ts';
 import type { PageHeadInput } from '../page-head/page-head.ts';
-import { pageMeta, shellFromMatches } from '../platform/page-meta.ts';
-import type { SiteShell } from '../platform/platform.types.ts';
-
-interface MatchLike {
-  id: string;
-  loaderData?: unknown;
-}
+import { pageHeadOf } from '../page-head/page-head.server.ts';
 
 /** Longest blog meta description (screens.md Blogs: cut at 170 characters). */
 export const BLOG_META_DESCRIPTION_MAX = 170;
@@ -21,19 +17,18 @@ export function cutMetaDescription(text: string, max: number): string {
 type HeadExtras = Omit<PageHeadInput, 'title' | 'description'>;
 
 /**
- * The page head of a content screen through the shared page-head module. `build` resolves the title
- * and description for the brand; `descriptionMax` overrides the general description length where the
- * spec names its own (blogs: 170).
+ * The page head of a content screen (for its loader) through the shared page-head module. `build`
+ * resolves the title and description for the brand; `descriptionMax` overrides the general
+ * description length where the spec names its own (blogs: 170).
  */
-export function contentMeta(
-  matches: ReadonlyArray<MatchLike | undefined>,
-  build: (shell: SiteShell | undefined, t: (key: string) => string) => { title: string; description: string } & HeadExtras,
+export async function contentHead(
+  ctx: RequestContext,
+  build: (brand: BrandLook, t: (key: string) => string) => { title: string; description: string } & HeadExtras,
   descriptionMax?: number,
-): MetaDescriptor[] {
-  const shell = shellFromMatches(matches);
-  const locale = shell?.brand.locale ?? 'nl';
-  const { title, description, ...extras } = build(shell, (key) => translate(locale, key));
-  const head = pageMeta(matches, { text: title }, { ...extras, description });
+): Promise<MetaDescriptor[]> {
+  const brand = brandLook(ctx.platform.id);
+  const { title, description, ...extras } = build(brand, (key) => translate(brand.locale, key));
+  const head = await pageHeadOf(ctx, { text: title }, { ...extras, description });
   if (!descriptionMax) return head;
   const cut = cutMetaDescription(description, descriptionMax);
   const described = new Set(['description', 'og:description', 'twitter:description']);

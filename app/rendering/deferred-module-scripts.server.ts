@@ -1,0 +1,106 @@
+import { Transform } from 'node:stream';
+
+const HEAD_END = Buffer.from('</head>');
+const MODULE_SCRIPT = Buffer.from('type="module" async=""');
+const DEFERRED_TYPE = 'text/x-deferred-module';
+const DEFERRED_SCRIPT = Buffer.from(`type="${DEFERRED_TYPE}"`);
+const PRELOAD_TAG = /<link rel="modulepreload"[^>]*>/g;
+const HREF = /\shref="([^"]*)"/;
+/** A document whose head is not closed within this many bytes is passed through unchanged. */
+const MAX_HEAD_BYTES = 512 * 1024;
+
+/**
+ * Starts the page's code once its first paint and its largest image are on screen (docs/decisions/084).
+ * It runs in the head; on DOMContentLoaded it waits until the high-priority images (the LCP candidates)
+ * are decoded and the next frame is painted, at most a second, then adds the module preloads listed in
+ * #module-preloads and runs React Router's module script (made inert by the transform below) as a module.
+ * A tab in the background gets no frames, hence the timers.
+ */
+const LOADER = `(function(){var d=document,n=d.currentScript.nonce,started=false;
+function start(){if(started)return;started=true;
+var list=JSON.parse(d.getElementById("module-preloads").textContent);
+for(var i=0;i<list.length;i++){var l=d.createElement("link");l.rel="modulepreload";l.href=list[i];d.head.appendChild(l);}
+var boot=d.querySelector('script[type="${DEFERRED_TYPE}"]');if(!boot)return;
+var s=d.createElement("script");s.type="module";s.nonce=n;s.textContent=boot.textContent;boot.after(s);}
+function painted(){requestAnimationFrame(function(){setTimeout(start,0)});setTimeout(start,100);}
+function ready(){var images=d.querySelectorAll('img[fetchpriority="high"]'),decoded=[];
+for(var i=0;i<images.length;i++)decoded.push(images[i].decode().catch(function(){}));
+Promise.all(decoded).then(painted);setTimeout(start,1000);}
+if(d.readyState==="loading")d.addEventListener("DOMContentLoaded",ready);else ready();})();`;
+
+/**
+ * The page's JavaScript loads after its first paint and its largest image (docs/decisions/084): the
+ * server HTML is complete and works without code, so the bandwidth and main thread of a slow phone go to
+ * what the visitor sees first.
+ *
+ * Works on the SSR byte stream, because React Router's `<Scripts>` offers no hook for this:
+ * - the head is held until `</head>`; its `<link rel="modulepreload">` tags (React hoists them there)
+ *   are taken out and listed in `<script type="application/json" id="module-preloads">`, followed by
+ *   the loader (with the request's CSP nonce);
+ * - in the body, React Router's inline module script (`type="module" async=""`) gets an inert type; the
+ *   loader runs its text as a module later.
+ * A document without a head, or without that script, passes through otherwise unchanged.
+ */
+export function deferredModuleScripts(nonce: string | undefined): Transform {
+  let head: Buffer[] | null = [];
+  let carry = Buffer.alloc(0);
+  let scriptFound = false;
+  const nonceAttribute = nonce ? ` nonce="${nonce}"` : '';
+
+  function rewriteHead(bytes: Buffer, headEnd: number): Buffer {
+    const html = bytes.subarray(0, headEnd).toString('utf8');
+    const hrefs: string[] = [];
+    const kept = html.replace(PRELOAD_TAG, (tag) => {
+      const href = HREF.exec(tag)?.[1];
+      if (href) hrefs.push(href.replace(/&amp;/g, '&'));
+      return '';
+    });
+    if (hrefs.length === 0) return bytes;
+    // JSON inside a script element: `<` escaped so no href can close it.
+    const list = JSON.stringify(hrefs).replace(/</g, '\\u003c');
+    const added = `<script type="application/json" id="module-preloads">${list}</script><script${nonceAttribute}>${LOADER}</script>`;
+    return Buffer.concat([Buffer.from(kept + added), bytes.subarray(headEnd)]);
+  }
+
+  /** Body bytes with the module script made inert; the last bytes that may start the needle are held back. */
+  function rewriteBody(bytes: Buffer, final: boolean): Buffer {
+    if (scriptFound) return bytes;
+    const at = bytes.indexOf(MODULE_SCRIPT);
+    if (at >= 0) {
+      scriptFound = true;
+      return Buffer.concat([bytes.subarray(0, at), DEFERRED_SCRIPT, bytes.subarray(at + MODULE_SCRIPT.length)]);
+    }
+    if (final) return bytes;
+    const keep = Math.min(bytes.length, MODULE_SCRIPT.length - 1);
+    carry = Buffer.from(bytes.subarray(bytes.length - keep));
+    return bytes.subarray(0, bytes.length - keep);
+  }
+
+  return new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      if (head) {
+        head.push(chunk);
+        const bytes = Buffer.concat(head);
+        const headEnd = bytes.indexOf(HEAD_END);
+        if (headEnd < 0 && bytes.length <= MAX_HEAD_BYTES) return done();
+        if (headEnd < 0) {
+          head = null;
+          scriptFound = true;
+          return done(null, bytes);
+        }
+        head = null;
+        const rewritten = rewriteHead(bytes, headEnd);
+        // The body part of this chunk starts right at `</head>` in the rewritten bytes.
+        const bodyStart = rewritten.length - (bytes.length - headEnd);
+        return done(null, Buffer.concat([rewritten.subarray(0, bodyStart), rewriteBody(rewritten.subarray(bodyStart), false)]));
+      }
+      const bytes = carry.length > 0 ? Buffer.concat([carry, chunk]) : chunk;
+      carry = Buffer.alloc(0);
+      done(null, rewriteBody(bytes, false));
+    },
+    flush(done) {
+      if (head) return done(null, head.length > 0 ? Buffer.concat(head) : undefined);
+      done(null, carry.length > 0 ? rewriteBody(carry, true) : undefined);
+    },
+  });
+}
