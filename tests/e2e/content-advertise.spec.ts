@@ -281,7 +281,12 @@ test.describe('advertise /adverteren', () => {
       await waitForHydration(page);
       await expect(page.getByTestId('image-upload')).toHaveAttribute('data-state', 'uploaded');
       await expect(form.locator('input[type=file]')).not.toHaveAttribute('name', /./);
+      // The picker takes the day over once the visitor leaves the field (not while typing in it).
+      await expect(page.getByTestId('date-startDate')).toHaveCount(0);
+      await form.getByLabel('Startdatum').blur();
       await expect(page.getByTestId('date-startDate').locator('input[type=hidden][name=startDate]')).toHaveValue(isoDay(30));
+      // Leaving the field validated it without posting the form (the upload is still there).
+      await expect(page.getByTestId('image-upload')).toHaveAttribute('data-state', 'uploaded');
     });
 
     test.describe('without JavaScript', () => {

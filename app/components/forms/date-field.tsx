@@ -1,4 +1,5 @@
 import { type CalendarDate, parseDate } from '@internationalized/date';
+import { type RefObject, startTransition, useEffect, useRef, useState } from 'react';
 import {
   Button,
   Calendar,
@@ -16,6 +17,28 @@ import {
 } from 'react-aria-components';
 import { inputClassName } from './text-field.tsx';
 import { useHydrated } from './use-hydrated.ts';
+
+/**
+ * When the picker replaces the native input. Mounted in the browser after hydration: at once. On a page
+ * that hydrates: in a transition after hydration, which React renders in slices (the picker's segments
+ * and Intl formatters made the synchronous switch one 300 ms task at Lighthouse's 4x CPU slowdown with
+ * two pickers, issue 8); and not while the native input has the focus (a day being typed): removing a
+ * focused field fires its focusout while React commits, when React handles no events, so a form
+ * library validating on blur would have its requestSubmit go out as a plain POST.
+ */
+function usePickerShown(nativeInput: RefObject<HTMLInputElement | null>): boolean {
+  const hydrated = useHydrated();
+  const [shown, setShown] = useState(hydrated);
+  useEffect(() => {
+    if (!hydrated || shown) return;
+    const input = nativeInput.current;
+    const show = () => startTransition(() => setShown(true));
+    if (!input || input.ownerDocument.activeElement !== input) return show();
+    input.addEventListener('blur', show, { once: true });
+    return () => input.removeEventListener('blur', show);
+  }, [hydrated, shown, nativeInput]);
+  return shown;
+}
 
 export function toCalendarDate(value: string | null | undefined): CalendarDate | null {
   if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return null;
@@ -49,8 +72,8 @@ interface DateFieldProps {
  * so the surrounding form works either way.
  */
 export function DateField({ id, name, label, value, onChange, isDisabled, minValue, errorId, invalid, calendarLabels, locale }: DateFieldProps) {
-  const hydrated = useHydrated();
-  if (!hydrated) {
+  const nativeInput = useRef<HTMLInputElement | null>(null);
+  if (!usePickerShown(nativeInput)) {
     return (
       <div>
         <label htmlFor={id} className="mb-1 block font-semibold text-gray-900">
@@ -59,8 +82,11 @@ export function DateField({ id, name, label, value, onChange, isDisabled, minVal
         <input
           // A day typed before React ran: the hydration render hands it on to the picker that follows.
           ref={(node) => {
+            nativeInput.current = node;
             if (node && node.value !== value && onChange) onChange(node.value);
           }}
+          // One typed after hydration, before the picker is there (see usePickerShown).
+          onChange={(event) => onChange?.(event.target.value)}
           id={id}
           type="date"
           name={name}

@@ -4,7 +4,7 @@ import { Form, Link, useNavigate } from 'react-router';
 import { deepPrimaryText } from '../../../components/forms/brand-styles.ts';
 import { submitButtonClassName } from '../../../components/forms/form-alert.tsx';
 import { inputClassName } from '../../../components/forms/text-field.tsx';
-import { useHydrated } from '../../../components/forms/use-hydrated.ts';
+import { useMountedTransition } from '../../../components/forms/use-hydrated.ts';
 import { useDebouncedCallback } from '../../../components/hooks/use-debounced-callback.ts';
 import { type AgendaFilters as Filters, agendaSearch, hasActiveFilter } from '../agenda-params.ts';
 import { lazyComponent } from '../../../components/lazy/lazy-component.tsx';
@@ -27,7 +27,7 @@ export const AGENDA_DEBOUNCE_MS = 500;
 export function AgendaFilters({ filters, locale }: { filters: Filters; locale: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const hydrated = useHydrated();
+  const hydrated = useMountedTransition();
   const [draft, setDraft] = useState(filters);
   const [open, setOpen] = useState(false);
 
