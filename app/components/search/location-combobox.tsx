@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import { ComboBox, Header, Input, Label, ListBox, ListBoxItem, ListBoxSection, Popover } from 'react-aria-components';
 import { useDebouncedCallback } from '../hooks/use-debounced-callback.ts';
+import { useEarlyInput } from '../hooks/use-early-input.ts';
 import { type LocationOption, type PlaceSuggestion, SUGGESTION_LIMIT, createCity, fetchLocations, fetchPlaces } from './location-api.ts';
 
 export interface LocationComboBoxProps {
@@ -84,6 +85,12 @@ export function LocationComboBox({ label, platformId, value, onChange, name, pla
     }
   };
 
+  const field = useRef<HTMLInputElement>(null);
+  useEarlyInput(field, input, (text) => {
+    setInput(text);
+    lookup(text);
+  });
+
   return (
     <ComboBox
       className={`flex flex-col gap-1 ${className}`}
@@ -109,6 +116,7 @@ export function LocationComboBox({ label, platformId, value, onChange, name, pla
     >
       <Label className="text-sm font-semibold">{label}</Label>
       <Input
+        ref={field}
         placeholder={placeholder}
         className="w-full rounded-md border border-gray-400 bg-white px-3 py-2 text-gray-900 outline-none focus:border-brand-strong focus:ring-2 focus:ring-brand"
       />
