@@ -13,16 +13,16 @@ const MAX_HEAD_BYTES = 512 * 1024;
  * Starts the page's code once its first paint and its largest image are on screen (docs/decisions/084).
  * It runs in the head; on DOMContentLoaded it waits until the high-priority images (the LCP candidates)
  * are decoded and the next frame is painted, at most a second, then adds the module preloads listed in
- * #module-preloads (at once, from a fragment) and, in a task of its own, runs React Router's module script
- * (made inert by the transform below) as a module: starting ~25 preload fetches is main-thread work of
- * its own (a 55 ms task at Lighthouse's 4x CPU slowdown when both were one task). A tab in the
- * background gets no frames, hence the timers.
+ * #module-preloads, eight per task (from a fragment), and then, in a task of its own, runs React Router's
+ * module script (made inert by the transform below) as a module: starting ~25 preload fetches is
+ * main-thread work of its own (a 55 ms task at Lighthouse's 4x CPU slowdown when all of it was one task,
+ * 20 ms unthrottled for the preloads alone). A tab in the background gets no frames, hence the timers.
  */
 const LOADER = `(function(){var d=document,n=d.currentScript.nonce,started=false;
-function start(){if(started)return;started=true;
-var list=JSON.parse(d.getElementById("module-preloads").textContent),f=d.createDocumentFragment();
-for(var i=0;i<list.length;i++){var l=d.createElement("link");l.rel="modulepreload";l.href=list[i];f.appendChild(l);}
-d.head.appendChild(f);setTimeout(boot,0);}
+function start(){if(started)return;started=true;preload(JSON.parse(d.getElementById("module-preloads").textContent),0);}
+function preload(list,from){var f=d.createDocumentFragment(),to=Math.min(list.length,from+8);
+for(var i=from;i<to;i++){var l=d.createElement("link");l.rel="modulepreload";l.href=list[i];f.appendChild(l);}
+d.head.appendChild(f);setTimeout(to<list.length?function(){preload(list,to)}:boot,0);}
 function boot(){var b=d.querySelector('script[type="${DEFERRED_TYPE}"]');if(!b)return;
 var s=d.createElement("script");s.type="module";s.nonce=n;s.textContent=b.textContent;b.after(s);}
 function painted(){requestAnimationFrame(function(){setTimeout(start,0)});setTimeout(start,100);}
