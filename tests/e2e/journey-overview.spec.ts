@@ -180,6 +180,36 @@ test.describe('overview at 1280 px', () => {
     await expect(page.getByTestId('filter-chip')).toContainText('Amsterdam');
   });
 
+  test('the location field and the persons slider load their code when the visitor reaches for them', async ({ page }) => {
+    // docs/decisions/084: their first use of Intl would block the page's start; the server HTML works meanwhile.
+    const chunks: string[] = [];
+    page.on('request', (request) => {
+      if (/\/(location-combobox|persons-slider)-[^/]*\.js$/.test(request.url())) chunks.push(request.url());
+    });
+    await page.goto('/uitjes');
+    await waitForHydration(page);
+    const sidebar = page.getByTestId('filter-sidebar');
+    await sidebar.getByRole('checkbox').first().check();
+    await expect(page).toHaveURL(/filter=\d+/);
+    // A navigation before the visitor touched them keeps both fields on the page.
+    await expect(sidebar.getByRole('combobox', { name: 'Locatie' })).toBeVisible();
+    await expect(sidebar.getByRole('slider')).toBeVisible();
+    // A fresh page, the pointer away from both fields.
+    await page.mouse.move(0, 0);
+    chunks.length = 0;
+    await page.goto('/uitjes');
+    await waitForHydration(page);
+    await page.waitForTimeout(300);
+    expect(chunks).toEqual([]);
+    // Typed at once, before the code ran: the text is kept, looked up and its suggestions open.
+    const input = sidebar.getByRole('combobox', { name: 'Locatie' });
+    await input.click();
+    await input.pressSequentially('Amst');
+    await expect(page.getByRole('listbox').getByRole('option', { name: /Amsterdam/ })).toBeVisible();
+    await expect(input).toHaveValue('Amst');
+    expect(chunks.some((url) => url.includes('location-combobox'))).toBe(true);
+  });
+
   test('with no known location, a gazetteer place is offered and becomes a location before filtering', async ({ page }) => {
     // Dokkum is not among the seeded locations: the offer comes from the offline GeoNames gazetteer.
     await page.goto('/uitjes');

@@ -1,4 +1,6 @@
-import { type ComponentType, type ReactNode, Suspense, lazy, memo } from 'react';
+import { dequal } from 'dequal/lite';
+import { useNavigation } from 'react-router';
+import { type ComponentType, type ReactNode, Suspense, lazy, memo, use, useEffect, useInsertionEffect, useRef, useState } from 'react';
 
 /** Every lazy component's code, started when the server build is evaluated. */
 const serverLoads: Promise<unknown>[] = [];
@@ -22,10 +24,17 @@ export type LazyComponent<P extends object> = ComponentType<P & { fallback?: Rea
  * renders, so they hydrate early and a client navigation rarely has to wait); otherwise on first render
  * or `preload()`.
  *
+ * `onIntent`: a server-rendered instance keeps its server HTML (which works as plain HTML) until the
+ * visitor reaches for it: a pointer over it, a touch, a focus or a key inside it loads the code and
+ * hydrates it (React replays a click or key that came first; text typed before is taken over by
+ * `useEarlyInput`). Instances mounted later in the browser load at once. For parts whose first use
+ * costs more than their code: react-aria's i18n, collators and number formats make the browser's first
+ * use of Intl, a task of 25-90 ms on this machine that nothing can split (docs/decisions/084).
+ *
  * The boundary is memoised: a parent that re-renders with the same props does not disturb a boundary
- * that is still waiting for its code.
+ * that is still waiting for its code (nor, with `onIntent`, one waiting for the visitor).
  */
-export function lazyComponent<P extends object>(load: () => Promise<ComponentType<P>>, { eager = false } = {}): LazyComponent<P> {
+export function lazyComponent<P extends object>(load: () => Promise<ComponentType<P>>, { eager = false, onIntent = false } = {}): LazyComponent<P> {
   let loading: Promise<ComponentType<P>> | undefined;
   let loaded: ComponentType<P> | undefined;
   const preload = () =>
@@ -49,7 +58,147 @@ export function lazyComponent<P extends object>(load: () => Promise<ComponentTyp
       </Suspense>
     );
   }
-  return Object.assign(memo(LazyBoundary), { preload }) as unknown as LazyComponent<P>;
+
+  /**
+   * `onIntent`: the boundary in an element of its own (`display: contents`, no box) that, when React meets
+   * it in the page's hydration, leaves the server HTML in place until an intent event reaches that
+   * element. Native listeners: React dispatches no event inside a boundary that is not hydrated yet.
+   */
+  const IntentBoundary = memo(function IntentBoundary({ fallback, props }: { fallback: ReactNode; props: P }) {
+    const Component = (import.meta.env.SSR ? loaded : undefined) ?? Lazy;
+    // Only during the page's hydration (root.tsx marks its end); a boundary mounted later loads at once.
+    const [intent] = useState(() => (import.meta.env.SSR || document.documentElement.dataset.hydrated ? null : deferred()));
+    // A navigation changes the router's context, and React then updates every boundary below it, a
+    // boundary it has not hydrated too: it gives up the server HTML (a blank until the code is there).
+    // So the code starts loading with the navigation, and the boundary renders as soon as it has arrived.
+    const navigating = useNavigation().state !== 'idle';
+    if (intent && navigating) intent.resolve();
+    const element = useRef<HTMLDivElement>(null);
+    useEffect(() => {
+      const node = element.current;
+      if (!intent || !node) return;
+      const reached = () => {
+        stop();
+        intent.resolve();
+      };
+      // Any other update that made React give up the server HTML (its nodes leave the element) counts too.
+      const removals = new MutationObserver(reached);
+      const stop = () => {
+        removals.disconnect();
+        awaitIntent(node, null);
+      };
+      awaitIntent(node, reached);
+      removals.observe(node, { childList: true });
+      if (node.contains(node.ownerDocument.activeElement)) reached();
+      return stop;
+    }, [intent]);
+    return (
+      <div ref={element} className="contents">
+        <Suspense fallback={fallback}>
+          {intent ? (
+            <AfterIntent intent={intent.promise}>
+              <Component {...props} />
+            </AfterIntent>
+          ) : (
+            <Component {...props} />
+          )}
+        </Suspense>
+      </div>
+    );
+  });
+
+  function IntentLazyBoundary({ fallback = null, ...props }: P & { fallback?: ReactNode }) {
+    return <IntentBoundary fallback={fallback} props={useSteadyProps(props as unknown as P)} />;
+  }
+
+  return Object.assign(memo(onIntent ? IntentLazyBoundary : LazyBoundary), { preload }) as unknown as LazyComponent<P>;
+}
+
+/** What the visitor does before reaching a part: each starts an `onIntent` part's hydration. */
+const INTENT_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
+
+/** The elements of boundaries waiting for intent, with what to call when an intent event reaches one. */
+const awaiting = new Map<Element, () => void>();
+
+/**
+ * Registers (or, with `null`, forgets) an element awaiting intent. One listener per event type on the
+ * window, in the capture phase: it runs before React's listeners on the document, which stop an event
+ * aimed at a boundary React cannot hydrate yet (React replays it after hydration).
+ */
+function awaitIntent(element: Element, reached: (() => void) | null): void {
+  const before = awaiting.size;
+  if (reached) awaiting.set(element, reached);
+  else awaiting.delete(element);
+  if (before === 0 && awaiting.size > 0) for (const type of INTENT_EVENTS) window.addEventListener(type, onIntentEvent, { capture: true, passive: true });
+  if (before > 0 && awaiting.size === 0) for (const type of INTENT_EVENTS) window.removeEventListener(type, onIntentEvent, { capture: true });
+}
+
+function onIntentEvent(event: Event): void {
+  const target = event.target;
+  if (!(target instanceof Node)) return;
+  for (const [element, reached] of [...awaiting]) if (element.contains(target)) reached();
+}
+
+/**
+ * A promise to resolve once; resolved, it is marked as React's `use` reads a settled promise, so a
+ * render right after `resolve()` goes on without suspending.
+ */
+function deferred(): { promise: Promise<void>; resolve: () => void } {
+  let settle = () => {};
+  const promise = new Promise<void>((done) => (settle = done));
+  const resolve = () => {
+    Object.assign(promise, { status: 'fulfilled', value: undefined });
+    settle();
+  };
+  return { promise, resolve };
+}
+
+function AfterIntent({ intent, children }: { intent: Promise<void>; children: ReactNode }) {
+  use(intent);
+  return children;
+}
+
+/**
+ * The props as one object that changes only when a value in them changes (compared deeply), with each
+ * function replaced by a steady one that calls the latest: a parent re-rendering with new callbacks or
+ * equal loader data must not update a boundary that waits for intent, because React gives up the server
+ * HTML of a boundary it cannot hydrate at once when it is updated (it shows the fallback instead).
+ */
+function useSteadyProps<P extends object>(props: P): P {
+  // Read only by the forwarding functions, which run in event handlers and effects, never in a render.
+  const [latest] = useState(() => new LatestProps(props));
+  useInsertionEffect(() => latest.set(props));
+  const values = valuesOf(props);
+  const [steady, setSteady] = useState(() => ({ values, props: forwarding(props, latest) }));
+  if (dequal(steady.values, values)) return steady.props;
+  const next = { values, props: forwarding(props, latest) };
+  setSteady(next);
+  return next.props;
+}
+
+class LatestProps {
+  private props: object;
+  constructor(props: object) {
+    this.props = props;
+  }
+  set(props: object): void {
+    this.props = props;
+  }
+  call(key: string, args: unknown[]): unknown {
+    return (this.props as Record<string, ((...a: unknown[]) => unknown) | undefined>)[key]?.(...args);
+  }
+}
+
+/** The props with each function replaced by one that calls the latest props' function of that name. */
+function forwarding<P extends object>(props: P, latest: LatestProps): P {
+  const forwarded: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(props)) forwarded[key] = typeof value === 'function' ? (...args: unknown[]) => latest.call(key, args) : value;
+  return forwarded as P;
+}
+
+/** The props without their functions. */
+function valuesOf(props: object): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(props).filter(([, value]) => typeof value !== 'function'));
 }
 
 /** Server: resolves when every lazy component's code is loaded (entry.server awaits it). */

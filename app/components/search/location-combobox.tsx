@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import { ComboBox, Header, Input, Label, ListBox, ListBoxItem, ListBoxSection, Popover } from 'react-aria-components';
 import { useDebouncedCallback } from '../hooks/use-debounced-callback.ts';
-import { useEarlyInput } from '../hooks/use-early-input.ts';
+import { ComboBoxEarlyInput } from '../hooks/use-early-input.ts';
 import { type LocationOption, type PlaceSuggestion, SUGGESTION_LIMIT, createCity, fetchLocations, fetchPlaces } from './location-api.ts';
 
 export interface LocationComboBoxProps {
@@ -86,10 +86,10 @@ export function LocationComboBox({ label, platformId, value, onChange, name, pla
   };
 
   const field = useRef<HTMLInputElement>(null);
-  useEarlyInput(field, input, (text) => {
+  const adoptEarlyText = (text: string) => {
     setInput(text);
     lookup(text);
-  });
+  };
 
   return (
     <ComboBox
@@ -115,6 +115,7 @@ export function LocationComboBox({ label, platformId, value, onChange, name, pla
       data-testid="location-combobox"
     >
       <Label className="text-sm font-semibold">{label}</Label>
+      <ComboBoxEarlyInput field={field} onText={adoptEarlyText} />
       <Input
         ref={field}
         placeholder={placeholder}

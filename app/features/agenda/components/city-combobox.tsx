@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { ComboBox, Input, Label, ListBox, ListBoxItem, Popover } from 'react-aria-components';
 import { apiClient } from '../../../api-client/api-client.ts';
 import { useDebouncedCallback } from '../../../components/hooks/use-debounced-callback.ts';
-import { useEarlyInput } from '../../../components/hooks/use-early-input.ts';
+import { ComboBoxEarlyInput } from '../../../components/hooks/use-early-input.ts';
 import { inputClassName } from '../../../components/forms/text-field.tsx';
 
 /** How many cities the agenda suggests (screens.md 9). */
@@ -51,10 +51,10 @@ export function CityComboBox({ id, label, name, value, placeholder, onChange }: 
   }, 500);
 
   const field = useRef<HTMLInputElement>(null);
-  useEarlyInput(field, input, (text) => {
+  const adoptEarlyText = (text: string) => {
     setInput(text);
     lookup(text);
-  });
+  };
 
   return (
     <ComboBox
@@ -85,6 +85,7 @@ export function CityComboBox({ id, label, name, value, placeholder, onChange }: 
       data-testid="agenda-city"
     >
       <Label className="mb-1 block font-semibold text-gray-900">{label}</Label>
+      <ComboBoxEarlyInput field={field} onText={adoptEarlyText} />
       <Input ref={field} placeholder={placeholder} className={`${inputClassName} placeholder:text-gray-600`} />
       <Popover className={`${items.length === 0 ? 'hidden' : ''} max-h-80 w-[--trigger-width] min-w-56 overflow-auto rounded-md border border-brand-border bg-white shadow-lg`} placement="bottom start">
         <ListBox<CityOption> className="p-1 outline-none" data-testid="agenda-city-suggestions">
