@@ -26,15 +26,20 @@ export type LazyComponent<P extends object> = ComponentType<P & { fallback?: Rea
  *
  * `onIntent`: a server-rendered instance keeps its server HTML (which works as plain HTML) until the
  * visitor reaches for it: a pointer over it, a touch, a focus or a key inside it loads the code and
- * hydrates it (React replays a click or key that came first; text typed before is taken over by
- * `useEarlyInput`). Instances mounted later in the browser load at once. For parts whose first use
+ * hydrates it (text typed before is taken over by `ComboBoxEarlyInput`). Instances mounted later in the
+ * browser load at once. React drops a click made before the code has arrived (it replays focus and
+ * hover, not clicks), so a part whose first use is a click adds `orNearView`: it also hydrates when it
+ * comes near the viewport. For parts whose first use
  * costs more than their code: react-aria's i18n, collators and number formats make the browser's first
  * use of Intl, a task of 25-90 ms on this machine that nothing can split (docs/decisions/084).
  *
  * The boundary is memoised: a parent that re-renders with the same props does not disturb a boundary
  * that is still waiting for its code (nor, with `onIntent`, one waiting for the visitor).
  */
-export function lazyComponent<P extends object>(load: () => Promise<ComponentType<P>>, { eager = false, onIntent = false } = {}): LazyComponent<P> {
+export function lazyComponent<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  { eager = false, onIntent = false, orNearView = false }: { eager?: boolean; onIntent?: boolean; orNearView?: boolean } = {},
+): LazyComponent<P> {
   let loading: Promise<ComponentType<P>> | undefined;
   let loaded: ComponentType<P> | undefined;
   const preload = () =>
@@ -83,12 +88,17 @@ export function lazyComponent<P extends object>(load: () => Promise<ComponentTyp
       };
       // Any other update that made React give up the server HTML (its nodes leave the element) counts too.
       const removals = new MutationObserver(reached);
+      // orNearView: also when the part comes within 300 px of the viewport (its elements: the wrapper has
+      // no box), for a part whose first use is a click React would drop before hydration.
+      const nearView = orNearView ? new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && reached(), { rootMargin: '300px' }) : null;
       const stop = () => {
         removals.disconnect();
+        nearView?.disconnect();
         awaitIntent(node, null);
       };
       awaitIntent(node, reached);
       removals.observe(node, { childList: true });
+      if (nearView) for (const child of node.children) nearView.observe(child);
       if (node.contains(node.ownerDocument.activeElement)) reached();
       return stop;
     }, [intent]);

@@ -15,7 +15,7 @@ import { CategoryWidget, ContactButtons, OtherActivities } from './detail-parts.
 import { QuoteRequestForm, type QuoteValidation } from './quote-request-form.tsx';
 
 /** The description/current-events tabs (react-aria) hydrate when their chunk has arrived; the server renders them. */
-const DetailTabs = lazyComponent(() => import('./detail-tabs.tsx').then((m) => m.DetailTabs), { onIntent: true });
+const DetailTabs = lazyComponent(() => import('./detail-tabs.tsx').then((m) => m.DetailTabs), { onIntent: true, orNearView: true });
 
 /** The quote modal of small screens (react-aria overlays) loads when the visitor reaches for its button. */
 const QuoteModal = lazyComponent(() => import('./quote-modal.tsx').then((m) => m.QuoteModal));
