@@ -145,9 +145,12 @@ test.describe('agenda /agenda (kids only)', () => {
     const iso = `${inTenDays.getFullYear()}-${mm}-${dd}`;
     await expect.poll(() => new URL(page.url()).searchParams.get('van')).toBe(iso);
     await expect(end).not.toHaveAttribute('data-disabled', 'true');
-    const firstDate = (await page.getByTestId('event-date').first().innerText()).replace(/^Datum:\s*/, '').trim();
-    const lastDay = firstDate.slice(-10).split('/').reverse().join('-');
-    expect(lastDay >= iso).toBe(true);
+    // The URL changes when the navigation starts; the list follows when its data has arrived.
+    const firstLastDay = async () => {
+      const firstDate = (await page.getByTestId('event-date').first().innerText()).replace(/^Datum:\s*/, '').trim();
+      return firstDate.slice(-10).split('/').reverse().join('-');
+    };
+    await expect.poll(async () => (await firstLastDay()) >= iso).toBe(true);
   });
 
   test("an agenda without matches says 'Geen agendapunten gevonden'", async ({ page }) => {
