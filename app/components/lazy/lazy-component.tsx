@@ -29,9 +29,9 @@ export type LazyComponent<P extends object> = ComponentType<P & { fallback?: Rea
  * hydrates it (text typed before is taken over by `ComboBoxEarlyInput`). Instances mounted later in the
  * browser load at once. React drops a click made before the code has arrived (it replays focus and
  * hover, not clicks), so a part whose first use is a click adds `orNearView`: it also hydrates when it
- * comes near the viewport. For parts whose first use
- * costs more than their code: react-aria's i18n, collators and number formats make the browser's first
- * use of Intl, a task of 25-90 ms on this machine that nothing can split (docs/decisions/084).
+ * comes near the viewport. For parts whose first use costs more than their code: react-aria's i18n,
+ * collators and number formats make the browser's first use of Intl, a task of 25-90 ms on this machine
+ * that nothing can split (docs/decisions/084).
  *
  * The boundary is memoised: a parent that re-renders with the same props does not disturb a boundary
  * that is still waiting for its code (nor, with `onIntent`, one waiting for the visitor).
@@ -133,7 +133,7 @@ const awaiting = new Map<Element, () => void>();
 /**
  * Registers (or, with `null`, forgets) an element awaiting intent. One listener per event type on the
  * window, in the capture phase: it runs before React's listeners on the document, which stop an event
- * aimed at a boundary React cannot hydrate yet (React replays it after hydration).
+ * aimed at a boundary React cannot hydrate yet (a click there is dropped, not replayed).
  */
 function awaitIntent(element: Element, reached: (() => void) | null): void {
   const before = awaiting.size;

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import { ComboBox, Header, Input, Label, ListBox, ListBoxItem, ListBoxSection, Popover } from 'react-aria-components';
 import { useDebouncedCallback } from '../hooks/use-debounced-callback.ts';
-import { ComboBoxEarlyInput } from '../hooks/use-early-input.ts';
+import { ComboBoxEarlyInput } from '../hooks/combobox-early-input.ts';
 import { type LocationOption, type PlaceSuggestion, SUGGESTION_LIMIT, createCity, fetchLocations, fetchPlaces } from './location-api.ts';
 
 export interface LocationComboBoxProps {

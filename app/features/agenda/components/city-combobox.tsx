@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { ComboBox, Input, Label, ListBox, ListBoxItem, Popover } from 'react-aria-components';
 import { apiClient } from '../../../api-client/api-client.ts';
 import { useDebouncedCallback } from '../../../components/hooks/use-debounced-callback.ts';
-import { ComboBoxEarlyInput } from '../../../components/hooks/use-early-input.ts';
+import { ComboBoxEarlyInput } from '../../../components/hooks/combobox-early-input.ts';
 import { inputClassName } from '../../../components/forms/text-field.tsx';
 
 /** How many cities the agenda suggests (screens.md 9). */
