@@ -55,7 +55,8 @@ export async function clientLoader({ request, serverLoader }: Route.ClientLoader
     return overview;
   } catch (error) {
     if (!lastOverview) throw error;
-    console.warn('Activity overview could not be loaded; keeping the current results.', error);
+    // A load superseded by a newer filter change is aborted on purpose; React Router drops its result.
+    if (!request.signal.aborted) console.warn('Activity overview could not be loaded; keeping the current results.', error);
     return { ...lastOverview, state: parseOverviewParams(new URL(request.url).searchParams), results: null } satisfies OverviewData;
   }
 }
