@@ -1,5 +1,8 @@
 import { BRAND_EXPECTATIONS, expect, test, waitForHydration } from './fixtures.ts';
 
+/** The label react-aria gives a modal's hidden dismiss button, by page language. */
+const ARIA_DISMISS: Record<string, string> = { 'nl-NL': 'Negeren', 'nl-BE': 'Negeren', 'de-DE': 'Schließen' };
+
 test.describe('each brand host shows its own brand', () => {
   for (const width of [375, 1280]) {
     test(`home at ${width}px: name, palette and language after hydration`, async ({ page, brand }) => {
@@ -18,6 +21,8 @@ test.describe('each brand host shows its own brand', () => {
       const dialog = page.getByRole('dialog');
       await expect(dialog).toBeVisible();
       await expect(dialog.getByRole('heading', { name: expected.name })).toBeVisible();
+      // react-aria's own texts speak the page's language too (AriaLocale), not the browser's en-US.
+      await expect(page.getByRole('button', { name: ARIA_DISMISS[expected.lang], exact: true })).toHaveCount(1);
       await page.keyboard.press('Escape');
       await expect(dialog).toBeHidden();
       await page.screenshot({ path: test.info().outputPath(`home-${brand}-${width}.png`), fullPage: true });

@@ -4,6 +4,7 @@ import { ComboBox, Header, Input, Label, ListBox, ListBoxItem, ListBoxSection, P
 import { useDebouncedCallback } from '../hooks/use-debounced-callback.ts';
 import { ComboBoxEarlyInput } from '../hooks/combobox-early-input.ts';
 import { type LocationOption, type PlaceSuggestion, SUGGESTION_LIMIT, createCity, fetchLocations, fetchPlaces } from './location-api.ts';
+import { AriaLocale } from '../ui/aria-locale.tsx';
 
 export interface LocationComboBoxProps {
   label: string;
@@ -92,67 +93,69 @@ export function LocationComboBox({ label, platformId, value, onChange, name, pla
   };
 
   return (
-    <ComboBox
-      className={`flex flex-col gap-1 ${className}`}
-      inputValue={input}
-      onInputChange={(text) => {
-        setInput(text);
-        if (text.trim() === '') {
-          if (value) onChange(null);
-        }
-        lookup(text);
-      }}
-      onSelectionChange={(key) => {
-        if (key !== null) void choose(String(key));
-      }}
-      selectedKey={value ? `loc:${locationKey(value)}` : null}
-      onFocus={() => {
-        if (known.length === 0 && places.length === 0) lookup(input);
-      }}
-      menuTrigger="focus"
-      defaultFilter={() => true}
-      allowsEmptyCollection
-      data-testid="location-combobox"
-    >
-      <Label className="text-sm font-semibold">{label}</Label>
-      <ComboBoxEarlyInput field={field} onText={adoptEarlyText} />
-      <Input
-        ref={field}
-        placeholder={placeholder}
-        className="w-full rounded-md border border-gray-400 bg-white px-3 py-2 text-gray-900 outline-none focus:border-brand-strong focus:ring-2 focus:ring-brand"
-      />
-      {name ? <input type="hidden" name={name} value={value ? locationKey(value) : ''} /> : null}
-      <Popover className="max-h-80 w-[--trigger-width] min-w-64 overflow-auto rounded-md border border-gray-200 bg-white shadow-lg" placement="bottom start">
-        <ListBox className="p-1 outline-none" renderEmptyState={() => <p className="px-3 py-2 text-sm text-gray-700">{searching ? t('location.searching') : t('location.empty')}</p>}>
-          {known.length > 0 ? (
-            <ListBoxSection>
-              <Header className="px-3 py-1 text-xs font-semibold uppercase text-gray-600">{t('location.known')}</Header>
-              {known.map((location) => (
-                <ListBoxItem
-                  key={locationKey(location)}
-                  id={`loc:${locationKey(location)}`}
-                  textValue={location.name}
-                  className="cursor-pointer rounded px-3 py-2 outline-none data-[focused]:bg-brand-light data-[selected]:font-semibold"
-                >
-                  {location.name}
-                  <span className="ml-2 text-xs text-gray-600">{location.type === 'CITY' ? (location.province ?? '') : t(`location.type.${location.type}`)}</span>
-                </ListBoxItem>
-              ))}
-            </ListBoxSection>
-          ) : null}
-          {places.length > 0 ? (
-            <ListBoxSection>
-              <Header className="px-3 py-1 text-xs font-semibold uppercase text-gray-600">{t('location.places')}</Header>
-              {places.map((place, i) => (
-                <ListBoxItem key={`${place.locationId}-${i}`} id={`place:${i}`} textValue={place.name} className="cursor-pointer rounded px-3 py-2 outline-none data-[focused]:bg-brand-light">
-                  {place.name}
-                  {place.province ? <span className="ml-2 text-xs text-gray-600">{place.province}</span> : null}
-                </ListBoxItem>
-              ))}
-            </ListBoxSection>
-          ) : null}
-        </ListBox>
-      </Popover>
-    </ComboBox>
+    <AriaLocale>
+      <ComboBox
+        className={`flex flex-col gap-1 ${className}`}
+        inputValue={input}
+        onInputChange={(text) => {
+          setInput(text);
+          if (text.trim() === '') {
+            if (value) onChange(null);
+          }
+          lookup(text);
+        }}
+        onSelectionChange={(key) => {
+          if (key !== null) void choose(String(key));
+        }}
+        selectedKey={value ? `loc:${locationKey(value)}` : null}
+        onFocus={() => {
+          if (known.length === 0 && places.length === 0) lookup(input);
+        }}
+        menuTrigger="focus"
+        defaultFilter={() => true}
+        allowsEmptyCollection
+        data-testid="location-combobox"
+      >
+        <Label className="text-sm font-semibold">{label}</Label>
+        <ComboBoxEarlyInput field={field} onText={adoptEarlyText} />
+        <Input
+          ref={field}
+          placeholder={placeholder}
+          className="w-full rounded-md border border-gray-400 bg-white px-3 py-2 text-gray-900 outline-none focus:border-brand-strong focus:ring-2 focus:ring-brand"
+        />
+        {name ? <input type="hidden" name={name} value={value ? locationKey(value) : ''} /> : null}
+        <Popover className="max-h-80 w-[--trigger-width] min-w-64 overflow-auto rounded-md border border-gray-200 bg-white shadow-lg" placement="bottom start">
+          <ListBox className="p-1 outline-none" renderEmptyState={() => <p className="px-3 py-2 text-sm text-gray-700">{searching ? t('location.searching') : t('location.empty')}</p>}>
+            {known.length > 0 ? (
+              <ListBoxSection>
+                <Header className="px-3 py-1 text-xs font-semibold uppercase text-gray-600">{t('location.known')}</Header>
+                {known.map((location) => (
+                  <ListBoxItem
+                    key={locationKey(location)}
+                    id={`loc:${locationKey(location)}`}
+                    textValue={location.name}
+                    className="cursor-pointer rounded px-3 py-2 outline-none data-[focused]:bg-brand-light data-[selected]:font-semibold"
+                  >
+                    {location.name}
+                    <span className="ml-2 text-xs text-gray-600">{location.type === 'CITY' ? (location.province ?? '') : t(`location.type.${location.type}`)}</span>
+                  </ListBoxItem>
+                ))}
+              </ListBoxSection>
+            ) : null}
+            {places.length > 0 ? (
+              <ListBoxSection>
+                <Header className="px-3 py-1 text-xs font-semibold uppercase text-gray-600">{t('location.places')}</Header>
+                {places.map((place, i) => (
+                  <ListBoxItem key={`${place.locationId}-${i}`} id={`place:${i}`} textValue={place.name} className="cursor-pointer rounded px-3 py-2 outline-none data-[focused]:bg-brand-light">
+                    {place.name}
+                    {place.province ? <span className="ml-2 text-xs text-gray-600">{place.province}</span> : null}
+                  </ListBoxItem>
+                ))}
+              </ListBoxSection>
+            ) : null}
+          </ListBox>
+        </Popover>
+      </ComboBox>
+    </AriaLocale>
   );
 }

@@ -4,6 +4,7 @@ import { apiClient } from '../../../api-client/api-client.ts';
 import { useDebouncedCallback } from '../../../components/hooks/use-debounced-callback.ts';
 import { ComboBoxEarlyInput } from '../../../components/hooks/combobox-early-input.ts';
 import { inputClassName } from '../../../components/forms/text-field.tsx';
+import { AriaLocale } from '../../../components/ui/aria-locale.tsx';
 
 /** How many cities the agenda suggests (screens.md 9). */
 export const CITY_SUGGESTIONS = 10;
@@ -57,46 +58,48 @@ export function CityComboBox({ id, label, name, value, placeholder, onChange }: 
   };
 
   return (
-    <ComboBox
-      id={id}
-      name={name}
-      allowsCustomValue
-      inputValue={input}
-      items={items}
-      menuTrigger="input"
-      // Suggestions arrive after the typing that asked for them: the menu opens on input and shows
-      // itself once there is something to show.
-      allowsEmptyCollection
-      defaultFilter={() => true}
-      onInputChange={(text) => {
-        setInput(text);
-        if (text.trim() === '' && value) onChange('');
-        lookup(text);
-      }}
-      onSelectionChange={(key) => {
-        const city = items.find((item) => item.id === key);
-        if (!city) return;
-        lookup.cancel();
-        setInput(city.name);
-        setItems([]);
-        onChange(city.name);
-      }}
-      className="flex flex-col"
-      data-testid="agenda-city"
-    >
-      <Label className="mb-1 block font-semibold text-gray-900">{label}</Label>
-      <ComboBoxEarlyInput field={field} onText={adoptEarlyText} />
-      <Input ref={field} placeholder={placeholder} className={`${inputClassName} placeholder:text-gray-600`} />
-      <Popover className={`${items.length === 0 ? 'hidden' : ''} max-h-80 w-[--trigger-width] min-w-56 overflow-auto rounded-md border border-brand-border bg-white shadow-lg`} placement="bottom start">
-        <ListBox<CityOption> className="p-1 outline-none" data-testid="agenda-city-suggestions">
-          {(city) => (
-            <ListBoxItem id={city.id} textValue={city.name} className="cursor-pointer rounded px-3 py-2 outline-none data-[focused]:bg-brand-light">
-              {city.name}
-              {city.province ? <span className="ml-2 text-sm text-gray-700">{city.province}</span> : null}
-            </ListBoxItem>
-          )}
-        </ListBox>
-      </Popover>
-    </ComboBox>
+    <AriaLocale>
+      <ComboBox
+        id={id}
+        name={name}
+        allowsCustomValue
+        inputValue={input}
+        items={items}
+        menuTrigger="input"
+        // Suggestions arrive after the typing that asked for them: the menu opens on input and shows
+        // itself once there is something to show.
+        allowsEmptyCollection
+        defaultFilter={() => true}
+        onInputChange={(text) => {
+          setInput(text);
+          if (text.trim() === '' && value) onChange('');
+          lookup(text);
+        }}
+        onSelectionChange={(key) => {
+          const city = items.find((item) => item.id === key);
+          if (!city) return;
+          lookup.cancel();
+          setInput(city.name);
+          setItems([]);
+          onChange(city.name);
+        }}
+        className="flex flex-col"
+        data-testid="agenda-city"
+      >
+        <Label className="mb-1 block font-semibold text-gray-900">{label}</Label>
+        <ComboBoxEarlyInput field={field} onText={adoptEarlyText} />
+        <Input ref={field} placeholder={placeholder} className={`${inputClassName} placeholder:text-gray-600`} />
+        <Popover className={`${items.length === 0 ? 'hidden' : ''} max-h-80 w-[--trigger-width] min-w-56 overflow-auto rounded-md border border-brand-border bg-white shadow-lg`} placement="bottom start">
+          <ListBox<CityOption> className="p-1 outline-none" data-testid="agenda-city-suggestions">
+            {(city) => (
+              <ListBoxItem id={city.id} textValue={city.name} className="cursor-pointer rounded px-3 py-2 outline-none data-[focused]:bg-brand-light">
+                {city.name}
+                {city.province ? <span className="ml-2 text-sm text-gray-700">{city.province}</span> : null}
+              </ListBoxItem>
+            )}
+          </ListBox>
+        </Popover>
+      </ComboBox>
+    </AriaLocale>
   );
 }
