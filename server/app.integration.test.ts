@@ -71,6 +71,26 @@ describe('every answer', () => {
   });
 });
 
+describe('page form posts', () => {
+  it('have the per-IP write limit of the API (counted apart): 429 with Retry-After above it, never for page views', async () => {
+    const { request: limited } = await createTestApp(database, { RATE_LIMIT_WRITES: '2', TRUST_PROXY: 'true' });
+    const post = () =>
+      limited('nl.localhost', '/nieuwsbrief', {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': '198.51.100.7' },
+        body: new URLSearchParams({ name: '', email: 'not-an-address' }),
+      });
+    // This app has no page handler (its answer is 404); the limit in front of it counts regardless.
+    expect([(await post()).status, (await post()).status]).toEqual([404, 404]);
+    const third = await post();
+    expect(third.status).toBe(429);
+    expect(third.headers.get('retry-after')).toBeTruthy();
+    expect(await third.text()).toContain('Wacht een minuut');
+    const view = await limited('nl.localhost', '/nieuwsbrief', { headers: { 'x-forwarded-for': '198.51.100.7' } });
+    expect(view.status).toBe(404);
+  });
+});
+
 describe('when the database goes away', () => {
   it('answers 503 with Retry-After instead of 500s, for every path until it is back', async () => {
     const lost = await createTestDatabase({ seeded: true });

@@ -15,6 +15,7 @@ import { createApiApp } from './api/index.ts';
 import { createImageRoute } from './image-route.ts';
 import { LocalDiskStorage } from './storage/local-disk-storage.ts';
 import { createPageBodyLimit } from './middleware/body-limit.ts';
+import { createPageWriteLimit } from './middleware/rate-limit.ts';
 import { createImageStores } from './storage/image-stores.ts';
 import { pooledNonce } from './csp-nonce.ts';
 import { DatabaseHealth } from './database-health.ts';
@@ -144,6 +145,8 @@ export function createServerApp(options: ServerAppOptions): Hono<AppEnv> {
   });
   // Page form posts (route actions): a cap on the body, 413 above it (the API sets its own per call).
   app.use('*', createPageBodyLimit());
+  // ... and the API's per-IP write limit, counted apart (decision 041).
+  app.use('*', createPageWriteLimit({ limit: env.RATE_LIMIT_WRITES, windowMs: env.RATE_LIMIT_WINDOW_MS, trustProxy: env.TRUST_PROXY }));
   if (options.pageCache) {
     app.use('*', options.pageCache.middleware);
     options.pageCache.attach((request) => Promise.resolve(app.fetch(request)));

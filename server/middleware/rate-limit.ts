@@ -1,6 +1,7 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context, MiddlewareHandler } from 'hono';
 import { rateLimiter } from 'hono-rate-limiter';
+import { brandLook } from '../../app/config/platforms.ts';
 import type { AppEnv } from '../app.ts';
 import { apiError } from '../api/errors.ts';
 
@@ -40,5 +41,51 @@ export function createRateLimit(options: RateLimitOptions): MiddlewareHandler<Ap
     standardHeaders: 'draft-7',
     keyGenerator: (c) => `${options.name}:${clientIp(c, options.trustProxy)}`,
     handler: (c) => apiError(c, 429, 'RATE_LIMITED', 'Too many requests; please try again later.'),
+  });
+}
+
+const PAGE_RATE_LIMITED = {
+  nl: {
+    title: 'Even wachten',
+    text: 'Vanaf dit adres zijn in korte tijd veel formulieren verzonden. Wacht een minuut en verstuur het formulier dan opnieuw.',
+    back: 'Terug naar het formulier',
+  },
+  de: {
+    title: 'Bitte kurz warten',
+    text: 'Von dieser Adresse wurden in kurzer Zeit viele Formulare gesendet. Bitte warten Sie eine Minute und senden Sie das Formular dann erneut.',
+    back: 'Zurück zum Formular',
+  },
+} as const;
+
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+
+/**
+ * The same per-IP limit for page form posts (route actions: quote, question, newsletter, event), which
+ * otherwise bypass the limits of their API twins (decision 041). Counted apart from the API's. Above it:
+ * 429 with `Retry-After` and a small page in the platform's language with a link back to the form; a
+ * form sent with JavaScript shows its own error state for it (each route's clientAction) and keeps
+ * what the visitor typed. GET and HEAD (pages, loader data) are never counted.
+ */
+export function createPageWriteLimit(options: Omit<RateLimitOptions, 'name'>): MiddlewareHandler<AppEnv> {
+  return rateLimiter<AppEnv>({
+    windowMs: options.windowMs,
+    limit: options.limit,
+    standardHeaders: 'draft-7',
+    skip: (c) => c.req.method === 'GET' || c.req.method === 'HEAD' || c.req.path.startsWith('/api/'),
+    keyGenerator: (c) => `page-write:${clientIp(c, options.trustProxy)}`,
+    handler: (c) => {
+      const language = brandLook(c.var.platform.id).locale === 'de' ? 'de' : 'nl';
+      const text = PAGE_RATE_LIMITED[language];
+      // A script's post goes to <page>.data; the link leads back to the page itself.
+      const url = new URL(c.req.url);
+      const back = escapeHtml(url.pathname.replace(/\.data$/, '').replace(/^\/_root$/, '/') + url.search);
+      c.header('Cache-Control', 'no-store');
+      return c.html(
+        `<!DOCTYPE html><html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
+          '<link rel="icon" href="/favicon.svg" type="image/svg+xml">' +
+          `<title>${text.title}</title></head><body><h1>${text.title}</h1><p>${text.text}</p><p><a href="${back}">${text.back}</a></p></body></html>`,
+        429,
+      );
+    },
   });
 }
