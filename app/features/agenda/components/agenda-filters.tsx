@@ -9,11 +9,14 @@ import { useDebouncedCallback } from '../../../components/hooks/use-debounced-ca
 import { type AgendaFilters as Filters, agendaSearch, hasActiveFilter } from '../agenda-params.ts';
 import { lazyComponent } from '../../../components/lazy/lazy-component.tsx';
 
-// react-aria's date pickers and combobox stay out of the page's initial JavaScript (issue 8, decision 082):
-// the server renders them in full (a GET form's fields without JavaScript), the browser hydrates each
-// when its chunk has arrived.
-const DateField = lazyComponent(() => import('../../../components/forms/date-field.tsx').then((m) => m.DateField), { eager: true });
-const CityComboBox = lazyComponent(() => import('./city-combobox.tsx').then((m) => m.CityComboBox), { eager: true });
+// react-aria's date pickers and combobox stay out of the page's initial JavaScript (issue 8, decision 082)
+// and hydrate when the visitor reaches for them (decision 084): the server renders them in full (a GET
+// form's fields that work without JavaScript: a native date input, a text field). The city field hydrates
+// on intent (text typed before is taken over); the date fields also when they come near the viewport,
+// because their first use is a click React would drop before hydration. On a phone the filter panel is
+// closed, so neither loads until it opens.
+const DateField = lazyComponent(() => import('../../../components/forms/date-field.tsx').then((m) => m.DateField), { onIntent: true, orNearView: true });
+const CityComboBox = lazyComponent(() => import('./city-combobox.tsx').then((m) => m.CityComboBox), { onIntent: true });
 
 /** Filters apply this long after the last change (screens.md 9). */
 export const AGENDA_DEBOUNCE_MS = 500;
