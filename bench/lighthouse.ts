@@ -121,9 +121,10 @@ async function lighthouse(url: string, reportName: string): Promise<Outcome> {
     );
     const uncompressed: typeof candidates = [];
     for (const item of candidates) {
-      const response = await fetch(item.url!, { headers: { 'accept-encoding': 'gzip, deflate, br' } }).catch(() => undefined);
-      await response?.arrayBuffer();
-      if (response?.ok && !response.headers.get('content-encoding')) uncompressed.push(item);
+      // By the host name's server on loopback (Node does not resolve *.localhost as Chromium does).
+      const target = new URL(item.url!);
+      const response = await server.get(target.hostname, target.pathname + target.search, { 'accept-encoding': 'gzip, deflate, br' });
+      if (response.status === 200 && !response.headers['content-encoding']) uncompressed.push(item);
     }
     if (uncompressed.length > 0) lost.push(`uncompressed:${uncompressed.map((item) => `${new URL(item.url!).pathname} (${((item.resourceSize ?? 0) / 1024).toFixed(1)} KB)`).join(', ')}`);
     return {
