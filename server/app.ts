@@ -145,7 +145,7 @@ export function createServerApp(options: ServerAppOptions): Hono<AppEnv> {
   });
   // Page form posts (route actions): a cap on the body, 413 above it (the API sets its own per call).
   app.use('*', createPageBodyLimit());
-  // ... and the API's per-IP write limit, counted apart (decision 041).
+  // ... and the API's per-IP write limit, counted apart (decision 085).
   app.use('*', createPageWriteLimit({ limit: env.RATE_LIMIT_WRITES, windowMs: env.RATE_LIMIT_WINDOW_MS, trustProxy: env.TRUST_PROXY }));
   if (options.pageCache) {
     app.use('*', options.pageCache.middleware);

@@ -3,6 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { brandLook } from '../../app/config/platforms.ts';
 import type { AppEnv } from '../app.ts';
 import { apiError } from '../api/errors.ts';
+import { formPagePath, noticePageHtml } from './notice-page.ts';
 
 /** JSON bodies of the public POST calls: far above any honest form (a long description is ~10 kB). */
 export const JSON_BODY_LIMIT = 64 * 1024;
@@ -66,17 +67,11 @@ const PAGE_TOO_LARGE = {
   },
 } as const;
 
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
-
 /** 413 for a browser: a small page in the platform's language with a link back to the form. */
 function pageTooLarge(c: Context<AppEnv>): Response {
-  const locale = brandLook(c.var.platform.id).locale === 'de' ? 'de' : 'nl';
-  const text = PAGE_TOO_LARGE[locale];
-  const back = escapeHtml(new URL(c.req.url).pathname + new URL(c.req.url).search);
-  const html =
-    `<!DOCTYPE html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
-    '<link rel="icon" href="/favicon.svg" type="image/svg+xml">' +
-    `<title>${text.title}</title></head><body><h1>${text.title}</h1><p>${text.text}</p><p><a href="${back}">${text.back}</a></p></body></html>`;
+  const language = brandLook(c.var.platform.id).locale === 'de' ? 'de' : 'nl';
+  const text = PAGE_TOO_LARGE[language];
+  const html = noticePageHtml({ language, title: text.title, text: text.text, back: formPagePath(c.req.url), backLabel: text.back });
   return new Response(html, { status: 413, headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' } });
 }
 

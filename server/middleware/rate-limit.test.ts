@@ -52,6 +52,14 @@ describe('page write limit', () => {
     expect((await app.request('http://nl.localhost/nieuwsbrief', from('192.0.2.20'))).status).toBe(429);
   });
 
+  it("links a script's post on home (/_root.data) back to home", async () => {
+    const app = pageApp(1);
+    await app.request('http://nl.localhost/_root.data', from('192.0.2.40'));
+    const limited = await app.request('http://nl.localhost/_root.data', from('192.0.2.40'));
+    expect(limited.status).toBe(429);
+    expect(await limited.text()).toContain('href="/"');
+  });
+
   it('speaks German on the German platform', async () => {
     const app = pageApp(1, 2);
     await app.request('http://de.localhost/hilfe?frage=1', from('192.0.2.30'));

@@ -4,6 +4,7 @@ import { rateLimiter } from 'hono-rate-limiter';
 import { brandLook } from '../../app/config/platforms.ts';
 import type { AppEnv } from '../app.ts';
 import { apiError } from '../api/errors.ts';
+import { formPagePath, noticePageHtml } from './notice-page.ts';
 
 export interface RateLimitOptions {
   /** Requests allowed per client IP and window. */
@@ -57,8 +58,6 @@ const PAGE_RATE_LIMITED = {
   },
 } as const;
 
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
-
 /**
  * The same per-IP limit for page form posts (route actions: quote, question, newsletter, event), which
  * otherwise bypass the limits of their API twins (decision 041). Counted apart from the API's. Above it:
@@ -76,16 +75,8 @@ export function createPageWriteLimit(options: Omit<RateLimitOptions, 'name'>): M
     handler: (c) => {
       const language = brandLook(c.var.platform.id).locale === 'de' ? 'de' : 'nl';
       const text = PAGE_RATE_LIMITED[language];
-      // A script's post goes to <page>.data; the link leads back to the page itself.
-      const url = new URL(c.req.url);
-      const back = escapeHtml(url.pathname.replace(/\.data$/, '').replace(/^\/_root$/, '/') + url.search);
       c.header('Cache-Control', 'no-store');
-      return c.html(
-        `<!DOCTYPE html><html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
-          '<link rel="icon" href="/favicon.svg" type="image/svg+xml">' +
-          `<title>${text.title}</title></head><body><h1>${text.title}</h1><p>${text.text}</p><p><a href="${back}">${text.back}</a></p></body></html>`,
-        429,
-      );
+      return c.html(noticePageHtml({ language, title: text.title, text: text.text, back: formPagePath(c.req.url), backLabel: text.back }), 429);
     },
   });
 }

@@ -1,0 +1,21 @@
+/** HTML-escapes a value for text and attribute positions. */
+export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+
+/**
+ * The small page a browser gets when a page post is refused before its route sees it (413 too large,
+ * 429 too many): title, one sentence and a link back to the form's page, in the platform's language.
+ * `back` is a path and query, escaped here.
+ */
+export function noticePageHtml({ language, title, text, back, backLabel }: { language: string; title: string; text: string; back: string; backLabel: string }): string {
+  return (
+    `<!DOCTYPE html><html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
+    '<link rel="icon" href="/favicon.svg" type="image/svg+xml">' +
+    `<title>${title}</title></head><body><h1>${title}</h1><p>${text}</p><p><a href="${escapeHtml(back)}">${backLabel}</a></p></body></html>`
+  );
+}
+
+/** The page a post was sent for: a script's post goes to `<page>.data` (`/_root.data` for home). */
+export function formPagePath(requestUrl: string): string {
+  const url = new URL(requestUrl);
+  return url.pathname.replace(/^\/_root\.data$/, '/').replace(/\.data$/, '') + url.search;
+}
