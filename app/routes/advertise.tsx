@@ -157,14 +157,14 @@ export default function Screen({ loaderData }: Route.ComponentProps) {
         </div>
       </Section>
       {showsEventSubmission(brand) ? (
-        <EventModule provinces={loaderData.provinces} locale={brand.htmlLang} messages={{ ...EVENT_SUBMISSION_FORM_MESSAGES[brand.locale], ...UPLOAD_MESSAGES[brand.locale] }} />
+        <EventModule provinces={loaderData.provinces} messages={{ ...EVENT_SUBMISSION_FORM_MESSAGES[brand.locale], ...UPLOAD_MESSAGES[brand.locale] }} />
       ) : null}
     </>
   );
 }
 
 /** Kids only: the agenda banner and the event form, collapsed until 'Plaats uw evenement!' is pressed. */
-function EventModule({ provinces, locale, messages }: { provinces: string[]; locale: string; messages: Record<string, string> }) {
+function EventModule({ provinces, messages }: { provinces: string[]; messages: Record<string, string> }) {
   const { t } = useTranslation();
   const [searchParams, setSearchParams] = useSearchParams();
   const { answer } = useFormState(EVENT_FORM);
@@ -182,7 +182,7 @@ function EventModule({ provinces, locale, messages }: { provinces: string[]; loc
               {t('advertise.event.formTitle')}
             </h3>
             <p className="mb-6">{t('advertise.event.formIntro')}</p>
-            <EventSubmissionForm schema={EventSubmissionSchema} messages={messages} provinces={provinces} locale={locale} headingId="event-form-title" />
+            <EventSubmissionForm schema={EventSubmissionSchema} messages={messages} provinces={provinces} headingId="event-form-title" />
           </div>
         ) : (
           // A GET form: the button opens the form with or without JavaScript (?evenement=open).

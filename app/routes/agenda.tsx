@@ -16,7 +16,6 @@ import { eventLd } from '../features/page-head/structured-data.ts';
 import type { Event } from '../features/events/events.schemas.ts';
 import { searchEvents } from '../features/events/events.server.ts';
 import { searchLocations } from '../features/locations/locations.server.ts';
-import { useSiteShell } from '../features/platform/use-site-shell.ts';
 import { hasAgenda } from '../config/platforms.ts';
 import { type RequestContext, type RequestLogger, requestContext } from '../request-context.server.ts';
 
@@ -121,11 +120,10 @@ export const handle = await screenTexts('content');
 export const meta: Route.MetaFunction = loaderHead;
 
 export default function Screen({ loaderData }: Route.ComponentProps) {
-  const { brand } = useSiteShell();
   const { filters, events, total, pageCount, banner } = loaderData;
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-8 px-4 py-8 lg:flex-row lg:items-start">
-      <AgendaFilters filters={filters} locale={brand.htmlLang} />
+      <AgendaFilters filters={filters} />
       <AgendaResults events={events} total={total} pageCount={pageCount} banner={banner} filters={filters} />
     </div>
   );

@@ -11,10 +11,10 @@ import {
   Dialog,
   Group,
   Heading,
-  I18nProvider,
   Label,
   Popover,
 } from 'react-aria-components';
+import { AriaLocale } from '../ui/aria-locale.tsx';
 import { inputClassName } from './text-field.tsx';
 import { useHydrated } from './use-hydrated.ts';
 
@@ -62,8 +62,6 @@ interface DateFieldProps {
   errorId?: string | undefined;
   invalid?: boolean;
   calendarLabels: { open: string; previous: string; next: string };
-  /** BCP 47 tag of the calendar and the segments (e.g. nl-NL). */
-  locale: string;
 }
 
 /**
@@ -71,7 +69,7 @@ interface DateFieldProps {
  * Until React runs (and without JavaScript) it is a native date input with the same name and value,
  * so the surrounding form works either way.
  */
-export function DateField({ id, name, label, value, onChange, isDisabled, minValue, errorId, invalid, calendarLabels, locale }: DateFieldProps) {
+export function DateField({ id, name, label, value, onChange, isDisabled, minValue, errorId, invalid, calendarLabels }: DateFieldProps) {
   const nativeInput = useRef<HTMLInputElement | null>(null);
   if (!usePickerShown(nativeInput)) {
     return (
@@ -101,7 +99,8 @@ export function DateField({ id, name, label, value, onChange, isDisabled, minVal
     );
   }
   return (
-    <I18nProvider locale={locale}>
+    // The calendar and the segments in the page's language (dd-mm-jjjj, Dutch month names).
+    <AriaLocale>
     <DatePicker
       id={id}
       name={name}
@@ -151,6 +150,6 @@ export function DateField({ id, name, label, value, onChange, isDisabled, minVal
         </Dialog>
       </Popover>
     </DatePicker>
-    </I18nProvider>
+    </AriaLocale>
   );
 }

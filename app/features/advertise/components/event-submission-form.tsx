@@ -33,7 +33,6 @@ interface EventSubmissionFormProps {
   schema: z.ZodType;
   messages: Record<string, string>;
   provinces: string[];
-  locale: string;
   /** Id of the heading that names the form. */
   headingId: string;
 }
@@ -44,7 +43,7 @@ interface EventSubmissionFormProps {
  * pickers (the end not before the start) and the image upload with its hint. It is a multipart form so
  * that without JavaScript the image travels with it; every field is a plain control until React runs.
  */
-export function EventSubmissionForm({ schema, messages, provinces, locale, headingId }: EventSubmissionFormProps) {
+export function EventSubmissionForm({ schema, messages, provinces, headingId }: EventSubmissionFormProps) {
   const { t } = useTranslation();
   const { fetcher, answer, status } = useFormState(EVENT_FORM);
   const [form, fields] = useForm<EventFields>({
@@ -100,7 +99,6 @@ export function EventSubmissionForm({ schema, messages, provinces, locale, headi
                 invalid={!!fields.startDate.errors}
                 errorId={fields.startDate.errorId}
                 calendarLabels={calendarLabels}
-                locale={locale}
               />
               <FieldError id={fields.startDate.errorId} errors={fields.startDate.errors} />
             </div>
@@ -115,7 +113,6 @@ export function EventSubmissionForm({ schema, messages, provinces, locale, headi
                 invalid={!!fields.endDate.errors}
                 errorId={fields.endDate.errorId}
                 calendarLabels={calendarLabels}
-                locale={locale}
               />
               <FieldError id={fields.endDate.errorId} errors={fields.endDate.errors} />
             </div>

@@ -27,7 +27,7 @@ export const AGENDA_DEBOUNCE_MS = 500;
  * changes apply by themselves after 500 ms and go back to page 1. On mobile the panel opens with
  * 'Zoeken' and closes with 'Toon uitjes'.
  */
-export function AgendaFilters({ filters, locale }: { filters: Filters; locale: string }) {
+export function AgendaFilters({ filters }: { filters: Filters }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const hydrated = useMountedTransition();
@@ -125,7 +125,6 @@ export function AgendaFilters({ filters, locale }: { filters: Filters; locale: s
           value={draft.from}
           onChange={(from) => change({ from })}
           calendarLabels={calendarLabels}
-          locale={locale}
         />
         <DateField
           id="agenda-to"
@@ -136,7 +135,6 @@ export function AgendaFilters({ filters, locale }: { filters: Filters; locale: s
           isDisabled={!draft.from}
           minValue={draft.from || undefined}
           calendarLabels={calendarLabels}
-          locale={locale}
         />
         <div className="flex flex-wrap items-center gap-4 pt-2">
           <button type="submit" className={`${submitButtonClassName} lg:hidden`} data-testid="agenda-show">
