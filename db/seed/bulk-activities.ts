@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../client.server.ts';
 import type { ActivityTemplate, Brand, BrandCatalog } from './catalog.ts';
-import { DEMO_IMAGE_HEIGHT, DEMO_IMAGE_WIDTH, type DemoImageKey, demoImageUrl } from './demo-images.ts';
+import { DEMO_IMAGE_HEIGHT, DEMO_IMAGE_WIDTH, type DemoImageKey, demoImageUrl, demoVideoUrl } from './demo-images.ts';
 import { slugify } from './slug.ts';
 
 /**
@@ -63,11 +63,11 @@ type Executor = Pick<Database, 'execute'>;
 /** Text pools of one platform, each 1-based: pool(kind) has rows i = 1..n. */
 async function createPools(db: Executor, input: PlatformBulkInput): Promise<Record<string, number>> {
   const { catalog } = input;
-  const generic: DemoImageKey[] =
-    input.brand === 'kids' ? ['party', 'playground', 'forest', 'farm', 'treasure', 'beach'] : ['meeting', 'dinner', 'city', 'forest', 'hiking', 'beer'];
   const templates = catalog.templates.map((t) => {
-    const images = [...t.images];
-    for (const extra of generic) if (images.length < MEDIA_SLOTS && !images.includes(extra)) images.push(extra);
+    // A gallery shows only the pictures its template names, so every picture fits the activity (no
+    // filler from a brand-wide pool: that put balloons into a chocolate workshop).
+    const images = t.images.slice(0, MEDIA_SLOTS - 1);
+    const video = t.images.find((key) => DEMO_VIDEOS.includes(key));
     const categories = t.categories.map((name) => {
       const id = input.filterIds.get(name);
       if (id === undefined) throw new Error(`template "${t.title}" names unknown filter "${name}"`);
@@ -80,6 +80,7 @@ async function createPools(db: Executor, input: PlatformBulkInput): Promise<Reco
       io: t.indoorOutdoor,
       minage: t.minimumAge ?? null,
       images: images.map(demoImageUrl),
+      video: video ? demoVideoUrl(video) : null,
       cats: categories,
     };
   });
@@ -87,7 +88,7 @@ async function createPools(db: Executor, input: PlatformBulkInput): Promise<Reco
   await db.execute(sql`CREATE TEMP TABLE seed_tpl ON COMMIT DROP AS
     SELECT n::int AS i, x->>'title' AS title, x->>'slug' AS slug, x->>'description' AS description,
       (x->>'io')::indoor_outdoor AS io, (x->>'minage')::int AS minage,
-      ARRAY(SELECT jsonb_array_elements_text(x->'images')) AS images,
+      ARRAY(SELECT jsonb_array_elements_text(x->'images')) AS images, x->>'video' AS video,
       ARRAY(SELECT jsonb_array_elements_text(x->'cats')::int) AS cats
     FROM jsonb_array_elements(${json(templates)}) WITH ORDINALITY AS e(x, n)`);
   await db.execute(sql`CREATE TEMP TABLE seed_city ON COMMIT DROP AS
@@ -107,7 +108,6 @@ async function createPools(db: Executor, input: PlatformBulkInput): Promise<Reco
     first: input.firstNames,
     firstslug: input.firstNames.map((n) => slugify(n).replace(/-/g, '')),
     last: input.lastNames,
-    video: DEMO_VIDEOS.map((k) => `/demo/video/${k}.mp4`),
   };
   await db.execute(sql`CREATE TEMP TABLE seed_text ON COMMIT DROP AS
     SELECT k.key AS kind, n::int AS i, x AS v
@@ -227,25 +227,22 @@ export async function insertPlatformActivities(db: Executor, input: PlatformBulk
     );
 
     const mediaId = `${input.mediaBase} + (b.id - ${input.firstId}) * ${MEDIA_SLOTS} + k`;
-    // The last picture of a few galleries is a short video clip (the gallery's video button needs one).
-    const isVideo = `(k = b.media_count - 1 AND b.media_count >= 3 AND b.h11 % 25 = 0)`;
+    // A gallery holds up to media_count of its template's own pictures; one in four galleries whose
+    // template has a clip ends with that clip (the gallery's video button needs one).
+    const galleryFrom = `FROM b JOIN seed_tpl t ON t.i = b.t
+        CROSS JOIN LATERAL generate_series(0, LEAST(b.media_count, cardinality(t.images) + CASE WHEN t.video IS NOT NULL AND b.h11 % 4 = 0 THEN 1 ELSE 0 END) - 1) AS k`;
+    const isVideo = `k = cardinality(t.images)`;
     await run(
       lo,
       hi,
       `INSERT INTO media (id, title, alt, url, type, index, width, height, created_at, updated_at)
         SELECT ${mediaId}, a.title, a.title,
-          CASE WHEN ${isVideo} THEN ${text(sizes, 'video', 'b.h10')} ELSE t.images[1 + k % cardinality(t.images)] END,
+          CASE WHEN ${isVideo} THEN t.video ELSE t.images[1 + k] END,
           (CASE WHEN ${isVideo} THEN 'VIDEO' ELSE 'IMAGE' END)::media_type,
           k, ${DEMO_IMAGE_WIDTH}, ${DEMO_IMAGE_HEIGHT}, a.created_at, a.created_at
-        FROM b JOIN seed_tpl t ON t.i = b.t JOIN activities a ON a.id = b.id
-        CROSS JOIN LATERAL generate_series(0, b.media_count - 1) AS k`,
+        ${galleryFrom} JOIN activities a ON a.id = b.id`,
     );
-    await run(
-      lo,
-      hi,
-      `INSERT INTO activity_media (activity_id, media_id)
-        SELECT b.id, ${mediaId} FROM b CROSS JOIN LATERAL generate_series(0, b.media_count - 1) AS k`,
-    );
+    await run(lo, hi, `INSERT INTO activity_media (activity_id, media_id) SELECT b.id, ${mediaId} ${galleryFrom}`);
 
     // 1-2 categories from the template, one or two outing types, now and then a special wish: 1-4 filters.
     // The parts come from different filter groups (and two distinct outing types), so no pair repeats.

@@ -286,7 +286,7 @@ const NL_TEMPLATES: ActivityTemplate[] = [
     title: 'Chocolade workshop in {city}',
     categories: ['Culinair', 'Creatief'],
     indoorOutdoor: 'INDOOR',
-    images: ['cooking', 'party'],
+    images: ['cooking'],
     description:
       'Een chocolatier vertelt over de weg van cacaoboon naar bonbon. Daarna tempereren, vullen en decoreren jullie je eigen bonbons, die je in een doosje meeneemt.',
   },
@@ -339,7 +339,7 @@ const BE_TEMPLATES: ActivityTemplate[] = [
     title: 'Pralines maken in {city}',
     categories: ['Culinair', 'Workshops'],
     indoorOutdoor: 'INDOOR',
-    images: ['cooking', 'party'],
+    images: ['cooking'],
     description:
       'Een Belgische chocolatier deelt de geheimen van een krokante praline. Iedereen vult, decoreert en verpakt een eigen doos om mee naar huis te nemen.',
   },
@@ -510,7 +510,7 @@ const DE_TEMPLATES: ActivityTemplate[] = [
     title: 'Schokoladenworkshop in {city}',
     categories: ['Kulinarisch', 'Kreativ'],
     indoorOutdoor: 'INDOOR',
-    images: ['cooking', 'party'],
+    images: ['cooking'],
     description:
       'Ein Chocolatier erzählt vom Weg der Kakaobohne zur Praline. Danach temperieren, füllen und verzieren alle ihre eigenen Pralinen.',
   },
@@ -632,7 +632,7 @@ const KIDS_TEMPLATES: ActivityTemplate[] = [
     title: 'Kinderkookworkshop in {city}',
     categories: ['Eten en koken', 'Creatief'],
     indoorOutdoor: 'INDOOR',
-    images: ['cooking', 'party'],
+    images: ['cooking'],
     minimumAge: 6,
     description:
       'Pizza’s bakken met zelfgemaakt deeg, of cupcakes versieren: kinderen koken zelf onder begeleiding en eten alles daarna samen op.',

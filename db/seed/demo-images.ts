@@ -46,3 +46,7 @@ export const DEMO_IMAGE_KEYS = Object.keys(DEMO_IMAGES) as DemoImageKey[];
 export function demoImageUrl(key: DemoImageKey): string {
   return `/demo/${key}.jpg`;
 }
+
+export function demoVideoUrl(key: DemoImageKey): string {
+  return `/demo/video/${key}.mp4`;
+}
