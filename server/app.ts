@@ -19,6 +19,7 @@ import { createPageWriteLimit } from './middleware/rate-limit.ts';
 import { createImageStores } from './storage/image-stores.ts';
 import { pooledNonce } from './csp-nonce.ts';
 import { DatabaseHealth } from './database-health.ts';
+import { loggableError } from './loggable-error.ts';
 import { type Metrics, createMetrics, routeLabel } from './metrics.ts';
 import type { PageCache } from './page-cache/page-cache.ts';
 import type { Logger } from './logger.ts';
@@ -96,6 +97,12 @@ export function createServerApp(options: ServerAppOptions): Hono<AppEnv> {
   const health =
     options.health ?? new DatabaseHealth(database.db, log, { onChange: (available) => metrics.databaseUp.set(available ? 1 : 0) });
   const app = new Hono<AppEnv>();
+  // Hono's default prints the whole error to stderr, query parameters included: log it like every other
+  // line instead (request id, path, no personal data) and answer 500 (the health middleware may make it 503).
+  app.onError((error, c) => {
+    (c.var.log ?? log).error({ err: loggableError(error), method: c.req.method, path: c.req.path }, 'request failed');
+    return c.text('Internal Server Error', 500);
+  });
 
   app.get('/healthz', (c) => c.json({ status: 'ok' }));
   app.get('/readyz', async (c) => {
