@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import pg from 'pg';
 import { openDatabase } from '../../db/client.server.ts';
 import { migrateDatabase } from '../../db/migrate.server.ts';
@@ -33,10 +33,14 @@ export default async function setup() {
     return;
   }
   await mkdir(SNAPSHOT_DIR, { recursive: true });
+  // The snapshots are this run's alone: Vitest calls the returned teardown when the run ends, passed,
+  // failed or interrupted, so nothing is left in the temp directory.
+  const teardown = () => rm(SNAPSHOT_DIR, { recursive: true, force: true });
   const handle = await openDatabase({});
   await migrateDatabase(handle.db);
   await writeFile(SNAPSHOT_PATHS.empty, Buffer.from(await (await handle.pglite!.dumpDataDir('gzip')).arrayBuffer()));
   await seedDatabase(handle.db, TEST_SEED);
   await writeFile(SNAPSHOT_PATHS.seeded, Buffer.from(await (await handle.pglite!.dumpDataDir('gzip')).arrayBuffer()));
   await handle.close();
+  return teardown;
 }
