@@ -4,7 +4,7 @@ import { parseEnv } from './env.server.ts';
 describe('parseEnv', () => {
   it('has working defaults for the embedded set-up', () => {
     const result = parseEnv({});
-    expect(result).toMatchObject({ ok: true, env: { PORT: 3000, DATA_DIR: './data', LOG_LEVEL: 'info', SEED_ON_EMPTY: true } });
+    expect(result).toMatchObject({ ok: true, env: { PORT: 3000, HOST: '127.0.0.1', DATA_DIR: './data', LOG_LEVEL: 'info', SEED_ON_EMPTY: true } });
     if (result.ok) expect(result.env.DATABASE_URL).toBeUndefined();
   });
 
