@@ -35,11 +35,11 @@ describe('translation catalogues', () => {
 describe('plurals per locale', () => {
   it('uses Dutch plural rules on the Belgian site (not Belarusian)', async () => {
     const { i18nFor } = await import('./i18n.ts');
-    for (const locale of ['nl', 'be'] as const) {
+    for (const [locale, one, many] of [['nl', 'uitje', 'uitjes'], ['be', 'uitstap', 'uitstappen']] as const) {
       const t = i18nFor(locale).t;
-      expect(t('overview.found', { count: 1, formatted: '1' })).toBe('1 uitje gevonden');
-      expect(t('overview.found', { count: 21, formatted: '21' })).toBe('21 uitjes gevonden');
-      expect(t('overview.found', { count: 3, formatted: '3' })).toBe('3 uitjes gevonden');
+      expect(t('overview.found', { count: 1, formatted: '1' })).toBe(`1 ${one} gevonden`);
+      expect(t('overview.found', { count: 21, formatted: '21' })).toBe(`21 ${many} gevonden`);
+      expect(t('overview.found', { count: 3, formatted: '3' })).toBe(`3 ${many} gevonden`);
     }
   });
 });

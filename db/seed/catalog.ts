@@ -862,6 +862,23 @@ const NL_GROUPS: FilterGroupDef[] = [
   },
 ];
 
+/** The Belgian site speaks of uitstappen where the Dutch one says uitjes (issue 26); the other groups are shared. */
+const BE_GROUPS: FilterGroupDef[] = [
+  {
+    name: 'Soort uitstap',
+    image: 'meeting',
+    headerImage: 'city',
+    filters: [
+      { name: 'Bedrijfsuitstap', description: 'Een dag of namiddag uit met het hele bedrijf.', image: 'sailing' },
+      { name: 'Personeelsuitstap', description: 'Een bedankje voor collega’s, van klein tot groot.', image: 'dinner' },
+      { name: 'Teamuitstap', description: 'Samen met je eigen team iets nieuws beleven.', image: 'canoe' },
+      { name: 'Teambuilding', description: 'Activiteiten waarin samenwerken centraal staat.', image: 'raft' },
+      { name: 'Groepsuitstap', description: 'Voor vrienden, families en verenigingen.', image: 'beer' },
+    ],
+  },
+  ...NL_GROUPS.slice(1),
+];
+
 const DE_GROUPS: FilterGroupDef[] = [
   {
     name: 'Art des Ausflugs',
@@ -995,8 +1012,8 @@ export const CATALOGS: Record<Brand, BrandCatalog> = {
     personsMax: COMPANY_PERSONS_MAX,
   },
   be: {
-    filterGroups: NL_GROUPS,
-    outingTypeGroup: 'Soort uitje',
+    filterGroups: BE_GROUPS,
+    outingTypeGroup: 'Soort uitstap',
     categoryGroup: 'Activiteiten',
     templates: BE_TEMPLATES,
     closings: NL_CLOSINGS.map((s) => s.replace('gratis parkeren en een station', 'gratis parking en een treinstation')),

@@ -119,14 +119,14 @@ function bePages(): SeoPageDef[] {
   const flemish = ['Antwerpen', 'Limburg', 'Oost-Vlaanderen', 'West-Vlaanderen', 'Vlaams-Brabant', 'Brussel'];
   list.addWithLocations(
     'bedrijfsuitje',
-    beType('Bedrijfsuitstap', 'bedrijfsuitstappen', 'Bedrijfsuitje', 'Ontdek activiteiten voor het hele bedrijf, van een namiddag tot een meerdaags programma.'),
+    beType('Bedrijfsuitstap', 'bedrijfsuitstappen', 'Bedrijfsuitstap', 'Ontdek activiteiten voor het hele bedrijf, van een namiddag tot een meerdaags programma.'),
     flemish,
     ['Antwerpen', 'Gent', 'Brugge', 'Leuven', 'Hasselt', 'Mechelen', 'Kortrijk', 'Brussel'],
   );
-  list.add('personeelsuitje', beType('Personeelsuitstap', 'personeelsuitstappen', 'Personeelsuitje', 'Bedank je collega’s met een uitstap die bij jullie past.'));
-  list.add('groepsuitje', beType('Groepsuitstap', 'groepsuitstappen', 'Groepsuitje', 'Voor vriendengroepen, families en verenigingen.'));
+  list.add('personeelsuitje', beType('Personeelsuitstap', 'personeelsuitstappen', 'Personeelsuitstap', 'Bedank je collega’s met een uitstap die bij jullie past.'));
+  list.add('groepsuitje', beType('Groepsuitstap', 'groepsuitstappen', 'Groepsuitstap', 'Voor vriendengroepen, families en verenigingen.'));
   list.add('teambuilding', beType('Teambuilding', 'teambuildings', 'Teambuilding', 'Activiteiten waarin samenwerken en vertrouwen centraal staan.'));
-  list.add('teamuitje', beType('Teamuitstap', 'teamuitstappen', 'Teamuitje', 'Kleine en grote teams vinden hier een activiteit voor elk budget.'));
+  list.add('teamuitje', beType('Teamuitstap', 'teamuitstappen', 'Teamuitstap', 'Kleine en grote teams vinden hier een activiteit voor elk budget.'));
   return list.pages;
 }
 

@@ -68,7 +68,7 @@ export const PLATFORM_ROWS: PlatformInsert[] = [
   {
     id: 4,
     name: 'Uitjesbaas België',
-    alternativeName: 'Bedrijfsuitjes en teambuilding in Vlaanderen',
+    alternativeName: 'Bedrijfsuitstappen en teambuilding in Vlaanderen',
     domain: 'www.uitjesbaas.be',
     hostFragments: matcher(4).hostFragments,
     hostMatchOrder: matcher(4).hostMatchOrder,
@@ -80,7 +80,7 @@ export const PLATFORM_ROWS: PlatformInsert[] = [
     localeString: 'nl-BE',
     activityRoute: 'uitjes',
     logoUrl: '/brand/uitjesbaas-be.svg',
-    tagline: 'Hét overzicht van bedrijfsuitjes en teambuilding in België',
+    tagline: 'Hét overzicht van bedrijfsuitstappen en teambuilding in België',
     blogSourcePlatformId: 1,
     mailCampaignSubscriberGroupName: 'Nieuwsbrief BE',
     mailCampaignAdvertiserGroupName: 'Adverteerders BE',
@@ -106,6 +106,6 @@ export const MENU_ITEM_ROWS: MenuItemInsert[] = [
   ...menu(2, [['Alle Anbieter', '/overzicht'], ['Blogs', '/blogs'], ['Newsletter', '/nieuwsbrief'], ['info@ausflugsbaas.de', 'mailto:info@ausflugsbaas.de', true], ['+49 30 1234 5678', 'tel:+493012345678', true]], 'footer'),
   ...menu(3, [['Alle uitjes', '/uitjes'], ['Agenda', '/agenda'], ['Kinderfeestje', '/kinderfeestje'], ['Blogs', '/blogs'], ['Helpdesk', '/helpdesk'], ['Adverteren', '/adverteren'], ['Over ons', '/over-ons']], 'navigation'),
   ...menu(3, [['Alle aanbieders', '/overzicht'], ['Blogs', '/blogs'], ['Nieuwsbrief', '/nieuwsbrief'], ['info@kidsuitjes.nl', 'mailto:info@kidsuitjes.nl', true]], 'footer'),
-  ...menu(4, [['Alle uitjes', '/uitjes'], ['Bedrijfsuitjes', '/bedrijfsuitje'], ['Teambuilding', '/teambuilding'], ['Blogs', '/blogs'], ['Helpdesk', '/helpdesk'], ['Adverteren', '/adverteren'], ['Over ons', '/over-ons']], 'navigation'),
+  ...menu(4, [['Alle uitstappen', '/uitjes'], ['Bedrijfsuitstappen', '/bedrijfsuitje'], ['Teambuilding', '/teambuilding'], ['Blogs', '/blogs'], ['Helpdesk', '/helpdesk'], ['Adverteren', '/adverteren'], ['Over ons', '/over-ons']], 'navigation'),
   ...menu(4, [['Alle aanbieders', '/overzicht'], ['Blogs', '/blogs'], ['Nieuwsbrief', '/nieuwsbrief'], ['info@uitjesbaas.be', 'mailto:info@uitjesbaas.be', true]], 'footer'),
 ];

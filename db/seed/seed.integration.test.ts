@@ -212,6 +212,32 @@ describe('demo seed: content of the test seed', () => {
     }
   });
 
+  it('speaks Belgian Dutch on the Belgian site: uitstappen, never the Dutch uitjes, in every text of its rows', async () => {
+    // Every text column of every table with a platform, for platform 4; slugs and URLs are addresses
+    // shared with the Dutch site (core.md 2), and "Uitjesbaas" is the brand's name.
+    const columns = await rows<{ table_name: string; column_name: string }>(`
+      SELECT c.table_name, c.column_name FROM information_schema.columns c
+      WHERE c.table_schema = 'public' AND c.data_type IN ('text', 'character varying')
+        AND c.column_name NOT LIKE '%slug%' AND c.column_name NOT LIKE '%url%' AND c.column_name NOT IN ('search_query', 'website', 'email')
+        AND EXISTS (SELECT 1 FROM information_schema.columns p WHERE p.table_schema = 'public' AND p.table_name = c.table_name AND p.column_name = 'platform_id')
+      ORDER BY 1, 2`);
+    expect(columns.length).toBeGreaterThan(20);
+    const dutch: string[] = [];
+    for (const { table_name: table, column_name: column } of columns) {
+      const found = await rows<{ text: string }>(
+        `SELECT DISTINCT "${column}" AS text FROM "${table}" WHERE platform_id = 4 AND replace(lower("${column}"), 'uitjesbaas', '') ~ 'uitje'`,
+      );
+      dutch.push(...found.map((f) => `${table}.${column}: ${f.text.slice(0, 120)}`));
+    }
+    const filters = await rows<{ text: string }>(`
+      SELECT f.name || ': ' || coalesce(f.description, '') AS text FROM filters f JOIN filter_groups g ON g.id = f.filter_group_id
+      WHERE g.platform_id = 4 AND (f.name ~* 'uitje' OR f.description ~* 'uitje')`);
+    dutch.push(...filters.map((f) => `filters: ${f.text}`));
+    const [platform] = await rows<{ text: string }>(`SELECT (to_jsonb(p) - 'activity_route')::text AS text FROM platforms p WHERE id = 4`);
+    if (/uitje/.test(platform!.text.toLowerCase().replaceAll('uitjesbaas', ''))) dutch.push(`platforms: ${platform!.text}`);
+    expect(dutch).toEqual([]);
+  });
+
   it('only points at demo files that exist under public/', async () => {
     const urls = await rows<{ url: string; width: number | null }>(`SELECT DISTINCT url, width FROM media`);
     expect(urls.length).toBeGreaterThan(10);

@@ -57,7 +57,7 @@ test.describe('blogs /blogs and /blog/{id}', () => {
       await expect(page.locator('article img').first()).toBeVisible();
       const button = page.getByRole('link', { name: brand === 'de' ? 'Mehr lesen' : 'Lees meer', exact: true });
       await expect(button).toHaveAttribute('href', '/blogs');
-      await expect(page.getByTestId('related-activities').getByRole('heading', { level: 2 })).toHaveText(brand === 'de' ? 'Passende Ausflüge' : 'Relevante uitjes');
+      await expect(page.getByTestId('related-activities').getByRole('heading', { level: 2 })).toHaveText(brand === 'de' ? 'Passende Ausflüge' : brand === 'be' ? 'Relevante uitstappen' : 'Relevante uitjes');
       await expect(page.getByTestId('related-activities').getByRole('link').first()).toHaveAttribute('href', /^\/uitjes\//);
       await expectNoAxeViolations(page);
       await screenshot(page, `blog-${brand}-${width}`);

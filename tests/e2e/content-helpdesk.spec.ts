@@ -42,7 +42,14 @@ const DE = {
   error: 'Das Formular konnte nicht gesendet werden. Bitte versuchen Sie es später noch einmal.',
   success: /Vielen Dank für Ihre Nachricht/,
 };
-const textsFor = (brand: string) => (brand === 'de' ? DE : NL);
+const BE = {
+  ...NL,
+  questions: {
+    ...NL.questions,
+    company: ['Wat kost een bedrijfsuitstap?', 'Hoe krijg ik meer informatie over een uitstap?', 'Kan ik de aanbieder bellen?', 'Kunnen jullie helpen met het kiezen van een uitstap?'],
+  },
+};
+const textsFor = (brand: string) => (brand === 'de' ? DE : brand === 'be' ? BE : NL);
 
 test.describe('helpdesk /helpdesk', () => {
   for (const width of WIDTHS) {
