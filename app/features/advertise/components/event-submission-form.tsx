@@ -116,7 +116,7 @@ export function EventSubmissionForm({ schema, messages, provinces, headingId }: 
               />
               <FieldError id={fields.endDate.errorId} errors={fields.endDate.errors} />
             </div>
-            <TextField meta={fields.address} label={t('eventForm.address')} autoComplete="street-address" />
+            <TextField meta={fields.address} label={t('eventForm.address')} autoComplete="address-line1" />
             <TextField meta={fields.zipcode} label={t('eventForm.zipcode')} autoComplete="postal-code" />
             <TextField meta={fields.city} label={t('eventForm.city')} autoComplete="address-level2" />
             <div>

@@ -46,11 +46,12 @@ export function ActivityOverview({ data, title, subtitle }: { data: OverviewData
         <p className="mt-2 max-w-2xl text-lg">{subtitle ?? t('overview.subtitle')}</p>
       </PageHeader>
       <div className="mx-auto max-w-7xl px-4 py-6 desk:py-10">
-        <MobileFilterPanel state={state} groups={data.groups} location={data.location} total={results?.total ?? null} onApply={apply} />
-        {/* Without JavaScript the mobile panel cannot open: small screens get the sidebar's GET form instead. */}
+        {/* Without JavaScript the mobile panel cannot open: small screens get the sidebar's GET form instead.
+            Before both parts it styles: a style element in the body may only match what follows its parent. */}
         <noscript>
           <style>{'[data-testid="filter-sidebar"]{display:block}[data-testid="mobile-filter-bar"] button{display:none}'}</style>
         </noscript>
+        <MobileFilterPanel state={state} groups={data.groups} location={data.location} total={results?.total ?? null} onApply={apply} />
         <div className="flex flex-col gap-8 desk:flex-row">
           <aside className="hidden shrink-0 desk:block desk:w-72" data-testid="filter-sidebar">
             <FilterSidebar state={state} groups={data.groups} location={data.location} onChange={apply} />

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { Label, Slider, SliderOutput, SliderThumb, SliderTrack } from 'react-aria-components';
 import { PARAM } from '../overview-query.ts';
@@ -7,6 +7,7 @@ import { AriaLocale } from '../../../components/ui/aria-locale.tsx';
 /** Persons slider: 0-500 with '500+' on desktop, 0-300 on mobile (screens.md 5). */
 export function PersonsSlider({ value, max, onChange }: { value: number | null; max: number; onChange: (persons: number | null) => void }) {
   const { t } = useTranslation();
+  const hintId = useId();
   const start = Math.min(value ?? 0, max);
   const [current, setCurrent] = useState(start);
   const [shown, setShown] = useState(start);
@@ -38,13 +39,20 @@ export function PersonsSlider({ value, max, onChange }: { value: number | null; 
             <>
               <div className="absolute top-1/2 h-1.5 w-full -translate-y-1/2 rounded-full bg-gray-300" />
               <div className="absolute top-1/2 h-1.5 -translate-y-1/2 rounded-full bg-brand-strong" style={{ width: `${state.getThumbPercent(0) * 100}%` }} />
+              {/* A description of its own: without one react-aria renders empty aria-describedby and
+                  aria-details attributes, which are invalid HTML. */}
               <SliderThumb
                 name={PARAM.persons}
+                aria-describedby={hintId}
+                aria-details={hintId}
                 className="top-1/2 h-6 w-6 rounded-full border-2 border-white bg-brand-strong shadow outline-none focus-visible:ring-4 focus-visible:ring-brand data-[dragging]:bg-brand-strong-hover"
               />
             </>
           )}
         </SliderTrack>
+        <span id={hintId} className="sr-only">
+          {t('filters.personsHint')}
+        </span>
       </Slider>
     </AriaLocale>
   );

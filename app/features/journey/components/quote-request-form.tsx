@@ -115,7 +115,7 @@ export function QuoteRequestForm({ validation, formId, actionData, heading }: { 
           {field('numberOfPersons', t('contactForm.numberOfPersons'), { type: 'number' })}
           {field('plannedDate', t('contactForm.plannedDate'), { type: 'date' })}
         </div>
-        {field('address', t('contactForm.address'), { autoComplete: 'street-address' })}
+        {field('address', t('contactForm.address'), { autoComplete: 'address-line1' })}
         <div className="grid grid-cols-2 gap-3">
           {field('zipcode', t('contactForm.zipcode'), { autoComplete: 'postal-code' })}
           {field('city', t('contactForm.city'), { autoComplete: 'address-level2' })}

@@ -25,6 +25,10 @@ export const overview: typeof nl = {
       text: 'Wij helpen je graag de juiste uitstap te vinden. In onze helpdesk staan antwoorden op de meest gestelde vragen, en je kunt ons daar ook direct een vraag stellen.',
     },
   },
+  filters: {
+    ...nl.filters,
+    personsHint: 'Kies het aantal deelnemers; helemaal links toont uitstappen voor alle groepen.',
+  },
   activityCard: {
     ...nl.activityCard,
     button: 'Bekijk uitstap',

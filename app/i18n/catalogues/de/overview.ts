@@ -41,6 +41,7 @@ export const overview: typeof nlOverview = {
     search: 'Suchen',
     searchPlaceholder: 'Nach Name oder Stichwort suchen',
     persons: 'Anzahl Personen',
+    personsHint: 'Wählen Sie die Zahl der Teilnehmenden; ganz links zeigt Ausflüge für alle Gruppen.',
     personsAny: 'Alle Gruppen',
     personsCount_one: '{{count}} Person',
     personsCount_other: '{{count}} Personen',

@@ -39,6 +39,7 @@ export const overview = {
     search: 'Zoeken',
     searchPlaceholder: 'Zoek op naam of trefwoord',
     persons: 'Aantal personen',
+    personsHint: 'Kies het aantal deelnemers; helemaal links toont uitjes voor alle groepen.',
     personsAny: 'Alle groepen',
     personsCount_one: '{{count}} persoon',
     personsCount_other: '{{count}} personen',
