@@ -58,20 +58,20 @@ afterAll(async () => {
 });
 
 describe('robots.txt', () => {
-  it('points at the sitemap of the request host', async () => {
-    for (const host of ['nl.localhost', 'kids.localhost:3000']) {
+  it('points at the sitemap on the platform\'s public origin, the one the canonical links use', async () => {
+    for (const [host, origin] of [['nl.localhost', 'https://www.uitjesbaas.nl'], ['kids.localhost:3000', 'https://www.kidsuitjes.nl']]) {
       const response = await request(host, '/robots.txt');
       expect(response.status).toBe(200);
       expect(response.headers.get('content-type')).toMatch(/^text\/plain/);
       const text = await response.text();
       expect(text).toContain('User-agent: *');
-      expect(text).toContain(`Sitemap: http://${host}/sitemap.xml`);
+      expect(text).toContain(`Sitemap: ${origin}/sitemap.xml`);
     }
   });
 });
 
 describe('sitemaps', () => {
-  it('the index lists the files of the platform with lastmod, absolute on the request host', async () => {
+  it('the index lists the files of the platform with lastmod, absolute on the platform\'s public origin', async () => {
     const response = await request('nl.localhost', '/sitemap.xml');
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^application\/xml/);
@@ -81,11 +81,11 @@ describe('sitemaps', () => {
     expect(files.map((f) => new URL(f.loc).pathname)).toEqual(
       expect.arrayContaining(['/sitemaps/pages-1.xml', '/sitemaps/seo-pages-1.xml', '/sitemaps/activities-1.xml', '/sitemaps/organisations-1.xml', '/sitemaps/blogs-1.xml']),
     );
-    for (const file of files) expect(file.loc.startsWith('http://nl.localhost/sitemaps/')).toBe(true);
+    for (const file of files) expect(file.loc.startsWith('https://www.uitjesbaas.nl/sitemaps/')).toBe(true);
     expect(files.find((f) => f.loc.endsWith('/activities-1.xml'))?.lastmod).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/);
     // The agenda (events) exists on the kids platform only.
     expect(files.some((f) => f.loc.includes('events-'))).toBe(false);
-    expect(locs(await (await request('kids.localhost', '/sitemap.xml')).text())).toContain('http://kids.localhost/sitemaps/events-1.xml');
+    expect(locs(await (await request('kids.localhost', '/sitemap.xml')).text())).toContain('https://www.kidsuitjes.nl/sitemaps/events-1.xml');
   });
 
   it('lists every public activity of the platform and nothing that is not public', async () => {
@@ -94,16 +94,16 @@ describe('sitemaps', () => {
       database.db,
       sql`SELECT slug FROM activities WHERE platform_id = 1 AND approved AND status AND NOT is_edit_copy AND (approval_status IS NULL OR approval_status = 'APPROVED')`,
     );
-    const activityUrls = urls.filter((u) => u.startsWith('http://nl.localhost/uitjes/'));
-    expect(activityUrls.sort()).toEqual(expected.map((r) => `http://nl.localhost/uitjes/${r.slug}`).sort());
-    expect(activityUrls).toContain('http://nl.localhost/uitjes/sitemaptest-zichtbaar');
+    const activityUrls = urls.filter((u) => u.startsWith('https://www.uitjesbaas.nl/uitjes/'));
+    expect(activityUrls.sort()).toEqual(expected.map((r) => `https://www.uitjesbaas.nl/uitjes/${r.slug}`).sort());
+    expect(activityUrls).toContain('https://www.uitjesbaas.nl/uitjes/sitemaptest-zichtbaar');
     for (const hidden of ['niet-goedgekeurd', 'uitgezet', 'afgewezen', 'bewerkkopie']) {
-      expect(urls).not.toContain(`http://nl.localhost/uitjes/sitemaptest-${hidden}`);
+      expect(urls).not.toContain(`https://www.uitjesbaas.nl/uitjes/sitemaptest-${hidden}`);
     }
     // No URL twice, none of another platform.
     expect(new Set(urls).size).toBe(urls.length);
     const otherPlatform = await queryRows<{ slug: string }>(database.db, sql`SELECT slug FROM activities WHERE platform_id = 2 LIMIT 1`);
-    if (otherPlatform[0]) expect(urls).not.toContain(`http://nl.localhost/uitjes/${otherPlatform[0].slug}`);
+    if (otherPlatform[0]) expect(urls).not.toContain(`https://www.uitjesbaas.nl/uitjes/${otherPlatform[0].slug}`);
   });
 
   it('lists the screens, SEO landing pages that resolve, blogs and organisations with an offer', async () => {

@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { hasAgenda } from '../../app/config/platforms.ts';
 import { blogSourcePlatformId } from '../../app/features/blogs/blogs.server.ts';
 import { organisationSlug } from '../../app/features/journey/organisation-slug.ts';
+import { originOf } from '../../app/features/page-head/head-context.ts';
 import { listPlatformLocations } from '../../app/features/seo-resolution/resolution.server.ts';
 import { type SeoPageRecord, resolveSeoPath } from '../../app/features/seo-resolution/resolution.ts';
 import {
@@ -43,12 +44,13 @@ function lastmodOf(date: Date | null | undefined): string | null {
   return date ? date.toISOString().replace(/\.\d{3}Z$/, 'Z') : null;
 }
 
-/** Origin of the request as the visitor sees it (behind a proxy: the forwarded protocol and host). */
-export function requestOrigin(c: Context): string {
-  const url = new URL(c.req.url);
-  const proto = c.req.header('x-forwarded-proto')?.split(',')[0]?.trim() || url.protocol.replace(/:$/, '');
-  const host = c.req.header('x-forwarded-host')?.split(',')[0]?.trim() || c.req.header('host') || url.host;
-  return `${proto}://${host}`;
+/**
+ * The platform's public origin: the one its canonical links use (originOf, one setting per platform:
+ * its `domain`), whatever host the request came in on, so robots.txt, the sitemaps and the canonical
+ * links always agree (issue 20).
+ */
+function publicOrigin(c: Context<AppEnv>): string {
+  return originOf(c.var.platform.domain);
 }
 
 function urlset(origin: string, entries: readonly UrlEntry[]): string {
@@ -128,7 +130,7 @@ export function createSeoRoutes(options: SeoRoutesOptions): Hono<AppEnv> {
   const scopeOf = (platform: PlatformRow): SitemapScope => ({ platformId: platform.id, blogPlatformId: blogSourcePlatformId(platform) });
 
   app.get('/robots.txt', (c) => {
-    const origin = requestOrigin(c);
+    const origin = publicOrigin(c);
     const text = ['User-agent: *', 'Allow: /', 'Disallow: /api/', '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
     return c.text(text, 200, { 'Cache-Control': 'public, max-age=3600' });
   });
@@ -146,7 +148,7 @@ export function createSeoRoutes(options: SeoRoutesOptions): Hono<AppEnv> {
       const events = await latestEventChange(db, platform.id);
       files.push({ name: 'events-1', lastmod: events.lastmod });
     }
-    return c.body(sitemapIndex(requestOrigin(c), files), 200, XML_HEADERS);
+    return c.body(sitemapIndex(publicOrigin(c), files), 200, XML_HEADERS);
   });
 
   app.get('/sitemaps/:file', async (c) => {
@@ -168,7 +170,7 @@ export function createSeoRoutes(options: SeoRoutesOptions): Hono<AppEnv> {
       entries = rows.map((row) => ({ path: pathOf(chunkedKind, row, platform), lastmod: row.lastmod }));
     }
     if (entries.length === 0) return c.notFound();
-    return c.body(urlset(requestOrigin(c), entries), 200, XML_HEADERS);
+    return c.body(urlset(publicOrigin(c), entries), 200, XML_HEADERS);
   });
 
   return app;
