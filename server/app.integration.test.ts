@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/client.server.ts';
 import { createTestDatabase } from '../tests/support/test-database.ts';
 import { createTestApp } from '../tests/support/test-app.ts';
+import { createMetricsApp } from './app.ts';
+import { createMetrics } from './metrics.ts';
 
 let database: DatabaseHandle;
 let request: Awaited<ReturnType<typeof createTestApp>>['request'];
@@ -22,25 +24,46 @@ describe('operator endpoints', () => {
     expect(await response.json()).toEqual({ status: 'ok' });
   });
 
-  it('/readyz answers when the database does', async () => {
+  it('/readyz answers ready or not, and nothing about the database behind it', async () => {
     const response = await request('localhost', '/readyz');
     expect(response.status).toBe(200);
-    expect(await response.json()).toMatchObject({ status: 'ready' });
+    expect(await response.json()).toEqual({ status: 'ready' });
   });
 
-  it('/metrics speaks Prometheus text with request durations and outbox depth', async () => {
-    await request('nl.localhost', '/api/public/does-not-exist');
-    const response = await request('localhost', '/metrics');
+  it('/metrics is not public: absent without METRICS_TOKEN, and only for its bearer with it', async () => {
+    expect((await request('localhost', '/metrics')).status).toBe(404);
+    const { request: withToken } = await createTestApp(database, { METRICS_TOKEN: 'a-long-enough-metrics-token' });
+    expect((await withToken('localhost', '/metrics')).status).toBe(401);
+    expect((await withToken('localhost', '/metrics', { headers: { authorization: 'Bearer wrong-token-of-some-length' } })).status).toBe(401);
+    await withToken('nl.localhost', '/api/public/does-not-exist');
+    const response = await withToken('localhost', '/metrics', { headers: { authorization: 'Bearer a-long-enough-metrics-token' } });
     expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-store');
     const text = await response.text();
     expect(text).toContain('http_request_duration_seconds_bucket{');
     expect(text).toMatch(/mail_outbox_depth \d+/);
     expect(text).toContain('page_cache_hit_ratio');
     expect(text).toContain('database_up 1');
   });
+
+  it('/metrics on the operator\'s own listener (METRICS_PORT) speaks Prometheus text', async () => {
+    const metrics = createMetrics(database.db);
+    const response = await createMetricsApp(metrics).fetch(new Request('http://127.0.0.1:9464/metrics'));
+    expect(response.status).toBe(200);
+    expect(await response.text()).toMatch(/mail_outbox_depth \d+/);
+  });
 });
 
 describe('every answer', () => {
+  it('keeps a client request id only when it is a short safe token', async () => {
+    const kept = await request('nl.localhost', '/api/public/unknown', { headers: { 'x-request-id': 'lb-7f3a.42_x' } });
+    expect(kept.headers.get('x-request-id')).toBe('lb-7f3a.42_x');
+    for (const unsafe of ['<script>alert(1)</script>', 'a'.repeat(65), 'two words', 'ä']) {
+      const answer = await request('nl.localhost', '/api/public/unknown', { headers: { 'x-request-id': unsafe } });
+      expect(answer.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    }
+  });
+
   it('carries a request id and strict security headers', async () => {
     const response = await request('kids.localhost', '/api/public/unknown');
     expect(response.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);

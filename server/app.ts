@@ -3,6 +3,8 @@ import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
+import { bearerAuth } from 'hono/bearer-auth';
+import { HTTPException } from 'hono/http-exception';
 import { compress } from 'hono/compress';
 import { secureHeaders } from 'hono/secure-headers';
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router';
@@ -90,6 +92,19 @@ function unavailable(path: string): Response {
   return new Response(html, { status: 503, headers: { ...headers, 'Content-Type': 'text/html; charset=utf-8' } });
 }
 
+const SAFE_REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
+
+async function metricsAnswer(metrics: Metrics): Promise<Response> {
+  return new Response(await metrics.registry.metrics(), { headers: { 'Content-Type': metrics.registry.contentType, 'Cache-Control': 'no-store' } });
+}
+
+/** /metrics alone, for the operator's own listener (METRICS_PORT, loopback by default). */
+export function createMetricsApp(metrics: Metrics): Hono {
+  const app = new Hono();
+  app.get('/metrics', () => metricsAnswer(metrics));
+  return app;
+}
+
 /** The one HTTP app: operator probes, /api, static assets and every page through React Router. */
 export function createServerApp(options: ServerAppOptions): Hono<AppEnv> {
   const { database, platforms, env, log } = options;
@@ -100,24 +115,32 @@ export function createServerApp(options: ServerAppOptions): Hono<AppEnv> {
   // Hono's default prints the whole error to stderr, query parameters included: log it like every other
   // line instead (request id, path, no personal data) and answer 500 (the health middleware may make it 503).
   app.onError((error, c) => {
+    // Answers Hono raises on purpose (401 of the metrics token, 413 of a body limit) are not faults.
+    if (error instanceof HTTPException) return error.getResponse();
     (c.var.log ?? log).error({ err: loggableError(error), method: c.req.method, path: c.req.path }, 'request failed');
     return c.text('Internal Server Error', 500);
   });
 
   app.get('/healthz', (c) => c.json({ status: 'ok' }));
   app.get('/readyz', async (c) => {
+    // Ready or not, nothing more: which database runs here is no business of the outside world.
     try {
       await database.db.execute(sql`SELECT 1`);
-      return c.json({ status: 'ready', database: database.kind });
+      return c.json({ status: 'ready' });
     } catch (error) {
-      log.warn({ err: error }, 'readiness check failed');
-      return c.json({ status: 'unavailable', database: database.kind }, 503, { 'Retry-After': '5' });
+      log.warn({ err: loggableError(error) }, 'readiness check failed');
+      return c.json({ status: 'unavailable' }, 503, { 'Retry-After': '5' });
     }
   });
-  app.get('/metrics', async (c) => c.text(await metrics.registry.metrics(), 200, { 'Content-Type': metrics.registry.contentType }));
+  // Prometheus text tells the Node version, memory and per-route timings: only to the bearer of
+  // METRICS_TOKEN here; with METRICS_PORT also on its own loopback listener (createMetricsApp).
+  if (env.METRICS_TOKEN) app.get('/metrics', bearerAuth({ token: env.METRICS_TOKEN }), () => metricsAnswer(metrics));
 
   app.use('*', async (c, next) => {
-    const requestId = c.req.header('x-request-id')?.slice(0, 100) || randomUUID();
+    // A request id from the client (a proxy's) is kept only when it is a short safe token: it goes into
+    // every log line and back out in a header.
+    const offered = c.req.header('x-request-id');
+    const requestId = offered && SAFE_REQUEST_ID.test(offered) ? offered : randomUUID();
     c.set('requestId', requestId);
     c.set('log', log.child({ requestId }));
     // The Host header; in-process requests (tests, background refreshes) carry the host in their URL only.

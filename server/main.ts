@@ -8,7 +8,7 @@ import { parseEnv } from '../app/config/env.server.ts';
 import { openDatabase } from '../db/client.server.ts';
 import { migrateDatabase } from '../db/migrate.server.ts';
 import { isDatabaseEmpty, seedDatabase } from '../db/seed/seed.server.ts';
-import { createServerApp } from './app.ts';
+import { createMetricsApp, createServerApp } from './app.ts';
 import { startOutboxWorker } from './jobs/outbox-worker.ts';
 import { createMailTransport } from './mail/transport.ts';
 import { createLogger } from './logger.ts';
@@ -74,6 +74,14 @@ const server = serve({ fetch: withCachedAnswers(app.fetch), port: env.PORT, host
   log.info({ port: info.port }, `uitjes listening on http://localhost:${info.port} (try http://kids.localhost:${info.port}/)`);
 });
 
+// /metrics on its own listener, on loopback unless METRICS_HOST says otherwise (issue 20).
+const metricsServer =
+  env.METRICS_PORT === undefined
+    ? undefined
+    : serve({ fetch: createMetricsApp(metrics).fetch, port: env.METRICS_PORT, hostname: env.METRICS_HOST }, (info) => {
+        log.info({ port: info.port, host: env.METRICS_HOST }, 'metrics listening');
+      });
+
 // Delivers the mails committed with quote requests, contact messages and event submissions (issue 4).
 const outbox = env.OUTBOX_WORKER
   ? startOutboxWorker({
@@ -94,6 +102,7 @@ async function shutdown(signal: string) {
   stopping = true;
   log.info({ signal }, 'shutting down: finishing in-flight requests');
   // Stop accepting connections; close() waits for in-flight requests to finish.
+  metricsServer?.close();
   server.close(async () => {
     await outbox?.stop();
     await stopInvalidations?.();

@@ -39,6 +39,11 @@ export const EnvSchema = z.object({
   RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(60_000),
   RATE_LIMIT_WRITES: z.coerce.number().int().min(1).default(20),
   RATE_LIMIT_STATISTICS: z.coerce.number().int().min(1).default(120),
+  // /metrics (issue 20): never public. With a token it is served on the public port to that bearer token;
+  // with a port it is served on its own listener, on loopback unless METRICS_HOST says otherwise.
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
   /** Take the client IP from X-Forwarded-For (only behind a proxy that sets it). */
   TRUST_PROXY: z
     .enum(['true', 'false'])

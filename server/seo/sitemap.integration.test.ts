@@ -59,7 +59,7 @@ afterAll(async () => {
 
 describe('robots.txt', () => {
   it('points at the sitemap on the platform\'s public origin, the one the canonical links use', async () => {
-    for (const [host, origin] of [['nl.localhost', 'https://www.uitjesbaas.nl'], ['kids.localhost:3000', 'https://www.kidsuitjes.nl']]) {
+    for (const [host, origin] of [['nl.localhost', 'https://www.uitjesbaas.nl'], ['kids.localhost:3000', 'https://www.kidsuitjes.nl']] as const) {
       const response = await request(host, '/robots.txt');
       expect(response.status).toBe(200);
       expect(response.headers.get('content-type')).toMatch(/^text\/plain/);
