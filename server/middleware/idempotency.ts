@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import canonicalize from 'canonicalize';
 import { sql } from 'drizzle-orm';
 import type { MiddlewareHandler } from 'hono';
 import { queryRows, type Database } from '../../db/client.server.ts';
@@ -18,8 +19,20 @@ interface StoredKey {
 }
 
 /**
+ * The body as compared between a request and its repeat: a JSON body in its canonical form (RFC 8785:
+ * sorted keys, no spacing), so the same JSON written otherwise is the same request; anything else as sent.
+ */
+function canonicalBody(body: Uint8Array): Uint8Array | string {
+  try {
+    return canonicalize(JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(body))) ?? body;
+  } catch {
+    return body;
+  }
+}
+
+/**
  * `Idempotency-Key` on POST calls (IETF draft): the first request with a key runs and its answer
- * (any status below 500) is stored; a repeat within 24 h with the same method, path, platform and body
+ * (any status below 500) is stored; a repeat within 24 h with the same method, path, platform and body (JSON compared in canonical form)
  * gets that answer again (header `Idempotent-Replayed: true`) and creates nothing; a repeat with
  * another body is 422; a repeat while the first still runs is 409. Keys are scoped per platform and
  * path. A 5xx answer forgets the key, so the client may retry. Without the header nothing changes.
@@ -32,7 +45,7 @@ export function createIdempotency(db: Database): MiddlewareHandler<AppEnv> {
     const body = new Uint8Array(await c.req.arrayBuffer());
     const requestHash = createHash('sha256')
       .update(`${c.req.method} ${c.req.path} ${c.req.header('content-type') ?? ''}\n`)
-      .update(body)
+      .update(canonicalBody(body))
       .digest('hex');
     const scopedKey = `${c.var.platform.id}:${c.req.path}:${key}`;
 

@@ -341,6 +341,18 @@ describe('no duplicates: Idempotency-Key', () => {
     expect(await database.db.$count(quoteRequests, eq(quoteRequests.email, 'idem@test.example'))).toBe(1);
   });
 
+  it('takes the same JSON with other spacing or key order as the same request', async () => {
+    const key = 'quote-key-canonical';
+    const body = validQuote({ email: 'canonical@test.example' });
+    const first = await post('nl.localhost', `/public/activities/${fixtures.activityNl}/quoteRequest`, body, { 'idempotency-key': key });
+    expect(first.status).toBe(201);
+    const reordered = Object.fromEntries(Object.entries(body).reverse());
+    const repeat = await post('nl.localhost', `/public/activities/${fixtures.activityNl}/quoteRequest`, JSON.stringify(reordered, null, 2), { 'idempotency-key': key });
+    expect(repeat.status).toBe(201);
+    expect(repeat.headers.get('idempotent-replayed')).toBe('true');
+    expect(await database.db.$count(quoteRequests, eq(quoteRequests.email, 'canonical@test.example'))).toBe(1);
+  });
+
   it('replays a validation answer too, and treats keys per platform', async () => {
     const first = await post('nl.localhost', '/public/contact', { type: 'Question' }, { 'idempotency-key': 'k2' });
     const again = await post('nl.localhost', '/public/contact', { type: 'Question' }, { 'idempotency-key': 'k2' });
