@@ -17,6 +17,7 @@ import { screenTexts } from '../i18n/catalogue-loader.ts';
 import { loaderHead } from '../features/page-head/loader-head.ts';
 import { useSiteShell } from '../features/platform/use-site-shell.ts';
 import { type RequestLogger, requestContext } from '../request-context.server.ts';
+import { parseDatabaseId } from '../config/database-id.ts';
 
 // One blog article (screens.md 2 Blogs): an unknown id redirects to /not-found (screens.md 8).
 
@@ -27,8 +28,8 @@ const BLOG_BODY =
 export async function loader({ context, params, url }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);
   const { db, platform, log } = ctx;
-  const id = /^\d+$/.test(params.id) ? Number(params.id) : Number.NaN;
-  const blog = await getBlog(db, platform, id);
+  const id = parseDatabaseId(params.id);
+  const blog = id === null ? null : await getBlog(db, platform, id);
   if (!blog) throw redirect('/not-found');
   const { pathname } = url;
   const [related, head] = await Promise.all([

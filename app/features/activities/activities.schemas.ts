@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DatabaseIdSchema, databaseIdParam } from '../../config/database-id.ts';
 import {
   IsoDateTimeSchema,
   LimitSchema,
@@ -13,7 +14,7 @@ import {
 
 /** Activities: the filter JSON of the overview, list items, the public detail and redirects (core.md 3, 7). */
 
-const id = z.number().int().positive().max(2_147_483_647);
+const id = DatabaseIdSchema;
 
 export const ACTIVITY_ORDER_FIELDS = ['random', 'title', 'createdAt', 'relevance'] as const;
 export const ORDER_DIRECTIONS = ['ASC', 'DESC'] as const;
@@ -198,5 +199,5 @@ export type ActivityRedirect = z.infer<typeof ActivityRedirectSchema>;
 export const OrganisationActivitiesQuerySchema = z.object({
   page: PageSchema,
   limit: LimitSchema,
-  excludeActivityId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  excludeActivityId: databaseIdParam('excludeActivityId').optional(),
 });

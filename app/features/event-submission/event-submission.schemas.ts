@@ -1,5 +1,6 @@
 import { electronicFormatIBAN, isValidIBAN } from 'ibantools';
 import { z } from 'zod';
+import { DatabaseIdSchema } from '../../config/database-id.ts';
 
 /**
  * The event-submission form of the agenda (screens.md 3 and 5). Messages are i18n keys
@@ -75,7 +76,7 @@ export const EventSubmissionSchema = z
       .nullish()
       .transform((v) => (v ? v : null)),
     /** The uploaded image (answer of POST /api/public/media/image); `{ id: null }` means none. */
-    media: z.object({ id: z.number().int().positive().nullable() }, { error: K.mediaRequired }).refine((m) => m.id !== null, K.mediaRequired),
+    media: z.object({ id: DatabaseIdSchema.nullable() }, { error: K.mediaRequired }).refine((m) => m.id !== null, K.mediaRequired),
     /** Honeypot: hidden in the form; a filled value marks a bot (answered as fine, stored nowhere). */
     website_url: z.string().max(2000).optional(),
   })

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DatabaseIdSchema, databaseIdParam } from '../../config/database-id.ts';
 import {
   IsoDateTimeSchema,
   LimitSchema,
@@ -11,7 +12,7 @@ import {
 
 /** Events (agenda): list filter JSON, event shape and list answer (core.md 3, 7). */
 
-const id = z.number().int().positive().max(2_147_483_647);
+const id = DatabaseIdSchema;
 
 /** A calendar day, YYYY-MM-DD (days are those of Europe/Amsterdam). */
 export const CalendarDateSchema = z.iso.date('date must be a day as YYYY-MM-DD');
@@ -69,7 +70,7 @@ export const EventListSchema = z
 export type EventList = z.infer<typeof EventListSchema>;
 
 export const EventIdParamsSchema = z.object({
-  eventId: z.coerce.number({ error: 'eventId must be a number' }).int('eventId must be a whole number').positive('eventId must be positive').max(2_147_483_647, 'eventId is too large'),
+  eventId: databaseIdParam('eventId'),
 });
 
 export const OrganisationEventsQuerySchema = z.object({ page: PageSchema, limit: LimitSchema });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { IsoDateTimeSchema, LimitSchema, MediaSchema, PageSchema, SearchTextSchema, jsonQueryParam } from '../../public-api/public-api.schemas.ts';
+import { DatabaseIdSchema } from '../../config/database-id.ts';
 
 /** Filters and their groups as the overview's filter panel reads them (core.md 3, screens.md 7). */
 
@@ -10,7 +11,7 @@ export const FilterFilterQuerySchema = z
   .strictObject({
     /** Filters whose name (or group name) matches, typo-tolerant. */
     genericSearchQuery: SearchTextSchema,
-    filterGroupId: z.number().int().positive().max(2_147_483_647).nullish(),
+    filterGroupId: DatabaseIdSchema.nullish(),
   })
   .meta({ id: 'FilterFilterQuery' });
 export type FilterFilterQuery = z.infer<typeof FilterFilterQuerySchema>;

@@ -1,3 +1,5 @@
+import { parseDatabaseId } from '../../config/database-id.ts';
+
 /** The display slug of an organisation (core.md 3): its name joined with its id, e.g. `de-bolderbus-12`. */
 export function organisationSlug(organisation: { id: number; name: string }): string {
   const name = organisation.name
@@ -14,6 +16,5 @@ export function organisationSlug(organisation: { id: number; name: string }): st
 export function organisationIdFromSlug(slug: string): number | null {
   const match = /(?:^|-)(\d{1,10})$/.exec(slug);
   if (!match) return null;
-  const id = Number(match[1]);
-  return id >= 1 && id <= 2_147_483_647 ? id : null;
+  return parseDatabaseId(match[1]!);
 }

@@ -250,6 +250,14 @@ describe('POST /api/public/contact/event', () => {
     expect((await post('kids.localhost', '/public/contact/event', validEvent(mediaId, { endDate: '2099-05-03', companyName: 'Feest BV' }))).status).toBe(201);
   });
 
+  it('refuses a media id beyond the database\'s integer range with a 400 naming it, not a 500', async () => {
+    const before = await database.db.$count(eventSubmissions);
+    const response = await post('kids.localhost', '/public/contact/event', validEvent(2_147_483_648));
+    expect(response.status).toBe(400);
+    expect(Object.keys(await errorFields(response))).toEqual([expect.stringMatching(/^media/)]);
+    expect(await database.db.$count(eventSubmissions)).toBe(before);
+  });
+
   it('refuses a media id that names no uploaded image', async () => {
     const response = await post('kids.localhost', '/public/contact/event', validEvent(999_999));
     expect(response.status).toBe(400);
@@ -276,6 +284,19 @@ describe('POST /api/public/newsletter-subscribe', () => {
     expect(await errorFields(await post('be.localhost', '/public/newsletter-subscribe', {}))).toEqual({ name: 'Vul uw naam in', email: 'Vul uw e-mailadres in' });
     expect(await errorFields(await post('nl.localhost', '/public/newsletter-subscribe', { name: 'A', email: 'nee' }))).toEqual({ email: 'Geen valide e-mailadres' });
     expect(await errorFields(await post('de.localhost', '/public/newsletter-subscribe', { name: 'A', email: 'nein' }))).toEqual({ email: 'Keine gültige E-Mail-Adresse' });
+  });
+});
+
+describe('ids beyond the database\'s integer range', () => {
+  it('answer 400 naming the id for a quote request and a statistics ping, and store nothing', async () => {
+    const before = await database.db.$count(quoteRequests);
+    const quote = await post('nl.localhost', '/public/activities/2147483648/quoteRequest', validQuote({ email: 'big-id@test.example' }));
+    expect(quote.status).toBe(400);
+    expect(await errorFields(quote)).toHaveProperty('activityId');
+    const ping = await post('nl.localhost', '/public/activities/2147483648/statistics/view', '');
+    expect(ping.status).toBe(400);
+    expect(await errorFields(ping)).toHaveProperty('activityId');
+    expect(await database.db.$count(quoteRequests)).toBe(before);
   });
 });
 

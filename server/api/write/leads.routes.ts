@@ -11,6 +11,7 @@ import type { AppEnv } from '../../app.ts';
 import { ApiErrorSchema } from '../errors.ts';
 import type { ApiDependencies } from '../index.ts';
 import { errorJson, formMessage, localeOf } from './form-messages.ts';
+import { databaseIdParam } from '../../../app/config/database-id.ts';
 
 /** The answer of every lead call: the record is committed (or, for a bot, silently dropped). */
 export const ReceivedSchema = z.object({ received: z.literal(true) }).openapi('Received');
@@ -36,7 +37,7 @@ const IdempotencyHeaders = z.object({
 });
 
 const ActivityIdParams = z.object({
-  activityId: z.coerce.number().int().positive().openapi({ param: { name: 'activityId', in: 'path' }, example: 12 }),
+  activityId: databaseIdParam('activityId').openapi({ param: { name: 'activityId', in: 'path' }, example: 12 }),
 });
 
 const quoteRoute = createRoute({

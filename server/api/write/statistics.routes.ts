@@ -4,6 +4,7 @@ import type { AppEnv } from '../../app.ts';
 import { ApiErrorSchema } from '../errors.ts';
 import type { ApiDependencies } from '../index.ts';
 import { errorJson } from './form-messages.ts';
+import { databaseIdParam } from '../../../app/config/database-id.ts';
 
 const statisticRoute = createRoute({
   method: 'post',
@@ -14,7 +15,7 @@ const statisticRoute = createRoute({
   description: 'Offer requests are counted by the quote request itself. Answers 204 without a body.',
   request: {
     params: z.object({
-      activityId: z.coerce.number().int().positive().openapi({ param: { name: 'activityId', in: 'path' }, example: 12 }),
+      activityId: databaseIdParam('activityId').openapi({ param: { name: 'activityId', in: 'path' }, example: 12 }),
       kind: z.enum(['view', 'phone', 'web']).openapi({ param: { name: 'kind', in: 'path' } }),
     }),
   },
