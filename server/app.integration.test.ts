@@ -114,6 +114,29 @@ describe('page form posts', () => {
   });
 });
 
+describe('page posts that are no form data', () => {
+  it('get the notice page (415 for another type, 400 for a broken multipart body) instead of a 500', async () => {
+    const post = (path: string, headers: Record<string, string>, body: string) =>
+      request('nl.localhost', path, { method: 'POST', headers: { 'x-forwarded-for': '198.51.100.20', ...headers }, body });
+    for (const path of ['/helpdesk', '/nieuwsbrief', '/adverteren', '/uitjes/een-uitje-1', '/helpdesk.data']) {
+      const json = await post(path, { 'content-type': 'application/json' }, '{"name":"Jan"}');
+      expect(json.status, path).toBe(415);
+      expect(await json.text()).toContain('Formulier niet leesbaar');
+      expect((await post(path, {}, 'name=Jan')).status, path).toBe(415);
+      const broken = await post(path, { 'content-type': 'multipart/form-data; boundary=xyz' }, '--xyz\r\nContent-Disposition: form-data; name="a"\r\n\r\nb');
+      expect(broken.status, path).toBe(400);
+    }
+    const german = await request('de.localhost', '/helpdesk', { method: 'POST', headers: { 'content-type': 'text/plain', 'x-forwarded-for': '198.51.100.21' }, body: 'x' });
+    expect(await german.text()).toContain('Formular nicht lesbar');
+    // Real form data goes on to the page (this app has no page handler: 404).
+    const form = await post('/helpdesk', { 'content-type': 'application/x-www-form-urlencoded' }, 'name=Jan');
+    expect(form.status).toBe(404);
+    const multipart = new FormData();
+    multipart.set('name', 'Jan');
+    expect((await request('nl.localhost', '/adverteren', { method: 'POST', headers: { 'x-forwarded-for': '198.51.100.22' }, body: multipart })).status).toBe(404);
+  });
+});
+
 describe('when the database goes away', () => {
   it('answers 503 with Retry-After instead of 500s, for every path until it is back', async () => {
     const lost = await createTestDatabase({ seeded: true });

@@ -17,6 +17,7 @@ import { createApiApp } from './api/index.ts';
 import { createImageRoute } from './image-route.ts';
 import { LocalDiskStorage } from './storage/local-disk-storage.ts';
 import { createPageBodyLimit } from './middleware/body-limit.ts';
+import { createPageFormCheck } from './middleware/page-form.ts';
 import { createPageWriteLimit } from './middleware/rate-limit.ts';
 import { createImageStores } from './storage/image-stores.ts';
 import { pooledNonce } from './csp-nonce.ts';
@@ -177,6 +178,8 @@ export function createServerApp(options: ServerAppOptions): Hono<AppEnv> {
   app.use('*', createPageBodyLimit());
   // ... and the API's per-IP write limit, counted apart (decision 085).
   app.use('*', createPageWriteLimit({ limit: env.RATE_LIMIT_WRITES, windowMs: env.RATE_LIMIT_WINDOW_MS, trustProxy: env.TRUST_PROXY }));
+  // ... and whose bodies are form data: the notice page (415/400) instead of an action failing on them.
+  app.use('*', createPageFormCheck());
   if (options.pageCache) {
     app.use('*', options.pageCache.middleware);
     options.pageCache.attach((request) => Promise.resolve(app.fetch(request)));

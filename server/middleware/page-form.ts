@@ -1,0 +1,47 @@
+import type { Context, MiddlewareHandler } from 'hono';
+import { brandLook } from '../../app/config/platforms.ts';
+import type { AppEnv } from '../app.ts';
+import { formPagePath, noticePageHtml } from './notice-page.ts';
+
+const PAGE_FORM_UNREADABLE = {
+  nl: {
+    title: 'Formulier niet leesbaar',
+    text: 'Dit formulier kon niet worden gelezen. Vul het op de pagina zelf in en verstuur het opnieuw.',
+    back: 'Terug naar het formulier',
+  },
+  de: {
+    title: 'Formular nicht lesbar',
+    text: 'Dieses Formular konnte nicht gelesen werden. Bitte füllen Sie es auf der Seite selbst aus und senden Sie es erneut.',
+    back: 'Zurück zum Formular',
+  },
+} as const;
+
+function unreadable(c: Context<AppEnv>, status: 400 | 415): Response {
+  const language = brandLook(c.var.platform.id).locale === 'de' ? 'de' : 'nl';
+  const text = PAGE_FORM_UNREADABLE[language];
+  const html = noticePageHtml({ language, title: text.title, text: text.text, back: formPagePath(c.req.url), backLabel: text.back });
+  return new Response(html, { status, headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' } });
+}
+
+/**
+ * Page posts (route actions, with or without JavaScript) are form data: a page form sends
+ * application/x-www-form-urlencoded or multipart/form-data, nothing else. Another body (JSON, none, a
+ * broken multipart envelope) made the action's `request.formData()` throw, a 500; it gets the notice
+ * page instead: 415 for another type, 400 for a multipart body that does not parse (issue 20).
+ */
+export function createPageFormCheck(): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    if (c.req.method === 'GET' || c.req.method === 'HEAD' || c.req.path.startsWith('/api/')) return next();
+    const type = (c.req.header('content-type') ?? '').toLowerCase();
+    if (type.startsWith('multipart/form-data')) {
+      try {
+        await c.req.raw.clone().formData();
+      } catch {
+        return unreadable(c, 400);
+      }
+    } else if (!type.startsWith('application/x-www-form-urlencoded')) {
+      return unreadable(c, 415);
+    }
+    return next();
+  };
+}
