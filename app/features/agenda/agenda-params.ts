@@ -1,3 +1,5 @@
+import { parseCalendarDay } from '../../public-api/dates.ts';
+
 /**
  * The agenda's filters live in the URL query string (shareable, back button, works without
  * JavaScript): q (title search), plaats (city name), van / tot (YYYY-MM-DD) and pagina.
@@ -12,13 +14,7 @@ export interface AgendaFilters {
 
 export const AGENDA_PAGE_SIZE = 15;
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-
-function isDay(value: string): boolean {
-  if (!DAY.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-}
+const isDay = (value: string): boolean => parseCalendarDay(value) !== null;
 
 /** The first non-empty value of a parameter (a form without JavaScript may post a name twice). */
 function first(params: URLSearchParams, name: string): string {

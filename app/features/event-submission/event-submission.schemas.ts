@@ -1,4 +1,5 @@
 import { electronicFormatIBAN, isValidIBAN } from 'ibantools';
+import { isDateInput, parseDateInput } from '../../public-api/dates.ts';
 import { z } from 'zod';
 import { DatabaseIdSchema } from '../../config/database-id.ts';
 
@@ -36,8 +37,7 @@ export function isValidIban(value: string): boolean {
   return !!electronic && isValidIBAN(electronic);
 }
 
-const DATE = /^\d{4}-\d{2}-\d{2}(T.*)?$/;
-const isDate = (v: string) => DATE.test(v) && !Number.isNaN(new Date(v).getTime());
+const isDate = isDateInput;
 
 const required = (key: string, max = 300) => z.string({ error: key }).trim().min(1, key).max(max, K.tooLong);
 
@@ -80,7 +80,12 @@ export const EventSubmissionSchema = z
     /** Honeypot: hidden in the form; a filled value marks a bot (answered as fine, stored nowhere). */
     website_url: z.string().max(2000).optional(),
   })
-  .refine((v) => !v.endDate || new Date(v.endDate).getTime() >= new Date(v.startDate).getTime(), {
+  .refine((v) => {
+    // An unreadable date already has its own message; only two real dates are compared.
+    const start = parseDateInput(v.startDate);
+    const end = v.endDate ? parseDateInput(v.endDate) : null;
+    return !start || !end || end.getTime() >= start.getTime();
+  }, {
     message: K.endDateInvalid,
     path: ['endDate'],
   });

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { parseDateInput } from '../../public-api/dates.ts';
 import { eq } from 'drizzle-orm';
 import { brandLook } from '../../config/platforms.ts';
 import type { PlatformRow } from '../../request-context.server.ts';
@@ -13,8 +14,11 @@ export type SubmitEventResult =
   /** The media id does not name an uploaded image. */
   | { status: 'media-not-found' };
 
+/** A date the schema accepted (parseDateInput): a day starts at midnight UTC. */
 function toTimestamp(value: string): Date {
-  return new Date(value.length === 10 ? `${value}T00:00:00Z` : value);
+  const instant = parseDateInput(value);
+  if (!instant) throw new Error(`not a date the schema accepts: ${value}`);
+  return instant;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isDateInput } from '../../public-api/dates.ts';
 
 /**
  * The quote request of the activity detail screen (screens.md 3 and 5). Isomorphic: the form validates
@@ -40,11 +41,6 @@ export function isFutureDate(value: string, now: Date = new Date()): boolean {
   return new Date(value).getTime() > now.getTime();
 }
 
-function isParseableDate(value: string): boolean {
-  if (ISO_DATE.test(value)) return !Number.isNaN(new Date(`${value}T00:00:00Z`).getTime());
-  return /^\d{4}-\d{2}-\d{2}T/.test(value) && !Number.isNaN(new Date(value).getTime());
-}
-
 const optionalText = (max: number) =>
   z
     .string()
@@ -64,7 +60,7 @@ export const QuoteRequestSchema = z.object({
   plannedDate: z
     .string({ error: K.plannedDateInvalid })
     .trim()
-    .refine(isParseableDate, K.plannedDateInvalid)
+    .refine(isDateInput, K.plannedDateInvalid)
     .refine((v) => isFutureDate(v), K.plannedDateFuture)
     .nullish()
     .transform((v) => v ?? null),

@@ -250,6 +250,18 @@ describe('POST /api/public/contact/event', () => {
     expect((await post('kids.localhost', '/public/contact/event', validEvent(mediaId, { endDate: '2099-05-03', companyName: 'Feest BV' }))).status).toBe(201);
   });
 
+  it('refuses impossible days and instants beyond the year 9999 as start and end date', async () => {
+    const mediaId = await uploadedMediaId();
+    const before = await database.db.$count(eventSubmissions);
+    const start = await post('kids.localhost', '/public/contact/event', validEvent(mediaId, { startDate: '2099-02-30' }));
+    expect(start.status).toBe(400);
+    expect(Object.keys(await errorFields(start))).toEqual(['startDate']);
+    const end = await post('kids.localhost', '/public/contact/event', validEvent(mediaId, { endDate: '9999-12-31T23:59:59.999-14:00' }));
+    expect(end.status).toBe(400);
+    expect(Object.keys(await errorFields(end))).toEqual(['endDate']);
+    expect(await database.db.$count(eventSubmissions)).toBe(before);
+  });
+
   it('refuses a media id beyond the database\'s integer range with a 400 naming it, not a 500', async () => {
     const before = await database.db.$count(eventSubmissions);
     const response = await post('kids.localhost', '/public/contact/event', validEvent(2_147_483_648));
@@ -284,6 +296,18 @@ describe('POST /api/public/newsletter-subscribe', () => {
     expect(await errorFields(await post('be.localhost', '/public/newsletter-subscribe', {}))).toEqual({ name: 'Vul uw naam in', email: 'Vul uw e-mailadres in' });
     expect(await errorFields(await post('nl.localhost', '/public/newsletter-subscribe', { name: 'A', email: 'nee' }))).toEqual({ email: 'Geen valide e-mailadres' });
     expect(await errorFields(await post('de.localhost', '/public/newsletter-subscribe', { name: 'A', email: 'nein' }))).toEqual({ email: 'Keine gültige E-Mail-Adresse' });
+  });
+});
+
+describe('dates that are no real dates', () => {
+  it('refuses impossible days and instants beyond the year 9999 with the field\'s message, and stores nothing', async () => {
+    const quotes = await database.db.$count(quoteRequests);
+    for (const plannedDate of ['2099-02-30', '9999-12-31T23:59:59.999-14:00']) {
+      const response = await post('nl.localhost', `/public/activities/${fixtures.activityNl}/quoteRequest`, validQuote({ email: 'dates@test.example', plannedDate }));
+      expect(response.status, plannedDate).toBe(400);
+      expect(Object.keys(await errorFields(response))).toEqual(['plannedDate']);
+    }
+    expect(await database.db.$count(quoteRequests)).toBe(quotes);
   });
 });
 
