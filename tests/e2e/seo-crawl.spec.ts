@@ -124,9 +124,11 @@ test('crawl from / finds no broken internal link and no page without title or de
   expect(problems).toEqual([]);
 });
 
-test('robots.txt points at the sitemap of this host', async ({ page, baseURL }) => {
+test('robots.txt points at the sitemap on the origin of the canonical links', async ({ page, baseURL }) => {
   await page.goto('/');
+  const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
+  expect(canonical).toMatch(/^https:\/\/www\./);
   const response = await fetchInPage(page, new URL('/robots.txt', baseURL).toString());
   expect(response.status).toBe(200);
-  expect(response.text).toContain(`Sitemap: ${new URL('/sitemap.xml', baseURL).toString()}`);
+  expect(response.text).toContain(`Sitemap: ${new URL('/sitemap.xml', canonical!).toString()}`);
 });
