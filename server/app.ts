@@ -18,6 +18,7 @@ import { createImageRoute } from './image-route.ts';
 import { LocalDiskStorage } from './storage/local-disk-storage.ts';
 import { createPageBodyLimit } from './middleware/body-limit.ts';
 import { createPageFormCheck } from './middleware/page-form.ts';
+import { createTextInputCheck } from './middleware/text-input.ts';
 import { createPageWriteLimit } from './middleware/rate-limit.ts';
 import { createImageStores } from './storage/image-stores.ts';
 import { pooledNonce } from './csp-nonce.ts';
@@ -180,6 +181,8 @@ export function createServerApp(options: ServerAppOptions): Hono<AppEnv> {
   app.use('*', createPageWriteLimit({ limit: env.RATE_LIMIT_WRITES, windowMs: env.RATE_LIMIT_WINDOW_MS, trustProxy: env.TRUST_PROXY }));
   // ... and whose bodies are form data: the notice page (415/400) instead of an action failing on them.
   app.use('*', createPageFormCheck());
+  // NUL or a lone surrogate in a path or query value: 400 before any route reads it (decision 094).
+  app.use('*', createTextInputCheck());
   if (options.pageCache) {
     app.use('*', options.pageCache.middleware);
     options.pageCache.attach((request) => Promise.resolve(app.fetch(request)));

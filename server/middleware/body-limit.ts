@@ -4,6 +4,7 @@ import { brandLook } from '../../app/config/platforms.ts';
 import type { AppEnv } from '../app.ts';
 import { apiError } from '../api/errors.ts';
 import { formPagePath, noticePageHtml } from './notice-page.ts';
+import { findUnstorableFormField, findUnstorableText, unstorableTextError } from './text-input.ts';
 
 /** JSON bodies of the public POST calls: far above any honest form (a long description is ~10 kB). */
 export const JSON_BODY_LIMIT = 64 * 1024;
@@ -25,12 +26,14 @@ export function requireJsonBody(): MiddlewareHandler<AppEnv> {
     if (!type.toLowerCase().startsWith('application/json')) {
       return apiError(c, 415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the body as application/json.');
     }
+    let body: unknown;
     try {
-      await c.req.json();
+      body = await c.req.json();
     } catch {
       return apiError(c, 400, 'MALFORMED_JSON', 'The request body is not valid JSON.', { body: 'not valid JSON' });
     }
-    return next();
+    const field = findUnstorableText(body);
+    return field ? unstorableTextError(c, field) : next();
   };
 }
 
@@ -41,7 +44,14 @@ export function requireMultipart(): MiddlewareHandler<AppEnv> {
     if (!type.startsWith('multipart/form-data')) {
       return apiError(c, 415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the image as multipart/form-data with the field "file".');
     }
-    return next();
+    let form: FormData;
+    try {
+      form = await c.req.raw.clone().formData();
+    } catch {
+      return apiError(c, 400, 'MALFORMED_MULTIPART', 'The request body is not valid multipart/form-data.', { body: 'not valid multipart/form-data' });
+    }
+    const field = findUnstorableFormField(form);
+    return field ? unstorableTextError(c, field) : next();
   };
 }
 

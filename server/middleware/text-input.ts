@@ -1,0 +1,99 @@
+import type { Context, MiddlewareHandler } from 'hono';
+import { brandLook } from '../../app/config/platforms.ts';
+import type { AppEnv } from '../app.ts';
+import { apiError } from '../api/errors.ts';
+import { formPagePath, noticePageHtml } from './notice-page.ts';
+
+/**
+ * Text a visitor sends is refused, not changed, when it holds a character no text column can store:
+ * NUL (PostgreSQL refuses it, which was a 500) or a lone UTF-16 surrogate (it was stored silently as
+ * U+FFFD). Decision 094: one check at the edge, for every path, query value, JSON string, form field
+ * and file name, before any route or schema sees them.
+ */
+export function isStorableText(text: string): boolean {
+  return !text.includes('\u0000') && text.isWellFormed();
+}
+
+/** The path (`name`, `media.id`, `items.2`) of the first string in a parsed JSON value that is not storable text. */
+export function findUnstorableText(value: unknown, path = ''): string | null {
+  if (typeof value === 'string') return isStorableText(value) ? null : path || 'body';
+  if (Array.isArray(value)) {
+    for (const [index, item] of value.entries()) {
+      const found = findUnstorableText(item, path ? `${path}.${index}` : String(index));
+      if (found) return found;
+    }
+    return null;
+  }
+  if (value && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) {
+      const name = path ? `${path}.${key}` : key;
+      if (!isStorableText(key)) return name;
+      const found = findUnstorableText(item, name);
+      if (found) return found;
+    }
+  }
+  return null;
+}
+
+/** The field of a form (or its file's name) that is not storable text. */
+export function findUnstorableFormField(form: FormData | URLSearchParams): string | null {
+  for (const [name, value] of form.entries()) {
+    if (!isStorableText(name)) return 'field name';
+    if (typeof value === 'string' ? !isStorableText(value) : !isStorableText(value.name)) return name;
+  }
+  return null;
+}
+
+const FIELD_MESSAGE = 'contains a character that cannot be stored (NUL or an unpaired surrogate)';
+
+/** 400 in the API's error model, naming the field. */
+export function unstorableTextError(c: Context, field: string): Response {
+  return apiError(c, 400, 'INVALID_CHARACTER', `${field} ${FIELD_MESSAGE}.`, { [field]: FIELD_MESSAGE });
+}
+
+const PAGE_TEXT = {
+  nl: { title: 'Ongeldig teken', text: 'Het veld "{field}" bevat een teken dat niet kan worden opgeslagen. Pas het aan en probeer het opnieuw.', back: 'Terug' },
+  de: { title: 'Ungültiges Zeichen', text: 'Das Feld „{field}“ enthält ein Zeichen, das nicht gespeichert werden kann. Bitte ändern Sie es und versuchen Sie es erneut.', back: 'Zurück' },
+} as const;
+
+/** 400 for a browser: the notice page in the platform's language, naming the field. */
+export function unstorableTextPage(c: Context<AppEnv>, field: string): Response {
+  const language = brandLook(c.var.platform.id).locale === 'de' ? 'de' : 'nl';
+  const text = PAGE_TEXT[language];
+  const safeField = field.replace(/[^\p{L}\p{N} ._-]/gu, '?');
+  const html = noticePageHtml({ language, title: text.title, text: text.text.replace('{field}', safeField), back: formPagePath(c.req.url).replace(/[^\x20-\x7e]|%00/g, ''), backLabel: text.back });
+  return new Response(html, { status: 400, headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' } });
+}
+
+function decoded(text: string): string | null {
+  try {
+    return decodeURIComponent(text.replace(/\+/g, ' '));
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Every request's path segments and query values: NUL or a lone surrogate (`/uitjes/a%00b`,
+ * `?q=%00`) gets 400, in the API's error model under /api and as the notice page elsewhere.
+ */
+export function createTextInputCheck(): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const url = new URL(c.req.url);
+    let field: string | null = null;
+    for (const segment of url.pathname.split('/')) {
+      const text = decoded(segment);
+      if (text !== null && !isStorableText(text)) field = 'path';
+    }
+    if (!field) {
+      for (const [name, value] of url.searchParams) {
+        if (!isStorableText(name) || !isStorableText(value)) {
+          field = isStorableText(name) ? name : 'query';
+          break;
+        }
+      }
+    }
+    if (!field) return next();
+    return url.pathname.startsWith('/api/') ? unstorableTextError(c, field) : unstorableTextPage(c, field);
+  };
+}
