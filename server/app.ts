@@ -23,7 +23,6 @@ import { createPageWriteLimit } from './middleware/rate-limit.ts';
 import { createImageStores } from './storage/image-stores.ts';
 import { pooledNonce } from './csp-nonce.ts';
 import { DatabaseHealth } from './database-health.ts';
-import { loggableError } from './loggable-error.ts';
 import { type Metrics, createMetrics, routeLabel } from './metrics.ts';
 import type { PageCache } from './page-cache/page-cache.ts';
 import type { Logger } from './logger.ts';
@@ -119,7 +118,7 @@ export function createServerApp(options: ServerAppOptions): Hono<AppEnv> {
   app.onError((error, c) => {
     // Answers Hono raises on purpose (401 of the metrics token, 413 of a body limit) are not faults.
     if (error instanceof HTTPException) return error.getResponse();
-    (c.var.log ?? log).error({ err: loggableError(error), method: c.req.method, path: c.req.path }, 'request failed');
+    (c.var.log ?? log).error({ err: error, method: c.req.method, path: c.req.path }, 'request failed');
     return c.text('Internal Server Error', 500);
   });
 
@@ -130,7 +129,7 @@ export function createServerApp(options: ServerAppOptions): Hono<AppEnv> {
       await database.db.execute(sql`SELECT 1`);
       return c.json({ status: 'ready' });
     } catch (error) {
-      log.warn({ err: loggableError(error) }, 'readiness check failed');
+      log.warn({ err: error }, 'readiness check failed');
       return c.json({ status: 'unavailable' }, 503, { 'Retry-After': '5' });
     }
   });

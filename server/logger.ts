@@ -1,8 +1,12 @@
 import pino from 'pino';
+import { loggableError } from './loggable-error.ts';
 
 export type Logger = pino.Logger;
 
-/** Structured JSON logs; one child per request carries the request id. */
-export function createLogger(level: string): Logger {
-  return pino({ level, base: { service: 'uitjes' }, timestamp: pino.stdTimeFunctions.isoTime });
+/**
+ * Structured JSON logs; one child per request carries the request id. Every `{ err }` goes through
+ * loggableError: a failed query's parameters (visitors' names, e-mails, phones) never reach a log line.
+ */
+export function createLogger(level: string, destination?: pino.DestinationStream): Logger {
+  return pino({ level, base: { service: 'uitjes' }, timestamp: pino.stdTimeFunctions.isoTime, serializers: { err: loggableError } }, destination);
 }

@@ -2,7 +2,6 @@ import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Env } from '../../app/config/env.server.ts';
 import type { Database } from '../../db/client.server.ts';
-import { loggableError } from '../loggable-error.ts';
 import type { Logger } from '../logger.ts';
 import { apiError, createApiRouter } from './errors.ts';
 import { registerOpenApiRoutes } from './openapi.ts';
@@ -40,7 +39,7 @@ export function createApiApp(deps: ApiDependencies) {
       const code = CLIENT_ERROR_CODES[status] ?? 'BAD_REQUEST';
       return apiError(c, status, code, error.message || 'The request could not be read.');
     }
-    c.var.log?.error({ err: loggableError(error), path: c.req.path }, 'API request failed');
+    c.var.log?.error({ err: error, path: c.req.path }, 'API request failed');
     return apiError(c, 500, 'INTERNAL', 'Something went wrong on our side.');
   });
   return api;
