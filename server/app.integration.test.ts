@@ -11,7 +11,8 @@ let request: Awaited<ReturnType<typeof createTestApp>>['request'];
 
 beforeAll(async () => {
   database = await createTestDatabase({ seeded: true });
-  ({ request } = await createTestApp(database));
+  // Posts here all come from one client (no socket, no trusted proxy): the limits have a test of their own.
+  ({ request } = await createTestApp(database, { RATE_LIMIT_WRITES: '1000' }));
 });
 afterAll(async () => {
   await database?.close();
@@ -111,6 +112,30 @@ describe('page form posts', () => {
     expect(await third.text()).toContain('Wacht een minuut');
     const view = await limited('nl.localhost', '/nieuwsbrief', { headers: { 'x-forwarded-for': '198.51.100.7' } });
     expect(view.status).toBe(404);
+  });
+});
+
+describe('page posts from another site', () => {
+  it('are refused with 403 and the notice page; our own pages\' posts (and posts without origin headers) go through', async () => {
+    const post = (headers: Record<string, string>, ip: string) =>
+      request('nl.localhost', '/helpdesk', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': ip, ...headers }, body: 'name=Jan' });
+    const crossSite = await post({ 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' }, '198.51.100.30');
+    expect(crossSite.status).toBe(403);
+    expect(await crossSite.text()).toContain('andere website');
+    expect((await post({ 'sec-fetch-site': 'same-site', origin: 'http://de.localhost' }, '198.51.100.30')).status).toBe(403);
+    expect((await post({ origin: 'https://evil.example' }, '198.51.100.30')).status).toBe(403);
+    expect((await post({ origin: 'null' }, '198.51.100.30')).status).toBe(403);
+    // This app has no page handler: 404 means the post went on to the page.
+    expect((await post({ 'sec-fetch-site': 'same-origin', origin: 'http://nl.localhost' }, '198.51.100.31')).status).toBe(404);
+    expect((await post({ origin: 'http://nl.localhost' }, '198.51.100.31')).status).toBe(404);
+    expect((await post({}, '198.51.100.31')).status).toBe(404);
+    // The API is for other sites' clients: not checked.
+    const api = await request('nl.localhost', '/api/public/newsletter-subscribe', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'sec-fetch-site': 'cross-site', origin: 'https://partner.example', 'x-forwarded-for': '198.51.100.32' },
+      body: JSON.stringify({ name: 'Kim', email: 'kim-cross@example.nl' }),
+    });
+    expect(api.status).toBe(200);
   });
 });
 

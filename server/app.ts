@@ -18,6 +18,7 @@ import { createImageRoute } from './image-route.ts';
 import { LocalDiskStorage } from './storage/local-disk-storage.ts';
 import { createPageBodyLimit } from './middleware/body-limit.ts';
 import { createPageFormCheck } from './middleware/page-form.ts';
+import { createSameOriginPostCheck } from './middleware/same-origin-post.ts';
 import { createTextInputCheck } from './middleware/text-input.ts';
 import { createPageWriteLimit } from './middleware/rate-limit.ts';
 import { createImageStores } from './storage/image-stores.ts';
@@ -176,6 +177,8 @@ export function createServerApp(options: ServerAppOptions): Hono<AppEnv> {
   });
   // Page form posts (route actions): a cap on the body, 413 above it (the API sets its own per call).
   app.use('*', createPageBodyLimit());
+  // ... from our own pages only (403 for another site's post), before they count against a limit ...
+  app.use('*', createSameOriginPostCheck({ trustProxy: env.TRUST_PROXY }));
   // ... and the API's per-IP write limit, counted apart (decision 085).
   app.use('*', createPageWriteLimit({ limit: env.RATE_LIMIT_WRITES, windowMs: env.RATE_LIMIT_WINDOW_MS, trustProxy: env.TRUST_PROXY }));
   // ... and whose bodies are form data: the notice page (415/400) instead of an action failing on them.

@@ -1,0 +1,47 @@
+import type { Context, MiddlewareHandler } from 'hono';
+import { brandLook } from '../../app/config/platforms.ts';
+import type { AppEnv } from '../app.ts';
+import { formPagePath, noticePageHtml } from './notice-page.ts';
+
+const CROSS_SITE = {
+  nl: { title: 'Formulier van een andere website', text: 'Dit formulier is vanaf een andere website verstuurd. Vul het op onze eigen pagina in.', back: 'Naar het formulier' },
+  de: { title: 'Formular einer anderen Website', text: 'Dieses Formular wurde von einer anderen Website gesendet. Bitte füllen Sie es auf unserer eigenen Seite aus.', back: 'Zum Formular' },
+} as const;
+
+function refused(c: Context<AppEnv>): Response {
+  const language = brandLook(c.var.platform.id).locale === 'de' ? 'de' : 'nl';
+  const text = CROSS_SITE[language];
+  const html = noticePageHtml({ language, title: text.title, text: text.text, back: formPagePath(c.req.url), backLabel: text.back });
+  return new Response(html, { status: 403, headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' } });
+}
+
+/** The host a request was sent to, as the browser saw it (behind a proxy: the forwarded host). */
+function requestHost(c: Context<AppEnv>, trustProxy: boolean): string {
+  const forwarded = trustProxy ? c.req.header('x-forwarded-host')?.split(',')[0]?.trim() : undefined;
+  return (forwarded || c.req.header('host') || new URL(c.req.url).host).toLowerCase();
+}
+
+/**
+ * Page form posts come from our own pages only (issue 20): another site's page could otherwise post
+ * our forms through its visitors' browsers (and spend their per-IP limit). A browser says where a
+ * post comes from: `Sec-Fetch-Site` (every current browser) must be `same-origin`; without it, an
+ * `Origin` must name this host. A post with neither (old browsers, scripts) goes through: it cannot
+ * be told apart and is no cross-site request a browser was tricked into. The API is for other sites'
+ * clients by design and is not checked here.
+ */
+export function createSameOriginPostCheck(options: { trustProxy: boolean }): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    if (c.req.method === 'GET' || c.req.method === 'HEAD' || c.req.path.startsWith('/api/')) return next();
+    const site = c.req.header('sec-fetch-site')?.toLowerCase();
+    if (site) return site === 'same-origin' ? next() : refused(c);
+    const origin = c.req.header('origin');
+    if (origin === undefined) return next();
+    let originHost: string | null = null;
+    try {
+      originHost = origin === 'null' ? null : new URL(origin).host.toLowerCase();
+    } catch {
+      originHost = null;
+    }
+    return originHost === requestHost(c, options.trustProxy) ? next() : refused(c);
+  };
+}
