@@ -21,6 +21,16 @@ function requestHost(c: Context<AppEnv>, trustProxy: boolean): string {
   return (forwarded || c.req.header('host') || new URL(c.req.url).host).toLowerCase();
 }
 
+/** The host an Origin header names; null for `null` (sandboxed or privacy-sensitive contexts) and junk. */
+function originHost(origin: string): string | null {
+  if (origin === 'null') return null;
+  try {
+    return new URL(origin).host.toLowerCase();
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Page form posts come from our own pages only (issue 20): another site's page could otherwise post
  * our forms through its visitors' browsers (and spend their per-IP limit). A browser says where a
@@ -36,12 +46,6 @@ export function createSameOriginPostCheck(options: { trustProxy: boolean }): Mid
     if (site) return site === 'same-origin' ? next() : refused(c);
     const origin = c.req.header('origin');
     if (origin === undefined) return next();
-    let originHost: string | null = null;
-    try {
-      originHost = origin === 'null' ? null : new URL(origin).host.toLowerCase();
-    } catch {
-      originHost = null;
-    }
-    return originHost === requestHost(c, options.trustProxy) ? next() : refused(c);
+    return originHost(origin) === requestHost(c, options.trustProxy) ? next() : refused(c);
   };
 }
