@@ -118,6 +118,37 @@ describe('outbox delivery over real SMTP', () => {
     }
   });
 
+  it('hands a message to SMTP at most once per lease: a row whose lease ran out in a slow batch is left to the worker that took it', async () => {
+    // Worker A claims three rows with a 1.5 s lease; SMTP holds its first two messages 0.5 s and 2.5 s,
+    // so the third row's lease runs out in A's batch and worker B takes it meanwhile. A must then skip
+    // that row instead of handing it to SMTP a second time.
+    const handed: string[] = [];
+    const holds = [500, 2500];
+    const smtp = await startTestSmtpServer({
+      holdData: async (raw) => {
+        handed.push(/^Message-ID:\s*(<[^>]+>)/im.exec(raw)?.[1] ?? '?');
+        await new Promise((resolve) => setTimeout(resolve, holds.shift() ?? 0));
+        return null;
+      },
+    });
+    try {
+      const committed = await submitQuotes(2, 'lease');
+      expect(committed).toHaveLength(4);
+      const a = createMailTransport({ smtpUrl: smtp.url, log: silent });
+      const b = createMailTransport({ smtpUrl: smtp.url, log: silent });
+      const slowPass = deliverDueMails({ db: database.db, transport: a, log: silent, batchSize: 3, leaseMs: 1500 });
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+      const otherPass = await deliverDueMails({ db: database.db, transport: b, log: silent, batchSize: 10, leaseMs: 60_000 });
+      expect(otherPass).toMatchObject({ claimed: 2, sent: 2 });
+      expect(await slowPass).toMatchObject({ claimed: 3, sent: 2, skipped: 1 });
+      [a, b].forEach((t) => t.close());
+      expect(handed.toSorted()).toEqual(committed.toSorted());
+      expect(await pendingCount()).toBe(0);
+    } finally {
+      await smtp.close();
+    }
+  });
+
   it('never hands one row to two workers running at once', async () => {
     const smtp = await startTestSmtpServer();
     try {

@@ -38,6 +38,8 @@ export interface PassResult {
   kept: number;
   retried: number;
   failed: number;
+  /** Claimed, but the lease ran out before its turn (another worker may have it now): not sent. */
+  skipped: number;
 }
 
 /** Delay before retry number `attempts` (1-based): base * 2^(attempts-1), capped, 75-100 % jitter. */
@@ -49,8 +51,9 @@ export function backoffDelay(attempts: number, baseMs: number, maxMs: number, ra
 /**
  * One delivery pass: claims due rows with FOR UPDATE SKIP LOCKED (several workers or processes never
  * take the same row) and pushes their lease forward in the same statement, then sends each outside
- * any transaction. A process dying mid-send leaves the row pending; after the lease it is sent again
- * with the same Message-ID (at least once, recognisable as a retry).
+ * any transaction, each only after renewing its lease while that is still live and ours (decision 005:
+ * at most one hand-over to SMTP per lease). A process dying mid-send leaves the row pending; after the
+ * lease it is sent again with the same Message-ID (at least once, recognisable as a retry).
  */
 export async function deliverDueMails(options: OutboxWorkerOptions): Promise<PassResult> {
   const { db, transport, log } = options;
@@ -70,8 +73,22 @@ export async function deliverDueMails(options: OutboxWorkerOptions): Promise<Pas
           FOR UPDATE SKIP LOCKED)
         RETURNING id, message_id, from_address, to_address, reply_to, subject, text, html, attempts`,
   );
-  const result: PassResult = { claimed: claimed.length, sent: 0, kept: 0, retried: 0, failed: 0 };
+  const result: PassResult = { claimed: claimed.length, sent: 0, kept: 0, retried: 0, failed: 0, skipped: 0 };
   for (const row of claimed) {
+    // The lease of a row sent late in a slow batch may have run out, and another worker may have taken
+    // the row since (its claim counted another attempt). Renew the lease only while it is still ours and
+    // live, so a message goes to SMTP at most once per lease; the send itself is shorter than a lease
+    // (transport timeouts), so no one can take it while it is on its way.
+    const renewed = await queryRows<{ id: number }>(
+      db,
+      sql`UPDATE mail_outbox SET next_attempt_at = now() + make_interval(secs => ${leaseMs / 1000})
+          WHERE id = ${row.id} AND status = 'pending' AND attempts = ${row.attempts} AND next_attempt_at > now()
+          RETURNING id`,
+    );
+    if (renewed.length === 0) {
+      result.skipped += 1;
+      continue;
+    }
     try {
       await transport.send({
         messageId: row.message_id,
