@@ -67,11 +67,21 @@ describe('OpenAPI document', () => {
     expect(Object.keys(admin.responses)).toContain('401');
   });
 
-  it('serves the interactive reference at /api/docs', async () => {
+  it('serves the interactive reference at /api/docs from its own origin, under a CSP, without a CDN', async () => {
     const response = await request('nl.localhost', '/api/docs');
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toContain('text/html');
+    expect(response.headers.get('content-security-policy')).toContain("script-src 'self'");
     const html = await response.text();
-    expect(html).toContain('/api/openapi.json');
+    const sources = [...html.matchAll(/(?:src|href)="([^"]+)"/g)].map((m) => m[1]!);
+    expect(sources.length).toBeGreaterThan(2);
+    for (const source of sources) expect(source, source).toMatch(/^\//);
+    expect(html).not.toMatch(/<script>/);
+    const start = await request('nl.localhost', '/api/docs/start.js');
+    expect(await start.text()).toContain('/api/openapi.json');
+    const bundle = await request('nl.localhost', '/api/docs/swagger-ui-bundle.js');
+    expect(bundle.status).toBe(200);
+    expect(bundle.headers.get('content-type')).toContain('javascript');
+    expect((await request('nl.localhost', '/api/docs/package.json')).status).toBe(404);
   });
 });

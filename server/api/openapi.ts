@@ -1,10 +1,10 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
-import { Scalar } from '@scalar/hono-api-reference';
 import { ActivityFilterQuerySchema } from '../../app/features/activities/activities.schemas.ts';
 import { EventFilterQuerySchema } from '../../app/features/events/events.schemas.ts';
 import { FilterFilterQuerySchema } from '../../app/features/filters/filters.schemas.ts';
 import { LocationFilterQuerySchema } from '../../app/features/locations/locations.schemas.ts';
 import type { AppEnv } from '../app.ts';
+import { registerApiReferencePage } from './api-reference-page.ts';
 
 export const OPENAPI_PATH = '/openapi.json';
 export const OPENAPI_DOCUMENT_CONFIG = {
@@ -60,5 +60,5 @@ export function openApiDocument(api: OpenAPIHono<AppEnv>) {
 /** GET /api/openapi.json and the interactive reference at GET /api/docs. Register after all routes. */
 export function registerOpenApiRoutes(api: OpenAPIHono<AppEnv>): void {
   api.get(OPENAPI_PATH, (c) => c.json(openApiDocument(api)));
-  api.get('/docs', Scalar({ url: `/api${OPENAPI_PATH}`, pageTitle: 'Uitjes API reference' }));
+  registerApiReferencePage(api);
 }
