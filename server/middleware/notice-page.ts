@@ -1,3 +1,7 @@
+import type { Context } from 'hono';
+import { brandLook } from '../../app/config/platforms.ts';
+import type { AppEnv } from '../app.ts';
+
 /** HTML-escapes a value for text and attribute positions. */
 export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
@@ -18,4 +22,23 @@ export function noticePageHtml({ language, title, text, back, backLabel }: { lan
 export function formPagePath(requestUrl: string): string {
   const url = new URL(requestUrl);
   return url.pathname.replace(/^\/_root\.data$/, '/').replace(/\.data$/, '') + url.search;
+}
+
+/** The texts of one notice, per language of the site. */
+export type NoticeTexts = Record<'nl' | 'de', { title: string; text: string; back: string }>;
+
+/**
+ * A refused page post or page request answered as a browser expects it: the notice page in the
+ * platform's language with a link back to the form's page, never cached.
+ */
+export function noticePageResponse(c: Context<AppEnv>, status: 400 | 403 | 413 | 415, texts: NoticeTexts, values: Record<string, string> = {}): Response {
+  return new Response(noticePageFor(c, texts, values), { status, headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' } });
+}
+
+/** The notice page's HTML for this request's platform; `{name}` in a text is filled from `values`, escaped. */
+export function noticePageFor(c: Context<AppEnv>, texts: NoticeTexts, values: Record<string, string> = {}): string {
+  const language = brandLook(c.var.platform.id).locale === 'de' ? 'de' : 'nl';
+  const { title, text, back } = texts[language];
+  const filled = text.replace(/\{(\w+)\}/g, (_, name: string) => escapeHtml(values[name] ?? ''));
+  return noticePageHtml({ language, title, text: filled, back: formPagePath(c.req.url), backLabel: back });
 }

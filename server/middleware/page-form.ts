@@ -1,10 +1,9 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import { brandLook } from '../../app/config/platforms.ts';
 import type { AppEnv } from '../app.ts';
-import { formPagePath, noticePageHtml } from './notice-page.ts';
+import { type NoticeTexts, noticePageResponse } from './notice-page.ts';
 import { findUnstorableFormField, unstorableTextPage } from './text-input.ts';
 
-const PAGE_FORM_UNREADABLE = {
+const PAGE_FORM_UNREADABLE: NoticeTexts = {
   nl: {
     title: 'Formulier niet leesbaar',
     text: 'Dit formulier kon niet worden gelezen. Vul het op de pagina zelf in en verstuur het opnieuw.',
@@ -15,14 +14,9 @@ const PAGE_FORM_UNREADABLE = {
     text: 'Dieses Formular konnte nicht gelesen werden. Bitte füllen Sie es auf der Seite selbst aus und senden Sie es erneut.',
     back: 'Zurück zum Formular',
   },
-} as const;
+};
 
-function unreadable(c: Context<AppEnv>, status: 400 | 415): Response {
-  const language = brandLook(c.var.platform.id).locale === 'de' ? 'de' : 'nl';
-  const text = PAGE_FORM_UNREADABLE[language];
-  const html = noticePageHtml({ language, title: text.title, text: text.text, back: formPagePath(c.req.url), backLabel: text.back });
-  return new Response(html, { status, headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' } });
-}
+const unreadable = (c: Context<AppEnv>, status: 400 | 415) => noticePageResponse(c, status, PAGE_FORM_UNREADABLE);
 
 /**
  * Page posts (route actions, with or without JavaScript) are form data: a page form sends

@@ -1,10 +1,9 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context, MiddlewareHandler } from 'hono';
 import { rateLimiter } from 'hono-rate-limiter';
-import { brandLook } from '../../app/config/platforms.ts';
 import type { AppEnv } from '../app.ts';
 import { apiError } from '../api/errors.ts';
-import { formPagePath, noticePageHtml } from './notice-page.ts';
+import { type NoticeTexts, noticePageFor } from './notice-page.ts';
 
 export interface RateLimitOptions {
   /** Requests allowed per client IP and window. */
@@ -45,7 +44,7 @@ export function createRateLimit(options: RateLimitOptions): MiddlewareHandler<Ap
   });
 }
 
-const PAGE_RATE_LIMITED = {
+const PAGE_RATE_LIMITED: NoticeTexts = {
   nl: {
     title: 'Even wachten',
     text: 'Vanaf dit adres zijn in korte tijd veel formulieren verzonden. Wacht een minuut en verstuur het formulier dan opnieuw.',
@@ -56,7 +55,7 @@ const PAGE_RATE_LIMITED = {
     text: 'Von dieser Adresse wurden in kurzer Zeit viele Formulare gesendet. Bitte warten Sie eine Minute und senden Sie das Formular dann erneut.',
     back: 'Zurück zum Formular',
   },
-} as const;
+};
 
 /**
  * The same per-IP limit for page form posts (route actions: quote, question, newsletter, event), which
@@ -73,10 +72,9 @@ export function createPageWriteLimit(options: Omit<RateLimitOptions, 'name'>): M
     skip: (c) => c.req.method === 'GET' || c.req.method === 'HEAD' || c.req.path.startsWith('/api/'),
     keyGenerator: (c) => `page-write:${clientIp(c, options.trustProxy)}`,
     handler: (c) => {
-      const language = brandLook(c.var.platform.id).locale === 'de' ? 'de' : 'nl';
-      const text = PAGE_RATE_LIMITED[language];
+      // Through the context: hono-rate-limiter has set the RateLimit and Retry-After headers on it.
       c.header('Cache-Control', 'no-store');
-      return c.html(noticePageHtml({ language, title: text.title, text: text.text, back: formPagePath(c.req.url), backLabel: text.back }), 429);
+      return c.html(noticePageFor(c, PAGE_RATE_LIMITED), 429);
     },
   });
 }

@@ -1,19 +1,13 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import { brandLook } from '../../app/config/platforms.ts';
 import type { AppEnv } from '../app.ts';
-import { formPagePath, noticePageHtml } from './notice-page.ts';
+import { type NoticeTexts, noticePageResponse } from './notice-page.ts';
 
-const CROSS_SITE = {
+const CROSS_SITE: NoticeTexts = {
   nl: { title: 'Formulier van een andere website', text: 'Dit formulier is vanaf een andere website verstuurd. Vul het op onze eigen pagina in.', back: 'Naar het formulier' },
   de: { title: 'Formular einer anderen Website', text: 'Dieses Formular wurde von einer anderen Website gesendet. Bitte füllen Sie es auf unserer eigenen Seite aus.', back: 'Zum Formular' },
-} as const;
+};
 
-function refused(c: Context<AppEnv>): Response {
-  const language = brandLook(c.var.platform.id).locale === 'de' ? 'de' : 'nl';
-  const text = CROSS_SITE[language];
-  const html = noticePageHtml({ language, title: text.title, text: text.text, back: formPagePath(c.req.url), backLabel: text.back });
-  return new Response(html, { status: 403, headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' } });
-}
+const refused = (c: Context<AppEnv>) => noticePageResponse(c, 403, CROSS_SITE);
 
 /** The host a request was sent to, as the browser saw it (behind a proxy: the forwarded host). */
 function requestHost(c: Context<AppEnv>, trustProxy: boolean): string {

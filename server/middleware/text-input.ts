@@ -1,8 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import { brandLook } from '../../app/config/platforms.ts';
 import type { AppEnv } from '../app.ts';
 import { apiError } from '../api/errors.ts';
-import { formPagePath, noticePageHtml } from './notice-page.ts';
+import { type NoticeTexts, noticePageResponse } from './notice-page.ts';
 
 /**
  * Text a visitor sends is refused, not changed, when it holds a character no text column can store:
@@ -51,18 +50,14 @@ export function unstorableTextError(c: Context, field: string): Response {
   return apiError(c, 400, 'INVALID_CHARACTER', `${field} ${FIELD_MESSAGE}.`, { [field]: FIELD_MESSAGE });
 }
 
-const PAGE_TEXT = {
+const PAGE_TEXT: NoticeTexts = {
   nl: { title: 'Ongeldig teken', text: 'Het veld "{field}" bevat een teken dat niet kan worden opgeslagen. Pas het aan en probeer het opnieuw.', back: 'Terug' },
   de: { title: 'Ungültiges Zeichen', text: 'Das Feld „{field}“ enthält ein Zeichen, das nicht gespeichert werden kann. Bitte ändern Sie es und versuchen Sie es erneut.', back: 'Zurück' },
-} as const;
+};
 
 /** 400 for a browser: the notice page in the platform's language, naming the field. */
 export function unstorableTextPage(c: Context<AppEnv>, field: string): Response {
-  const language = brandLook(c.var.platform.id).locale === 'de' ? 'de' : 'nl';
-  const text = PAGE_TEXT[language];
-  const safeField = field.replace(/[^\p{L}\p{N} ._-]/gu, '?');
-  const html = noticePageHtml({ language, title: text.title, text: text.text.replace('{field}', safeField), back: formPagePath(c.req.url).replace(/[^\x20-\x7e]|%00/g, ''), backLabel: text.back });
-  return new Response(html, { status: 400, headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' } });
+  return noticePageResponse(c, 400, PAGE_TEXT, { field: field.replace(/[^\p{L}\p{N} ._-]/gu, '?') });
 }
 
 function decoded(text: string): string | null {
