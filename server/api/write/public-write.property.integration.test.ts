@@ -25,7 +25,7 @@ interface Operation {
   contentType: string;
   fields: string[];
 }
-let operations: Operation[] = [];
+const operations: Operation[] = [];
 
 beforeAll(async () => {
   database = await createTestDatabase();
