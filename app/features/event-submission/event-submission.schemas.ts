@@ -1,7 +1,7 @@
 import { electronicFormatIBAN, isValidIBAN } from 'ibantools';
 import { isDateInput, parseDateInput } from '../../public-api/dates.ts';
 import { z } from 'zod';
-import { DatabaseIdSchema } from '../../config/database-id.ts';
+import { DatabaseIdSchema } from '../../config/database-id.schemas.ts';
 
 /**
  * The event-submission form of the agenda (screens.md 3 and 5). Messages are i18n keys

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DatabaseIdSchema, databaseIdParam } from '../../config/database-id.ts';
+import { DatabaseIdSchema, databaseIdParam } from '../../config/database-id.schemas.ts';
 import {
   IsoDateTimeSchema,
   LimitSchema,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { IsoDateTimeSchema, LimitSchema, MediaSchema, PageSchema, SearchTextSchema, jsonQueryParam } from '../../public-api/public-api.schemas.ts';
-import { DatabaseIdSchema } from '../../config/database-id.ts';
+import { DatabaseIdSchema } from '../../config/database-id.schemas.ts';
 
 /** Filters and their groups as the overview's filter panel reads them (core.md 3, screens.md 7). */
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { databaseIdParam, parseDatabaseId } from '../../config/database-id.ts';
+import { parseDatabaseId } from '../../config/database-id.ts';
+import { databaseIdParam } from '../../config/database-id.schemas.ts';
 
 /** Path parameter of the organisation calls: the numeric organisation id (the number after the last dash of /overzicht/{slug}). */
 export const OrganisationIdParamsSchema = z.object({

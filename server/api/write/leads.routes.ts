@@ -11,7 +11,7 @@ import type { AppEnv } from '../../app.ts';
 import { ApiErrorSchema } from '../errors.ts';
 import type { ApiDependencies } from '../index.ts';
 import { errorJson, formMessage, localeOf } from './form-messages.ts';
-import { databaseIdParam } from '../../../app/config/database-id.ts';
+import { databaseIdParam } from '../../../app/config/database-id.schemas.ts';
 
 /** The answer of every lead call: the record is committed (or, for a bot, silently dropped). */
 export const ReceivedSchema = z.object({ received: z.literal(true) }).openapi('Received');

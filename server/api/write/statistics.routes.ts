@@ -4,7 +4,7 @@ import type { AppEnv } from '../../app.ts';
 import { ApiErrorSchema } from '../errors.ts';
 import type { ApiDependencies } from '../index.ts';
 import { errorJson } from './form-messages.ts';
-import { databaseIdParam } from '../../../app/config/database-id.ts';
+import { databaseIdParam } from '../../../app/config/database-id.schemas.ts';
 
 const statisticRoute = createRoute({
   method: 'post',
