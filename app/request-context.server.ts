@@ -11,6 +11,7 @@ export type PlatformRow = typeof platforms.$inferSelect;
 export interface UploadStorage {
   put(name: string, data: Buffer, contentType: string): Promise<void>;
   get(name: string): Promise<Buffer | null>;
+  delete(name: string): Promise<void>;
 }
 
 /** Minimal logger surface loaders use (pino satisfies it). */
@@ -32,6 +33,10 @@ export interface RequestContext {
   publicConfig: { advertiserLoginUrl: string; gtmContainerId: string | null };
   /** Originals of uploaded images: a form posted without JavaScript carries its image to the action. */
   imageStorage: UploadStorage;
+  /** Who is asking, for per-IP caps (the proxy's X-Forwarded-For only when TRUST_PROXY is set). */
+  clientIp: string;
+  /** How much one client IP may upload in 24 hours (the upload API applies the same cap). */
+  uploadQuota: { maxFilesPerDay: number; maxBytesPerDay: number };
 }
 
 export const requestContext = createContext<RequestContext>();

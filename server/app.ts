@@ -20,8 +20,8 @@ import { createPageBodyLimit } from './middleware/body-limit.ts';
 import { createPageFormCheck } from './middleware/page-form.ts';
 import { createSameOriginPostCheck } from './middleware/same-origin-post.ts';
 import { createTextInputCheck } from './middleware/text-input.ts';
-import { createPageWriteLimit } from './middleware/rate-limit.ts';
-import { createImageStores } from './storage/image-stores.ts';
+import { clientIp, createPageWriteLimit } from './middleware/rate-limit.ts';
+import { createImageStores, uploadQuotaOf } from './storage/image-stores.ts';
 import { pooledNonce } from './csp-nonce.ts';
 import { DatabaseHealth } from './database-health.ts';
 import { type Metrics, createMetrics, routeLabel } from './metrics.ts';
@@ -236,6 +236,8 @@ export function createServerApp(options: ServerAppOptions): Hono<AppEnv> {
         cspNonce: c.get('secureHeadersNonce') ?? null,
         publicConfig: { advertiserLoginUrl: env.ADVERTISER_LOGIN_URL, gtmContainerId: env.GTM_CONTAINER_ID ?? null },
         imageStorage: createImageStores(env).originals,
+        clientIp: clientIp(c, env.TRUST_PROXY),
+        uploadQuota: uploadQuotaOf(env),
       };
       context.set(contextKey, value);
       return handler(c.req.raw, context);

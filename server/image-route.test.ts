@@ -16,6 +16,10 @@ class MemoryStorage implements ImageStorage {
   get(name: string) {
     return Promise.resolve(this.files.get(name) ?? null);
   }
+  delete(name: string) {
+    this.files.delete(name);
+    return Promise.resolve();
+  }
 }
 
 function imageApp() {

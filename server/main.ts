@@ -10,6 +10,7 @@ import { migrateDatabase } from '../db/migrate.server.ts';
 import { isDatabaseEmpty, seedDatabase } from '../db/seed/seed.server.ts';
 import { createMetricsApp, createServerApp } from './app.ts';
 import { startOutboxWorker } from './jobs/outbox-worker.ts';
+import { startUploadCleanup } from './jobs/upload-cleanup.ts';
 import { createMailTransport } from './mail/transport.ts';
 import { createLogger } from './logger.ts';
 import { createMetrics } from './metrics.ts';
@@ -18,6 +19,7 @@ import { createPageCache } from './page-cache/page-cache.ts';
 import { MemoryPageCacheStore, RedisPageCacheStore } from './page-cache/page-cache-store.ts';
 import { withCachedAnswers } from './page-cache/send-cached-answer.ts';
 import { PlatformRegistry } from './platform-registry.ts';
+import { createImageStores } from './storage/image-stores.ts';
 
 const parsed = parseEnv(process.env);
 if (!parsed.ok) {
@@ -96,6 +98,17 @@ const outbox = env.OUTBOX_WORKER
   : undefined;
 log.info({ outbox: env.OUTBOX_WORKER ? (env.SMTP_URL ? 'smtp' : 'kept') : 'off' }, 'mail outbox worker');
 
+// Deletes uploads nothing uses after the grace period (issue 20); runs where the outbox worker runs.
+const uploadCleanup = env.OUTBOX_WORKER
+  ? startUploadCleanup({
+      db: database.db,
+      stores: createImageStores(env),
+      log: log.child({ job: 'upload-cleanup' }),
+      graceHours: env.UPLOAD_GRACE_HOURS,
+      intervalMs: env.UPLOAD_CLEANUP_INTERVAL_MS,
+    })
+  : undefined;
+
 let stopping = false;
 async function shutdown(signal: string) {
   if (stopping) return;
@@ -105,6 +118,7 @@ async function shutdown(signal: string) {
   metricsServer?.close();
   server.close(async () => {
     await outbox?.stop();
+    await uploadCleanup?.stop();
     await stopInvalidations?.();
     redis?.disconnect();
     await database.close();

@@ -1558,7 +1558,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Too many requests from this address (see RateLimit and Retry-After headers) */
+            /** @description Too many uploads: per minute (the write limit) or per day from this IP (UPLOAD_QUOTA_EXCEEDED, with Retry-After) */
             429: {
                 headers: {
                     [name: string]: unknown;

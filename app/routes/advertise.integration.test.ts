@@ -19,7 +19,9 @@ const stored = new Map<string, Buffer>();
 const storage = {
   put: async (name: string, data: Buffer) => void stored.set(name, data),
   get: async (name: string) => stored.get(name) ?? null,
+  delete: async (name: string) => void stored.delete(name),
 };
+const roomyQuota = { maxFilesPerDay: 1000, maxBytesPerDay: 1_000_000_000 };
 const silent = { info() {}, warn() {}, error() {} };
 
 beforeAll(async () => {
@@ -70,7 +72,7 @@ function eventForm(overrides: Record<string, string> = {}, image?: File) {
   return form;
 }
 
-async function post(form: FormData, platform: PlatformRow = kids) {
+async function post(form: FormData, platform: PlatformRow = kids, uploader = { clientIp: '198.51.100.7', uploadQuota: roomyQuota }) {
   const context = new RouterContextProvider();
   const value: RequestContext = {
     db: database.db,
@@ -80,6 +82,7 @@ async function post(form: FormData, platform: PlatformRow = kids) {
     cspNonce: null,
     publicConfig: { advertiserLoginUrl: 'https://admin.example/login', gtmContainerId: null },
     imageStorage: storage,
+    ...uploader,
   };
   context.set(requestContext, value);
   // Sent through a Request, so the action parses a real multipart body as the server would.
@@ -140,6 +143,24 @@ describe('advertise action: the event form without JavaScript', () => {
     const tooSmall = await post(eventForm({}, new File([new Uint8Array(await jpeg(100, 40))], 'klein.jpg', { type: 'image/jpeg' })));
     expect(tooSmall.body.result?.error).toEqual({ media: ['upload.errors.tooSmall'] });
     expect(stored.size).toBe(0);
+  });
+
+  it('refuses the image of an IP past its daily upload cap with the cap message, and keeps no file', async () => {
+    const quota = { maxFilesPerDay: 1, maxBytesPerDay: 1_000_000_000 };
+    const uploader = { clientIp: '203.0.113.44', uploadQuota: quota };
+    const image = async () => new File([new Uint8Array(await jpeg())], 'poppenkast.jpg', { type: 'image/jpeg' });
+    const first = await post(eventForm({}, await image()), kids, uploader);
+    expect(first.body.status).toBe('sent');
+    const filesBefore = stored.size;
+    const mediaBefore = await rows(media);
+    const second = await post(eventForm({}, await image()), kids, uploader);
+    expect(second.status).toBe(400);
+    expect(second.body.status).toBe('invalid');
+    expect(second.body.result?.error).toEqual({ media: ['upload.errors.dailyLimit'] });
+    expect(stored.size).toBe(filesBefore);
+    expect(await rows(media)).toBe(mediaBefore);
+    // Another address still may.
+    expect((await post(eventForm({}, await image()), kids, { clientIp: '203.0.113.45', uploadQuota: quota })).body.status).toBe('sent');
   });
 
   it('asks for an image when no file was chosen', async () => {

@@ -81,7 +81,7 @@ export async function action({ request, context }: Route.ActionArgs) {
  * message on the image field; a failing store is logged and the form asks for an image, as a failed
  * upload does with JavaScript (screens.md 8). A bot (honeypot filled) stores nothing.
  */
-async function takeEventImage(formData: FormData, { db, imageStorage, log }: RequestContext): Promise<Record<string, string[]> | null> {
+async function takeEventImage(formData: FormData, { db, imageStorage, log, clientIp, uploadQuota }: RequestContext): Promise<Record<string, string[]> | null> {
   const file = formData.get(IMAGE_FILE_FIELD);
   formData.delete(IMAGE_FILE_FIELD);
   if (formData.get('website_url')) return null;
@@ -93,7 +93,7 @@ async function takeEventImage(formData: FormData, { db, imageStorage, log }: Req
   };
   let stored: Awaited<ReturnType<typeof storeFormImage>>;
   try {
-    stored = await storeFormImage(db, imageStorage, file);
+    stored = await storeFormImage(db, imageStorage, file, { clientIp, quota: uploadQuota });
   } catch (error) {
     log.error({ err: error }, 'event image from the form could not be stored');
     return forgetImage(EVENT_SUBMISSION_MESSAGE_KEYS.mediaRequired);

@@ -1,4 +1,4 @@
-import { integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { timestamps } from './_helpers.ts';
 import { mediaType } from './enums.ts';
 
@@ -14,3 +14,31 @@ export const media = pgTable('media', {
   height: integer('height'),
   ...timestamps,
 });
+
+/**
+ * Every image a visitor uploaded (upload API or the event form without JavaScript): who (client IP),
+ * how much, under which stored name. The per-IP daily cap counts these rows; the upload clean-up job
+ * deletes the media of uploads nothing references after a grace period and records when it did. No
+ * foreign key on media_id: the record outlives its media row (issue 20).
+ */
+export const imageUploads = pgTable(
+  'image_uploads',
+  {
+    id: serial('id').primaryKey(),
+    mediaId: integer('media_id').notNull(),
+    storedName: text('stored_name').notNull(),
+    clientIp: text('client_ip').notNull(),
+    /** Bytes the visitor sent (the original file, before re-encoding). */
+    bytes: integer('bytes').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** When the clean-up deleted the unused media row. */
+    removedAt: timestamp('removed_at', { withTimezone: true, mode: 'date' }),
+    /** When the clean-up deleted the stored original and its rendered variants. */
+    filesRemovedAt: timestamp('files_removed_at', { withTimezone: true, mode: 'date' }),
+  },
+  (table) => [
+    index('image_uploads_client_ip_created_at_idx').on(table.clientIp, table.createdAt),
+    index('image_uploads_media_id_idx').on(table.mediaId),
+    index('image_uploads_created_at_idx').on(table.createdAt),
+  ],
+);

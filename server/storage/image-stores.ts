@@ -1,5 +1,5 @@
 import type { Env } from '../../app/config/env.server.ts';
-import type { ImageStorage } from '../../app/features/media/media.server.ts';
+import type { ImageStorage, UploadQuota } from '../../app/features/media/media.server.ts';
 import { createDiskImageStores } from './local-disk-storage.ts';
 import { S3Storage } from './s3-storage.ts';
 
@@ -39,4 +39,9 @@ export function createImageStores(env: StorageEnv): ImageStores {
   }
   stores.set(key, created);
   return created;
+}
+
+/** The per-IP daily upload cap of the configuration (issue 20). */
+export function uploadQuotaOf(env: Pick<Env, 'UPLOAD_DAILY_MAX_FILES' | 'UPLOAD_DAILY_MAX_BYTES'>): UploadQuota {
+  return { maxFilesPerDay: env.UPLOAD_DAILY_MAX_FILES, maxBytesPerDay: env.UPLOAD_DAILY_MAX_BYTES };
 }

@@ -1,4 +1,4 @@
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { ImageStorage } from '../../app/features/media/media.server.ts';
 
@@ -36,6 +36,10 @@ export class LocalDiskStorage implements ImageStorage {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
       throw error;
     }
+  }
+
+  async delete(name: string): Promise<void> {
+    await rm(this.pathOf(name), { force: true });
   }
 }
 

@@ -16,7 +16,7 @@ const SAFE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,200}$/;
 
 /**
  * Objects in an S3-compatible bucket, signed with AWS Signature V4 (aws4fetch), path-style URLs
- * (`endpoint/bucket/key`), which AWS, MinIO, Ceph and R2 accept. Same two calls as the disk storage.
+ * (`endpoint/bucket/key`), which AWS, MinIO, Ceph and R2 accept. Same calls as the disk storage.
  */
 export class S3Storage implements ImageStorage {
   private readonly client: AwsClient;
@@ -56,5 +56,12 @@ export class S3Storage implements ImageStorage {
     }
     if (!response.ok) throw new Error(`S3 GET ${name} answered ${response.status}`);
     return Buffer.from(await response.arrayBuffer());
+  }
+
+  /** S3 answers 204 for a key that is not there too. */
+  async delete(name: string): Promise<void> {
+    const response = await this.client.fetch(this.urlOf(name), { method: 'DELETE' });
+    await response.body?.cancel();
+    if (!response.ok && response.status !== 404) throw new Error(`S3 DELETE ${name} answered ${response.status}`);
   }
 }

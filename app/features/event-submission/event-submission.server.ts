@@ -30,12 +30,14 @@ export async function submitEventSubmission(db: Database, platform: PlatformRow,
   const submission = EventSubmissionSchema.parse(input);
   if (submission.website_url) return { status: 'ignored' };
   const mediaId = submission.media.id!;
-  const [image] = await db.select({ id: media.id, url: media.url }).from(media).where(eq(media.id, mediaId)).limit(1);
-  if (!image) return { status: 'media-not-found' };
   const locale = brandLook(platform.id).locale;
   const domain = platform.domain.replace(/^www\./, '');
 
   return db.transaction(async (tx) => {
+    // FOR KEY SHARE: the upload clean-up cannot delete the image while this event is being stored, and
+    // an image it deleted a moment ago is not found here (server/jobs/upload-cleanup.ts).
+    const [image] = await tx.select({ id: media.id, url: media.url }).from(media).where(eq(media.id, mediaId)).limit(1).for('key share');
+    if (!image) return { status: 'media-not-found' as const };
     const [event] = await tx
       .insert(events)
       .values({

@@ -36,6 +36,7 @@ export const UPLOAD_MESSAGE_KEYS = {
   tooSmall: 'upload.errors.tooSmall',
   tooManyPixels: 'upload.errors.tooManyPixels',
   unreadable: 'upload.errors.unreadable',
+  dailyLimit: 'upload.errors.dailyLimit',
 } as const;
 
 const K = UPLOAD_MESSAGE_KEYS;
@@ -47,6 +48,7 @@ const NL = {
   [K.tooSmall]: 'De afbeelding moet minimaal 154 x 50 pixels zijn',
   [K.tooManyPixels]: 'De afbeelding heeft te veel pixels',
   [K.unreadable]: 'De afbeelding kan niet worden gelezen',
+  [K.dailyLimit]: 'Vandaag zijn er vanaf dit adres te veel afbeeldingen geüpload. Probeer het morgen opnieuw',
 };
 export const UPLOAD_MESSAGES: Record<'nl' | 'be' | 'de', Record<string, string>> = {
   nl: NL,
@@ -59,5 +61,6 @@ export const UPLOAD_MESSAGES: Record<'nl' | 'be' | 'de', Record<string, string>>
     [K.tooSmall]: 'Das Bild muss mindestens 154 x 50 Pixel groß sein',
     [K.tooManyPixels]: 'Das Bild hat zu viele Pixel',
     [K.unreadable]: 'Das Bild kann nicht gelesen werden',
+    [K.dailyLimit]: 'Von dieser Adresse wurden heute zu viele Bilder hochgeladen. Bitte versuchen Sie es morgen erneut',
   },
 };

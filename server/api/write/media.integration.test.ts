@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../../db/client.server.ts';
-import { media } from '../../../db/schema/index.ts';
+import { imageUploads, media } from '../../../db/schema/index.ts';
 import { createTestDatabase } from '../../../tests/support/test-database.ts';
 import { createTestApp } from '../../../tests/support/test-app.ts';
 import { insertWriteFixtures } from './test-fixtures.ts';
@@ -206,5 +206,60 @@ describe('GET /images/{name}', () => {
     expect((await api.request('nl.localhost', `${url}?w=300`)).status).toBe(400);
     expect((await api.request('nl.localhost', '/images/00000000-0000-0000-0000-000000000000.jpg?w=400')).status).toBe(404);
     expect((await api.request('nl.localhost', '/images/..%2F..%2Fetc%2Fpasswd?w=400')).status).toBe(404);
+  });
+});
+
+describe('uploads per client IP and day (issue 20)', () => {
+  let capped: Awaited<ReturnType<typeof createTestApp>>;
+  beforeAll(async () => {
+    capped = await createTestApp(database, { DATA_DIR: dataDir, RATE_LIMIT_WRITES: '1000', TRUST_PROXY: 'true', UPLOAD_DAILY_MAX_FILES: '2', UPLOAD_DAILY_MAX_BYTES: '600000' });
+  });
+  const uploadFrom = async (ip: string, bytes: Buffer, host = 'nl.localhost') => {
+    const form = new FormData();
+    form.append('file', new File([new Uint8Array(bytes)], 'foto.png', { type: 'image/png' }));
+    return capped.request(host, '/api/public/media/image', { method: 'POST', headers: { host, 'x-forwarded-for': ip }, body: form });
+  };
+  const filesOnDisk = async () => (await import('node:fs/promises')).readdir(path.join(dataDir, 'uploads')).then((names) => names.filter((name) => name !== 'cache').length);
+
+  it('records every stored upload with its client IP and the bytes sent', async () => {
+    const png = await picture(160, 60, 'png');
+    const response = await uploadFrom('198.51.100.10', png);
+    expect(response.status).toBe(201);
+    const { id, url } = (await response.json()) as { id: number; url: string };
+    const [record] = await database.db.select().from(imageUploads).where(eq(imageUploads.mediaId, id));
+    expect(record).toMatchObject({ clientIp: '198.51.100.10', bytes: png.byteLength, storedName: path.basename(url), removedAt: null });
+  });
+
+  it('refuses the upload past the daily number of files with 429, Retry-After and the field message, and keeps no file', async () => {
+    const png = await picture(160, 60, 'png');
+    expect((await uploadFrom('198.51.100.20', png)).status).toBe(201);
+    expect((await uploadFrom('198.51.100.20', png)).status).toBe(201);
+    const [files, rows] = [await filesOnDisk(), (await database.db.select().from(media)).length];
+    const refused = await uploadFrom('198.51.100.20', png, 'de.localhost');
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(23 * 3600);
+    const error = await errorOf(refused);
+    expect(error.code).toBe('UPLOAD_QUOTA_EXCEEDED');
+    expect(error.fields?.file).toBe('Von dieser Adresse wurden heute zu viele Bilder hochgeladen. Bitte versuchen Sie es morgen erneut');
+    expect(await filesOnDisk()).toBe(files);
+    expect((await database.db.select().from(media)).length).toBe(rows);
+    // Another address is not affected.
+    expect((await uploadFrom('198.51.100.21', png)).status).toBe(201);
+  });
+
+  it('refuses the upload that would pass the daily number of bytes', async () => {
+    const large = await picture(500, 300, 'png');
+    expect(large.byteLength).toBeGreaterThan(300_000);
+    expect((await uploadFrom('198.51.100.30', large)).status).toBe(201);
+    const refused = await uploadFrom('198.51.100.30', large);
+    expect(refused.status).toBe(429);
+    expect((await errorOf(refused)).fields?.file).toBe('Vandaag zijn er vanaf dit adres te veel afbeeldingen geüpload. Probeer het morgen opnieuw');
+  });
+
+  it('counts only the last 24 hours', async () => {
+    const png = await picture(160, 60, 'png');
+    for (let i = 0; i < 2; i += 1) expect((await uploadFrom('198.51.100.40', png)).status).toBe(201);
+    await database.db.update(imageUploads).set({ createdAt: new Date(Date.now() - 25 * 3600 * 1000) }).where(eq(imageUploads.clientIp, '198.51.100.40'));
+    expect((await uploadFrom('198.51.100.40', png)).status).toBe(201);
   });
 });

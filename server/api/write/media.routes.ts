@@ -2,6 +2,8 @@ import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
 import { MediaSchema, UPLOAD_MESSAGE_KEYS } from '../../../app/features/media/media.schemas.ts';
 import { type ImageStorage, storeUploadedImage } from '../../../app/features/media/media.server.ts';
 import type { AppEnv } from '../../app.ts';
+import { clientIp } from '../../middleware/rate-limit.ts';
+import { uploadQuotaOf } from '../../storage/image-stores.ts';
 import { ApiErrorSchema } from '../errors.ts';
 import type { ApiDependencies } from '../index.ts';
 import { errorJson, formMessage, localeOf } from './form-messages.ts';
@@ -33,6 +35,7 @@ const uploadRoute = createRoute({
     400: error('No file, several files, an unreadable image, too small or too many pixels'),
     413: error('Larger than 2 MB'),
     415: error('Not a JPG or PNG image (checked by content, not by name)'),
+    429: error('Too many uploads: per minute (the write limit) or per day from this IP (UPLOAD_QUOTA_EXCEEDED, with Retry-After)'),
   },
 });
 
@@ -41,7 +44,7 @@ export const MEDIA_PATHS = ['/public/media/image'];
 export function registerMediaRoutes(api: OpenAPIHono<AppEnv>, deps: ApiDependencies, storage: ImageStorage): void {
   api.openapi(uploadRoute, async (c) => {
     const locale = localeOf(c);
-    const reject = <S extends 400 | 413 | 415>(status: S, code: string, key: string) =>
+    const reject = <S extends 400 | 413 | 415 | 429>(status: S, code: string, key: string) =>
       errorJson(c, status, code, formMessage(locale, key), { file: formMessage(locale, key) });
     let form: Record<string, unknown>;
     try {
@@ -55,9 +58,11 @@ export function registerMediaRoutes(api: OpenAPIHono<AppEnv>, deps: ApiDependenc
     const field = form.file;
     if (Array.isArray(field) || files.length > 1) return reject(400, 'ONE_FILE_ONLY', UPLOAD_MESSAGE_KEYS.oneFile);
     if (!(field instanceof File)) return reject(400, 'FILE_REQUIRED', UPLOAD_MESSAGE_KEYS.fileRequired);
-    const result = await storeUploadedImage(deps.db, storage, { bytes: new Uint8Array(await field.arrayBuffer()), name: field.name });
+    const uploader = { clientIp: clientIp(c, deps.env.TRUST_PROXY), quota: uploadQuotaOf(deps.env) };
+    const result = await storeUploadedImage(deps.db, storage, { bytes: new Uint8Array(await field.arrayBuffer()), name: field.name }, uploader);
     if (result.status === 'rejected') {
       c.var.log.info({ code: result.code, size: field.size, name: field.name }, 'image upload refused');
+      if (result.httpStatus === 429) c.header('Retry-After', String(result.retryAfterSeconds));
       return reject(result.httpStatus, result.code, result.messageKey);
     }
     return c.json(result.media, 201);
