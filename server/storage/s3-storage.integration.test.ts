@@ -10,6 +10,11 @@ import type { DatabaseHandle } from '../../db/client.server.ts';
 import { createTestDatabase } from '../../tests/support/test-database.ts';
 import { createTestApp } from '../../tests/support/test-app.ts';
 import { insertWriteFixtures } from '../api/write/test-fixtures.ts';
+import { eq } from 'drizzle-orm';
+import { imageUploads } from '../../db/schema/index.ts';
+import { removeUnusedUploads } from '../jobs/upload-cleanup.ts';
+import { createLogger } from '../logger.ts';
+import { createImageStores } from './image-stores.ts';
 import { S3Storage } from './s3-storage.ts';
 
 /** A real S3 API (s3rver, in-process, with signature checks) standing in for a bucket. */
@@ -69,5 +74,26 @@ describe('S3-compatible storage of uploads', () => {
     expect(await storage.get('00000000-0000-0000-0000-000000000000.png')).toBeNull();
     const wrong = new S3Storage({ endpoint, bucket: 'no-such-bucket', prefix: 'media/', ...credentials });
     await expect(wrong.put('x.png', Buffer.from('x'), 'image/png')).rejects.toThrow(/S3 PUT x\.png answered 404: [^]*NoSuchBucket/);
+  });
+
+  it('the upload clean-up deletes an unused upload and its cached variants from the bucket', async () => {
+    const png = await sharp({ create: { width: 300, height: 120, channels: 3, background: '#34aadf' } })
+      .png()
+      .toBuffer();
+    const form = new FormData();
+    form.append('file', new File([new Uint8Array(png)], 'weg.png', { type: 'image/png' }));
+    const response = await api.request('nl.localhost', '/api/public/media/image', { method: 'POST', headers: { host: 'nl.localhost' }, body: form });
+    const { id, url } = (await response.json()) as { id: number; url: string };
+    await api.request('nl.localhost', `${url}?w=400`, { headers: { accept: 'image/webp' } });
+    const name = path.basename(url);
+    const originals = new S3Storage({ endpoint, bucket: 'uitjes-media', prefix: 'media/', ...credentials });
+    const variants = new S3Storage({ endpoint, bucket: 'uitjes-media', prefix: 'media/cache/', ...credentials });
+    expect(await variants.get(name.replace(/\.png$/, '-400.webp'))).not.toBeNull();
+
+    await database.db.update(imageUploads).set({ createdAt: new Date(Date.now() - 25 * 3600 * 1000) }).where(eq(imageUploads.mediaId, id));
+    const result = await removeUnusedUploads({ db: database.db, stores: createImageStores(api.env), log: createLogger('silent'), graceHours: 24 });
+    expect(result).toMatchObject({ removed: 1, filesRemoved: 1, filesFailed: 0 });
+    expect(await originals.get(name)).toBeNull();
+    expect(await variants.get(name.replace(/\.png$/, '-400.webp'))).toBeNull();
   });
 });
