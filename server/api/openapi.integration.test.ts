@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client.server.ts';
 import { createTestApp } from '../../tests/support/test-app.ts';
 import { createTestDatabase } from '../../tests/support/test-database.ts';
-import { ensurePlatforms, requestAs } from './read/read-fixtures.ts';
+import { ensurePlatforms, requestAs } from '../../tests/support/read-fixtures.ts';
 
 let handle: DatabaseHandle;
 let request: ReturnType<typeof requestAs>;

@@ -16,7 +16,7 @@ import { openDatabase, queryRows } from '../../db/client.server.ts';
 import { migrateDatabase } from '../../db/migrate.server.ts';
 import { platforms } from '../../db/schema/index.ts';
 import { submitQuoteRequest } from '../../app/features/quote/quote.server.ts';
-import { insertWriteFixtures, validQuote } from '../api/write/test-fixtures.ts';
+import { insertWriteFixtures, validQuote } from '../../tests/support/write-fixtures.ts';
 import { createLogger } from '../logger.ts';
 import { createMailTransport } from '../mail/transport.ts';
 import { startOutboxWorker } from './outbox-worker.ts';

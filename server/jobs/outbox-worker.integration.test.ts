@@ -14,7 +14,7 @@ import type { DatabaseHandle } from '../../db/client.server.ts';
 import { mailOutbox, platforms } from '../../db/schema/index.ts';
 import { TEMPLATE_DATABASES } from '../../tests/support/snapshots.ts';
 import { createTestDatabase, testServerUrl } from '../../tests/support/test-database.ts';
-import { insertWriteFixtures, validQuote, type WriteFixtures } from '../api/write/test-fixtures.ts';
+import { insertWriteFixtures, validQuote, type WriteFixtures } from '../../tests/support/write-fixtures.ts';
 import { createMailTransport } from '../mail/transport.ts';
 import { startTestSmtpServer } from '../mail/test-smtp-server.ts';
 import { backoffDelay, deliverDueMails, type OutboxWorkerOptions } from './outbox-worker.ts';

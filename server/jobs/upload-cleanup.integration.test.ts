@@ -10,7 +10,7 @@ import { queryRows } from '../../db/client.server.ts';
 import { activityMedia, events, imageUploads, media } from '../../db/schema/index.ts';
 import { createTestDatabase, testServerUrl } from '../../tests/support/test-database.ts';
 import { createTestApp } from '../../tests/support/test-app.ts';
-import { insertWriteFixtures, type WriteFixtures } from '../api/write/test-fixtures.ts';
+import { insertWriteFixtures, type WriteFixtures } from '../../tests/support/write-fixtures.ts';
 import { createLogger } from '../logger.ts';
 import { createDiskImageStores } from '../storage/local-disk-storage.ts';
 import { MEDIA_REFERENCES, removeUnusedUploads, startUploadCleanup } from './upload-cleanup.ts';

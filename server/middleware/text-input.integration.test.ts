@@ -7,7 +7,7 @@ import type { DatabaseHandle } from '../../db/client.server.ts';
 import { contactMessages, media, newsletterSubscribers, quoteRequests } from '../../db/schema/index.ts';
 import { createTestApp } from '../../tests/support/test-app.ts';
 import { createTestDatabase } from '../../tests/support/test-database.ts';
-import { insertWriteFixtures, validQuote, type WriteFixtures } from '../api/write/test-fixtures.ts';
+import { insertWriteFixtures, validQuote, type WriteFixtures } from '../../tests/support/write-fixtures.ts';
 
 /** NUL and lone surrogates, wherever a visitor can send text (issue 20, items 1 and 14; decision 094). */
 let database: DatabaseHandle;

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client.server.ts';
 import { createTestDatabase } from '../../tests/support/test-database.ts';
 import { createTestApp } from '../../tests/support/test-app.ts';
-import { insertWriteFixtures } from '../api/write/test-fixtures.ts';
+import { insertWriteFixtures } from '../../tests/support/write-fixtures.ts';
 import { eq } from 'drizzle-orm';
 import { imageUploads } from '../../db/schema/index.ts';
 import { removeUnusedUploads } from '../jobs/upload-cleanup.ts';

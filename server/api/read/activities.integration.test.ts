@@ -5,7 +5,7 @@ import type { ActivityFilterQueryInput } from '../../../app/features/activities/
 import type { DatabaseHandle } from '../../../db/client.server.ts';
 import { createTestApp } from '../../../tests/support/test-app.ts';
 import { createTestDatabase } from '../../../tests/support/test-database.ts';
-import { type ReadFixtures, insertReadFixtures, requestAs } from './read-fixtures.ts';
+import { type ReadFixtures, insertReadFixtures, requestAs } from '../../../tests/support/read-fixtures.ts';
 
 let handle: DatabaseHandle;
 let fx: ReadFixtures;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, queryRows } from '../../../db/client.server.ts';
 import { activityCities, activityFilters } from '../../../db/schema/index.ts';
 import { createTestDatabase } from '../../../tests/support/test-database.ts';
-import { type ReadFixtures, insertReadFixtures } from './read-fixtures.ts';
+import { type ReadFixtures, insertReadFixtures } from '../../../tests/support/read-fixtures.ts';
 import type { ActivityFilterQuery } from '../../../app/features/activities/activities.schemas.ts';
 import { searchActivities } from '../../../app/features/activities/activities.server.ts';
 

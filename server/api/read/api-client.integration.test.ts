@@ -3,7 +3,7 @@ import { ApiResponseError, RequiredParameterError, createApiClient } from '../..
 import type { DatabaseHandle } from '../../../db/client.server.ts';
 import { createTestApp } from '../../../tests/support/test-app.ts';
 import { createTestDatabase } from '../../../tests/support/test-database.ts';
-import { type ReadFixtures, insertReadFixtures, requestAs } from './read-fixtures.ts';
+import { type ReadFixtures, insertReadFixtures, requestAs } from '../../../tests/support/read-fixtures.ts';
 
 /** The browser client against the real Hono app (in-process fetch), as a visitor of nl.localhost. */
 

@@ -8,7 +8,7 @@ import type { DatabaseHandle } from '../../../db/client.server.ts';
 import type { AppEnv } from '../../app.ts';
 import { createTestApp } from '../../../tests/support/test-app.ts';
 import { createTestDatabase } from '../../../tests/support/test-database.ts';
-import { type ReadFixtures, calendarDay, daysFromToday, insertReadFixtures, requestAs } from './read-fixtures.ts';
+import { type ReadFixtures, calendarDay, daysFromToday, insertReadFixtures, requestAs } from '../../../tests/support/read-fixtures.ts';
 
 let handle: DatabaseHandle;
 let fx: ReadFixtures;

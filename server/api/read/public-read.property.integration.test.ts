@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../../db/client.server.ts';
 import { createTestApp } from '../../../tests/support/test-app.ts';
 import { createTestDatabase } from '../../../tests/support/test-database.ts';
-import { type ReadFixtures, insertReadFixtures, requestAs } from './read-fixtures.ts';
+import { type ReadFixtures, insertReadFixtures, requestAs } from '../../../tests/support/read-fixtures.ts';
 
 /**
  * Nothing a client sends may cause a 500: random strings, random JSON and near-miss filter objects are

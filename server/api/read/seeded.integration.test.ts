@@ -3,7 +3,7 @@ import { ActivityListSchema } from '../../../app/features/activities/activities.
 import type { DatabaseHandle } from '../../../db/client.server.ts';
 import { createTestApp } from '../../../tests/support/test-app.ts';
 import { createTestDatabase } from '../../../tests/support/test-database.ts';
-import { requestAs } from './read-fixtures.ts';
+import { requestAs } from '../../../tests/support/read-fixtures.ts';
 
 /** The read API over the deterministic demo seed: every brand, realistic volumes. */
 

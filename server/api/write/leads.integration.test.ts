@@ -7,7 +7,7 @@ import { queryRows, type DatabaseHandle } from '../../../db/client.server.ts';
 import { contactMessages, eventSubmissions, events, mailOutbox, media, newsletterSubscribers, quoteRequests } from '../../../db/schema/index.ts';
 import { createTestDatabase } from '../../../tests/support/test-database.ts';
 import { createTestApp } from '../../../tests/support/test-app.ts';
-import { insertWriteFixtures, validQuote, type WriteFixtures } from './test-fixtures.ts';
+import { insertWriteFixtures, validQuote, type WriteFixtures } from '../../../tests/support/write-fixtures.ts';
 
 let database: DatabaseHandle;
 let fixtures: WriteFixtures;

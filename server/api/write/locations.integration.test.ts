@@ -5,7 +5,7 @@ import type { DatabaseHandle } from '../../../db/client.server.ts';
 import { cities, provinces } from '../../../db/schema/index.ts';
 import { createTestDatabase } from '../../../tests/support/test-database.ts';
 import { createTestApp } from '../../../tests/support/test-app.ts';
-import { insertWriteFixtures } from './test-fixtures.ts';
+import { insertWriteFixtures } from '../../../tests/support/write-fixtures.ts';
 
 describe('POST /api/public/locations/city', () => {
   let database: DatabaseHandle;

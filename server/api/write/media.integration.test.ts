@@ -10,7 +10,7 @@ import type { DatabaseHandle } from '../../../db/client.server.ts';
 import { imageUploads, media } from '../../../db/schema/index.ts';
 import { createTestDatabase } from '../../../tests/support/test-database.ts';
 import { createTestApp } from '../../../tests/support/test-app.ts';
-import { insertWriteFixtures } from './test-fixtures.ts';
+import { insertWriteFixtures } from '../../../tests/support/write-fixtures.ts';
 
 let database: DatabaseHandle;
 let dataDir: string;

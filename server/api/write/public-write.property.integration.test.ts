@@ -6,7 +6,7 @@ import type { DatabaseHandle } from '../../../db/client.server.ts';
 import { cities, contactMessages, eventSubmissions, events, mailOutbox, media, newsletterSubscribers, quoteRequests } from '../../../db/schema/index.ts';
 import { createTestApp } from '../../../tests/support/test-app.ts';
 import { createTestDatabase } from '../../../tests/support/test-database.ts';
-import { insertWriteFixtures, validQuote, type WriteFixtures } from './test-fixtures.ts';
+import { insertWriteFixtures, validQuote, type WriteFixtures } from '../../../tests/support/write-fixtures.ts';
 
 /**
  * Nothing a client sends to a write call may cause a 5xx, and a refused write (4xx) stores nothing

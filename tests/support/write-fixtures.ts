@@ -1,6 +1,6 @@
-import { activities, organisations, platforms } from '../../../db/schema/index.ts';
-import type { Database } from '../../../db/client.server.ts';
-import { PLATFORM_ROWS } from '../../../db/seed/platform-data.ts';
+import { activities, organisations, platforms } from '../../db/schema/index.ts';
+import type { Database } from '../../db/client.server.ts';
+import { PLATFORM_ROWS } from '../../db/seed/platform-data.ts';
 
 /** Rows the write-side tests build on, inserted into an empty migrated database (no demo seed needed). */
 export interface WriteFixtures {

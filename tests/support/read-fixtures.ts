@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { DEFAULT_HOST_MATCHERS } from '../../../app/config/platforms.ts';
-import type { Database } from '../../../db/client.server.ts';
+import { DEFAULT_HOST_MATCHERS } from '../../app/config/platforms.ts';
+import type { Database } from '../../db/client.server.ts';
 import {
   activities,
   activityCities,
@@ -23,7 +23,7 @@ import {
   seoPageCities,
   seoPageFilters,
   seoPages,
-} from '../../../db/schema/index.ts';
+} from '../../db/schema/index.ts';
 
 /**
  * Small, exact fixtures for the contract tests of the public read API (issue 3): every visibility case
