@@ -1,11 +1,14 @@
 import { type SQL, sql } from 'drizzle-orm';
 
 /**
- * What the public may see, in one place for every feature's queries: an activity is public when it is
- * approved, switched on, not an edit copy and its approval status is empty or APPROVED. `alias` is the
- * activities table alias used by the calling query.
+ * What the public may see, the one rule every public reader and writer uses (lists, detail, search,
+ * filters, sitemaps, quote requests, statistics): an activity is public when it is approved, switched
+ * on, not an edit copy and its approval status is empty or APPROVED. `alias` is the activities table
+ * alias of the calling query ('activities' in a Drizzle query builder without an alias); `platformId`
+ * is a number, or SQL such as `o.platform_id` in a correlated subquery. The partial indexes on
+ * activities (drizzle/0001, 0004, 0006) carry the first three conditions as their predicate.
  */
-export function publicActivitySql(platformId: number, alias = 'a'): SQL {
+export function publicActivitySql(platformId: number | SQL, alias = 'a'): SQL {
   const a = sql.raw(alias);
   return sql`${a}.platform_id = ${platformId} AND ${a}.approved AND ${a}.status AND NOT ${a}.is_edit_copy AND (${a}.approval_status IS NULL OR ${a}.approval_status = 'APPROVED')`;
 }

@@ -12,6 +12,8 @@ export interface WriteFixtures {
   activityDe: number;
   /** Not approved: not public. */
   activityHidden: number;
+  /** Approved and switched on, but its approval status is REJECTED (a rejected edit): not public. */
+  activityRejected: number;
 }
 
 export async function insertWriteFixtures(db: Database): Promise<WriteFixtures> {
@@ -26,9 +28,10 @@ export async function insertWriteFixtures(db: Database): Promise<WriteFixtures> 
       { ...base, title: 'Escape room Utrecht', slug: 'escape-room-utrecht', platformId: 1, organisationId: orgNl!.id, contactEmail: null },
       { ...base, title: 'Floßfahrt auf der Isar', slug: 'flossfahrt-isar', platformId: 2, organisationId: orgDe!.id, contactEmail: 'buchung@floss.example' },
       { ...base, approved: false, title: 'Nog niet goedgekeurd', slug: 'nog-niet', platformId: 1, organisationId: orgNl!.id },
+      { ...base, approvalStatus: 'REJECTED', title: 'Afgekeurd', slug: 'afgekeurd', platformId: 1, organisationId: orgNl!.id },
     ])
     .returning({ id: activities.id });
-  return { activityNl: rows[0]!.id, activityNlOrganisationMail: rows[1]!.id, activityDe: rows[2]!.id, activityHidden: rows[3]!.id };
+  return { activityNl: rows[0]!.id, activityNlOrganisationMail: rows[1]!.id, activityDe: rows[2]!.id, activityHidden: rows[3]!.id, activityRejected: rows[4]!.id };
 }
 
 /** A quote request body that passes QuoteRequestSchema. */

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { brandLook } from '../../config/platforms.ts';
 import type { PlatformRow } from '../../request-context.server.ts';
+import { publicActivitySql } from '../../public-api/visibility.server.ts';
 import type { Database } from '../../../db/client.server.ts';
 import { activities, mailOutbox, organisations, quoteRequests } from '../../../db/schema/index.ts';
 import { renderQuoteConfirmation, renderQuoteToProvider } from './quote.mails.ts';
@@ -38,15 +39,7 @@ export async function submitQuoteRequest(
     .select({ id: activities.id, title: activities.title, contactEmail: activities.contactEmail, organisationEmail: organisations.email })
     .from(activities)
     .leftJoin(organisations, eq(organisations.id, activities.organisationId))
-    .where(
-      and(
-        eq(activities.id, activityId),
-        eq(activities.platformId, platform.id),
-        eq(activities.approved, true),
-        eq(activities.status, true),
-        eq(activities.isEditCopy, false),
-      ),
-    )
+    .where(and(eq(activities.id, activityId), publicActivitySql(platform.id, 'activities')))
     .limit(1);
   if (!activity) return { status: 'activity-not-found' };
 

@@ -1,4 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
+import { publicActivitySql } from '../../public-api/visibility.server.ts';
 import { type Database, queryRows } from '../../../db/client.server.ts';
 
 /**
@@ -36,18 +37,15 @@ function baseQuery(kind: ChunkedKind, scope: SitemapScope): SQL {
   switch (kind) {
     case 'activities':
       return sql`SELECT a.id, a.slug AS key, a.updated_at AS lastmod FROM activities a
-        WHERE a.platform_id = ${scope.platformId} AND a.approved AND a.status AND NOT a.is_edit_copy
-          AND (a.approval_status IS NULL OR a.approval_status = 'APPROVED')`;
+        WHERE ${publicActivitySql(scope.platformId)}`;
     case 'organisations':
       return sql`SELECT o.id, o.name AS key,
           greatest(o.updated_at,
-            (SELECT max(a.updated_at) FROM activities a WHERE a.organisation_id = o.id AND a.platform_id = o.platform_id AND a.approved AND a.status
-               AND NOT a.is_edit_copy AND (a.approval_status IS NULL OR a.approval_status = 'APPROVED')),
+            (SELECT max(a.updated_at) FROM activities a WHERE a.organisation_id = o.id AND ${publicActivitySql(sql`o.platform_id`)}),
             (SELECT max(e.updated_at) FROM events e WHERE e.organisation_id = o.id AND e.platform_id = o.platform_id AND e.active)) AS lastmod
         FROM organisations o
         WHERE o.platform_id = ${scope.platformId}
-          AND (EXISTS (SELECT 1 FROM activities a WHERE a.organisation_id = o.id AND a.platform_id = o.platform_id AND a.approved AND a.status
-                         AND NOT a.is_edit_copy AND (a.approval_status IS NULL OR a.approval_status = 'APPROVED'))
+          AND (EXISTS (SELECT 1 FROM activities a WHERE a.organisation_id = o.id AND ${publicActivitySql(sql`o.platform_id`)})
                OR EXISTS (SELECT 1 FROM events e WHERE e.organisation_id = o.id AND e.platform_id = o.platform_id AND e.active))`;
     case 'blogs':
       return sql`SELECT b.id, b.id::text AS key, b.updated_at AS lastmod FROM blogs b WHERE b.platform_id = ${scope.blogPlatformId} AND b.active`;

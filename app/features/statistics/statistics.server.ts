@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { publicActivitySql } from '../../public-api/visibility.server.ts';
 import type { Database } from '../../../db/client.server.ts';
 import { activities } from '../../../db/schema/index.ts';
 
@@ -31,15 +32,7 @@ export async function isPublicActivity(db: Database, platformId: number, activit
   const rows = await db
     .select({ id: activities.id })
     .from(activities)
-    .where(
-      and(
-        eq(activities.id, activityId),
-        eq(activities.platformId, platformId),
-        eq(activities.approved, true),
-        eq(activities.status, true),
-        eq(activities.isEditCopy, false),
-      ),
-    )
+    .where(and(eq(activities.id, activityId), publicActivitySql(platformId, 'activities')))
     .limit(1);
   return rows.length > 0;
 }

@@ -89,8 +89,11 @@ describe('POST /api/public/activities/{activityId}/quoteRequest', () => {
   });
 
   it('answers 404 for an activity that is not public on this platform', async () => {
+    const before = await database.db.$count(quoteRequests);
     expect((await post('nl.localhost', `/public/activities/${fixtures.activityHidden}/quoteRequest`, validQuote())).status).toBe(404);
+    expect((await post('nl.localhost', `/public/activities/${fixtures.activityRejected}/quoteRequest`, validQuote())).status).toBe(404);
     expect((await post('nl.localhost', `/public/activities/${fixtures.activityDe}/quoteRequest`, validQuote())).status).toBe(404);
+    expect(await database.db.$count(quoteRequests)).toBe(before);
     expect((await post('nl.localhost', '/public/activities/abc/quoteRequest', validQuote())).status).toBe(400);
   });
 
@@ -337,6 +340,8 @@ describe('statistics endpoints', () => {
     expect(rows).toEqual([{ views: 2, phone_clicks: 1, web_clicks: 1, offer_requests: 1 }]);
     expect((await post('nl.localhost', `/public/activities/${fixtures.activityNl}/statistics/offer`, '')).status).toBe(400);
     expect((await post('nl.localhost', `/public/activities/${fixtures.activityDe}/statistics/view`, '')).status).toBe(404);
+    // What the public cannot see is not counted (the same visibility rule as every public read).
+    expect((await post('nl.localhost', `/public/activities/${fixtures.activityRejected}/statistics/view`, '')).status).toBe(404);
   });
 });
 
