@@ -1,5 +1,4 @@
 import js from '@eslint/js';
-import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -11,25 +10,12 @@ export default tseslint.config(
   {
     files: ['**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
-    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
-    settings: { 'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } } },
+    plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
-      'import-x/no-cycle': ['error', { ignoreExternal: true }],
-      // House rules 1-2: imports go one way (shared -> features -> routes / server/api).
-      'import-x/no-restricted-paths': [
-        'error',
-        {
-          zones: [
-            { target: './app', from: './server', message: 'app/ must not import server/ (house rule 1)' },
-            { target: './db', from: './app/features', message: 'db/ is shared: it must not import features' },
-            { target: './app/components', from: './app/routes', message: 'components must not import routes' },
-            { target: './app/features', from: './app/routes', message: 'features must not import routes' },
-          ],
-        },
-      ],
+      // Import direction and cycles (type-only imports included): .dependency-cruiser.mjs, run by `npm run lint`.
     },
   },
   {

@@ -19,7 +19,7 @@ import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { searchActivities } from '../app/features/activities/activities.server.ts';
-import { clearSummaries } from '../app/features/activities/search-summary-cache.server.ts';
+import { clearSummaries } from '../app/public-api/search-summary-cache.server.ts';
 import type { ActivityFilterQueryInput } from '../app/features/activities/activities.schemas.ts';
 import { ActivityFilterQuerySchema } from '../app/features/activities/activities.schemas.ts';
 import { parseEnv } from '../app/config/env.server.ts';

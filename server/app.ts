@@ -9,7 +9,7 @@ import { compress } from 'hono/compress';
 import { secureHeaders } from 'hono/secure-headers';
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router';
 import type { Env } from '../app/config/env.server.ts';
-import type { PlatformRow, RequestContext } from '../app/request-context.server.ts';
+import type { RequestContext } from '../app/request-context.server.ts';
 import type { requestContext as RequestContextKey } from '../app/request-context.server.ts';
 import type { DatabaseHandle } from '../db/client.server.ts';
 import { apiError } from './api/errors.ts';
@@ -30,14 +30,7 @@ import type { Logger } from './logger.ts';
 import type { PlatformRegistry } from './platform-registry.ts';
 import { createSeoRoutes } from './seo/sitemap.ts';
 
-export interface ServerVariables {
-  requestId: string;
-  secureHeadersNonce?: string;
-  platform: PlatformRow;
-  log: Logger;
-}
-
-export type AppEnv = { Variables: ServerVariables };
+import type { AppEnv } from './app-env.ts';
 
 export interface ServerAppOptions {
   database: DatabaseHandle;

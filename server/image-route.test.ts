@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { ImageStorage } from '../app/features/media/media.server.ts';
-import type { AppEnv } from './app.ts';
+import type { AppEnv } from './app-env.ts';
 import { createImageRoute } from './image-route.ts';
 import { LocalDiskStorage } from './storage/local-disk-storage.ts';
 

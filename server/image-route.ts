@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { type Context, Hono } from 'hono';
 import { IMAGE_WIDTHS, type ImageWidth } from '../app/features/media/media.schemas.ts';
 import { negotiateImageFormat, renderImageVariant, STORED_NAME } from '../app/features/media/media.server.ts';
-import type { AppEnv } from './app.ts';
+import type { AppEnv } from './app-env.ts';
 import type { ImageStorage } from '../app/features/media/media.server.ts';
 
 const CONTENT_TYPES = { avif: 'image/avif', webp: 'image/webp', jpeg: 'image/jpeg' } as const;

@@ -8,8 +8,8 @@ import { ContentHeader } from '../features/content/components/content-header.tsx
 import { Section } from '../features/content/components/section.tsx';
 import { contentHead } from '../features/content/content-head.server.ts';
 import { screenTexts } from '../i18n/catalogue-loader.ts';
-import { loaderHead } from '../features/page-head/loader-head.ts';
-import { useSiteShell } from '../features/platform/use-site-shell.ts';
+import { loaderHead } from '../page-head/loader-head.ts';
+import { useSiteShell } from '../site-shell/use-site-shell.ts';
 import { requestContext } from '../request-context.server.ts';
 
 // About us: description, the other platforms, privacy, contact and terms (screens.md 2 About us).

@@ -6,11 +6,11 @@ import { listFilters } from '../features/filters/filters.server.ts';
 import { ActivityOverview } from '../features/journey/components/activity-overview.tsx';
 import { loadOverview } from '../features/journey/journey.server.ts';
 import type { OverviewData } from '../features/journey/journey.types.ts';
-import { OVERVIEW_PAGE_SIZE, PARAM, parseOverviewParams } from '../features/journey/overview-query.ts';
+import { OVERVIEW_PAGE_SIZE, PARAM, parseOverviewParams } from '../features/journey/overview-query.schemas.ts';
 import { screenTexts } from '../i18n/catalogue-loader.ts';
-import { loaderHead } from '../features/page-head/loader-head.ts';
-import { headContextOf, pageHeadOf } from '../features/page-head/page-head.server.ts';
-import { itemListLd } from '../features/page-head/structured-data.ts';
+import { loaderHead } from '../page-head/loader-head.ts';
+import { headContextOf, pageHeadOf } from '../page-head/page-head.server.ts';
+import { itemListLd } from '../page-head/structured-data.ts';
 import { type RequestContext, requestContext } from '../request-context.server.ts';
 
 // Activity overview (screens.md 2): filter state in the query string (decisions.md 9), including the

@@ -17,13 +17,13 @@ import { QUESTION_FORM, QuestionForm } from '../features/content/components/ques
 import { Section } from '../features/content/components/section.tsx';
 import { contentHead } from '../features/content/content-head.server.ts';
 import { screenTexts } from '../i18n/catalogue-loader.ts';
-import { loaderHead } from '../features/page-head/loader-head.ts';
+import { loaderHead } from '../page-head/loader-head.ts';
 import { EVENT_SUBMISSION_FORM_MESSAGES, EVENT_SUBMISSION_MESSAGE_KEYS, EventSubmissionSchema } from '../features/event-submission/event-submission.schemas.ts';
 import { submitEventSubmission } from '../features/event-submission/event-submission.server.ts';
 import { searchLocations } from '../features/locations/locations.server.ts';
 import { UPLOAD_MESSAGES } from '../features/media/media.schemas.ts';
 import { storeFormImage } from '../features/media/media.server.ts';
-import { useSiteShell } from '../features/platform/use-site-shell.ts';
+import { useSiteShell } from '../site-shell/use-site-shell.ts';
 import { brandLook } from '../config/platforms.ts';
 import { type RequestContext, requestContext } from '../request-context.server.ts';
 

@@ -10,9 +10,9 @@ import { formatEventPeriod, todayInPlatformZone } from '../features/agenda/event
 import { getRandomBanner } from '../features/banners/banners.server.ts';
 import { contentHead } from '../features/content/content-head.server.ts';
 import { screenTexts } from '../i18n/catalogue-loader.ts';
-import { loaderHead } from '../features/page-head/loader-head.ts';
-import { headContextOf } from '../features/page-head/page-head.server.ts';
-import { eventLd } from '../features/page-head/structured-data.ts';
+import { loaderHead } from '../page-head/loader-head.ts';
+import { headContextOf } from '../page-head/page-head.server.ts';
+import { eventLd } from '../page-head/structured-data.ts';
 import type { Event } from '../features/events/events.schemas.ts';
 import { searchEvents } from '../features/events/events.server.ts';
 import { searchLocations } from '../features/locations/locations.server.ts';

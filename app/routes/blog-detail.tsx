@@ -14,8 +14,8 @@ import { seoLinkBoxes } from '../features/blogs/link-boxes.ts';
 import { Breadcrumbs } from '../features/content/components/breadcrumbs.tsx';
 import { BLOG_META_DESCRIPTION_MAX, contentHead } from '../features/content/content-head.server.ts';
 import { screenTexts } from '../i18n/catalogue-loader.ts';
-import { loaderHead } from '../features/page-head/loader-head.ts';
-import { useSiteShell } from '../features/platform/use-site-shell.ts';
+import { loaderHead } from '../page-head/loader-head.ts';
+import { useSiteShell } from '../site-shell/use-site-shell.ts';
 import { type RequestLogger, requestContext } from '../request-context.server.ts';
 import { parseDatabaseId } from '../config/database-id.ts';
 

@@ -8,8 +8,8 @@ import { brandTextKey } from '../features/content/brand-text.ts';
 import { ContentHeader } from '../features/content/components/content-header.tsx';
 import { BLOG_META_DESCRIPTION_MAX, contentHead } from '../features/content/content-head.server.ts';
 import { screenTexts } from '../i18n/catalogue-loader.ts';
-import { loaderHead } from '../features/page-head/loader-head.ts';
-import { useSiteShell } from '../features/platform/use-site-shell.ts';
+import { loaderHead } from '../page-head/loader-head.ts';
+import { useSiteShell } from '../site-shell/use-site-shell.ts';
 import { requestContext } from '../request-context.server.ts';
 
 // Blog overview (screens.md 2 Blogs, decisions.md 15).

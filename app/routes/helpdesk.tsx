@@ -8,12 +8,12 @@ import { QUESTION_FORM, QuestionForm } from '../features/content/components/ques
 import { Section } from '../features/content/components/section.tsx';
 import { contentHead } from '../features/content/content-head.server.ts';
 import { screenTexts } from '../i18n/catalogue-loader.ts';
-import { loaderHead } from '../features/page-head/loader-head.ts';
+import { loaderHead } from '../page-head/loader-head.ts';
 import { runFormCommand } from '../components/forms/form-action.server.ts';
 import { clientFormAction } from '../components/forms/form-result.ts';
 import { FaqAccordion } from '../features/helpdesk/components/faq-accordion.tsx';
 import { faqItemsFor } from '../features/helpdesk/faq.ts';
-import { useSiteShell } from '../features/platform/use-site-shell.ts';
+import { useSiteShell } from '../site-shell/use-site-shell.ts';
 import { requestContext } from '../request-context.server.ts';
 
 // Helpdesk: FAQ accordion and the question form (screens.md 2 Helpdesk, 3, 4, 5, 8).

@@ -13,11 +13,11 @@ import { HeroSearch } from '../features/home/components/hero-search.tsx';
 import { BlogSection, CategoryOverview, NewActivities } from '../features/home/components/home-sections.tsx';
 import { loadHome } from '../features/home/home.server.ts';
 import type { HomeData } from '../features/home/home.types.ts';
-import { journeyFeatures } from '../features/journey/brand-features.ts';
+import { journeyFeatures } from '../config/brand-features.ts';
 import { screenTexts } from '../i18n/catalogue-loader.ts';
-import { loaderHead } from '../features/page-head/loader-head.ts';
-import { pageHeadOf } from '../features/page-head/page-head.server.ts';
-import { useSiteShell } from '../features/platform/use-site-shell.ts';
+import { loaderHead } from '../page-head/loader-head.ts';
+import { pageHeadOf } from '../page-head/page-head.server.ts';
+import { useSiteShell } from '../site-shell/use-site-shell.ts';
 import { requestContext } from '../request-context.server.ts';
 
 // Home (screens.md 2): hero search, category overview, new activities, blogs and link boxes.

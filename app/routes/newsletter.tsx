@@ -7,12 +7,12 @@ import { NEWSLETTER_FORM, NewsletterForm } from '../features/content/components/
 import { Section } from '../features/content/components/section.tsx';
 import { contentHead } from '../features/content/content-head.server.ts';
 import { screenTexts } from '../i18n/catalogue-loader.ts';
-import { loaderHead } from '../features/page-head/loader-head.ts';
+import { loaderHead } from '../page-head/loader-head.ts';
 import { runFormCommand } from '../components/forms/form-action.server.ts';
 import { clientFormAction } from '../components/forms/form-result.ts';
 import { NEWSLETTER_FORM_MESSAGES, NewsletterSubscriptionSchema } from '../features/newsletter/newsletter.schemas.ts';
 import { subscribeNewsletter } from '../features/newsletter/newsletter.server.ts';
-import { useSiteShell } from '../features/platform/use-site-shell.ts';
+import { useSiteShell } from '../site-shell/use-site-shell.ts';
 import { requestContext } from '../request-context.server.ts';
 
 // Newsletter signup (screens.md 2 Newsletter, 4, 5, 8).

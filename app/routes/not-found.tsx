@@ -1,8 +1,8 @@
 import { data } from 'react-router';
 import type { Route } from './+types/not-found';
 import { NotFoundScreen } from '../components/layout/not-found-screen.tsx';
-import { loaderHead } from '../features/page-head/loader-head.ts';
-import { pageHeadOf } from '../features/page-head/page-head.server.ts';
+import { loaderHead } from '../page-head/loader-head.ts';
+import { pageHeadOf } from '../page-head/page-head.server.ts';
 import { requestContext } from '../request-context.server.ts';
 
 export async function loader({ context }: Route.LoaderArgs) {

@@ -3,15 +3,15 @@ import type { Route } from './+types/organisation-detail';
 import { brandLook } from '../config/platforms.ts';
 import { listOrganisationActivities } from '../features/activities/activities.server.ts';
 import { listOrganisationEvents } from '../features/events/events.server.ts';
-import { journeyFeatures } from '../features/journey/brand-features.ts';
+import { journeyFeatures } from '../config/brand-features.ts';
 import { OrganisationDetail } from '../features/journey/components/organisation-screens.tsx';
 import { collectPages } from '../features/journey/journey.server.ts';
 import type { EventView } from '../features/journey/journey.types.ts';
 import { organisationIdFromSlug, organisationSlug } from '../features/journey/organisation-slug.ts';
 import { getPublicOrganisation } from '../features/organisations/organisations.server.ts';
 import { screenTexts } from '../i18n/catalogue-loader.ts';
-import { loaderHead } from '../features/page-head/loader-head.ts';
-import { pageHeadOf } from '../features/page-head/page-head.server.ts';
+import { loaderHead } from '../page-head/loader-head.ts';
+import { pageHeadOf } from '../page-head/page-head.server.ts';
 import { requestContext } from '../request-context.server.ts';
 
 // One organisation (screens.md 2): the id is the number after the last dash of the slug; unknown -> 404.

@@ -3,8 +3,8 @@ import { searchActivities } from '../features/activities/activities.server.ts';
 import { OrganisationOverview } from '../features/journey/components/organisation-screens.tsx';
 import { collectPages, groupByOrganisation } from '../features/journey/journey.server.ts';
 import { screenTexts } from '../i18n/catalogue-loader.ts';
-import { loaderHead } from '../features/page-head/loader-head.ts';
-import { pageHeadOf } from '../features/page-head/page-head.server.ts';
+import { loaderHead } from '../page-head/loader-head.ts';
+import { pageHeadOf } from '../page-head/page-head.server.ts';
 import { requestContext } from '../request-context.server.ts';
 
 // Organisation overview (screens.md 2, 7): all activities in pages of 100, grouped by organisation.

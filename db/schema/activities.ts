@@ -165,7 +165,7 @@ export const searchLexemes = pgTable('search_lexemes', {
  * One row whose `version` changes, in the same transaction, with every statement that changes what an
  * activity search can find or count (activities, their link tables, filters, filter groups, cities):
  * statement triggers in drizzle/0005. Search results derived from the whole result set (the total and
- * the facet counts) are cached per version (app/features/activities/search-summary-cache.server.ts).
+ * the facet counts) are cached per version (app/public-api/search-summary-cache.server.ts).
  */
 export const searchDataVersion = pgTable('search_data_version', {
   id: integer('id').primaryKey().default(1),

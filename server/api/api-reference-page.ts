@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { OpenAPIHono } from '@hono/zod-openapi';
-import type { AppEnv } from '../app.ts';
+import type { AppEnv } from '../app-env.ts';
 
 /**
  * The interactive reference at /api/docs (Swagger UI), served from our own origin: the product works

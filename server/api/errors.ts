@@ -2,7 +2,7 @@ import { OpenAPIHono, z } from '@hono/zod-openapi';
 import type { Hook } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { AppEnv } from '../app.ts';
+import type { AppEnv } from '../app-env.ts';
 
 /** The one error body of the whole API: `{ error: { code, message, fields } }`. */
 export const ApiErrorSchema = z

@@ -1,18 +1,11 @@
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { Env } from '../../app/config/env.server.ts';
-import type { Database } from '../../db/client.server.ts';
-import type { Logger } from '../logger.ts';
+import type { ApiDependencies } from './api-dependencies.ts';
 import { apiError, createApiRouter } from './errors.ts';
 import { registerOpenApiRoutes } from './openapi.ts';
 import { registerPublicReadApi } from './public-read.ts';
 import { registerPublicWriteApi } from './public-write.ts';
 
-export interface ApiDependencies {
-  db: Database;
-  env: Env;
-  log: Logger;
-}
 
 const CLIENT_ERROR_CODES: Partial<Record<number, string>> = {
   400: 'BAD_REQUEST',

@@ -3,7 +3,7 @@ import { ActivityFilterQuerySchema } from '../../app/features/activities/activit
 import { EventFilterQuerySchema } from '../../app/features/events/events.schemas.ts';
 import { FilterFilterQuerySchema } from '../../app/features/filters/filters.schemas.ts';
 import { LocationFilterQuerySchema } from '../../app/features/locations/locations.schemas.ts';
-import type { AppEnv } from '../app.ts';
+import type { AppEnv } from '../app-env.ts';
 import { registerApiReferencePage } from './api-reference-page.ts';
 
 export const OPENAPI_PATH = '/openapi.json';

@@ -1,6 +1,6 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
-import type { AppEnv } from '../app.ts';
-import type { ApiDependencies } from './index.ts';
+import type { AppEnv } from '../app-env.ts';
+import type { ApiDependencies } from './api-dependencies.ts';
 import { registerActivityRoutes } from './read/activities.routes.ts';
 import { registerAdminCityRoutes } from './read/admin-cities.routes.ts';
 import { registerCatalogueRoutes } from './read/catalogue.routes.ts';

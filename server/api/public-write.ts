@@ -1,11 +1,11 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import { OpenAPIHono as Router } from '@hono/zod-openapi';
-import type { AppEnv } from '../app.ts';
+import type { AppEnv } from '../app-env.ts';
 import { createBodyLimit, JSON_BODY_LIMIT, requireJsonBody, requireMultipart, UPLOAD_BODY_LIMIT } from '../middleware/body-limit.ts';
 import { createIdempotency } from '../middleware/idempotency.ts';
 import { createRateLimit } from '../middleware/rate-limit.ts';
 import { createImageStores } from '../storage/image-stores.ts';
-import type { ApiDependencies } from './index.ts';
+import type { ApiDependencies } from './api-dependencies.ts';
 import { localizedValidationHook } from './write/form-messages.ts';
 import { LEAD_PATHS, registerLeadRoutes } from './write/leads.routes.ts';
 import { LOCATION_PATHS, registerLocationRoutes } from './write/locations.routes.ts';

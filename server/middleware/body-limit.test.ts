@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import type { PlatformRow } from '../../app/request-context.server.ts';
-import type { AppEnv } from '../app.ts';
+import type { AppEnv } from '../app-env.ts';
 import { createPageBodyLimit, PAGE_FORM_BODY_LIMIT, PAGE_MULTIPART_BODY_LIMIT } from './body-limit.ts';
 
 /** The page body limit in front of a route-action stand-in that reads the whole body. */

@@ -1,6 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import type { AppEnv } from '../app.ts';
+import type { AppEnv } from '../app-env.ts';
 import { apiError } from '../api/errors.ts';
 import { type NoticeTexts, noticePageResponse } from './notice-page.ts';
 import { findUnstorableFormField, findUnstorableText, unstorableTextError } from './text-input.ts';

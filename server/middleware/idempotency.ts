@@ -3,7 +3,7 @@ import canonicalize from 'canonicalize';
 import { sql } from 'drizzle-orm';
 import type { MiddlewareHandler } from 'hono';
 import { queryRows, type Database } from '../../db/client.server.ts';
-import type { AppEnv } from '../app.ts';
+import type { AppEnv } from '../app-env.ts';
 import { apiError } from '../api/errors.ts';
 
 /** How long a key's first answer is replayed. */

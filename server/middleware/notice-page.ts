@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { brandLook } from '../../app/config/platforms.ts';
-import type { AppEnv } from '../app.ts';
+import type { AppEnv } from '../app-env.ts';
 
 /** HTML-escapes a value for text and attribute positions. */
 export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);

@@ -1,5 +1,5 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import type { AppEnv } from '../app.ts';
+import type { AppEnv } from '../app-env.ts';
 import { type NoticeTexts, noticePageResponse } from './notice-page.ts';
 import { findUnstorableFormField, unstorableTextPage } from './text-input.ts';
 

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import type { PlatformRow } from '../../app/request-context.server.ts';
-import type { AppEnv } from '../app.ts';
+import type { AppEnv } from '../app-env.ts';
 import { createPageWriteLimit } from './rate-limit.ts';
 
 /** The page write limit in front of a route-action stand-in, clients told apart by X-Forwarded-For. */

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import type { AppEnv } from '../app.ts';
+import type { AppEnv } from '../app-env.ts';
 import { type PrincipalResolver, requireAdmin } from './require-admin.ts';
 
 function appWith(resolver?: PrincipalResolver) {

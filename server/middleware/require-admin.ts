@@ -1,5 +1,5 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import type { AppEnv } from '../app.ts';
+import type { AppEnv } from '../app-env.ts';
 
 /** Who is making the request, as far as the admin check needs to know. */
 export interface AdminPrincipal {

@@ -1,5 +1,5 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import type { AppEnv } from '../app.ts';
+import type { AppEnv } from '../app-env.ts';
 import { apiError } from '../api/errors.ts';
 import { type NoticeTexts, noticePageResponse } from './notice-page.ts';
 

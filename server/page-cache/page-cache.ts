@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import zlib from 'node:zlib';
 import type { MiddlewareHandler } from 'hono';
 import { accepts } from 'hono/accepts';
-import type { AppEnv } from '../app.ts';
+import type { AppEnv } from '../app-env.ts';
 import type { Logger } from '../logger.ts';
 import type { Metrics } from '../metrics.ts';
 import type { CachedPage, PageCacheStore } from './page-cache-store.ts';

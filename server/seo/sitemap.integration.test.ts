@@ -6,7 +6,7 @@ import { queryRows } from '../../db/client.server.ts';
 import { activities, cities, organisations, seoPageCities, seoPages } from '../../db/schema/index.ts';
 import { createTestApp } from '../../tests/support/test-app.ts';
 import { createTestDatabase } from '../../tests/support/test-database.ts';
-import type { AppEnv } from '../app.ts';
+import type { AppEnv } from '../app-env.ts';
 import { createSeoRoutes } from './sitemap.ts';
 
 let database: DatabaseHandle;

@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import { hasAgenda } from '../../app/config/platforms.ts';
 import { blogSourcePlatformId } from '../../app/features/blogs/blogs.server.ts';
 import { organisationSlug } from '../../app/features/journey/organisation-slug.ts';
-import { originOf } from '../../app/features/page-head/head-context.ts';
+import { originOf } from '../../app/page-head/head-context.ts';
 import { listPlatformLocations } from '../../app/features/seo-resolution/resolution.server.ts';
 import { type SeoPageRecord, resolveSeoPath } from '../../app/features/seo-resolution/resolution.ts';
 import {
@@ -16,7 +16,7 @@ import {
 } from '../../app/features/sitemap/sitemap.server.ts';
 import type { PlatformRow } from '../../app/request-context.server.ts';
 import type { Database } from '../../db/client.server.ts';
-import type { AppEnv } from '../app.ts';
+import type { AppEnv } from '../app-env.ts';
 
 /** The protocol limit: at most 50,000 URLs per sitemap file. */
 export const SITEMAP_MAX_URLS = 50_000;

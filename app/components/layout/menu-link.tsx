@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { MenuItem } from '../../features/platform/platform.types.ts';
+import type { MenuItem } from '../../site-shell/site-shell.types.ts';
 
 /** A menu item: internal paths go through the router, external links open as plain anchors. */
 export function MenuLink({ item, className, onNavigate }: { item: MenuItem; className?: string; onNavigate?: () => void }) {

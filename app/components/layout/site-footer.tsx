@@ -1,5 +1,5 @@
 import { useTranslation } from '../../i18n/use-translation.tsx';
-import { useSiteShell } from '../../features/platform/use-site-shell.ts';
+import { useSiteShell } from '../../site-shell/use-site-shell.ts';
 import { MenuLink } from './menu-link.tsx';
 
 export function SiteFooter() {

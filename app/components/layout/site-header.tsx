@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import { Link, useNavigation } from 'react-router';
-import { useSiteShell } from '../../features/platform/use-site-shell.ts';
+import { useSiteShell } from '../../site-shell/use-site-shell.ts';
 import { lazyComponent } from '../lazy/lazy-component.tsx';
 
 /** The modal's code (react-aria overlays) loads when the visitor reaches for the button. */

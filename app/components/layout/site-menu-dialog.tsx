@@ -1,6 +1,6 @@
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
-import { useSiteShell } from '../../features/platform/use-site-shell.ts';
+import { useSiteShell } from '../../site-shell/use-site-shell.ts';
 import { MenuLink } from './menu-link.tsx';
 import { AriaLocale } from '../ui/aria-locale.tsx';
 

@@ -3,7 +3,7 @@ import { type Database, queryRows } from '../../../db/client.server.ts';
 import { activities } from '../../../db/schema/index.ts';
 import { type Media, type Paging, pageCountOf } from '../../public-api/public-api.schemas.ts';
 import { publicActivitySql as publicActivity, textSearchConfig as searchConfigFor } from '../../public-api/visibility.server.ts';
-import { cachedSummary, searchDataVersionSql, storeSummary } from './search-summary-cache.server.ts';
+import { cachedSummary, searchDataVersionSql, storeSummary } from '../../public-api/search-summary-cache.server.ts';
 import type {
   ActivityDetail,
   ActivityFilterQuery,

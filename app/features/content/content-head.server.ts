@@ -2,8 +2,8 @@ import type { MetaDescriptor } from 'react-router';
 import { type BrandLook, brandLook } from '../../config/platforms.ts';
 import { translate } from '../../i18n/i18n.ts';
 import type { RequestContext } from '../../request-context.server.ts';
-import type { PageHeadInput } from '../page-head/page-head.ts';
-import { pageHeadOf } from '../page-head/page-head.server.ts';
+import type { PageHeadInput } from '../../page-head/page-head.ts';
+import { pageHeadOf } from '../../page-head/page-head.server.ts';
 
 /** Longest blog meta description (screens.md Blogs: cut at 170 characters). */
 export const BLOG_META_DESCRIPTION_MAX = 170;

@@ -2,7 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { type Database, queryRows } from '../../../db/client.server.ts';
 import { type Paging, pageCountOf } from '../../public-api/public-api.schemas.ts';
 import { publicActivitySql } from '../../public-api/visibility.server.ts';
-import { cachedSummary, searchDataVersionSql, storeSummary } from '../activities/search-summary-cache.server.ts';
+import { cachedSummary, searchDataVersionSql, storeSummary } from '../../public-api/search-summary-cache.server.ts';
 import type { Filter, FilterFilterQuery, FilterList } from './filters.schemas.ts';
 
 function mediaJson(column: SQL): SQL {

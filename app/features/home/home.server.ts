@@ -4,8 +4,8 @@ import type { PlatformRow, RequestLogger } from '../../request-context.server.ts
 import type { ActivityFilterQuery, ActivityList } from '../activities/activities.schemas.ts';
 import type { BlogSummary } from '../blogs/blog.types.ts';
 import type { FilterList } from '../filters/filters.schemas.ts';
-import { ACTIVITY_FILTER_GROUP, journeyFeatures } from '../journey/brand-features.ts';
-import { IGNORED_FILTER_GROUP } from '../journey/overview-query.ts';
+import { ACTIVITY_FILTER_GROUP, journeyFeatures } from '../../config/brand-features.ts';
+import { IGNORED_FILTER_GROUP } from '../journey/overview-query.schemas.ts';
 import type { CategoryCard, HomeData, HomeLinkBox } from './home.types.ts';
 
 /** At most 3 blog cards on the home page (screens.md 9); 6 new activities in two columns. */

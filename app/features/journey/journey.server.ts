@@ -14,7 +14,7 @@ import {
   type LocationRef,
   parseOverviewParams,
   toActivityFilterJson,
-} from './overview-query.ts';
+} from './overview-query.schemas.ts';
 
 /**
  * Loader helpers of the visitor journey. The activity and filter queries belong to their features; the

@@ -1,7 +1,7 @@
 import type { useForm } from '@conform-to/react';
 import type { ActivityDetail, ActivityListItem } from '../activities/activities.schemas.ts';
 import type { Media } from '../../public-api/public-api.schemas.ts';
-import type { GeographicArea, LocationKind, OverviewState } from './overview-query.ts';
+import type { GeographicArea, LocationKind, OverviewState } from './overview-query.schemas.ts';
 
 /** What the journey screens receive from their loaders (plain JSON, isomorphic). */
 

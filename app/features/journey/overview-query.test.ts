@@ -9,7 +9,7 @@ import {
   selectedCount,
   toActivityFilterJson,
   toggleFilter,
-} from './overview-query.ts';
+} from './overview-query.schemas.ts';
 
 describe('overview filter state in the URL', () => {
   it('round-trips every control through the query string', () => {

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate, useNavigation } from 'react-router';
-import { type OverviewState, overviewHref, parseOverviewParams } from './overview-query.ts';
+import { type OverviewState, overviewHref, parseOverviewParams } from './overview-query.schemas.ts';
 
 /**
  * The overview state as the visitor sees it: the URL's, or the one being navigated to (so a ticked box

@@ -8,9 +8,9 @@ import {
   RedirectQuerySchema,
 } from '../../../app/features/activities/activities.schemas.ts';
 import { findActivityRedirect, getPublicActivityBySlug, searchActivities } from '../../../app/features/activities/activities.server.ts';
-import type { AppEnv } from '../../app.ts';
+import type { AppEnv } from '../../app-env.ts';
 import { errorResponses } from '../errors.ts';
-import type { ApiDependencies } from '../index.ts';
+import type { ApiDependencies } from '../api-dependencies.ts';
 import { jsonResponse, notFoundBody } from './responses.ts';
 
 export const getActivitiesRoute = createRoute({

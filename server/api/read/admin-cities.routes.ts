@@ -1,10 +1,10 @@
 import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
 import { CitySuggestionListSchema, CitySuggestionQuerySchema } from '../../../app/features/locations/locations.schemas.ts';
 import { lookupPlaces } from '../../../app/features/places/places.server.ts';
-import type { AppEnv } from '../../app.ts';
+import type { AppEnv } from '../../app-env.ts';
 import { ADMIN_SECURITY_SCHEME, type PrincipalResolver, requireAdmin } from '../../middleware/require-admin.ts';
 import { ApiErrorSchema, errorResponses } from '../errors.ts';
-import type { ApiDependencies } from '../index.ts';
+import type { ApiDependencies } from '../api-dependencies.ts';
 import { jsonResponse } from './responses.ts';
 
 export function adminCitiesRoute(resolvePrincipal?: PrincipalResolver) {

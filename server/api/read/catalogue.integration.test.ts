@@ -5,7 +5,7 @@ import { FilterListSchema } from '../../../app/features/filters/filters.schemas.
 import { LocationListSchema } from '../../../app/features/locations/locations.schemas.ts';
 import { SeoPageSchema } from '../../../app/features/seo/seo.schemas.ts';
 import type { DatabaseHandle } from '../../../db/client.server.ts';
-import type { AppEnv } from '../../app.ts';
+import type { AppEnv } from '../../app-env.ts';
 import { createTestApp } from '../../../tests/support/test-app.ts';
 import { createTestDatabase } from '../../../tests/support/test-database.ts';
 import { type ReadFixtures, calendarDay, daysFromToday, insertReadFixtures, requestAs } from '../../../tests/support/read-fixtures.ts';

@@ -7,9 +7,9 @@ import { LocationListQuerySchema, LocationListSchema } from '../../../app/featur
 import { searchLocations } from '../../../app/features/locations/locations.server.ts';
 import { SeoPageSchema, SeoQuerySchema } from '../../../app/features/seo/seo.schemas.ts';
 import { getSeoPageBySlug } from '../../../app/features/seo/seo.server.ts';
-import type { AppEnv } from '../../app.ts';
+import type { AppEnv } from '../../app-env.ts';
 import { errorResponses } from '../errors.ts';
-import type { ApiDependencies } from '../index.ts';
+import type { ApiDependencies } from '../api-dependencies.ts';
 import { jsonResponse, notFoundBody } from './responses.ts';
 
 export const getFiltersRoute = createRoute({

@@ -1,9 +1,9 @@
 import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
 import { EventIdParamsSchema, EventListQuerySchema, EventListSchema, EventSchema } from '../../../app/features/events/events.schemas.ts';
 import { getPublicEvent, searchEvents } from '../../../app/features/events/events.server.ts';
-import type { AppEnv } from '../../app.ts';
+import type { AppEnv } from '../../app-env.ts';
 import { errorResponses } from '../errors.ts';
-import type { ApiDependencies } from '../index.ts';
+import type { ApiDependencies } from '../api-dependencies.ts';
 import { jsonResponse, notFoundBody } from './responses.ts';
 
 export const getEventsRoute = createRoute({

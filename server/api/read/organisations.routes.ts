@@ -5,9 +5,9 @@ import { EventListSchema, OrganisationEventsQuerySchema } from '../../../app/fea
 import { listOrganisationEvents } from '../../../app/features/events/events.server.ts';
 import { OrganisationIdParamsSchema } from '../../../app/features/organisations/organisations.schemas.ts';
 import { getPublicOrganisation } from '../../../app/features/organisations/organisations.server.ts';
-import type { AppEnv } from '../../app.ts';
+import type { AppEnv } from '../../app-env.ts';
 import { errorResponses } from '../errors.ts';
-import type { ApiDependencies } from '../index.ts';
+import type { ApiDependencies } from '../api-dependencies.ts';
 import { jsonResponse, notFoundBody } from './responses.ts';
 
 export const getOrganisationActivitiesRoute = createRoute({

@@ -1,9 +1,9 @@
 import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
 import { CitySuggestionListSchema, CitySuggestionQuerySchema } from '../../../app/features/locations/locations.schemas.ts';
 import { lookupPlaces } from '../../../app/features/places/places.server.ts';
-import type { AppEnv } from '../../app.ts';
+import type { AppEnv } from '../../app-env.ts';
 import { errorResponses } from '../errors.ts';
-import type { ApiDependencies } from '../index.ts';
+import type { ApiDependencies } from '../api-dependencies.ts';
 import { jsonResponse } from './responses.ts';
 
 /** The visitor's place lookup: the admin call's search, for the request's own platform only. */

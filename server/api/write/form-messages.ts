@@ -7,7 +7,7 @@ import { EVENT_SUBMISSION_FORM_MESSAGES } from '../../../app/features/event-subm
 import { UPLOAD_MESSAGES } from '../../../app/features/media/media.schemas.ts';
 import { NEWSLETTER_FORM_MESSAGES } from '../../../app/features/newsletter/newsletter.schemas.ts';
 import { QUOTE_FORM_MESSAGES } from '../../../app/features/quote/quote.schemas.ts';
-import type { AppEnv } from '../../app.ts';
+import type { AppEnv } from '../../app-env.ts';
 import { apiError, fieldsFromZodError } from '../errors.ts';
 
 /**

@@ -7,9 +7,9 @@ import { NewsletterSubscriptionSchema } from '../../../app/features/newsletter/n
 import { subscribeNewsletter } from '../../../app/features/newsletter/newsletter.server.ts';
 import { QuoteRequestSchema } from '../../../app/features/quote/quote.schemas.ts';
 import { submitQuoteRequest } from '../../../app/features/quote/quote.server.ts';
-import type { AppEnv } from '../../app.ts';
+import type { AppEnv } from '../../app-env.ts';
 import { ApiErrorSchema } from '../errors.ts';
-import type { ApiDependencies } from '../index.ts';
+import type { ApiDependencies } from '../api-dependencies.ts';
 import { errorJson, formMessage, localeOf } from './form-messages.ts';
 import { databaseIdParam } from '../../../app/config/database-id.schemas.ts';
 

@@ -1,9 +1,9 @@
 import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
 import { CitySuggestionSchema, PublicLocationSchema } from '../../../app/features/places/places.schemas.ts';
 import { createOrFetchCity } from '../../../app/features/places/places.server.ts';
-import type { AppEnv } from '../../app.ts';
+import type { AppEnv } from '../../app-env.ts';
 import { ApiErrorSchema } from '../errors.ts';
-import type { ApiDependencies } from '../index.ts';
+import type { ApiDependencies } from '../api-dependencies.ts';
 import { errorJson } from './form-messages.ts';
 import { writeErrorResponses } from './leads.routes.ts';
 

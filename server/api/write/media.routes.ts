@@ -1,11 +1,11 @@
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
 import { MediaSchema, UPLOAD_MESSAGE_KEYS } from '../../../app/features/media/media.schemas.ts';
 import { type ImageStorage, storeUploadedImage } from '../../../app/features/media/media.server.ts';
-import type { AppEnv } from '../../app.ts';
+import type { AppEnv } from '../../app-env.ts';
 import { clientIp } from '../../middleware/rate-limit.ts';
 import { uploadQuotaOf } from '../../storage/image-stores.ts';
 import { ApiErrorSchema } from '../errors.ts';
-import type { ApiDependencies } from '../index.ts';
+import type { ApiDependencies } from '../api-dependencies.ts';
 import { errorJson, formMessage, localeOf } from './form-messages.ts';
 import { writeErrorResponses } from './leads.routes.ts';
 

@@ -1,8 +1,8 @@
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
 import { isPublicActivity, recordActivityStatistic } from '../../../app/features/statistics/statistics.server.ts';
-import type { AppEnv } from '../../app.ts';
+import type { AppEnv } from '../../app-env.ts';
 import { ApiErrorSchema } from '../errors.ts';
-import type { ApiDependencies } from '../index.ts';
+import type { ApiDependencies } from '../api-dependencies.ts';
 import { errorJson } from './form-messages.ts';
 import { databaseIdParam } from '../../../app/config/database-id.schemas.ts';
 

@@ -5,8 +5,8 @@ import { useDebouncedCallback } from '../../../components/hooks/use-debounced-ca
 import { formatNumber } from '../../../components/ui/format.ts';
 import { LazyLocationComboBox } from '../../../components/search/lazy-location-combobox.tsx';
 import type { LocationOption } from '../../../components/search/location-api.ts';
-import { useSiteShell } from '../../platform/use-site-shell.ts';
-import { EMPTY_OVERVIEW, type OverviewState, PARAM, overviewHref, parseOverviewParams, toActivityFilterJson } from '../../journey/overview-query.ts';
+import { useSiteShell } from '../../../site-shell/use-site-shell.ts';
+import { EMPTY_OVERVIEW, type OverviewState, PARAM, overviewHref, parseOverviewParams, toActivityFilterJson } from '../../journey/overview-query.schemas.ts';
 import type { HeroOption } from '../home.types.ts';
 
 const fieldClass = 'w-full rounded-md border border-gray-400 bg-white px-3 py-2.5 text-gray-900 outline-none focus:border-brand-strong focus:ring-2 focus:ring-brand';

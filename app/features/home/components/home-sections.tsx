@@ -4,8 +4,8 @@ import { Link } from 'react-router';
 import { MediaImage } from '../../../components/ui/media-image.tsx';
 import { imageSources } from '../../../components/ui/image-sources.ts';
 import { formatNumber } from '../../../components/ui/format.ts';
-import { useSiteShell } from '../../platform/use-site-shell.ts';
-import { EMPTY_OVERVIEW, overviewHref } from '../../journey/overview-query.ts';
+import { useSiteShell } from '../../../site-shell/use-site-shell.ts';
+import { EMPTY_OVERVIEW, overviewHref } from '../../journey/overview-query.schemas.ts';
 import type { CategoryCard, NewActivity } from '../home.types.ts';
 
 /**

@@ -1,9 +1,9 @@
 import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { Link } from 'react-router';
 import { formatNumber } from '../../../components/ui/format.ts';
-import { useSiteShell } from '../../platform/use-site-shell.ts';
+import { useSiteShell } from '../../../site-shell/use-site-shell.ts';
 import type { FilterGroupView, LocationView } from '../journey.types.ts';
-import { type OverviewState, changeFilters, overviewHref } from '../overview-query.ts';
+import { type OverviewState, changeFilters, overviewHref } from '../overview-query.schemas.ts';
 
 interface Chip {
   key: string;

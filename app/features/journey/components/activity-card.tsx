@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { Link } from 'react-router';
 import { useMediaQuery } from '../../../components/hooks/use-media-query.ts';
-import { useSiteShell } from '../../platform/use-site-shell.ts';
+import { useSiteShell } from '../../../site-shell/use-site-shell.ts';
 import type { ActivityListItem } from '../../activities/activities.schemas.ts';
 import { organisationSlug } from '../organisation-slug.ts';
 import { CARD_TITLE_MAX, CARD_TITLE_MAX_MEDIUM, CARD_TITLE_MEDIUM_QUERY, cardLabels, plainDescription, truncateText } from './card-labels.ts';

@@ -3,7 +3,7 @@ import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { PageHeader } from '../../../components/layout/page-header.tsx';
 import type { ActivityListItem } from '../../activities/activities.schemas.ts';
 import type { OverviewData, OverviewResults } from '../journey.types.ts';
-import { hasActiveFilters } from '../overview-query.ts';
+import { hasActiveFilters } from '../overview-query.schemas.ts';
 import { OVERVIEW_SLICE_EVENT, setTagManagerSlice } from '../tracking.ts';
 import { useOverviewState } from '../use-overview-state.ts';
 import { ActiveFilters } from './active-filters.tsx';

@@ -3,12 +3,12 @@ import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { Link } from 'react-router';
 import { formatDate } from '../../../components/ui/format.ts';
 import { MediaImage } from '../../../components/ui/media-image.tsx';
-import { useSiteShell } from '../../platform/use-site-shell.ts';
+import { useSiteShell } from '../../../site-shell/use-site-shell.ts';
 import type { ActivityDetail, ActivityListItem } from '../../activities/activities.schemas.ts';
 import { websiteHref } from '../gallery-index.ts';
 import type { EventView } from '../journey.types.ts';
 import { organisationSlug } from '../organisation-slug.ts';
-import { overviewHref, EMPTY_OVERVIEW } from '../overview-query.ts';
+import { overviewHref, EMPTY_OVERVIEW } from '../overview-query.schemas.ts';
 
 /** Phone button with a reveal toggle and the website button (screens.md 2; decisions.md 6). */
 export function ContactButtons({ activity, onTrack }: { activity: ActivityDetail; onTrack: (kind: 'phone' | 'web') => void }) {

@@ -3,7 +3,7 @@ import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { useDebouncedCallback } from '../../../components/hooks/use-debounced-callback.ts';
 import { lazyComponent } from '../../../components/lazy/lazy-component.tsx';
 import type { FilterGroupView } from '../journey.types.ts';
-import { AGE_CHOICES, GEOGRAPHIC_AREAS, type GeographicArea, PARAM } from '../overview-query.ts';
+import { AGE_CHOICES, GEOGRAPHIC_AREAS, type GeographicArea, PARAM } from '../overview-query.schemas.ts';
 
 /** The overview's filter controls (screens.md 2), shared by the desktop sidebar and the mobile panel. */
 

@@ -1,9 +1,9 @@
 import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { Form } from 'react-router';
-import { useSiteShell } from '../../platform/use-site-shell.ts';
+import { useSiteShell } from '../../../site-shell/use-site-shell.ts';
 import { LazyLocationComboBox } from '../../../components/search/lazy-location-combobox.tsx';
 import type { FilterGroupView, LocationView } from '../journey.types.ts';
-import { type OverviewState, PARAM, PERSONS_MAX_DESKTOP, changeFilters, toggleFilter } from '../overview-query.ts';
+import { type OverviewState, PARAM, PERSONS_MAX_DESKTOP, changeFilters, toggleFilter } from '../overview-query.schemas.ts';
 import { AgeSelect, AreaSelect, FilterGroupFieldset, LazyPersonsSlider, SearchTextField } from './filter-controls.tsx';
 
 /**

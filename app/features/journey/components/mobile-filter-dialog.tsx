@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
-import { useSiteShell } from '../../platform/use-site-shell.ts';
+import { useSiteShell } from '../../../site-shell/use-site-shell.ts';
 import { LocationComboBox } from '../../../components/search/location-combobox.tsx';
 import type { LocationOption } from '../../../components/search/location-api.ts';
 import type { FilterGroupView, LocationView } from '../journey.types.ts';
-import { type OverviewState, PERSONS_MAX_MOBILE, changeFilters, clearFilters, overviewSearch, selectedCount, toggleFilter } from '../overview-query.ts';
+import { type OverviewState, PERSONS_MAX_MOBILE, changeFilters, clearFilters, overviewSearch, selectedCount, toggleFilter } from '../overview-query.schemas.ts';
 import { AgeSelect, AreaSelect, FilterGroupFieldset, SearchTextField } from './filter-controls.tsx';
 import { PersonsSlider } from './persons-slider.tsx';
 import { AriaLocale } from '../../../components/ui/aria-locale.tsx';

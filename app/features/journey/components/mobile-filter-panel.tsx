@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.tsx';
-import { useSiteShell } from '../../platform/use-site-shell.ts';
+import { useSiteShell } from '../../../site-shell/use-site-shell.ts';
 import { formatNumber } from '../../../components/ui/format.ts';
 import { lazyComponent } from '../../../components/lazy/lazy-component.tsx';
 import type { FilterGroupView, LocationView } from '../journey.types.ts';
-import { type OverviewState, selectedCount } from '../overview-query.ts';
+import { type OverviewState, selectedCount } from '../overview-query.schemas.ts';
 
 const FilterDialog = lazyComponent(() => import('./mobile-filter-dialog.tsx').then((m) => m.MobileFilterDialog));
 const preloadDialog = () => void FilterDialog.preload();

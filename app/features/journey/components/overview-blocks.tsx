@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { MediaImage } from '../../../components/ui/media-image.tsx';
 import type { BannerView } from '../journey.types.ts';
 import { pageItems } from '../pagination.ts';
-import { type OverviewState, overviewHref } from '../overview-query.ts';
+import { type OverviewState, overviewHref } from '../overview-query.schemas.ts';
 
 /** The benefit check-list: quality, contact, unique (screens.md 2). */
 export function BenefitChecklist() {

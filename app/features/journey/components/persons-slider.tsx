@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { Label, Slider, SliderOutput, SliderThumb, SliderTrack } from 'react-aria-components';
-import { PARAM } from '../overview-query.ts';
+import { PARAM } from '../overview-query.schemas.ts';
 import { AriaLocale } from '../../../components/ui/aria-locale.tsx';
 
 /** Persons slider: 0-500 with '500+' on desktop, 0-300 on mobile (screens.md 5). */

@@ -1,4 +1,4 @@
-import type { BrandKind } from '../../config/platforms.ts';
+import type { BrandKind } from './platforms.ts';
 
 /**
  * What the journey screens show per brand kind (screens.md 2), in one place (house rule 7): components

@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from 'react-router';
-import type { SiteShell } from './platform.types.ts';
+import type { SiteShell } from './site-shell.types.ts';
 
 /** The brand shell loaded by the root route, available to every component. */
 export function useSiteShell(): SiteShell {

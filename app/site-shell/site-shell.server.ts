@@ -1,9 +1,9 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { Database } from '../../../db/client.server.ts';
-import { menuItems } from '../../../db/schema/index.ts';
-import { brandLook } from '../../config/platforms.ts';
-import type { PlatformRow } from '../../request-context.server.ts';
-import type { MenuItem, SiteShell } from './platform.types.ts';
+import type { Database } from '../../db/client.server.ts';
+import { menuItems } from '../../db/schema/index.ts';
+import { brandLook } from '../config/platforms.ts';
+import type { PlatformRow } from '../request-context.server.ts';
+import type { MenuItem, SiteShell } from './site-shell.types.ts';
 
 /** Everything the layout needs about the request's brand: look, locale, contact data and menus. */
 export async function loadSiteShell(db: Database, platform: PlatformRow): Promise<SiteShell> {

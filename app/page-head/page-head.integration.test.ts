@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../../../db/client.server.ts';
-import { platforms } from '../../../db/schema/index.ts';
-import { createTestDatabase } from '../../../tests/support/test-database.ts';
+import type { DatabaseHandle } from '../../db/client.server.ts';
+import { platforms } from '../../db/schema/index.ts';
+import { createTestDatabase } from '../../tests/support/test-database.ts';
 import { loadHeadContext } from './page-head.server.ts';
 
 let database: DatabaseHandle;

@@ -1,4 +1,4 @@
-import type { BrandLook } from '../../config/platforms.ts';
+import type { BrandLook } from '../config/platforms.ts';
 
 /** Menu item of core.md 3. */
 export interface MenuItem {

@@ -1,10 +1,10 @@
 import { inArray } from 'drizzle-orm';
 import type { MetaDescriptor } from 'react-router';
-import type { Database } from '../../../db/client.server.ts';
-import { platforms } from '../../../db/schema/index.ts';
-import { brandLook } from '../../config/platforms.ts';
-import { translate } from '../../i18n/i18n.ts';
-import type { PlatformRow, RequestContext } from '../../request-context.server.ts';
+import type { Database } from '../../db/client.server.ts';
+import { platforms } from '../../db/schema/index.ts';
+import { brandLook } from '../config/platforms.ts';
+import { translate } from '../i18n/i18n.ts';
+import type { PlatformRow, RequestContext } from '../request-context.server.ts';
 import { HREFLANG_GROUP, type HeadContext, type HeadShell, originOf } from './head-context.ts';
 import { type PageHeadInput, buildPageHead } from './page-head.ts';
 

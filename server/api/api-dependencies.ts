@@ -1,0 +1,10 @@
+import type { Env } from '../../app/config/env.server.ts';
+import type { Database } from '../../db/client.server.ts';
+import type { Logger } from '../logger.ts';
+
+/** What every API route module is handed: its own module, so route modules need not import the API app. */
+export interface ApiDependencies {
+  db: Database;
+  env: Env;
+  log: Logger;
+}
