@@ -58,8 +58,7 @@ export const meta: Route.MetaFunction = loaderHead;
 
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData('root') as
-    | { shell: SiteShell; cspNonce: string | null; tagManager: string | null; catalogueChunks: Partial<Record<TextPart, string[]>> }
-    | undefined;
+    { shell: SiteShell; cspNonce: string | null; tagManager: string | null; catalogueChunks: Partial<Record<TextPart, string[]>> } | undefined;
   // The chunks of the catalogue parts this page's routes use (their route modules load them).
   const textChunks = new Set(textPartsOf(useMatches()).flatMap((part) => data?.catalogueChunks[part] ?? []));
   const look = data?.shell.brand ?? brandLook(0);

@@ -92,7 +92,9 @@ async function buildMix(db: Database): Promise<Record<string, ActivityFilterQuer
     db,
     sql`SELECT count(*)::int AS n FROM activities WHERE platform_id = ${PLATFORM_ID} AND approved AND status AND NOT is_edit_copy`,
   );
-  console.log(`platform ${PLATFORM_ID}: ${publicCount[0]?.n} public activities (all platforms: ${(await queryRows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM activities`))[0]?.n})`);
+  console.log(
+    `platform ${PLATFORM_ID}: ${publicCount[0]?.n} public activities (all platforms: ${(await queryRows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM activities`))[0]?.n})`,
+  );
   const groups = await queryRows<{ groupId: number; filterIds: number[] }>(
     db,
     sql`SELECT g.id AS "groupId", array_agg(f.id ORDER BY f.id) AS "filterIds" FROM filter_groups g JOIN filters f ON f.filter_group_id = g.id
@@ -107,7 +109,16 @@ async function buildMix(db: Database): Promise<Record<string, ActivityFilterQuer
     db,
     sql`SELECT title FROM activities WHERE platform_id = ${PLATFORM_ID} AND approved ORDER BY random_key LIMIT 400`,
   );
-  const words = [...new Set(titles.flatMap((t) => t.title.toLowerCase().split(/[^a-zà-ÿß]+/).filter((w) => w.length >= 5)))];
+  const words = [
+    ...new Set(
+      titles.flatMap((t) =>
+        t.title
+          .toLowerCase()
+          .split(/[^a-zà-ÿß]+/)
+          .filter((w) => w.length >= 5),
+      ),
+    ),
+  ];
   if (groups.length < 2 || cities.length === 0 || words.length === 0) throw new Error('The database holds too little data: seed it first');
   const seedOrder = () => ({ field: 'random' as const, direction: 'DESC' as const, seed: Math.floor(rand() * 2_000_000_000) });
   const twoFilters = () => {
@@ -123,7 +134,12 @@ async function buildMix(db: Database): Promise<Record<string, ActivityFilterQuer
       city: pick(cities).id,
       personCount: 5 + Math.floor(rand() * 45),
     })),
-    'overview: 2 filters + city + persons (no text)': mix(() => ({ orderBy: seedOrder(), filters: twoFilters(), city: pick(cities).id, personCount: 5 + Math.floor(rand() * 45) })),
+    'overview: 2 filters + city + persons (no text)': mix(() => ({
+      orderBy: seedOrder(),
+      filters: twoFilters(),
+      city: pick(cities).id,
+      personCount: 5 + Math.floor(rand() * 45),
+    })),
     'overview: text only': mix(() => ({ orderBy: seedOrder(), genericSearchQuery: pick(words) })),
     'overview: first visit (no constraints)': mix(() => ({ orderBy: seedOrder() })),
   };
@@ -174,7 +190,12 @@ async function calibration(): Promise<string> {
     await pool.query('SELECT count(*) FROM generate_series(1, 1000000)');
     samples.push(performance.now() - started);
   }
-  return `calibration: SELECT count(*) FROM generate_series(1, 1e6) took ${Math.min(...samples).toFixed(0)} ms (best of 3); load average ${(await import('node:os')).loadavg().map((l) => l.toFixed(1)).join(' ')}`;
+  return `calibration: SELECT count(*) FROM generate_series(1, 1e6) took ${Math.min(...samples).toFixed(0)} ms (best of 3); load average ${(
+    await import('node:os')
+  )
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')}`;
 }
 
 console.log(await calibration());
@@ -183,9 +204,7 @@ const report: Record<string, unknown> = {};
 try {
   for (const [name, queries] of Object.entries(mixes)) {
     if (process.env.BENCH_MIX && !name.includes(process.env.BENCH_MIX)) continue;
-    const urls = queries.map(
-      (q) => `/api/public/activities?page=1&limit=${PAGE_SIZE}&filterQuery=${encodeURIComponent(JSON.stringify(q))}`,
-    );
+    const urls = queries.map((q) => `/api/public/activities?page=1&limit=${PAGE_SIZE}&filterQuery=${encodeURIComponent(JSON.stringify(q))}`);
     // The exact statements the service sends per request: cold, when the search's total and facet counts
     // are not known yet (every request of a new kind of search), and warm, when they are known for the
     // current search data version and only the page is read (search-summary-cache.server.ts).

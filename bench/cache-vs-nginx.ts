@@ -67,7 +67,11 @@ function ensureNginx(): string {
   const binary = '/usr/sbin/nginx';
   if (existsSync(binary)) return binary;
   console.log('nginx is missing: apt-get install -y nginx-light (or nginx) ...');
-  const install = (pkg: string) => spawnSync('apt-get', ['install', '-y', '--no-install-recommends', pkg], { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } }).status === 0;
+  const install = (pkg: string) =>
+    spawnSync('apt-get', ['install', '-y', '--no-install-recommends', pkg], {
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    }).status === 0;
   if (!install('nginx-light') && !install('nginx')) {
     spawnSync('apt-get', ['update'], { stdio: ['ignore', 'ignore', 'inherit'] });
     if (!install('nginx-light') && !install('nginx')) throw new Error('could not install nginx with apt-get');
@@ -117,7 +121,8 @@ for (const pagePath of [overviewPath, ...detailPaths]) {
     await new Promise((resolve) => setTimeout(resolve, 100));
     page = await httpGet(server.port, host, pagePath, { headers: visitor });
   }
-  if (page.status !== 200 || page.headers['x-cache'] !== 'HIT') throw new Error(`${pagePath}: HTTP ${page.status}, X-Cache ${String(page.headers['x-cache'])} (expected a cached 200)`);
+  if (page.status !== 200 || page.headers['x-cache'] !== 'HIT')
+    throw new Error(`${pagePath}: HTTP ${page.status}, X-Cache ${String(page.headers['x-cache'])} (expected a cached 200)`);
   // nginx maps /uitjes to uitjes.html and /uitjes/<slug> to uitjes/<slug>.html (try_files $uri.html).
   const file = path.join(docroot, `${decodeURIComponent(pagePath)}.html`);
   mkdirSync(path.dirname(file), { recursive: true, mode: 0o755 });
@@ -160,7 +165,9 @@ http {
 );
 const test = spawnSync(nginxBinary, ['-t', '-p', root, '-c', conf, '-e', path.join(root, 'error.log')], { encoding: 'utf8' });
 if (test.status !== 0) throw new Error(`nginx -t failed: ${test.stderr}`);
-const nginx: ChildProcess = track(spawn(nginxBinary, ['-p', root, '-c', conf, '-e', path.join(root, 'error.log')], { stdio: ['ignore', 'inherit', 'inherit'] }));
+const nginx: ChildProcess = track(
+  spawn(nginxBinary, ['-p', root, '-c', conf, '-e', path.join(root, 'error.log')], { stdio: ['ignore', 'inherit', 'inherit'] }),
+);
 for (let attempt = 0; ; attempt += 1) {
   try {
     const probe = await httpGet(nginxPort, host, overviewPath);
@@ -189,7 +196,13 @@ try {
     for (let round = 1; round <= rounds; round += 1) {
       for (const side of ['app', 'nginx'] as const) {
         const port = side === 'app' ? server.port : nginxPort;
-        const figures = await cannon({ port, host, connections, duration, requests: [{ path: pathOf(), headers: visitor, setupRequest: (request) => ({ ...request, path: pathOf() }) }] });
+        const figures = await cannon({
+          port,
+          host,
+          connections,
+          duration,
+          requests: [{ path: pathOf(), headers: visitor, setupRequest: (request) => ({ ...request, path: pathOf() }) }],
+        });
         entry[side].push(figures.reqPerSec);
         entry[side === 'app' ? 'appP99' : 'nginxP99'].push(figures.latency.p99);
         entry.bad += figures.non2xx + figures.errors;

@@ -22,7 +22,18 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs, promisify } from 'node:util';
 import { chromium } from '@playwright/test';
-import { activitySlugs, BRAND_HOSTS, type Brand, keepTemporaryDirectories, machineLine, treeLine, makeTempDir, snapshotBuild, startServer, table } from './lib/harness.ts';
+import {
+  activitySlugs,
+  BRAND_HOSTS,
+  type Brand,
+  keepTemporaryDirectories,
+  machineLine,
+  treeLine,
+  makeTempDir,
+  snapshotBuild,
+  startServer,
+  table,
+} from './lib/harness.ts';
 
 const run = promisify(execFile);
 const { values } = parseArgs({
@@ -50,7 +61,18 @@ const BUDGET = { performance: 95, accessibility: 100, bestPractices: 100, seo: 1
 
 interface Report {
   categories: Record<'performance' | 'accessibility' | 'best-practices' | 'seo', { score: number | null; auditRefs: { id: string; weight: number }[] }>;
-  audits: Record<string, { score: number | null; title: string; scoreDisplayMode: string; numericValue?: number; displayValue?: string; details?: { type?: string; overallSavingsMs?: number; items?: { url?: string; resourceType?: string; transferSize?: number; resourceSize?: number }[] }; metricSavings?: Record<string, number | undefined> }>;
+  audits: Record<
+    string,
+    {
+      score: number | null;
+      title: string;
+      scoreDisplayMode: string;
+      numericValue?: number;
+      displayValue?: string;
+      details?: { type?: string; overallSavingsMs?: number; items?: { url?: string; resourceType?: string; transferSize?: number; resourceSize?: number }[] };
+      metricSavings?: Record<string, number | undefined>;
+    }
+  >;
   runtimeError?: { code: string; message: string };
   runWarnings?: string[];
 }
@@ -86,7 +108,15 @@ async function lighthouse(url: string, reportName: string): Promise<Outcome> {
           `--chrome-flags=--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync --user-data-dir=${path.join(dir, 'chrome')}`,
         ],
         // Lighthouse 13 needs Node >= 22.19: its `#!/usr/bin/env node` must find the project's Node 24 first.
-        { env: { ...process.env, PATH: `${path.dirname(process.execPath)}${path.delimiter}${process.env.PATH ?? ''}`, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' }, maxBuffer: 64 * 1024 * 1024, timeout: 300_000 },
+        {
+          env: {
+            ...process.env,
+            PATH: `${path.dirname(process.execPath)}${path.delimiter}${process.env.PATH ?? ''}`,
+            CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+          },
+          maxBuffer: 64 * 1024 * 1024,
+          timeout: 300_000,
+        },
       );
     } catch (error) {
       failure = (error as Error).message.split('\n').slice(0, 3).join(' ');
@@ -99,7 +129,12 @@ async function lighthouse(url: string, reportName: string): Promise<Outcome> {
     const score = (id: keyof Report['categories']) => Math.round((report.categories[id]?.score ?? 0) * 100);
     // Audits that cost points outside Performance (and the performance ones with a weight).
     const lost: string[] = [];
-    for (const [category, label] of [['accessibility', 'a11y'], ['best-practices', 'bp'], ['seo', 'seo'], ['performance', 'perf']] as const) {
+    for (const [category, label] of [
+      ['accessibility', 'a11y'],
+      ['best-practices', 'bp'],
+      ['seo', 'seo'],
+      ['performance', 'perf'],
+    ] as const) {
       for (const ref of report.categories[category]?.auditRefs ?? []) {
         const audit = report.audits[ref.id];
         if (ref.weight > 0 && audit && audit.score !== null && audit.score < (category === 'performance' ? 0.9 : 1)) {
@@ -126,7 +161,8 @@ async function lighthouse(url: string, reportName: string): Promise<Outcome> {
       const response = await server.get(target.hostname, target.pathname + target.search, { 'accept-encoding': 'gzip, deflate, br' });
       if (response.status === 200 && !response.headers['content-encoding']) uncompressed.push(item);
     }
-    if (uncompressed.length > 0) lost.push(`uncompressed:${uncompressed.map((item) => `${new URL(item.url!).pathname} (${((item.resourceSize ?? 0) / 1024).toFixed(1)} KB)`).join(', ')}`);
+    if (uncompressed.length > 0)
+      lost.push(`uncompressed:${uncompressed.map((item) => `${new URL(item.url!).pathname} (${((item.resourceSize ?? 0) / 1024).toFixed(1)} KB)`).join(', ')}`);
     return {
       performance: score('performance'),
       accessibility: score('accessibility'),
@@ -139,7 +175,17 @@ async function lighthouse(url: string, reportName: string): Promise<Outcome> {
       error: report.runtimeError ? `${report.runtimeError.code}: ${report.runtimeError.message}` : failure,
     };
   } catch (error) {
-    return { performance: NaN, accessibility: NaN, bestPractices: NaN, seo: NaN, lcpMs: NaN, cls: NaN, weightKb: NaN, lost: [], error: failure ?? (error as Error).message };
+    return {
+      performance: NaN,
+      accessibility: NaN,
+      bestPractices: NaN,
+      seo: NaN,
+      lcpMs: NaN,
+      cls: NaN,
+      weightKb: NaN,
+      lost: [],
+      error: failure ?? (error as Error).message,
+    };
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
@@ -180,7 +226,15 @@ for (const brand of brands) {
 // is rendered once, on its first request, and kept).
 const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 async function warmVisit(url: string): Promise<void> {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
@@ -219,12 +273,21 @@ try {
 }
 
 const mark = (ok: boolean, text: string) => (ok ? text : `${text} x`);
-console.log(`\n## Summary, median of ${runs} run(s) per page (x = over budget: Performance >= ${BUDGET.performance}, Accessibility/Best Practices/SEO 100, LCP <= ${BUDGET.lcpMs / 1000} s, CLS <= ${BUDGET.cls})  ${machineLine()}`);
+console.log(
+  `\n## Summary, median of ${runs} run(s) per page (x = over budget: Performance >= ${BUDGET.performance}, Accessibility/Best Practices/SEO 100, LCP <= ${BUDGET.lcpMs / 1000} s, CLS <= ${BUDGET.cls})  ${machineLine()}`,
+);
 console.log(
   table([
     ['brand', 'page', 'Perf', 'A11y', 'BP', 'SEO', 'LCP', 'CLS', 'weight', 'budget', 'Perf of each run'],
     ...rows.map(({ brand, page, outcome: o, scores }) => {
-      const checks = [o.performance >= BUDGET.performance, o.accessibility >= BUDGET.accessibility, o.bestPractices >= BUDGET.bestPractices, o.seo >= BUDGET.seo, o.lcpMs <= BUDGET.lcpMs, o.cls <= BUDGET.cls];
+      const checks = [
+        o.performance >= BUDGET.performance,
+        o.accessibility >= BUDGET.accessibility,
+        o.bestPractices >= BUDGET.bestPractices,
+        o.seo >= BUDGET.seo,
+        o.lcpMs <= BUDGET.lcpMs,
+        o.cls <= BUDGET.cls,
+      ];
       return [
         brand,
         page,
@@ -243,5 +306,6 @@ console.log(
 );
 console.log('\nAudits that cost points in the median run (perf: metric score < 0.9; saving: estimated FCP/LCP gain >= 100 ms):');
 for (const { brand, page, url, outcome } of rows) {
-  if (outcome.lost.length > 0 || outcome.error) console.log(`${brand} ${page} (${url}): ${outcome.lost.join(', ') || '-'}${outcome.error ? `  [${outcome.error}]` : ''}`);
+  if (outcome.lost.length > 0 || outcome.error)
+    console.log(`${brand} ${page} (${url}): ${outcome.lost.join(', ') || '-'}${outcome.error ? `  [${outcome.error}]` : ''}`);
 }

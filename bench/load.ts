@@ -111,7 +111,10 @@ interface Catalogue {
 }
 
 async function catalogueOf(host: string): Promise<Catalogue> {
-  const list = await getJson<{ activities: { id: number; slug: string }[] }>(host, `/api/public/activities?page=1&limit=100&filterQuery=${encodeURIComponent('{}')}`);
+  const list = await getJson<{ activities: { id: number; slug: string }[] }>(
+    host,
+    `/api/public/activities?page=1&limit=100&filterQuery=${encodeURIComponent('{}')}`,
+  );
   const filters = await getJson<{ filters: { id: number }[] }>(host, `/api/public/filters?page=1&limit=100&filterQuery=${encodeURIComponent('{}')}`);
   return { host, slugs: list.activities.map((a) => a.slug), ids: list.activities.map((a) => a.id), filters: filters.filters.map((f) => f.id) };
 }
@@ -131,12 +134,26 @@ function requestMix(catalogues: Catalogue[], acknowledged: Set<string>, counters
     if (roll < 0.42) return { ...request, method: 'GET', path: `/uitjes/${encodeURIComponent(pick(c.slugs))}`, headers };
     if (roll < 0.47) return { ...request, method: 'GET', path: '/blogs', headers };
     if (roll < 0.67) {
-      const filterQuery = { filters: [pick(c.filters), pick(c.filters)], personCount: 10 + Math.floor(Math.random() * 40), orderBy: { field: 'random', direction: 'DESC', seed: 7 } };
-      return { ...request, method: 'GET', path: `/api/public/activities?page=${1 + Math.floor(Math.random() * 3)}&limit=15&filterQuery=${encodeURIComponent(JSON.stringify(filterQuery))}`, headers };
+      const filterQuery = {
+        filters: [pick(c.filters), pick(c.filters)],
+        personCount: 10 + Math.floor(Math.random() * 40),
+        orderBy: { field: 'random', direction: 'DESC', seed: 7 },
+      };
+      return {
+        ...request,
+        method: 'GET',
+        path: `/api/public/activities?page=${1 + Math.floor(Math.random() * 3)}&limit=15&filterQuery=${encodeURIComponent(JSON.stringify(filterQuery))}`,
+        headers,
+      };
     }
     if (roll < 0.85) {
       const filterQuery = { genericSearchQuery: pick(SEARCHES), orderBy: { field: 'random', direction: 'DESC', seed: 3 } };
-      return { ...request, method: 'GET', path: `/api/public/activities?page=1&limit=15&filterQuery=${encodeURIComponent(JSON.stringify(filterQuery))}`, headers };
+      return {
+        ...request,
+        method: 'GET',
+        path: `/api/public/activities?page=1&limit=15&filterQuery=${encodeURIComponent(JSON.stringify(filterQuery))}`,
+        headers,
+      };
     }
     if (roll < 0.95) return { ...request, method: 'GET', path: `/api/public/activities/${encodeURIComponent(pick(c.slugs))}`, headers };
     // A lead: unique e-mail address and idempotency key, so each acknowledged one can be found again.
@@ -169,7 +186,10 @@ async function verifyAcknowledged(acknowledged: Set<string>): Promise<{ acknowle
       const chunk = emails.slice(i, i + 1000);
       const [row] = await queryRows<{ n: number }>(
         database.db,
-        sql`SELECT count(DISTINCT email)::int AS n FROM quote_requests WHERE email IN (${sql.join(chunk.map((e) => sql`${e}`), sql`, `)})`,
+        sql`SELECT count(DISTINCT email)::int AS n FROM quote_requests WHERE email IN (${sql.join(
+          chunk.map((e) => sql`${e}`),
+          sql`, `,
+        )})`,
       );
       stored += row?.n ?? 0;
     }
@@ -212,7 +232,14 @@ if (!faultMode) {
   const acknowledged = new Set<string>();
   const counters: Record<string, number> = {};
   const rate = Math.floor(best.rps * 0.95);
-  const hold = await autocannon({ url, connections: best.connections, duration: holdSeconds, overallRate: rate, timeout: 10, requests: requestMix(catalogues, acknowledged, counters) });
+  const hold = await autocannon({
+    url,
+    connections: best.connections,
+    duration: holdSeconds,
+    overallRate: rate,
+    timeout: 10,
+    requests: requestMix(catalogues, acknowledged, counters),
+  });
   await stop(server);
   const check = await verifyAcknowledged(acknowledged);
   console.log(

@@ -76,7 +76,10 @@ async function postgresDatabase(base: string, size: number): Promise<{ url: stri
     if (exists) {
       const db = new pg.Client({ connectionString: url.toString() });
       await db.connect();
-      const count = await db.query('SELECT count(*)::int AS n FROM activities').then((r) => r.rows[0]?.n as number, () => -1);
+      const count = await db.query('SELECT count(*)::int AS n FROM activities').then(
+        (r) => r.rows[0]?.n as number,
+        () => -1,
+      );
       await db.end();
       if (count === size) {
         console.log(`\n== ${size.toLocaleString('en')} activities: reusing PostgreSQL database ${name}`);
@@ -105,9 +108,14 @@ interface Mix {
 async function buildMix(port: number): Promise<Mix> {
   const rand = seededRandom(20261122);
   const pick = <T>(items: T[]): T => items[Math.floor(rand() * items.length)]!;
-  const filters = await getJson<{ filters: { id: number; activityCount: number; filterGroup: { id: number } }[] }>(port, host, `/api/public/filters?page=1&limit=100&filterQuery=${encodeURIComponent('{}')}`);
+  const filters = await getJson<{ filters: { id: number; activityCount: number; filterGroup: { id: number } }[] }>(
+    port,
+    host,
+    `/api/public/filters?page=1&limit=100&filterQuery=${encodeURIComponent('{}')}`,
+  );
   const groups = new Map<number, number[]>();
-  for (const filter of filters.filters) if (filter.activityCount > 0) groups.set(filter.filterGroup.id, [...(groups.get(filter.filterGroup.id) ?? []), filter.id]);
+  for (const filter of filters.filters)
+    if (filter.activityCount > 0) groups.set(filter.filterGroup.id, [...(groups.get(filter.filterGroup.id) ?? []), filter.id]);
   const sample = await getJson<{ activities: { slug: string; title: string }[]; total: number }>(
     port,
     host,
@@ -118,7 +126,16 @@ async function buildMix(port: number): Promise<Mix> {
     const detail = await getJson<{ cities: { id: number }[] }>(port, host, `/api/public/activities/${encodeURIComponent(activity.slug)}`);
     for (const city of detail.cities) cities.add(city.id);
   }
-  const words = [...new Set(sample.activities.flatMap((a) => a.title.toLowerCase().split(/[^a-zà-ÿß]+/).filter((w) => w.length >= 5)))].sort();
+  const words = [
+    ...new Set(
+      sample.activities.flatMap((a) =>
+        a.title
+          .toLowerCase()
+          .split(/[^a-zà-ÿß]+/)
+          .filter((w) => w.length >= 5),
+      ),
+    ),
+  ].sort();
   const groupList = [...groups.values()];
   const cityList = [...cities].sort((a, b) => a - b);
   if (groupList.length < 2 || cityList.length === 0 || words.length === 0) throw new Error('too little data for the overview mix');
@@ -174,16 +191,28 @@ for (const size of sizes) {
     mkdirSync(dataDir, { recursive: true });
     console.log(`\n== ${size.toLocaleString('en')} activities: seeding into ${dataDir} ...`);
     seedSeconds = seedWithCli(dataDir, size);
-    if (values.reuse) writeFileSync(marker(dataDir), JSON.stringify({ activities: size, seededAt: new Date().toISOString(), seconds: Math.round(seedSeconds) }) + '\n');
+    if (values.reuse)
+      writeFileSync(marker(dataDir), JSON.stringify({ activities: size, seededAt: new Date().toISOString(), seconds: Math.round(seedSeconds) }) + '\n');
   }
-  const server = await startServer({ port: Number(values.port), dataDir, cwd, env: { PAGE_CACHE: 'false', SEED_ON_EMPTY: 'false', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) } });
+  const server = await startServer({
+    port: Number(values.port),
+    dataDir,
+    cwd,
+    env: { PAGE_CACHE: 'false', SEED_ON_EMPTY: 'false', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
+  });
   try {
     const mix = await buildMix(server.port);
     for (const p of mix.paths) await server.get(host, p); // warm-up: every query once
     let next = 0;
     const pathOf = () => mix.paths[next++ % mix.paths.length]!;
     const single = await sequential(server.port, host, pathOf, duration);
-    const load = await cannon({ port: server.port, host, connections, duration, requests: [{ path: pathOf(), setupRequest: (r) => ({ ...r, path: pathOf() }) }] });
+    const load = await cannon({
+      port: server.port,
+      host,
+      connections,
+      duration,
+      requests: [{ path: pathOf(), setupRequest: (r) => ({ ...r, path: pathOf() }) }],
+    });
     const rss = server.rss();
     const result: SizeResult = {
       size,
@@ -205,7 +234,9 @@ for (const size of sizes) {
       `${host}: ${mix.publicActivities.toLocaleString('en')} public activities; mean results per query ${mix.meanTotal.toFixed(1)}${seedSeconds ? `; seeded in ${seedSeconds.toFixed(0)} s` : ''}`,
     );
     console.log(`server time (1 connection): p50 ${ms(result.p50)}  p95 ${ms(result.p95)}  p99 ${ms(result.p99)}  (n=${result.n})`);
-    console.log(`autocannon ${connections} connections: ${result.reqPerSec.toFixed(1)} req/s, p95 ${ms(result.loadP95)}; non-2xx/errors ${result.errors}; ${result.rss}`);
+    console.log(
+      `autocannon ${connections} connections: ${result.reqPerSec.toFixed(1)} req/s, p95 ${ms(result.loadP95)}; non-2xx/errors ${result.errors}; ${result.rss}`,
+    );
   } finally {
     await server.stop();
     if (dataDir && !values.reuse) removeTempDir(dataDir);

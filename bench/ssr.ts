@@ -159,4 +159,8 @@ console.log(
   ]),
 );
 const failing = rows.filter((r) => !(r.p95 <= targetP95 && r.non2xx === 0));
-console.log(failing.length === 0 ? `p95 <= ${targetP95} ms holds for every page.` : `p95 <= ${targetP95} ms does not hold for: ${failing.map((r) => `${r.brand} ${r.page}`).join(', ')}`);
+console.log(
+  failing.length === 0
+    ? `p95 <= ${targetP95} ms holds for every page.`
+    : `p95 <= ${targetP95} ms does not hold for: ${failing.map((r) => `${r.brand} ${r.page}`).join(', ')}`,
+);

@@ -18,9 +18,7 @@ export async function migrateDatabase(db: Database): Promise<{ applied: number }
   return db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${MIGRATION_LOCK_KEY})`);
     await tx.execute(sql`CREATE SCHEMA IF NOT EXISTS drizzle`);
-    await tx.execute(
-      sql`CREATE TABLE IF NOT EXISTS drizzle.__drizzle_migrations (id SERIAL PRIMARY KEY, hash text NOT NULL, created_at bigint)`,
-    );
+    await tx.execute(sql`CREATE TABLE IF NOT EXISTS drizzle.__drizzle_migrations (id SERIAL PRIMARY KEY, hash text NOT NULL, created_at bigint)`);
     const done = await queryRows<{ hash: string }>(tx, sql`SELECT hash FROM drizzle.__drizzle_migrations`);
     const appliedHashes = new Set(done.map((row) => row.hash));
     let applied = 0;
@@ -29,9 +27,7 @@ export async function migrateDatabase(db: Database): Promise<{ applied: number }
       for (const statement of migration.sql) {
         if (statement.trim()) await tx.execute(sql.raw(statement));
       }
-      await tx.execute(
-        sql`INSERT INTO drizzle.__drizzle_migrations (hash, created_at) VALUES (${migration.hash}, ${migration.folderMillis})`,
-      );
+      await tx.execute(sql`INSERT INTO drizzle.__drizzle_migrations (hash, created_at) VALUES (${migration.hash}, ${migration.folderMillis})`);
       applied += 1;
     }
     return { applied };

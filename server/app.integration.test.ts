@@ -47,7 +47,7 @@ describe('operator endpoints', () => {
     expect(text).toContain('database_up 1');
   });
 
-  it('/metrics on the operator\'s own listener (METRICS_PORT) speaks Prometheus text', async () => {
+  it("/metrics on the operator's own listener (METRICS_PORT) speaks Prometheus text", async () => {
     const metrics = createMetrics(database.db);
     const response = await createMetricsApp(metrics).fetch(new Request('http://127.0.0.1:9464/metrics'));
     expect(response.status).toBe(200);
@@ -116,9 +116,13 @@ describe('page form posts', () => {
 });
 
 describe('page posts from another site', () => {
-  it('are refused with 403 and the notice page; our own pages\' posts (and posts without origin headers) go through', async () => {
+  it("are refused with 403 and the notice page; our own pages' posts (and posts without origin headers) go through", async () => {
     const post = (headers: Record<string, string>, ip: string) =>
-      request('nl.localhost', '/helpdesk', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': ip, ...headers }, body: 'name=Jan' });
+      request('nl.localhost', '/helpdesk', {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': ip, ...headers },
+        body: 'name=Jan',
+      });
     const crossSite = await post({ 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' }, '198.51.100.30');
     expect(crossSite.status).toBe(403);
     expect(await crossSite.text()).toContain('andere website');
@@ -151,14 +155,20 @@ describe('page posts that are no form data', () => {
       const broken = await post(path, { 'content-type': 'multipart/form-data; boundary=xyz' }, '--xyz\r\nContent-Disposition: form-data; name="a"\r\n\r\nb');
       expect(broken.status, path).toBe(400);
     }
-    const german = await request('de.localhost', '/helpdesk', { method: 'POST', headers: { 'content-type': 'text/plain', 'x-forwarded-for': '198.51.100.21' }, body: 'x' });
+    const german = await request('de.localhost', '/helpdesk', {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain', 'x-forwarded-for': '198.51.100.21' },
+      body: 'x',
+    });
     expect(await german.text()).toContain('Formular nicht lesbar');
     // Real form data goes on to the page (this app has no page handler: 404).
     const form = await post('/helpdesk', { 'content-type': 'application/x-www-form-urlencoded' }, 'name=Jan');
     expect(form.status).toBe(404);
     const multipart = new FormData();
     multipart.set('name', 'Jan');
-    expect((await request('nl.localhost', '/adverteren', { method: 'POST', headers: { 'x-forwarded-for': '198.51.100.22' }, body: multipart })).status).toBe(404);
+    expect((await request('nl.localhost', '/adverteren', { method: 'POST', headers: { 'x-forwarded-for': '198.51.100.22' }, body: multipart })).status).toBe(
+      404,
+    );
   });
 });
 

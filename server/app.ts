@@ -104,8 +104,7 @@ export function createMetricsApp(metrics: Metrics): Hono {
 export function createServerApp(options: ServerAppOptions): Hono<AppEnv> {
   const { database, platforms, env, log } = options;
   const metrics = options.metrics ?? createMetrics(database.db);
-  const health =
-    options.health ?? new DatabaseHealth(database.db, log, { onChange: (available) => metrics.databaseUp.set(available ? 1 : 0) });
+  const health = options.health ?? new DatabaseHealth(database.db, log, { onChange: (available) => metrics.databaseUp.set(available ? 1 : 0) });
   const app = new Hono<AppEnv>();
   // Hono's default prints the whole error to stderr, query parameters included: log it like every other
   // line instead (request id, path, no personal data) and answer 500 (the health middleware may make it 503).

@@ -75,7 +75,10 @@ export function createImageRoute(stores: ImageRouteStores) {
       })();
       demoFiles.set(name, file);
       // A missing file is asked again next time (a build may add it).
-      void file.then((found) => (found ? undefined : demoFiles.delete(name)), () => demoFiles.delete(name));
+      void file.then(
+        (found) => (found ? undefined : demoFiles.delete(name)),
+        () => demoFiles.delete(name),
+      );
     }
     return file;
   };

@@ -5,7 +5,11 @@ import { loggableError } from './loggable-error.ts';
 describe('loggableError', () => {
   it('keeps the database message and the SQL of a failed query but none of its parameters', () => {
     const cause = Object.assign(new Error('invalid byte sequence for encoding "UTF8": 0x00'), { code: '22021' });
-    const error = new DrizzleQueryError('insert into quote_requests (name, email, phone) values ($1, $2, $3)', ['Jan Jansen', 'jan@example.nl', '0612345678'], cause);
+    const error = new DrizzleQueryError(
+      'insert into quote_requests (name, email, phone) values ($1, $2, $3)',
+      ['Jan Jansen', 'jan@example.nl', '0612345678'],
+      cause,
+    );
     const logged = loggableError(error);
     expect(logged).toMatchObject({ type: 'DrizzleQueryError', message: cause.message, code: '22021', query: expect.stringContaining('$1') });
     const text = JSON.stringify(logged);

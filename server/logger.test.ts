@@ -14,7 +14,16 @@ describe('createLogger', () => {
     });
     const log = createLogger('info', sink).child({ requestId: 'r-1' });
     const cause = new Error('value too long for type character varying(200)');
-    log.error({ err: new DrizzleQueryError('insert into "quote_requests" ("name", "email", "phone") values ($1, $2, $3)', ['Jan Jansen', 'jan@example.nl', '0612345678'], cause) }, 'API request failed');
+    log.error(
+      {
+        err: new DrizzleQueryError(
+          'insert into "quote_requests" ("name", "email", "phone") values ($1, $2, $3)',
+          ['Jan Jansen', 'jan@example.nl', '0612345678'],
+          cause,
+        ),
+      },
+      'API request failed',
+    );
     expect(lines).toHaveLength(1);
     const line = JSON.parse(lines[0]!) as { requestId: string; err: { message: string; query: string } };
     expect(line.requestId).toBe('r-1');

@@ -2,7 +2,25 @@ import { sql } from 'drizzle-orm';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import { type Database, queryRows } from '../db/client.server.ts';
 
-const KNOWN_FIRST_SEGMENTS = new Set(['uitjes', 'blog', 'blogs', 'helpdesk', 'nieuwsbrief', 'adverteren', 'overzicht', 'over-ons', 'agenda', 'not-found', 'static', 'images', 'demo', 'brand', 'api', 'sitemap.xml', 'robots.txt']);
+const KNOWN_FIRST_SEGMENTS = new Set([
+  'uitjes',
+  'blog',
+  'blogs',
+  'helpdesk',
+  'nieuwsbrief',
+  'adverteren',
+  'overzicht',
+  'over-ons',
+  'agenda',
+  'not-found',
+  'static',
+  'images',
+  'demo',
+  'brand',
+  'api',
+  'sitemap.xml',
+  'robots.txt',
+]);
 
 /** Route label with bounded cardinality: known first segment kept, the rest as parameters. */
 export function routeLabel(path: string, routePattern?: string): string {

@@ -19,12 +19,14 @@ type ParamGroup<K extends OperationId, Where extends string> =
 
 /** JSON-text parameters (filterQuery) are passed as their object type; the client serialises them. */
 type JsonParameterNames<K extends OperationId> = Extract<Operation<K>['parameters'][number], { jsonSchema: string }>['name'];
-type JsonParameterType<K extends OperationId, Name> =
-  Extract<Operation<K>['parameters'][number], { name: Name; jsonSchema: string }>['jsonSchema'] extends infer S
-    ? S extends keyof components['schemas']
-      ? components['schemas'][S]
-      : never
-    : never;
+type JsonParameterType<K extends OperationId, Name> = Extract<
+  Operation<K>['parameters'][number],
+  { name: Name; jsonSchema: string }
+>['jsonSchema'] extends infer S
+  ? S extends keyof components['schemas']
+    ? components['schemas'][S]
+    : never
+  : never;
 type WithJsonParameters<K extends OperationId, T> = {
   [Key in keyof T]: Key extends JsonParameterNames<K> ? JsonParameterType<K, Key> | string : T[Key];
 };
@@ -32,13 +34,14 @@ type WithJsonParameters<K extends OperationId, T> = {
 /** The one argument of a client function: path and query parameters by name. */
 export type RequestParameters<K extends OperationId> = Merge<WithJsonParameters<K, ParamGroup<K, 'path'> & ParamGroup<K, 'query'>>>;
 
-type SuccessOf<K extends OperationId> = OperationObject<K> extends { responses: infer R }
-  ? R extends { 200: { content: { 'application/json': infer Body } } }
-    ? Body
-    : R extends { 201: { content: { 'application/json': infer Body } } }
+type SuccessOf<K extends OperationId> =
+  OperationObject<K> extends { responses: infer R }
+    ? R extends { 200: { content: { 'application/json': infer Body } } }
       ? Body
-      : void
-  : never;
+      : R extends { 201: { content: { 'application/json': infer Body } } }
+        ? Body
+        : void
+    : never;
 export type ResponseOf<K extends OperationId> = SuccessOf<K>;
 
 export type ApiErrorBody = components['schemas']['ApiError'];

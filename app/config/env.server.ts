@@ -34,7 +34,11 @@ export const EnvSchema = z.object({
   OUTBOX_POLL_MS: z.coerce.number().int().min(50).default(2000),
   OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(12),
   OUTBOX_BACKOFF_BASE_MS: z.coerce.number().int().min(1).default(30_000),
-  OUTBOX_BACKOFF_MAX_MS: z.coerce.number().int().min(1).default(6 * 60 * 60 * 1000),
+  OUTBOX_BACKOFF_MAX_MS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(6 * 60 * 60 * 1000),
   // Abuse limits of the public POST calls, per client IP and window.
   RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(60_000),
   RATE_LIMIT_WRITES: z.coerce.number().int().min(1).default(20),
@@ -42,9 +46,17 @@ export const EnvSchema = z.object({
   // Image uploads need no account (issue 20): a cap per client IP over any 24 hours, and unused uploads
   // are deleted by the upload clean-up job (run with the outbox worker) after a grace period.
   UPLOAD_DAILY_MAX_FILES: z.coerce.number().int().min(1).default(100),
-  UPLOAD_DAILY_MAX_BYTES: z.coerce.number().int().min(1).default(50 * 1024 * 1024),
+  UPLOAD_DAILY_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(50 * 1024 * 1024),
   UPLOAD_GRACE_HOURS: z.coerce.number().min(0).default(24),
-  UPLOAD_CLEANUP_INTERVAL_MS: z.coerce.number().int().min(1000).default(60 * 60 * 1000),
+  UPLOAD_CLEANUP_INTERVAL_MS: z.coerce
+    .number()
+    .int()
+    .min(1000)
+    .default(60 * 60 * 1000),
   // /metrics (issue 20): never public. With a token it is served on the public port to that bearer token;
   // with a port it is served on its own listener, on loopback unless METRICS_HOST says otherwise.
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),

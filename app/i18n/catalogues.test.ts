@@ -35,7 +35,10 @@ describe('translation catalogues', () => {
 describe('plurals per locale', () => {
   it('uses Dutch plural rules on the Belgian site (not Belarusian)', async () => {
     const { i18nFor } = await import('./i18n.ts');
-    for (const [locale, one, many] of [['nl', 'uitje', 'uitjes'], ['be', 'uitstap', 'uitstappen']] as const) {
+    for (const [locale, one, many] of [
+      ['nl', 'uitje', 'uitjes'],
+      ['be', 'uitstap', 'uitstappen'],
+    ] as const) {
       const t = i18nFor(locale).t;
       expect(t('overview.found', { count: 1, formatted: '1' })).toBe(`1 ${one} gevonden`);
       expect(t('overview.found', { count: 21, formatted: '21' })).toBe(`21 ${many} gevonden`);

@@ -5,22 +5,29 @@ import { TEXT_PARTS, textPartsOf } from './text-parts.ts';
 const parts = import.meta.glob<Record<string, object>>(['./catalogues/*/*.ts', '!./catalogues/*/index.ts', '!./catalogues/*.test.ts'], { eager: true });
 
 describe('catalogue parts (the browser loads a page’s parts only)', () => {
-  it.each(['nl', 'be', 'de'] as const)('%s: the parts (and the server’s page titles) have their own top-level keys and together are the catalogue', (locale) => {
-    const seen: string[] = [];
-    const merged: Record<string, unknown> = {};
-    for (const part of [...TEXT_PARTS, 'head'] as const) {
-      const texts = parts[`./catalogues/${locale}/${part}.ts`]?.[part];
-      expect(texts, `${locale}/${part}.ts exports ${part}`).toBeDefined();
-      for (const key of Object.keys(texts!)) {
-        expect(seen, `${key} in one part only`).not.toContain(key);
-        seen.push(key);
+  it.each(['nl', 'be', 'de'] as const)(
+    '%s: the parts (and the server’s page titles) have their own top-level keys and together are the catalogue',
+    (locale) => {
+      const seen: string[] = [];
+      const merged: Record<string, unknown> = {};
+      for (const part of [...TEXT_PARTS, 'head'] as const) {
+        const texts = parts[`./catalogues/${locale}/${part}.ts`]?.[part];
+        expect(texts, `${locale}/${part}.ts exports ${part}`).toBeDefined();
+        for (const key of Object.keys(texts!)) {
+          expect(seen, `${key} in one part only`).not.toContain(key);
+          seen.push(key);
+        }
+        Object.assign(merged, texts);
       }
-      Object.assign(merged, texts);
-    }
-    expect(merged).toEqual(CATALOGUES[locale]);
-  });
+      expect(merged).toEqual(CATALOGUES[locale]);
+    },
+  );
 
   it('a page has core and the parts its routes name', () => {
-    expect(textPartsOf([{ handle: undefined }, { handle: { texts: ['overview', 'detail'] } }, { handle: { other: 1 } }])).toEqual(['core', 'overview', 'detail']);
+    expect(textPartsOf([{ handle: undefined }, { handle: { texts: ['overview', 'detail'] } }, { handle: { other: 1 } }])).toEqual([
+      'core',
+      'overview',
+      'detail',
+    ]);
   });
 });

@@ -36,9 +36,19 @@ describe('translator', () => {
     let compared = 0;
     for (const key of keys) {
       const placeholders = Object.fromEntries(
-        [...((theirs.t(`${key}_other`) + theirs.t(`${key}_one`) + theirs.t(key)) as string).matchAll(/\{\{\s*([^{}\s]+)\s*\}\}/g)].map(([, name]) => [name!, `<${name}>`]),
+        [...((theirs.t(`${key}_other`) + theirs.t(`${key}_one`) + theirs.t(key)) as string).matchAll(/\{\{\s*([^{}\s]+)\s*\}\}/g)].map(([, name]) => [
+          name!,
+          `<${name}>`,
+        ]),
       );
-      const optionSets = [undefined, placeholders, ...[0, 1, 2, 21, 1.5].map((count) => ({ ...placeholders, count })), { [Object.keys(placeholders)[0] ?? 'x']: null }, { count: '3' }, { count: null }];
+      const optionSets = [
+        undefined,
+        placeholders,
+        ...[0, 1, 2, 21, 1.5].map((count) => ({ ...placeholders, count })),
+        { [Object.keys(placeholders)[0] ?? 'x']: null },
+        { count: '3' },
+        { count: null },
+      ];
       for (const options of optionSets) {
         // A count of null or a string: what untyped callers (form libraries) might pass.
         expect(ours.t(key, options as TranslateOptions | undefined), `${locale} ${key} ${JSON.stringify(options)}`).toBe(theirs.t(key, options ?? {}));

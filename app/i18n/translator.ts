@@ -25,7 +25,12 @@ export interface Translator {
 const PLACEHOLDER = /\{\{\s*([^{}\s]+)\s*\}\}/g;
 
 /** `onMissing` hears of keys whose top-level part is not in the catalogue (a text part not loaded). */
-export function createTranslator(language: string, catalogue: object, overrides: ReadonlyMap<string, string> = new Map(), onMissing?: (key: string) => void): Translator {
+export function createTranslator(
+  language: string,
+  catalogue: object,
+  overrides: ReadonlyMap<string, string> = new Map(),
+  onMissing?: (key: string) => void,
+): Translator {
   const plurals = new Intl.PluralRules(language);
   const lookup = (key: string): string | undefined => {
     const override = overrides.get(key);

@@ -30,7 +30,14 @@ export function cleanQuery(search: string | URLSearchParams, keep: readonly stri
   const out = new URLSearchParams();
   for (const name of keep) {
     if (TRACKING_PARAMETER.test(name)) continue;
-    const values = [...new Set(params.getAll(name).map((v) => v.trim()).filter((v) => v !== ''))].sort(compareValues);
+    const values = [
+      ...new Set(
+        params
+          .getAll(name)
+          .map((v) => v.trim())
+          .filter((v) => v !== ''),
+      ),
+    ].sort(compareValues);
     if (name === 'page' && values.length === 1 && values[0] === '1') continue;
     for (const value of values) out.append(name, value);
   }

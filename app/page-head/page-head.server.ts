@@ -52,7 +52,11 @@ export function headShellOf(platform: PlatformRow): HeadShell {
  * gave (`loaderHead`), so none of the head code (texts, canonical URLs, JSON-LD) is in the browser's
  * JavaScript (issue 8; docs/decisions/082). The title is a catalogue key or a literal text.
  */
-export async function pageHeadOf(ctx: RequestContext, title: { key: string } | { text: string }, head: Omit<PageHeadInput, 'title'> = {}): Promise<MetaDescriptor[]> {
+export async function pageHeadOf(
+  ctx: RequestContext,
+  title: { key: string } | { text: string },
+  head: Omit<PageHeadInput, 'title'> = {},
+): Promise<MetaDescriptor[]> {
   const pageTitle = 'key' in title ? translate(brandLook(ctx.platform.id).locale, title.key) : title.text;
   return buildPageHead(headShellOf(ctx.platform), await headContextOf(ctx), { ...head, title: pageTitle });
 }

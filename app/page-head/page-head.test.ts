@@ -181,11 +181,17 @@ describe('page head (core.md 2 page head output)', () => {
       geo: { latitude: 52.37, longitude: 4.89 },
     });
     expect((graph['@graph'][4]!.itemListElement as Array<{ position: number }>)[0]!.position).toBe(13);
-    expect(graph['@graph'][5]).toMatchObject({ startDate: '2026-12-01T10:00:00.000Z', organizer: { url: 'https://www.uitjesbaas.nl/overzicht/de-boerderij-7' } });
+    expect(graph['@graph'][5]).toMatchObject({
+      startDate: '2026-12-01T10:00:00.000Z',
+      organizer: { url: 'https://www.uitjesbaas.nl/overzicht/de-boerderij-7' },
+    });
   });
 
   it('the validator rejects a broken graph (it can fail)', () => {
-    const broken = { '@context': 'https://schema.org', '@graph': [breadcrumbLd('https://x.nl', [{ name: 'Home', path: '/' }]), { '@type': 'Event', name: 'x', startDate: 'morgen' }] };
+    const broken = {
+      '@context': 'https://schema.org',
+      '@graph': [breadcrumbLd('https://x.nl', [{ name: 'Home', path: '/' }]), { '@type': 'Event', name: 'x', startDate: 'morgen' }],
+    };
     expect(() => validateGraph(broken as unknown as Parameters<typeof validateGraph>[0])).toThrow();
   });
 });

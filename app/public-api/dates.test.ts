@@ -15,7 +15,16 @@ describe('the one date parser', () => {
     expect(parseDateInput('2099-05-01T10:30:00+02:00')?.toISOString()).toBe('2099-05-01T08:30:00.000Z');
     expect(parseDateInput('2099-05-01T10:30Z')?.toISOString()).toBe('2099-05-01T10:30:00.000Z');
     expect(parseDateInput('9999-12-31T23:59:59.999Z')?.toISOString()).toBe('9999-12-31T23:59:59.999Z');
-    for (const value of ['9999-12-31T23:59:59.999-14:00', '2099-02-30T10:00:00Z', '2099-05-01T24:00:00Z', '2099-05-01T10:60:00Z', '2099-05-01T10:00:00+15:00', '2099-05-01 10:00', 'tomorrow', '+010000-01-01T00:00:00Z']) {
+    for (const value of [
+      '9999-12-31T23:59:59.999-14:00',
+      '2099-02-30T10:00:00Z',
+      '2099-05-01T24:00:00Z',
+      '2099-05-01T10:60:00Z',
+      '2099-05-01T10:00:00+15:00',
+      '2099-05-01 10:00',
+      'tomorrow',
+      '+010000-01-01T00:00:00Z',
+    ]) {
       expect(parseDateInput(value), value).toBeNull();
     }
   });

@@ -45,14 +45,27 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     organisationId === null
       ? []
       : collectPages((page) =>
-          listOrganisationActivities(db, platform.id, organisationId, { page, limit: 100, excludeActivityId: activity.id }).then((r) => ({ pageCount: r.pageCount, items: r.activities })),
+          listOrganisationActivities(db, platform.id, organisationId, { page, limit: 100, excludeActivityId: activity.id }).then((r) => ({
+            pageCount: r.pageCount,
+            items: r.activities,
+          })),
         ).catch((error: unknown) => {
           log.error({ err: error }, 'other activities load failed');
           return [];
         }),
     wantsEvents
       ? listOrganisationEvents(db, platform.id, organisationId, { page: 1, limit: 5 })
-          .then((list) => list.events.map((e): EventView => ({ id: e.id, title: e.title, startDate: e.startDate, endDate: e.endDate, website: e.website, cityName: e.city?.name ?? null, image: e.image })))
+          .then((list) =>
+            list.events.map((e): EventView => ({
+              id: e.id,
+              title: e.title,
+              startDate: e.startDate,
+              endDate: e.endDate,
+              website: e.website,
+              cityName: e.city?.name ?? null,
+              image: e.image,
+            })),
+          )
           .catch((error: unknown) => {
             log.error({ err: error }, 'organisation events load failed');
             return [];
@@ -137,5 +150,11 @@ export const handle = await screenTexts('overview', 'detail');
 export const meta: Route.MetaFunction = loaderHead;
 
 export default function Screen({ loaderData, actionData }: Route.ComponentProps) {
-  return <ActivityDetailScreen data={loaderData as ActivityDetailData} loadQuoteValidation={loadQuoteValidation} actionData={actionData as QuoteActionData | undefined} />;
+  return (
+    <ActivityDetailScreen
+      data={loaderData as ActivityDetailData}
+      loadQuoteValidation={loadQuoteValidation}
+      actionData={actionData as QuoteActionData | undefined}
+    />
+  );
 }

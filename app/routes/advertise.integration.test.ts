@@ -106,7 +106,15 @@ describe('advertise action: the event form without JavaScript', () => {
     expect(await rows(eventSubmissions)).toBe(before.submissions + 1);
     expect(await rows(mailOutbox)).toBe(before.mails + 1);
     const [submission] = await database.db
-      .select({ imageId: events.imageId, title: events.title, active: events.active, url: media.url, width: media.width, height: media.height, mediaTitle: media.title })
+      .select({
+        imageId: events.imageId,
+        title: events.title,
+        active: events.active,
+        url: media.url,
+        width: media.width,
+        height: media.height,
+        mediaTitle: media.title,
+      })
       .from(eventSubmissions)
       .innerJoin(events, eq(events.id, eventSubmissions.eventId))
       .innerJoin(media, eq(media.id, events.imageId))
@@ -183,7 +191,12 @@ describe('advertise action: the event form without JavaScript', () => {
     const second = await post(form);
     expect(second.body.status).toBe('sent');
     expect(await rows(media)).toBe(before);
-    const [latest] = await database.db.select({ imageId: events.imageId }).from(events).orderBy(events.id).limit(1).offset((await rows(eventSubmissions)) - 1);
+    const [latest] = await database.db
+      .select({ imageId: events.imageId })
+      .from(events)
+      .orderBy(events.id)
+      .limit(1)
+      .offset((await rows(eventSubmissions)) - 1);
     expect(latest!.imageId).toBe(Number(kept.id));
   });
 

@@ -62,7 +62,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       schema: EventSubmissionSchema,
       knownFieldErrors: imageErrors,
       command: (value) => submitEventSubmission(db, platform, value),
-      fieldErrorsOf: (result) => ((result as { status?: string }).status === 'media-not-found' ? { media: [EVENT_SUBMISSION_MESSAGE_KEYS.mediaRequired] } : null),
+      fieldErrorsOf: (result) =>
+        (result as { status?: string }).status === 'media-not-found' ? { media: [EVENT_SUBMISSION_MESSAGE_KEYS.mediaRequired] } : null,
       log,
     });
   }

@@ -107,7 +107,13 @@ async function loadBanner(db: Database, platformId: number, log: RequestLogger):
   try {
     const banner = await getRandomBanner(db, platformId);
     if (!banner) return null;
-    return { title: banner.title, buttonTitle: banner.buttonTitle, link: banner.link, newWindow: banner.linkTarget === 'newWindow', image: banner.image ? { url: banner.image.url, alt: banner.image.alt ?? '' } : null };
+    return {
+      title: banner.title,
+      buttonTitle: banner.buttonTitle,
+      link: banner.link,
+      newWindow: banner.linkTarget === 'newWindow',
+      image: banner.image ? { url: banner.image.url, alt: banner.image.alt ?? '' } : null,
+    };
   } catch (error) {
     log.error({ err: error }, 'agenda banner failed');
     return null;

@@ -66,7 +66,12 @@ async function relatedActivities(db: Database, platformId: number, text: string,
     const related: RelatedProvince[] = [];
     for (const province of candidates) {
       if (related.length >= RELATED_PROVINCES) break;
-      const { activities } = await searchActivities(db, platformId, { page: 1, limit: RELATED_PER_PROVINCE, province: province.id, orderBy: { field: 'title', direction: 'ASC' } }, { counts: false });
+      const { activities } = await searchActivities(
+        db,
+        platformId,
+        { page: 1, limit: RELATED_PER_PROVINCE, province: province.id, orderBy: { field: 'title', direction: 'ASC' } },
+        { counts: false },
+      );
       if (activities.length > 0) related.push({ province: province.name, activities: activities.map(({ title, slug }) => ({ title, slug })) });
     }
     return related;
@@ -92,7 +97,11 @@ export default function Screen({ loaderData }: Route.ComponentProps) {
           className="mb-6 hidden text-gray-700 sm:block"
           items={[{ label: t('site.home'), to: '/' }, { label: t('blogs.breadcrumb'), to: '/blogs' }, { label: blog.title }]}
         />
-        <Link to="/blogs" className={`mb-6 inline-flex items-center gap-1 font-semibold ${deepPrimaryText} underline underline-offset-2 sm:hidden`} data-testid="blog-back">
+        <Link
+          to="/blogs"
+          className={`mb-6 inline-flex items-center gap-1 font-semibold ${deepPrimaryText} underline underline-offset-2 sm:hidden`}
+          data-testid="blog-back"
+        >
           <span aria-hidden="true">←</span> {t('blog.back')}
         </Link>
         {blog.image ? (

@@ -21,7 +21,12 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     listBlogs(ctx.db, ctx.platform),
     contentHead(
       ctx,
-      (brand, t) => ({ title: t(brandTextKey(brand, 'blogs.meta.title')), description: t(brandTextKey(brand, 'blogs.meta.description')), canonicalPath: pathname, alternates: true }),
+      (brand, t) => ({
+        title: t(brandTextKey(brand, 'blogs.meta.title')),
+        description: t(brandTextKey(brand, 'blogs.meta.description')),
+        canonicalPath: pathname,
+        alternates: true,
+      }),
       BLOG_META_DESCRIPTION_MAX,
     ),
   ]);

@@ -53,13 +53,9 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   // hreflang only when the other language version has the same landing page.
   const counterparts = HREFLANG_GROUP.filter((member) => member.platformId !== platform.id);
   const inGroup = HREFLANG_GROUP.some((member) => member.platformId === platform.id);
-  const alternates =
-    inGroup && (await Promise.all(counterparts.map((member) => findPage(member.platformId, page.slug)))).every((other) => other !== null);
+  const alternates = inGroup && (await Promise.all(counterparts.map((member) => findPage(member.platformId, page.slug)))).every((other) => other !== null);
   const landing = { texts, path, alternates, overview };
-  return data(
-    { landing, head: await landingHead(ctx, landing) },
-    seed.setCookie ? { headers: { 'Set-Cookie': seed.setCookie } } : undefined,
-  );
+  return data({ landing, head: await landingHead(ctx, landing) }, seed.setCookie ? { headers: { 'Set-Cookie': seed.setCookie } } : undefined);
 }
 
 function landingTitle(texts: SeoTexts): string {
@@ -79,7 +75,13 @@ async function landingHead(ctx: RequestContext, landing: { texts: SeoTexts; path
       alternates: landing.alternates,
       breadcrumbs: [{ name: ctx.platform.name, path: '/' }, { name: heading }],
       jsonLd: activities.length
-        ? [itemListLd(origin, activities.map((activity) => ({ name: activity.title, path: `/uitjes/${activity.slug}` })), { name: heading, total: landing.overview.results?.total })]
+        ? [
+            itemListLd(
+              origin,
+              activities.map((activity) => ({ name: activity.title, path: `/uitjes/${activity.slug}` })),
+              { name: heading, total: landing.overview.results?.total },
+            ),
+          ]
         : [],
     },
   );

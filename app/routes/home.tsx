@@ -51,7 +51,14 @@ export default function Screen({ loaderData }: Route.ComponentProps) {
       <section className="relative overflow-hidden bg-brand-strong text-white" data-testid="hero">
         {data.heroImage ? (
           <>
-            <img {...imageSources(data.heroImage.url, 1920, '100vw')} alt="" width={1920} height={800} fetchPriority="high" className="absolute inset-0 h-full w-full object-cover" />
+            <img
+              {...imageSources(data.heroImage.url, 1920, '100vw')}
+              alt=""
+              width={1920}
+              height={800}
+              fetchPriority="high"
+              className="absolute inset-0 h-full w-full object-cover"
+            />
             <div className="absolute inset-0 bg-gradient-to-b from-black/60 via-black/45 to-black/60" aria-hidden="true" />
           </>
         ) : null}

@@ -53,7 +53,11 @@ export default function Screen() {
   const text = (key: string) => t(brandTextKey(brand, key));
   return (
     <>
-      <ContentHeader title={text('newsletter.header.title')} intro={text('newsletter.header.intro')} aside={<NewsletterIllustration className="hidden h-40 w-auto sm:block" />} />
+      <ContentHeader
+        title={text('newsletter.header.title')}
+        intro={text('newsletter.header.intro')}
+        aside={<NewsletterIllustration className="hidden h-40 w-auto sm:block" />}
+      />
       <Section padding={72} aria-labelledby="newsletter-title" data-testid="newsletter-section">
         <div className="grid gap-10 lg:grid-cols-2">
           <div>

@@ -32,7 +32,17 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     }),
     withEvents
       ? listOrganisationEvents(db, platform.id, organisation.id, { page: 1, limit: 5 })
-          .then((list) => list.events.map((e): EventView => ({ id: e.id, title: e.title, startDate: e.startDate, endDate: e.endDate, website: e.website, cityName: e.city?.name ?? null, image: e.image })))
+          .then((list) =>
+            list.events.map((e): EventView => ({
+              id: e.id,
+              title: e.title,
+              startDate: e.startDate,
+              endDate: e.endDate,
+              website: e.website,
+              cityName: e.city?.name ?? null,
+              image: e.image,
+            })),
+          )
           .catch((error: unknown) => {
             log.error({ err: error }, 'organisation events load failed');
             return [];

@@ -13,7 +13,10 @@ export async function loader({ context }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);
   const { db, platform, log } = ctx;
   const items = await collectPages((page) =>
-    searchActivities(db, platform.id, { page, limit: 100, orderBy: { field: 'title', direction: 'ASC' } }, { counts: false }).then((r) => ({ pageCount: r.pageCount, items: r.activities })),
+    searchActivities(db, platform.id, { page, limit: 100, orderBy: { field: 'title', direction: 'ASC' } }, { counts: false }).then((r) => ({
+      pageCount: r.pageCount,
+      items: r.activities,
+    })),
   ).catch((error: unknown) => {
     log.error({ err: error }, 'organisations load failed');
     return [];

@@ -154,7 +154,14 @@ export interface Summary {
 export function summarise(samples: number[]): Summary {
   const sorted = [...samples].sort((a, b) => a - b);
   const total = samples.reduce((a, b) => a + b, 0);
-  return { n: samples.length, p50: percentile(sorted, 50), p95: percentile(sorted, 95), p99: percentile(sorted, 99), mean: total / samples.length, max: sorted.at(-1) ?? NaN };
+  return {
+    n: samples.length,
+    p50: percentile(sorted, 50),
+    p95: percentile(sorted, 95),
+    p99: percentile(sorted, 99),
+    mean: total / samples.length,
+    max: sorted.at(-1) ?? NaN,
+  };
 }
 
 export const ms = (value: number) => (Number.isFinite(value) ? `${value.toFixed(1)} ms` : '-');
@@ -180,18 +187,22 @@ export interface GetResult {
   ms: number;
 }
 
-export function httpGet(port: number, host: string, pathAndQuery: string, options: { agent?: http.Agent; headers?: Record<string, string>; timeoutMs?: number } = {}): Promise<GetResult> {
+export function httpGet(
+  port: number,
+  host: string,
+  pathAndQuery: string,
+  options: { agent?: http.Agent; headers?: Record<string, string>; timeoutMs?: number } = {},
+): Promise<GetResult> {
   return new Promise((resolve, reject) => {
     const started = performance.now();
-    const request = http.request(
-      { host: '127.0.0.1', port, path: pathAndQuery, agent: options.agent, headers: { host, ...options.headers } },
-      (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks), ms: performance.now() - started }));
-        response.on('error', reject);
-      },
-    );
+    const request = http.request({ host: '127.0.0.1', port, path: pathAndQuery, agent: options.agent, headers: { host, ...options.headers } }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () =>
+        resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks), ms: performance.now() - started }),
+      );
+      response.on('error', reject);
+    });
     request.setTimeout(options.timeoutMs ?? 60_000, () => request.destroy(new Error(`timeout: ${host}${pathAndQuery}`)));
     request.on('error', reject);
     request.end();
@@ -362,13 +373,7 @@ export interface LoadFigures {
  * Drives `requests` (one is picked per request by `setupRequest` or they rotate) with autocannon and
  * returns req/s and exact latency percentiles from every response (autocannon's own histogram has no p95).
  */
-export async function cannon(options: {
-  port: number;
-  host: string;
-  connections: number;
-  duration: number;
-  requests: CannonRequest[];
-}): Promise<LoadFigures> {
+export async function cannon(options: { port: number; host: string; connections: number; duration: number; requests: CannonRequest[] }): Promise<LoadFigures> {
   const latencies: number[] = [];
   const instance = autocannon({
     url: `http://127.0.0.1:${options.port}`,
@@ -407,7 +412,13 @@ export async function settle(port: number, maxSeconds = 120): Promise<void> {
 }
 
 /** Times GETs one after the other on one keep-alive connection: the server's own time per request. */
-export async function sequential(port: number, host: string, paths: () => string, durationSeconds: number, maxRequests = 100_000): Promise<{ latency: Summary; failures: number }> {
+export async function sequential(
+  port: number,
+  host: string,
+  paths: () => string,
+  durationSeconds: number,
+  maxRequests = 100_000,
+): Promise<{ latency: Summary; failures: number }> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
   const samples: number[] = [];
   let failures = 0;

@@ -1,18 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  type AnyPgColumn,
-  bigint,
-  boolean,
-  index,
-  integer,
-  numeric,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, bigint, boolean, index, integer, numeric, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { timestamps, tsvector } from './_helpers.ts';
 import { approvalStatus, geographicLocation, indoorOutdoor } from './enums.ts';
 import { filters } from './filters.ts';
@@ -70,15 +57,29 @@ export const activities = pgTable(
      * Copies of the activity's link-table ids for the faceted search (one row read instead of a probe per
      * link table and row). Only the triggers of drizzle/0004 write them; never set them from code.
      */
-    filterIds: integer('filter_ids').array().notNull().default(sql`'{}'::int[]`),
-    cityIds: integer('city_ids').array().notNull().default(sql`'{}'::int[]`),
-    provinceIds: integer('province_ids').array().notNull().default(sql`'{}'::int[]`),
-    regionIds: integer('region_ids').array().notNull().default(sql`'{}'::int[]`),
+    filterIds: integer('filter_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::int[]`),
+    cityIds: integer('city_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::int[]`),
+    provinceIds: integer('province_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::int[]`),
+    regionIds: integer('region_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::int[]`),
     ...timestamps,
   },
   (t) => [
     // Public slugs are unique per platform; edit copies share the slug of their original.
-    uniqueIndex('activities_platform_slug_uq').on(t.platformId, t.slug).where(sql`NOT ${t.isEditCopy}`),
+    uniqueIndex('activities_platform_slug_uq')
+      .on(t.platformId, t.slug)
+      .where(sql`NOT ${t.isEditCopy}`),
     // The public listing: approved, active, original rows of one platform. It also carries every column
     // the overview filters on besides text and places, so the faceted search reads it index-only.
     index('activities_public_idx')
@@ -208,10 +209,7 @@ export const activityProvinces = pgTable(
       .notNull()
       .references(() => provinces.id, { onDelete: 'cascade' }),
   },
-  (t) => [
-    primaryKey({ columns: [t.activityId, t.provinceId] }),
-    index('activity_provinces_province_idx').on(t.provinceId, t.activityId),
-  ],
+  (t) => [primaryKey({ columns: [t.activityId, t.provinceId] }), index('activity_provinces_province_idx').on(t.provinceId, t.activityId)],
 );
 
 export const activityRegions = pgTable(

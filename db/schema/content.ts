@@ -24,7 +24,11 @@ export const banners = pgTable(
       .references(() => platforms.id),
     ...timestamps,
   },
-  (t) => [index('banners_platform_active_idx').on(t.platformId).where(sql`${t.active}`)],
+  (t) => [
+    index('banners_platform_active_idx')
+      .on(t.platformId)
+      .where(sql`${t.active}`),
+  ],
 );
 
 export const popups = pgTable('popups', {

@@ -28,7 +28,9 @@ export const events = pgTable(
     ...timestamps,
   },
   (t) => [
-    index('events_public_idx').on(t.platformId, t.startDate).where(sql`${t.active}`),
+    index('events_public_idx')
+      .on(t.platformId, t.startDate)
+      .where(sql`${t.active}`),
     index('events_organisation_idx').on(t.organisationId, t.startDate),
     index('events_city_idx').on(t.cityId),
     index('events_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),

@@ -16,10 +16,7 @@ export const provinces = pgTable(
     type: locationType('type').notNull().default('PROVINCE'),
     ...timestamps,
   },
-  (t) => [
-    uniqueIndex('provinces_platform_name_uq').on(t.platformId, t.name),
-    index('provinces_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
-  ],
+  (t) => [uniqueIndex('provinces_platform_name_uq').on(t.platformId, t.name), index('provinces_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops'))],
 );
 
 export const regions = pgTable(
@@ -37,10 +34,7 @@ export const regions = pgTable(
     type: locationType('type').notNull().default('REGION'),
     ...timestamps,
   },
-  (t) => [
-    uniqueIndex('regions_platform_name_uq').on(t.platformId, t.name),
-    index('regions_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
-  ],
+  (t) => [uniqueIndex('regions_platform_name_uq').on(t.platformId, t.name), index('regions_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops'))],
 );
 
 export const cities = pgTable(

@@ -20,10 +20,7 @@ export const organisations = pgTable(
       .references(() => platforms.id),
     ...timestamps,
   },
-  (t) => [
-    index('organisations_platform_name_idx').on(t.platformId, t.name),
-    index('organisations_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
-  ],
+  (t) => [index('organisations_platform_name_idx').on(t.platformId, t.name), index('organisations_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops'))],
 );
 
 export const contactPersons = pgTable(
@@ -62,8 +59,5 @@ export const contactPersonOrganisations = pgTable(
       .notNull()
       .references(() => organisations.id, { onDelete: 'cascade' }),
   },
-  (t) => [
-    primaryKey({ columns: [t.contactPersonId, t.organisationId] }),
-    index('contact_person_organisations_org_idx').on(t.organisationId),
-  ],
+  (t) => [primaryKey({ columns: [t.contactPersonId, t.organisationId] }), index('contact_person_organisations_org_idx').on(t.organisationId)],
 );

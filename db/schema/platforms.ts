@@ -42,7 +42,9 @@ export const menuItems = pgTable(
     isExternalLink: boolean('is_external_link').notNull().default(false),
     position: integer('position').notNull().default(0),
     /** Where the item shows: the navigation modal or the footer. */
-    placement: text('placement', { enum: ['navigation', 'footer'] }).notNull().default('navigation'),
+    placement: text('placement', { enum: ['navigation', 'footer'] })
+      .notNull()
+      .default('navigation'),
     ...timestamps,
   },
   (t) => [index('menu_items_platform_idx').on(t.platformId, t.placement, t.position)],

@@ -1,14 +1,5 @@
 import { relations } from 'drizzle-orm';
-import {
-  activities,
-  activityCities,
-  activityFilters,
-  activityMedia,
-  activityProvinces,
-  activityRegions,
-  redirects,
-  reviewComments,
-} from './activities.ts';
+import { activities, activityCities, activityFilters, activityMedia, activityProvinces, activityRegions, redirects, reviewComments } from './activities.ts';
 import { banners, blogs, popups, seoPageCities, seoPageFilters, seoPageProvinces, seoPageRegions, seoPages } from './content.ts';
 import { eventMedia, eventSubmissions, events } from './events.ts';
 import { filterGroups, filters } from './filters.ts';

@@ -58,15 +58,15 @@ afterAll(async () => {
 describe(`schema on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`, () => {
   it('runs without JIT compilation and with 32 MB work_mem on a server (decision 020)', async () => {
     if (handle.kind !== 'postgres') return; // PGlite has no JIT; its settings are its own.
-    const rows = await queryRows<{ jit: string; workMem: string }>(handle.db, sql`SELECT current_setting('jit') AS jit, current_setting('work_mem') AS "workMem"`);
+    const rows = await queryRows<{ jit: string; workMem: string }>(
+      handle.db,
+      sql`SELECT current_setting('jit') AS jit, current_setting('work_mem') AS "workMem"`,
+    );
     expect(rows[0]).toEqual({ jit: 'off', workMem: '32MB' });
   });
 
   it('has a table for every entity of core.md section 3', async () => {
-    const rows = await queryRows<{ table_name: string }>(
-      handle.db,
-      sql`SELECT table_name FROM information_schema.tables WHERE table_schema = 'public'`,
-    );
+    const rows = await queryRows<{ table_name: string }>(handle.db, sql`SELECT table_name FROM information_schema.tables WHERE table_schema = 'public'`);
     const present = new Set(rows.map((row) => row.table_name));
     const missing = Object.entries(ENTITY_TABLES).flatMap(([entity, tables]) =>
       tables.filter((table) => !present.has(table)).map((table) => `${entity}: ${table}`),
@@ -85,7 +85,10 @@ describe(`schema on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`,
       sql`SELECT t.typname AS name, e.enumlabel AS value FROM pg_type t JOIN pg_enum e ON e.enumtypid = t.oid ORDER BY t.typname, e.enumsortorder`,
     );
     for (const [name, values] of Object.entries(ENUMS)) {
-      expect(rows.filter((row) => row.name === name).map((row) => row.value), name).toEqual(values);
+      expect(
+        rows.filter((row) => row.name === name).map((row) => row.value),
+        name,
+      ).toEqual(values);
     }
   });
 

@@ -271,8 +271,7 @@ const NL_TEMPLATES: ActivityTemplate[] = [
     categories: ['Cultureel', 'Culinair'],
     indoorOutdoor: 'BOTH',
     images: ['castle', 'dinner'],
-    description:
-      'In en rond een middeleeuws kasteel speelt de groep een spel van intriges en raadsels. Het avondeten wordt geserveerd in de ridderzaal.',
+    description: 'In en rond een middeleeuws kasteel speelt de groep een spel van intriges en raadsels. Het avondeten wordt geserveerd in de ridderzaal.',
   },
   {
     title: 'Bootcamp in het park',
@@ -511,8 +510,7 @@ const DE_TEMPLATES: ActivityTemplate[] = [
     categories: ['Kulinarisch', 'Kreativ'],
     indoorOutdoor: 'INDOOR',
     images: ['cooking'],
-    description:
-      'Ein Chocolatier erzählt vom Weg der Kakaobohne zur Praline. Danach temperieren, füllen und verzieren alle ihre eigenen Pralinen.',
+    description: 'Ein Chocolatier erzählt vom Weg der Kakaobohne zur Praline. Danach temperieren, füllen und verzieren alle ihre eigenen Pralinen.',
   },
   {
     title: 'Museumsführung mit Kreativteil',
@@ -527,8 +525,7 @@ const DE_TEMPLATES: ActivityTemplate[] = [
     categories: ['Sport', 'Aktiv'],
     indoorOutdoor: 'BOTH',
     images: ['football'],
-    description:
-      'In großen Luftbällen eingepackt wird Fußball zur lustigsten Sportart der Welt. Fallen gehört dazu, verletzt wird niemand.',
+    description: 'In großen Luftbällen eingepackt wird Fußball zur lustigsten Sportart der Welt. Fallen gehört dazu, verletzt wird niemand.',
   },
   {
     title: 'Quizabend für Teams',
@@ -634,8 +631,7 @@ const KIDS_TEMPLATES: ActivityTemplate[] = [
     indoorOutdoor: 'INDOOR',
     images: ['cooking'],
     minimumAge: 6,
-    description:
-      'Pizza’s bakken met zelfgemaakt deeg, of cupcakes versieren: kinderen koken zelf onder begeleiding en eten alles daarna samen op.',
+    description: 'Pizza’s bakken met zelfgemaakt deeg, of cupcakes versieren: kinderen koken zelf onder begeleiding en eten alles daarna samen op.',
   },
   {
     title: 'Knutselatelier',
@@ -652,8 +648,7 @@ const KIDS_TEMPLATES: ActivityTemplate[] = [
     indoorOutdoor: 'INDOOR',
     images: ['pottery'],
     minimumAge: 6,
-    description:
-      'Kinderen maken een eigen kommetje of beestje van klei en beschilderen het. Na het bakken kun je het werk ophalen.',
+    description: 'Kinderen maken een eigen kommetje of beestje van klei en beschilderen het. Na het bakken kun je het werk ophalen.',
   },
   {
     title: 'Ponyrijden op de manege',
@@ -670,8 +665,7 @@ const KIDS_TEMPLATES: ActivityTemplate[] = [
     indoorOutdoor: 'OUTDOOR',
     images: ['forest', 'treasure'],
     minimumAge: 2,
-    description:
-      'Een wandelroute van twee kilometer met kabouterhuisjes, een blotevoetenstuk en opdrachten onderweg. Kort genoeg voor kleine beentjes.',
+    description: 'Een wandelroute van twee kilometer met kabouterhuisjes, een blotevoetenstuk en opdrachten onderweg. Kort genoeg voor kleine beentjes.',
   },
   {
     title: 'Kindermuseum met ontdekzalen',
@@ -697,8 +691,7 @@ const KIDS_TEMPLATES: ActivityTemplate[] = [
     indoorOutdoor: 'OUTDOOR',
     images: ['golf', 'playground'],
     minimumAge: 4,
-    description:
-      'Achttien banen met bruggetjes, tunnels en een molen. Het hele gezin speelt mee en de winnaar krijgt een ijsje.',
+    description: 'Achttien banen met bruggetjes, tunnels en een molen. Het hele gezin speelt mee en de winnaar krijgt een ijsje.',
   },
   {
     title: 'Kanoën voor kinderen',
@@ -706,8 +699,7 @@ const KIDS_TEMPLATES: ActivityTemplate[] = [
     indoorOutdoor: 'OUTDOOR',
     images: ['canoe'],
     minimumAge: 8,
-    description:
-      'Met een zwemdiploma op zak mogen kinderen zelf peddelen op een rustige vaart. Een instructeur gaat mee en zorgt voor zwemvesten.',
+    description: 'Met een zwemdiploma op zak mogen kinderen zelf peddelen op een rustige vaart. Een instructeur gaat mee en zorgt voor zwemvesten.',
   },
   {
     title: 'Piratenfeest',
@@ -724,8 +716,7 @@ const KIDS_TEMPLATES: ActivityTemplate[] = [
     indoorOutdoor: 'OUTDOOR',
     images: ['beach'],
     minimumAge: 2,
-    description:
-      'Met emmers, schepjes en een zandkunstenaar bouwen de kinderen het hoogste kasteel van het strand. Daarna pootje baden en een frietje.',
+    description: 'Met emmers, schepjes en een zandkunstenaar bouwen de kinderen het hoogste kasteel van het strand. Daarna pootje baden en een frietje.',
   },
   {
     title: 'Ridderdag op het kasteel',
@@ -742,8 +733,7 @@ const KIDS_TEMPLATES: ActivityTemplate[] = [
     indoorOutdoor: 'INDOOR',
     images: ['indoorplay'],
     minimumAge: 5,
-    description:
-      'Tientallen trampolines, een schuimblokkenbak en een dodgeballveld. Elke sessie begint met een korte uitleg over veilig springen.',
+    description: 'Tientallen trampolines, een schuimblokkenbak en een dodgeballveld. Elke sessie begint met een korte uitleg over veilig springen.',
   },
   {
     title: 'Blotevoetenpad',
@@ -751,8 +741,7 @@ const KIDS_TEMPLATES: ActivityTemplate[] = [
     indoorOutdoor: 'OUTDOOR',
     images: ['forest', 'playground'],
     minimumAge: 3,
-    description:
-      'Schoenen uit en voelen: over boomschors, kiezels, door modder en water. Onderweg zijn er picknickplekken en een klein speelbos.',
+    description: 'Schoenen uit en voelen: over boomschors, kiezels, door modder en water. Onderweg zijn er picknickplekken en een klein speelbos.',
   },
   {
     title: 'Kinderfeestje met cupcakes versieren',
@@ -769,8 +758,7 @@ const KIDS_TEMPLATES: ActivityTemplate[] = [
     indoorOutdoor: 'OUTDOOR',
     images: ['farm', 'golf'],
     minimumAge: 6,
-    description:
-      'Met een klompstick en een grote bal over de weilanden van de boer. Een uitje waarbij ook opa en oma graag meedoen.',
+    description: 'Met een klompstick en een grote bal over de weilanden van de boer. Een uitje waarbij ook opa en oma graag meedoen.',
   },
 ];
 

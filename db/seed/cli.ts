@@ -54,7 +54,9 @@ try {
     console.log(`${target} already has data: emptying all tables before seeding${values.reset ? '' : ' (--reset is the default)'}.`);
     await resetDatabase(database.db);
   }
-  console.log(`Seeding ${activities.toLocaleString('en')} activities (seed ${seed}, reference date ${referenceDate.toISOString().slice(0, 10)}) into ${target} ...`);
+  console.log(
+    `Seeding ${activities.toLocaleString('en')} activities (seed ${seed}, reference date ${referenceDate.toISOString().slice(0, 10)}) into ${target} ...`,
+  );
   const started = performance.now();
   const result = await seedDatabase(database.db, { activities, seed, referenceDate, log: activities >= 50_000 ? console.log : undefined });
   const seconds = (performance.now() - started) / 1000;

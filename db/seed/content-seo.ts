@@ -94,13 +94,25 @@ function nlPages(): SeoPageDef[] {
   const brand = 'Uitjesbaas';
   list.addWithLocations(
     'bedrijfsuitje',
-    nlType('Bedrijfsuitje', 'bedrijfsuitjes', 'Bedrijfsuitje', brand, 'Hier vind je honderden activiteiten voor het hele bedrijf, van een middag tot een meerdaags programma.'),
+    nlType(
+      'Bedrijfsuitje',
+      'bedrijfsuitjes',
+      'Bedrijfsuitje',
+      brand,
+      'Hier vind je honderden activiteiten voor het hele bedrijf, van een middag tot een meerdaags programma.',
+    ),
     provinces,
     ['Amsterdam', 'Utrecht', 'Rotterdam', 'Maastricht', 'Eindhoven'],
   );
-  list.add('personeelsuitje', nlType('Personeelsuitje', 'personeelsuitjes', 'Personeelsuitje', brand, 'Bedank je collega’s met een uitje dat bij jullie past.'));
+  list.add(
+    'personeelsuitje',
+    nlType('Personeelsuitje', 'personeelsuitjes', 'Personeelsuitje', brand, 'Bedank je collega’s met een uitje dat bij jullie past.'),
+  );
   list.add('groepsuitje', nlType('Groepsuitje', 'groepsuitjes', 'Groepsuitje', brand, 'Voor vriendengroepen, families en verenigingen.'));
-  list.add('teambuilding', nlType('Teambuilding', 'teambuildingactiviteiten', 'Teambuilding', brand, 'Activiteiten waarin samenwerken en vertrouwen centraal staan.'));
+  list.add(
+    'teambuilding',
+    nlType('Teambuilding', 'teambuildingactiviteiten', 'Teambuilding', brand, 'Activiteiten waarin samenwerken en vertrouwen centraal staan.'),
+  );
   list.add('teamuitje', nlType('Teamuitje', 'teamuitjes', 'Teamuitje', brand, 'Kleine en grote teams vinden hier een uitje voor elk budget.'));
   list.add('escape-room', {
     title: 'Escape room',
@@ -119,11 +131,19 @@ function bePages(): SeoPageDef[] {
   const flemish = ['Antwerpen', 'Limburg', 'Oost-Vlaanderen', 'West-Vlaanderen', 'Vlaams-Brabant', 'Brussel'];
   list.addWithLocations(
     'bedrijfsuitje',
-    beType('Bedrijfsuitstap', 'bedrijfsuitstappen', 'Bedrijfsuitstap', 'Ontdek activiteiten voor het hele bedrijf, van een namiddag tot een meerdaags programma.'),
+    beType(
+      'Bedrijfsuitstap',
+      'bedrijfsuitstappen',
+      'Bedrijfsuitstap',
+      'Ontdek activiteiten voor het hele bedrijf, van een namiddag tot een meerdaags programma.',
+    ),
     flemish,
     ['Antwerpen', 'Gent', 'Brugge', 'Leuven', 'Hasselt', 'Mechelen', 'Kortrijk', 'Brussel'],
   );
-  list.add('personeelsuitje', beType('Personeelsuitstap', 'personeelsuitstappen', 'Personeelsuitstap', 'Bedank je collega’s met een uitstap die bij jullie past.'));
+  list.add(
+    'personeelsuitje',
+    beType('Personeelsuitstap', 'personeelsuitstappen', 'Personeelsuitstap', 'Bedank je collega’s met een uitstap die bij jullie past.'),
+  );
   list.add('groepsuitje', beType('Groepsuitstap', 'groepsuitstappen', 'Groepsuitstap', 'Voor vriendengroepen, families en verenigingen.'));
   list.add('teambuilding', beType('Teambuilding', 'teambuildings', 'Teambuilding', 'Activiteiten waarin samenwerken en vertrouwen centraal staan.'));
   list.add('teamuitje', beType('Teamuitstap', 'teamuitstappen', 'Teamuitstap', 'Kleine en grote teams vinden hier een activiteit voor elk budget.'));
@@ -134,11 +154,19 @@ function dePages(): SeoPageDef[] {
   const list = new PageList();
   list.addWithLocations(
     'firmenausflug',
-    deType('Firmenausflug', 'Firmenausflüge', 'Firmenausflug', 'Hier finden Sie hunderte Aktivitäten für das ganze Unternehmen, vom Nachmittag bis zum mehrtägigen Programm.'),
+    deType(
+      'Firmenausflug',
+      'Firmenausflüge',
+      'Firmenausflug',
+      'Hier finden Sie hunderte Aktivitäten für das ganze Unternehmen, vom Nachmittag bis zum mehrtägigen Programm.',
+    ),
     countryGeography('DE').provinces,
     ['Berlin', 'Hamburg', 'München', 'Köln', 'Frankfurt am Main', 'Stuttgart', 'Düsseldorf', 'Leipzig'],
   );
-  list.add('betriebsausflug', deType('Betriebsausflug', 'Betriebsausflüge', 'Betriebsausflug', 'Sagen Sie Danke mit einem Ausflug, der zu Ihrer Belegschaft passt.'));
+  list.add(
+    'betriebsausflug',
+    deType('Betriebsausflug', 'Betriebsausflüge', 'Betriebsausflug', 'Sagen Sie Danke mit einem Ausflug, der zu Ihrer Belegschaft passt.'),
+  );
   list.add('teamevent', deType('Teamevent', 'Teamevents', 'Teamevent', 'Kleine und große Teams finden hier Ideen für jedes Budget.'));
   list.add('teambuilding', deType('Teambuilding', 'Teambuilding-Aktivitäten', 'Teambuilding', 'Aktivitäten, bei denen Zusammenarbeit und Vertrauen zählen.'));
   list.add('gruppenausflug', deType('Gruppenausflug', 'Gruppenausflüge', 'Gruppenausflug', 'Für Freundeskreise, Familien und Vereine.'));

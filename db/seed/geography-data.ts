@@ -103,7 +103,7 @@ const NAME_OVERRIDES: Record<CountryCode, Record<string, string>> = {
   NL: { 'The Hague': 'Den Haag', 'Almere Stad': 'Almere', 'Noordwijk-Binnen': 'Noordwijk', 'Velsen-Zuid': 'Velsen' },
   BE: {
     Brussels: 'Brussel',
-    'Liège': 'Luik',
+    Liège: 'Luik',
     Namur: 'Namen',
     Mons: 'Bergen',
     Ostend: 'Oostende',
@@ -130,7 +130,7 @@ const NAME_OVERRIDES: Record<CountryCode, Record<string, string>> = {
     Nuremberg: 'Nürnberg',
     Cologne: 'Köln',
     Freiburg: 'Freiburg im Breisgau',
-    'Mülheim': 'Mülheim an der Ruhr',
+    Mülheim: 'Mülheim an der Ruhr',
     Offenbach: 'Offenbach am Main',
     'Hanau am Main': 'Hanau',
     Dessau: 'Dessau-Roßlau',

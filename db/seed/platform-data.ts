@@ -100,12 +100,97 @@ function menu(platformId: number, items: Array<[string, string, boolean?]>, plac
 
 /** Navigation and footer per brand (screens.md: footer has all activities, blogs, mail; German adds a phone). */
 export const MENU_ITEM_ROWS: MenuItemInsert[] = [
-  ...menu(1, [['Alle uitjes', '/uitjes'], ['Bedrijfsuitjes', '/bedrijfsuitje'], ['Teambuilding', '/teambuilding'], ['Blogs', '/blogs'], ['Helpdesk', '/helpdesk'], ['Adverteren', '/adverteren'], ['Over ons', '/over-ons']], 'navigation'),
-  ...menu(1, [['Alle aanbieders', '/overzicht'], ['Blogs', '/blogs'], ['Nieuwsbrief', '/nieuwsbrief'], ['info@uitjesbaas.nl', 'mailto:info@uitjesbaas.nl', true]], 'footer'),
-  ...menu(2, [['Alle Ausflüge', '/uitjes'], ['Firmenausflug', '/firmenausflug'], ['Teambuilding', '/teambuilding'], ['Blogs', '/blogs'], ['Hilfe', '/helpdesk'], ['Werben', '/adverteren'], ['Über uns', '/over-ons']], 'navigation'),
-  ...menu(2, [['Alle Anbieter', '/overzicht'], ['Blogs', '/blogs'], ['Newsletter', '/nieuwsbrief'], ['info@ausflugsbaas.de', 'mailto:info@ausflugsbaas.de', true], ['+49 30 1234 5678', 'tel:+493012345678', true]], 'footer'),
-  ...menu(3, [['Alle uitjes', '/uitjes'], ['Agenda', '/agenda'], ['Kinderfeestje', '/kinderfeestje'], ['Blogs', '/blogs'], ['Helpdesk', '/helpdesk'], ['Adverteren', '/adverteren'], ['Over ons', '/over-ons']], 'navigation'),
-  ...menu(3, [['Alle aanbieders', '/overzicht'], ['Blogs', '/blogs'], ['Nieuwsbrief', '/nieuwsbrief'], ['info@kidsuitjes.nl', 'mailto:info@kidsuitjes.nl', true]], 'footer'),
-  ...menu(4, [['Alle uitstappen', '/uitjes'], ['Bedrijfsuitstappen', '/bedrijfsuitje'], ['Teambuilding', '/teambuilding'], ['Blogs', '/blogs'], ['Helpdesk', '/helpdesk'], ['Adverteren', '/adverteren'], ['Over ons', '/over-ons']], 'navigation'),
-  ...menu(4, [['Alle aanbieders', '/overzicht'], ['Blogs', '/blogs'], ['Nieuwsbrief', '/nieuwsbrief'], ['info@uitjesbaas.be', 'mailto:info@uitjesbaas.be', true]], 'footer'),
+  ...menu(
+    1,
+    [
+      ['Alle uitjes', '/uitjes'],
+      ['Bedrijfsuitjes', '/bedrijfsuitje'],
+      ['Teambuilding', '/teambuilding'],
+      ['Blogs', '/blogs'],
+      ['Helpdesk', '/helpdesk'],
+      ['Adverteren', '/adverteren'],
+      ['Over ons', '/over-ons'],
+    ],
+    'navigation',
+  ),
+  ...menu(
+    1,
+    [
+      ['Alle aanbieders', '/overzicht'],
+      ['Blogs', '/blogs'],
+      ['Nieuwsbrief', '/nieuwsbrief'],
+      ['info@uitjesbaas.nl', 'mailto:info@uitjesbaas.nl', true],
+    ],
+    'footer',
+  ),
+  ...menu(
+    2,
+    [
+      ['Alle Ausflüge', '/uitjes'],
+      ['Firmenausflug', '/firmenausflug'],
+      ['Teambuilding', '/teambuilding'],
+      ['Blogs', '/blogs'],
+      ['Hilfe', '/helpdesk'],
+      ['Werben', '/adverteren'],
+      ['Über uns', '/over-ons'],
+    ],
+    'navigation',
+  ),
+  ...menu(
+    2,
+    [
+      ['Alle Anbieter', '/overzicht'],
+      ['Blogs', '/blogs'],
+      ['Newsletter', '/nieuwsbrief'],
+      ['info@ausflugsbaas.de', 'mailto:info@ausflugsbaas.de', true],
+      ['+49 30 1234 5678', 'tel:+493012345678', true],
+    ],
+    'footer',
+  ),
+  ...menu(
+    3,
+    [
+      ['Alle uitjes', '/uitjes'],
+      ['Agenda', '/agenda'],
+      ['Kinderfeestje', '/kinderfeestje'],
+      ['Blogs', '/blogs'],
+      ['Helpdesk', '/helpdesk'],
+      ['Adverteren', '/adverteren'],
+      ['Over ons', '/over-ons'],
+    ],
+    'navigation',
+  ),
+  ...menu(
+    3,
+    [
+      ['Alle aanbieders', '/overzicht'],
+      ['Blogs', '/blogs'],
+      ['Nieuwsbrief', '/nieuwsbrief'],
+      ['info@kidsuitjes.nl', 'mailto:info@kidsuitjes.nl', true],
+    ],
+    'footer',
+  ),
+  ...menu(
+    4,
+    [
+      ['Alle uitstappen', '/uitjes'],
+      ['Bedrijfsuitstappen', '/bedrijfsuitje'],
+      ['Teambuilding', '/teambuilding'],
+      ['Blogs', '/blogs'],
+      ['Helpdesk', '/helpdesk'],
+      ['Adverteren', '/adverteren'],
+      ['Over ons', '/over-ons'],
+    ],
+    'navigation',
+  ),
+  ...menu(
+    4,
+    [
+      ['Alle aanbieders', '/overzicht'],
+      ['Blogs', '/blogs'],
+      ['Nieuwsbrief', '/nieuwsbrief'],
+      ['info@uitjesbaas.be', 'mailto:info@uitjesbaas.be', true],
+    ],
+    'footer',
+  ),
 ];

@@ -195,7 +195,7 @@ describe('demo seed: content of the test seed', () => {
     expect(kids!.without_age).toBe(0);
   });
 
-  it('shows in each gallery only pictures and clips of the activity\'s own kind, each once', async () => {
+  it("shows in each gallery only pictures and clips of the activity's own kind, each once", async () => {
     const galleries = await rows<{ platform_id: number; title: string; urls: string[] }>(`
       SELECT a.platform_id, a.title, array_agg(m.url ORDER BY m.index) AS urls
       FROM activities a JOIN activity_media am ON am.activity_id = a.id JOIN media m ON m.id = am.media_id

@@ -70,7 +70,17 @@ const COUNTRY_OF_PLATFORM: Record<number, CountryCode> = { 1: 'NL', 2: 'DE', 3: 
 /** Above this many activities, secondary indexes are dropped during the load and rebuilt after it. */
 const INDEX_REBUILD_THRESHOLD = 10_000;
 /** Tables the bulk load writes; their secondary indexes are rebuilt once instead of row by row. */
-const BULK_TABLES = ['activities', 'media', 'activity_media', 'activity_filters', 'activity_cities', 'activity_provinces', 'activity_regions', 'redirects', 'review_comments'];
+const BULK_TABLES = [
+  'activities',
+  'media',
+  'activity_media',
+  'activity_filters',
+  'activity_cities',
+  'activity_provinces',
+  'activity_regions',
+  'redirects',
+  'review_comments',
+];
 
 type Tx = Pick<Database, 'execute' | 'insert' | 'select'>;
 
@@ -104,7 +114,9 @@ async function insertReturningIds<T extends PgTable>(tx: Tx, table: T, rows: T['
   const names = keys.map((key) => `"${columns[key]!.name}"`).join(', ');
   const tableName = getTableName(table);
   for (let i = 0; i < rows.length; i += chunk) {
-    const data = rows.slice(i, i + chunk).map((row) => Object.fromEntries(keys.map((key) => [columns[key]!.name, (row as Record<string, unknown>)[key] ?? null])));
+    const data = rows
+      .slice(i, i + chunk)
+      .map((row) => Object.fromEntries(keys.map((key) => [columns[key]!.name, (row as Record<string, unknown>)[key] ?? null])));
     // OFFSET 0 keeps the record function from being evaluated once per column.
     const returned = await queryRows<{ id: number }>(
       tx,
@@ -225,13 +237,8 @@ async function seedInTransaction(tx: Tx, ctx: Context): Promise<SeedResult> {
     const filterIds = new Map<string, number>();
     const groupFilterIds = new Map<string, number[]>();
     for (const [order, group] of catalog.filterGroups.entries()) {
-      const [imageId, headerImageId] = await insertReturningIds(tx, media, [
-        mediaRow(group.image, group.name),
-        mediaRow(group.headerImage, group.name),
-      ]);
-      const [groupId] = await insertReturningIds(tx, filterGroups, [
-        { name: group.name, platformId, imageId, headerImageId, order, ...stamp(1100) },
-      ]);
+      const [imageId, headerImageId] = await insertReturningIds(tx, media, [mediaRow(group.image, group.name), mediaRow(group.headerImage, group.name)]);
+      const [groupId] = await insertReturningIds(tx, filterGroups, [{ name: group.name, platformId, imageId, headerImageId, order, ...stamp(1100) }]);
       const imageIds = await insertReturningIds(
         tx,
         media,
@@ -275,11 +282,23 @@ async function seedInTransaction(tx: Tx, ctx: Context): Promise<SeedResult> {
       let email = `${slugify(person.firstName!)}.${slugify(person.lastName!).replace(/-/g, '')}@${o.domain}`;
       if (takenEmails.has(email)) email = email.replace('@', `.${orgIds[i]}@`);
       takenEmails.add(email);
-      userRows.push({ email, firstName: person.firstName, lastName: person.lastName, phone: person.phone, roleId: userRoleId, active: i % 30 !== 0, ...stamp(o.ageDays) });
+      userRows.push({
+        email,
+        firstName: person.firstName,
+        lastName: person.lastName,
+        phone: person.phone,
+        roleId: userRoleId,
+        active: i % 30 !== 0,
+        ...stamp(o.ageDays),
+      });
       userOrgs.push(orgIds[i]!);
     });
     const userIds = await insertReturningIds(tx, users, userRows);
-    await insertChunks(tx, userOrganisations, userIds.map((userId, i) => ({ userId, organisationId: userOrgs[i]! })));
+    await insertChunks(
+      tx,
+      userOrganisations,
+      userIds.map((userId, i) => ({ userId, organisationId: userOrgs[i]! })),
+    );
 
     log(`platform ${platformId}: ${orgIds.length} organisations done`);
     // Activities: set-based SQL.
@@ -336,7 +355,11 @@ async function seedInTransaction(tx: Tx, ctx: Context): Promise<SeedResult> {
     log(`platform ${platformId}: events done`);
     // Banners and pop-ups.
     const bannerDefs = BANNERS[brand];
-    const bannerImages = await insertReturningIds(tx, media, bannerDefs.map((b) => mediaRow(b.image, b.title)));
+    const bannerImages = await insertReturningIds(
+      tx,
+      media,
+      bannerDefs.map((b) => mediaRow(b.image, b.title)),
+    );
     await insertChunks(
       tx,
       banners,
@@ -354,7 +377,11 @@ async function seedInTransaction(tx: Tx, ctx: Context): Promise<SeedResult> {
       })),
     );
     const popupDefs = POPUPS[brand];
-    const popupImages = await insertReturningIds(tx, media, popupDefs.map((p) => mediaRow(p.image, p.title)));
+    const popupImages = await insertReturningIds(
+      tx,
+      media,
+      popupDefs.map((p) => mediaRow(p.image, p.title)),
+    );
     await insertChunks(
       tx,
       popups,
@@ -363,7 +390,11 @@ async function seedInTransaction(tx: Tx, ctx: Context): Promise<SeedResult> {
 
     // Blogs: Belgium reads the Dutch list (blogSourcePlatformId), so it gets none of its own.
     const blogList = brand === 'nl' ? BLOG_LISTS.company : brand === 'de' ? BLOG_LISTS.de : brand === 'kids' ? BLOG_LISTS.kids : [];
-    const blogImages = await insertReturningIds(tx, media, blogList.map((a) => mediaRow(a.image, a.title)));
+    const blogImages = await insertReturningIds(
+      tx,
+      media,
+      blogList.map((a) => mediaRow(a.image, a.title)),
+    );
     await insertChunks(
       tx,
       blogs,
@@ -407,9 +438,21 @@ async function seedInTransaction(tx: Tx, ctx: Context): Promise<SeedResult> {
       return value;
     };
     const cityByName = new Map(cityRows.map((c) => [c.name, c.id]));
-    await insertChunks(tx, seoPageCities, pages.flatMap((page, i) => page.cities.map((name) => ({ seoPageId: pageIds[i]!, cityId: lookup(cityByName, name, 'city', page.slug) }))));
-    await insertChunks(tx, seoPageProvinces, pages.flatMap((page, i) => page.provinces.map((name) => ({ seoPageId: pageIds[i]!, provinceId: lookup(provinceId, name, 'province', page.slug) }))));
-    await insertChunks(tx, seoPageFilters, pages.flatMap((page, i) => page.filters.map((name) => ({ seoPageId: pageIds[i]!, filterId: lookup(filterIds, name, 'filter', page.slug) }))));
+    await insertChunks(
+      tx,
+      seoPageCities,
+      pages.flatMap((page, i) => page.cities.map((name) => ({ seoPageId: pageIds[i]!, cityId: lookup(cityByName, name, 'city', page.slug) }))),
+    );
+    await insertChunks(
+      tx,
+      seoPageProvinces,
+      pages.flatMap((page, i) => page.provinces.map((name) => ({ seoPageId: pageIds[i]!, provinceId: lookup(provinceId, name, 'province', page.slug) }))),
+    );
+    await insertChunks(
+      tx,
+      seoPageFilters,
+      pages.flatMap((page, i) => page.filters.map((name) => ({ seoPageId: pageIds[i]!, filterId: lookup(filterIds, name, 'filter', page.slug) }))),
+    );
   }
 
   await setSequence(tx, 'activities', activityCursor);
@@ -498,13 +541,7 @@ interface OrganisationDraft {
   cityIndex: number;
 }
 
-function makeOrganisations(
-  count: number,
-  brand: Brand,
-  faker: Faker,
-  rng: Rng,
-  cityRows: Array<{ name: string; population: number }>,
-): OrganisationDraft[] {
+function makeOrganisations(count: number, brand: Brand, faker: Faker, rng: Rng, cityRows: Array<{ name: string; population: number }>): OrganisationDraft[] {
   const catalog = CATALOGS[brand];
   const bigCities = cityRows.slice(0, 60);
   const specialities = Object.keys(catalog.organisationNouns).filter((category) => catalog.templates.some((t) => t.categories.includes(category)));

@@ -29,7 +29,9 @@ try {
 if (!report?.metadata) {
   const reason = report?.message ?? result.stderr.split('\n').find((line) => /error/i.test(line)) ?? `npm exited with ${result.status}`;
   console.log(`npm audit could not run: ${reason}`);
-  console.log('No figure: the registry this machine uses does not serve the advisory endpoint; run it where registry.npmjs.org answers audits (e.g. CI with the public registry).');
+  console.log(
+    'No figure: the registry this machine uses does not serve the advisory endpoint; run it where registry.npmjs.org answers audits (e.g. CI with the public registry).',
+  );
   process.exit(3);
 }
 const counts = report.metadata.vulnerabilities;

@@ -22,7 +22,19 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
-import { activitySlugs, BRAND_HOSTS, type Brand, httpGet, machineLine, treeLine, makeTempDir, ROOT, snapshotBuild, startServer, table } from '../../bench/lib/harness.ts';
+import {
+  activitySlugs,
+  BRAND_HOSTS,
+  type Brand,
+  httpGet,
+  machineLine,
+  treeLine,
+  makeTempDir,
+  ROOT,
+  snapshotBuild,
+  startServer,
+  table,
+} from '../../bench/lib/harness.ts';
 
 const { values } = parseArgs({
   options: {
@@ -47,18 +59,33 @@ if (values.port) {
 } else {
   const cwd = snapshotBuild();
   clientDir = path.join(cwd, 'build/client');
-  const server = await startServer({ port: Number(values['server-port']), dataDir: process.env.DATABASE_URL ? undefined : makeTempDir('budget-data'), cwd, env: { PAGE_CACHE: 'false' } });
+  const server = await startServer({
+    port: Number(values['server-port']),
+    dataDir: process.env.DATABASE_URL ? undefined : makeTempDir('budget-data'),
+    cwd,
+    env: { PAGE_CACHE: 'false' },
+  });
   port = server.port;
   stop = server.stop;
   console.log(`server pid ${server.pid} on port ${port} (demo data); chunks read from a copy of build/client`);
 }
 
 const manifestPath = path.join(clientDir, '.vite/manifest.json');
-const manifest = existsSync(manifestPath) ? (JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, { file: string; src?: string; name?: string }>) : undefined;
+const manifest = existsSync(manifestPath)
+  ? (JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, { file: string; src?: string; name?: string }>)
+  : undefined;
 const sourceOf = new Map(Object.values(manifest ?? {}).map((chunk) => [chunk.file, chunk.src ?? chunk.name ?? '']));
 
-const attribute = (tag: string, name: string) => new RegExp(`\\s${name}\\s*=\\s*("([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i').exec(tag)?.slice(2).find((v) => v !== undefined);
-const decodeEntities = (value: string) => value.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'");
+const attribute = (tag: string, name: string) =>
+  new RegExp(`\\s${name}\\s*=\\s*("([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i')
+    .exec(tag)
+    ?.slice(2)
+    .find((v) => v !== undefined);
+const decodeEntities = (value: string) =>
+  value
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'");
 
 interface Chunk {
   href: string;
@@ -110,7 +137,11 @@ try {
   const nl = BRAND_HOSTS.nl;
   const detailPath = `/uitjes/${encodeURIComponent((await activitySlugs(port, nl, 1))[0]!)}`;
   const figures: { page: string; scripts: Chunk[]; styles: Chunk[]; inlineCssGzip: number }[] = [];
-  for (const [page, pathname] of [['overview /uitjes', '/uitjes'], ['home /', '/'], ['detail', detailPath]] as const) {
+  for (const [page, pathname] of [
+    ['overview /uitjes', '/uitjes'],
+    ['home /', '/'],
+    ['detail', detailPath],
+  ] as const) {
     const response = await httpGet(port, nl, pathname);
     if (response.status !== 200) throw new Error(`${nl}${pathname}: HTTP ${response.status}`);
     const { scripts, styles, inlineCss } = initialAssets(response.body.toString('utf8'));
@@ -129,7 +160,14 @@ try {
   console.log(
     table([
       ['page', 'JS modules', 'JS raw', 'JS gzip', 'CSS gzip (linked)', 'CSS gzip (inline)'],
-      ...figures.map((f) => [f.page, String(f.scripts.length), kb(total(f.scripts, 'raw')), kb(total(f.scripts, 'gzip')), kb(total(f.styles, 'gzip')), kb(f.inlineCssGzip)]),
+      ...figures.map((f) => [
+        f.page,
+        String(f.scripts.length),
+        kb(total(f.scripts, 'raw')),
+        kb(total(f.scripts, 'gzip')),
+        kb(total(f.styles, 'gzip')),
+        kb(f.inlineCssGzip),
+      ]),
     ]),
   );
   const overviewGzip = total(overview.scripts, 'gzip');
@@ -143,17 +181,24 @@ try {
   for (const brand of brands) {
     const host = BRAND_HOSTS[brand];
     const detail = `/uitjes/${encodeURIComponent((await activitySlugs(port, host, 1))[0]!)}`;
-    for (const [page, pathname] of [['home', '/'], ['overview', '/uitjes'], ['detail', detail]] as const) {
+    for (const [page, pathname] of [
+      ['home', '/'],
+      ['overview', '/uitjes'],
+      ['detail', detail],
+    ] as const) {
       const html = (await httpGet(port, host, pathname)).body.toString('utf8');
       // <img> inside a <picture> with a modern <source> is fine whatever its own src is.
-      const modernPictures = [...html.matchAll(/<picture\b[\s\S]*?<\/picture>/gi)].filter(([block]) => /<source\b[^>]*type\s*=\s*["']image\/(avif|webp)/i.test(block)).map((m) => [m.index, m.index + m[0].length]);
+      const modernPictures = [...html.matchAll(/<picture\b[\s\S]*?<\/picture>/gi)]
+        .filter(([block]) => /<source\b[^>]*type\s*=\s*["']image\/(avif|webp)/i.test(block))
+        .map((m) => [m.index, m.index + m[0].length]);
       for (const match of html.matchAll(/<img\b[^>]*>/gi)) {
         imagesChecked += 1;
         const tag = match[0];
         const src = decodeEntities(attribute(tag, 'src') ?? '');
         const where = `${brand} ${page}`;
         const img = `<img src="${src.slice(0, 80)}">`;
-        if (!attribute(tag, 'width') || !attribute(tag, 'height')) problem(`${img} has no ${attribute(tag, 'width') ? 'height' : attribute(tag, 'height') ? 'width' : 'width and height'}`, where);
+        if (!attribute(tag, 'width') || !attribute(tag, 'height'))
+          problem(`${img} has no ${attribute(tag, 'width') ? 'height' : attribute(tag, 'height') ? 'width' : 'width and height'}`, where);
         if (modernPictures.some(([start, end]) => match.index >= start! && match.index < end!)) continue;
         if (!src || src.startsWith('data:')) continue;
         const url = new URL(src, `http://${host}`);

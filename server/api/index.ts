@@ -6,7 +6,6 @@ import { registerOpenApiRoutes } from './openapi.ts';
 import { registerPublicReadApi } from './public-read.ts';
 import { registerPublicWriteApi } from './public-write.ts';
 
-
 const CLIENT_ERROR_CODES: Partial<Record<number, string>> = {
   400: 'BAD_REQUEST',
   401: 'UNAUTHORIZED',

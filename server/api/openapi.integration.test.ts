@@ -58,7 +58,18 @@ describe('OpenAPI document', () => {
     const filterQuery = document.paths['/public/activities'].get.parameters.find((p: { name: string }) => p.name === 'filterQuery');
     expect(filterQuery.content['application/json'].schema).toEqual({ $ref: '#/components/schemas/ActivityFilterQuery' });
     expect(Object.keys(document.components.schemas.ActivityFilterQuery.properties).sort()).toEqual(
-      ['advancedCitySearch', 'city', 'filters', 'genericSearchQuery', 'geographicLocation', 'minimumAge', 'orderBy', 'personCount', 'province', 'region'].sort(),
+      [
+        'advancedCitySearch',
+        'city',
+        'filters',
+        'genericSearchQuery',
+        'geographicLocation',
+        'minimumAge',
+        'orderBy',
+        'personCount',
+        'province',
+        'region',
+      ].sort(),
     );
     expect(document.components.schemas.ActivityFilterQuery.additionalProperties).toBe(false);
     const admin = document.paths['/admin/googleLocations/cities'].get;

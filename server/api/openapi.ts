@@ -13,7 +13,7 @@ export const OPENAPI_DOCUMENT_CONFIG = {
     title: 'Uitjes API',
     version: '1.0.0',
     description:
-      'JSON API of the group-outings directory. The platform (brand) is chosen by the request host; every answer holds only that platform\'s data. Errors: `{ error: { code, message, fields } }`.',
+      "JSON API of the group-outings directory. The platform (brand) is chosen by the request host; every answer holds only that platform's data. Errors: `{ error: { code, message, fields } }`.",
   },
   servers: [{ url: '/api', description: 'The host the visitor is on' }],
 } as const;

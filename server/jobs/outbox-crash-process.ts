@@ -41,7 +41,10 @@ const workerOptions = {
 if (mode === 'commit') {
   await migrateDatabase(database.db);
   const fixtures = await insertWriteFixtures(database.db);
-  const [platform] = await database.db.select().from(platforms).where(sql`${platforms.id} = 1`);
+  const [platform] = await database.db
+    .select()
+    .from(platforms)
+    .where(sql`${platforms.id} = 1`);
   const ids: string[] = [];
   for (let i = 0; i < Number(countText ?? 3); i += 1) {
     const result = await submitQuoteRequest(database.db, platform!, fixtures.activityNl, validQuote({ email: `crash${i}@test.example` }));

@@ -100,9 +100,7 @@ export async function deliverDueMails(options: OutboxWorkerOptions): Promise<Pas
         html: row.html,
       });
       const status = transport.mode === 'smtp' ? 'sent' : 'kept';
-      await db.execute(
-        sql`UPDATE mail_outbox SET status = ${status}::outbox_status, sent_at = now(), last_error = NULL WHERE id = ${row.id}`,
-      );
+      await db.execute(sql`UPDATE mail_outbox SET status = ${status}::outbox_status, sent_at = now(), last_error = NULL WHERE id = ${row.id}`);
       if (status === 'sent') result.sent += 1;
       else result.kept += 1;
     } catch (error) {

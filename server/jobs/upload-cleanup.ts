@@ -33,7 +33,9 @@ export const MEDIA_REFERENCES = [
 ] as const;
 
 function unreferenced(mediaId: SQL): SQL {
-  const checks = MEDIA_REFERENCES.map(({ table, column }) => sql`NOT EXISTS (SELECT 1 FROM ${sql.identifier(table)} r WHERE r.${sql.identifier(column)} = ${mediaId})`);
+  const checks = MEDIA_REFERENCES.map(
+    ({ table, column }) => sql`NOT EXISTS (SELECT 1 FROM ${sql.identifier(table)} r WHERE r.${sql.identifier(column)} = ${mediaId})`,
+  );
   return sql.join(checks, sql` AND `);
 }
 
@@ -90,7 +92,9 @@ export async function removeUnusedUploads(options: UploadCleanupOptions): Promis
     return deleted.length;
   });
   // Media of an upload deleted some other way (by an operator, say): its files go too.
-  await db.execute(sql`UPDATE image_uploads u SET removed_at = now() WHERE u.removed_at IS NULL AND NOT EXISTS (SELECT 1 FROM media m WHERE m.id = u.media_id)`);
+  await db.execute(
+    sql`UPDATE image_uploads u SET removed_at = now() WHERE u.removed_at IS NULL AND NOT EXISTS (SELECT 1 FROM media m WHERE m.id = u.media_id)`,
+  );
 
   const pending = await queryRows<{ id: number; stored_name: string }>(
     db,

@@ -31,7 +31,10 @@ describe('page body limit', () => {
   });
 
   it('answers 413 with a page in the platform language above the multipart cap', async () => {
-    const response = await pageApp().request('http://kids.localhost/adverteren?evenement=open', { method: 'POST', body: multipart(PAGE_MULTIPART_BODY_LIMIT + 1) });
+    const response = await pageApp().request('http://kids.localhost/adverteren?evenement=open', {
+      method: 'POST',
+      body: multipart(PAGE_MULTIPART_BODY_LIMIT + 1),
+    });
     expect(response.status).toBe(413);
     expect(response.headers.get('content-type')).toContain('text/html');
     const html = await response.text();

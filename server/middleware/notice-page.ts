@@ -10,7 +10,19 @@ export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (ch) => `
  * 429 too many): title, one sentence and a link back to the form's page, in the platform's language.
  * `back` is a path and query, escaped here.
  */
-export function noticePageHtml({ language, title, text, back, backLabel }: { language: string; title: string; text: string; back: string; backLabel: string }): string {
+export function noticePageHtml({
+  language,
+  title,
+  text,
+  back,
+  backLabel,
+}: {
+  language: string;
+  title: string;
+  text: string;
+  back: string;
+  backLabel: string;
+}): string {
   return (
     `<!DOCTYPE html><html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">' +

@@ -16,7 +16,11 @@ function pageApp(limit = 3, platformId = 1) {
   return app;
 }
 
-const from = (ip: string, method = 'POST') => ({ method, headers: { 'x-forwarded-for': ip }, ...(method === 'POST' ? { body: new URLSearchParams({ email: 'a@example.org' }) } : {}) });
+const from = (ip: string, method = 'POST') => ({
+  method,
+  headers: { 'x-forwarded-for': ip },
+  ...(method === 'POST' ? { body: new URLSearchParams({ email: 'a@example.org' }) } : {}),
+});
 
 describe('page write limit', () => {
   it('lets the limit of form posts through per address, then answers 429 with Retry-After and a page in the platform language', async () => {

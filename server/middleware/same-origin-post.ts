@@ -3,8 +3,16 @@ import type { AppEnv } from '../app-env.ts';
 import { type NoticeTexts, noticePageResponse } from './notice-page.ts';
 
 const CROSS_SITE: NoticeTexts = {
-  nl: { title: 'Formulier van een andere website', text: 'Dit formulier is vanaf een andere website verstuurd. Vul het op onze eigen pagina in.', back: 'Naar het formulier' },
-  de: { title: 'Formular einer anderen Website', text: 'Dieses Formular wurde von einer anderen Website gesendet. Bitte füllen Sie es auf unserer eigenen Seite aus.', back: 'Zum Formular' },
+  nl: {
+    title: 'Formulier van een andere website',
+    text: 'Dit formulier is vanaf een andere website verstuurd. Vul het op onze eigen pagina in.',
+    back: 'Naar het formulier',
+  },
+  de: {
+    title: 'Formular einer anderen Website',
+    text: 'Dieses Formular wurde von einer anderen Website gesendet. Bitte füllen Sie es auf unserer eigenen Seite aus.',
+    back: 'Zum Formular',
+  },
 };
 
 const refused = (c: Context<AppEnv>) => noticePageResponse(c, 403, CROSS_SITE);

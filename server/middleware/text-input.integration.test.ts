@@ -51,7 +51,11 @@ describe('text that no column can store', () => {
     const surrogate = await postJson('nl.localhost', quote, JSON.stringify(validQuote({ description: 'Met \ud800 erin' })));
     expect(surrogate.status).toBe(400);
     expect(Object.keys(await fieldsOf(surrogate))).toEqual(['description']);
-    const contact = await postJson('nl.localhost', '/api/public/contact', JSON.stringify({ type: 'Question', name: 'Kim', email: 'kim@example.nl', phone: '0612345678', remark: 'a\u0000b' }));
+    const contact = await postJson(
+      'nl.localhost',
+      '/api/public/contact',
+      JSON.stringify({ type: 'Question', name: 'Kim', email: 'kim@example.nl', phone: '0612345678', remark: 'a\u0000b' }),
+    );
     expect(contact.status).toBe(400);
     expect(Object.keys(await fieldsOf(contact))).toEqual(['remark']);
     const newsletter = await postJson('nl.localhost', '/api/public/newsletter-subscribe', JSON.stringify({ name: '\udc00', email: 'kim@example.nl' }));
@@ -63,9 +67,11 @@ describe('text that no column can store', () => {
     expect(await counts()).toEqual(before);
   });
 
-  it('is refused in an upload\'s file name', async () => {
+  it("is refused in an upload's file name", async () => {
     const before = await counts();
-    const png = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#3a7' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#3a7' } })
+      .png()
+      .toBuffer();
     const form = new FormData();
     form.append('file', new File([new Uint8Array(png)], 'foto\u0000.png', { type: 'image/png' }));
     const response = await request('nl.localhost', '/api/public/media/image', { method: 'POST', headers: { 'x-forwarded-for': '10.9.1.1' }, body: form });
@@ -106,7 +112,11 @@ describe('text that no column can store', () => {
   });
 
   it('lets ordinary text through, emoji and accents included', async () => {
-    const ok = await postJson('nl.localhost', `/api/public/activities/${fixtures.activityNl}/quoteRequest`, JSON.stringify(validQuote({ name: 'Zoë 😀 Jansen' })));
+    const ok = await postJson(
+      'nl.localhost',
+      `/api/public/activities/${fixtures.activityNl}/quoteRequest`,
+      JSON.stringify(validQuote({ name: 'Zoë 😀 Jansen' })),
+    );
     expect(ok.status).toBe(201);
   });
 });

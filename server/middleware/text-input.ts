@@ -51,8 +51,16 @@ export function unstorableTextError(c: Context, field: string): Response {
 }
 
 const PAGE_TEXT: NoticeTexts = {
-  nl: { title: 'Ongeldig teken', text: 'Het veld "{field}" bevat een teken dat niet kan worden opgeslagen. Pas het aan en probeer het opnieuw.', back: 'Terug' },
-  de: { title: 'Ungültiges Zeichen', text: 'Das Feld „{field}“ enthält ein Zeichen, das nicht gespeichert werden kann. Bitte ändern Sie es und versuchen Sie es erneut.', back: 'Zurück' },
+  nl: {
+    title: 'Ongeldig teken',
+    text: 'Het veld "{field}" bevat een teken dat niet kan worden opgeslagen. Pas het aan en probeer het opnieuw.',
+    back: 'Terug',
+  },
+  de: {
+    title: 'Ungültiges Zeichen',
+    text: 'Das Feld „{field}“ enthält ein Zeichen, das nicht gespeichert werden kann. Bitte ändern Sie es und versuchen Sie es erneut.',
+    back: 'Zurück',
+  },
 };
 
 /** 400 for a browser: the notice page in the platform's language, naming the field. */

@@ -32,7 +32,14 @@ beforeAll(async () => {
   database = await createTestDatabase({ seeded: true });
   const log = createLogger('silent');
   const metrics = createMetrics(database.db);
-  const pageCache = createPageCache({ store: new MemoryPageCacheStore(), log, metrics, maxAgeSeconds: 60, staleSeconds: 600, blogPlatformOf: (id) => (id === 4 ? 1 : id) });
+  const pageCache = createPageCache({
+    store: new MemoryPageCacheStore(),
+    log,
+    metrics,
+    maxAgeSeconds: 60,
+    staleSeconds: 600,
+    blogPlatformOf: (id) => (id === 4 ? 1 : id),
+  });
   stopListening = await listenForPageInvalidations(database, pageCache, log);
   const testApp = await createTestApp(database, {}, { pageCache, metrics });
   request = testApp.request;
@@ -44,7 +51,10 @@ beforeAll(async () => {
   // A page rendered from the database, as the React Router handler would, with the CSP nonce in a script tag.
   testApp.app.get('/uitjes/:slug', async (c) => {
     renders += 1;
-    const [activity] = await database.db.select({ title: activities.title }).from(activities).where(eq(activities.slug, c.req.param('slug')));
+    const [activity] = await database.db
+      .select({ title: activities.title })
+      .from(activities)
+      .where(eq(activities.slug, c.req.param('slug')));
     const nonce = c.var.secureHeadersNonce;
     return c.html(`<!DOCTYPE html><html><body><h1>${activity?.title}</h1><script nonce="${nonce}">window.ok=1</script></body></html>`);
   });
@@ -147,10 +157,21 @@ describe('cached answers over a real socket (server/main.ts writes their chunks 
     const { serve } = await import('@hono/node-server');
     const http = await import('node:http');
     const { withCachedAnswers } = await import('./send-cached-answer.ts');
-    const testApp = await createTestApp(database, {}, {
-      pageCache: createPageCache({ store: new MemoryPageCacheStore(), log: createLogger('silent'), metrics: createMetrics(database.db), blogPlatformOf: (id) => id }),
-    });
-    testApp.app.get('/socket-page', (c) => c.html(`<!DOCTYPE html><html><body>${'é'.repeat(50_000)}<script nonce="${c.var.secureHeadersNonce}">1</script></body></html>`));
+    const testApp = await createTestApp(
+      database,
+      {},
+      {
+        pageCache: createPageCache({
+          store: new MemoryPageCacheStore(),
+          log: createLogger('silent'),
+          metrics: createMetrics(database.db),
+          blogPlatformOf: (id) => id,
+        }),
+      },
+    );
+    testApp.app.get('/socket-page', (c) =>
+      c.html(`<!DOCTYPE html><html><body>${'é'.repeat(50_000)}<script nonce="${c.var.secureHeadersNonce}">1</script></body></html>`),
+    );
     const { RESPONSE_ALREADY_SENT } = await import('@hono/node-server/utils/response');
     const handler = withCachedAnswers(testApp.app.fetch);
     const writtenDirectly: boolean[] = [];

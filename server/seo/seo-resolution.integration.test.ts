@@ -61,7 +61,11 @@ describe('SEO resolution on the seeded database', () => {
 
   it('a generic page takes a place of the platform and the search query', async () => {
     const result = await resolve(1, '/vergaderlocatie/zwolle');
-    expect(result).toMatchObject({ kind: 'page', location: { name: 'Zwolle' }, texts: { metaTitle: 'Vergaderlocatie in Zwolle', metaDescription: 'Alles voor vergaderen in Zwolle.' } });
+    expect(result).toMatchObject({
+      kind: 'page',
+      location: { name: 'Zwolle' },
+      texts: { metaTitle: 'Vergaderlocatie in Zwolle', metaDescription: 'Alles voor vergaderen in Zwolle.' },
+    });
   });
 
   it('logs and falls back to the first segment; a deeper path becomes a redirect', async () => {

@@ -58,8 +58,11 @@ afterAll(async () => {
 });
 
 describe('robots.txt', () => {
-  it('points at the sitemap on the platform\'s public origin, the one the canonical links use', async () => {
-    for (const [host, origin] of [['nl.localhost', 'https://www.uitjesbaas.nl'], ['kids.localhost:3000', 'https://www.kidsuitjes.nl']] as const) {
+  it("points at the sitemap on the platform's public origin, the one the canonical links use", async () => {
+    for (const [host, origin] of [
+      ['nl.localhost', 'https://www.uitjesbaas.nl'],
+      ['kids.localhost:3000', 'https://www.kidsuitjes.nl'],
+    ] as const) {
       const response = await request(host, '/robots.txt');
       expect(response.status).toBe(200);
       expect(response.headers.get('content-type')).toMatch(/^text\/plain/);
@@ -71,7 +74,7 @@ describe('robots.txt', () => {
 });
 
 describe('sitemaps', () => {
-  it('the index lists the files of the platform with lastmod, absolute on the platform\'s public origin', async () => {
+  it("the index lists the files of the platform with lastmod, absolute on the platform's public origin", async () => {
     const response = await request('nl.localhost', '/sitemap.xml');
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^application\/xml/);
@@ -79,7 +82,13 @@ describe('sitemaps', () => {
     expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<sitemapindex xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
     const files = entries(xml);
     expect(files.map((f) => new URL(f.loc).pathname)).toEqual(
-      expect.arrayContaining(['/sitemaps/pages-1.xml', '/sitemaps/seo-pages-1.xml', '/sitemaps/activities-1.xml', '/sitemaps/organisations-1.xml', '/sitemaps/blogs-1.xml']),
+      expect.arrayContaining([
+        '/sitemaps/pages-1.xml',
+        '/sitemaps/seo-pages-1.xml',
+        '/sitemaps/activities-1.xml',
+        '/sitemaps/organisations-1.xml',
+        '/sitemaps/blogs-1.xml',
+      ]),
     );
     for (const file of files) expect(file.loc.startsWith('https://www.uitjesbaas.nl/sitemaps/')).toBe(true);
     expect(files.find((f) => f.loc.endsWith('/activities-1.xml'))?.lastmod).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/);
@@ -126,9 +135,15 @@ describe('sitemaps', () => {
   });
 
   it('an SEO page linked to a city is listed only while the city matches its last segment', async () => {
-    const [page] = await database.db.select({ id: seoPages.id }).from(seoPages).where(and(eq(seoPages.platformId, 1), eq(seoPages.slug, 'bedrijfsuitje/amsterdam')));
+    const [page] = await database.db
+      .select({ id: seoPages.id })
+      .from(seoPages)
+      .where(and(eq(seoPages.platformId, 1), eq(seoPages.slug, 'bedrijfsuitje/amsterdam')));
     expect(page).toBeDefined();
-    const [zwolle] = await database.db.select({ id: cities.id }).from(cities).where(and(eq(cities.platformId, 1), eq(cities.name, 'Zwolle')));
+    const [zwolle] = await database.db
+      .select({ id: cities.id })
+      .from(cities)
+      .where(and(eq(cities.platformId, 1), eq(cities.name, 'Zwolle')));
     expect(zwolle).toBeDefined();
     await database.db.delete(seoPageCities).where(eq(seoPageCities.seoPageId, page!.id));
     await database.db.insert(seoPageCities).values({ seoPageId: page!.id, cityId: zwolle!.id });
@@ -137,7 +152,10 @@ describe('sitemaps', () => {
       expect(paths).not.toContain('/bedrijfsuitje/amsterdam');
       expect(paths).toContain('/bedrijfsuitje');
     } finally {
-      const [amsterdam] = await database.db.select({ id: cities.id }).from(cities).where(and(eq(cities.platformId, 1), eq(cities.name, 'Amsterdam')));
+      const [amsterdam] = await database.db
+        .select({ id: cities.id })
+        .from(cities)
+        .where(and(eq(cities.platformId, 1), eq(cities.name, 'Amsterdam')));
       await database.db.delete(seoPageCities).where(eq(seoPageCities.seoPageId, page!.id));
       await database.db.insert(seoPageCities).values({ seoPageId: page!.id, cityId: amsterdam!.id });
     }

@@ -49,7 +49,9 @@ afterAll(async () => {
 
 describe('S3-compatible storage of uploads', () => {
   it('stores the upload and its variants in the bucket, nothing on local disk', async () => {
-    const png = await sharp({ create: { width: 800, height: 400, channels: 3, background: '#34aadf' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 800, height: 400, channels: 3, background: '#34aadf' } })
+      .png()
+      .toBuffer();
     const form = new FormData();
     form.append('file', new File([new Uint8Array(png)], 'banner.png', { type: 'image/png' }));
     const response = await api.request('nl.localhost', '/api/public/media/image', { method: 'POST', headers: { host: 'nl.localhost' }, body: form });
@@ -90,7 +92,10 @@ describe('S3-compatible storage of uploads', () => {
     const variants = new S3Storage({ endpoint, bucket: 'uitjes-media', prefix: 'media/cache/', ...credentials });
     expect(await variants.get(name.replace(/\.png$/, '-400.webp'))).not.toBeNull();
 
-    await database.db.update(imageUploads).set({ createdAt: new Date(Date.now() - 25 * 3600 * 1000) }).where(eq(imageUploads.mediaId, id));
+    await database.db
+      .update(imageUploads)
+      .set({ createdAt: new Date(Date.now() - 25 * 3600 * 1000) })
+      .where(eq(imageUploads.mediaId, id));
     const result = await removeUnusedUploads({ db: database.db, stores: createImageStores(api.env), log: createLogger('silent'), graceHours: 24 });
     expect(result).toMatchObject({ removed: 1, filesRemoved: 1, filesFailed: 0 });
     expect(await originals.get(name)).toBeNull();

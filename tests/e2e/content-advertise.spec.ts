@@ -151,7 +151,9 @@ test.describe('advertise /adverteren', () => {
     await form.getByLabel(brand === 'de' ? 'E-Mail-Adresse' : 'E-mailadres').fill('sam@example.org');
     await form.getByLabel(brand === 'de' ? 'Telefonnummer' : 'Telefoonnummer').fill('020 123 4567');
     await form.getByRole('button', { name: submit }).click();
-    await expect(form.getByRole('alert')).toHaveText(/Het formulier kon niet worden verzonden. Probeer het later nog eens.|Das Formular konnte nicht gesendet werden/);
+    await expect(form.getByRole('alert')).toHaveText(
+      /Het formulier kon niet worden verzonden. Probeer het later nog eens.|Das Formular konnte nicht gesendet werden/,
+    );
     await page.unrouteAll();
     await form.getByRole('button', { name: submit }).click();
     await expect(form.getByTestId('form-sent')).toBeVisible();
@@ -188,7 +190,20 @@ test.describe('advertise /adverteren', () => {
       await openEventForm(page);
       const form = page.getByTestId('event-form');
       await form.getByRole('button', { name: 'Evenement versturen' }).click();
-      for (const message of [MESSAGES.name, MESSAGES.email, MESSAGES.iban, MESSAGES.province, MESSAGES.city, MESSAGES.address, MESSAGES.zipcode, MESSAGES.title, MESSAGES.description, MESSAGES.website, MESSAGES.startDate, MESSAGES.media]) {
+      for (const message of [
+        MESSAGES.name,
+        MESSAGES.email,
+        MESSAGES.iban,
+        MESSAGES.province,
+        MESSAGES.city,
+        MESSAGES.address,
+        MESSAGES.zipcode,
+        MESSAGES.title,
+        MESSAGES.description,
+        MESSAGES.website,
+        MESSAGES.startDate,
+        MESSAGES.media,
+      ]) {
         await expect(form.getByText(message, { exact: true })).toBeVisible();
       }
       // Company name and end date are optional: no message for them.
@@ -360,7 +375,9 @@ test.describe('advertise /adverteren', () => {
         await page.goto('/adverteren?evenement=open');
         const form = page.getByTestId('event-form');
         await fillEventWithoutScript(form);
-        await form.getByLabel('Afbeelding').setInputFiles({ name: 'poppenkast.png', mimeType: 'image/png', buffer: Buffer.from('Dit is geen afbeelding, alleen tekst.\n') });
+        await form
+          .getByLabel('Afbeelding')
+          .setInputFiles({ name: 'poppenkast.png', mimeType: 'image/png', buffer: Buffer.from('Dit is geen afbeelding, alleen tekst.\n') });
         await form.getByRole('button', { name: 'Evenement versturen' }).click();
         await expect(form.getByTestId('image-upload').getByTestId('field-error')).toHaveText('Alleen .jpg-, .jpeg- of .png-afbeeldingen zijn toegestaan');
         await expect(form.getByLabel('Afbeelding')).toHaveAttribute('aria-invalid', 'true');
@@ -397,7 +414,10 @@ test.describe('advertise /adverteren', () => {
     for (const width of WIDTHS) {
       test(`the form of plain controls passes axe at ${width}px (scripts stripped: axe needs JavaScript)`, async ({ page }) => {
         await page.route('**/adverteren?evenement=open', async (route) => {
-          const response = await route.fetch({ url: loopback(page, '/adverteren?evenement=open'), headers: { ...route.request().headers(), host: new URL(route.request().url()).host } });
+          const response = await route.fetch({
+            url: loopback(page, '/adverteren?evenement=open'),
+            headers: { ...route.request().headers(), host: new URL(route.request().url()).host },
+          });
           const html = (await response.text()).replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '').replace(/<link rel="modulepreload"[^>]*>/g, '');
           await route.fulfill({ response, body: html });
         });

@@ -15,7 +15,15 @@ test.describe('agenda /agenda (kids only)', () => {
       .getByTestId('agenda-list')
       .locator(':scope > li')
       .evaluateAll((items) =>
-        items.map((li) => (li.querySelector('[data-testid="event-card"]') ? 'event' : li.querySelector('[data-testid="agenda-ad-label"]') ? 'ad' : li.querySelector('[data-testid="agenda-banner"]') ? 'banner' : '?')),
+        items.map((li) =>
+          li.querySelector('[data-testid="event-card"]')
+            ? 'event'
+            : li.querySelector('[data-testid="agenda-ad-label"]')
+              ? 'ad'
+              : li.querySelector('[data-testid="agenda-banner"]')
+                ? 'banner'
+                : '?',
+        ),
       );
   }
 
@@ -82,7 +90,9 @@ test.describe('agenda /agenda (kids only)', () => {
     expect(new URL(page.url()).searchParams.get('pagina')).toBeNull();
     // The URL changes before the new list has arrived: wait for the list, not just the URL.
     await expect
-      .poll(async () => (await page.getByTestId('event-card').getByRole('heading').allInnerTexts()).every((title) => title.toLowerCase().includes(word.toLowerCase())))
+      .poll(async () =>
+        (await page.getByTestId('event-card').getByRole('heading').allInnerTexts()).every((title) => title.toLowerCase().includes(word.toLowerCase())),
+      )
       .toBe(true);
     await page.getByTestId('agenda-clear').click();
     await expect.poll(() => new URL(page.url()).search).toBe('');
@@ -102,7 +112,10 @@ test.describe('agenda /agenda (kids only)', () => {
     await expect(options.first()).toBeVisible();
     expect(await options.count()).toBeLessThanOrEqual(10);
     await input.fill(city);
-    await page.getByRole('option', { name: new RegExp(`^${city}`) }).first().click();
+    await page
+      .getByRole('option', { name: new RegExp(`^${city}`) })
+      .first()
+      .click();
     await expect(page.getByRole('listbox')).toHaveCount(0);
     await expect(input).toHaveValue(city);
     await expect.poll(() => new URL(page.url()).searchParams.get('plaats')).toBe(city);

@@ -2,7 +2,20 @@ import { expect, test, waitForHydration } from './fixtures.ts';
 import { expectNoAxeViolations, screenshot, WIDTHS } from './content-support.ts';
 
 const BUTTON = { nl: 'Lees meer', be: 'Lees meer', kids: 'Lees meer', de: 'Weiterlesen' } as const;
-const PROVINCES = ['Noord-Holland', 'Utrecht', 'Groningen', 'Friesland', 'Overijssel', 'Zeeland', 'Zuid-Holland', 'Gelderland', 'Limburg', 'Noord-Brabant', 'Flevoland', 'Drenthe'];
+const PROVINCES = [
+  'Noord-Holland',
+  'Utrecht',
+  'Groningen',
+  'Friesland',
+  'Overijssel',
+  'Zeeland',
+  'Zuid-Holland',
+  'Gelderland',
+  'Limburg',
+  'Noord-Brabant',
+  'Flevoland',
+  'Drenthe',
+];
 
 test.describe('blogs /blogs and /blog/{id}', () => {
   for (const width of WIDTHS) {
@@ -57,7 +70,9 @@ test.describe('blogs /blogs and /blog/{id}', () => {
       await expect(page.locator('article img').first()).toBeVisible();
       const button = page.getByRole('link', { name: brand === 'de' ? 'Mehr lesen' : 'Lees meer', exact: true });
       await expect(button).toHaveAttribute('href', '/blogs');
-      await expect(page.getByTestId('related-activities').getByRole('heading', { level: 2 })).toHaveText(brand === 'de' ? 'Passende Ausflüge' : brand === 'be' ? 'Relevante uitstappen' : 'Relevante uitjes');
+      await expect(page.getByTestId('related-activities').getByRole('heading', { level: 2 })).toHaveText(
+        brand === 'de' ? 'Passende Ausflüge' : brand === 'be' ? 'Relevante uitstappen' : 'Relevante uitjes',
+      );
       await expect(page.getByTestId('related-activities').getByRole('link').first()).toHaveAttribute('href', /^\/uitjes\//);
       await expectNoAxeViolations(page);
       await screenshot(page, `blog-${brand}-${width}`);

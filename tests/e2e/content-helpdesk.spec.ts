@@ -3,7 +3,12 @@ import { expectNoAxeViolations, failNextPost, forgetForcedFailure, screenshot, W
 
 const NL = {
   questions: {
-    company: ['Wat kost een bedrijfsuitje?', 'Hoe krijg ik meer informatie over een uitje?', 'Kan ik de aanbieder bellen?', 'Kunnen jullie helpen met het kiezen van een uitje?'],
+    company: [
+      'Wat kost een bedrijfsuitje?',
+      'Hoe krijg ik meer informatie over een uitje?',
+      'Kan ik de aanbieder bellen?',
+      'Kunnen jullie helpen met het kiezen van een uitje?',
+    ],
     kids: ['Wat kost een uitje?', 'Kunnen jullie helpen met het vinden van een uitje?'],
   },
   name: 'Naam',
@@ -24,7 +29,12 @@ const NL = {
 const DE = {
   ...NL,
   questions: {
-    company: ['Was kostet ein Firmenausflug?', 'Wie erhalte ich weitere Informationen zu einem Ausflug?', 'Kann ich den Anbieter anrufen?', 'Können Sie bei der Auswahl eines Ausflugs helfen?'],
+    company: [
+      'Was kostet ein Firmenausflug?',
+      'Wie erhalte ich weitere Informationen zu einem Ausflug?',
+      'Kann ich den Anbieter anrufen?',
+      'Können Sie bei der Auswahl eines Ausflugs helfen?',
+    ],
     kids: [],
   },
   name: 'Name',
@@ -46,7 +56,12 @@ const BE = {
   ...NL,
   questions: {
     ...NL.questions,
-    company: ['Wat kost een bedrijfsuitstap?', 'Hoe krijg ik meer informatie over een uitstap?', 'Kan ik de aanbieder bellen?', 'Kunnen jullie helpen met het kiezen van een uitstap?'],
+    company: [
+      'Wat kost een bedrijfsuitstap?',
+      'Hoe krijg ik meer informatie over een uitstap?',
+      'Kan ik de aanbieder bellen?',
+      'Kunnen jullie helpen met het kiezen van een uitstap?',
+    ],
   },
 };
 const textsFor = (brand: string) => (brand === 'de' ? DE : brand === 'be' ? BE : NL);

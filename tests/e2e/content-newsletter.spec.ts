@@ -2,8 +2,26 @@ import { expect, test, waitForHydration } from './fixtures.ts';
 import { expectNoAxeViolations, failNextPost, forgetForcedFailure, screenshot, WIDTHS } from './content-support.ts';
 
 const TEXTS = {
-  nl: { name: 'Naam', email: 'E-mailadres', submit: 'Aanmelden', nameRequired: 'Vul uw naam in', emailRequired: 'Vul uw e-mailadres in', emailInvalid: 'Geen valide e-mailadres', error: 'Er ging iets mis met het aanmelden. Probeer het nog eens.', thanks: 'Bedankt voor je aanmelding!' },
-  de: { name: 'Name', email: 'E-Mail-Adresse', submit: 'Anmelden', nameRequired: 'Bitte geben Sie Ihren Namen ein', emailRequired: 'Bitte geben Sie Ihre E-Mail-Adresse ein', emailInvalid: 'Keine gültige E-Mail-Adresse', error: 'Das Formular konnte nicht gesendet werden. Bitte versuchen Sie es später noch einmal.', thanks: 'Vielen Dank für Ihre Anmeldung!' },
+  nl: {
+    name: 'Naam',
+    email: 'E-mailadres',
+    submit: 'Aanmelden',
+    nameRequired: 'Vul uw naam in',
+    emailRequired: 'Vul uw e-mailadres in',
+    emailInvalid: 'Geen valide e-mailadres',
+    error: 'Er ging iets mis met het aanmelden. Probeer het nog eens.',
+    thanks: 'Bedankt voor je aanmelding!',
+  },
+  de: {
+    name: 'Name',
+    email: 'E-Mail-Adresse',
+    submit: 'Anmelden',
+    nameRequired: 'Bitte geben Sie Ihren Namen ein',
+    emailRequired: 'Bitte geben Sie Ihre E-Mail-Adresse ein',
+    emailInvalid: 'Keine gültige E-Mail-Adresse',
+    error: 'Das Formular konnte nicht gesendet werden. Bitte versuchen Sie es später noch einmal.',
+    thanks: 'Vielen Dank für Ihre Anmeldung!',
+  },
 } as const;
 const textsFor = (brand: string) => (brand === 'de' ? TEXTS.de : TEXTS.nl);
 

@@ -41,7 +41,8 @@ async function validate(files: string[]): Promise<VnuMessage[]> {
     return [];
   } catch (error) {
     const failure = error as NodeJS.ErrnoException & { stderr?: string };
-    if (failure.code === 'ENOENT') throw new Error('java is not installed: `apt-get install default-jre-headless` (.ci/run does it when missing)', { cause: error });
+    if (failure.code === 'ENOENT')
+      throw new Error('java is not installed: `apt-get install default-jre-headless` (.ci/run does it when missing)', { cause: error });
     if (!failure.stderr) throw error;
     return (JSON.parse(failure.stderr) as { messages: VnuMessage[] }).messages;
   }

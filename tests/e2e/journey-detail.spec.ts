@@ -32,7 +32,10 @@ async function api<T>(page: Page, path: string): Promise<{ status: number; body:
 
 async function activities(page: Page, pageNumber = 1): Promise<{ activities: Item[]; pageCount: number }> {
   const filterQuery = encodeURIComponent(JSON.stringify({ orderBy: { field: 'title', direction: 'ASC' } }));
-  const { status, body } = await api<{ activities: Item[]; pageCount: number }>(page, `/api/public/activities?page=${pageNumber}&limit=100&filterQuery=${filterQuery}`);
+  const { status, body } = await api<{ activities: Item[]; pageCount: number }>(
+    page,
+    `/api/public/activities?page=${pageNumber}&limit=100&filterQuery=${filterQuery}`,
+  );
   expect(status).toBe(200);
   return body;
 }
@@ -89,7 +92,10 @@ test.describe('detail at 1280 px', () => {
 
     await page.getByTestId('gallery-next').click();
     const firstImage = item.media.findIndex((m) => m.type === 'IMAGE');
-    await page.getByTestId('gallery').getByRole('button', { name: `Toon ${firstImage + 1}` }).click();
+    await page
+      .getByTestId('gallery')
+      .getByRole('button', { name: `Toon ${firstImage + 1}` })
+      .click();
     await page.getByRole('button', { name: 'Vergroot afbeelding' }).click();
     const lightbox = page.getByTestId('lightbox');
     await expect(lightbox).toBeVisible();
@@ -274,7 +280,7 @@ test.describe('kids: current events', () => {
     await expect(panel.getByTestId('events').getByRole('listitem').first()).toContainText(/\d{2}\/\d{2}\/\d{4}/);
   });
 
-  test("an organisation whose events are all over shows the current-events empty message (currentEvents.noResults)", async ({ page, brand }) => {
+  test('an organisation whose events are all over shows the current-events empty message (currentEvents.noResults)', async ({ page, brand }) => {
     test.skip(brand !== 'kids', "the 'current' tab exists on the kids brand only");
     const list = await api<{ activities: Item[] }>(page, `/api/public/activities?page=1&limit=100&filterQuery=${encodeURIComponent('{}')}`);
     const seen = new Set<number>();
@@ -302,10 +308,14 @@ test.describe('kids: current events', () => {
     throw new Error('no organisation with only past events among the first activities');
   });
 
-  test("an organisation without coming events says so on its page (screens.md 8)", async ({ page, brand }) => {
+  test('an organisation without coming events says so on its page (screens.md 8)', async ({ page, brand }) => {
     test.skip(brand !== 'kids', 'organisation events are shown on the kids brand only');
     await page.goto('/overzicht');
-    const links = await page.getByTestId('organisation').getByRole('heading').getByRole('link').evaluateAll((as) => as.map((a) => a.getAttribute('href')!));
+    const links = await page
+      .getByTestId('organisation')
+      .getByRole('heading')
+      .getByRole('link')
+      .evaluateAll((as) => as.map((a) => a.getAttribute('href')!));
     for (const href of links.slice(0, 25)) {
       await page.goto(href);
       if ((await page.getByTestId('events-empty').count()) > 0) {
@@ -355,8 +365,14 @@ test.describe('detail without JavaScript', () => {
     await form.getByTestId('quote-submit').click();
     await expect(page.getByTestId('quote-panel').getByTestId('error-name')).toHaveText('Vul uw naam in');
     await page.getByTestId('quote-panel').getByLabel(/^Naam/).fill('Piet Pieters');
-    await page.getByTestId('quote-panel').getByLabel(/^E-mailadres/).fill('piet@example.com');
-    await page.getByTestId('quote-panel').getByLabel(/^Telefoonnummer/).fill('0612345678');
+    await page
+      .getByTestId('quote-panel')
+      .getByLabel(/^E-mailadres/)
+      .fill('piet@example.com');
+    await page
+      .getByTestId('quote-panel')
+      .getByLabel(/^Telefoonnummer/)
+      .fill('0612345678');
     await page.getByTestId('quote-panel').getByTestId('quote-submit').click();
     await expect(page.getByTestId('quote-success')).toBeVisible();
   });

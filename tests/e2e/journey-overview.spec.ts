@@ -21,7 +21,11 @@ async function liveLocationInput(page: Page) {
 const cards = (page: Page) => page.getByTestId('activity-card');
 const firstTitle = (page: Page) => cards(page).first().getByRole('heading').innerText();
 /** The detail links of the cards shown: demo activities of one template share their title, not their slug. */
-const cardLinks = (page: Page) => cards(page).getByRole('heading').getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+const cardLinks = (page: Page) =>
+  cards(page)
+    .getByRole('heading')
+    .getByRole('link')
+    .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
 
 /** Requests a test makes fail on purpose log 'Failed to load resource'; those are expected here. */
 function dropExpectedFailures(errors: string[], url: RegExp) {
@@ -138,7 +142,9 @@ test.describe('overview at 1280 px', () => {
     await page.goto('/uitjes');
     await waitForHydration(page);
     // The last card with more than one image: its slider starts only when it comes near the screen.
-    const card = cards(page).filter({ has: page.getByRole('button', { name: 'Volgende afbeelding' }) }).last();
+    const card = cards(page)
+      .filter({ has: page.getByRole('button', { name: 'Volgende afbeelding' }) })
+      .last();
     const slides = card.getByRole('group');
     const shown = async () => {
       const frame = (await card.boundingBox())!;
@@ -215,21 +221,27 @@ test.describe('overview at 1280 px', () => {
     // run of this test on the same database is one): the offer comes from the offline GeoNames gazetteer.
     await page.goto('/uitjes');
     await waitForHydration(page);
-    const town = await page.evaluate(async (candidates) => {
-      for (const candidate of candidates) {
-        const query = new URLSearchParams({ page: '1', limit: '10', filterQuery: JSON.stringify({ genericSearchQuery: candidate }) });
-        const known = (await (await fetch(`/api/public/locations?${query}`)).json()) as { locations: unknown[] };
-        if (known.locations.length === 0) return candidate;
-      }
-      return undefined;
-    }, ['Dokkum', 'Harlingen', 'Franeker', 'Bolsward', 'Sneek', 'Workum', 'Joure', 'Lemmer']);
+    const town = await page.evaluate(
+      async (candidates) => {
+        for (const candidate of candidates) {
+          const query = new URLSearchParams({ page: '1', limit: '10', filterQuery: JSON.stringify({ genericSearchQuery: candidate }) });
+          const known = (await (await fetch(`/api/public/locations?${query}`)).json()) as { locations: unknown[] };
+          if (known.locations.length === 0) return candidate;
+        }
+        return undefined;
+      },
+      ['Dokkum', 'Harlingen', 'Franeker', 'Bolsward', 'Sneek', 'Workum', 'Joure', 'Lemmer'],
+    );
     if (!town) throw new Error('every candidate town is a known location already: use a fresh E2E_DATA_DIR');
     const input = await liveLocationInput(page);
     await input.fill(town);
     const listbox = page.getByRole('listbox');
     await expect(listbox).toContainText('Andere plaatsen');
     const created = page.waitForResponse((r) => r.url().endsWith('/api/public/locations/city') && r.request().method() === 'POST');
-    await listbox.getByRole('option', { name: new RegExp(town) }).first().click();
+    await listbox
+      .getByRole('option', { name: new RegExp(town) })
+      .first()
+      .click();
     expect((await created).ok()).toBe(true);
     await expect(page).toHaveURL(/location=CITY-\d+/);
     await expect(page.getByTestId('filter-chip')).toContainText(town);

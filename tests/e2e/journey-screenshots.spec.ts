@@ -5,8 +5,7 @@ import { expect, test, waitForHydration } from './fixtures.ts';
 // Screenshots of home, overview and detail per brand at 375 and 1280 px. With UPDATE_SCREENSHOTS=1 they
 // are written to docs/screenshots/ (committed); otherwise to the test output folder.
 
-const target = (name: string) =>
-  process.env.UPDATE_SCREENSHOTS === '1' ? path.join('docs', 'screenshots', name) : test.info().outputPath(name);
+const target = (name: string) => (process.env.UPDATE_SCREENSHOTS === '1' ? path.join('docs', 'screenshots', name) : test.info().outputPath(name));
 
 /** Scrolls through the page so lazy images load, then back to the top. */
 async function loadLazyImages(page: Page) {

@@ -18,7 +18,9 @@ test.describe('hostile input is inert', () => {
       await dialog.dismiss();
     });
     for (const payload of [...XSS, ...SQLI]) {
-      const response = await page.goto(`/uitjes?q=${encodeURIComponent(payload)}&filter=${encodeURIComponent(payload)}&location=${encodeURIComponent(payload)}`);
+      const response = await page.goto(
+        `/uitjes?q=${encodeURIComponent(payload)}&filter=${encodeURIComponent(payload)}&location=${encodeURIComponent(payload)}`,
+      );
       expect(response?.status(), payload).toBe(200);
       await waitForHydration(page);
       expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss), payload).toBeUndefined();
@@ -29,25 +31,30 @@ test.describe('hostile input is inert', () => {
 
   test('the API answers injection attempts with data or a 400, never a 500, and the data survives', async ({ page }) => {
     await page.goto('/helpdesk');
-    const results = await page.evaluate(async (payloads) => {
-      const statuses: number[] = [];
-      const totals: number[] = [];
-      const list = async (filterQuery: unknown) => {
-        const response = await fetch(`/api/public/activities?page=1&limit=5&filterQuery=${encodeURIComponent(JSON.stringify(filterQuery))}`);
-        statuses.push(response.status);
-        if (response.ok) totals.push((await response.json()).total);
-      };
-      await list({});
-      for (const payload of payloads) {
-        await list({ genericSearchQuery: payload });
-        const locations = await fetch(`/api/public/locations?page=1&limit=10&filterQuery=${encodeURIComponent(JSON.stringify({ genericSearchQuery: payload }))}`);
-        statuses.push(locations.status);
-        statuses.push((await fetch(`/api/public/activities/${encodeURIComponent(payload)}`)).status);
-        statuses.push((await fetch(`/api/public/seo?slug=${encodeURIComponent(payload)}`)).status);
-      }
-      await list({});
-      return { statuses, first: totals[0], last: totals[totals.length - 1] };
-    }, [...SQLI, ...XSS]);
+    const results = await page.evaluate(
+      async (payloads) => {
+        const statuses: number[] = [];
+        const totals: number[] = [];
+        const list = async (filterQuery: unknown) => {
+          const response = await fetch(`/api/public/activities?page=1&limit=5&filterQuery=${encodeURIComponent(JSON.stringify(filterQuery))}`);
+          statuses.push(response.status);
+          if (response.ok) totals.push((await response.json()).total);
+        };
+        await list({});
+        for (const payload of payloads) {
+          await list({ genericSearchQuery: payload });
+          const locations = await fetch(
+            `/api/public/locations?page=1&limit=10&filterQuery=${encodeURIComponent(JSON.stringify({ genericSearchQuery: payload }))}`,
+          );
+          statuses.push(locations.status);
+          statuses.push((await fetch(`/api/public/activities/${encodeURIComponent(payload)}`)).status);
+          statuses.push((await fetch(`/api/public/seo?slug=${encodeURIComponent(payload)}`)).status);
+        }
+        await list({});
+        return { statuses, first: totals[0], last: totals[totals.length - 1] };
+      },
+      [...SQLI, ...XSS],
+    );
     expect(results.statuses.filter((status) => status >= 500)).toEqual([]);
     expect(results.first).toBeGreaterThan(0);
     expect(results.last).toBe(results.first);
@@ -59,25 +66,28 @@ test.describe('hostile input is inert', () => {
     expect(href).toBeTruthy();
     await page.goto(href!);
     await waitForHydration(page);
-    const status = await page.evaluate(async (payloads) => {
-      const slug = location.pathname.split('/').pop()!;
-      const activity = await (await fetch(`/api/public/activities/${slug}`)).json();
-      const response = await fetch(`/api/public/activities/${activity.id}/quoteRequest`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          name: payloads[0],
-          email: 'xss-test@example.com',
-          phone: '+31 20 123 4567',
-          numberOfPersons: 5,
-          description: payloads.join(' '),
-          companyName: payloads[1],
-          city: payloads[2],
-          subscribe: false,
-        }),
-      });
-      return response.status;
-    }, [...XSS, ...SQLI]);
+    const status = await page.evaluate(
+      async (payloads) => {
+        const slug = location.pathname.split('/').pop()!;
+        const activity = await (await fetch(`/api/public/activities/${slug}`)).json();
+        const response = await fetch(`/api/public/activities/${activity.id}/quoteRequest`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({
+            name: payloads[0],
+            email: 'xss-test@example.com',
+            phone: '+31 20 123 4567',
+            numberOfPersons: 5,
+            description: payloads.join(' '),
+            companyName: payloads[1],
+            city: payloads[2],
+            subscribe: false,
+          }),
+        });
+        return response.status;
+      },
+      [...XSS, ...SQLI],
+    );
     expect(status).toBeLessThan(300);
     expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
   });

@@ -16,7 +16,12 @@ interface Problem {
 }
 
 function decodeEntities(text: string): string {
-  return text.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+  return text
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>');
 }
 
 /** Same-host links of the <a> elements in an HTML document, without fragments. */
@@ -117,7 +122,10 @@ test('crawl from / finds no broken internal link and no page without title or de
 
   test.info().annotations.push({ type: 'crawled', description: `${crawled} URLs, ${problems.length} problems` });
   console.log(`[${test.info().project.name}] crawled ${crawled} URLs`);
-  for (const [description, paths] of [...byDescription].filter(([, p]) => p.length > 3).sort((a, b) => b[1].length - a[1].length).slice(0, 3)) {
+  for (const [description, paths] of [...byDescription]
+    .filter(([, p]) => p.length > 3)
+    .sort((a, b) => b[1].length - a[1].length)
+    .slice(0, 3)) {
     console.log(`[${test.info().project.name}] ${paths.length} pages share the description "${description.slice(0, 60)}": ${paths.slice(0, 6).join(' ')}`);
   }
   expect(crawled).toBeGreaterThan(10);

@@ -3,10 +3,34 @@ import { type BrandName, expect, test, waitForHydration } from './fixtures.ts';
 
 /** A seeded landing page per brand with a place in its path (db/seed/content-seo.ts). */
 const LANDING: Record<BrandName, { path: string; heading: string; canonical: string; generic: string; hreflang: boolean }> = {
-  nl: { path: '/bedrijfsuitje/amsterdam', heading: 'Bedrijfsuitje in Amsterdam', canonical: 'https://www.uitjesbaas.nl/bedrijfsuitje/amsterdam', generic: '/bedrijfsuitje', hreflang: true },
-  be: { path: '/bedrijfsuitje/gent', heading: 'Bedrijfsuitstap in Gent', canonical: 'https://www.uitjesbaas.be/bedrijfsuitje/gent', generic: '/bedrijfsuitje', hreflang: true },
-  de: { path: '/firmenausflug/munchen', heading: 'Firmenausflug in München', canonical: 'https://www.ausflugsbaas.de/firmenausflug/munchen', generic: '/firmenausflug', hreflang: false },
-  kids: { path: '/kinderfeestje/utrecht', heading: 'Kinderfeestje in Utrecht', canonical: 'https://www.kidsuitjes.nl/kinderfeestje/utrecht', generic: '/kinderfeestje', hreflang: false },
+  nl: {
+    path: '/bedrijfsuitje/amsterdam',
+    heading: 'Bedrijfsuitje in Amsterdam',
+    canonical: 'https://www.uitjesbaas.nl/bedrijfsuitje/amsterdam',
+    generic: '/bedrijfsuitje',
+    hreflang: true,
+  },
+  be: {
+    path: '/bedrijfsuitje/gent',
+    heading: 'Bedrijfsuitstap in Gent',
+    canonical: 'https://www.uitjesbaas.be/bedrijfsuitje/gent',
+    generic: '/bedrijfsuitje',
+    hreflang: true,
+  },
+  de: {
+    path: '/firmenausflug/munchen',
+    heading: 'Firmenausflug in München',
+    canonical: 'https://www.ausflugsbaas.de/firmenausflug/munchen',
+    generic: '/firmenausflug',
+    hreflang: false,
+  },
+  kids: {
+    path: '/kinderfeestje/utrecht',
+    heading: 'Kinderfeestje in Utrecht',
+    canonical: 'https://www.kidsuitjes.nl/kinderfeestje/utrecht',
+    generic: '/kinderfeestje',
+    hreflang: false,
+  },
 };
 
 async function jsonLdTypes(page: Page): Promise<string[]> {

@@ -232,28 +232,35 @@ export async function insertReadFixtures(db: Database) {
     ])
     .returning();
   const editCopy = hidden[2]!;
-  await db.update(activities).set({ childId: editCopy.id }).where(sql`${activities.id} = ${kano!.id}`);
+  await db
+    .update(activities)
+    .set({ childId: editCopy.id })
+    .where(sql`${activities.id} = ${kano!.id}`);
 
-  await db.insert(activityFilters).values([
-    { activityId: kano!.id, filterId: sport!.id },
-    { activityId: kano!.id, filterId: buiten!.id },
-    { activityId: haarlemUitje!.id, filterId: cultuur!.id },
-    { activityId: haarlemUitje!.id, filterId: binnen!.id },
-    { activityId: escape!.id, filterId: sport!.id },
-    { activityId: escape!.id, filterId: binnen!.id },
-    { activityId: escape!.id, filterId: rolstoel!.id },
-    { activityId: wijn!.id, filterId: cultuur!.id },
-    { activityId: schilderen!.id, filterId: binnen!.id },
-    { activityId: kanuDe!.id, filterId: sportDe!.id },
-    ...hidden.map((h) => ({ activityId: h.id, filterId: sport!.id })),
-  ]);
-  await db.insert(activityCities).values([
-    { activityId: kano!.id, cityId: amsterdam!.id },
-    { activityId: haarlemUitje!.id, cityId: haarlem!.id },
-    { activityId: escape!.id, cityId: rotterdam!.id },
-    { activityId: kanuDe!.id, cityId: muenchen!.id },
-    ...hidden.map((h) => ({ activityId: h.id, cityId: amsterdam!.id })),
-  ]);
+  await db
+    .insert(activityFilters)
+    .values([
+      { activityId: kano!.id, filterId: sport!.id },
+      { activityId: kano!.id, filterId: buiten!.id },
+      { activityId: haarlemUitje!.id, filterId: cultuur!.id },
+      { activityId: haarlemUitje!.id, filterId: binnen!.id },
+      { activityId: escape!.id, filterId: sport!.id },
+      { activityId: escape!.id, filterId: binnen!.id },
+      { activityId: escape!.id, filterId: rolstoel!.id },
+      { activityId: wijn!.id, filterId: cultuur!.id },
+      { activityId: schilderen!.id, filterId: binnen!.id },
+      { activityId: kanuDe!.id, filterId: sportDe!.id },
+      ...hidden.map((h) => ({ activityId: h.id, filterId: sport!.id })),
+    ]);
+  await db
+    .insert(activityCities)
+    .values([
+      { activityId: kano!.id, cityId: amsterdam!.id },
+      { activityId: haarlemUitje!.id, cityId: haarlem!.id },
+      { activityId: escape!.id, cityId: rotterdam!.id },
+      { activityId: kanuDe!.id, cityId: muenchen!.id },
+      ...hidden.map((h) => ({ activityId: h.id, cityId: amsterdam!.id })),
+    ]);
   await db.insert(activityProvinces).values([{ activityId: wijn!.id, provinceId: nh!.id }]);
   await db.insert(activityRegions).values([{ activityId: escape!.id, regionId: randstad!.id }]);
   await db.insert(activityMedia).values([
@@ -319,7 +326,16 @@ export async function insertReadFixtures(db: Database) {
     filters: { sport: sport!, cultuur: cultuur!, binnen: binnen!, buiten: buiten!, rolstoel: rolstoel!, sportDe: sportDe! },
     organisations: { orgA: orgA!, orgB: orgB!, orgDe: orgDe! },
     media: { m0: m0!, m1: m1!, m2: m2!, mEvent: mEvent!, mBanner: mBanner! },
-    activities: { kano: kano!, haarlemUitje: haarlemUitje!, escape: escape!, wijn: wijn!, schilderen: schilderen!, kanuDe: kanuDe!, kidsBos: kidsBos!, beUitje: beUitje! },
+    activities: {
+      kano: kano!,
+      haarlemUitje: haarlemUitje!,
+      escape: escape!,
+      wijn: wijn!,
+      schilderen: schilderen!,
+      kanuDe: kanuDe!,
+      kidsBos: kidsBos!,
+      beUitje: beUitje!,
+    },
     hidden,
     events: { kerstmarkt: kerstmarkt!, lichtjes: lichtjes!, inactive: inactive!, pastEvent: pastEvent!, deEvent: deEvent! },
     banners: { banner: banner!, inactiveBanner: inactiveBanner!, deBanner: deBanner! },

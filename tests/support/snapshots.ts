@@ -13,7 +13,12 @@ export const SNAPSHOT_PATHS = {
 /** Template databases on the PostgreSQL server, named after TEST_DATABASE_URL's database so runs don't clash. */
 function templatePrefix(): string {
   const url = process.env.TEST_DATABASE_URL;
-  const database = url ? new URL(url).pathname.slice(1).replace(/[^a-z0-9_]/gi, '_').toLowerCase() : 'uitjes';
+  const database = url
+    ? new URL(url).pathname
+        .slice(1)
+        .replace(/[^a-z0-9_]/gi, '_')
+        .toLowerCase()
+    : 'uitjes';
   return `${database || 'uitjes'}_tpl`;
 }
 

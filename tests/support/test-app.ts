@@ -16,7 +16,6 @@ export async function createTestApp(
   await platforms.reload();
   const app = createServerApp({ database, platforms, env: parsed.env, log: createLogger(parsed.env.LOG_LEVEL), ...extras });
   /** GET/POST a path as a visitor on `host` (nl.localhost, de.localhost, kids.localhost, be.localhost). */
-  const request = (host: string, pathAndQuery: string, init?: RequestInit) =>
-    app.fetch(new Request(`http://${host}${pathAndQuery}`, init));
+  const request = (host: string, pathAndQuery: string, init?: RequestInit) => app.fetch(new Request(`http://${host}${pathAndQuery}`, init));
   return { app, platforms, env: parsed.env, request };
 }

@@ -31,7 +31,13 @@ export async function insertWriteFixtures(db: Database): Promise<WriteFixtures> 
       { ...base, approvalStatus: 'REJECTED', title: 'Afgekeurd', slug: 'afgekeurd', platformId: 1, organisationId: orgNl!.id },
     ])
     .returning({ id: activities.id });
-  return { activityNl: rows[0]!.id, activityNlOrganisationMail: rows[1]!.id, activityDe: rows[2]!.id, activityHidden: rows[3]!.id, activityRejected: rows[4]!.id };
+  return {
+    activityNl: rows[0]!.id,
+    activityNlOrganisationMail: rows[1]!.id,
+    activityDe: rows[2]!.id,
+    activityHidden: rows[3]!.id,
+    activityRejected: rows[4]!.id,
+  };
 }
 
 /** A quote request body that passes QuoteRequestSchema. */

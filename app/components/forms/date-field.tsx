@@ -101,55 +101,65 @@ export function DateField({ id, name, label, value, onChange, isDisabled, minVal
   return (
     // The calendar and the segments in the page's language (dd-mm-jjjj, Dutch month names).
     <AriaLocale>
-    <DatePicker
-      id={id}
-      name={name}
-      value={toCalendarDate(value)}
-      onChange={(date) => onChange?.(date ? date.toString() : '')}
-      isDisabled={isDisabled}
-      minValue={toCalendarDate(minValue) ?? undefined}
-      isInvalid={invalid || undefined}
-      validationBehavior="aria"
-      aria-describedby={invalid ? errorId : undefined}
-      className="group"
-      data-testid={`date-${name}`}
-    >
-      <Label className="mb-1 block font-semibold text-gray-900 group-data-[disabled]:text-gray-600">{label}</Label>
-      <Group className={`${inputClassName} flex items-center justify-between gap-2 py-1.5 group-data-[disabled]:bg-gray-100 group-data-[invalid]:border-red-700`}>
-        <DateInput className="flex flex-1">
-          {(segment) => <DateSegment segment={segment} className="rounded px-0.5 tabular-nums outline-none data-[focused]:bg-brand-light data-[placeholder]:text-gray-600" />}
-        </DateInput>
-        <Button aria-label={calendarLabels.open} className="rounded px-2 py-1 text-gray-800 outline-none hover:bg-brand-light focus-visible:ring-2 focus-visible:ring-brand-border disabled:text-gray-500">
-          <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.8">
-            <rect x="3" y="4.5" width="14" height="12.5" rx="1.5" />
-            <path d="M3 8.5h14M7 2.5v4M13 2.5v4" />
-          </svg>
-        </Button>
-      </Group>
-      <Popover className="rounded-lg border border-brand-border bg-white p-3 shadow-lg">
-        <Dialog className="outline-none">
-          <Calendar>
-            <header className="mb-2 flex items-center justify-between gap-2">
-              <Button slot="previous" aria-label={calendarLabels.previous} className="rounded px-2 py-1 hover:bg-brand-light">
-                ‹
-              </Button>
-              <Heading className="font-semibold" />
-              <Button slot="next" aria-label={calendarLabels.next} className="rounded px-2 py-1 hover:bg-brand-light">
-                ›
-              </Button>
-            </header>
-            <CalendarGrid className="border-separate border-spacing-0.5">
-              {(date) => (
-                <CalendarCell
-                  date={date}
-                  className="flex h-9 w-9 items-center justify-center rounded-full text-sm outline-none hover:bg-brand-light focus-visible:ring-2 focus-visible:ring-brand-border data-[disabled]:text-gray-400 data-[outside-month]:hidden data-[selected]:bg-[color-mix(in_srgb,var(--brand-primary)_60%,black)] data-[selected]:text-white"
-                />
-              )}
-            </CalendarGrid>
-          </Calendar>
-        </Dialog>
-      </Popover>
-    </DatePicker>
+      <DatePicker
+        id={id}
+        name={name}
+        value={toCalendarDate(value)}
+        onChange={(date) => onChange?.(date ? date.toString() : '')}
+        isDisabled={isDisabled}
+        minValue={toCalendarDate(minValue) ?? undefined}
+        isInvalid={invalid || undefined}
+        validationBehavior="aria"
+        aria-describedby={invalid ? errorId : undefined}
+        className="group"
+        data-testid={`date-${name}`}
+      >
+        <Label className="mb-1 block font-semibold text-gray-900 group-data-[disabled]:text-gray-600">{label}</Label>
+        <Group
+          className={`${inputClassName} flex items-center justify-between gap-2 py-1.5 group-data-[disabled]:bg-gray-100 group-data-[invalid]:border-red-700`}
+        >
+          <DateInput className="flex flex-1">
+            {(segment) => (
+              <DateSegment
+                segment={segment}
+                className="rounded px-0.5 tabular-nums outline-none data-[focused]:bg-brand-light data-[placeholder]:text-gray-600"
+              />
+            )}
+          </DateInput>
+          <Button
+            aria-label={calendarLabels.open}
+            className="rounded px-2 py-1 text-gray-800 outline-none hover:bg-brand-light focus-visible:ring-2 focus-visible:ring-brand-border disabled:text-gray-500"
+          >
+            <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.8">
+              <rect x="3" y="4.5" width="14" height="12.5" rx="1.5" />
+              <path d="M3 8.5h14M7 2.5v4M13 2.5v4" />
+            </svg>
+          </Button>
+        </Group>
+        <Popover className="rounded-lg border border-brand-border bg-white p-3 shadow-lg">
+          <Dialog className="outline-none">
+            <Calendar>
+              <header className="mb-2 flex items-center justify-between gap-2">
+                <Button slot="previous" aria-label={calendarLabels.previous} className="rounded px-2 py-1 hover:bg-brand-light">
+                  ‹
+                </Button>
+                <Heading className="font-semibold" />
+                <Button slot="next" aria-label={calendarLabels.next} className="rounded px-2 py-1 hover:bg-brand-light">
+                  ›
+                </Button>
+              </header>
+              <CalendarGrid className="border-separate border-spacing-0.5">
+                {(date) => (
+                  <CalendarCell
+                    date={date}
+                    className="flex h-9 w-9 items-center justify-center rounded-full text-sm outline-none hover:bg-brand-light focus-visible:ring-2 focus-visible:ring-brand-border data-[disabled]:text-gray-400 data-[outside-month]:hidden data-[selected]:bg-[color-mix(in_srgb,var(--brand-primary)_60%,black)] data-[selected]:text-white"
+                  />
+                )}
+              </CalendarGrid>
+            </Calendar>
+          </Dialog>
+        </Popover>
+      </DatePicker>
     </AriaLocale>
   );
 }

@@ -7,9 +7,12 @@ export function useDebouncedCallback<A extends unknown[]>(callback: (...args: A)
   useEffect(() => {
     latest.current = callback;
   });
-  useEffect(() => () => {
-    if (timer.current) clearTimeout(timer.current);
-  }, []);
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
+  );
   return useMemo(() => {
     const run = (...args: A) => {
       if (timer.current) clearTimeout(timer.current);

@@ -13,7 +13,14 @@ export function PageHeader({ title, children, image }: { title: string; children
       {image ? (
         <>
           {/* The page's LCP: not lazy, high priority, in the width of the viewport. */}
-          <img {...imageSources(image.url, 1920, '100vw')} alt="" width={1920} height={480} className="absolute inset-0 h-full w-full object-cover" fetchPriority="high" />
+          <img
+            {...imageSources(image.url, 1920, '100vw')}
+            alt=""
+            width={1920}
+            height={480}
+            className="absolute inset-0 h-full w-full object-cover"
+            fetchPriority="high"
+          />
           <div className="absolute inset-0 bg-gradient-to-r from-black/75 via-black/55 to-black/25" aria-hidden="true" />
         </>
       ) : null}

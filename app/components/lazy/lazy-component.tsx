@@ -90,7 +90,9 @@ export function lazyComponent<P extends object>(
       const removals = new MutationObserver(reached);
       // orNearView: also when the part comes within 300 px of the viewport (its elements: the wrapper has
       // no box), for a part whose first use is a click React would drop before hydration.
-      const nearView = orNearView ? new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && reached(), { rootMargin: '300px' }) : null;
+      const nearView = orNearView
+        ? new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && reached(), { rootMargin: '300px' })
+        : null;
       const stop = () => {
         removals.disconnect();
         nearView?.disconnect();

@@ -74,7 +74,14 @@ export async function createCity(place: PlaceSuggestion): Promise<LocationOption
   const response = await fetch(CITY_PATH, {
     method: 'POST',
     headers: { 'content-type': 'application/json', accept: 'application/json' },
-    body: JSON.stringify({ locationId: place.locationId, name: place.name, lon: place.lon, lat: place.lat, province: place.province, ...(platform ? { platform } : {}) }),
+    body: JSON.stringify({
+      locationId: place.locationId,
+      name: place.name,
+      lon: place.lon,
+      lat: place.lat,
+      province: place.province,
+      ...(platform ? { platform } : {}),
+    }),
   });
   return toOption(await json<{ id: number; name: string; type: LocationKind; province?: unknown }>(response));
 }

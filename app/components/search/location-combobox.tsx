@@ -125,7 +125,10 @@ export function LocationComboBox({ label, platformId, value, onChange, name, pla
         />
         {name ? <input type="hidden" name={name} value={value ? locationKey(value) : ''} /> : null}
         <Popover className="max-h-80 w-[--trigger-width] min-w-64 overflow-auto rounded-md border border-gray-200 bg-white shadow-lg" placement="bottom start">
-          <ListBox className="p-1 outline-none" renderEmptyState={() => <p className="px-3 py-2 text-sm text-gray-700">{searching ? t('location.searching') : t('location.empty')}</p>}>
+          <ListBox
+            className="p-1 outline-none"
+            renderEmptyState={() => <p className="px-3 py-2 text-sm text-gray-700">{searching ? t('location.searching') : t('location.empty')}</p>}
+          >
             {known.length > 0 ? (
               <ListBoxSection>
                 <Header className="px-3 py-1 text-xs font-semibold uppercase text-gray-600">{t('location.known')}</Header>
@@ -137,7 +140,9 @@ export function LocationComboBox({ label, platformId, value, onChange, name, pla
                     className="cursor-pointer rounded px-3 py-2 outline-none data-[focused]:bg-brand-light data-[selected]:font-semibold"
                   >
                     {location.name}
-                    <span className="ml-2 text-xs text-gray-600">{location.type === 'CITY' ? (location.province ?? '') : t(`location.type.${location.type}`)}</span>
+                    <span className="ml-2 text-xs text-gray-600">
+                      {location.type === 'CITY' ? (location.province ?? '') : t(`location.type.${location.type}`)}
+                    </span>
                   </ListBoxItem>
                 ))}
               </ListBoxSection>
@@ -146,7 +151,12 @@ export function LocationComboBox({ label, platformId, value, onChange, name, pla
               <ListBoxSection>
                 <Header className="px-3 py-1 text-xs font-semibold uppercase text-gray-600">{t('location.places')}</Header>
                 {places.map((place, i) => (
-                  <ListBoxItem key={`${place.locationId}-${i}`} id={`place:${i}`} textValue={place.name} className="cursor-pointer rounded px-3 py-2 outline-none data-[focused]:bg-brand-light">
+                  <ListBoxItem
+                    key={`${place.locationId}-${i}`}
+                    id={`place:${i}`}
+                    textValue={place.name}
+                    className="cursor-pointer rounded px-3 py-2 outline-none data-[focused]:bg-brand-light"
+                  >
                     {place.name}
                     {place.province ? <span className="ml-2 text-xs text-gray-600">{place.province}</span> : null}
                   </ListBoxItem>

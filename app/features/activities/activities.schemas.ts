@@ -115,13 +115,11 @@ export const ActivityListItemSchema = z
   .meta({ id: 'ActivityListItem' });
 export type ActivityListItem = z.infer<typeof ActivityListItemSchema>;
 
-export const FilterCountSchema = z
-  .object({ filterId: z.number().int(), count: z.number().int() })
-  .meta({
-    id: 'FilterCount',
-    description:
-      "Results the list would have with this filter added, every other constraint kept, its own group's selection ignored (docs/decisions/020-public-read-api.md).",
-  });
+export const FilterCountSchema = z.object({ filterId: z.number().int(), count: z.number().int() }).meta({
+  id: 'FilterCount',
+  description:
+    "Results the list would have with this filter added, every other constraint kept, its own group's selection ignored (docs/decisions/020-public-read-api.md).",
+});
 export type FilterCount = z.infer<typeof FilterCountSchema>;
 
 export const ActivityListSchema = z

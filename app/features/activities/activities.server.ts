@@ -4,14 +4,7 @@ import { activities } from '../../../db/schema/index.ts';
 import { type Media, type Paging, pageCountOf } from '../../public-api/public-api.schemas.ts';
 import { publicActivitySql as publicActivity, textSearchConfig as searchConfigFor } from '../../public-api/visibility.server.ts';
 import { cachedSummary, searchDataVersionSql, storeSummary } from '../../public-api/search-summary-cache.server.ts';
-import type {
-  ActivityDetail,
-  ActivityFilterQuery,
-  ActivityList,
-  ActivityListItem,
-  ActivityRedirect,
-  OrganisationActivityList,
-} from './activities.schemas.ts';
+import type { ActivityDetail, ActivityFilterQuery, ActivityList, ActivityListItem, ActivityRedirect, OrganisationActivityList } from './activities.schemas.ts';
 
 /**
  * Public read side of activities (core.md 3, 7): the faceted overview search, one activity by slug,
@@ -21,7 +14,14 @@ import type {
 
 /** The query's words as the full-text search sees them: at most 8 words of letters and digits. */
 function searchTokens(q: string): string[] {
-  return [...new Set(q.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((word) => word.length >= 3))].slice(0, 8);
+  return [
+    ...new Set(
+      q
+        .toLowerCase()
+        .split(/[^\p{L}\p{N}]+/u)
+        .filter((word) => word.length >= 3),
+    ),
+  ].slice(0, 8);
 }
 
 /** websearch_to_tsquery's operators that make a match not need every word: `or` and a leading `-`. */
@@ -149,14 +149,10 @@ function nonFilterConditions(platformId: number, query: ActivityFilterQuery, key
     else conditions.push(...words);
   }
   if (query.personCount != null) {
-    conditions.push(
-      sql`(a.persons_min IS NULL OR a.persons_min <= ${query.personCount}) AND (a.persons_max IS NULL OR a.persons_max >= ${query.personCount})`,
-    );
+    conditions.push(sql`(a.persons_min IS NULL OR a.persons_min <= ${query.personCount}) AND (a.persons_max IS NULL OR a.persons_max >= ${query.personCount})`);
   }
   if (query.minimumAge != null) {
-    conditions.push(
-      sql`(a.minimum_age IS NULL OR a.minimum_age <= ${query.minimumAge}) AND (a.maximum_age IS NULL OR a.maximum_age >= ${query.minimumAge})`,
-    );
+    conditions.push(sql`(a.minimum_age IS NULL OR a.minimum_age <= ${query.minimumAge}) AND (a.maximum_age IS NULL OR a.maximum_age >= ${query.minimumAge})`);
   }
   if (query.geographicLocation) conditions.push(sql`a.geographic_location = ${query.geographicLocation}`);
   for (const placeKeys of keys?.places ?? []) conditions.push(sql`a.keys && ${intArray(placeKeys)}`);
@@ -291,12 +287,7 @@ export async function searchActivities(
   return searchAnswer(query, row.items, summary.total, summary.counts);
 }
 
-function searchAnswer(
-  query: Paging,
-  items: RawListItem[] | null,
-  total: number,
-  counts: { filterId: number; count: number }[] | null,
-): ActivityList {
+function searchAnswer(query: Paging, items: RawListItem[] | null, total: number, counts: { filterId: number; count: number }[] | null): ActivityList {
   return {
     activities: (items ?? []).map(toListItem),
     pageCount: pageCountOf(total, query.limit),
@@ -428,9 +419,7 @@ async function readSearch(
           FROM activity_search a
           WHERE ${sql.join(nonFilterConditions(platformId, query, keys), sql` AND `)}),
         -- ANY within a group, ALL across groups.
-        matched AS MATERIALIZED (${
-          selected.length ? sql`SELECT b.* FROM base b WHERE cardinality(b.missing) = 0` : sql`SELECT * FROM base`
-        }),
+        matched AS MATERIALIZED (${selected.length ? sql`SELECT b.* FROM base b WHERE cardinality(b.missing) = 0` : sql`SELECT * FROM base`}),
         page AS MATERIALIZED (
           SELECT p.id, p.ord FROM unnest(ARRAY(${ordered} LIMIT ${query.limit} OFFSET ${offset})) WITH ORDINALITY AS p(id, ord))${countsCte}
         SELECT ${searchDataVersionSql} AS version,
@@ -463,10 +452,7 @@ function filterRefs(links: { filter: { id: number; name: string; filterGroup: { 
 
 /** One public activity by its current slug on the platform, or null (old slugs: see findActivityRedirect). */
 export async function getPublicActivityBySlug(db: Database, platformId: number, slug: string): Promise<ActivityDetail | null> {
-  const found = await queryRows<{ id: number }>(
-    db,
-    sql`SELECT a.id FROM activities a WHERE ${publicActivity(platformId)} AND a.slug = ${slug} LIMIT 1`,
-  );
+  const found = await queryRows<{ id: number }>(db, sql`SELECT a.id FROM activities a WHERE ${publicActivity(platformId)} AND a.slug = ${slug} LIMIT 1`);
   const activityId = found[0]?.id;
   if (activityId === undefined) return null;
   const r = await db.query.activities.findFirst({

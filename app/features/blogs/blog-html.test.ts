@@ -21,7 +21,9 @@ describe('blog HTML', () => {
     expect(truncate(`${'a'.repeat(59)} bcd`, 60)).toBe(`${'a'.repeat(59)}...`);
     expect(truncate('x'.repeat(130), 120)).toHaveLength(123);
     // On a word boundary near the end, without a dangling comma.
-    expect(truncate('Een kinderfeestje organiseren hoeft geen stress te zijn, echt niet', 58)).toBe('Een kinderfeestje organiseren hoeft geen stress te zijn...');
+    expect(truncate('Een kinderfeestje organiseren hoeft geen stress te zijn, echt niet', 58)).toBe(
+      'Een kinderfeestje organiseren hoeft geen stress te zijn...',
+    );
     expect(truncate('Wissel af Eén grote dag', 15)).toBe('Wissel af Eén...');
   });
 });

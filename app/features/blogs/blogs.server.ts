@@ -23,7 +23,15 @@ const columns = {
   imageAlt: media.alt,
 };
 
-type BlogRow = { id: number; title: string; content: string; buttonTitle: string | null; buttonUrl: string | null; imageUrl: string | null; imageAlt: string | null };
+type BlogRow = {
+  id: number;
+  title: string;
+  content: string;
+  buttonTitle: string | null;
+  buttonUrl: string | null;
+  imageUrl: string | null;
+  imageAlt: string | null;
+};
 
 function imageOf(row: BlogRow) {
   return row.imageUrl ? { url: row.imageUrl, alt: row.imageAlt ?? '' } : null;

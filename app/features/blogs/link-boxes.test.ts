@@ -11,7 +11,13 @@ describe("'Handige links'", () => {
 
   it('link the five cities, the five topics and the twelve provinces', () => {
     const [cities, topics, provinces] = seoLinkBoxes({ kind: 'company', locale: 'nl' }).map((box) => box.links.map((link) => link.href));
-    expect(cities).toEqual(['/bedrijfsuitje/amsterdam', '/bedrijfsuitje/utrecht', '/bedrijfsuitje/rotterdam', '/bedrijfsuitje/maastricht', '/bedrijfsuitje/eindhoven']);
+    expect(cities).toEqual([
+      '/bedrijfsuitje/amsterdam',
+      '/bedrijfsuitje/utrecht',
+      '/bedrijfsuitje/rotterdam',
+      '/bedrijfsuitje/maastricht',
+      '/bedrijfsuitje/eindhoven',
+    ]);
     expect(topics).toEqual(['/bedrijfsuitje', '/personeelsuitje', '/groepsuitje', '/teambuilding', '/teamuitje']);
     expect(provinces).toHaveLength(12);
     expect(provinces).toContain('/bedrijfsuitje/noord-brabant');

@@ -8,7 +8,20 @@ export interface LinkBox {
 
 const CITIES = ['Amsterdam', 'Utrecht', 'Rotterdam', 'Maastricht', 'Eindhoven'];
 const TOPICS = ['bedrijfsuitje', 'personeelsuitje', 'groepsuitje', 'teambuilding', 'teamuitje'];
-const PROVINCES = ['Noord-Holland', 'Utrecht', 'Groningen', 'Friesland', 'Overijssel', 'Zeeland', 'Zuid-Holland', 'Gelderland', 'Limburg', 'Noord-Brabant', 'Flevoland', 'Drenthe'];
+const PROVINCES = [
+  'Noord-Holland',
+  'Utrecht',
+  'Groningen',
+  'Friesland',
+  'Overijssel',
+  'Zeeland',
+  'Zuid-Holland',
+  'Gelderland',
+  'Limburg',
+  'Noord-Brabant',
+  'Flevoland',
+  'Drenthe',
+];
 
 const slug = (name: string) => name.toLowerCase().replace(/\s+/g, '-');
 
@@ -16,8 +29,14 @@ const slug = (name: string) => name.toLowerCase().replace(/\s+/g, '-');
 export function seoLinkBoxes(brand: Pick<BrandLook, 'kind' | 'locale'>): LinkBox[] {
   if (brand.kind !== 'company' || brand.locale !== 'nl') return [];
   return [
-    { titleKey: 'linkBoxes.cities', links: CITIES.map((name) => ({ href: `/bedrijfsuitje/${slug(name)}`, label: { key: 'linkBoxes.cityLink', values: { name } } })) },
+    {
+      titleKey: 'linkBoxes.cities',
+      links: CITIES.map((name) => ({ href: `/bedrijfsuitje/${slug(name)}`, label: { key: 'linkBoxes.cityLink', values: { name } } })),
+    },
     { titleKey: 'linkBoxes.topics', links: TOPICS.map((topic) => ({ href: `/${topic}`, label: { key: `linkBoxes.topic.${topic}` } })) },
-    { titleKey: 'linkBoxes.provinces', links: PROVINCES.map((name) => ({ href: `/bedrijfsuitje/${slug(name)}`, label: { key: 'linkBoxes.provinceLink', values: { name } } })) },
+    {
+      titleKey: 'linkBoxes.provinces',
+      links: PROVINCES.map((name) => ({ href: `/bedrijfsuitje/${slug(name)}`, label: { key: 'linkBoxes.provinceLink', values: { name } } })),
+    },
   ];
 }

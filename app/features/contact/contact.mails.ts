@@ -15,7 +15,8 @@ const TEXTS = {
   nl: {
     typeNames: { Question: 'Vraag', Ad: 'Adverteren' },
     teamSubject: (type: string, m: ContactMessage) => `${type} van ${m.name}${m.companyName ? ` (${m.companyName})` : ''}`,
-    teamIntro: (c: ContactMailContext) => `Via het contactformulier van ${c.platformName} kwam dit bericht binnen. Beantwoord deze mail om de afzender te bereiken.`,
+    teamIntro: (c: ContactMailContext) =>
+      `Via het contactformulier van ${c.platformName} kwam dit bericht binnen. Beantwoord deze mail om de afzender te bereiken.`,
     confirmationSubject: (c: ContactMailContext) => `We hebben uw bericht ontvangen - ${c.platformName}`,
     confirmationIntro: (m: ContactMessage) => `Beste ${m.name},\n\nBedankt voor uw bericht. We nemen zo snel mogelijk contact met u op.`,
     labels: { name: 'Naam', company: 'Bedrijf', email: 'E-mail', phone: 'Telefoon', remark: 'Bericht', reference: 'Kenmerk: bericht' },
@@ -24,7 +25,8 @@ const TEXTS = {
   be: {
     typeNames: { Question: 'Vraag', Ad: 'Adverteren' },
     teamSubject: (type: string, m: ContactMessage) => `${type} van ${m.name}${m.companyName ? ` (${m.companyName})` : ''}`,
-    teamIntro: (c: ContactMailContext) => `Via het contactformulier van ${c.platformName} kwam dit bericht binnen. Antwoord op deze mail om de afzender te bereiken.`,
+    teamIntro: (c: ContactMailContext) =>
+      `Via het contactformulier van ${c.platformName} kwam dit bericht binnen. Antwoord op deze mail om de afzender te bereiken.`,
     confirmationSubject: (c: ContactMailContext) => `We hebben uw bericht ontvangen - ${c.platformName}`,
     confirmationIntro: (m: ContactMessage) => `Beste ${m.name},\n\nBedankt voor uw bericht. We nemen zo snel mogelijk contact met u op.`,
     labels: { name: 'Naam', company: 'Bedrijf', email: 'E-mail', phone: 'Telefoon', remark: 'Bericht', reference: 'Kenmerk: bericht' },
@@ -33,7 +35,8 @@ const TEXTS = {
   de: {
     typeNames: { Question: 'Frage', Ad: 'Werbung' },
     teamSubject: (type: string, m: ContactMessage) => `${type} von ${m.name}${m.companyName ? ` (${m.companyName})` : ''}`,
-    teamIntro: (c: ContactMailContext) => `Über das Kontaktformular von ${c.platformName} ist diese Nachricht eingegangen. Antworten Sie auf diese E-Mail, um den Absender zu erreichen.`,
+    teamIntro: (c: ContactMailContext) =>
+      `Über das Kontaktformular von ${c.platformName} ist diese Nachricht eingegangen. Antworten Sie auf diese E-Mail, um den Absender zu erreichen.`,
     confirmationSubject: (c: ContactMailContext) => `Wir haben Ihre Nachricht erhalten - ${c.platformName}`,
     confirmationIntro: (m: ContactMessage) => `Guten Tag ${m.name},\n\nvielen Dank für Ihre Nachricht. Wir melden uns so schnell wie möglich bei Ihnen.`,
     labels: { name: 'Name', company: 'Firma', email: 'E-Mail', phone: 'Telefon', remark: 'Nachricht', reference: 'Referenz: Nachricht' },

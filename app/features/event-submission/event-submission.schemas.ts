@@ -80,15 +80,18 @@ export const EventSubmissionSchema = z
     /** Honeypot: hidden in the form; a filled value marks a bot (answered as fine, stored nowhere). */
     website_url: z.string().max(2000).optional(),
   })
-  .refine((v) => {
-    // An unreadable date already has its own message; only two real dates are compared.
-    const start = parseDateInput(v.startDate);
-    const end = v.endDate ? parseDateInput(v.endDate) : null;
-    return !start || !end || end.getTime() >= start.getTime();
-  }, {
-    message: K.endDateInvalid,
-    path: ['endDate'],
-  });
+  .refine(
+    (v) => {
+      // An unreadable date already has its own message; only two real dates are compared.
+      const start = parseDateInput(v.startDate);
+      const end = v.endDate ? parseDateInput(v.endDate) : null;
+      return !start || !end || end.getTime() >= start.getTime();
+    },
+    {
+      message: K.endDateInvalid,
+      path: ['endDate'],
+    },
+  );
 
 export type EventSubmissionInput = z.input<typeof EventSubmissionSchema>;
 export type EventSubmission = z.output<typeof EventSubmissionSchema>;

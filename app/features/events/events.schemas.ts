@@ -28,9 +28,7 @@ export const EventFilterQuerySchema = z
     /** A single day or a range: events running on (overlapping) it. */
     date: z.union([CalendarDateSchema, EventDateRangeSchema]).nullish(),
     city: id.nullish(),
-    orderBy: z
-      .strictObject({ field: z.literal('startDate'), direction: z.enum(['ASC', 'DESC']).default('ASC') })
-      .nullish(),
+    orderBy: z.strictObject({ field: z.literal('startDate'), direction: z.enum(['ASC', 'DESC']).default('ASC') }).nullish(),
   })
   .meta({ id: 'EventFilterQuery' });
 export type EventFilterQuery = z.infer<typeof EventFilterQuerySchema>;
@@ -42,9 +40,7 @@ export const EventListQuerySchema = z.object({
   filterQuery: jsonQueryParam(EventFilterQuerySchema).optional(),
 });
 
-export const EventCitySchema = z
-  .object({ id: z.number().int(), name: z.string(), province: z.string().nullable() })
-  .meta({ id: 'EventCity' });
+export const EventCitySchema = z.object({ id: z.number().int(), name: z.string(), province: z.string().nullable() }).meta({ id: 'EventCity' });
 
 export const EventSchema = z
   .object({
@@ -64,9 +60,7 @@ export const EventSchema = z
   .meta({ id: 'Event' });
 export type Event = z.infer<typeof EventSchema>;
 
-export const EventListSchema = z
-  .object({ events: z.array(EventSchema), pageCount: z.number().int(), total: z.number().int() })
-  .meta({ id: 'EventList' });
+export const EventListSchema = z.object({ events: z.array(EventSchema), pageCount: z.number().int(), total: z.number().int() }).meta({ id: 'EventList' });
 export type EventList = z.infer<typeof EventListSchema>;
 
 export const EventIdParamsSchema = z.object({

@@ -94,12 +94,7 @@ export async function getPublicEvent(db: Database, platformId: number, eventId: 
 export async function listOrganisationEvents(db: Database, platformId: number, organisationId: number, paging: Paging): Promise<EventList> {
   return listEvents(
     db,
-    [
-      sql`e.platform_id = ${platformId}`,
-      sql`e.active`,
-      sql`e.organisation_id = ${organisationId}`,
-      sql`coalesce(e.end_date, e.start_date) >= now()`,
-    ],
+    [sql`e.platform_id = ${platformId}`, sql`e.active`, sql`e.organisation_id = ${organisationId}`, sql`coalesce(e.end_date, e.start_date) >= now()`],
     sql`e.start_date ASC, e.id ASC`,
     paging,
   );

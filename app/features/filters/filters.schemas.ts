@@ -48,7 +48,5 @@ export const FilterSchema = z
   .meta({ id: 'Filter' });
 export type Filter = z.infer<typeof FilterSchema>;
 
-export const FilterListSchema = z
-  .object({ filters: z.array(FilterSchema), pageCount: z.number().int(), total: z.number().int() })
-  .meta({ id: 'FilterList' });
+export const FilterListSchema = z.object({ filters: z.array(FilterSchema), pageCount: z.number().int(), total: z.number().int() }).meta({ id: 'FilterList' });
 export type FilterList = z.infer<typeof FilterListSchema>;

@@ -15,7 +15,12 @@ export const NEW_ACTIVITY_COUNT = 6;
 /** Services of other features the route hands in (routes compose features, house rule 2). */
 export interface HomeServices {
   listFilters: (db: Database, platformId: number, query: { page: number; limit: number; filterQuery: Record<string, never> }) => Promise<FilterList>;
-  searchActivities: (db: Database, platformId: number, query: ActivityFilterQuery & { page: number; limit: number }, options?: { counts?: boolean }) => Promise<ActivityList>;
+  searchActivities: (
+    db: Database,
+    platformId: number,
+    query: ActivityFilterQuery & { page: number; limit: number },
+    options?: { counts?: boolean },
+  ) => Promise<ActivityList>;
   listBlogs: (db: Database, platform: PlatformRow) => Promise<BlogSummary[]>;
   linkBoxes: (brand: Pick<BrandLook, 'kind' | 'locale'>) => HomeLinkBox[];
 }

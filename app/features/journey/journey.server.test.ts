@@ -26,7 +26,14 @@ describe('journey loaders', () => {
       total: 3,
     } as unknown as Parameters<typeof groupFilters>[0];
     expect(groupFilters(list, new Map([[1, 7]]))).toEqual([
-      { id: 1, name: 'Soort uitje', filters: [{ id: 1, name: 'f1', count: 7 }, { id: 3, name: 'f3', count: 0 }] },
+      {
+        id: 1,
+        name: 'Soort uitje',
+        filters: [
+          { id: 1, name: 'f1', count: 7 },
+          { id: 3, name: 'f3', count: 0 },
+        ],
+      },
     ]);
   });
 });

@@ -8,13 +8,7 @@ import type { FilterList } from '../filters/filters.schemas.ts';
 import type { PublicBanner } from '../banners/banners.schemas.ts';
 import type { BannerView, FilterGroupView, LocationView, OrganisationGroup, OverviewData } from './journey.types.ts';
 import { organisationSlug } from './organisation-slug.ts';
-import {
-  IGNORED_FILTER_GROUP,
-  OVERVIEW_PAGE_SIZE,
-  type LocationRef,
-  parseOverviewParams,
-  toActivityFilterJson,
-} from './overview-query.schemas.ts';
+import { IGNORED_FILTER_GROUP, OVERVIEW_PAGE_SIZE, type LocationRef, parseOverviewParams, toActivityFilterJson } from './overview-query.schemas.ts';
 
 /**
  * Loader helpers of the visitor journey. The activity and filter queries belong to their features; the
@@ -24,7 +18,12 @@ import {
 
 export interface OverviewServices {
   searchActivities: (db: Database, platformId: number, query: ActivityFilterQuery & { page: number; limit: number }) => Promise<ActivityList>;
-  listFilters: (db: Database, platformId: number, query: { page: number; limit: number; filterQuery: Record<string, never> }, options?: { counts?: boolean }) => Promise<FilterList>;
+  listFilters: (
+    db: Database,
+    platformId: number,
+    query: { page: number; limit: number; filterQuery: Record<string, never> },
+    options?: { counts?: boolean },
+  ) => Promise<FilterList>;
   randomBanner: (db: Database, platformId: number) => Promise<PublicBanner | null>;
 }
 
@@ -145,7 +144,6 @@ export async function collectPages<T>(load: (page: number) => Promise<{ pageCoun
   for (let page = 2; page <= Math.min(first.pageCount, 1000); page++) all.push(...(await load(page)).items);
   return all;
 }
-
 
 /**
  * Organisations with their activities for /overzicht (screens.md 2, 7): every public activity, read in

@@ -65,7 +65,14 @@ export function locationParam(location: LocationRef): string {
 
 /** Reads the state from a query string; anything invalid is ignored rather than failing the page. */
 export function parseOverviewParams(params: URLSearchParams): OverviewState {
-  const filterIds = [...new Set(params.getAll(PARAM.filter).map((v) => positiveInt(v)).filter((v): v is number => v !== null))].slice(0, 100);
+  const filterIds = [
+    ...new Set(
+      params
+        .getAll(PARAM.filter)
+        .map((v) => positiveInt(v))
+        .filter((v): v is number => v !== null),
+    ),
+  ].slice(0, 100);
   const area = params.get(PARAM.area);
   const age = positiveInt(params.get(PARAM.age), 12);
   return {

@@ -13,7 +13,16 @@ import {
 
 describe('overview filter state in the URL', () => {
   it('round-trips every control through the query string', () => {
-    const state = { filterIds: [3, 9], location: { type: 'PROVINCE' as const, id: 4 }, q: 'escape room', persons: 25, area: 'EUROPE' as const, age: 6, page: 3, seed: 1234 };
+    const state = {
+      filterIds: [3, 9],
+      location: { type: 'PROVINCE' as const, id: 4 },
+      q: 'escape room',
+      persons: 25,
+      area: 'EUROPE' as const,
+      age: 6,
+      page: 3,
+      seed: 1234,
+    };
     expect(parseOverviewParams(new URLSearchParams(overviewSearch(state)))).toEqual(state);
   });
 

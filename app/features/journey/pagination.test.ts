@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { pageItems } from './pagination.ts';
 
-const show = (current: number, count: number) => pageItems(current, count).map((i) => (i.kind === 'page' ? String(i.page) : '...')).join(' ');
+const show = (current: number, count: number) =>
+  pageItems(current, count)
+    .map((i) => (i.kind === 'page' ? String(i.page) : '...'))
+    .join(' ');
 
 describe('overview pagination', () => {
   it('shows nothing for a single page', () => {

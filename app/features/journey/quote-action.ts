@@ -2,9 +2,7 @@ import type { SubmissionResult } from '@conform-to/react';
 
 /** What the detail route's action answers to the quote form (screens.md 4: idle -> success or error). */
 export type QuoteActionData =
-  | { status: 'invalid'; result: SubmissionResult<string[]> }
-  | { status: 'success'; result: SubmissionResult<string[]> }
-  | { status: 'error' };
+  { status: 'invalid'; result: SubmissionResult<string[]> } | { status: 'success'; result: SubmissionResult<string[]> } | { status: 'error' };
 
 /** The fields of the quote form (QuoteRequestSchema of the leads feature, as the form holds them). */
 export interface QuoteFormFields {

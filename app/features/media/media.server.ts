@@ -95,7 +95,10 @@ export async function storeUploadedImage(
       await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`image-upload:${uploader.clientIp}`}))`);
       const refused = quotaRefusal(await uploadsInLastDay(tx, uploader.clientIp), file.bytes.byteLength, uploader.quota);
       if (refused) return refused;
-      const [row] = await tx.insert(media).values({ title, alt: title, url: `/images/${name}`, type: 'IMAGE', width, height }).returning();
+      const [row] = await tx
+        .insert(media)
+        .values({ title, alt: title, url: `/images/${name}`, type: 'IMAGE', width, height })
+        .returning();
       await tx.insert(imageUploads).values({ mediaId: row!.id, storedName: name, clientIp: uploader.clientIp, bytes: file.bytes.byteLength });
       return { status: 'stored' as const, media: toMedia(row!) };
     });

@@ -28,13 +28,36 @@ export interface GazetteerPlace {
 
 // GeoNames admin1 codes -> province / Land names (the names the seeded provinces carry).
 const NL_PROVINCES: Record<string, string> = {
-  '01': 'Drenthe', '02': 'Friesland', '03': 'Gelderland', '04': 'Groningen', '05': 'Limburg', '06': 'Noord-Brabant',
-  '07': 'Noord-Holland', '09': 'Utrecht', '10': 'Zeeland', '11': 'Zuid-Holland', '15': 'Overijssel', '16': 'Flevoland',
+  '01': 'Drenthe',
+  '02': 'Friesland',
+  '03': 'Gelderland',
+  '04': 'Groningen',
+  '05': 'Limburg',
+  '06': 'Noord-Brabant',
+  '07': 'Noord-Holland',
+  '09': 'Utrecht',
+  '10': 'Zeeland',
+  '11': 'Zuid-Holland',
+  '15': 'Overijssel',
+  '16': 'Flevoland',
 };
 const DE_LAENDER: Record<string, string> = {
-  '01': 'Baden-Württemberg', '02': 'Bayern', '03': 'Bremen', '04': 'Hamburg', '05': 'Hessen', '06': 'Niedersachsen',
-  '07': 'Nordrhein-Westfalen', '08': 'Rheinland-Pfalz', '09': 'Saarland', '10': 'Schleswig-Holstein', '11': 'Brandenburg',
-  '12': 'Mecklenburg-Vorpommern', '13': 'Sachsen', '14': 'Sachsen-Anhalt', '15': 'Thüringen', '16': 'Berlin',
+  '01': 'Baden-Württemberg',
+  '02': 'Bayern',
+  '03': 'Bremen',
+  '04': 'Hamburg',
+  '05': 'Hessen',
+  '06': 'Niedersachsen',
+  '07': 'Nordrhein-Westfalen',
+  '08': 'Rheinland-Pfalz',
+  '09': 'Saarland',
+  '10': 'Schleswig-Holstein',
+  '11': 'Brandenburg',
+  '12': 'Mecklenburg-Vorpommern',
+  '13': 'Sachsen',
+  '14': 'Sachsen-Anhalt',
+  '15': 'Thüringen',
+  '16': 'Berlin',
 };
 
 /** Belgian admin1 codes are the three regions; the province follows from the NIS code (`muni`). */
@@ -45,8 +68,14 @@ function belgianProvince(muni: string | undefined): string | null {
   if (two === '23' || two === '24') return 'Vlaams-Brabant';
   if (two === '25') return 'Waals-Brabant';
   const byFirstDigit: Record<string, string> = {
-    '1': 'Antwerpen', '3': 'West-Vlaanderen', '4': 'Oost-Vlaanderen', '5': 'Henegouwen', '6': 'Luik', '7': 'Limburg',
-    '8': 'Luxemburg', '9': 'Namen',
+    '1': 'Antwerpen',
+    '3': 'West-Vlaanderen',
+    '4': 'Oost-Vlaanderen',
+    '5': 'Henegouwen',
+    '6': 'Luik',
+    '7': 'Limburg',
+    '8': 'Luxemburg',
+    '9': 'Namen',
   };
   return byFirstDigit[muni.slice(0, 1)] ?? null;
 }
@@ -55,14 +84,37 @@ function belgianProvince(muni: string | undefined): string | null {
 const NAME_OVERRIDES: Record<CountryCode, Record<string, string>> = {
   NL: { 'The Hague': 'Den Haag', 'Almere Stad': 'Almere', 'Noordwijk-Binnen': 'Noordwijk', 'Velsen-Zuid': 'Velsen' },
   BE: {
-    Brussels: 'Brussel', 'Liège': 'Luik', Namur: 'Namen', Mons: 'Bergen', Ostend: 'Oostende', Tournai: 'Doornik',
-    Mouscron: 'Moeskroen', "Braine-l'Alleud": 'Eigenbrakel', Wavre: 'Waver', Nivelles: 'Nijvel', Arlon: 'Aarlen', Ath: 'Aat',
-    Soignies: 'Zinnik', Tubize: 'Tubeke', 'Braine-le-Comte': "'s-Gravenbrakel", Gembloux: 'Gembloers', Huy: 'Hoei',
-    Waremme: 'Borgworm', Enghien: 'Edingen', Lessines: 'Lessen', Jodoigne: 'Geldenaken', 'Visé': 'Wezet',
+    Brussels: 'Brussel',
+    Liège: 'Luik',
+    Namur: 'Namen',
+    Mons: 'Bergen',
+    Ostend: 'Oostende',
+    Tournai: 'Doornik',
+    Mouscron: 'Moeskroen',
+    "Braine-l'Alleud": 'Eigenbrakel',
+    Wavre: 'Waver',
+    Nivelles: 'Nijvel',
+    Arlon: 'Aarlen',
+    Ath: 'Aat',
+    Soignies: 'Zinnik',
+    Tubize: 'Tubeke',
+    'Braine-le-Comte': "'s-Gravenbrakel",
+    Gembloux: 'Gembloers',
+    Huy: 'Hoei',
+    Waremme: 'Borgworm',
+    Enghien: 'Edingen',
+    Lessines: 'Lessen',
+    Jodoigne: 'Geldenaken',
+    Visé: 'Wezet',
   },
   DE: {
-    Munich: 'München', Nuremberg: 'Nürnberg', Cologne: 'Köln', Freiburg: 'Freiburg im Breisgau', 'Mülheim': 'Mülheim an der Ruhr',
-    Offenbach: 'Offenbach am Main', 'Hanau am Main': 'Hanau',
+    Munich: 'München',
+    Nuremberg: 'Nürnberg',
+    Cologne: 'Köln',
+    Freiburg: 'Freiburg im Breisgau',
+    Mülheim: 'Mülheim an der Ruhr',
+    Offenbach: 'Offenbach am Main',
+    'Hanau am Main': 'Hanau',
   },
 };
 

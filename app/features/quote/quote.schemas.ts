@@ -56,7 +56,13 @@ export const QuoteRequestSchema = z.object({
   companyName: optionalText(200),
   email: z.string({ error: K.emailRequired }).trim().min(1, K.emailRequired).max(254, K.tooLong).pipe(z.email(K.emailInvalid)),
   phone: z.string({ error: K.phoneRequired }).trim().min(1, K.phoneRequired).refine(isValidPhone, K.phoneInvalid),
-  numberOfPersons: z.number({ error: K.personsMin }).int(K.personsMin).min(1, K.personsMin).max(100_000, K.personsMin).nullish().transform((v) => v ?? null),
+  numberOfPersons: z
+    .number({ error: K.personsMin })
+    .int(K.personsMin)
+    .min(1, K.personsMin)
+    .max(100_000, K.personsMin)
+    .nullish()
+    .transform((v) => v ?? null),
   plannedDate: z
     .string({ error: K.plannedDateInvalid })
     .trim()

@@ -26,12 +26,7 @@ function mailDomain(platform: PlatformRow): string {
  * returns `stored`, the request and its mails are committed; the outbox worker delivers the mails.
  * `input` is validated with QuoteRequestSchema (throws its ZodError when invalid).
  */
-export async function submitQuoteRequest(
-  db: Database,
-  platform: PlatformRow,
-  activityId: number,
-  input: QuoteRequestInput,
-): Promise<SubmitQuoteResult> {
+export async function submitQuoteRequest(db: Database, platform: PlatformRow, activityId: number, input: QuoteRequestInput): Promise<SubmitQuoteResult> {
   const request = QuoteRequestSchema.parse(input);
   if (request.website_url) return { status: 'ignored' };
 

@@ -49,8 +49,7 @@ export interface SeoPageWithRefs {
 
 /** The read API's SEO page as the record resolution works on. */
 export function seoPageRecordFrom(page: SeoPageWithRefs): SeoPageRecord {
-  const refs = (list: ReadonlyArray<{ id: number; name: string }>, type: SeoLocationType) =>
-    list.map((ref) => ({ id: Number(ref.id), name: ref.name, type }));
+  const refs = (list: ReadonlyArray<{ id: number; name: string }>, type: SeoLocationType) => list.map((ref) => ({ id: Number(ref.id), name: ref.name, type }));
   return {
     id: page.id,
     title: page.title,

@@ -161,9 +161,12 @@ describe(`GET /api/public/activities on ${process.env.TEST_DATABASE_URL ? 'Postg
 
     it('follow the text and location constraints, 0 when nothing matches', async () => {
       const body = await list({ genericSearchQuery: 'escape' });
-      expect(body.counts.filter((c) => c.count > 0).map((c) => c.filterId).sort()).toEqual(
-        [fx.filters.sport.id, fx.filters.binnen.id, fx.filters.rolstoel.id].sort(),
-      );
+      expect(
+        body.counts
+          .filter((c) => c.count > 0)
+          .map((c) => c.filterId)
+          .sort(),
+      ).toEqual([fx.filters.sport.id, fx.filters.binnen.id, fx.filters.rolstoel.id].sort());
       expect(countOf(body, fx.filters.cultuur.id)).toBe(0);
     });
   });

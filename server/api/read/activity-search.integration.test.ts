@@ -26,7 +26,12 @@ const search = async (query: ActivityFilterQuery, platformId = 1) =>
   (await searchActivities(handle.db, platformId, { ...query, page: 1, limit: 50 })).activities.map((a) => a.title).sort();
 
 const searchRow = async (id: number) =>
-  (await queryRows<{ xmin: string; platformId: number }>(handle.db, sql`SELECT xmin::text AS xmin, platform_id AS "platformId" FROM activity_search WHERE id = ${id}`))[0];
+  (
+    await queryRows<{ xmin: string; platformId: number }>(
+      handle.db,
+      sql`SELECT xmin::text AS xmin, platform_id AS "platformId" FROM activity_search WHERE id = ${id}`,
+    )
+  )[0];
 
 describe(`activity_search follows activities on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`, () => {
   it('holds exactly the public activities of every platform', async () => {
@@ -44,7 +49,9 @@ describe(`activity_search follows activities on ${process.env.TEST_DATABASE_URL 
 
   it('finds new words of a title and description at once, a typo of the title too, and forgets the old ones', async () => {
     const id = fx.activities.wijn.id;
-    await handle.db.execute(sql`UPDATE activities SET title = 'Zeppelinvaart boven Haarlem', description = 'Een tocht met uitzicht op de duinen.' WHERE id = ${id}`);
+    await handle.db.execute(
+      sql`UPDATE activities SET title = 'Zeppelinvaart boven Haarlem', description = 'Een tocht met uitzicht op de duinen.' WHERE id = ${id}`,
+    );
     expect(await search({ genericSearchQuery: 'zeppelinvaart' })).toEqual(['Zeppelinvaart boven Haarlem']);
     expect(await search({ genericSearchQuery: 'Zepelinvaart' })).toEqual(['Zeppelinvaart boven Haarlem']);
     expect(await search({ genericSearchQuery: 'duinen' })).toEqual(['Zeppelinvaart boven Haarlem']);

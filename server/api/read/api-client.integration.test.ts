@@ -46,9 +46,7 @@ describe('api client', () => {
     ['getGoogleLocationCities', () => client.getGoogleLocationCities({ platformId: 1 } as never), 'searchQuery'],
   ])('%s refuses a missing %s before sending anything', async (operation, invoke, parameter) => {
     const before = sent.length;
-    await expect(invoke()).rejects.toThrow(
-      new RequiredParameterError(parameter, operation).message,
-    );
+    await expect(invoke()).rejects.toThrow(new RequiredParameterError(parameter, operation).message);
     await expect(invoke()).rejects.toThrow(`Required parameter requestParameters.${parameter} was null or undefined when calling ${operation}.`);
     expect(sent.length).toBe(before);
   });
@@ -77,9 +75,7 @@ describe('api client', () => {
     ]);
     expect((await client.getEvent({ eventId: fx.events.kerstmarkt.id })).title).toBe('Kerstmarkt Amsterdam');
     expect((await client.getFilters({ page: 1, limit: 100, filterQuery: {} })).total).toBe(5);
-    expect((await client.getLocations({ page: 1, limit: 10, filterQuery: { genericSearchQuery: 'haarl', type: 'CITY' } })).locations[0]?.name).toBe(
-      'Haarlem',
-    );
+    expect((await client.getLocations({ page: 1, limit: 10, filterQuery: { genericSearchQuery: 'haarl', type: 'CITY' } })).locations[0]?.name).toBe('Haarlem');
     expect((await client.getOrganisationActivities({ organisationId: fx.organisations.orgA.id, page: 1, limit: 100 })).total).toBe(2);
     expect((await client.getOrganisationEvents({ organisationId: fx.organisations.orgA.id, page: 1, limit: 5 })).total).toBe(1);
     expect((await client.getSeoPage({ slug: 'bedrijfsuitje' })).id).toBe(fx.seoPages.seoRoot.id);

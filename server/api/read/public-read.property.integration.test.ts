@@ -29,14 +29,47 @@ function encode(value: string): string {
   return encodeURIComponent(value.replace(/[\ud800-\udfff]/g, (c) => (/[\ud800-\udbff][\udc00-\udfff]/.test(c) ? c : '\ufffd')));
 }
 
-const NASTY = ['', ' ', '0', '-1', '1.5', '1e309', '99999999999999999999', 'NaN', 'null', 'true', '[]', '{}', '%', '%zz', '\u0000', '\\', "'; DROP TABLE activities; --", '"', '<script>', 'ü', '😀'];
+const NASTY = [
+  '',
+  ' ',
+  '0',
+  '-1',
+  '1.5',
+  '1e309',
+  '99999999999999999999',
+  'NaN',
+  'null',
+  'true',
+  '[]',
+  '{}',
+  '%',
+  '%zz',
+  '\u0000',
+  '\\',
+  "'; DROP TABLE activities; --",
+  '"',
+  '<script>',
+  'ü',
+  '😀',
+];
 
 const text = fc.oneof(fc.string(), fc.string({ unit: 'binary', maxLength: 30 }), fc.constantFrom(...NASTY), fc.integer().map(String), fc.double().map(String));
 /** A raw (already encoded or deliberately broken) query value. */
 const rawValue = fc.oneof(text.map(encode), fc.constantFrom('%', '%zz', '%E0%A4%A', '%00', '+', '&&', '=='));
 
 const anyJson = fc.jsonValue({ maxDepth: 3 });
-const ACTIVITY_KEYS = ['orderBy', 'filters', 'genericSearchQuery', 'personCount', 'city', 'region', 'province', 'advancedCitySearch', 'geographicLocation', 'minimumAge'];
+const ACTIVITY_KEYS = [
+  'orderBy',
+  'filters',
+  'genericSearchQuery',
+  'personCount',
+  'city',
+  'region',
+  'province',
+  'advancedCitySearch',
+  'geographicLocation',
+  'minimumAge',
+];
 const EVENT_KEYS = ['genericSearchQuery', 'date', 'city', 'orderBy'];
 const LOCATION_KEYS = ['genericSearchQuery', 'type'];
 const FILTER_KEYS = ['genericSearchQuery', 'filterGroupId'];
@@ -47,9 +80,25 @@ const fieldValue = fc.oneof(
   fc.integer(),
   fc.double(),
   fc.array(fc.oneof(fc.integer(), fc.double(), text), { maxLength: 5 }),
-  fc.record({ field: fc.constantFrom('random', 'title', 'createdAt', 'relevance', 'startDate', 'x'), direction: fc.constantFrom('ASC', 'DESC', 'up'), seed: fc.oneof(fc.integer(), fc.double()) }, { requiredKeys: [] }),
+  fc.record(
+    {
+      field: fc.constantFrom('random', 'title', 'createdAt', 'relevance', 'startDate', 'x'),
+      direction: fc.constantFrom('ASC', 'DESC', 'up'),
+      seed: fc.oneof(fc.integer(), fc.double()),
+    },
+    { requiredKeys: [] },
+  ),
   fc.record({ cityId: fc.oneof(fc.integer(), text), radiusKm: fc.oneof(fc.double(), fc.integer()) }, { requiredKeys: [] }),
-  fc.record({ from: fc.oneof(text, fc.date({ noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10))), to: text }, { requiredKeys: [] }),
+  fc.record(
+    {
+      from: fc.oneof(
+        text,
+        fc.date({ noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10)),
+      ),
+      to: text,
+    },
+    { requiredKeys: [] },
+  ),
   fc.constantFrom('CITY', 'PROVINCE', 'REGION', 'EUROPE', 'ORIGIN_COUNTRY'),
 );
 
@@ -105,9 +154,16 @@ describe('no client input makes the read API fail (property-based)', () => {
   it('activity filter objects that are nearly right', async () => {
     const nearlyRight = fc.record(
       {
-        orderBy: fc.record({ field: fc.constantFrom('random', 'title', 'createdAt', 'relevance'), direction: fc.constantFrom('ASC', 'DESC'), seed: fc.integer({ min: 0, max: 2_147_483_647 }) }),
+        orderBy: fc.record({
+          field: fc.constantFrom('random', 'title', 'createdAt', 'relevance'),
+          direction: fc.constantFrom('ASC', 'DESC'),
+          seed: fc.integer({ min: 0, max: 2_147_483_647 }),
+        }),
         filters: fc.array(fc.oneof(fc.integer({ min: 1, max: 20 }), fc.integer()), { maxLength: 6 }),
-        genericSearchQuery: fc.oneof(fc.string({ maxLength: 40 }), fc.constantFrom('kano', 'bedrijfsuitjes', '"a" -b OR c', ':*', '!', '& | !', 'or or or', '\u0000x')),
+        genericSearchQuery: fc.oneof(
+          fc.string({ maxLength: 40 }),
+          fc.constantFrom('kano', 'bedrijfsuitjes', '"a" -b OR c', ':*', '!', '& | !', 'or or or', '\u0000x'),
+        ),
         personCount: fc.integer({ min: -10, max: 100_001 }),
         city: fc.integer({ min: -1, max: 50 }),
         region: fc.integer({ min: -1, max: 50 }),

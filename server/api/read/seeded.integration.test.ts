@@ -18,7 +18,12 @@ afterAll(async () => {
   await handle?.close();
 });
 
-type List = { activities: { id: number; title: string; platform: { id: number } }[]; total: number; pageCount: number; counts: { filterId: number; count: number }[] };
+type List = {
+  activities: { id: number; title: string; platform: { id: number } }[];
+  total: number;
+  pageCount: number;
+  counts: { filterId: number; count: number }[];
+};
 
 async function list(host: string, filterQuery: unknown, page = 1, limit = 15): Promise<List> {
   const response = await request(host, `/api/public/activities?page=${page}&limit=${limit}&filterQuery=${encodeURIComponent(JSON.stringify(filterQuery))}`);

@@ -53,7 +53,11 @@ describe('POST /api/public/activities/{activityId}/quoteRequest', () => {
     expect(stored).toMatchObject({ name: 'Sanne de Vries', gender: 'vrouw', email: 'sanne@bakkerij.example', numberOfPersons: 24, subscribe: true });
     expect(stored!.plannedDate?.toISOString().slice(0, 10)).toBe('2099-06-15');
 
-    const mails = await database.db.select().from(mailOutbox).where(sql`${mailOutbox.messageId} LIKE ${`%.${stored!.id}.%`}`).orderBy(asc(mailOutbox.kind));
+    const mails = await database.db
+      .select()
+      .from(mailOutbox)
+      .where(sql`${mailOutbox.messageId} LIKE ${`%.${stored!.id}.%`}`)
+      .orderBy(asc(mailOutbox.kind));
     expect(mails.map((m) => [m.kind, m.toAddress, m.status])).toEqual([
       ['quote-confirmation', 'sanne@bakkerij.example', 'pending'],
       ['quote-provider', 'planning@kano.example', 'pending'],
@@ -73,14 +77,22 @@ describe('POST /api/public/activities/{activityId}/quoteRequest', () => {
   });
 
   it("sends the quote to the organisation's address when the activity has no contact e-mail", async () => {
-    const response = await post('nl.localhost', `/public/activities/${fixtures.activityNlOrganisationMail}/quoteRequest`, validQuote({ email: 'org@test.example' }));
+    const response = await post(
+      'nl.localhost',
+      `/public/activities/${fixtures.activityNlOrganisationMail}/quoteRequest`,
+      validQuote({ email: 'org@test.example' }),
+    );
     expect(response.status).toBe(201);
     const rows = await database.db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'quote-provider'));
     expect(rows.map((r) => r.toAddress)).toContain('info@avontuur.example');
   });
 
   it('templates the mails in German on the German platform', async () => {
-    const response = await post('de.localhost', `/public/activities/${fixtures.activityDe}/quoteRequest`, validQuote({ email: 'max@firma.example', gender: 'man' }));
+    const response = await post(
+      'de.localhost',
+      `/public/activities/${fixtures.activityDe}/quoteRequest`,
+      validQuote({ email: 'max@firma.example', gender: 'man' }),
+    );
     expect(response.status).toBe(201);
     const [confirmation] = await database.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, 'max@firma.example'));
     expect(confirmation!.subject).toBe('Ihre Angebotsanfrage für Floßfahrt auf der Isar');
@@ -119,7 +131,11 @@ describe('POST /api/public/activities/{activityId}/quoteRequest', () => {
   });
 
   it('refuses over-long texts with the catalogue text', async () => {
-    const response = await post('nl.localhost', `/public/activities/${fixtures.activityNl}/quoteRequest`, validQuote({ description: 'x'.repeat(5001), name: 'y'.repeat(201) }));
+    const response = await post(
+      'nl.localhost',
+      `/public/activities/${fixtures.activityNl}/quoteRequest`,
+      validQuote({ description: 'x'.repeat(5001), name: 'y'.repeat(201) }),
+    );
     expect(await errorFields(response)).toEqual({ name: 'Deze tekst is te lang', description: 'Deze tekst is te lang' });
   });
 
@@ -156,14 +172,27 @@ describe('POST /api/public/contact', () => {
     expect(response.status).toBe(201);
     const [stored] = await database.db.select().from(contactMessages).where(eq(contactMessages.email, 'jan@peeters.example'));
     expect(stored).toMatchObject({ platformId: 4, type: 'Question', description: 'Hoe werkt het?' });
-    const mails = await database.db.select().from(mailOutbox).where(sql`${mailOutbox.kind} LIKE 'contact-%' AND ${mailOutbox.platformId} = 4`);
+    const mails = await database.db
+      .select()
+      .from(mailOutbox)
+      .where(sql`${mailOutbox.kind} LIKE 'contact-%' AND ${mailOutbox.platformId} = 4`);
     expect(mails.map((m) => m.toAddress).sort()).toEqual(['info@uitjesbaas.be', 'jan@peeters.example']);
   });
 
   it('sends an advertising request to the sales address', async () => {
-    const response = await post('nl.localhost', '/public/contact', { type: 'Ad', name: 'Piet', email: 'piet@ad.example', phone: '020-1234567', companyName: 'Piet BV', description: '' });
+    const response = await post('nl.localhost', '/public/contact', {
+      type: 'Ad',
+      name: 'Piet',
+      email: 'piet@ad.example',
+      phone: '020-1234567',
+      companyName: 'Piet BV',
+      description: '',
+    });
     expect(response.status).toBe(201);
-    const [team] = await database.db.select().from(mailOutbox).where(sql`${mailOutbox.kind} = 'contact-team' AND ${mailOutbox.replyTo} = 'piet@ad.example'`);
+    const [team] = await database.db
+      .select()
+      .from(mailOutbox)
+      .where(sql`${mailOutbox.kind} = 'contact-team' AND ${mailOutbox.replyTo} = 'piet@ad.example'`);
     expect(team!.toAddress).toBe('adverteren@uitjesbaas.nl');
     expect(team!.subject).toBe('Adverteren van Piet (Piet BV)');
   });
@@ -212,7 +241,11 @@ describe('POST /api/public/contact/event', () => {
     const [submission] = await database.db.select().from(eventSubmissions).where(eq(eventSubmissions.eventId, event!.id));
     expect(submission).toMatchObject({ iban: 'NL91ABNA0417164300', companyName: null, province: 'Utrecht' });
     const [mail] = await database.db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'event-submission-team'));
-    expect(mail).toMatchObject({ toAddress: 'info@kidsuitjes.nl', replyTo: 'els@kinderfeest.example', subject: 'Nieuw evenement aangemeld: Kinderfeest in het park' });
+    expect(mail).toMatchObject({
+      toAddress: 'info@kidsuitjes.nl',
+      replyTo: 'els@kinderfeest.example',
+      subject: 'Nieuw evenement aangemeld: Kinderfeest in het park',
+    });
   });
 
   it('names every missing field with the Dutch catalogue text; the province placeholder counts as empty', async () => {
@@ -265,7 +298,7 @@ describe('POST /api/public/contact/event', () => {
     expect(await database.db.$count(eventSubmissions)).toBe(before);
   });
 
-  it('refuses a media id beyond the database\'s integer range with a 400 naming it, not a 500', async () => {
+  it("refuses a media id beyond the database's integer range with a 400 naming it, not a 500", async () => {
     const before = await database.db.$count(eventSubmissions);
     const response = await post('kids.localhost', '/public/contact/event', validEvent(2_147_483_648));
     expect(response.status).toBe(400);
@@ -286,7 +319,10 @@ describe('POST /api/public/newsletter-subscribe', () => {
     expect(first.status).toBe(200);
     const second = await post('nl.localhost', '/public/newsletter-subscribe', { name: 'Kim B', email: 'kim@example.nl' });
     expect(second.status).toBe(200);
-    const rows = await database.db.select().from(newsletterSubscribers).where(sql`lower(${newsletterSubscribers.email}) = 'kim@example.nl'`);
+    const rows = await database.db
+      .select()
+      .from(newsletterSubscribers)
+      .where(sql`lower(${newsletterSubscribers.email}) = 'kim@example.nl'`);
     expect(rows).toHaveLength(1);
     expect(rows[0]!.name).toBe('Kim B');
     expect(rows[0]!.consentAt.getTime()).toBeGreaterThan(Date.now() - 60_000);
@@ -296,17 +332,28 @@ describe('POST /api/public/newsletter-subscribe', () => {
   });
 
   it('names missing and invalid fields per locale (be has the required-email text)', async () => {
-    expect(await errorFields(await post('be.localhost', '/public/newsletter-subscribe', {}))).toEqual({ name: 'Vul uw naam in', email: 'Vul uw e-mailadres in' });
-    expect(await errorFields(await post('nl.localhost', '/public/newsletter-subscribe', { name: 'A', email: 'nee' }))).toEqual({ email: 'Geen valide e-mailadres' });
-    expect(await errorFields(await post('de.localhost', '/public/newsletter-subscribe', { name: 'A', email: 'nein' }))).toEqual({ email: 'Keine gültige E-Mail-Adresse' });
+    expect(await errorFields(await post('be.localhost', '/public/newsletter-subscribe', {}))).toEqual({
+      name: 'Vul uw naam in',
+      email: 'Vul uw e-mailadres in',
+    });
+    expect(await errorFields(await post('nl.localhost', '/public/newsletter-subscribe', { name: 'A', email: 'nee' }))).toEqual({
+      email: 'Geen valide e-mailadres',
+    });
+    expect(await errorFields(await post('de.localhost', '/public/newsletter-subscribe', { name: 'A', email: 'nein' }))).toEqual({
+      email: 'Keine gültige E-Mail-Adresse',
+    });
   });
 });
 
 describe('dates that are no real dates', () => {
-  it('refuses impossible days and instants beyond the year 9999 with the field\'s message, and stores nothing', async () => {
+  it("refuses impossible days and instants beyond the year 9999 with the field's message, and stores nothing", async () => {
     const quotes = await database.db.$count(quoteRequests);
     for (const plannedDate of ['2099-02-30', '9999-12-31T23:59:59.999-14:00']) {
-      const response = await post('nl.localhost', `/public/activities/${fixtures.activityNl}/quoteRequest`, validQuote({ email: 'dates@test.example', plannedDate }));
+      const response = await post(
+        'nl.localhost',
+        `/public/activities/${fixtures.activityNl}/quoteRequest`,
+        validQuote({ email: 'dates@test.example', plannedDate }),
+      );
       expect(response.status, plannedDate).toBe(400);
       expect(Object.keys(await errorFields(response))).toEqual(['plannedDate']);
     }
@@ -314,7 +361,7 @@ describe('dates that are no real dates', () => {
   });
 });
 
-describe('ids beyond the database\'s integer range', () => {
+describe("ids beyond the database's integer range", () => {
   it('answer 400 naming the id for a quote request and a statistics ping, and store nothing', async () => {
     const before = await database.db.$count(quoteRequests);
     const quote = await post('nl.localhost', '/public/activities/2147483648/quoteRequest', validQuote({ email: 'big-id@test.example' }));
@@ -353,8 +400,19 @@ describe('honeypot', () => {
     const trap = { website_url: 'https://bots.example' };
     const contact = await post('nl.localhost', '/public/contact', { type: 'Ad', name: 'Bot', email: 'bot@bots.example', phone: '0612345678', ...trap });
     const event = await post('kids.localhost', '/public/contact/event', {
-      name: 'Bot', email: 'bot@bots.example', iban: 'NL91ABNA0417164300', province: 'Utrecht', city: 'Utrecht', address: 'x 1', zipcode: '1234 AB',
-      title: 'Spam', description: 'Spam', website: 'https://bots.example', startDate: '2099-01-01', media: { id: 1 }, ...trap,
+      name: 'Bot',
+      email: 'bot@bots.example',
+      iban: 'NL91ABNA0417164300',
+      province: 'Utrecht',
+      city: 'Utrecht',
+      address: 'x 1',
+      zipcode: '1234 AB',
+      title: 'Spam',
+      description: 'Spam',
+      website: 'https://bots.example',
+      startDate: '2099-01-01',
+      media: { id: 1 },
+      ...trap,
     });
     const newsletter = await post('nl.localhost', '/public/newsletter-subscribe', { name: 'Bot', email: 'bot@bots.example', ...trap });
     expect([contact.status, event.status, newsletter.status]).toEqual([201, 201, 200]);
@@ -386,7 +444,12 @@ describe('no duplicates: Idempotency-Key', () => {
     expect(await database.db.$count(quoteRequests, eq(quoteRequests.email, 'idem@test.example'))).toBe(1);
     expect(await database.db.$count(mailOutbox, eq(mailOutbox.toAddress, 'idem@test.example'))).toBe(1);
 
-    const other = await post('nl.localhost', `/public/activities/${fixtures.activityNl}/quoteRequest`, { ...body, name: 'Iemand anders' }, { 'idempotency-key': key });
+    const other = await post(
+      'nl.localhost',
+      `/public/activities/${fixtures.activityNl}/quoteRequest`,
+      { ...body, name: 'Iemand anders' },
+      { 'idempotency-key': key },
+    );
     expect(other.status).toBe(422);
     expect(await database.db.$count(quoteRequests, eq(quoteRequests.email, 'idem@test.example'))).toBe(1);
   });
@@ -397,7 +460,9 @@ describe('no duplicates: Idempotency-Key', () => {
     const first = await post('nl.localhost', `/public/activities/${fixtures.activityNl}/quoteRequest`, body, { 'idempotency-key': key });
     expect(first.status).toBe(201);
     const reordered = Object.fromEntries(Object.entries(body).reverse());
-    const repeat = await post('nl.localhost', `/public/activities/${fixtures.activityNl}/quoteRequest`, JSON.stringify(reordered, null, 2), { 'idempotency-key': key });
+    const repeat = await post('nl.localhost', `/public/activities/${fixtures.activityNl}/quoteRequest`, JSON.stringify(reordered, null, 2), {
+      'idempotency-key': key,
+    });
     expect(repeat.status).toBe(201);
     expect(repeat.headers.get('idempotent-replayed')).toBe('true');
     expect(await database.db.$count(quoteRequests, eq(quoteRequests.email, 'canonical@test.example'))).toBe(1);
@@ -439,11 +504,19 @@ describe('abuse limits', () => {
     expect(((await last!.json()) as { error: { code: string } }).error.code).toBe('RATE_LIMITED');
     expect(await database.db.$count(newsletterSubscribers, sql`${newsletterSubscribers.email} LIKE '%@rate.example'`)).toBe(5);
     // Another address is not affected.
-    expect((await post('nl.localhost', '/public/newsletter-subscribe', { name: 'R', email: 'other@rate.example' }, { 'x-forwarded-for': '192.0.2.78' })).status).toBe(200);
+    expect(
+      (await post('nl.localhost', '/public/newsletter-subscribe', { name: 'R', email: 'other@rate.example' }, { 'x-forwarded-for': '192.0.2.78' })).status,
+    ).toBe(200);
   });
 
   it('refuses a body above 64 kB with 413, before validation', async () => {
-    const response = await post('nl.localhost', '/public/contact', { type: 'Question', name: 'x', email: 'a@b.nl', phone: '0612345678', description: 'x'.repeat(70_000) });
+    const response = await post('nl.localhost', '/public/contact', {
+      type: 'Question',
+      name: 'x',
+      email: 'a@b.nl',
+      phone: '0612345678',
+      description: 'x'.repeat(70_000),
+    });
     expect(response.status).toBe(413);
     expect(((await response.json()) as { error: { code: string } }).error.code).toBe('PAYLOAD_TOO_LARGE');
   });

@@ -49,7 +49,12 @@ async function picture(width: number, height: number, format: 'png' | 'jpeg'): P
     }
   }
   const image = sharp(raw, { raw: { width, height, channels: 3 } });
-  return format === 'png' ? image.png().toBuffer() : image.jpeg({ quality: 90 }).withExif({ IFD0: { Copyright: 'secret-owner', Artist: 'Someone' } }).toBuffer();
+  return format === 'png'
+    ? image.png().toBuffer()
+    : image
+        .jpeg({ quality: 90 })
+        .withExif({ IFD0: { Copyright: 'secret-owner', Artist: 'Someone' } })
+        .toBuffer();
 }
 
 /** A PNG that declares `width` x `height` pixels but is only a few hundred bytes: a decompression bomb. */
@@ -69,7 +74,12 @@ function pngBomb(width: number, height: number): Buffer {
   header[9] = 0; // greyscale
   // A few rows of zeros; a decoder that trusted the header would allocate width x height bytes.
   const rows = deflateSync(Buffer.alloc((width + 1) * 4));
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', rows), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', rows),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 describe('POST /api/public/media/image', () => {
@@ -100,7 +110,9 @@ describe('POST /api/public/media/image', () => {
   it('refuses a 3 MB upload with 413', async () => {
     const noise = Buffer.alloc(1000 * 1000 * 3);
     for (let i = 0; i < noise.length; i += 1) noise[i] = (i * 2654435761) >>> 24;
-    const big = await sharp(noise, { raw: { width: 1000, height: 1000, channels: 3 } }).png({ compressionLevel: 0 }).toBuffer();
+    const big = await sharp(noise, { raw: { width: 1000, height: 1000, channels: 3 } })
+      .png({ compressionLevel: 0 })
+      .toBuffer();
     expect(big.length).toBeGreaterThan(3_000_000);
     const response = await upload([{ bytes: big, name: 'big.png', type: 'image/png' }]);
     expect(response.status).toBe(413);
@@ -126,7 +138,11 @@ describe('POST /api/public/media/image', () => {
   });
 
   it('refuses a text file named .png by its content, in German on the German site', async () => {
-    const response = await upload([{ bytes: Buffer.from('Dit is geen afbeelding, alleen tekst.\n'.repeat(20)), name: 'plaatje.png', type: 'image/png' }], 'file', 'de.localhost');
+    const response = await upload(
+      [{ bytes: Buffer.from('Dit is geen afbeelding, alleen tekst.\n'.repeat(20)), name: 'plaatje.png', type: 'image/png' }],
+      'file',
+      'de.localhost',
+    );
     expect(response.status).toBe(415);
     expect(await errorOf(response)).toMatchObject({ code: 'UNSUPPORTED_IMAGE_TYPE', fields: { file: 'Nur .jpg-, .jpeg- oder .png-Bilder sind erlaubt' } });
   });
@@ -140,7 +156,9 @@ describe('POST /api/public/media/image', () => {
   });
 
   it('refuses other image types (GIF, WebP) by content', async () => {
-    const webp = await sharp(await picture(400, 200, 'png')).webp().toBuffer();
+    const webp = await sharp(await picture(400, 200, 'png'))
+      .webp()
+      .toBuffer();
     expect((await upload([{ bytes: webp, name: 'photo.png' }])).status).toBe(415);
   });
 
@@ -156,12 +174,19 @@ describe('POST /api/public/media/image', () => {
 
   it('wants exactly one file in the field `file`', async () => {
     const png = await picture(400, 200, 'png');
-    const two = await upload([{ bytes: png, name: 'a.png' }, { bytes: png, name: 'b.png' }]);
+    const two = await upload([
+      { bytes: png, name: 'a.png' },
+      { bytes: png, name: 'b.png' },
+    ]);
     expect(two.status).toBe(400);
     expect((await errorOf(two)).code).toBe('ONE_FILE_ONLY');
     const wrongField = await upload([{ bytes: png, name: 'a.png' }], 'image');
     expect(await errorOf(wrongField)).toMatchObject({ code: 'FILE_REQUIRED', fields: { file: 'Voeg een afbeelding toe' } });
-    const notMultipart = await api.request('nl.localhost', '/api/public/media/image', { method: 'POST', headers: { host: 'nl.localhost', 'content-type': 'application/json' }, body: '{}' });
+    const notMultipart = await api.request('nl.localhost', '/api/public/media/image', {
+      method: 'POST',
+      headers: { host: 'nl.localhost', 'content-type': 'application/json' },
+      body: '{}',
+    });
     expect(notMultipart.status).toBe(415);
   });
 });
@@ -212,14 +237,21 @@ describe('GET /images/{name}', () => {
 describe('uploads per client IP and day (issue 20)', () => {
   let capped: Awaited<ReturnType<typeof createTestApp>>;
   beforeAll(async () => {
-    capped = await createTestApp(database, { DATA_DIR: dataDir, RATE_LIMIT_WRITES: '1000', TRUST_PROXY: 'true', UPLOAD_DAILY_MAX_FILES: '2', UPLOAD_DAILY_MAX_BYTES: '600000' });
+    capped = await createTestApp(database, {
+      DATA_DIR: dataDir,
+      RATE_LIMIT_WRITES: '1000',
+      TRUST_PROXY: 'true',
+      UPLOAD_DAILY_MAX_FILES: '2',
+      UPLOAD_DAILY_MAX_BYTES: '600000',
+    });
   });
   const uploadFrom = async (ip: string, bytes: Buffer, host = 'nl.localhost') => {
     const form = new FormData();
     form.append('file', new File([new Uint8Array(bytes)], 'foto.png', { type: 'image/png' }));
     return capped.request(host, '/api/public/media/image', { method: 'POST', headers: { host, 'x-forwarded-for': ip }, body: form });
   };
-  const filesOnDisk = async () => (await import('node:fs/promises')).readdir(path.join(dataDir, 'uploads')).then((names) => names.filter((name) => name !== 'cache').length);
+  const filesOnDisk = async () =>
+    (await import('node:fs/promises')).readdir(path.join(dataDir, 'uploads')).then((names) => names.filter((name) => name !== 'cache').length);
 
   it('records every stored upload with its client IP and the bytes sent', async () => {
     const png = await picture(160, 60, 'png');
@@ -259,7 +291,10 @@ describe('uploads per client IP and day (issue 20)', () => {
   it('counts only the last 24 hours', async () => {
     const png = await picture(160, 60, 'png');
     for (let i = 0; i < 2; i += 1) expect((await uploadFrom('198.51.100.40', png)).status).toBe(201);
-    await database.db.update(imageUploads).set({ createdAt: new Date(Date.now() - 25 * 3600 * 1000) }).where(eq(imageUploads.clientIp, '198.51.100.40'));
+    await database.db
+      .update(imageUploads)
+      .set({ createdAt: new Date(Date.now() - 25 * 3600 * 1000) })
+      .where(eq(imageUploads.clientIp, '198.51.100.40'));
     expect((await uploadFrom('198.51.100.40', png)).status).toBe(201);
   });
 });

@@ -48,10 +48,28 @@ afterAll(async () => {
   await database?.close();
 });
 
-const TROUBLE = ['\u0000', 'a\u0000b', '\ud800', 'x\udc00y', '😀', '2099-02-30', '9999-12-31T23:59:59.999-14:00', '+010000-01-01T00:00:00Z', '0000-00-00', '2099-05-01', '', ' ', 'null', '<script>', "'; DROP TABLE media; --"];
+const TROUBLE = [
+  '\u0000',
+  'a\u0000b',
+  '\ud800',
+  'x\udc00y',
+  '😀',
+  '2099-02-30',
+  '9999-12-31T23:59:59.999-14:00',
+  '+010000-01-01T00:00:00Z',
+  '0000-00-00',
+  '2099-05-01',
+  '',
+  ' ',
+  'null',
+  '<script>',
+  "'; DROP TABLE media; --",
+];
 const NUMBERS = [2_147_483_648, -1, 0, 1.5, Number.MAX_SAFE_INTEGER + 2, 1e308, -1e308];
 
-const PNG = await sharp({ create: { width: 320, height: 200, channels: 3, background: '#3a7' } }).png().toBuffer();
+const PNG = await sharp({ create: { width: 320, height: 200, channels: 3, background: '#3a7' } })
+  .png()
+  .toBuffer();
 
 const text = fc.oneof(fc.string({ maxLength: 40 }), fc.string({ unit: 'binary', maxLength: 20 }), fc.constantFrom(...TROUBLE));
 const value: fc.Arbitrary<unknown> = fc.oneof(
@@ -73,9 +91,20 @@ async function validBodies(): Promise<Record<string, Record<string, unknown>>> {
     '/public/activities/{activityId}/quoteRequest': validQuote({ email: 'property@test.example' }),
     '/public/contact': { type: 'Question', name: 'Kim', email: 'kim@example.nl', phone: '0612345678', companyName: '', description: 'Een vraag' },
     '/public/contact/event': {
-      name: 'Els', companyName: '', email: 'els@example.nl', iban: 'NL91 ABNA 0417 1643 00', province: 'Utrecht', city: 'Utrecht',
-      address: 'Domplein 1', zipcode: '3512 JC', title: 'Feest', description: 'Spelletjes.', website: 'https://feest.example',
-      startDate: '2099-05-01', endDate: null, media: { id: image!.id },
+      name: 'Els',
+      companyName: '',
+      email: 'els@example.nl',
+      iban: 'NL91 ABNA 0417 1643 00',
+      province: 'Utrecht',
+      city: 'Utrecht',
+      address: 'Domplein 1',
+      zipcode: '3512 JC',
+      title: 'Feest',
+      description: 'Spelletjes.',
+      website: 'https://feest.example',
+      startDate: '2099-05-01',
+      endDate: null,
+      media: { id: image!.id },
     },
     '/public/newsletter-subscribe': { name: 'Kim', email: 'kim@example.nl' },
     '/public/locations/city': { ...place },
@@ -85,7 +114,9 @@ async function validBodies(): Promise<Record<string, Record<string, unknown>>> {
 let bases: Record<string, Record<string, unknown>> = {};
 
 const counts = () =>
-  Promise.all([quoteRequests, contactMessages, eventSubmissions, events, newsletterSubscribers, mailOutbox, media, cities].map((table) => database.db.$count(table)));
+  Promise.all(
+    [quoteRequests, contactMessages, eventSubmissions, events, newsletterSubscribers, mailOutbox, media, cities].map((table) => database.db.$count(table)),
+  );
 
 async function send(operation: Operation, body: Record<string, unknown>, id: string, kind: string): Promise<Response> {
   ip += 1;
@@ -99,7 +130,7 @@ async function send(operation: Operation, body: Record<string, unknown>, id: str
     const form = new FormData();
     for (const [name, item] of Object.entries(body)) {
       // A real image under a generated name, or whatever else was generated for the field.
-      form.append(name, typeof item === 'string' ? new File([new Uint8Array(PNG)], item, { type: 'image/png' }) : JSON.stringify(item) ?? '');
+      form.append(name, typeof item === 'string' ? new File([new Uint8Array(PNG)], item, { type: 'image/png' }) : (JSON.stringify(item) ?? ''));
     }
     payload = form;
   }
@@ -109,7 +140,14 @@ async function send(operation: Operation, body: Record<string, unknown>, id: str
 describe('no client input makes a write call fail or store a refused write (property-based)', () => {
   it('finds every write call of the OpenAPI document', () => {
     expect(operations.map((o) => o.path)).toEqual(
-      expect.arrayContaining(['/public/activities/{activityId}/quoteRequest', '/public/contact', '/public/contact/event', '/public/newsletter-subscribe', '/public/locations/city', '/public/media/image']),
+      expect.arrayContaining([
+        '/public/activities/{activityId}/quoteRequest',
+        '/public/contact',
+        '/public/contact/event',
+        '/public/newsletter-subscribe',
+        '/public/locations/city',
+        '/public/media/image',
+      ]),
     );
   });
 
@@ -124,15 +162,23 @@ describe('no client input makes a write call fail or store a refused write (prop
     for (const [index, operation] of operations.entries()) {
       // A valid body with one to three of its fields (or an unknown one) replaced by a generated value.
       const base = bases[operation.path] ?? {};
-      const changes = fc.dictionary(fc.oneof(fc.constantFrom(...(operation.fields.length ? operation.fields : ['x'])), fc.string({ maxLength: 6 })), value, { minKeys: 1, maxKeys: 3 });
+      const changes = fc.dictionary(fc.oneof(fc.constantFrom(...(operation.fields.length ? operation.fields : ['x'])), fc.string({ maxLength: 6 })), value, {
+        minKeys: 1,
+        maxKeys: 3,
+      });
       const bodies = changes.map((changed) => ({ ...base, ...changed }));
       await fc.assert(
-        fc.asyncProperty(bodies, fc.oneof(fc.constant(String(fixtures.activityNl)), pathId), fc.constantFrom('view', 'phone', 'web', 'x'), async (body, id, kind) => {
-          const before = await counts();
-          const response = await send(operation, body, id, kind);
-          if (response.status >= 500) throw new Error(`${operation.path} answered ${response.status}: ${await response.text()}`);
-          if (response.status >= 400) expect(await counts(), `${operation.path} ${response.status}`).toEqual(before);
-        }),
+        fc.asyncProperty(
+          bodies,
+          fc.oneof(fc.constant(String(fixtures.activityNl)), pathId),
+          fc.constantFrom('view', 'phone', 'web', 'x'),
+          async (body, id, kind) => {
+            const before = await counts();
+            const response = await send(operation, body, id, kind);
+            if (response.status >= 500) throw new Error(`${operation.path} answered ${response.status}: ${await response.text()}`);
+            if (response.status >= 400) expect(await counts(), `${operation.path} ${response.status}`).toEqual(before);
+          },
+        ),
         { seed: 2026 + index, numRuns: 60 },
       );
     }

@@ -6,7 +6,10 @@ import { actionButtonClassName } from '../../../components/forms/brand-styles.ts
 export function AgendaPromo() {
   const { t } = useTranslation();
   return (
-    <div className="flex flex-col gap-4 rounded-lg border border-brand-border bg-white p-6 sm:flex-row sm:items-center sm:justify-between" data-testid="agenda-promo">
+    <div
+      className="flex flex-col gap-4 rounded-lg border border-brand-border bg-white p-6 sm:flex-row sm:items-center sm:justify-between"
+      data-testid="agenda-promo"
+    >
       <div>
         <p className="text-xl font-bold">{t('advertise.agenda.title')}</p>
         <p className="mt-1 text-gray-800">{t('advertise.agenda.text')}</p>

@@ -65,7 +65,14 @@ export function EventSubmissionForm({ schema, messages, provinces, headingId }: 
   }
   return (
     <FormMessagesProvider messages={messages}>
-      <fetcher.Form method="post" encType="multipart/form-data" {...getFormProps(form)} aria-labelledby={headingId} data-testid="event-form" data-status={status}>
+      <fetcher.Form
+        method="post"
+        encType="multipart/form-data"
+        {...getFormProps(form)}
+        aria-labelledby={headingId}
+        data-testid="event-form"
+        data-status={status}
+      >
         {status === 'error' ? (
           <FormAlert tone="error" testId="form-error">
             {t('questionForm.error')}
@@ -121,7 +128,11 @@ export function EventSubmissionForm({ schema, messages, provinces, headingId }: 
             <TextField meta={fields.city} label={t('eventForm.city')} autoComplete="address-level2" />
             <div>
               <FieldLabel htmlFor={fields.province.id}>{t('eventForm.province')}</FieldLabel>
-              <select {...getSelectProps(fields.province)} aria-describedby={fields.province.errors ? fields.province.errorId : undefined} className={inputClassName}>
+              <select
+                {...getSelectProps(fields.province)}
+                aria-describedby={fields.province.errors ? fields.province.errorId : undefined}
+                className={inputClassName}
+              >
                 <option value="">{t('eventForm.provincePlaceholder')}</option>
                 {provinces.map((province) => (
                   <option key={province} value={province}>

@@ -101,7 +101,14 @@ export function ImageUpload({ id, label, hint, receivedText, errorId, errors, in
         <>
           <input type="hidden" name="media.id" value={image.id} />
           <input type="hidden" name="media.url" value={image.url} />
-          <img src={image.url} alt="" width={154} height={96} className="mt-2 h-24 w-auto rounded border border-brand-border object-cover" data-testid="image-preview" />
+          <img
+            src={image.url}
+            alt=""
+            width={154}
+            height={96}
+            className="mt-2 h-24 w-auto rounded border border-brand-border object-cover"
+            data-testid="image-preview"
+          />
           <p id={receivedId} className="mt-1 text-sm text-gray-700" data-testid="image-received">
             {receivedText}
           </p>

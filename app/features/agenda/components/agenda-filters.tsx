@@ -117,7 +117,14 @@ export function AgendaFilters({ filters }: { filters: Filters }) {
             className={`${inputClassName} placeholder:text-gray-600`}
           />
         </div>
-        <CityComboBox id="agenda-city" name="plaats" label={t('agenda.filters.city')} placeholder={t('agenda.filters.cityPlaceholder')} value={draft.city} onChange={(city) => change({ city })} />
+        <CityComboBox
+          id="agenda-city"
+          name="plaats"
+          label={t('agenda.filters.city')}
+          placeholder={t('agenda.filters.cityPlaceholder')}
+          value={draft.city}
+          onChange={(city) => change({ city })}
+        />
         <DateField
           id="agenda-from"
           name="van"
@@ -141,7 +148,13 @@ export function AgendaFilters({ filters }: { filters: Filters }) {
             {t('agenda.filters.show')}
           </button>
           {hasActiveFilter(draft) ? (
-            <Link to="/agenda" replace className={`font-semibold underline underline-offset-2 ${deepPrimaryText}`} data-testid="agenda-clear" onClick={() => apply.cancel()}>
+            <Link
+              to="/agenda"
+              replace
+              className={`font-semibold underline underline-offset-2 ${deepPrimaryText}`}
+              data-testid="agenda-clear"
+              onClick={() => apply.cancel()}
+            >
               {t('agenda.filters.clear')}
             </Link>
           ) : null}

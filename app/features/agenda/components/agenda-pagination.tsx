@@ -29,7 +29,10 @@ export function AgendaPagination({ filters, pageCount }: { filters: AgendaFilter
           ) : (
             <li key={page}>
               {page === filters.page ? (
-                <span aria-current="page" className={`inline-flex min-w-10 items-center justify-center rounded-md px-3 py-2 font-semibold text-white ${deepPrimaryBg}`}>
+                <span
+                  aria-current="page"
+                  className={`inline-flex min-w-10 items-center justify-center rounded-md px-3 py-2 font-semibold text-white ${deepPrimaryBg}`}
+                >
                   <span className="sr-only">{t('agenda.pagination.page')} </span>
                   {page}
                 </span>

@@ -8,7 +8,10 @@ import type { AgendaBanner } from '../agenda.types.ts';
 export function AgendaAdLabel() {
   const { t } = useTranslation();
   return (
-    <aside className="flex flex-col gap-2 rounded-lg border border-dashed border-brand-border bg-brand-light p-4 sm:flex-row sm:items-center sm:justify-between" data-testid="agenda-ad-label">
+    <aside
+      className="flex flex-col gap-2 rounded-lg border border-dashed border-brand-border bg-brand-light p-4 sm:flex-row sm:items-center sm:justify-between"
+      data-testid="agenda-ad-label"
+    >
       <p>
         <span className="mr-2 rounded bg-white px-2 py-0.5 text-xs font-semibold uppercase tracking-wide text-gray-800">{t('agenda.ad.label')}</span>
         {t('agenda.ad.text')}

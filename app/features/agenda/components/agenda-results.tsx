@@ -9,12 +9,29 @@ import { AgendaAdLabel, AgendaBannerCard } from './agenda-promotions.tsx';
 import { EventCard } from './event-card.tsx';
 
 /** The agenda list: events with ad labels and the banner between them, the empty text, pagination. */
-export function AgendaResults({ events, total, pageCount, banner, filters }: { events: AgendaEvent[]; total: number; pageCount: number; banner: AgendaBanner | null; filters: AgendaFilters }) {
+export function AgendaResults({
+  events,
+  total,
+  pageCount,
+  banner,
+  filters,
+}: {
+  events: AgendaEvent[];
+  total: number;
+  pageCount: number;
+  banner: AgendaBanner | null;
+  filters: AgendaFilters;
+}) {
   const { t } = useTranslation();
   const navigation = useNavigation();
   const loading = navigation.state === 'loading' && navigation.location.pathname === '/agenda';
   return (
-    <section id="agenda-results" aria-labelledby="agenda-results-title" aria-busy={loading} className={`min-w-0 flex-1 transition-opacity ${loading ? 'opacity-60' : ''}`}>
+    <section
+      id="agenda-results"
+      aria-labelledby="agenda-results-title"
+      aria-busy={loading}
+      className={`min-w-0 flex-1 transition-opacity ${loading ? 'opacity-60' : ''}`}
+    >
       <h2 id="agenda-results-title" className="sr-only">
         {t('agenda.results.title')}
       </h2>

@@ -21,7 +21,21 @@ interface CityOption {
  * empties them (screens.md 8). The typed text is the form value, so the GET form works without
  * JavaScript too (the server looks the name up).
  */
-export function CityComboBox({ id, label, name, value, placeholder, onChange }: { id: string; label: string; name: string; value: string; placeholder?: string; onChange: (city: string) => void }) {
+export function CityComboBox({
+  id,
+  label,
+  name,
+  value,
+  placeholder,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  name: string;
+  value: string;
+  placeholder?: string;
+  onChange: (city: string) => void;
+}) {
   const [input, setInput] = useState(value);
   const [items, setItems] = useState<CityOption[]>([]);
   const controller = useRef<AbortController | null>(null);
@@ -42,7 +56,10 @@ export function CityComboBox({ id, label, name, value, placeholder, onChange }: 
     const current = new AbortController();
     controller.current = current;
     try {
-      const answer = await apiClient.getLocations({ page: 1, limit: CITY_SUGGESTIONS, filterQuery: { genericSearchQuery: text, type: 'CITY' } }, { signal: current.signal });
+      const answer = await apiClient.getLocations(
+        { page: 1, limit: CITY_SUGGESTIONS, filterQuery: { genericSearchQuery: text, type: 'CITY' } },
+        { signal: current.signal },
+      );
       setItems(answer.locations.slice(0, CITY_SUGGESTIONS).map(({ id: cityId, name: cityName, province }) => ({ id: cityId, name: cityName, province })));
     } catch (error) {
       if ((error as Error).name === 'AbortError') return;
@@ -89,7 +106,10 @@ export function CityComboBox({ id, label, name, value, placeholder, onChange }: 
         <Label className="mb-1 block font-semibold text-gray-900">{label}</Label>
         <ComboBoxEarlyInput field={field} onText={adoptEarlyText} />
         <Input ref={field} placeholder={placeholder} className={`${inputClassName} placeholder:text-gray-600`} />
-        <Popover className={`${items.length === 0 ? 'hidden' : ''} max-h-80 w-[--trigger-width] min-w-56 overflow-auto rounded-md border border-brand-border bg-white shadow-lg`} placement="bottom start">
+        <Popover
+          className={`${items.length === 0 ? 'hidden' : ''} max-h-80 w-[--trigger-width] min-w-56 overflow-auto rounded-md border border-brand-border bg-white shadow-lg`}
+          placement="bottom start"
+        >
           <ListBox<CityOption> className="p-1 outline-none" data-testid="agenda-city-suggestions">
             {(city) => (
               <ListBoxItem id={city.id} textValue={city.name} className="cursor-pointer rounded px-3 py-2 outline-none data-[focused]:bg-brand-light">

@@ -13,7 +13,11 @@ export function LinkBoxes({ boxes }: { boxes: LinkBox[] }) {
       </h2>
       <div className="grid gap-6 sm:grid-cols-3">
         {boxes.map((box, index) => (
-          <nav key={box.titleKey ?? index} aria-label={box.titleKey ? t(box.titleKey) : t('linkBoxes.heading')} className="rounded-lg border border-brand-border bg-white p-5">
+          <nav
+            key={box.titleKey ?? index}
+            aria-label={box.titleKey ? t(box.titleKey) : t('linkBoxes.heading')}
+            className="rounded-lg border border-brand-border bg-white p-5"
+          >
             {box.titleKey ? <h3 className="mb-3 font-semibold">{t(box.titleKey)}</h3> : null}
             <ul className="space-y-1.5">
               {box.links.map((link) => (

@@ -16,7 +16,17 @@ type QuestionFields = { type: string; name: string; email: string; phone: string
  * contact command. After a valid submit the button turns into a disabled 'sent' label at once
  * (screens.md 4); a failure shows the message above the form and makes the button usable again.
  */
-export function QuestionForm({ schema, messages, type, headingId }: { schema: z.ZodType; messages: Record<string, string>; type: 'Question' | 'Ad'; headingId?: string }) {
+export function QuestionForm({
+  schema,
+  messages,
+  type,
+  headingId,
+}: {
+  schema: z.ZodType;
+  messages: Record<string, string>;
+  type: 'Question' | 'Ad';
+  headingId?: string;
+}) {
   const { t } = useTranslation();
   const { fetcher, answer, status } = useFormState(QUESTION_FORM);
   const [form, fields] = useForm<QuestionFields>({

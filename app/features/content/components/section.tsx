@@ -13,7 +13,18 @@ const PADDING: Record<SectionPadding, string> = {
 };
 
 /** A page section: 32 px vertical padding on mobile, the chosen step of the scale from 640 px on. */
-export function Section({ padding = 72, className = '', children, ...rest }: { padding?: SectionPadding; className?: string; children: ReactNode; 'aria-labelledby'?: string; 'data-testid'?: string }) {
+export function Section({
+  padding = 72,
+  className = '',
+  children,
+  ...rest
+}: {
+  padding?: SectionPadding;
+  className?: string;
+  children: ReactNode;
+  'aria-labelledby'?: string;
+  'data-testid'?: string;
+}) {
   return (
     <section className={`${PADDING[padding]} ${className}`} {...rest}>
       <div className="mx-auto max-w-6xl px-4">{children}</div>

@@ -9,7 +9,8 @@ import { useSiteShell } from '../../../site-shell/use-site-shell.ts';
 import { EMPTY_OVERVIEW, type OverviewState, PARAM, overviewHref, parseOverviewParams, toActivityFilterJson } from '../../journey/overview-query.schemas.ts';
 import type { HeroOption } from '../home.types.ts';
 
-const fieldClass = 'w-full rounded-md border border-gray-400 bg-white px-3 py-2.5 text-gray-900 outline-none focus:border-brand-strong focus:ring-2 focus:ring-brand';
+const fieldClass =
+  'w-full rounded-md border border-gray-400 bg-white px-3 py-2.5 text-gray-900 outline-none focus:border-brand-strong focus:ring-2 focus:ring-brand';
 
 /** screens.md 5: the hero persons field has minimum 0; a value of 0 or less is forced to '0'. */
 export function normalisePersons(raw: string): string {
@@ -146,7 +147,11 @@ export function HeroSearch({ options, total, dropdownLabel }: { options: HeroOpt
           data-testid="hero-persons"
         />
       </div>
-      <button type="submit" className="rounded-md bg-brand-secondary-strong px-5 py-2.5 font-semibold text-white hover:bg-brand-secondary-strong-hover sm:col-span-2 lg:col-span-1" data-testid="hero-submit">
+      <button
+        type="submit"
+        className="rounded-md bg-brand-secondary-strong px-5 py-2.5 font-semibold text-white hover:bg-brand-secondary-strong-hover sm:col-span-2 lg:col-span-1"
+        data-testid="hero-submit"
+      >
         {t('home.hero.submit', { count, formatted: formatNumber(count, brand.locale) })}
       </button>
     </Form>

@@ -50,7 +50,10 @@ export function CategoryOverview({ cards, title }: { cards: CategoryCard[]; titl
               <ul className="flex flex-wrap gap-2 px-4 pb-4">
                 {card.filters.map((filter) => (
                   <li key={filter.id}>
-                    <Link to={overviewHref({ ...EMPTY_OVERVIEW, filterIds: [filter.id] })} className="inline-block rounded-full bg-brand-light px-3 py-1 text-sm hover:underline">
+                    <Link
+                      to={overviewHref({ ...EMPTY_OVERVIEW, filterIds: [filter.id] })}
+                      className="inline-block rounded-full bg-brand-light px-3 py-1 text-sm hover:underline"
+                    >
                       {filter.name}
                     </Link>
                   </li>
@@ -80,7 +83,14 @@ export function NewActivities({ items }: { items: NewActivity[] }) {
             return (
               <li key={item.id} className="flex gap-4 rounded-lg bg-white p-3 shadow-sm">
                 {image ? (
-                  <MediaImage src={image.url} alt="" width={160} height={100} className="hidden h-[100px] w-[160px] shrink-0 rounded object-cover sm:block" withMessage={false} />
+                  <MediaImage
+                    src={image.url}
+                    alt=""
+                    width={160}
+                    height={100}
+                    className="hidden h-[100px] w-[160px] shrink-0 rounded object-cover sm:block"
+                    withMessage={false}
+                  />
                 ) : null}
                 <div className="flex min-w-0 flex-1 flex-col gap-1">
                   <h3 className="font-bold leading-snug">{item.title}</h3>
@@ -111,7 +121,16 @@ export function BlogSection({ image, children }: { image: { url: string } | null
   const { t } = useTranslation();
   return (
     <section className="relative overflow-hidden py-14" aria-labelledby="home-blogs-title" data-testid="home-blogs">
-      {image ? <img {...imageSources(image.url, 1920, '100vw')} alt="" width={1920} height={600} loading="lazy" className="absolute inset-0 h-full w-full object-cover" /> : null}
+      {image ? (
+        <img
+          {...imageSources(image.url, 1920, '100vw')}
+          alt=""
+          width={1920}
+          height={600}
+          loading="lazy"
+          className="absolute inset-0 h-full w-full object-cover"
+        />
+      ) : null}
       <div className="absolute inset-0 bg-brand-strong/85" aria-hidden="true" />
       <div className="relative mx-auto max-w-7xl px-4">
         <h2 id="home-blogs-title" className="mb-6 text-3xl font-bold text-white">

@@ -12,7 +12,17 @@ interface Chip {
 }
 
 /** Found counter, 'delete filters' and removable chips, shown while any filter is active (screens.md 2). */
-export function ActiveFilters({ state, groups, location, total }: { state: OverviewState; groups: FilterGroupView[]; location: LocationView | null; total: number }) {
+export function ActiveFilters({
+  state,
+  groups,
+  location,
+  total,
+}: {
+  state: OverviewState;
+  groups: FilterGroupView[];
+  location: LocationView | null;
+  total: number;
+}) {
   const { t } = useTranslation();
   const { brand } = useSiteShell();
   const names = new Map(groups.flatMap((g) => g.filters.map((f) => [f.id, f.name] as const)));
@@ -24,7 +34,9 @@ export function ActiveFilters({ state, groups, location, total }: { state: Overv
     })),
     ...(state.location && location ? [{ key: 'location', label: location.name, without: changeFilters(state, { location: null }) }] : []),
     ...(state.q ? [{ key: 'q', label: `“${state.q}”`, without: changeFilters(state, { q: '' }) }] : []),
-    ...(state.persons ? [{ key: 'persons', label: t('filters.personsCount', { count: state.persons }), without: changeFilters(state, { persons: null }) }] : []),
+    ...(state.persons
+      ? [{ key: 'persons', label: t('filters.personsCount', { count: state.persons }), without: changeFilters(state, { persons: null }) }]
+      : []),
     ...(state.area ? [{ key: 'area', label: t(`filters.area.${state.area}`), without: changeFilters(state, { area: null }) }] : []),
     ...(state.age ? [{ key: 'age', label: t('filters.ageFrom', { count: state.age }), without: changeFilters(state, { age: null }) }] : []),
   ];

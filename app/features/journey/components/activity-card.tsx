@@ -8,7 +8,6 @@ import { organisationSlug } from '../organisation-slug.ts';
 import { CARD_TITLE_MAX, CARD_TITLE_MAX_MEDIUM, CARD_TITLE_MEDIUM_QUERY, cardLabels, plainDescription, truncateText } from './card-labels.ts';
 import { MediaSlider } from './media-slider.tsx';
 
-
 export interface ActivityCardProps {
   activity: ActivityListItem;
   /** Called when the visitor opens the activity (tracking of the overview's filters). */

@@ -48,7 +48,9 @@ export function ActivityDetailScreen({
   const labels = cardLabels(brand.kind);
   const facts: Array<[string, string]> = [
     ...(location ? [[t('activityDetail.location'), location] as [string, string]] : []),
-    ...(labels.includes('persons') ? [[t('filters.persons'), t('activityDetail.persons', { min: activity.personsMin ?? 0, max: activity.personsMax ?? 0 })] as [string, string]] : []),
+    ...(labels.includes('persons')
+      ? [[t('filters.persons'), t('activityDetail.persons', { min: activity.personsMin ?? 0, max: activity.personsMax ?? 0 })] as [string, string]]
+      : []),
     ...(labels.includes('age')
       ? [[t('activityDetail.age'), activity.minimumAge ? t('filters.ageFrom', { count: activity.minimumAge }) : t('filters.allAges')] as [string, string]]
       : []),
@@ -72,7 +74,10 @@ export function ActivityDetailScreen({
             {activity.organisation ? (
               <p className="mt-1 text-gray-700">
                 {t('activityDetail.by')}{' '}
-                <Link to={`/overzicht/${organisationSlug(activity.organisation)}`} className="font-semibold text-brand-strong underline-offset-2 hover:underline">
+                <Link
+                  to={`/overzicht/${organisationSlug(activity.organisation)}`}
+                  className="font-semibold text-brand-strong underline-offset-2 hover:underline"
+                >
                   {activity.organisation.name}
                 </Link>
               </p>
@@ -114,14 +119,18 @@ export function ActivityDetailScreen({
             aria-labelledby="quote-title"
             data-testid="quote-panel"
           >
-            <QuoteRequestForm key={activity.slug} validation={quoteValidation} formId={`quote-${activity.slug}`} actionData={actionData} heading={quoteHeading} />
+            <QuoteRequestForm
+              key={activity.slug}
+              validation={quoteValidation}
+              formId={`quote-${activity.slug}`}
+              actionData={actionData}
+              heading={quoteHeading}
+            />
           </section>
           <CategoryWidget filters={activity.filters} />
         </aside>
       </div>
-      {quoteOpen ? (
-        <QuoteModal slug={activity.slug} validation={quoteValidation} actionData={actionData} onClose={() => setQuoteOpen(false)} />
-      ) : null}
+      {quoteOpen ? <QuoteModal slug={activity.slug} validation={quoteValidation} actionData={actionData} onClose={() => setQuoteOpen(false)} /> : null}
     </div>
   );
 }

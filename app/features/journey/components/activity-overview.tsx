@@ -63,7 +63,10 @@ export function ActivityOverview({ data, title, subtitle }: { data: OverviewData
             <h2 className="sr-only">{t('overview.resultsLabel')}</h2>
             <BenefitChecklist />
             {results && results.activities.length > 0 ? (
-              <ul className={`mt-6 grid gap-6 sm:grid-cols-2 xl:grid-cols-3 ${loading ? 'opacity-60 transition-opacity' : ''}`} aria-label={t('overview.resultsLabel')}>
+              <ul
+                className={`mt-6 grid gap-6 sm:grid-cols-2 xl:grid-cols-3 ${loading ? 'opacity-60 transition-opacity' : ''}`}
+                aria-label={t('overview.resultsLabel')}
+              >
                 {results.activities.map((activity, index) => (
                   <Fragment key={activity.id}>
                     <li className="flex">

@@ -29,7 +29,13 @@ export function DetailGallery({ media, title }: { media: Media[]; title: string 
 
   const arrows = media.length > 1 && (
     <>
-      <button type="button" onClick={() => go(-1)} aria-label={t('activityDetail.gallery.previous')} className={`${arrow} left-3`} data-testid="gallery-previous">
+      <button
+        type="button"
+        onClick={() => go(-1)}
+        aria-label={t('activityDetail.gallery.previous')}
+        className={`${arrow} left-3`}
+        data-testid="gallery-previous"
+      >
         ‹
       </button>
       <button type="button" onClick={() => go(1)} aria-label={t('activityDetail.gallery.next')} className={`${arrow} right-3`} data-testid="gallery-next">

@@ -17,7 +17,8 @@ export function ContactButtons({ activity, onTrack }: { activity: ActivityDetail
   const phone = activity.contactPhone?.trim();
   const website = activity.showWebsite && activity.website?.trim() ? websiteHref(activity.website) : null;
   if (!phone && !website) return null;
-  const button = 'flex w-full items-center justify-center gap-2 rounded-md border-2 border-brand-strong px-4 py-2.5 font-semibold text-brand-strong hover:bg-brand-light';
+  const button =
+    'flex w-full items-center justify-center gap-2 rounded-md border-2 border-brand-strong px-4 py-2.5 font-semibold text-brand-strong hover:bg-brand-light';
   return (
     <div className="flex flex-col gap-2" data-testid="contact-buttons">
       {phone ? (
@@ -41,7 +42,15 @@ export function ContactButtons({ activity, onTrack }: { activity: ActivityDetail
         )
       ) : null}
       {website ? (
-        <a href={website} target="_blank" rel="noopener noreferrer" className={button} onClick={() => onTrack('web')} onAuxClick={() => onTrack('web')} data-testid="website-button">
+        <a
+          href={website}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={button}
+          onClick={() => onTrack('web')}
+          onAuxClick={() => onTrack('web')}
+          data-testid="website-button"
+        >
           ↗ {t('activityDetail.website')}
         </a>
       ) : null}
@@ -80,7 +89,13 @@ export function OtherActivities({ organisation, activities }: { organisation: { 
         })}
       </ul>
       {activities.length > OTHER_ACTIVITIES_SHOWN ? (
-        <button type="button" onClick={() => setAll((v) => !v)} aria-expanded={all} className="mt-4 font-semibold text-brand-strong underline underline-offset-2" data-testid="others-toggle">
+        <button
+          type="button"
+          onClick={() => setAll((v) => !v)}
+          aria-expanded={all}
+          className="mt-4 font-semibold text-brand-strong underline underline-offset-2"
+          data-testid="others-toggle"
+        >
           {all ? t('activityDetail.others.showLess') : t('activityDetail.others.showAll', { count: activities.length })}
         </button>
       ) : null}
@@ -100,7 +115,10 @@ export function CategoryWidget({ filters }: { filters: ActivityDetail['filters']
       <ul className="flex flex-wrap gap-2">
         {filters.map((filter) => (
           <li key={filter.id}>
-            <Link to={overviewHref({ ...EMPTY_OVERVIEW, filterIds: [filter.id] })} className="inline-block rounded-full bg-brand-light px-3 py-1 text-sm hover:underline">
+            <Link
+              to={overviewHref({ ...EMPTY_OVERVIEW, filterIds: [filter.id] })}
+              className="inline-block rounded-full bg-brand-light px-3 py-1 text-sm hover:underline"
+            >
               {filter.name}
             </Link>
           </li>
@@ -125,7 +143,9 @@ export function EventList({ events, emptyText }: { events: EventView[]; emptyTex
     <ul className="flex flex-col gap-3" data-testid="events">
       {events.map((event) => (
         <li key={event.id} className="flex gap-3 rounded-lg border border-gray-200 bg-white p-3">
-          {event.image ? <MediaImage src={event.image.url} alt="" width={120} height={75} className="h-[75px] w-[120px] shrink-0 rounded object-cover" withMessage={false} /> : null}
+          {event.image ? (
+            <MediaImage src={event.image.url} alt="" width={120} height={75} className="h-[75px] w-[120px] shrink-0 rounded object-cover" withMessage={false} />
+          ) : null}
           <div>
             <h3 className="font-bold">{event.title}</h3>
             <p className="text-sm text-gray-700">

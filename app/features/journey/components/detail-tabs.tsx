@@ -19,11 +19,17 @@ export function DetailTabs({ description, events }: { description: string | null
   return (
     <Tabs className="mt-8">
       <TabList aria-label={t('activityDetail.tabs.label')} className="flex gap-1 border-b border-gray-300">
-        <Tab id="description" className="cursor-pointer rounded-t-md px-4 py-2 font-semibold outline-none data-[selected]:border-b-4 data-[selected]:border-brand-strong data-[selected]:text-gray-900 focus-visible:ring-2 focus-visible:ring-brand">
+        <Tab
+          id="description"
+          className="cursor-pointer rounded-t-md px-4 py-2 font-semibold outline-none data-[selected]:border-b-4 data-[selected]:border-brand-strong data-[selected]:text-gray-900 focus-visible:ring-2 focus-visible:ring-brand"
+        >
           {t('activityDetail.tabs.description')}
         </Tab>
         {events ? (
-          <Tab id="current" className="cursor-pointer rounded-t-md px-4 py-2 font-semibold outline-none data-[selected]:border-b-4 data-[selected]:border-brand-strong focus-visible:ring-2 focus-visible:ring-brand">
+          <Tab
+            id="current"
+            className="cursor-pointer rounded-t-md px-4 py-2 font-semibold outline-none data-[selected]:border-b-4 data-[selected]:border-brand-strong focus-visible:ring-2 focus-visible:ring-brand"
+          >
             {t('activityDetail.tabs.current')}
           </Tab>
         ) : null}

@@ -98,7 +98,13 @@ export function AreaSelect({ value, onChange }: { value: GeographicArea | null; 
       <label htmlFor={id} className="text-sm font-semibold">
         {t('filters.area.label')}
       </label>
-      <select id={id} name={PARAM.area} value={value ?? ''} className={inputClass} onChange={(e) => onChange((e.target.value || null) as GeographicArea | null)}>
+      <select
+        id={id}
+        name={PARAM.area}
+        value={value ?? ''}
+        className={inputClass}
+        onChange={(e) => onChange((e.target.value || null) as GeographicArea | null)}
+      >
         <option value="">{t('filters.area.all')}</option>
         {GEOGRAPHIC_AREAS.map((area) => (
           <option key={area} value={area}>

@@ -9,11 +9,28 @@ import { AriaLocale } from '../../../components/ui/aria-locale.tsx';
  * The gallery's lightbox (screens.md 2): the current item large, the gallery's arrows and position,
  * closes on Escape. Its own chunk (react-aria overlays), loaded when the visitor reaches for it.
  */
-export function GalleryLightbox({ item, title, position, arrows, onClose }: { item: Media; title: string; position: string; arrows: ReactNode; onClose: () => void }) {
+export function GalleryLightbox({
+  item,
+  title,
+  position,
+  arrows,
+  onClose,
+}: {
+  item: Media;
+  title: string;
+  position: string;
+  arrows: ReactNode;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   return (
     <AriaLocale>
-      <ModalOverlay isOpen onOpenChange={(open) => (open ? null : onClose())} isDismissable className="fixed inset-0 z-50 flex items-center justify-center bg-black/90 p-4">
+      <ModalOverlay
+        isOpen
+        onOpenChange={(open) => (open ? null : onClose())}
+        isDismissable
+        className="fixed inset-0 z-50 flex items-center justify-center bg-black/90 p-4"
+      >
         <Modal className="w-full max-w-6xl outline-none">
           <Dialog className="relative outline-none" aria-label={title} data-testid="lightbox">
             <Heading slot="title" className="sr-only">

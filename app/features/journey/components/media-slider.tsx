@@ -65,7 +65,13 @@ export function MediaSlider({ media, title, priority = false }: { media: Media[]
       <div className="overflow-hidden" ref={viewport}>
         <div className="flex">
           {images.map((image, i) => (
-            <div className="min-w-0 flex-[0_0_100%]" key={image.id} aria-roledescription={t('activityCard.slide')} aria-label={`${i + 1} / ${slides}`} role="group">
+            <div
+              className="min-w-0 flex-[0_0_100%]"
+              key={image.id}
+              aria-roledescription={t('activityCard.slide')}
+              aria-label={`${i + 1} / ${slides}`}
+              role="group"
+            >
               <MediaImage
                 src={image.url}
                 alt={image.alt ?? title}

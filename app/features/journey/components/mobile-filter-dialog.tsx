@@ -52,7 +52,11 @@ export function MobileFilterDialog({
                   ‹ {t('filters.back')}
                 </Button>
               ) : (
-                <Button onPress={() => setDraft((d) => clearFilters(d))} className="rounded-md px-2 py-1 font-semibold text-brand-strong" data-testid="clear-filters">
+                <Button
+                  onPress={() => setDraft((d) => clearFilters(d))}
+                  className="rounded-md px-2 py-1 font-semibold text-brand-strong"
+                  data-testid="clear-filters"
+                >
                   {t('filters.clear', { count: selectedCount(draft) })}
                 </Button>
               )}
@@ -65,7 +69,12 @@ export function MobileFilterDialog({
             </div>
             <div className="flex-1 overflow-y-auto px-4 py-4">
               {activeGroup ? (
-                <FilterGroupFieldset group={activeGroup} selected={draft.filterIds} onToggle={(id) => setDraft((d) => toggleFilter(d, id))} showLegend={false} />
+                <FilterGroupFieldset
+                  group={activeGroup}
+                  selected={draft.filterIds}
+                  onToggle={(id) => setDraft((d) => toggleFilter(d, id))}
+                  showLegend={false}
+                />
               ) : (
                 <div className="flex flex-col gap-5">
                   <LocationComboBox

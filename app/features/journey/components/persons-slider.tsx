@@ -15,7 +15,8 @@ export function PersonsSlider({ value, max, onChange }: { value: number | null; 
     setShown(start);
     setCurrent(start);
   }
-  const label = (n: number) => (n <= 0 ? t('filters.personsAny') : n >= max && max === 500 ? t('filters.personsPlus', { count: n }) : t('filters.personsCount', { count: n }));
+  const label = (n: number) =>
+    n <= 0 ? t('filters.personsAny') : n >= max && max === 500 ? t('filters.personsPlus', { count: n }) : t('filters.personsCount', { count: n });
   return (
     <AriaLocale>
       <Slider

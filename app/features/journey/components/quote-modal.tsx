@@ -8,11 +8,26 @@ import { AriaLocale } from '../../../components/ui/aria-locale.tsx';
  * The quote form as a modal on small screens (screens.md 2, 4), where the side panel is hidden once
  * JavaScript runs. Its own chunk (react-aria overlays), loaded when the visitor reaches for its button.
  */
-export function QuoteModal({ slug, validation, actionData, onClose }: { slug: string; validation: QuoteValidationSource; actionData: QuoteActionData | undefined; onClose: () => void }) {
+export function QuoteModal({
+  slug,
+  validation,
+  actionData,
+  onClose,
+}: {
+  slug: string;
+  validation: QuoteValidationSource;
+  actionData: QuoteActionData | undefined;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   return (
     <AriaLocale>
-      <ModalOverlay isOpen onOpenChange={(open) => (open ? null : onClose())} isDismissable className="fixed inset-0 z-50 flex items-end justify-center bg-black/50 sm:items-center">
+      <ModalOverlay
+        isOpen
+        onOpenChange={(open) => (open ? null : onClose())}
+        isDismissable
+        className="fixed inset-0 z-50 flex items-end justify-center bg-black/50 sm:items-center"
+      >
         <Modal className="max-h-[95vh] w-full max-w-lg overflow-y-auto rounded-t-lg bg-white sm:rounded-lg">
           <Dialog className="p-5 outline-none" data-testid="quote-modal" aria-labelledby="quote-modal-title">
             <div className="mb-3 flex items-start justify-between gap-2">

@@ -31,14 +31,28 @@ function tomorrow(): string {
  * form sent before that is validated by the action, as without JavaScript.
  * States: idle, then success (thank-you) or error (message above the form); submit disabled while sending.
  */
-export function QuoteRequestForm({ validation, formId, actionData, heading }: { validation: QuoteValidationSource; formId: string; actionData: QuoteActionData | undefined; heading?: ReactNode }) {
+export function QuoteRequestForm({
+  validation,
+  formId,
+  actionData,
+  heading,
+}: {
+  validation: QuoteValidationSource;
+  formId: string;
+  actionData: QuoteActionData | undefined;
+  heading?: ReactNode;
+}) {
   const { t } = useTranslation();
   const navigation = useNavigation();
   const sending = navigation.state === 'submitting' && navigation.formMethod?.toUpperCase() === 'POST';
   const [minDate] = useState(tomorrow);
   const [validate, setValidate] = useState<QuoteValidation | null>(null);
   const loadValidation = () => {
-    if (!validate) void validation.load().then((loaded) => setValidate(() => loaded), () => undefined);
+    if (!validate)
+      void validation.load().then(
+        (loaded) => setValidate(() => loaded),
+        () => undefined,
+      );
   };
   const result = actionData && actionData.status !== 'error' ? actionData.result : undefined;
   const [form, fields] = useForm<QuoteFormFields>({
@@ -61,7 +75,11 @@ export function QuoteRequestForm({ validation, formId, actionData, heading }: { 
   }
 
   const message = (errors: string[] | undefined) => (errors?.[0] ? t(errors[0]) : null);
-  const field = (name: 'name' | 'companyName' | 'email' | 'phone' | 'numberOfPersons' | 'plannedDate' | 'address' | 'zipcode' | 'city', label: string, options: { type?: 'text' | 'email' | 'tel' | 'number' | 'date'; required?: boolean; autoComplete?: string } = {}) => {
+  const field = (
+    name: 'name' | 'companyName' | 'email' | 'phone' | 'numberOfPersons' | 'plannedDate' | 'address' | 'zipcode' | 'city',
+    label: string,
+    options: { type?: 'text' | 'email' | 'tel' | 'number' | 'date'; required?: boolean; autoComplete?: string } = {},
+  ) => {
     const meta = fields[name] as FieldMetadata<string, QuoteFormFields, string[]>;
     const error = message(meta.errors);
     return (
@@ -101,7 +119,13 @@ export function QuoteRequestForm({ validation, formId, actionData, heading }: { 
           <div className="flex gap-4">
             {(['man', 'vrouw'] as const).map((value) => (
               <label key={value} className="flex items-center gap-2">
-                <input type="radio" name={fields.gender.name} value={value} defaultChecked={(fields.gender.initialValue ?? 'man') === value} className="h-4 w-4 accent-[var(--color-brand-strong)]" />
+                <input
+                  type="radio"
+                  name={fields.gender.name}
+                  value={value}
+                  defaultChecked={(fields.gender.initialValue ?? 'man') === value}
+                  className="h-4 w-4 accent-[var(--color-brand-strong)]"
+                />
                 {t(`contactForm.gender.${value}`)}
               </label>
             ))}
@@ -127,7 +151,12 @@ export function QuoteRequestForm({ validation, formId, actionData, heading }: { 
           <textarea {...getTextareaProps(fields.description)} key={fields.description.key} rows={4} maxLength={5000} className={inputClass} />
         </div>
         <label className="flex items-start gap-2 text-sm">
-          <input type="checkbox" name={fields.subscribe.name} defaultChecked={fields.subscribe.initialValue === 'on'} className="mt-0.5 h-4 w-4 accent-[var(--color-brand-strong)]" />
+          <input
+            type="checkbox"
+            name={fields.subscribe.name}
+            defaultChecked={fields.subscribe.initialValue === 'on'}
+            className="mt-0.5 h-4 w-4 accent-[var(--color-brand-strong)]"
+          />
           {t('contactForm.subscribe')}
         </label>
         {/* Honeypot for bots: hidden from people and assistive technology. */}

@@ -27,7 +27,8 @@ export const content: typeof nl = {
       },
       description: {
         ...nl.blogs.meta.description,
-        company: 'Lees onze blogs over bedrijfsuitstappen, personeelsuitstappen en teambuilding: praktische tips voor het organiseren van een geslaagde uitstap met collega’s, van budget en locatie tot programma en vervoer.',
+        company:
+          'Lees onze blogs over bedrijfsuitstappen, personeelsuitstappen en teambuilding: praktische tips voor het organiseren van een geslaagde uitstap met collega’s, van budget en locatie tot programma en vervoer.',
       },
     },
   },
@@ -66,7 +67,8 @@ export const content: typeof nl = {
       },
       intro: {
         ...nl.newsletter.section.intro,
-        company: 'Op zoek naar inspiratie voor de volgende teamuitstap of personeelsfeest? Onze nieuwsbrief zet de nieuwste uitstappen en ideeën voor je op een rij.',
+        company:
+          'Op zoek naar inspiratie voor de volgende teamuitstap of personeelsfeest? Onze nieuwsbrief zet de nieuwste uitstappen en ideeën voor je op een rij.',
       },
       point1: {
         ...nl.newsletter.section.point1,
@@ -84,7 +86,8 @@ export const content: typeof nl = {
       ...nl.helpdesk.meta,
       description: {
         ...nl.helpdesk.meta.description,
-        company: 'Antwoorden op veelgestelde vragen over het aanvragen van een bedrijfsuitstap: prijzen, meer informatie, telefonisch contact en hulp bij het kiezen.',
+        company:
+          'Antwoorden op veelgestelde vragen over het aanvragen van een bedrijfsuitstap: prijzen, meer informatie, telefonisch contact en hulp bij het kiezen.',
       },
     },
     faq: {
@@ -97,7 +100,8 @@ export const content: typeof nl = {
         },
         answer: {
           ...nl.helpdesk.faq.price.answer,
-          company: 'De prijs verschilt per aanbieder en hangt af van het aantal personen, de duur en de wensen van je groep. Vraag via de pagina van een uitstap vrijblijvend een offerte aan; de aanbieder stuurt je een prijs op maat.',
+          company:
+            'De prijs verschilt per aanbieder en hangt af van het aantal personen, de duur en de wensen van je groep. Vraag via de pagina van een uitstap vrijblijvend een offerte aan; de aanbieder stuurt je een prijs op maat.',
         },
       },
       moreInfo: {
@@ -108,7 +112,8 @@ export const content: typeof nl = {
         },
         answer: {
           ...nl.helpdesk.faq.moreInfo.answer,
-          company: 'Vul op de pagina van de uitstap het offerteformulier in. Je aanvraag gaat rechtstreeks naar de aanbieder, die contact met je opneemt met meer informatie.',
+          company:
+            'Vul op de pagina van de uitstap het offerteformulier in. Je aanvraag gaat rechtstreeks naar de aanbieder, die contact met je opneemt met meer informatie.',
         },
       },
       phone: {
@@ -138,7 +143,8 @@ export const content: typeof nl = {
       ...nl.advertise.meta,
       description: {
         ...nl.advertise.meta.description,
-        company: 'Adverteer met uw bedrijfsuitstap of teambuildingactiviteit op ons platform: tot wel 8.000 bezoekers per dag, voor 35 euro excl. btw per maand, met elke drie maanden een rapportage.',
+        company:
+          'Adverteer met uw bedrijfsuitstap of teambuildingactiviteit op ons platform: tot wel 8.000 bezoekers per dag, voor 35 euro excl. btw per maand, met elke drie maanden een rapportage.',
       },
     },
     header: {
@@ -156,7 +162,8 @@ export const content: typeof nl = {
       },
       intro: {
         ...nl.advertise.text.intro,
-        company: 'Organiseert u bedrijfsuitstappen, teamuitstappen of teambuilding? Met een advertentie op ons platform bereikt u iedere dag organisatoren die op zoek zijn naar een uitstap voor hun collega’s.',
+        company:
+          'Organiseert u bedrijfsuitstappen, teamuitstappen of teambuilding? Met een advertentie op ons platform bereikt u iedere dag organisatoren die op zoek zijn naar een uitstap voor hun collega’s.',
       },
     },
   },
@@ -166,14 +173,16 @@ export const content: typeof nl = {
       ...nl.about.meta,
       description: {
         ...nl.about.meta.description,
-        company: 'Wie wij zijn: het overzicht van bedrijfsuitstappen, teamuitstappen en teambuilding. Lees hoe het werkt, hoe we met je gegevens omgaan en hoe je contact met ons opneemt.',
+        company:
+          'Wie wij zijn: het overzicht van bedrijfsuitstappen, teamuitstappen en teambuilding. Lees hoe het werkt, hoe we met je gegevens omgaan en hoe je contact met ons opneemt.',
       },
     },
     description: {
       ...nl.about.description,
       intro: {
         ...nl.about.description.intro,
-        company: 'Wij helpen organisatoren van bedrijfsuitstappen, personeelsuitstappen en teamdagen aan de juiste uitstap. In ons overzicht staan activiteiten van aanbieders uit het hele land, van workshops en sportieve uitdagingen tot culinaire dagen en complete programma’s.',
+        company:
+          'Wij helpen organisatoren van bedrijfsuitstappen, personeelsuitstappen en teamdagen aan de juiste uitstap. In ons overzicht staan activiteiten van aanbieders uit het hele land, van workshops en sportieve uitdagingen tot culinaire dagen en complete programma’s.',
       },
       free: 'Ons overzicht is gratis te gebruiken. Aanbieders betalen voor hun vermelding; dat heeft geen invloed op de volgorde waarin je de uitstappen ziet.',
     },

@@ -34,7 +34,8 @@ export const content: typeof nlContent = {
     meta: {
       title: { company: 'Newsletter mit den besten Firmenausflügen', kids: 'Newsletter mit den schönsten Ausflügen für Kinder' },
       description: {
-        company: 'Melden Sie sich für unseren Newsletter an und erhalten Sie alle drei Wochen neue Firmenausflüge, Teambuilding-Ideen und Angebote in Ihr Postfach.',
+        company:
+          'Melden Sie sich für unseren Newsletter an und erhalten Sie alle drei Wochen neue Firmenausflüge, Teambuilding-Ideen und Angebote in Ihr Postfach.',
         kids: 'Melden Sie sich für unseren Newsletter an und erhalten Sie alle drei Wochen die schönsten Ausflüge, Veranstaltungen und Angebote für die ganze Familie.',
       },
     },
@@ -45,7 +46,8 @@ export const content: typeof nlContent = {
     section: {
       title: { company: 'Bleiben Sie über neue Firmenausflüge informiert', kids: 'Bleiben Sie über die schönsten Ausflüge für Kinder informiert' },
       intro: {
-        company: 'Auf der Suche nach Inspiration für den nächsten Teamausflug oder die nächste Betriebsfeier? Unser Newsletter stellt Ihnen die neuesten Ausflüge und Ideen zusammen.',
+        company:
+          'Auf der Suche nach Inspiration für den nächsten Teamausflug oder die nächste Betriebsfeier? Unser Newsletter stellt Ihnen die neuesten Ausflüge und Ideen zusammen.',
         kids: 'Was machen wir am Wochenende? Unser Newsletter stellt Ihnen neue Ausflüge, Veranstaltungen und Ferienideen zusammen.',
       },
       point1: { company: 'Neue Ausflüge und Teambuilding-Aktivitäten', kids: 'Neue Ausflüge für Kinder und Familien' },
@@ -78,7 +80,8 @@ export const content: typeof nlContent = {
     meta: {
       title: 'Hilfe und häufig gestellte Fragen',
       description: {
-        company: 'Antworten auf häufig gestellte Fragen zur Anfrage eines Firmenausflugs: Preise, weitere Informationen, telefonischer Kontakt und Hilfe bei der Auswahl.',
+        company:
+          'Antworten auf häufig gestellte Fragen zur Anfrage eines Firmenausflugs: Preise, weitere Informationen, telefonischer Kontakt und Hilfe bei der Auswahl.',
         kids: 'Antworten auf häufig gestellte Fragen zu Ausflügen mit Kindern: Preise und Hilfe bei der Suche nach dem passenden Ausflug.',
       },
     },
@@ -96,7 +99,8 @@ export const content: typeof nlContent = {
       moreInfo: {
         question: { company: 'Wie erhalte ich weitere Informationen zu einem Ausflug?', kids: 'Wie erhalte ich weitere Informationen zu einem Ausflug?' },
         answer: {
-          company: 'Füllen Sie auf der Seite des Ausflugs das Angebotsformular aus. Ihre Anfrage geht direkt an den Anbieter, der sich mit weiteren Informationen bei Ihnen meldet.',
+          company:
+            'Füllen Sie auf der Seite des Ausflugs das Angebotsformular aus. Ihre Anfrage geht direkt an den Anbieter, der sich mit weiteren Informationen bei Ihnen meldet.',
           kids: 'Auf der Seite des Ausflugs finden Sie die Kontaktdaten des Anbieters.',
         },
       },
@@ -110,7 +114,8 @@ export const content: typeof nlContent = {
       help: {
         question: { company: 'Können Sie bei der Auswahl eines Ausflugs helfen?', kids: 'Können Sie bei der Suche nach einem Ausflug helfen?' },
         answer: {
-          company: 'Gern. Stellen Sie Ihre Frage mit dem Formular auf dieser Seite und beschreiben Sie, was Sie suchen: Personenzahl, Region und Budget. Wir helfen Ihnen gern weiter.',
+          company:
+            'Gern. Stellen Sie Ihre Frage mit dem Formular auf dieser Seite und beschreiben Sie, was Sie suchen: Personenzahl, Region und Budget. Wir helfen Ihnen gern weiter.',
           kids: 'Gern. Stellen Sie Ihre Frage mit dem Formular auf dieser Seite und nennen Sie uns das Alter der Kinder und die Region. Wir helfen Ihnen gern weiter.',
         },
       },
@@ -121,7 +126,8 @@ export const content: typeof nlContent = {
     title: 'Kalender',
     meta: {
       title: 'Veranstaltungskalender für Kinder und Familien',
-      description: 'Was kann man mit Kindern unternehmen? Der Kalender zeigt Vorstellungen, Workshops, Feste und andere Veranstaltungen für die ganze Familie, nach Ort und Datum durchsuchbar.',
+      description:
+        'Was kann man mit Kindern unternehmen? Der Kalender zeigt Vorstellungen, Workshops, Feste und andere Veranstaltungen für die ganze Familie, nach Ort und Datum durchsuchbar.',
     },
     filters: {
       label: 'Kalender durchsuchen',
@@ -152,7 +158,8 @@ export const content: typeof nlContent = {
     meta: {
       title: 'Werben',
       description: {
-        company: 'Werben Sie mit Ihrem Firmenausflug oder Teamevent auf unserer Plattform: bis zu 8.000 Besucher am Tag, für 35 Euro zzgl. MwSt. im Monat, mit einem Bericht alle drei Monate.',
+        company:
+          'Werben Sie mit Ihrem Firmenausflug oder Teamevent auf unserer Plattform: bis zu 8.000 Besucher am Tag, für 35 Euro zzgl. MwSt. im Monat, mit einem Bericht alle drei Monate.',
         kids: 'Werben Sie mit Ihrem Ausflug für Kinder oder Ihrer Veranstaltung auf unserer Plattform: bis zu 8.000 Besucher am Tag, für 35 Euro zzgl. MwSt. im Monat, mit einem Bericht alle drei Monate.',
       },
     },
@@ -163,7 +170,8 @@ export const content: typeof nlContent = {
     text: {
       title: { company: 'Ihr Firmenausflug in unserer Übersicht', kids: 'Ihr Ausflug für Kinder in unserer Übersicht' },
       intro: {
-        company: 'Sie bieten Firmenausflüge, Teamausflüge oder Teambuilding an? Mit einer Anzeige auf unserer Plattform erreichen Sie jeden Tag Organisatoren, die einen Ausflug für ihre Kollegen suchen.',
+        company:
+          'Sie bieten Firmenausflüge, Teamausflüge oder Teambuilding an? Mit einer Anzeige auf unserer Plattform erreichen Sie jeden Tag Organisatoren, die einen Ausflug für ihre Kollegen suchen.',
         kids: 'Sie haben einen Ausflug, eine Attraktion oder eine Aktivität für Kinder? Mit einer Anzeige erreichen Sie jeden Tag Eltern auf der Suche nach einem schönen Ausflug.',
       },
     },
@@ -174,7 +182,11 @@ export const content: typeof nlContent = {
     },
     login: { text: 'Sie werben bereits bei uns?', link: 'Anmeldung für Werbekunden' },
     form: { title: 'Informationen anfordern', intro: 'Hinterlassen Sie Ihre Daten, wir melden uns mit den Möglichkeiten bei Ihnen.' },
-    agenda: { title: 'Ihre Veranstaltung in unserem Kalender', text: 'Besucher suchen im Kalender nach Ort und Datum etwas Schönes zum Unternehmen.', button: 'Zum Kalender' },
+    agenda: {
+      title: 'Ihre Veranstaltung in unserem Kalender',
+      text: 'Besucher suchen im Kalender nach Ort und Datum etwas Schönes zum Unternehmen.',
+      button: 'Zum Kalender',
+    },
     event: {
       title: 'Veranstaltung anmelden',
       text: 'Sie organisieren eine Vorstellung, einen Workshop, ein Fest oder eine andere Veranstaltung für Kinder? Melden Sie sie für unseren Kalender an.',
@@ -215,7 +227,8 @@ export const content: typeof nlContent = {
     meta: {
       title: 'Über uns',
       description: {
-        company: 'Wer wir sind: die Übersicht für Firmenausflüge, Teamausflüge und Teambuilding. Lesen Sie, wie es funktioniert, wie wir mit Ihren Daten umgehen und wie Sie uns erreichen.',
+        company:
+          'Wer wir sind: die Übersicht für Firmenausflüge, Teamausflüge und Teambuilding. Lesen Sie, wie es funktioniert, wie wir mit Ihren Daten umgehen und wie Sie uns erreichen.',
         kids: 'Wer wir sind: die Übersicht für Ausflüge mit Kindern und der Familie. Lesen Sie, wie es funktioniert, wie wir mit Ihren Daten umgehen und wie Sie uns erreichen.',
       },
     },
@@ -223,7 +236,8 @@ export const content: typeof nlContent = {
     description: {
       title: 'Über {{name}}',
       intro: {
-        company: 'Wir helfen Organisatoren von Firmenausflügen, Betriebsausflügen und Teamtagen, den passenden Ausflug zu finden. Unsere Übersicht zeigt Aktivitäten von Anbietern aus dem ganzen Land, von Workshops und sportlichen Herausforderungen bis zu kulinarischen Tagen und kompletten Programmen.',
+        company:
+          'Wir helfen Organisatoren von Firmenausflügen, Betriebsausflügen und Teamtagen, den passenden Ausflug zu finden. Unsere Übersicht zeigt Aktivitäten von Anbietern aus dem ganzen Land, von Workshops und sportlichen Herausforderungen bis zu kulinarischen Tagen und kompletten Programmen.',
         kids: 'Wir helfen Eltern, Großeltern und Babysittern, einen schönen Ausflug mit Kindern zu finden. Unsere Übersicht und unser Kalender zeigen Ausflüge und Veranstaltungen aus dem ganzen Land, für jedes Alter und jedes Wetter.',
       },
       how: {

@@ -48,6 +48,12 @@ export const home: typeof nlHome = {
     provinces: 'Firmenausflug nach Provinz',
     cityLink: 'Firmenausflug {{name}}',
     provinceLink: 'Firmenausflug {{name}}',
-    topic: { bedrijfsuitje: 'Firmenausflug', personeelsuitje: 'Betriebsausflug', groepsuitje: 'Gruppenausflug', teambuilding: 'Teambuilding', teamuitje: 'Teamausflug' },
+    topic: {
+      bedrijfsuitje: 'Firmenausflug',
+      personeelsuitje: 'Betriebsausflug',
+      groepsuitje: 'Gruppenausflug',
+      teambuilding: 'Teambuilding',
+      teamuitje: 'Teamausflug',
+    },
   },
 };

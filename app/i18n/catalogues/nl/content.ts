@@ -43,7 +43,8 @@ export const content = {
     section: {
       title: { company: 'Blijf op de hoogte van nieuwe bedrijfsuitjes', kids: 'Blijf op de hoogte van de leukste kinderuitjes' },
       intro: {
-        company: 'Op zoek naar inspiratie voor het volgende teamuitje of personeelsfeest? Onze nieuwsbrief zet de nieuwste uitjes en ideeën voor je op een rij.',
+        company:
+          'Op zoek naar inspiratie voor het volgende teamuitje of personeelsfeest? Onze nieuwsbrief zet de nieuwste uitjes en ideeën voor je op een rij.',
         kids: 'Wat gaan we doen dit weekend? Onze nieuwsbrief zet nieuwe uitjes, evenementen uit de agenda en ideeën voor de vakantie voor je op een rij.',
       },
       point1: { company: 'Nieuwe uitjes en teambuildingactiviteiten', kids: 'Nieuwe uitjes voor kinderen en gezinnen' },
@@ -76,7 +77,8 @@ export const content = {
     meta: {
       title: 'Helpdesk en veelgestelde vragen',
       description: {
-        company: 'Antwoorden op veelgestelde vragen over het aanvragen van een bedrijfsuitje: prijzen, meer informatie, telefonisch contact en hulp bij het kiezen.',
+        company:
+          'Antwoorden op veelgestelde vragen over het aanvragen van een bedrijfsuitje: prijzen, meer informatie, telefonisch contact en hulp bij het kiezen.',
         kids: 'Antwoorden op veelgestelde vragen over kinderuitjes: prijzen en hulp bij het vinden van het juiste uitje voor jouw gezin.',
       },
     },
@@ -94,7 +96,8 @@ export const content = {
       moreInfo: {
         question: { company: 'Hoe krijg ik meer informatie over een uitje?', kids: 'Hoe krijg ik meer informatie over een uitje?' },
         answer: {
-          company: 'Vul op de pagina van het uitje het offerteformulier in. Je aanvraag gaat rechtstreeks naar de aanbieder, die contact met je opneemt met meer informatie.',
+          company:
+            'Vul op de pagina van het uitje het offerteformulier in. Je aanvraag gaat rechtstreeks naar de aanbieder, die contact met je opneemt met meer informatie.',
           kids: 'Op de pagina van het uitje vind je de gegevens van de aanbieder.',
         },
       },
@@ -108,7 +111,8 @@ export const content = {
       help: {
         question: { company: 'Kunnen jullie helpen met het kiezen van een uitje?', kids: 'Kunnen jullie helpen met het vinden van een uitje?' },
         answer: {
-          company: 'Zeker. Stel je vraag met het formulier op deze pagina en vertel ons wat je zoekt: het aantal personen, de regio en het budget. We denken graag met je mee.',
+          company:
+            'Zeker. Stel je vraag met het formulier op deze pagina en vertel ons wat je zoekt: het aantal personen, de regio en het budget. We denken graag met je mee.',
           kids: 'Zeker. Stel je vraag met het formulier op deze pagina en vertel ons de leeftijd van de kinderen en de regio. We denken graag met je mee.',
         },
       },
@@ -119,7 +123,8 @@ export const content = {
     title: 'Agenda',
     meta: {
       title: 'Agenda met uitjes en evenementen voor kinderen',
-      description: 'Wat is er te doen met kinderen? Bekijk de agenda met voorstellingen, workshops, festivals en andere evenementen voor het hele gezin, te zoeken op plaats en datum.',
+      description:
+        'Wat is er te doen met kinderen? Bekijk de agenda met voorstellingen, workshops, festivals en andere evenementen voor het hele gezin, te zoeken op plaats en datum.',
     },
     filters: {
       label: 'Agenda doorzoeken',
@@ -150,7 +155,8 @@ export const content = {
     meta: {
       title: 'Adverteren',
       description: {
-        company: 'Adverteer met uw bedrijfsuitje of teambuildingactiviteit op ons platform: tot wel 8.000 bezoekers per dag, voor 35 euro excl. btw per maand, met elke drie maanden een rapportage.',
+        company:
+          'Adverteer met uw bedrijfsuitje of teambuildingactiviteit op ons platform: tot wel 8.000 bezoekers per dag, voor 35 euro excl. btw per maand, met elke drie maanden een rapportage.',
         kids: 'Adverteer met uw kinderuitje of evenement op ons platform: tot wel 8.000 bezoekers per dag, voor 35 euro excl. btw per maand, met elke drie maanden een rapportage.',
       },
     },
@@ -161,7 +167,8 @@ export const content = {
     text: {
       title: { company: 'Uw bedrijfsuitje in ons overzicht', kids: 'Uw kinderuitje in ons overzicht' },
       intro: {
-        company: 'Organiseert u bedrijfsuitjes, teamuitjes of teambuilding? Met een advertentie op ons platform bereikt u iedere dag organisatoren die op zoek zijn naar een uitje voor hun collega’s.',
+        company:
+          'Organiseert u bedrijfsuitjes, teamuitjes of teambuilding? Met een advertentie op ons platform bereikt u iedere dag organisatoren die op zoek zijn naar een uitje voor hun collega’s.',
         kids: 'Heeft u een uitje, attractie of activiteit voor kinderen? Met een advertentie op ons platform bereikt u iedere dag ouders die op zoek zijn naar een leuk dagje uit.',
       },
     },
@@ -172,7 +179,11 @@ export const content = {
     },
     login: { text: 'Adverteert u al bij ons?', link: 'Inloggen voor adverteerders' },
     form: { title: 'Vraag informatie aan', intro: 'Laat uw gegevens achter, dan nemen we contact met u op over de mogelijkheden.' },
-    agenda: { title: 'Uw evenement in onze agenda', text: 'Bezoekers zoeken in de agenda op plaats en datum naar iets leuks om te doen.', button: 'Bekijk de agenda' },
+    agenda: {
+      title: 'Uw evenement in onze agenda',
+      text: 'Bezoekers zoeken in de agenda op plaats en datum naar iets leuks om te doen.',
+      button: 'Bekijk de agenda',
+    },
     event: {
       title: 'Evenement aanmelden',
       text: 'Organiseert u een voorstelling, workshop, festival of ander evenement voor kinderen? Meld het aan voor onze agenda.',
@@ -213,7 +224,8 @@ export const content = {
     meta: {
       title: 'Over ons',
       description: {
-        company: 'Wie wij zijn: het overzicht van bedrijfsuitjes, teamuitjes en teambuilding. Lees hoe het werkt, hoe we met je gegevens omgaan en hoe je contact met ons opneemt.',
+        company:
+          'Wie wij zijn: het overzicht van bedrijfsuitjes, teamuitjes en teambuilding. Lees hoe het werkt, hoe we met je gegevens omgaan en hoe je contact met ons opneemt.',
         kids: 'Wie wij zijn: het overzicht van uitjes met kinderen en het gezin. Lees hoe het werkt, hoe we met je gegevens omgaan en hoe je contact met ons opneemt.',
       },
     },
@@ -221,7 +233,8 @@ export const content = {
     description: {
       title: 'Over {{name}}',
       intro: {
-        company: 'Wij helpen organisatoren van bedrijfsuitjes, personeelsuitjes en teamdagen aan het juiste uitje. In ons overzicht staan activiteiten van aanbieders uit het hele land, van workshops en sportieve uitdagingen tot culinaire dagen en complete programma’s.',
+        company:
+          'Wij helpen organisatoren van bedrijfsuitjes, personeelsuitjes en teamdagen aan het juiste uitje. In ons overzicht staan activiteiten van aanbieders uit het hele land, van workshops en sportieve uitdagingen tot culinaire dagen en complete programma’s.',
         kids: 'Wij helpen ouders, opa’s, oma’s en oppassen aan een leuk dagje uit met de kinderen. In ons overzicht en onze agenda staan uitjes en evenementen van aanbieders uit het hele land, voor elke leeftijd en elk weer.',
       },
       how: {

@@ -62,7 +62,10 @@ export const detail = {
     required: 'verplicht',
     submit: 'Offerte aanvragen',
     sending: 'Bezig met verzenden...',
-    success: { title: 'Bedankt voor je aanvraag!', message: 'De aanbieder ontvangt je aanvraag en neemt zo snel mogelijk contact met je op. Je krijgt een bevestiging per e-mail.' },
+    success: {
+      title: 'Bedankt voor je aanvraag!',
+      message: 'De aanbieder ontvangt je aanvraag en neemt zo snel mogelijk contact met je op. Je krijgt een bevestiging per e-mail.',
+    },
     error: { message: 'Het formulier kon niet worden verzonden. Probeer het later nog eens.' },
     errors: {
       nameRequired: 'Vul uw naam in',

@@ -46,6 +46,12 @@ export const home = {
     provinces: 'Bedrijfsuitje per provincie',
     cityLink: 'Bedrijfsuitje {{name}}',
     provinceLink: 'Bedrijfsuitje {{name}}',
-    topic: { bedrijfsuitje: 'Bedrijfsuitje', personeelsuitje: 'Personeelsuitje', groepsuitje: 'Groepsuitje', teambuilding: 'Teambuilding', teamuitje: 'Teamuitje' },
+    topic: {
+      bedrijfsuitje: 'Bedrijfsuitje',
+      personeelsuitje: 'Personeelsuitje',
+      groepsuitje: 'Groepsuitje',
+      teambuilding: 'Teambuilding',
+      teamuitje: 'Teamuitje',
+    },
   },
 };
