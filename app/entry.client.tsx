@@ -1,7 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
-import type { Locale } from './config/platforms.ts';
+import type { Locale } from './config/brand.ts';
 import { loadCatalogue } from './i18n/catalogue-loader.ts';
 
 // React Router's default entry, after the texts of the page's language have arrived: the bundle holds

@@ -1,5 +1,6 @@
 import { createContext } from 'react-router';
 import type { Database } from '../db/client.server.ts';
+import type { Brand } from './config/brand.ts';
 import type { platforms } from '../db/schema/index.ts';
 
 export type PlatformRow = typeof platforms.$inferSelect;
@@ -25,6 +26,8 @@ export interface RequestLogger {
 export interface RequestContext {
   db: Database;
   platform: PlatformRow;
+  /** The platform's brand (app/config/brand.ts), resolved once with the platform: ask it, not the platform id. */
+  brand: Brand;
   requestId: string;
   log: RequestLogger;
   /** Nonce of this response's Content-Security-Policy, for the scripts React Router renders. */
@@ -40,3 +43,6 @@ export interface RequestContext {
 }
 
 export const requestContext = createContext<RequestContext>();
+
+/** The site a service acts for: the platform row and its brand (a RequestContext is one, and so is Hono's `c.var`). */
+export type Site = Pick<RequestContext, 'platform' | 'brand'>;

@@ -18,7 +18,7 @@ import { SiteFooter } from './components/layout/site-footer.tsx';
 import { SiteHeader } from './components/layout/site-header.tsx';
 import { SiteStyles } from './components/layout/site-styles.tsx';
 import { NotFoundScreen } from './components/layout/not-found-screen.tsx';
-import { brandLook } from './config/platforms.ts';
+import { unknownBrand } from './config/brand.ts';
 import { loaderHead } from './page-head/loader-head.ts';
 import { pageHeadOf } from './page-head/page-head.server.ts';
 import { loadSiteShell } from './site-shell/site-shell.server.ts';
@@ -34,7 +34,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);
   const { db, platform, cspNonce, publicConfig } = ctx;
   // head: the brand's default page head (brand name as title), for the routes' error screens.
-  const [shell, head] = await Promise.all([loadSiteShell(db, platform), pageHeadOf(ctx, { text: '' })]);
+  const [shell, head] = await Promise.all([loadSiteShell(db, platform, ctx.brand), pageHeadOf(ctx, { text: '' })]);
   // The nonce travels with the data so the hydrating client renders the same <Scripts nonce>.
   const tagManager = publicConfig.gtmContainerId ? tagManagerScript(publicConfig.gtmContainerId) : null;
   return { shell, head, cspNonce, tagManager, catalogueChunks: catalogueChunks(shell.brand.locale) };
@@ -61,7 +61,7 @@ export function Layout({ children }: { children: ReactNode }) {
     { shell: SiteShell; cspNonce: string | null; tagManager: string | null; catalogueChunks: Partial<Record<TextPart, string[]>> } | undefined;
   // The chunks of the catalogue parts this page's routes use (their route modules load them).
   const textChunks = new Set(textPartsOf(useMatches()).flatMap((part) => data?.catalogueChunks[part] ?? []));
-  const look = data?.shell.brand ?? brandLook(0);
+  const look = data?.shell.brand ?? unknownBrand(0);
   const nonce = data?.cspNonce ?? undefined;
   const style = {
     '--brand-primary': look.palette.primary,

@@ -1,3 +1,4 @@
+import type { Brand } from '../app/config/brand.ts';
 import type { PlatformRow } from '../app/request-context.server.ts';
 import type { Logger } from './logger.ts';
 
@@ -9,6 +10,8 @@ export interface ServerVariables {
   requestId: string;
   secureHeadersNonce?: string;
   platform: PlatformRow;
+  /** The platform's brand, resolved with it (app/config/brand.ts): what the site shows and speaks. */
+  brand: Brand;
   log: Logger;
 }
 

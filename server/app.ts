@@ -9,6 +9,7 @@ import { compress } from 'hono/compress';
 import { secureHeaders } from 'hono/secure-headers';
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router';
 import type { Env } from '../app/config/env.server.ts';
+import { brandOf } from '../app/config/brand.ts';
 import type { RequestContext } from '../app/request-context.server.ts';
 import type { requestContext as RequestContextKey } from '../app/request-context.server.ts';
 import type { DatabaseHandle } from '../db/client.server.ts';
@@ -138,7 +139,9 @@ export function createServerApp(options: ServerAppOptions): Hono<AppEnv> {
     c.set('requestId', requestId);
     c.set('log', log.child({ requestId }));
     // The Host header; in-process requests (tests, background refreshes) carry the host in their URL only.
-    c.set('platform', platforms.byHost(c.req.header('host') ?? new URL(c.req.url).host));
+    const platform = platforms.byHost(c.req.header('host') ?? new URL(c.req.url).host);
+    c.set('platform', platform);
+    c.set('brand', brandOf(platform.id));
     c.header('X-Request-Id', requestId);
     const started = performance.now();
     if (!health.available) {
@@ -223,6 +226,7 @@ export function createServerApp(options: ServerAppOptions): Hono<AppEnv> {
       const value: RequestContext = {
         db: database.db,
         platform: c.get('platform'),
+        brand: c.get('brand'),
         requestId: c.get('requestId'),
         log: c.get('log'),
         cspNonce: c.get('secureHeadersNonce') ?? null,

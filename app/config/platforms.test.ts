@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { brandLook, DEFAULT_HOST_MATCHERS, hasAgenda, resolvePlatformId } from './platforms.ts';
+import { DEFAULT_HOST_MATCHERS, resolvePlatformId } from './platforms.ts';
 
 describe('resolvePlatformId (decisions.md 2)', () => {
   it.each([
@@ -35,22 +35,5 @@ describe('resolvePlatformId (decisions.md 2)', () => {
   it('treats fragments as data: a new domain needs no code change', () => {
     const matchers = [...DEFAULT_HOST_MATCHERS, { id: 3, hostFragments: ['kinderpret.test'], hostMatchOrder: 5 }];
     expect(resolvePlatformId('www.kinderpret.test', matchers)).toBe(3);
-  });
-});
-
-describe('brandLook', () => {
-  it('gives each platform its locale, html lang and palette (decisions.md 4)', () => {
-    expect(brandLook(1)).toMatchObject({ kind: 'company', locale: 'nl', htmlLang: 'nl-NL', palette: { primary: '#34aadf' } });
-    expect(brandLook(2)).toMatchObject({ kind: 'company', locale: 'de', htmlLang: 'de-DE' });
-    expect(brandLook(3)).toMatchObject({ kind: 'kids', locale: 'nl', htmlLang: 'nl-NL', palette: { primary: '#e72e6c', secondary: '#5eba94' } });
-    expect(brandLook(4)).toMatchObject({ kind: 'company', locale: 'be', htmlLang: 'nl-BE' });
-  });
-
-  it('paints an unknown brand black', () => {
-    expect(brandLook(99)).toMatchObject({ kind: 'unknown', palette: { primary: '#000000' } });
-  });
-
-  it('has the agenda only on the kids platform', () => {
-    expect([1, 2, 3, 4].filter(hasAgenda)).toEqual([3]);
   });
 });

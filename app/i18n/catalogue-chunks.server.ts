@@ -1,5 +1,5 @@
 import chunks from 'virtual:catalogue-chunks';
-import type { Locale } from '../config/platforms.ts';
+import type { Locale } from '../config/brand.ts';
 import type { TextPart } from './text-parts.ts';
 
 /**

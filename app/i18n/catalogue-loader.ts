@@ -1,4 +1,4 @@
-import type { Locale } from '../config/platforms.ts';
+import type { Locale } from '../config/brand.ts';
 import { provideTexts } from './i18n.ts';
 import type { TextPart, TextsHandle } from './text-parts.ts';
 

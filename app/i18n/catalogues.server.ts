@@ -1,4 +1,4 @@
-import type { Locale } from '../config/platforms.ts';
+import type { Locale } from '../config/brand.ts';
 import { be } from './catalogues/be/index.ts';
 import { de } from './catalogues/de/index.ts';
 import { type Catalogue, nl } from './catalogues/nl/index.ts';

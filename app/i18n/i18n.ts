@@ -1,4 +1,4 @@
-import type { Locale } from '../config/platforms.ts';
+import type { Locale } from '../config/brand.ts';
 import type { Catalogue } from './catalogues/nl/index.ts';
 import { createTranslator, type TranslateOptions, type Translator } from './translator.ts';
 

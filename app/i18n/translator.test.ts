@@ -1,6 +1,6 @@
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
-import type { Locale } from '../config/platforms.ts';
+import type { Locale } from '../config/brand.ts';
 import { CATALOGUES } from './catalogues.server.ts';
 import { LANGUAGE_TAGS } from './i18n.ts';
 import { createTranslator, type TranslateOptions } from './translator.ts';

@@ -38,12 +38,3 @@ export function originOf(domain: string): string {
   const bare = domain.replace(/^https?:\/\//, '').replace(/\/+$/, '');
   return `https://${bare}`;
 }
-
-/**
- * Sites that are language versions of each other (hreflang): the Dutch (nl-NL) and Belgian (nl-BE)
- * company sites, the Dutch one as x-default. The German site and the kids site stand alone.
- */
-export const HREFLANG_GROUP: ReadonlyArray<{ platformId: number; hrefLang: string; isDefault: boolean }> = [
-  { platformId: 1, hrefLang: 'nl-NL', isDefault: true },
-  { platformId: 4, hrefLang: 'nl-BE', isDefault: false },
-];

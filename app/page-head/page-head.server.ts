@@ -2,28 +2,31 @@ import { inArray } from 'drizzle-orm';
 import type { MetaDescriptor } from 'react-router';
 import type { Database } from '../../db/client.server.ts';
 import { platforms } from '../../db/schema/index.ts';
-import { brandLook } from '../config/platforms.ts';
+import { type Brand, hreflangAlternates } from '../config/brand.ts';
 import { translate } from '../i18n/i18n.ts';
 import type { PlatformRow, RequestContext } from '../request-context.server.ts';
-import { HREFLANG_GROUP, type HeadContext, type HeadShell, originOf } from './head-context.ts';
+import { type HeadContext, type HeadShell, originOf } from './head-context.ts';
 import { type PageHeadInput, buildPageHead } from './page-head.ts';
 
-/** The head context of a platform: its canonical origin and its language versions. */
-export async function loadHeadContext(db: Database, platform: Pick<PlatformRow, 'id' | 'domain'>): Promise<HeadContext> {
+/** The head context of a platform: its canonical origin and its language versions (the brand's hreflang group). */
+export async function loadHeadContext(db: Database, platform: Pick<PlatformRow, 'domain'>, brand: Brand): Promise<HeadContext> {
   const origin = originOf(platform.domain);
-  if (!HREFLANG_GROUP.some((member) => member.platformId === platform.id)) return { origin, alternates: [] };
+  const group = hreflangAlternates(brand);
+  if (group.length === 0) return { origin, alternates: [] };
   const rows = await db
     .select({ id: platforms.id, domain: platforms.domain })
     .from(platforms)
     .where(
       inArray(
         platforms.id,
-        HREFLANG_GROUP.map((member) => member.platformId),
+        group.map((member) => member.platformId),
       ),
     );
-  const alternates = HREFLANG_GROUP.flatMap((member) => {
+  const alternates = group.flatMap((member) => {
     const row = rows.find((r) => r.id === member.platformId);
-    return row ? [{ platformId: member.platformId, hrefLang: member.hrefLang, origin: originOf(row.domain), isDefault: member.isDefault }] : [];
+    return row
+      ? [{ platformId: member.platformId, hrefLang: member.htmlLang, origin: originOf(row.domain), isDefault: member.hreflang?.isDefault ?? false }]
+      : [];
   });
   return { origin, alternates: alternates.length > 1 ? alternates : [] };
 }
@@ -34,15 +37,15 @@ const headContexts = new WeakMap<RequestContext, Promise<HeadContext>>();
 export function headContextOf(ctx: RequestContext): Promise<HeadContext> {
   let context = headContexts.get(ctx);
   if (!context) {
-    context = loadHeadContext(ctx.db, ctx.platform);
+    context = loadHeadContext(ctx.db, ctx.platform, ctx.brand);
     headContexts.set(ctx, context);
   }
   return context;
 }
 
-/** The parts of the brand shell the head uses, from the request's platform. */
-export function headShellOf(platform: PlatformRow): HeadShell {
-  const { locale, htmlLang } = brandLook(platform.id);
+/** The parts of the brand shell the head uses, from the request's platform and brand. */
+export function headShellOf(platform: PlatformRow, brand: Pick<Brand, 'locale' | 'htmlLang'>): HeadShell {
+  const { locale, htmlLang } = brand;
   const { id, name, alternativeName, domain, email, phone, logoUrl, tagline, countryCode } = platform;
   return { platform: { id, name, alternativeName, domain, email, phone, logoUrl, tagline, countryCode }, brand: { locale, htmlLang } };
 }
@@ -57,6 +60,6 @@ export async function pageHeadOf(
   title: { key: string } | { text: string },
   head: Omit<PageHeadInput, 'title'> = {},
 ): Promise<MetaDescriptor[]> {
-  const pageTitle = 'key' in title ? translate(brandLook(ctx.platform.id).locale, title.key) : title.text;
-  return buildPageHead(headShellOf(ctx.platform), await headContextOf(ctx), { ...head, title: pageTitle });
+  const pageTitle = 'key' in title ? translate(ctx.brand.locale, title.key) : title.text;
+  return buildPageHead(headShellOf(ctx.platform, ctx.brand), await headContextOf(ctx), { ...head, title: pageTitle });
 }

@@ -1,4 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
+import { brandOf } from '../config/brand.ts';
 
 /**
  * What the public may see, the one rule every public reader and writer uses (lists, detail, search,
@@ -13,7 +14,7 @@ export function publicActivitySql(platformId: number | SQL, alias = 'a'): SQL {
   return sql`${a}.platform_id = ${platformId} AND ${a}.approved AND ${a}.status AND NOT ${a}.is_edit_copy AND (${a}.approval_status IS NULL OR ${a}.approval_status = 'APPROVED')`;
 }
 
-/** Text-search configuration of the generated `activities.search_vector`: German on platform 2, Dutch elsewhere. */
+/** Text-search configuration of the platform's brand language (the generated `activities.search_vector` uses the same). */
 export function textSearchConfig(platformId: number): SQL {
-  return sql.raw(platformId === 2 ? `'german'::regconfig` : `'dutch'::regconfig`);
+  return sql.raw(`'${brandOf(platformId).searchLanguage}'::regconfig`);
 }

@@ -1,7 +1,7 @@
 import { useTranslation } from '../i18n/use-translation.tsx';
 import type { Route } from './+types/about';
 import { deepPrimaryText } from '../components/forms/brand-styles.ts';
-import { TERMS_DOCUMENTS, showsPhone } from '../features/about/about-brand.ts';
+import { TERMS_DOCUMENTS } from '../features/about/terms-documents.ts';
 import { listOtherPlatforms } from '../features/about/about.server.ts';
 import { brandTextKey } from '../features/content/brand-text.ts';
 import { ContentHeader } from '../features/content/components/content-header.tsx';
@@ -42,7 +42,7 @@ export default function Screen({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { brand, platform } = useSiteShell();
   const text = (key: string) => t(brandTextKey(brand, key));
-  const phone = showsPhone(brand) ? platform.phone : null;
+  const phone = brand.features.aboutPhone ? platform.phone : null;
   return (
     <>
       <ContentHeader title={t('about.header.title')} intro={platform.tagline ?? undefined} />

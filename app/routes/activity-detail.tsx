@@ -6,7 +6,6 @@ import { listOrganisationEvents } from '../features/events/events.server.ts';
 import { ActivityDetailScreen } from '../features/journey/components/activity-detail-screen.tsx';
 import { collectPages, organisationHasEvents } from '../features/journey/journey.server.ts';
 import type { ActivityDetailData, EventView } from '../features/journey/journey.types.ts';
-import { journeyFeatures } from '../config/brand-features.ts';
 import type { QuoteActionData, QuoteFormFields } from '../features/journey/quote-action.ts';
 import { screenTexts } from '../i18n/catalogue-loader.ts';
 import { loaderHead } from '../page-head/loader-head.ts';
@@ -15,7 +14,6 @@ import { activityLd } from '../page-head/structured-data.ts';
 import { translate } from '../i18n/i18n.ts';
 import { QuoteFormSchema } from '../features/quote/quote-form.ts';
 import { submitQuoteRequest } from '../features/quote/quote.server.ts';
-import { brandLook } from '../config/platforms.ts';
 import { type RequestContext, requestContext } from '../request-context.server.ts';
 
 // Activity detail (screens.md 2): gallery, tabs, quote request form, contact buttons, other activities.
@@ -40,7 +38,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     throw data(null, { status: 404 });
   }
   const organisationId = activity.organisation?.id ?? null;
-  const wantsEvents = journeyFeatures(brandLook(platform.id).kind).currentEvents && organisationId !== null;
+  const wantsEvents = ctx.brand.features.organisationEvents && organisationId !== null;
   const [others, events, hasEvents] = await Promise.all([
     organisationId === null
       ? []
@@ -78,7 +76,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 async function activityHead(ctx: RequestContext, activity: ActivityDetailData['activity'], slug: string) {
-  const { locale } = brandLook(ctx.platform.id);
+  const { locale } = ctx.brand;
   const { origin } = await headContextOf(ctx);
   const image = activity.media.find((m) => m.type === 'IMAGE');
   const path = `/uitjes/${slug}`;
@@ -114,13 +112,14 @@ async function activityHead(ctx: RequestContext, activity: ActivityDetailData['a
 }
 
 export async function action({ request, params, context }: Route.ActionArgs): Promise<QuoteActionData> {
-  const { db, platform, log } = context.get(requestContext);
+  const ctx = context.get(requestContext);
+  const { db, platform, log } = ctx;
   const submission = parseWithZod(await request.formData(), { schema: QuoteFormSchema });
   if (submission.status !== 'success') return { status: 'invalid', result: submission.reply() };
   try {
     const activity = await getPublicActivityBySlug(db, platform.id, params.slug);
     if (!activity) return { status: 'error' };
-    const outcome = await submitQuoteRequest(db, platform, activity.id, submission.value);
+    const outcome = await submitQuoteRequest(db, ctx, activity.id, submission.value);
     if (outcome.status === 'activity-not-found') return { status: 'error' };
     return { status: 'success', result: submission.reply({ resetForm: true }) };
   } catch (error) {

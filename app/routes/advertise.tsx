@@ -5,7 +5,7 @@ import { actionButtonClassName, deepPrimaryText } from '../components/forms/bran
 import { runFormCommand } from '../components/forms/form-action.server.ts';
 import { clientFormAction } from '../components/forms/form-result.ts';
 import { useFormState } from '../components/forms/use-form-state.ts';
-import { EVENT_FORM_ANCHOR, EVENT_FORM_PARAM, showsEventSubmission } from '../features/advertise/advertise-brand.ts';
+import { EVENT_FORM_ANCHOR, EVENT_FORM_PARAM } from '../features/advertise/event-form-link.ts';
 import { AgendaPromo } from '../features/advertise/components/agenda-promo.tsx';
 import { EVENT_FORM, EventSubmissionForm } from '../features/advertise/components/event-submission-form.tsx';
 import { IMAGE_FILE_FIELD } from '../features/advertise/components/image-upload.tsx';
@@ -24,7 +24,6 @@ import { searchLocations } from '../features/locations/locations.server.ts';
 import { UPLOAD_MESSAGES } from '../features/media/media.schemas.ts';
 import { storeFormImage } from '../features/media/media.server.ts';
 import { useSiteShell } from '../site-shell/use-site-shell.ts';
-import { brandLook } from '../config/platforms.ts';
 import { type RequestContext, requestContext } from '../request-context.server.ts';
 
 // Advertise: texts and claims, question form (type Ad), advertiser login; on the kids site also the
@@ -32,9 +31,9 @@ import { type RequestContext, requestContext } from '../request-context.server.t
 
 export async function loader({ context, url }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);
-  const { db, platform, publicConfig, log } = ctx;
+  const { db, platform, brand, publicConfig, log } = ctx;
   let provinces: string[] = [];
-  if (showsEventSubmission(brandLook(platform.id))) {
+  if (brand.features.eventSubmission) {
     try {
       const { locations } = await searchLocations(db, platform.id, { page: 1, limit: 30, filterQuery: { type: 'PROVINCE' } });
       provinces = locations.map((location) => location.name);
@@ -52,16 +51,16 @@ export async function loader({ context, url }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const ctx = context.get(requestContext);
-  const { db, platform, log } = ctx;
+  const { db, brand, log } = ctx;
   const formData = await request.formData();
-  if (formData.get('form') === EVENT_FORM && showsEventSubmission(brandLook(platform.id))) {
+  if (formData.get('form') === EVENT_FORM && brand.features.eventSubmission) {
     const imageErrors = await takeEventImage(formData, ctx);
     return runFormCommand({
       form: EVENT_FORM,
       formData,
       schema: EventSubmissionSchema,
       knownFieldErrors: imageErrors,
-      command: (value) => submitEventSubmission(db, platform, value),
+      command: (value) => submitEventSubmission(db, ctx, value),
       fieldErrorsOf: (result) =>
         (result as { status?: string }).status === 'media-not-found' ? { media: [EVENT_SUBMISSION_MESSAGE_KEYS.mediaRequired] } : null,
       log,
@@ -71,7 +70,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   // The advertise page's question is always an advertising request.
   formData.set('type', 'Ad');
   formData.set('form', QUESTION_FORM);
-  return runFormCommand({ form: QUESTION_FORM, formData, schema: ContactMessageSchema, command: (value) => submitContactMessage(db, platform, value), log });
+  return runFormCommand({ form: QUESTION_FORM, formData, schema: ContactMessageSchema, command: (value) => submitContactMessage(db, ctx, value), log });
 }
 
 /**
@@ -157,7 +156,7 @@ export default function Screen({ loaderData }: Route.ComponentProps) {
           </div>
         </div>
       </Section>
-      {showsEventSubmission(brand) ? (
+      {brand.features.eventSubmission ? (
         <EventModule provinces={loaderData.provinces} messages={{ ...EVENT_SUBMISSION_FORM_MESSAGES[brand.locale], ...UPLOAD_MESSAGES[brand.locale] }} />
       ) : null}
     </>

@@ -16,15 +16,14 @@ import { eventLd } from '../page-head/structured-data.ts';
 import type { Event } from '../features/events/events.schemas.ts';
 import { searchEvents } from '../features/events/events.server.ts';
 import { searchLocations } from '../features/locations/locations.server.ts';
-import { hasAgenda } from '../config/platforms.ts';
 import { type RequestContext, type RequestLogger, requestContext } from '../request-context.server.ts';
 
 // Events calendar, kids platform only (core.md 2; screens.md 2 Agenda, 8, 9). Filters live in the URL.
 
 export async function loader({ context, url }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);
-  const { db, platform, log } = ctx;
-  if (!hasAgenda(platform.id)) throw data(null, { status: 404 });
+  const { db, platform, brand, log } = ctx;
+  if (!brand.features.agenda) throw data(null, { status: 404 });
   const filters = parseAgendaFilters(url.searchParams);
   const [list, banner] = await Promise.all([loadEvents(db, platform.id, filters, log), loadBanner(db, platform.id, log)]);
   return { filters, ...list, banner, head: await agendaHead(ctx, list.events, url.pathname) };

@@ -34,11 +34,12 @@ export const handle = await screenTexts('content');
 export const meta: Route.MetaFunction = loaderHead;
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { db, platform, log } = context.get(requestContext);
+  const ctx = context.get(requestContext);
+  const { db, log } = ctx;
   const formData = await request.formData();
   // The helpdesk only asks questions, whatever a crafted post says.
   formData.set('type', 'Question');
-  return runFormCommand({ form: QUESTION_FORM, formData, schema: ContactMessageSchema, command: (value) => submitContactMessage(db, platform, value), log });
+  return runFormCommand({ form: QUESTION_FORM, formData, schema: ContactMessageSchema, command: (value) => submitContactMessage(db, ctx, value), log });
 }
 
 export async function clientAction({ serverAction, request }: Route.ClientActionArgs) {

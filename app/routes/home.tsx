@@ -2,7 +2,6 @@ import { useEffect } from 'react';
 import { useTranslation } from '../i18n/use-translation.tsx';
 import { imageSources } from '../components/ui/image-sources.ts';
 import type { Route } from './+types/home';
-import { brandLook } from '../config/platforms.ts';
 import { searchActivities } from '../features/activities/activities.server.ts';
 import { BlogCard } from '../features/blogs/components/blog-card.tsx';
 import { LinkBoxes } from '../features/blogs/components/link-boxes.tsx';
@@ -13,7 +12,6 @@ import { HeroSearch } from '../features/home/components/hero-search.tsx';
 import { BlogSection, CategoryOverview, NewActivities } from '../features/home/components/home-sections.tsx';
 import { loadHome } from '../features/home/home.server.ts';
 import type { HomeData } from '../features/home/home.types.ts';
-import { journeyFeatures } from '../config/brand-features.ts';
 import { screenTexts } from '../i18n/catalogue-loader.ts';
 import { loaderHead } from '../page-head/loader-head.ts';
 import { pageHeadOf } from '../page-head/page-head.server.ts';
@@ -24,10 +22,9 @@ import { requestContext } from '../request-context.server.ts';
 
 export async function loader({ context }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);
-  const look = brandLook(ctx.platform.id);
   const [home, head] = await Promise.all([
-    loadHome(ctx, { listFilters, searchActivities, listBlogs, linkBoxes: seoLinkBoxes }, look),
-    pageHeadOf(ctx, { key: look.kind === 'kids' ? 'pages.home.kidsTitle' : 'pages.home.title' }, { canonicalPath: '/' }),
+    loadHome(ctx, { listFilters, searchActivities, listBlogs, linkBoxes: seoLinkBoxes }, ctx.brand),
+    pageHeadOf(ctx, { key: ctx.brand.kind === 'kids' ? 'pages.home.kidsTitle' : 'pages.home.title' }, { canonicalPath: '/' }),
   ]);
   return { ...home, head };
 }
@@ -41,7 +38,7 @@ export default function Screen({ loaderData }: Route.ComponentProps) {
   const data = loaderData as HomeData;
   const { t } = useTranslation();
   const { brand } = useSiteShell();
-  const features = journeyFeatures(brand.kind);
+  const { features } = brand;
   // screens.md 2: on entry the page starts at the top.
   useEffect(() => {
     window.scrollTo(0, 0);

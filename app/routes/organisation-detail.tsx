@@ -1,9 +1,7 @@
 import { data } from 'react-router';
 import type { Route } from './+types/organisation-detail';
-import { brandLook } from '../config/platforms.ts';
 import { listOrganisationActivities } from '../features/activities/activities.server.ts';
 import { listOrganisationEvents } from '../features/events/events.server.ts';
-import { journeyFeatures } from '../config/brand-features.ts';
 import { OrganisationDetail } from '../features/journey/components/organisation-screens.tsx';
 import { collectPages } from '../features/journey/journey.server.ts';
 import type { EventView } from '../features/journey/journey.types.ts';
@@ -22,7 +20,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const id = organisationIdFromSlug(params.slug);
   const organisation = id === null ? null : await getPublicOrganisation(db, platform.id, id);
   if (!organisation) throw data(null, { status: 404 });
-  const withEvents = journeyFeatures(brandLook(platform.id).kind).currentEvents;
+  const withEvents = ctx.brand.features.organisationEvents;
   const [activities, events] = await Promise.all([
     collectPages((page) =>
       listOrganisationActivities(db, platform.id, organisation.id, { page, limit: 100 }).then((r) => ({ pageCount: r.pageCount, items: r.activities })),

@@ -1,12 +1,12 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.server.ts';
 import { menuItems } from '../../db/schema/index.ts';
-import { brandLook } from '../config/platforms.ts';
+import type { Brand } from '../config/brand.ts';
 import type { PlatformRow } from '../request-context.server.ts';
 import type { MenuItem, SiteShell } from './site-shell.types.ts';
 
 /** Everything the layout needs about the request's brand: look, locale, contact data and menus. */
-export async function loadSiteShell(db: Database, platform: PlatformRow): Promise<SiteShell> {
+export async function loadSiteShell(db: Database, platform: PlatformRow, brand: Brand): Promise<SiteShell> {
   const items = await db
     .select({ title: menuItems.title, url: menuItems.url, isExternalLink: menuItems.isExternalLink, placement: menuItems.placement })
     .from(menuItems)
@@ -14,7 +14,6 @@ export async function loadSiteShell(db: Database, platform: PlatformRow): Promis
     .orderBy(asc(menuItems.placement), asc(menuItems.position));
   const pick = (placement: string): MenuItem[] =>
     items.filter((item) => item.placement === placement).map(({ title, url, isExternalLink }) => ({ title, url, isExternalLink }));
-  const look = brandLook(platform.id);
   return {
     platform: {
       id: platform.id,
@@ -27,7 +26,7 @@ export async function loadSiteShell(db: Database, platform: PlatformRow): Promis
       tagline: platform.tagline,
       countryCode: platform.countryCode,
     },
-    brand: look,
+    brand,
     navigation: pick('navigation'),
     footer: pick('footer'),
   };

@@ -1,4 +1,4 @@
-import type { BrandLook } from '../config/platforms.ts';
+import type { Brand } from '../config/brand.ts';
 
 /** Menu item of core.md 3. */
 export interface MenuItem {
@@ -21,7 +21,7 @@ export interface PublicPlatform {
 
 export interface SiteShell {
   platform: PublicPlatform;
-  brand: BrandLook;
+  brand: Brand;
   navigation: MenuItem[];
   footer: MenuItem[];
 }

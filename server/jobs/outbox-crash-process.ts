@@ -11,6 +11,7 @@
  *
  * <db> is a postgres:// URL or a PGlite data directory. OUTBOX_LEASE_MS sets the claim lease.
  */
+import { brandOf } from '../../app/config/brand.ts';
 import { sql } from 'drizzle-orm';
 import { openDatabase, queryRows } from '../../db/client.server.ts';
 import { migrateDatabase } from '../../db/migrate.server.ts';
@@ -47,7 +48,12 @@ if (mode === 'commit') {
     .where(sql`${platforms.id} = 1`);
   const ids: string[] = [];
   for (let i = 0; i < Number(countText ?? 3); i += 1) {
-    const result = await submitQuoteRequest(database.db, platform!, fixtures.activityNl, validQuote({ email: `crash${i}@test.example` }));
+    const result = await submitQuoteRequest(
+      database.db,
+      { platform: platform!, brand: brandOf(platform!.id) },
+      fixtures.activityNl,
+      validQuote({ email: `crash${i}@test.example` }),
+    );
     if (result.status === 'stored') ids.push(...result.mailMessageIds);
   }
   console.log(`COMMITTED ${JSON.stringify(ids)}`);

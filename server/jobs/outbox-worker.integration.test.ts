@@ -1,3 +1,4 @@
+import { brandOf } from '../../app/config/brand.ts';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -39,7 +40,12 @@ beforeEach(async () => {
 async function submitQuotes(count: number, prefix: string): Promise<string[]> {
   const ids: string[] = [];
   for (let i = 0; i < count; i += 1) {
-    const result = await submitQuoteRequest(database.db, platform, fixtures.activityNl, validQuote({ email: `${prefix}${i}@test.example` }));
+    const result = await submitQuoteRequest(
+      database.db,
+      { platform, brand: brandOf(platform.id) },
+      fixtures.activityNl,
+      validQuote({ email: `${prefix}${i}@test.example` }),
+    );
     if (result.status !== 'stored') throw new Error(result.status);
     ids.push(...result.mailMessageIds);
   }

@@ -1,5 +1,4 @@
 import type { Context } from 'hono';
-import { brandLook } from '../../app/config/platforms.ts';
 import type { AppEnv } from '../app-env.ts';
 
 /** HTML-escapes a value for text and attribute positions. */
@@ -49,7 +48,7 @@ export function noticePageResponse(c: Context<AppEnv>, status: 400 | 403 | 413 |
 
 /** The notice page's HTML for this request's platform; `{name}` in a text is filled from `values`, escaped. */
 export function noticePageFor(c: Context<AppEnv>, texts: NoticeTexts, values: Record<string, string> = {}): string {
-  const language = brandLook(c.var.platform.id).locale === 'de' ? 'de' : 'nl';
+  const language = c.var.brand.locale === 'de' ? 'de' : 'nl';
   const { title, text, back } = texts[language];
   const filled = text.replace(/\{(\w+)\}/g, (_, name: string) => escapeHtml(values[name] ?? ''));
   return noticePageHtml({ language, title, text: filled, back: formPagePath(c.req.url), backLabel: back });

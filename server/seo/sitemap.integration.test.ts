@@ -1,3 +1,4 @@
+import { brandOf } from '../../app/config/brand.ts';
 import { and, eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -164,7 +165,9 @@ describe('sitemaps', () => {
   it('splits a kind over files of at most urlsPerFile URLs, all reachable from the index', async () => {
     const small = new Hono<AppEnv>();
     small.use('*', async (c, next) => {
-      c.set('platform', app.platforms.byHost(c.req.header('host')));
+      const platform = app.platforms.byHost(c.req.header('host'));
+      c.set('platform', platform);
+      c.set('brand', brandOf(platform.id));
       await next();
     });
     small.route('/', createSeoRoutes({ db: database.db, urlsPerFile: 7 }));

@@ -1,6 +1,5 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
-import { hasAgenda } from '../../app/config/platforms.ts';
 import { blogSourcePlatformId } from '../../app/features/blogs/blogs.server.ts';
 import { organisationSlug } from '../../app/features/journey/organisation-slug.ts';
 import { originOf } from '../../app/page-head/head-context.ts';
@@ -144,7 +143,7 @@ export function createSeoRoutes(options: SeoRoutesOptions): Hono<AppEnv> {
     for (const kind of CHUNKED_KINDS) {
       for (const chunk of await summarizeChunks(db, kind, scope, perFile)) files.push({ name: `${kind}-${chunk.chunk}`, lastmod: chunk.lastmod });
     }
-    if (hasAgenda(platform.id)) {
+    if (c.var.brand.features.agenda) {
       const events = await latestEventChange(db, platform.id);
       files.push({ name: 'events-1', lastmod: events.lastmod });
     }
@@ -161,7 +160,7 @@ export function createSeoRoutes(options: SeoRoutesOptions): Hono<AppEnv> {
     if (kind === 'pages') {
       entries = chunk === 1 ? STATIC_PATHS.map((path) => ({ path })) : [];
     } else if (kind === 'events') {
-      entries = chunk === 1 && hasAgenda(platform.id) ? [{ path: '/agenda', lastmod: (await latestEventChange(db, platform.id)).lastmod }] : [];
+      entries = chunk === 1 && c.var.brand.features.agenda ? [{ path: '/agenda', lastmod: (await latestEventChange(db, platform.id)).lastmod }] : [];
     } else if (kind === 'seo-pages') {
       entries = chunksOf(await seoPageEntries(db, platform.id), perFile)[chunk - 1] ?? [];
     } else {

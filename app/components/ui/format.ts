@@ -1,4 +1,4 @@
-import type { Locale } from '../../config/platforms.ts';
+import type { Locale } from '../../config/brand.ts';
 
 const NUMBER_LOCALES: Record<Locale, string> = { nl: 'nl-NL', be: 'nl-BE', de: 'de-DE' };
 

@@ -1,4 +1,4 @@
-import type { BrandLook } from '../../config/platforms.ts';
+import type { Brand } from '../../config/brand.ts';
 
 /** A link box of screens.md 3: an optional title and links with title and href. */
 export interface LinkBox {
@@ -26,7 +26,7 @@ const PROVINCES = [
 const slug = (name: string) => name.toLowerCase().replace(/\s+/g, '-');
 
 /** The footer link boxes 'Handige links' (screens.md Blogs): SEO landing pages of the Dutch company site. */
-export function seoLinkBoxes(brand: Pick<BrandLook, 'kind' | 'locale'>): LinkBox[] {
+export function seoLinkBoxes(brand: Pick<Brand, 'kind' | 'locale'>): LinkBox[] {
   if (brand.kind !== 'company' || brand.locale !== 'nl') return [];
   return [
     {

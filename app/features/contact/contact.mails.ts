@@ -1,4 +1,4 @@
-import type { Locale } from '../../config/platforms.ts';
+import type { Locale } from '../../config/brand.ts';
 import type { ContactMessage } from './contact.schemas.ts';
 
 export interface ContactMailContext {

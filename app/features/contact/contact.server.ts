@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { brandLook } from '../../config/platforms.ts';
-import type { PlatformRow } from '../../request-context.server.ts';
+import type { Site } from '../../request-context.server.ts';
 import type { Database } from '../../../db/client.server.ts';
 import { contactMessages, mailOutbox } from '../../../db/schema/index.ts';
 import { renderContactConfirmation, renderContactToTeam } from './contact.mails.ts';
@@ -13,10 +12,10 @@ export type SubmitContactResult = { status: 'stored'; contactMessageId: number; 
  * (questions to its address, ads to its sales address when it has one) and the confirmation to the
  * visitor. Validates `input` with ContactMessageSchema (throws its ZodError when invalid).
  */
-export async function submitContactMessage(db: Database, platform: PlatformRow, input: ContactMessageInput): Promise<SubmitContactResult> {
+export async function submitContactMessage(db: Database, { platform, brand }: Site, input: ContactMessageInput): Promise<SubmitContactResult> {
   const message = ContactMessageSchema.parse(input);
   if (message.website_url) return { status: 'ignored' };
-  const locale = brandLook(platform.id).locale;
+  const locale = brand.locale;
   const domain = platform.domain.replace(/^www\./, '');
   const from = `"${platform.name.replace(/"/g, '')}" <noreply@${domain}>`;
   const teamAddress = message.type === 'Ad' ? platform.salesEmail || platform.email : platform.email;

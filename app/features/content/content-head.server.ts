@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from 'react-router';
-import { type BrandLook, brandLook } from '../../config/platforms.ts';
+import type { Brand } from '../../config/brand.ts';
 import { translate } from '../../i18n/i18n.ts';
 import type { RequestContext } from '../../request-context.server.ts';
 import type { PageHeadInput } from '../../page-head/page-head.ts';
@@ -23,10 +23,10 @@ type HeadExtras = Omit<PageHeadInput, 'title' | 'description'>;
  */
 export async function contentHead(
   ctx: RequestContext,
-  build: (brand: BrandLook, t: (key: string) => string) => { title: string; description: string } & HeadExtras,
+  build: (brand: Brand, t: (key: string) => string) => { title: string; description: string } & HeadExtras,
   descriptionMax?: number,
 ): Promise<MetaDescriptor[]> {
-  const brand = brandLook(ctx.platform.id);
+  const { brand } = ctx;
   const { title, description, ...extras } = build(brand, (key) => translate(brand.locale, key));
   const head = await pageHeadOf(ctx, { text: title }, { ...extras, description });
   if (!descriptionMax) return head;

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { parseDateInput } from '../../public-api/dates.ts';
 import { eq } from 'drizzle-orm';
-import { brandLook } from '../../config/platforms.ts';
-import type { PlatformRow } from '../../request-context.server.ts';
+import type { Site } from '../../request-context.server.ts';
 import type { Database } from '../../../db/client.server.ts';
 import { eventSubmissions, events, mailOutbox, media } from '../../../db/schema/index.ts';
 import { renderEventSubmissionToTeam } from './event-submission.mails.ts';
@@ -26,11 +25,11 @@ function toTimestamp(value: string): Date {
  * submitter's details, and in the same transaction the mail to the platform's address.
  * Validates `input` with EventSubmissionSchema (throws its ZodError when invalid).
  */
-export async function submitEventSubmission(db: Database, platform: PlatformRow, input: EventSubmissionInput): Promise<SubmitEventResult> {
+export async function submitEventSubmission(db: Database, { platform, brand }: Site, input: EventSubmissionInput): Promise<SubmitEventResult> {
   const submission = EventSubmissionSchema.parse(input);
   if (submission.website_url) return { status: 'ignored' };
   const mediaId = submission.media.id!;
-  const locale = brandLook(platform.id).locale;
+  const locale = brand.locale;
   const domain = platform.domain.replace(/^www\./, '');
 
   return db.transaction(async (tx) => {

@@ -1,10 +1,9 @@
 import type { Database } from '../../../db/client.server.ts';
-import type { BrandLook } from '../../config/platforms.ts';
+import { ACTIVITY_FILTER_GROUP, type Brand } from '../../config/brand.ts';
 import type { PlatformRow, RequestLogger } from '../../request-context.server.ts';
 import type { ActivityFilterQuery, ActivityList } from '../activities/activities.schemas.ts';
 import type { BlogSummary } from '../blogs/blog.types.ts';
 import type { FilterList } from '../filters/filters.schemas.ts';
-import { ACTIVITY_FILTER_GROUP, journeyFeatures } from '../../config/brand-features.ts';
 import { IGNORED_FILTER_GROUP } from '../journey/overview-query.schemas.ts';
 import type { CategoryCard, HomeData, HomeLinkBox } from './home.types.ts';
 
@@ -22,7 +21,7 @@ export interface HomeServices {
     options?: { counts?: boolean },
   ) => Promise<ActivityList>;
   listBlogs: (db: Database, platform: PlatformRow) => Promise<BlogSummary[]>;
-  linkBoxes: (brand: Pick<BrandLook, 'kind' | 'locale'>) => HomeLinkBox[];
+  linkBoxes: (brand: Pick<Brand, 'kind' | 'locale'>) => HomeLinkBox[];
 }
 
 interface Ctx {
@@ -66,9 +65,9 @@ export function categoryCards(list: FilterList, mode: 'filterGroups' | 'activity
 }
 
 /** Everything the home page shows (screens.md 2 Home). */
-export async function loadHome(ctx: Ctx, services: HomeServices, brand: BrandLook): Promise<HomeData> {
+export async function loadHome(ctx: Ctx, services: HomeServices, brand: Brand): Promise<HomeData> {
   const { db, platform, log } = ctx;
-  const features = journeyFeatures(brand.kind);
+  const { features } = brand;
   const empty: FilterList = { filters: [], pageCount: 0, total: 0 };
   // One search gives both the total and, where the brand shows them, the newest activities; the home
   // page shows no facet counts.

@@ -1,4 +1,4 @@
-import type { Locale } from '../../config/platforms.ts';
+import type { Locale } from '../../config/brand.ts';
 import type { QuoteRequest } from './quote.schemas.ts';
 
 /** What a quote mail needs to know besides the request itself. */

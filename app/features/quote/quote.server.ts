@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import { brandLook } from '../../config/platforms.ts';
-import type { PlatformRow } from '../../request-context.server.ts';
+import type { PlatformRow, Site } from '../../request-context.server.ts';
 import { publicActivitySql } from '../../public-api/visibility.server.ts';
 import type { Database } from '../../../db/client.server.ts';
 import { activities, mailOutbox, organisations, quoteRequests } from '../../../db/schema/index.ts';
@@ -26,7 +25,7 @@ function mailDomain(platform: PlatformRow): string {
  * returns `stored`, the request and its mails are committed; the outbox worker delivers the mails.
  * `input` is validated with QuoteRequestSchema (throws its ZodError when invalid).
  */
-export async function submitQuoteRequest(db: Database, platform: PlatformRow, activityId: number, input: QuoteRequestInput): Promise<SubmitQuoteResult> {
+export async function submitQuoteRequest(db: Database, { platform, brand }: Site, activityId: number, input: QuoteRequestInput): Promise<SubmitQuoteResult> {
   const request = QuoteRequestSchema.parse(input);
   if (request.website_url) return { status: 'ignored' };
 
@@ -38,7 +37,7 @@ export async function submitQuoteRequest(db: Database, platform: PlatformRow, ac
     .limit(1);
   if (!activity) return { status: 'activity-not-found' };
 
-  const locale = brandLook(platform.id).locale;
+  const locale = brand.locale;
   const domain = mailDomain(platform);
   const from = `"${platform.name.replace(/"/g, '')}" <noreply@${domain}>`;
   const providerAddress = activity.contactEmail?.trim() || activity.organisationEmail?.trim() || platform.email;

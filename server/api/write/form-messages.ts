@@ -1,7 +1,7 @@
 import type { Hook } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { brandLook, type Locale } from '../../../app/config/platforms.ts';
+import type { Locale } from '../../../app/config/brand.ts';
 import { CONTACT_FORM_MESSAGES } from '../../../app/features/contact/contact.schemas.ts';
 import { EVENT_SUBMISSION_FORM_MESSAGES } from '../../../app/features/event-submission/event-submission.schemas.ts';
 import { UPLOAD_MESSAGES } from '../../../app/features/media/media.schemas.ts';
@@ -31,7 +31,7 @@ const SUMMARY: Record<Locale, string> = {
 };
 
 export function localeOf(c: Context<AppEnv>): Locale {
-  return brandLook(c.var.platform.id).locale;
+  return c.var.brand.locale;
 }
 
 /** The text of a message key in `locale` (the key itself when it is no key of the catalogue). */

@@ -96,20 +96,20 @@ export const LEAD_PATHS = ['/public/activities/:activityId/quoteRequest', '/publ
 export function registerLeadRoutes(api: OpenAPIHono<AppEnv>, deps: ApiDependencies): void {
   api.openapi(quoteRoute, async (c) => {
     const { activityId } = c.req.valid('param');
-    const result = await submitQuoteRequest(deps.db, c.var.platform, activityId, c.req.valid('json'));
+    const result = await submitQuoteRequest(deps.db, c.var, activityId, c.req.valid('json'));
     if (result.status === 'activity-not-found') return errorJson(c, 404, 'ACTIVITY_NOT_FOUND', `No activity ${activityId} on this site.`);
     if (result.status === 'ignored') c.var.log.info('honeypot filled: quote request dropped');
     return c.json({ received: true as const }, 201);
   });
 
   api.openapi(contactRoute, async (c) => {
-    const result = await submitContactMessage(deps.db, c.var.platform, c.req.valid('json'));
+    const result = await submitContactMessage(deps.db, c.var, c.req.valid('json'));
     if (result.status === 'ignored') c.var.log.info('honeypot filled: contact message dropped');
     return c.json({ received: true as const }, 201);
   });
 
   api.openapi(eventRoute, async (c) => {
-    const result = await submitEventSubmission(deps.db, c.var.platform, c.req.valid('json'));
+    const result = await submitEventSubmission(deps.db, c.var, c.req.valid('json'));
     if (result.status === 'media-not-found') {
       const message = formMessage(localeOf(c), 'eventForm.errors.mediaRequired');
       return errorJson(c, 400, 'VALIDATION_FAILED', message, { media: message });

@@ -3,7 +3,6 @@ import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { Link } from 'react-router';
 import { lazyComponent } from '../../../components/lazy/lazy-component.tsx';
 import { useSiteShell } from '../../../site-shell/use-site-shell.ts';
-import { journeyFeatures } from '../../../config/brand-features.ts';
 import type { ActivityDetailData } from '../journey.types.ts';
 import { organisationSlug } from '../organisation-slug.ts';
 import type { QuoteActionData } from '../quote-action.ts';
@@ -35,7 +34,7 @@ export function ActivityDetailScreen({
   const quoteValidation = useMemo(() => ({ constraint: data.quoteConstraint, load: loadQuoteValidation }), [data.quoteConstraint, loadQuoteValidation]);
   const { brand } = useSiteShell();
   const { activity } = data;
-  const features = journeyFeatures(brand.kind);
+  const { features } = brand;
   const track = useActivityTracking(activity);
   const [quoteOpen, setQuoteOpen] = useState(false);
   const succeeded = actionData?.status === 'success';
@@ -43,7 +42,7 @@ export function ActivityDetailScreen({
     if (succeeded) track('offer');
   }, [succeeded, track]);
 
-  const showCurrent = features.currentEvents && data.hasEvents;
+  const showCurrent = features.organisationEvents && data.hasEvents;
   const location = activity.locationDescription || activity.cities.map((c) => c.name).join(', ') || activity.provinces.map((p) => p.name).join(', ');
   const labels = cardLabels(brand.kind);
   const facts: Array<[string, string]> = [

@@ -1,4 +1,4 @@
-import type { BrandKind } from '../../../config/platforms.ts';
+import type { BrandKind } from '../../../config/brand.ts';
 
 /** Which labels an activity card shows per brand (screens.md 2: persons on company brands; age and indoor/outdoor on kids). */
 export type CardLabel = 'persons' | 'age' | 'indoorOutdoor';

@@ -1,10 +1,3 @@
-import type { BrandLook } from '../../config/platforms.ts';
-
-/** The phone link of the about page shows on the German site only (screens.md About us). */
-export function showsPhone(brand: Pick<BrandLook, 'locale'>): boolean {
-  return brand.locale === 'de';
-}
-
 /**
  * The general terms in the three languages the group publishes them in (screens.md About us). The
  * documents are static files of the site; their legal text is not part of this code base.
