@@ -1,3 +1,4 @@
+import { LOCATION_TYPES } from '../config/location-types.ts';
 import { z } from 'zod';
 
 /**
@@ -37,9 +38,7 @@ export const PlatformRefSchema = z
   .meta({ id: 'PlatformRef', description: 'The platform (brand variant) a record belongs to.' });
 export type PlatformRef = z.infer<typeof PlatformRefSchema>;
 
-export const LOCATION_TYPES = ['CITY', 'PROVINCE', 'REGION'] as const;
 export const LocationTypeSchema = z.enum(LOCATION_TYPES).meta({ id: 'LocationType' });
-export type LocationType = z.infer<typeof LocationTypeSchema>;
 
 /** Largest page a list call answers (core.md 7; screens.md 9 uses at most 100). */
 export const MAX_PAGE_SIZE = 100;

@@ -1,3 +1,4 @@
+import { LOCATION_TYPES } from '../../app/config/location-types.ts';
 import { pgEnum } from 'drizzle-orm/pg-core';
 
 // Enumerations of core.md section 3.
@@ -5,7 +6,7 @@ export const approvalStatus = pgEnum('approval_status', ['APPROVED', 'REJECTED',
 export const indoorOutdoor = pgEnum('indoor_outdoor', ['INDOOR', 'OUTDOOR', 'BOTH']);
 export const geographicLocation = pgEnum('geographic_location', ['ORIGIN_COUNTRY', 'EUROPE', 'OUTSIDE_EUROPE']);
 export const linkTarget = pgEnum('link_target', ['newWindow', 'sameWindow']);
-export const locationType = pgEnum('location_type', ['CITY', 'PROVINCE', 'REGION']);
+export const locationType = pgEnum('location_type', LOCATION_TYPES);
 export const mediaType = pgEnum('media_type', ['VIDEO', 'IMAGE']);
 export const ctaType = pgEnum('cta_type', ['AD', 'QUESTION']);
 export const otherType = pgEnum('other_type', ['CALENDAR', 'NOTE']);

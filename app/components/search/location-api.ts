@@ -1,13 +1,12 @@
+import type { LocationType } from '../../config/location-types.ts';
 /**
  * Browser calls of the location autocomplete (core.md 7): known locations of the platform, places from
  * the gazetteer when none match, and turning a chosen place into a location. Same-origin, relative URLs.
  */
-export type LocationKind = 'CITY' | 'PROVINCE' | 'REGION';
-
 export interface LocationOption {
   id: number;
   name: string;
-  type: LocationKind;
+  type: LocationType;
   province: string | null;
 }
 
@@ -43,7 +42,7 @@ function provinceName(value: unknown): string | null {
   return null;
 }
 
-function toOption(raw: { id: number; name: string; type: LocationKind; province?: unknown }): LocationOption {
+function toOption(raw: { id: number; name: string; type: LocationType; province?: unknown }): LocationOption {
   return { id: raw.id, name: raw.name, type: raw.type, province: provinceName(raw.province) };
 }
 
@@ -52,7 +51,7 @@ export async function fetchLocations(text: string, signal?: AbortSignal): Promis
   const query = text.trim();
   const filterQuery = JSON.stringify(query ? { genericSearchQuery: query } : { type: 'PROVINCE' });
   const params = new URLSearchParams({ page: '1', limit: '100', filterQuery });
-  const body = await json<{ locations: Array<{ id: number; name: string; type: LocationKind; province?: unknown }> }>(
+  const body = await json<{ locations: Array<{ id: number; name: string; type: LocationType; province?: unknown }> }>(
     await fetch(`${LOCATIONS_PATH}?${params}`, { signal, headers: { accept: 'application/json' } }),
   );
   return body.locations.map(toOption);
@@ -83,5 +82,5 @@ export async function createCity(place: PlaceSuggestion): Promise<LocationOption
       ...(platform ? { platform } : {}),
     }),
   });
-  return toOption(await json<{ id: number; name: string; type: LocationKind; province?: unknown }>(response));
+  return toOption(await json<{ id: number; name: string; type: LocationType; province?: unknown }>(response));
 }

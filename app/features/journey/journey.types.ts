@@ -1,7 +1,8 @@
 import type { useForm } from '@conform-to/react';
 import type { ActivityDetail, ActivityListItem } from '../activities/activities.schemas.ts';
 import type { Media } from '../../public-api/public-api.schemas.ts';
-import type { GeographicArea, LocationKind, OverviewState } from './overview-query.schemas.ts';
+import type { LocationType } from '../../config/location-types.ts';
+import type { GeographicArea, OverviewState } from './overview-query.schemas.ts';
 
 /** What the journey screens receive from their loaders (plain JSON, isomorphic). */
 
@@ -19,7 +20,7 @@ export interface FilterGroupView {
 }
 
 export interface LocationView {
-  type: LocationKind;
+  type: LocationType;
   id: number;
   name: string;
   province: string | null;

@@ -1,3 +1,5 @@
+import { LOCATION_TYPES, type LocationType } from '../../config/location-types.ts';
+
 /**
  * The activity overview's filter state and its place in the URL query string (decisions.md 9).
  * Isomorphic: the loader reads it, the filter controls and chips write it, so a URL is always the
@@ -7,11 +9,11 @@
 export const GEOGRAPHIC_AREAS = ['ORIGIN_COUNTRY', 'EUROPE', 'OUTSIDE_EUROPE'] as const;
 export type GeographicArea = (typeof GEOGRAPHIC_AREAS)[number];
 
-export const LOCATION_KINDS = ['CITY', 'PROVINCE', 'REGION'] as const;
-export type LocationKind = (typeof LOCATION_KINDS)[number];
+/** `CITY-12`, `PROVINCE-3`, `REGION-1`: a location in the URL. */
+const LOCATION_PARAM = new RegExp(`^(${LOCATION_TYPES.join('|')})-(\\d{1,10})$`);
 
 export interface LocationRef {
-  type: LocationKind;
+  type: LocationType;
   id: number;
 }
 
@@ -53,10 +55,10 @@ function positiveInt(value: string | null, max = 2_147_483_647): number | null {
 
 /** `CITY-12` -> { type: 'CITY', id: 12 }. */
 export function parseLocationParam(value: string | null | undefined): LocationRef | null {
-  const match = /^(CITY|PROVINCE|REGION)-(\d{1,10})$/.exec(value ?? '');
+  const match = LOCATION_PARAM.exec(value ?? '');
   if (!match) return null;
   const id = positiveInt(match[2]!);
-  return id ? { type: match[1] as LocationKind, id } : null;
+  return id ? { type: match[1] as LocationType, id } : null;
 }
 
 export function locationParam(location: LocationRef): string {

@@ -1,3 +1,4 @@
+import type { LocationType } from '../../config/location-types.ts';
 /**
  * Tracking of screens.md 4 and decisions.md 14: events pushed to `window.dataLayer`. The tag-manager
  * slice (an event waiting for the next activity to load) lives in sessionStorage, so it survives both
@@ -16,7 +17,7 @@ export interface TrackedFilters {
   minimumPersons: number | null;
   minimumAge: number | null;
   genericFilters: Array<{ name: string; filterGroup: { id: number; name: string } }>;
-  locationFilter: { type: 'CITY' | 'PROVINCE' | 'REGION'; name: string } | null;
+  locationFilter: { type: LocationType; name: string } | null;
 }
 
 export interface TagManagerSlice {

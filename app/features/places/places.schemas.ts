@@ -1,3 +1,4 @@
+import { LOCATION_TYPES } from '../../config/location-types.ts';
 import { z } from 'zod';
 
 /** A city suggestion from a maps service (core.md 3): what the lookup answers and city creation takes. */
@@ -18,6 +19,6 @@ export const PublicLocationSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   province: z.object({ name: z.string() }).nullable(),
-  type: z.enum(['CITY', 'PROVINCE', 'REGION']),
+  type: z.enum(LOCATION_TYPES),
 });
 export type PublicLocation = z.infer<typeof PublicLocationSchema>;

@@ -3,16 +3,15 @@
  * passed in (see resolution.server.ts for the database side), so every rule is unit-tested.
  */
 import { slugify } from '../../../db/seed/slug.ts';
+import type { LocationType } from '../../config/location-types.ts';
 
 export const SLUG_NOT_FOUND_MESSAGE = 'Slug not found, trying to trace initial slug values...';
-
-export type SeoLocationType = 'CITY' | 'PROVINCE' | 'REGION';
 
 /** A city, province or region an SEO page is about. */
 export interface SeoLocation {
   id: number;
   name: string;
-  type: SeoLocationType;
+  type: LocationType;
 }
 
 /** An SEO page as stored (core.md 3), with its linked locations and filters. */
@@ -49,7 +48,7 @@ export interface SeoPageWithRefs {
 
 /** The read API's SEO page as the record resolution works on. */
 export function seoPageRecordFrom(page: SeoPageWithRefs): SeoPageRecord {
-  const refs = (list: ReadonlyArray<{ id: number; name: string }>, type: SeoLocationType) => list.map((ref) => ({ id: Number(ref.id), name: ref.name, type }));
+  const refs = (list: ReadonlyArray<{ id: number; name: string }>, type: LocationType) => list.map((ref) => ({ id: Number(ref.id), name: ref.name, type }));
   return {
     id: page.id,
     title: page.title,
@@ -109,7 +108,7 @@ export function normalizeSeoPath(path: string): NormalizedPath {
   return { slug: trimmed, segments: trimmed.split('/') };
 }
 
-const LOCATION_ORDER: Record<SeoLocationType, number> = { CITY: 0, PROVINCE: 1, REGION: 2 };
+const LOCATION_ORDER: Record<LocationType, number> = { CITY: 0, PROVINCE: 1, REGION: 2 };
 
 /** The location whose slugified name equals the segment; a city wins over a province or region of the same name. */
 export function matchLocation(segment: string, candidates: readonly SeoLocation[]): SeoLocation | null {

@@ -1,3 +1,4 @@
+import type { LocationType } from '../../config/location-types.ts';
 import { type SQL, sql } from 'drizzle-orm';
 import { publicActivitySql } from '../../public-api/visibility.server.ts';
 import { type Database, queryRows } from '../../../db/client.server.ts';
@@ -88,7 +89,7 @@ export interface SitemapSeoPage {
   metaDescription: string | null;
   pageTitle: string | null;
   pageDescription: string | null;
-  locations: Array<{ id: number; name: string; type: 'CITY' | 'PROVINCE' | 'REGION' }>;
+  locations: Array<{ id: number; name: string; type: LocationType }>;
   filterIds: number[];
   lastmod: Date | null;
 }
