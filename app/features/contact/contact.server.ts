@@ -1,7 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import type { Site } from '../../request-context.server.ts';
 import type { Database } from '../../../db/client.server.ts';
-import { contactMessages, mailOutbox } from '../../../db/schema/index.ts';
+import { contactMessages } from '../../../db/schema/index.ts';
+import { queueMails } from '../../mail/outbox.server.ts';
 import { renderContactConfirmation, renderContactToTeam } from './contact.mails.ts';
 import { type ContactMessageInput, ContactMessageSchema } from './contact.schemas.ts';
 
@@ -16,8 +16,6 @@ export async function submitContactMessage(db: Database, { platform, brand }: Si
   const message = ContactMessageSchema.parse(input);
   if (message.website_url) return { status: 'ignored' };
   const locale = brand.locale;
-  const domain = platform.domain.replace(/^www\./, '');
-  const from = `"${platform.name.replace(/"/g, '')}" <noreply@${domain}>`;
   const teamAddress = message.type === 'Ad' ? platform.salesEmail || platform.email : platform.email;
 
   return db.transaction(async (tx) => {
@@ -35,21 +33,10 @@ export async function submitContactMessage(db: Database, { platform, brand }: Si
       .returning({ id: contactMessages.id });
     const contactMessageId = row!.id;
     const context = { platformName: platform.name, contactMessageId };
-    const nonce = randomUUID();
-    const mails = [
+    const mailMessageIds = await queueMails(tx, platform, contactMessageId, [
       { kind: 'contact-team', to: teamAddress, replyTo: message.email, ...renderContactToTeam(message, context, locale) },
       { kind: 'contact-confirmation', to: message.email, replyTo: teamAddress, ...renderContactConfirmation(message, context, locale) },
-    ].map((mail) => ({
-      messageId: `<${mail.kind}.${contactMessageId}.${nonce}@${domain}>`,
-      platformId: platform.id,
-      kind: mail.kind,
-      fromAddress: from,
-      toAddress: mail.to,
-      replyTo: mail.replyTo,
-      subject: mail.subject,
-      text: mail.text,
-    }));
-    await tx.insert(mailOutbox).values(mails);
-    return { status: 'stored' as const, contactMessageId, mailMessageIds: mails.map((m) => m.messageId) };
+    ]);
+    return { status: 'stored' as const, contactMessageId, mailMessageIds };
   });
 }

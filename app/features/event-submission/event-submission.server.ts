@@ -1,9 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import { parseDateInput } from '../../public-api/dates.ts';
 import { eq } from 'drizzle-orm';
 import type { Site } from '../../request-context.server.ts';
 import type { Database } from '../../../db/client.server.ts';
-import { eventSubmissions, events, mailOutbox, media } from '../../../db/schema/index.ts';
+import { eventSubmissions, events, media } from '../../../db/schema/index.ts';
+import { queueMails } from '../../mail/outbox.server.ts';
 import { renderEventSubmissionToTeam } from './event-submission.mails.ts';
 import { type EventSubmissionInput, EventSubmissionSchema } from './event-submission.schemas.ts';
 
@@ -30,7 +30,6 @@ export async function submitEventSubmission(db: Database, { platform, brand }: S
   if (submission.website_url) return { status: 'ignored' };
   const mediaId = submission.media.id!;
   const locale = brand.locale;
-  const domain = platform.domain.replace(/^www\./, '');
 
   return db.transaction(async (tx) => {
     // FOR KEY SHARE: the upload clean-up cannot delete the image while this event is being stored, and
@@ -67,17 +66,9 @@ export async function submitEventSubmission(db: Database, { platform, brand }: S
       })
       .returning({ id: eventSubmissions.id });
     const rendered = renderEventSubmissionToTeam(submission, { platformName: platform.name, eventId, imageUrl: image.url }, locale);
-    const messageId = `<event-submission.${row!.id}.${randomUUID()}@${domain}>`;
-    await tx.insert(mailOutbox).values({
-      messageId,
-      platformId: platform.id,
-      kind: 'event-submission-team',
-      fromAddress: `"${platform.name.replace(/"/g, '')}" <noreply@${domain}>`,
-      toAddress: platform.email,
-      replyTo: submission.email,
-      subject: rendered.subject,
-      text: rendered.text,
-    });
-    return { status: 'stored' as const, eventId, submissionId: row!.id, mailMessageIds: [messageId] };
+    const mailMessageIds = await queueMails(tx, platform, row!.id, [
+      { kind: 'event-submission-team', to: platform.email, replyTo: submission.email, ...rendered },
+    ]);
+    return { status: 'stored' as const, eventId, submissionId: row!.id, mailMessageIds };
   });
 }

@@ -1,9 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import type { PlatformRow, Site } from '../../request-context.server.ts';
+import type { Site } from '../../request-context.server.ts';
+import { queueMails } from '../../mail/outbox.server.ts';
 import { publicActivitySql } from '../../public-api/visibility.server.ts';
 import type { Database } from '../../../db/client.server.ts';
-import { activities, mailOutbox, organisations, quoteRequests } from '../../../db/schema/index.ts';
+import { activities, organisations, quoteRequests } from '../../../db/schema/index.ts';
 import { renderQuoteConfirmation, renderQuoteToProvider } from './quote.mails.ts';
 import { type QuoteRequestInput, QuoteRequestSchema } from './quote.schemas.ts';
 
@@ -12,11 +12,6 @@ export type SubmitQuoteResult =
   /** The honeypot was filled: answer as if fine, store nothing. */
   | { status: 'ignored' }
   | { status: 'activity-not-found' };
-
-/** Bare mail domain of a platform (`www.uitjesbaas.nl` -> `uitjesbaas.nl`). */
-function mailDomain(platform: PlatformRow): string {
-  return platform.domain.replace(/^www\./, '');
-}
 
 /**
  * Stores a visitor's quote request for a public activity of `platform` and, in the same transaction,
@@ -38,8 +33,6 @@ export async function submitQuoteRequest(db: Database, { platform, brand }: Site
   if (!activity) return { status: 'activity-not-found' };
 
   const locale = brand.locale;
-  const domain = mailDomain(platform);
-  const from = `"${platform.name.replace(/"/g, '')}" <noreply@${domain}>`;
   const providerAddress = activity.contactEmail?.trim() || activity.organisationEmail?.trim() || platform.email;
 
   return db.transaction(async (tx) => {
@@ -66,26 +59,15 @@ export async function submitQuoteRequest(db: Database, { platform, brand }: Site
     const context = { platformName: platform.name, platformDomain: platform.domain, activityTitle: activity.title, activityId: activity.id, quoteRequestId };
     const toProvider = renderQuoteToProvider(request, context, locale);
     const confirmation = renderQuoteConfirmation(request, context, locale);
-    const nonce = randomUUID();
-    const mails = [
+    const mailMessageIds = await queueMails(tx, platform, quoteRequestId, [
       { kind: 'quote-provider', to: providerAddress, replyTo: request.email, ...toProvider },
       { kind: 'quote-confirmation', to: request.email, replyTo: platform.email, ...confirmation },
-    ].map((mail) => ({
-      messageId: `<${mail.kind}.${quoteRequestId}.${nonce}@${domain}>`,
-      platformId: platform.id,
-      kind: mail.kind,
-      fromAddress: from,
-      toAddress: mail.to,
-      replyTo: mail.replyTo,
-      subject: mail.subject,
-      text: mail.text,
-    }));
-    await tx.insert(mailOutbox).values(mails);
+    ]);
     // One more offer request today (service mail statistics); the statistics feature counts the rest.
     await tx.execute(sql`
       INSERT INTO service_mail_statistics (activity_id, submit_date, offer_requests)
       VALUES (${activity.id}, (now() AT TIME ZONE 'Europe/Amsterdam')::date, 1)
       ON CONFLICT (activity_id, submit_date) DO UPDATE SET offer_requests = service_mail_statistics.offer_requests + 1`);
-    return { status: 'stored' as const, quoteRequestId, mailMessageIds: mails.map((m) => m.messageId) };
+    return { status: 'stored' as const, quoteRequestId, mailMessageIds };
   });
 }
