@@ -9,7 +9,7 @@ import { EVENT_FORM_ANCHOR, EVENT_FORM_PARAM } from '../features/advertise/event
 import { AgendaPromo } from '../features/advertise/components/agenda-promo.tsx';
 import { EVENT_FORM, EventSubmissionForm } from '../features/advertise/components/event-submission-form.tsx';
 import { IMAGE_FILE_FIELD } from '../features/advertise/components/image-upload.tsx';
-import { CONTACT_FORM_MESSAGES, ContactMessageSchema } from '../features/contact/contact.schemas.ts';
+import { ContactMessageSchema } from '../features/contact/contact.schemas.ts';
 import { submitContactMessage } from '../features/contact/contact.server.ts';
 import { brandTextKey } from '../features/content/brand-text.ts';
 import { ContentHeader } from '../features/content/components/content-header.tsx';
@@ -18,10 +18,9 @@ import { Section } from '../features/content/components/section.tsx';
 import { contentHead } from '../features/content/content-head.server.ts';
 import { screenTexts } from '../i18n/catalogue-loader.ts';
 import { loaderHead } from '../page-head/loader-head.ts';
-import { EVENT_SUBMISSION_FORM_MESSAGES, EVENT_SUBMISSION_MESSAGE_KEYS, EventSubmissionSchema } from '../features/event-submission/event-submission.schemas.ts';
+import { EVENT_SUBMISSION_MESSAGE_KEYS, EventSubmissionSchema } from '../features/event-submission/event-submission.schemas.ts';
 import { submitEventSubmission } from '../features/event-submission/event-submission.server.ts';
 import { searchLocations } from '../features/locations/locations.server.ts';
-import { UPLOAD_MESSAGES } from '../features/media/media.schemas.ts';
 import { storeFormImage } from '../features/media/media.server.ts';
 import { useSiteShell } from '../site-shell/use-site-shell.ts';
 import { type RequestContext, requestContext } from '../request-context.server.ts';
@@ -152,19 +151,17 @@ export default function Screen({ loaderData }: Route.ComponentProps) {
               {t('advertise.form.title')}
             </h2>
             <p className="mb-6">{t('advertise.form.intro')}</p>
-            <QuestionForm schema={ContactMessageSchema} messages={CONTACT_FORM_MESSAGES[brand.locale]} type="Ad" headingId="advertise-question-title" />
+            <QuestionForm schema={ContactMessageSchema} type="Ad" headingId="advertise-question-title" />
           </div>
         </div>
       </Section>
-      {brand.features.eventSubmission ? (
-        <EventModule provinces={loaderData.provinces} messages={{ ...EVENT_SUBMISSION_FORM_MESSAGES[brand.locale], ...UPLOAD_MESSAGES[brand.locale] }} />
-      ) : null}
+      {brand.features.eventSubmission ? <EventModule provinces={loaderData.provinces} /> : null}
     </>
   );
 }
 
 /** Kids only: the agenda banner and the event form, collapsed until 'Plaats uw evenement!' is pressed. */
-function EventModule({ provinces, messages }: { provinces: string[]; messages: Record<string, string> }) {
+function EventModule({ provinces }: { provinces: string[] }) {
   const { t } = useTranslation();
   const [searchParams, setSearchParams] = useSearchParams();
   const { answer } = useFormState(EVENT_FORM);
@@ -182,7 +179,7 @@ function EventModule({ provinces, messages }: { provinces: string[]; messages: R
               {t('advertise.event.formTitle')}
             </h3>
             <p className="mb-6">{t('advertise.event.formIntro')}</p>
-            <EventSubmissionForm schema={EventSubmissionSchema} messages={messages} provinces={provinces} headingId="event-form-title" />
+            <EventSubmissionForm schema={EventSubmissionSchema} provinces={provinces} headingId="event-form-title" />
           </div>
         ) : (
           // A GET form: the button opens the form with or without JavaScript (?evenement=open).

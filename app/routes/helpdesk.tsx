@@ -1,6 +1,6 @@
 import { useTranslation } from '../i18n/use-translation.tsx';
 import type { Route } from './+types/helpdesk';
-import { CONTACT_FORM_MESSAGES, ContactMessageSchema } from '../features/contact/contact.schemas.ts';
+import { ContactMessageSchema } from '../features/contact/contact.schemas.ts';
 import { submitContactMessage } from '../features/contact/contact.server.ts';
 import { brandTextKey } from '../features/content/brand-text.ts';
 import { ContentHeader } from '../features/content/components/content-header.tsx';
@@ -65,7 +65,7 @@ export default function Screen() {
         </h2>
         <p className="mb-6 max-w-3xl">{t('helpdesk.form.intro')}</p>
         <div className="max-w-3xl">
-          <QuestionForm schema={ContactMessageSchema} messages={CONTACT_FORM_MESSAGES[brand.locale]} type="Question" headingId="question-title" />
+          <QuestionForm schema={ContactMessageSchema} type="Question" headingId="question-title" />
         </div>
       </Section>
     </>

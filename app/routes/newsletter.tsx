@@ -10,7 +10,7 @@ import { screenTexts } from '../i18n/catalogue-loader.ts';
 import { loaderHead } from '../page-head/loader-head.ts';
 import { runFormCommand } from '../components/forms/form-action.server.ts';
 import { clientFormAction } from '../components/forms/form-result.ts';
-import { NEWSLETTER_FORM_MESSAGES, NewsletterSubscriptionSchema } from '../features/newsletter/newsletter.schemas.ts';
+import { NewsletterSubscriptionSchema } from '../features/newsletter/newsletter.schemas.ts';
 import { subscribeNewsletter } from '../features/newsletter/newsletter.server.ts';
 import { useSiteShell } from '../site-shell/use-site-shell.ts';
 import { requestContext } from '../request-context.server.ts';
@@ -72,7 +72,7 @@ export default function Screen() {
             </ul>
             <p className="text-gray-700">{t('newsletter.section.frequency')}</p>
           </div>
-          <NewsletterForm schema={NewsletterSubscriptionSchema} messages={NEWSLETTER_FORM_MESSAGES[brand.locale]} />
+          <NewsletterForm schema={NewsletterSubscriptionSchema} />
         </div>
       </Section>
     </>

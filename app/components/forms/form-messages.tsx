@@ -1,16 +1,10 @@
-import { createContext, type ReactNode, useContext } from 'react';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 
 /**
- * Schemas report errors as message keys (e.g. `faqForm.errors.nameRequired`); the form that shows them
- * provides the texts of the visitor's locale. Unknown keys are shown as they are.
+ * Schemas report errors as catalogue keys (e.g. `faqForm.errors.nameRequired`); a form field shows the
+ * text of the key in the brand's language (the catalogue part of the form's screen has them).
  */
-const FormMessagesContext = createContext<Record<string, string>>({});
-
-export function FormMessagesProvider({ messages, children }: { messages: Record<string, string>; children: ReactNode }) {
-  return <FormMessagesContext.Provider value={messages}>{children}</FormMessagesContext.Provider>;
-}
-
 export function useFormMessage(): (key: string | undefined) => string | undefined {
-  const messages = useContext(FormMessagesContext);
-  return (key) => (key === undefined ? undefined : (messages[key] ?? key));
+  const { t } = useTranslation();
+  return (key) => (key === undefined ? undefined : t(key));
 }

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * The contact post of the FAQ (type Question) and advertise (type Ad) forms (screens.md 3 and 5).
- * Messages are i18n keys (`faqForm.errors.*`); CONTACT_FORM_MESSAGES holds their texts per locale.
+ * Messages are i18n keys (`faqForm.errors.*`); their texts are in the catalogues (app/i18n/catalogues/<locale>/content.ts).
  * The phone-required text asks for the phone number (decisions.md 8 fixes the catalogue).
  */
 export const CONTACT_MESSAGE_KEYS = {
@@ -46,26 +46,3 @@ export const ContactMessageSchema = z.object({
 
 export type ContactMessageInput = z.input<typeof ContactMessageSchema>;
 export type ContactMessage = z.output<typeof ContactMessageSchema>;
-
-const NL = {
-  [K.nameRequired]: 'Vul uw naam in',
-  [K.emailRequired]: 'Vul uw e-mailadres in',
-  [K.emailInvalid]: 'Vul een geldig e-mailadres in',
-  [K.phoneRequired]: 'Vul uw telefoonnummer in',
-  [K.phoneInvalid]: 'Vul een geldig telefoonnummer in',
-  [K.typeInvalid]: 'Kies een vraag of een advertentie',
-  [K.tooLong]: 'Deze tekst is te lang',
-};
-export const CONTACT_FORM_MESSAGES: Record<'nl' | 'be' | 'de', Record<string, string>> = {
-  nl: NL,
-  be: NL,
-  de: {
-    [K.nameRequired]: 'Bitte geben Sie Ihren Namen ein',
-    [K.emailRequired]: 'Bitte geben Sie Ihre E-Mail-Adresse ein',
-    [K.emailInvalid]: 'Bitte geben Sie eine gültige E-Mail-Adresse ein',
-    [K.phoneRequired]: 'Bitte geben Sie Ihre Telefonnummer ein',
-    [K.phoneInvalid]: 'Bitte geben Sie eine gültige Telefonnummer ein',
-    [K.typeInvalid]: 'Bitte wählen Sie Frage oder Anzeige',
-    [K.tooLong]: 'Dieser Text ist zu lang',
-  },
-};

@@ -5,7 +5,7 @@ import { DatabaseIdSchema } from '../../config/database-id.schemas.ts';
 
 /**
  * The event-submission form of the agenda (screens.md 3 and 5). Messages are i18n keys
- * (`eventForm.errors.*`); EVENT_SUBMISSION_FORM_MESSAGES holds their texts per locale.
+ * (`eventForm.errors.*`); their texts are in the catalogues (app/i18n/catalogues/<locale>/content.ts).
  */
 export const EVENT_SUBMISSION_MESSAGE_KEYS = {
   nameRequired: 'eventForm.errors.nameRequired',
@@ -95,44 +95,3 @@ export const EventSubmissionSchema = z
 
 export type EventSubmissionInput = z.input<typeof EventSubmissionSchema>;
 export type EventSubmission = z.output<typeof EventSubmissionSchema>;
-
-const NL = {
-  [K.nameRequired]: 'Vul een naam in',
-  [K.emailRequired]: 'Vul een email in',
-  [K.emailInvalid]: 'Email adres is niet geldig',
-  [K.ibanRequired]: 'Vul een IBAN in',
-  [K.ibanInvalid]: 'IBAN is niet geldig',
-  [K.provinceRequired]: 'Vul een provincie in',
-  [K.cityRequired]: 'Vul een stad in',
-  [K.addressRequired]: 'Vul een straat en huisnummer in',
-  [K.zipcodeRequired]: 'Vul een postcode in',
-  [K.titleRequired]: 'Vul een titel in',
-  [K.descriptionRequired]: 'Vul een beschrijving in',
-  [K.websiteRequired]: 'Vul een website in',
-  [K.startDateRequired]: 'Vul een startdatum in',
-  [K.endDateInvalid]: 'De einddatum ligt voor de startdatum',
-  [K.mediaRequired]: 'Voeg een afbeelding toe',
-  [K.tooLong]: 'Deze tekst is te lang',
-};
-export const EVENT_SUBMISSION_FORM_MESSAGES: Record<'nl' | 'be' | 'de', Record<string, string>> = {
-  nl: NL,
-  be: NL,
-  de: {
-    [K.nameRequired]: 'Bitte geben Sie einen Namen ein',
-    [K.emailRequired]: 'Bitte geben Sie eine E-Mail-Adresse ein',
-    [K.emailInvalid]: 'Die E-Mail-Adresse ist ungültig',
-    [K.ibanRequired]: 'Bitte geben Sie eine IBAN ein',
-    [K.ibanInvalid]: 'Die IBAN ist ungültig',
-    [K.provinceRequired]: 'Bitte geben Sie ein Bundesland ein',
-    [K.cityRequired]: 'Bitte geben Sie eine Stadt ein',
-    [K.addressRequired]: 'Bitte geben Sie Straße und Hausnummer ein',
-    [K.zipcodeRequired]: 'Bitte geben Sie eine Postleitzahl ein',
-    [K.titleRequired]: 'Bitte geben Sie einen Titel ein',
-    [K.descriptionRequired]: 'Bitte geben Sie eine Beschreibung ein',
-    [K.websiteRequired]: 'Bitte geben Sie eine Website ein',
-    [K.startDateRequired]: 'Bitte geben Sie ein Startdatum ein',
-    [K.endDateInvalid]: 'Das Enddatum liegt vor dem Startdatum',
-    [K.mediaRequired]: 'Bitte fügen Sie ein Bild hinzu',
-    [K.tooLong]: 'Dieser Text ist zu lang',
-  },
-};

@@ -38,29 +38,3 @@ export const UPLOAD_MESSAGE_KEYS = {
   unreadable: 'upload.errors.unreadable',
   dailyLimit: 'upload.errors.dailyLimit',
 } as const;
-
-const K = UPLOAD_MESSAGE_KEYS;
-const NL = {
-  [K.fileRequired]: 'Voeg een afbeelding toe',
-  [K.oneFile]: 'Voeg precies één afbeelding toe',
-  [K.tooLarge]: 'De afbeelding is groter dan 2 MB',
-  [K.wrongType]: 'Alleen .jpg-, .jpeg- of .png-afbeeldingen zijn toegestaan',
-  [K.tooSmall]: 'De afbeelding moet minimaal 154 x 50 pixels zijn',
-  [K.tooManyPixels]: 'De afbeelding heeft te veel pixels',
-  [K.unreadable]: 'De afbeelding kan niet worden gelezen',
-  [K.dailyLimit]: 'Vandaag zijn er vanaf dit adres te veel afbeeldingen geüpload. Probeer het morgen opnieuw',
-};
-export const UPLOAD_MESSAGES: Record<'nl' | 'be' | 'de', Record<string, string>> = {
-  nl: NL,
-  be: NL,
-  de: {
-    [K.fileRequired]: 'Bitte fügen Sie ein Bild hinzu',
-    [K.oneFile]: 'Bitte fügen Sie genau ein Bild hinzu',
-    [K.tooLarge]: 'Das Bild ist größer als 2 MB',
-    [K.wrongType]: 'Nur .jpg-, .jpeg- oder .png-Bilder sind erlaubt',
-    [K.tooSmall]: 'Das Bild muss mindestens 154 x 50 Pixel groß sein',
-    [K.tooManyPixels]: 'Das Bild hat zu viele Pixel',
-    [K.unreadable]: 'Das Bild kann nicht gelesen werden',
-    [K.dailyLimit]: 'Von dieser Adresse wurden heute zu viele Bilder hochgeladen. Bitte versuchen Sie es morgen erneut',
-  },
-};

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 
 /**
- * The newsletter signup (screens.md 3 and 5). Messages are i18n keys (`newsletterForm.errors.*`);
- * NEWSLETTER_FORM_MESSAGES holds their texts per locale (the be catalogue gets the required-email
- * message, decisions.md 8).
+ * The newsletter signup (screens.md 3 and 5). Messages are i18n keys (`newsletterForm.errors.*`) whose
+ * texts are in the catalogues (app/i18n/catalogues/<locale>/content.ts; the be catalogue has the
+ * required-email message too, decisions.md 8).
  */
 export const NEWSLETTER_MESSAGE_KEYS = {
   nameRequired: 'newsletterForm.errors.nameRequired',
@@ -23,20 +23,3 @@ export const NewsletterSubscriptionSchema = z.object({
 
 export type NewsletterSubscriptionInput = z.input<typeof NewsletterSubscriptionSchema>;
 export type NewsletterSubscription = z.output<typeof NewsletterSubscriptionSchema>;
-
-const NL = {
-  [K.nameRequired]: 'Vul uw naam in',
-  [K.emailRequired]: 'Vul uw e-mailadres in',
-  [K.emailInvalid]: 'Geen valide e-mailadres',
-  [K.tooLong]: 'Deze tekst is te lang',
-};
-export const NEWSLETTER_FORM_MESSAGES: Record<'nl' | 'be' | 'de', Record<string, string>> = {
-  nl: NL,
-  be: NL,
-  de: {
-    [K.nameRequired]: 'Bitte geben Sie Ihren Namen ein',
-    [K.emailRequired]: 'Bitte geben Sie Ihre E-Mail-Adresse ein',
-    [K.emailInvalid]: 'Keine gültige E-Mail-Adresse',
-    [K.tooLong]: 'Dieser Text ist zu lang',
-  },
-};

@@ -5,8 +5,8 @@ import { isDateInput } from '../../public-api/dates.ts';
  * The quote request of the activity detail screen (screens.md 3 and 5). Isomorphic: the form validates
  * with it in the browser, the route action and the API route validate with it on the server.
  *
- * Messages are i18n keys (`contactForm.errors.*`); QUOTE_FORM_MESSAGES below holds their texts per
- * locale, and the API answers the texts of the requesting platform's locale.
+ * Messages are catalogue keys (`contactForm.errors.*`, app/i18n/catalogues/<locale>/detail.ts): the form
+ * shows their texts in the brand's language, and the API answers them in the platform's language.
  */
 export const QUOTE_MESSAGE_KEYS = {
   nameRequired: 'contactForm.errors.nameRequired',
@@ -83,31 +83,3 @@ export type QuoteRequestInput = z.input<typeof QuoteRequestSchema>;
 export type QuoteRequest = z.output<typeof QuoteRequestSchema>;
 
 /** Texts of the message keys per locale (screens.md 5 catalogue; be equals nl). */
-const NL = {
-  [K.nameRequired]: 'Vul uw naam in',
-  [K.emailRequired]: 'Vul uw e-mailadres in',
-  [K.emailInvalid]: 'Vul een geldig e-mailadres in',
-  [K.phoneRequired]: 'Vul uw telefoonnummer in',
-  [K.phoneInvalid]: 'Vul een geldig telefoonnummer in',
-  [K.genderInvalid]: 'Kies een aanhef',
-  [K.personsMin]: 'Vul een aantal personen van minimaal 1 in',
-  [K.plannedDateInvalid]: 'Vul een geldige datum in',
-  [K.plannedDateFuture]: 'Kies een datum in de toekomst',
-  [K.tooLong]: 'Deze tekst is te lang',
-};
-export const QUOTE_FORM_MESSAGES: Record<'nl' | 'be' | 'de', Record<string, string>> = {
-  nl: NL,
-  be: NL,
-  de: {
-    [K.nameRequired]: 'Bitte geben Sie Ihren Namen ein',
-    [K.emailRequired]: 'Bitte geben Sie Ihre E-Mail-Adresse ein',
-    [K.emailInvalid]: 'Bitte geben Sie eine gültige E-Mail-Adresse ein',
-    [K.phoneRequired]: 'Bitte geben Sie Ihre Telefonnummer ein',
-    [K.phoneInvalid]: 'Bitte geben Sie eine gültige Telefonnummer ein',
-    [K.genderInvalid]: 'Bitte wählen Sie eine Anrede',
-    [K.personsMin]: 'Bitte geben Sie mindestens 1 Person an',
-    [K.plannedDateInvalid]: 'Bitte geben Sie ein gültiges Datum ein',
-    [K.plannedDateFuture]: 'Bitte wählen Sie ein Datum in der Zukunft',
-    [K.tooLong]: 'Dieser Text ist zu lang',
-  },
-};

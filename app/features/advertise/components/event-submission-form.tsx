@@ -4,7 +4,6 @@ import { useTranslation } from '../../../i18n/use-translation.tsx';
 import type { z } from 'zod';
 import { DateField } from '../../../components/forms/date-field.tsx';
 import { FormAlert, submitButtonClassName } from '../../../components/forms/form-alert.tsx';
-import { FormMessagesProvider } from '../../../components/forms/form-messages.tsx';
 import { FieldError, FieldLabel, Honeypot, TextField, inputClassName } from '../../../components/forms/text-field.tsx';
 import { validateWith } from '../../../components/forms/validate.ts';
 import { useFormState } from '../../../components/forms/use-form-state.ts';
@@ -31,7 +30,6 @@ type EventFields = {
 
 interface EventSubmissionFormProps {
   schema: z.ZodType;
-  messages: Record<string, string>;
   provinces: string[];
   /** Id of the heading that names the form. */
   headingId: string;
@@ -43,7 +41,7 @@ interface EventSubmissionFormProps {
  * pickers (the end not before the start) and the image upload with its hint. It is a multipart form so
  * that without JavaScript the image travels with it; every field is a plain control until React runs.
  */
-export function EventSubmissionForm({ schema, messages, provinces, headingId }: EventSubmissionFormProps) {
+export function EventSubmissionForm({ schema, provinces, headingId }: EventSubmissionFormProps) {
   const { t } = useTranslation();
   const { fetcher, answer, status } = useFormState(EVENT_FORM);
   const [form, fields] = useForm<EventFields>({
@@ -64,7 +62,7 @@ export function EventSubmissionForm({ schema, messages, provinces, headingId }: 
     );
   }
   return (
-    <FormMessagesProvider messages={messages}>
+    <>
       <fetcher.Form
         method="post"
         encType="multipart/form-data"
@@ -161,6 +159,6 @@ export function EventSubmissionForm({ schema, messages, provinces, headingId }: 
           {status === 'sending' ? t('eventForm.sending') : t('eventForm.submit')}
         </button>
       </fetcher.Form>
-    </FormMessagesProvider>
+    </>
   );
 }

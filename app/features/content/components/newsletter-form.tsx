@@ -2,7 +2,6 @@ import { getFormProps, useForm } from '@conform-to/react';
 import { useTranslation } from '../../../i18n/use-translation.tsx';
 import type { z } from 'zod';
 import { FormAlert, submitButtonClassName } from '../../../components/forms/form-alert.tsx';
-import { FormMessagesProvider } from '../../../components/forms/form-messages.tsx';
 import { Honeypot, TextField } from '../../../components/forms/text-field.tsx';
 import { validateWith } from '../../../components/forms/validate.ts';
 import { useFormState } from '../../../components/forms/use-form-state.ts';
@@ -13,7 +12,7 @@ export const NEWSLETTER_FORM = 'newsletter';
  * Newsletter signup (screens.md 4): idle -> sending -> sent (inputs hidden, thanks shown, button
  * disabled) or error (message above the form, form usable). Errors show for touched fields only.
  */
-export function NewsletterForm({ schema, messages }: { schema: z.ZodType; messages: Record<string, string> }) {
+export function NewsletterForm({ schema }: { schema: z.ZodType }) {
   const { t } = useTranslation();
   const { fetcher, answer, status } = useFormState(NEWSLETTER_FORM);
   const [form, fields] = useForm<{ name: string; email: string }>({
@@ -25,7 +24,7 @@ export function NewsletterForm({ schema, messages }: { schema: z.ZodType; messag
   });
   const sent = status === 'sent';
   return (
-    <FormMessagesProvider messages={messages}>
+    <>
       <fetcher.Form method="post" {...getFormProps(form)} className="max-w-xl" data-testid="newsletter-form" data-status={status}>
         {status === 'error' ? (
           <FormAlert tone="error" testId="form-error">
@@ -48,6 +47,6 @@ export function NewsletterForm({ schema, messages }: { schema: z.ZodType; messag
           {status === 'sending' ? t('newsletter.form.sending') : sent ? t('newsletter.form.sent') : t('newsletter.form.submit')}
         </button>
       </fetcher.Form>
-    </FormMessagesProvider>
+    </>
   );
 }

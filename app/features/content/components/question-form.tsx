@@ -2,7 +2,6 @@ import { getFormProps, useForm } from '@conform-to/react';
 import { useTranslation } from '../../../i18n/use-translation.tsx';
 import type { z } from 'zod';
 import { FormAlert, submitButtonClassName } from '../../../components/forms/form-alert.tsx';
-import { FormMessagesProvider } from '../../../components/forms/form-messages.tsx';
 import { Honeypot, TextField } from '../../../components/forms/text-field.tsx';
 import { validateWith } from '../../../components/forms/validate.ts';
 import { useFormState } from '../../../components/forms/use-form-state.ts';
@@ -16,17 +15,7 @@ type QuestionFields = { type: string; name: string; email: string; phone: string
  * contact command. After a valid submit the button turns into a disabled 'sent' label at once
  * (screens.md 4); a failure shows the message above the form and makes the button usable again.
  */
-export function QuestionForm({
-  schema,
-  messages,
-  type,
-  headingId,
-}: {
-  schema: z.ZodType;
-  messages: Record<string, string>;
-  type: 'Question' | 'Ad';
-  headingId?: string;
-}) {
+export function QuestionForm({ schema, type, headingId }: { schema: z.ZodType; type: 'Question' | 'Ad'; headingId?: string }) {
   const { t } = useTranslation();
   const { fetcher, answer, status } = useFormState(QUESTION_FORM);
   const [form, fields] = useForm<QuestionFields>({
@@ -38,7 +27,7 @@ export function QuestionForm({
   });
   const sent = status === 'sending' || status === 'sent';
   return (
-    <FormMessagesProvider messages={messages}>
+    <>
       <fetcher.Form method="post" {...getFormProps(form)} aria-labelledby={headingId} data-testid="question-form" data-status={status}>
         {status === 'error' ? (
           <FormAlert tone="error" testId="form-error">
@@ -64,6 +53,6 @@ export function QuestionForm({
           {sent ? t('questionForm.sent') : t('questionForm.submit')}
         </button>
       </fetcher.Form>
-    </FormMessagesProvider>
+    </>
   );
 }

@@ -4,6 +4,7 @@ import type { content as nlContent } from '../nl/content.ts';
 export const content: typeof nlContent = {
   breadcrumbs: { label: 'Brotkrumennavigation' },
   forms: {
+    checkFields: 'Bitte prüfen Sie die markierten Felder.',
     honeypot: 'Dieses Feld bitte leer lassen',
     optional: 'optional',
   },
@@ -196,6 +197,24 @@ export const content: typeof nlContent = {
     },
   },
   eventForm: {
+    errors: {
+      nameRequired: 'Bitte geben Sie einen Namen ein',
+      emailRequired: 'Bitte geben Sie eine E-Mail-Adresse ein',
+      emailInvalid: 'Die E-Mail-Adresse ist ungültig',
+      ibanRequired: 'Bitte geben Sie eine IBAN ein',
+      ibanInvalid: 'Die IBAN ist ungültig',
+      provinceRequired: 'Bitte geben Sie ein Bundesland ein',
+      cityRequired: 'Bitte geben Sie eine Stadt ein',
+      addressRequired: 'Bitte geben Sie Straße und Hausnummer ein',
+      zipcodeRequired: 'Bitte geben Sie eine Postleitzahl ein',
+      titleRequired: 'Bitte geben Sie einen Titel ein',
+      descriptionRequired: 'Bitte geben Sie eine Beschreibung ein',
+      websiteRequired: 'Bitte geben Sie eine Website ein',
+      startDateRequired: 'Bitte geben Sie ein Startdatum ein',
+      endDateInvalid: 'Das Enddatum liegt vor dem Startdatum',
+      mediaRequired: 'Bitte fügen Sie ein Bild hinzu',
+      tooLong: 'Dieser Text ist zu lang',
+    },
     you: 'Ihre Daten',
     event: 'Die Veranstaltung',
     name: 'Name',
@@ -260,5 +279,36 @@ export const content: typeof nlContent = {
       fr: 'Conditions générales (français)',
     },
     contact: { title: 'Kontakt', text: 'Sie haben eine Frage oder Anmerkung? Wir freuen uns auf Ihre Nachricht.', mail: 'E-Mail', phone: 'Telefon' },
+  },
+  faqForm: {
+    errors: {
+      nameRequired: 'Bitte geben Sie Ihren Namen ein',
+      emailRequired: 'Bitte geben Sie Ihre E-Mail-Adresse ein',
+      emailInvalid: 'Bitte geben Sie eine gültige E-Mail-Adresse ein',
+      phoneRequired: 'Bitte geben Sie Ihre Telefonnummer ein',
+      phoneInvalid: 'Bitte geben Sie eine gültige Telefonnummer ein',
+      typeInvalid: 'Bitte wählen Sie Frage oder Anzeige',
+      tooLong: 'Dieser Text ist zu lang',
+    },
+  },
+  newsletterForm: {
+    errors: {
+      nameRequired: 'Bitte geben Sie Ihren Namen ein',
+      emailRequired: 'Bitte geben Sie Ihre E-Mail-Adresse ein',
+      emailInvalid: 'Keine gültige E-Mail-Adresse',
+      tooLong: 'Dieser Text ist zu lang',
+    },
+  },
+  upload: {
+    errors: {
+      fileRequired: 'Bitte fügen Sie ein Bild hinzu',
+      oneFile: 'Bitte fügen Sie genau ein Bild hinzu',
+      tooLarge: 'Das Bild ist größer als 2 MB',
+      wrongType: 'Nur .jpg-, .jpeg- oder .png-Bilder sind erlaubt',
+      tooSmall: 'Das Bild muss mindestens 154 x 50 Pixel groß sein',
+      tooManyPixels: 'Das Bild hat zu viele Pixel',
+      unreadable: 'Das Bild kann nicht gelesen werden',
+      dailyLimit: 'Von dieser Adresse wurden heute zu viele Bilder hochgeladen. Bitte versuchen Sie es morgen erneut',
+    },
   },
 };

@@ -2,6 +2,8 @@
 export const content = {
   breadcrumbs: { label: 'Kruimelpad' },
   forms: {
+    /** The message of an API answer 400 whose fields carry the texts. */
+    checkFields: 'Controleer de gemarkeerde velden.',
     honeypot: 'Laat dit veld leeg',
     optional: 'optioneel',
   },
@@ -193,6 +195,24 @@ export const content = {
     },
   },
   eventForm: {
+    errors: {
+      nameRequired: 'Vul een naam in',
+      emailRequired: 'Vul een email in',
+      emailInvalid: 'Email adres is niet geldig',
+      ibanRequired: 'Vul een IBAN in',
+      ibanInvalid: 'IBAN is niet geldig',
+      provinceRequired: 'Vul een provincie in',
+      cityRequired: 'Vul een stad in',
+      addressRequired: 'Vul een straat en huisnummer in',
+      zipcodeRequired: 'Vul een postcode in',
+      titleRequired: 'Vul een titel in',
+      descriptionRequired: 'Vul een beschrijving in',
+      websiteRequired: 'Vul een website in',
+      startDateRequired: 'Vul een startdatum in',
+      endDateInvalid: 'De einddatum ligt voor de startdatum',
+      mediaRequired: 'Voeg een afbeelding toe',
+      tooLong: 'Deze tekst is te lang',
+    },
     you: 'Uw gegevens',
     event: 'Het evenement',
     name: 'Naam',
@@ -257,5 +277,36 @@ export const content = {
       fr: 'Conditions générales (français)',
     },
     contact: { title: 'Contact', text: 'Heb je een vraag of opmerking? We horen graag van je.', mail: 'E-mail', phone: 'Telefoon' },
+  },
+  faqForm: {
+    errors: {
+      nameRequired: 'Vul uw naam in',
+      emailRequired: 'Vul uw e-mailadres in',
+      emailInvalid: 'Vul een geldig e-mailadres in',
+      phoneRequired: 'Vul uw telefoonnummer in',
+      phoneInvalid: 'Vul een geldig telefoonnummer in',
+      typeInvalid: 'Kies een vraag of een advertentie',
+      tooLong: 'Deze tekst is te lang',
+    },
+  },
+  newsletterForm: {
+    errors: {
+      nameRequired: 'Vul uw naam in',
+      emailRequired: 'Vul uw e-mailadres in',
+      emailInvalid: 'Geen valide e-mailadres',
+      tooLong: 'Deze tekst is te lang',
+    },
+  },
+  upload: {
+    errors: {
+      fileRequired: 'Voeg een afbeelding toe',
+      oneFile: 'Voeg precies één afbeelding toe',
+      tooLarge: 'De afbeelding is groter dan 2 MB',
+      wrongType: 'Alleen .jpg-, .jpeg- of .png-afbeeldingen zijn toegestaan',
+      tooSmall: 'De afbeelding moet minimaal 154 x 50 pixels zijn',
+      tooManyPixels: 'De afbeelding heeft te veel pixels',
+      unreadable: 'De afbeelding kan niet worden gelezen',
+      dailyLimit: 'Vandaag zijn er vanaf dit adres te veel afbeeldingen geüpload. Probeer het morgen opnieuw',
+    },
   },
 };
