@@ -4,9 +4,14 @@ import type { TextPart, TextsHandle } from './text-parts.ts';
 
 /**
  * One chunk per locale and part (and the parts they share); the server names them via
- * catalogue-chunks.server.ts. Not the page titles (head.ts: only the server's loaders use them).
+ * catalogue-chunks.server.ts. Not the page titles (head.ts: only the server's loaders use them) nor the mails (mails.ts).
  */
-const partModules = import.meta.glob<Record<string, object>>(['./catalogues/*/*.ts', '!./catalogues/*/index.ts', '!./catalogues/*/head.ts']);
+const partModules = import.meta.glob<Record<string, object>>([
+  './catalogues/*/*.ts',
+  '!./catalogues/*/index.ts',
+  '!./catalogues/*/head.ts',
+  '!./catalogues/*/mails.ts',
+]);
 const loaded = new Map<string, Promise<void>>();
 
 /** Browser: loads parts of a locale's texts and hands them to i18n (each part once). */

@@ -6,11 +6,11 @@ const parts = import.meta.glob<Record<string, object>>(['./catalogues/*/*.ts', '
 
 describe('catalogue parts (the browser loads a page’s parts only)', () => {
   it.each(['nl', 'be', 'de'] as const)(
-    '%s: the parts (and the server’s page titles) have their own top-level keys and together are the catalogue',
+    '%s: the parts (and the server’s page titles and mails) have their own top-level keys and together are the catalogue',
     (locale) => {
       const seen: string[] = [];
       const merged: Record<string, unknown> = {};
-      for (const part of [...TEXT_PARTS, 'head'] as const) {
+      for (const part of [...TEXT_PARTS, 'head', 'mails'] as const) {
         const texts = parts[`./catalogues/${locale}/${part}.ts`]?.[part];
         expect(texts, `${locale}/${part}.ts exports ${part}`).toBeDefined();
         for (const key of Object.keys(texts!)) {

@@ -1,4 +1,7 @@
 import type { Locale } from '../../config/brand.ts';
+// Every locale's texts (the mails are rendered on the server only).
+import '../../i18n/catalogues.server.ts';
+import { translate } from '../../i18n/i18n.ts';
 import type { ContactMessage } from './contact.schemas.ts';
 
 export interface ContactMailContext {
@@ -11,59 +14,38 @@ export interface RenderedMail {
   text: string;
 }
 
-const TEXTS = {
-  nl: {
-    typeNames: { Question: 'Vraag', Ad: 'Adverteren' },
-    teamSubject: (type: string, m: ContactMessage) => `${type} van ${m.name}${m.companyName ? ` (${m.companyName})` : ''}`,
-    teamIntro: (c: ContactMailContext) =>
-      `Via het contactformulier van ${c.platformName} kwam dit bericht binnen. Beantwoord deze mail om de afzender te bereiken.`,
-    confirmationSubject: (c: ContactMailContext) => `We hebben uw bericht ontvangen - ${c.platformName}`,
-    confirmationIntro: (m: ContactMessage) => `Beste ${m.name},\n\nBedankt voor uw bericht. We nemen zo snel mogelijk contact met u op.`,
-    labels: { name: 'Naam', company: 'Bedrijf', email: 'E-mail', phone: 'Telefoon', remark: 'Bericht', reference: 'Kenmerk: bericht' },
-    closing: (c: ContactMailContext) => `Met vriendelijke groet,\n${c.platformName}`,
-  },
-  be: {
-    typeNames: { Question: 'Vraag', Ad: 'Adverteren' },
-    teamSubject: (type: string, m: ContactMessage) => `${type} van ${m.name}${m.companyName ? ` (${m.companyName})` : ''}`,
-    teamIntro: (c: ContactMailContext) =>
-      `Via het contactformulier van ${c.platformName} kwam dit bericht binnen. Antwoord op deze mail om de afzender te bereiken.`,
-    confirmationSubject: (c: ContactMailContext) => `We hebben uw bericht ontvangen - ${c.platformName}`,
-    confirmationIntro: (m: ContactMessage) => `Beste ${m.name},\n\nBedankt voor uw bericht. We nemen zo snel mogelijk contact met u op.`,
-    labels: { name: 'Naam', company: 'Bedrijf', email: 'E-mail', phone: 'Telefoon', remark: 'Bericht', reference: 'Kenmerk: bericht' },
-    closing: (c: ContactMailContext) => `Met vriendelijke groeten,\n${c.platformName}`,
-  },
-  de: {
-    typeNames: { Question: 'Frage', Ad: 'Werbung' },
-    teamSubject: (type: string, m: ContactMessage) => `${type} von ${m.name}${m.companyName ? ` (${m.companyName})` : ''}`,
-    teamIntro: (c: ContactMailContext) =>
-      `Über das Kontaktformular von ${c.platformName} ist diese Nachricht eingegangen. Antworten Sie auf diese E-Mail, um den Absender zu erreichen.`,
-    confirmationSubject: (c: ContactMailContext) => `Wir haben Ihre Nachricht erhalten - ${c.platformName}`,
-    confirmationIntro: (m: ContactMessage) => `Guten Tag ${m.name},\n\nvielen Dank für Ihre Nachricht. Wir melden uns so schnell wie möglich bei Ihnen.`,
-    labels: { name: 'Name', company: 'Firma', email: 'E-Mail', phone: 'Telefon', remark: 'Nachricht', reference: 'Referenz: Nachricht' },
-    closing: (c: ContactMailContext) => `Mit freundlichen Grüßen\n${c.platformName}`,
-  },
-} as const;
-
+/** The message's fields as `Label: value` lines (empty ones left out) and its reference. */
 function details(m: ContactMessage, locale: Locale, c: ContactMailContext): string {
-  const l = TEXTS[locale].labels;
+  const label = (key: string) => translate(locale, `mails.contact.labels.${key}`);
   const lines: Array<[string, string | null]> = [
-    [l.name, m.name],
-    [l.company, m.companyName],
-    [l.email, m.email],
-    [l.phone, m.phone],
-    [l.remark, m.description],
+    [label('name'), m.name],
+    [label('company'), m.companyName],
+    [label('email'), m.email],
+    [label('phone'), m.phone],
+    [label('remark'), m.description],
   ];
-  return [...lines.filter(([, v]) => v).map(([k, v]) => `${k}: ${v}`), `${l.reference} ${c.contactMessageId}`].join('\n');
+  const reference = translate(locale, 'mails.contact.reference', { id: c.contactMessageId });
+  return [...lines.filter(([, v]) => v).map(([k, v]) => `${k}: ${v}`), reference].join('\n');
 }
 
-/** The message as the platform's team receives it (reply goes to the visitor). */
+/** The message as the platform's team receives it (reply goes to the visitor). Texts: catalogues/<locale>/mails.ts. */
 export function renderContactToTeam(m: ContactMessage, c: ContactMailContext, locale: Locale): RenderedMail {
-  const t = TEXTS[locale];
-  return { subject: t.teamSubject(t.typeNames[m.type], m), text: [t.teamIntro(c), details(m, locale, c)].join('\n\n') };
+  const subject = translate(locale, 'mails.contact.teamSubject', {
+    type: translate(locale, `mails.contact.type.${m.type}`),
+    name: m.name,
+    company: m.companyName ? ` (${m.companyName})` : '',
+  });
+  return { subject, text: [translate(locale, 'mails.contact.teamIntro', { platformName: c.platformName }), details(m, locale, c)].join('\n\n') };
 }
 
 /** The confirmation the visitor receives ("within a few minutes", screens.md 9). */
 export function renderContactConfirmation(m: ContactMessage, c: ContactMailContext, locale: Locale): RenderedMail {
-  const t = TEXTS[locale];
-  return { subject: t.confirmationSubject(c), text: [t.confirmationIntro(m), details(m, locale, c), t.closing(c)].join('\n\n') };
+  return {
+    subject: translate(locale, 'mails.contact.confirmationSubject', { platformName: c.platformName }),
+    text: [
+      translate(locale, 'mails.contact.confirmationIntro', { name: m.name }),
+      details(m, locale, c),
+      translate(locale, 'mails.closing', { platformName: c.platformName }),
+    ].join('\n\n'),
+  };
 }

@@ -1,4 +1,7 @@
 import type { Locale } from '../../config/brand.ts';
+// Every locale's texts (the mails are rendered on the server only).
+import '../../i18n/catalogues.server.ts';
+import { translate } from '../../i18n/i18n.ts';
 import type { EventSubmission } from './event-submission.schemas.ts';
 
 export interface EventMailContext {
@@ -12,76 +15,27 @@ export interface RenderedMail {
   text: string;
 }
 
-const TEXTS = {
-  nl: {
-    subject: (s: EventSubmission) => `Nieuw evenement aangemeld: ${s.title}`,
-    intro: (c: EventMailContext) =>
-      `Via de agenda van ${c.platformName} is een evenement aangemeld. Het staat inactief klaar voor controle (evenement ${c.eventId}).`,
-    labels: [
-      'Titel',
-      'Startdatum',
-      'Einddatum',
-      'Website',
-      'Beschrijving',
-      'Afbeelding',
-      'Naam',
-      'Bedrijf',
-      'E-mail',
-      'IBAN',
-      'Adres',
-      'Postcode',
-      'Stad',
-      'Provincie',
-    ],
-  },
-  be: {
-    subject: (s: EventSubmission) => `Nieuw evenement aangemeld: ${s.title}`,
-    intro: (c: EventMailContext) =>
-      `Via de agenda van ${c.platformName} werd een evenement aangemeld. Het staat inactief klaar voor controle (evenement ${c.eventId}).`,
-    labels: [
-      'Titel',
-      'Startdatum',
-      'Einddatum',
-      'Website',
-      'Beschrijving',
-      'Afbeelding',
-      'Naam',
-      'Bedrijf',
-      'E-mail',
-      'IBAN',
-      'Adres',
-      'Postcode',
-      'Gemeente',
-      'Provincie',
-    ],
-  },
-  de: {
-    subject: (s: EventSubmission) => `Neue Veranstaltung eingereicht: ${s.title}`,
-    intro: (c: EventMailContext) =>
-      `Über den Kalender von ${c.platformName} wurde eine Veranstaltung eingereicht. Sie wartet inaktiv auf Prüfung (Veranstaltung ${c.eventId}).`,
-    labels: ['Titel', 'Beginn', 'Ende', 'Website', 'Beschreibung', 'Bild', 'Name', 'Firma', 'E-Mail', 'IBAN', 'Adresse', 'Postleitzahl', 'Ort', 'Bundesland'],
-  },
-} as const;
-
-/** The submission as the platform's team receives it (reply goes to the submitter). */
+/** The submission as the platform's team receives it (reply goes to the submitter). Texts: catalogues/<locale>/mails.ts. */
 export function renderEventSubmissionToTeam(s: EventSubmission, c: EventMailContext, locale: Locale): RenderedMail {
-  const t = TEXTS[locale];
-  const values = [
-    s.title,
-    s.startDate,
-    s.endDate,
-    s.website,
-    s.description,
-    c.imageUrl,
-    s.name,
-    s.companyName,
-    s.email,
-    s.iban,
-    s.address,
-    s.zipcode,
-    s.city,
-    s.province,
+  const fields: Array<[label: string, value: string | null | undefined]> = [
+    ['title', s.title],
+    ['startDate', s.startDate],
+    ['endDate', s.endDate],
+    ['website', s.website],
+    ['description', s.description],
+    ['image', c.imageUrl],
+    ['name', s.name],
+    ['company', s.companyName],
+    ['email', s.email],
+    ['iban', s.iban],
+    ['address', s.address],
+    ['zipcode', s.zipcode],
+    ['city', s.city],
+    ['province', s.province],
   ];
-  const lines = t.labels.map((label, i) => [label, values[i]] as const).filter(([, v]) => v);
-  return { subject: t.subject(s), text: [t.intro(c), lines.map(([k, v]) => `${k}: ${v}`).join('\n')].join('\n\n') };
+  const lines = fields.filter(([, value]) => value).map(([label, value]) => `${translate(locale, `mails.event.labels.${label}`)}: ${value}`);
+  return {
+    subject: translate(locale, 'mails.event.subject', { title: s.title }),
+    text: [translate(locale, 'mails.event.intro', { platformName: c.platformName, eventId: c.eventId }), lines.join('\n')].join('\n\n'),
+  };
 }

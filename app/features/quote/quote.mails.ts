@@ -1,4 +1,7 @@
 import type { Locale } from '../../config/brand.ts';
+// Every locale's texts (the mails are rendered on the server only).
+import '../../i18n/catalogues.server.ts';
+import { LANGUAGE_TAGS, translate } from '../../i18n/i18n.ts';
 import type { QuoteRequest } from './quote.schemas.ts';
 
 /** What a quote mail needs to know besides the request itself. */
@@ -27,124 +30,56 @@ function block(lines: Lines): string {
 function plannedDate(value: string | null, locale: Locale): string | null {
   if (!value) return null;
   const date = new Date(value.length === 10 ? `${value}T12:00:00Z` : value);
-  return date.toLocaleDateString(locale === 'de' ? 'de-DE' : locale === 'be' ? 'nl-BE' : 'nl-NL', {
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    timeZone: 'Europe/Amsterdam',
-  });
+  return date.toLocaleDateString(LANGUAGE_TAGS[locale], { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'Europe/Amsterdam' });
 }
 
-const TEXTS = {
-  nl: {
-    providerSubject: (c: QuoteMailContext) => `Offerteaanvraag voor ${c.activityTitle} via ${c.platformName}`,
-    providerIntro: (c: QuoteMailContext) =>
-      `Beste aanbieder,\n\nVia ${c.platformName} (${c.platformDomain}) is een offerteaanvraag binnengekomen voor "${c.activityTitle}". Beantwoord deze mail om de aanvrager direct te bereiken.`,
-    confirmationSubject: (c: QuoteMailContext) => `Uw offerteaanvraag voor ${c.activityTitle}`,
-    confirmationIntro: (c: QuoteMailContext, name: string) =>
-      `Beste ${name},\n\nBedankt voor uw offerteaanvraag voor "${c.activityTitle}" via ${c.platformName}. De aanbieder ontvangt uw aanvraag en neemt zo snel mogelijk contact met u op.`,
-    labels: {
-      name: 'Naam',
-      gender: 'Aanhef',
-      company: 'Bedrijf',
-      email: 'E-mail',
-      phone: 'Telefoon',
-      persons: 'Aantal personen',
-      date: 'Geplande datum',
-      address: 'Adres',
-      zipcode: 'Postcode',
-      city: 'Plaats',
-      remark: 'Opmerking',
-      reference: 'Referentie',
-      genderValues: { man: 'Dhr.', vrouw: 'Mevr.' },
-    },
-    closing: (c: QuoteMailContext) => `Met vriendelijke groet,\n${c.platformName}`,
-    reference: (c: QuoteMailContext) => `Kenmerk: offerte ${c.quoteRequestId}`,
-  },
-  be: {
-    providerSubject: (c: QuoteMailContext) => `Offerteaanvraag voor ${c.activityTitle} via ${c.platformName}`,
-    providerIntro: (c: QuoteMailContext) =>
-      `Beste aanbieder,\n\nVia ${c.platformName} (${c.platformDomain}) kwam een offerteaanvraag binnen voor "${c.activityTitle}". Antwoord op deze mail om de aanvrager rechtstreeks te bereiken.`,
-    confirmationSubject: (c: QuoteMailContext) => `Uw offerteaanvraag voor ${c.activityTitle}`,
-    confirmationIntro: (c: QuoteMailContext, name: string) =>
-      `Beste ${name},\n\nBedankt voor uw offerteaanvraag voor "${c.activityTitle}" via ${c.platformName}. De aanbieder ontvangt uw aanvraag en neemt zo snel mogelijk contact met u op.`,
-    labels: {
-      name: 'Naam',
-      gender: 'Aanspreking',
-      company: 'Bedrijf',
-      email: 'E-mail',
-      phone: 'Telefoon',
-      persons: 'Aantal personen',
-      date: 'Geplande datum',
-      address: 'Adres',
-      zipcode: 'Postcode',
-      city: 'Gemeente',
-      remark: 'Opmerking',
-      reference: 'Referentie',
-      genderValues: { man: 'Dhr.', vrouw: 'Mevr.' },
-    },
-    closing: (c: QuoteMailContext) => `Met vriendelijke groeten,\n${c.platformName}`,
-    reference: (c: QuoteMailContext) => `Kenmerk: offerte ${c.quoteRequestId}`,
-  },
-  de: {
-    providerSubject: (c: QuoteMailContext) => `Angebotsanfrage für ${c.activityTitle} über ${c.platformName}`,
-    providerIntro: (c: QuoteMailContext) =>
-      `Sehr geehrte Damen und Herren,\n\nüber ${c.platformName} (${c.platformDomain}) ist eine Angebotsanfrage für "${c.activityTitle}" eingegangen. Antworten Sie auf diese E-Mail, um die anfragende Person direkt zu erreichen.`,
-    confirmationSubject: (c: QuoteMailContext) => `Ihre Angebotsanfrage für ${c.activityTitle}`,
-    confirmationIntro: (c: QuoteMailContext, name: string) =>
-      `Guten Tag ${name},\n\nvielen Dank für Ihre Angebotsanfrage für "${c.activityTitle}" über ${c.platformName}. Der Anbieter erhält Ihre Anfrage und meldet sich so schnell wie möglich bei Ihnen.`,
-    labels: {
-      name: 'Name',
-      gender: 'Anrede',
-      company: 'Firma',
-      email: 'E-Mail',
-      phone: 'Telefon',
-      persons: 'Anzahl Personen',
-      date: 'Geplantes Datum',
-      address: 'Adresse',
-      zipcode: 'Postleitzahl',
-      city: 'Ort',
-      remark: 'Bemerkung',
-      reference: 'Referenz',
-      genderValues: { man: 'Herr', vrouw: 'Frau' },
-    },
-    closing: (c: QuoteMailContext) => `Mit freundlichen Grüßen\n${c.platformName}`,
-    reference: (c: QuoteMailContext) => `Referenz: Angebot ${c.quoteRequestId}`,
-  },
-} as const;
-
 function details(request: QuoteRequest, locale: Locale): string {
-  const l = TEXTS[locale].labels;
+  const label = (key: string) => translate(locale, `mails.quote.labels.${key}`);
   return block([
-    [l.gender, l.genderValues[request.gender]],
-    [l.name, request.name],
-    [l.company, request.companyName],
-    [l.email, request.email],
-    [l.phone, request.phone],
-    [l.persons, request.numberOfPersons],
-    [l.date, plannedDate(request.plannedDate, locale)],
-    [l.address, request.address],
-    [l.zipcode, request.zipcode],
-    [l.city, request.city],
-    [l.reference, request.reference],
-    [l.remark, request.description],
+    [label('gender'), translate(locale, `mails.quote.gender.${request.gender}`)],
+    [label('name'), request.name],
+    [label('company'), request.companyName],
+    [label('email'), request.email],
+    [label('phone'), request.phone],
+    [label('persons'), request.numberOfPersons],
+    [label('date'), plannedDate(request.plannedDate, locale)],
+    [label('address'), request.address],
+    [label('zipcode'), request.zipcode],
+    [label('city'), request.city],
+    [label('reference'), request.reference],
+    [label('remark'), request.description],
   ]);
+}
+
+/** Texts of the context a quote mail fills in (catalogues/<locale>/mails.ts). */
+function values(context: QuoteMailContext) {
+  return { platformName: context.platformName, platformDomain: context.platformDomain, activityTitle: context.activityTitle, id: context.quoteRequestId };
 }
 
 /** The quote as the provider receives it (reply goes to the visitor). */
 export function renderQuoteToProvider(request: QuoteRequest, context: QuoteMailContext, locale: Locale): RenderedMail {
-  const t = TEXTS[locale];
+  const v = values(context);
   return {
-    subject: t.providerSubject(context),
-    text: [t.providerIntro(context), details(request, locale), t.reference(context), t.closing(context)].join('\n\n'),
+    subject: translate(locale, 'mails.quote.providerSubject', v),
+    text: [
+      translate(locale, 'mails.quote.providerIntro', v),
+      details(request, locale),
+      translate(locale, 'mails.quote.reference', v),
+      translate(locale, 'mails.closing', v),
+    ].join('\n\n'),
   };
 }
 
 /** The confirmation the visitor receives. */
 export function renderQuoteConfirmation(request: QuoteRequest, context: QuoteMailContext, locale: Locale): RenderedMail {
-  const t = TEXTS[locale];
+  const v = values(context);
   return {
-    subject: t.confirmationSubject(context),
-    text: [t.confirmationIntro(context, request.name), details(request, locale), t.reference(context), t.closing(context)].join('\n\n'),
+    subject: translate(locale, 'mails.quote.confirmationSubject', v),
+    text: [
+      translate(locale, 'mails.quote.confirmationIntro', { ...v, name: request.name }),
+      details(request, locale),
+      translate(locale, 'mails.quote.reference', v),
+      translate(locale, 'mails.closing', v),
+    ].join('\n\n'),
   };
 }

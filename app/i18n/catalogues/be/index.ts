@@ -3,6 +3,7 @@ import { core } from './core.ts';
 import { detail } from './detail.ts';
 import { head } from './head.ts';
 import { home } from './home.ts';
+import { mails } from './mails.ts';
 import type { Catalogue } from '../nl/index.ts';
 import { overview } from './overview.ts';
 
@@ -10,4 +11,4 @@ import { overview } from './overview.ts';
  * The be catalogue, in parts by screen (core, overview, home, detail, content) and the page titles
  * (head): the server has all of it; the browser loads the parts a page declares (app/i18n/text-parts.ts).
  */
-export const be: Catalogue = { ...core, ...head, ...overview, ...home, ...detail, ...content };
+export const be: Catalogue = { ...core, ...head, ...overview, ...home, ...detail, ...content, ...mails };
