@@ -186,6 +186,10 @@ describe('when the database goes away', () => {
     const failing = await lostRequest('nl.localhost', '/probe-database');
     expect(failing.status).toBe(503);
     expect(failing.headers.get('retry-after')).toBe('5');
+    // A page in the brand's language (catalogues/<locale>/notices.ts).
+    const page = await lostRequest('de.localhost', '/uitjes');
+    expect(page.status).toBe(503);
+    expect(await page.text()).toContain('<html lang="de-DE">');
     const api = await lostRequest('nl.localhost', '/api/public/anything');
     expect(api.status).toBe(503);
     expect(await api.json()).toMatchObject({ error: { code: 'UNAVAILABLE' } });

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { sql } from 'drizzle-orm';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { bearerAuth } from 'hono/bearer-auth';
 import { HTTPException } from 'hono/http-exception';
 import { compress } from 'hono/compress';
@@ -18,6 +18,7 @@ import { createApiApp } from './api/index.ts';
 import { createImageRoute } from './image-route.ts';
 import { LocalDiskStorage } from './storage/local-disk-storage.ts';
 import { createPageBodyLimit } from './middleware/body-limit.ts';
+import { noticePageFor } from './middleware/notice-page.ts';
 import { createPageFormCheck } from './middleware/page-form.ts';
 import { createSameOriginPostCheck } from './middleware/same-origin-post.ts';
 import { createTextInputCheck } from './middleware/text-input.ts';
@@ -77,15 +78,12 @@ const apiSecurityHeaders = secureHeaders({
 });
 
 /** 503 while the database is away: JSON for the API, a small page for browsers; both say when to retry. */
-function unavailable(path: string): Response {
+function unavailable(c: Context<AppEnv>): Response {
   const headers = { 'Retry-After': '5', 'Cache-Control': 'no-store' };
-  if (path.startsWith('/api/')) {
+  if (c.req.path.startsWith('/api/')) {
     return Response.json({ error: { code: 'UNAVAILABLE', message: 'Temporarily unavailable, please retry shortly.' } }, { status: 503, headers });
   }
-  const html =
-    '<!DOCTYPE html><html lang="nl"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +
-    '<title>Even geduld</title></head><body><h1>Even geduld</h1><p>De site is zo weer bereikbaar. Probeer het over een paar seconden opnieuw.</p></body></html>';
-  return new Response(html, { status: 503, headers: { ...headers, 'Content-Type': 'text/html; charset=utf-8' } });
+  return new Response(noticePageFor(c, 'unavailable'), { status: 503, headers: { ...headers, 'Content-Type': 'text/html; charset=utf-8' } });
 }
 
 const SAFE_REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
@@ -146,11 +144,11 @@ export function createServerApp(options: ServerAppOptions): Hono<AppEnv> {
     const started = performance.now();
     if (!health.available) {
       // The database is away: say so honestly instead of failing every request with a 500.
-      c.res = unavailable(c.req.path);
+      c.res = unavailable(c);
     } else {
       await next();
       if (c.res.status >= 500 && !(await health.checkAfterFailure())) {
-        c.res = unavailable(c.req.path);
+        c.res = unavailable(c);
       }
     }
     const seconds = (performance.now() - started) / 1000;

@@ -4,7 +4,7 @@ import type { TextPart, TextsHandle } from './text-parts.ts';
 
 /**
  * One chunk per locale and part (and the parts they share); the server names them via
- * catalogue-chunks.server.ts. Not the page titles (head.ts: only the server's loaders use them) nor the mails (mails.ts).
+ * catalogue-chunks.server.ts. Not the page titles (head.ts: only the server's loaders use them) nor the mails and notices (mails.ts, notices.ts).
  */
 const partModules = import.meta.glob<Record<string, object>>([
   './catalogues/*/*.ts',

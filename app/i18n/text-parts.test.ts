@@ -10,7 +10,7 @@ describe('catalogue parts (the browser loads a page’s parts only)', () => {
     (locale) => {
       const seen: string[] = [];
       const merged: Record<string, unknown> = {};
-      for (const part of [...TEXT_PARTS, 'head', 'mails'] as const) {
+      for (const part of [...TEXT_PARTS, 'head', 'mails', 'notices'] as const) {
         const texts = parts[`./catalogues/${locale}/${part}.ts`]?.[part];
         expect(texts, `${locale}/${part}.ts exports ${part}`).toBeDefined();
         for (const key of Object.keys(texts!)) {

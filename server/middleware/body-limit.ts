@@ -2,7 +2,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { AppEnv } from '../app-env.ts';
 import { apiError } from '../api/errors.ts';
-import { type NoticeTexts, noticePageResponse } from './notice-page.ts';
+import { noticePageResponse } from './notice-page.ts';
 import { findUnstorableFormField, findUnstorableText, unstorableTextError } from './text-input.ts';
 
 /** JSON bodies of the public POST calls: far above any honest form (a long description is ~10 kB). */
@@ -63,21 +63,8 @@ export const PAGE_MULTIPART_BODY_LIMIT = 8 * 1024 * 1024;
 /** Page form posts without a file: far above the longest honest form (10,000 characters, encoded). */
 export const PAGE_FORM_BODY_LIMIT = 256 * 1024;
 
-const PAGE_TOO_LARGE: NoticeTexts = {
-  nl: {
-    title: 'Formulier te groot',
-    text: 'Het formulier is te groot om te verzenden (meer dan 8 MB). Kies een kleinere afbeelding (maximaal 2 MB) en probeer het opnieuw.',
-    back: 'Terug naar het formulier',
-  },
-  de: {
-    title: 'Formular zu groß',
-    text: 'Das Formular ist zu groß zum Senden (mehr als 8 MB). Bitte wählen Sie ein kleineres Bild (höchstens 2 MB) und versuchen Sie es erneut.',
-    back: 'Zurück zum Formular',
-  },
-};
-
 /** 413 for a browser: a small page in the platform's language with a link back to the form. */
-const pageTooLarge = (c: Context<AppEnv>) => noticePageResponse(c, 413, PAGE_TOO_LARGE);
+const pageTooLarge = (c: Context<AppEnv>) => noticePageResponse(c, 413, 'pageTooLarge');
 
 /**
  * Body limit of page posts (everything outside /api, which has its own per call): multipart bodies

@@ -1,4 +1,8 @@
 import type { Context } from 'hono';
+// Every locale's texts: the notices are rendered here, on the server.
+import '../../app/i18n/catalogues.server.ts';
+import type { Catalogue } from '../../app/i18n/catalogues/nl/index.ts';
+import { translate } from '../../app/i18n/i18n.ts';
 import type { AppEnv } from '../app-env.ts';
 
 /** HTML-escapes a value for text and attribute positions. */
@@ -35,21 +39,26 @@ export function formPagePath(requestUrl: string): string {
   return url.pathname.replace(/^\/_root\.data$/, '/').replace(/\.data$/, '') + url.search;
 }
 
-/** The texts of one notice, per language of the site. */
-export type NoticeTexts = Record<'nl' | 'de', { title: string; text: string; back: string }>;
+/** Which notice (catalogues/<locale>/notices.ts): its title, one sentence and the label of the link back. */
+export type NoticeKey = keyof Catalogue['notices'];
 
 /**
  * A refused page post or page request answered as a browser expects it: the notice page in the
  * platform's language with a link back to the form's page, never cached.
  */
-export function noticePageResponse(c: Context<AppEnv>, status: 400 | 403 | 413 | 415, texts: NoticeTexts, values: Record<string, string> = {}): Response {
-  return new Response(noticePageFor(c, texts, values), { status, headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' } });
+export function noticePageResponse(c: Context<AppEnv>, status: 400 | 403 | 413 | 415, notice: NoticeKey, values: Record<string, string> = {}): Response {
+  return new Response(noticePageFor(c, notice, values), { status, headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' } });
 }
 
-/** The notice page's HTML for this request's platform; `{name}` in a text is filled from `values`, escaped. */
-export function noticePageFor(c: Context<AppEnv>, texts: NoticeTexts, values: Record<string, string> = {}): string {
-  const language = c.var.brand.locale === 'de' ? 'de' : 'nl';
-  const { title, text, back } = texts[language];
-  const filled = text.replace(/\{(\w+)\}/g, (_, name: string) => escapeHtml(values[name] ?? ''));
-  return noticePageHtml({ language, title, text: filled, back: formPagePath(c.req.url), backLabel: back });
+/** The notice page's HTML for this request's brand; `{{name}}` in its text is filled from `values`, escaped. */
+export function noticePageFor(c: Context<AppEnv>, notice: NoticeKey, values: Record<string, string> = {}): string {
+  const { locale, htmlLang } = c.var.brand;
+  const escaped = Object.fromEntries(Object.entries(values).map(([name, value]) => [name, escapeHtml(value)]));
+  return noticePageHtml({
+    language: htmlLang,
+    title: translate(locale, `notices.${notice}.title`),
+    text: translate(locale, `notices.${notice}.text`, escaped),
+    back: formPagePath(c.req.url),
+    backLabel: translate(locale, `notices.${notice}.back`),
+  });
 }

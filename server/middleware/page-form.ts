@@ -1,22 +1,9 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../app-env.ts';
-import { type NoticeTexts, noticePageResponse } from './notice-page.ts';
+import { noticePageResponse } from './notice-page.ts';
 import { findUnstorableFormField, unstorableTextPage } from './text-input.ts';
 
-const PAGE_FORM_UNREADABLE: NoticeTexts = {
-  nl: {
-    title: 'Formulier niet leesbaar',
-    text: 'Dit formulier kon niet worden gelezen. Vul het op de pagina zelf in en verstuur het opnieuw.',
-    back: 'Terug naar het formulier',
-  },
-  de: {
-    title: 'Formular nicht lesbar',
-    text: 'Dieses Formular konnte nicht gelesen werden. Bitte füllen Sie es auf der Seite selbst aus und senden Sie es erneut.',
-    back: 'Zurück zum Formular',
-  },
-};
-
-const unreadable = (c: Context<AppEnv>, status: 400 | 415) => noticePageResponse(c, status, PAGE_FORM_UNREADABLE);
+const unreadable = (c: Context<AppEnv>, status: 400 | 415) => noticePageResponse(c, status, 'formUnreadable');
 
 /**
  * Page posts (route actions, with or without JavaScript) are form data: a page form sends

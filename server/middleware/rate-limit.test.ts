@@ -39,7 +39,7 @@ describe('page write limit', () => {
     expect(last!.headers.get('cache-control')).toBe('no-store');
     expect(last!.headers.get('content-type')).toContain('text/html');
     const html = await last!.text();
-    expect(html).toContain('<html lang="nl">');
+    expect(html).toContain('<html lang="nl-NL">');
     expect(html).toContain('Wacht een minuut');
     // The link leads back to the page, not to the script's data URL.
     expect(html).toContain('href="/uitjes/kano-tocht"');
@@ -72,7 +72,7 @@ describe('page write limit', () => {
     const limited = await app.request('http://de.localhost/hilfe?frage=1', from('192.0.2.30'));
     expect(limited.status).toBe(429);
     const html = await limited.text();
-    expect(html).toContain('<html lang="de">');
+    expect(html).toContain('<html lang="de-DE">');
     expect(html).toContain('Bitte warten Sie eine Minute');
     expect(html).toContain('href="/hilfe?frage=1"');
   });

@@ -3,7 +3,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { rateLimiter } from 'hono-rate-limiter';
 import type { AppEnv } from '../app-env.ts';
 import { apiError } from '../api/errors.ts';
-import { type NoticeTexts, noticePageFor } from './notice-page.ts';
+import { noticePageFor } from './notice-page.ts';
 
 export interface RateLimitOptions {
   /** Requests allowed per client IP and window. */
@@ -44,19 +44,6 @@ export function createRateLimit(options: RateLimitOptions): MiddlewareHandler<Ap
   });
 }
 
-const PAGE_RATE_LIMITED: NoticeTexts = {
-  nl: {
-    title: 'Even wachten',
-    text: 'Vanaf dit adres zijn in korte tijd veel formulieren verzonden. Wacht een minuut en verstuur het formulier dan opnieuw.',
-    back: 'Terug naar het formulier',
-  },
-  de: {
-    title: 'Bitte kurz warten',
-    text: 'Von dieser Adresse wurden in kurzer Zeit viele Formulare gesendet. Bitte warten Sie eine Minute und senden Sie das Formular dann erneut.',
-    back: 'Zurück zum Formular',
-  },
-};
-
 /**
  * The same per-IP limit for page form posts (route actions: quote, question, newsletter, event), which
  * otherwise bypass the limits of their API twins (decision 041). Counted apart from the API's. Above it:
@@ -74,7 +61,7 @@ export function createPageWriteLimit(options: Omit<RateLimitOptions, 'name'>): M
     handler: (c) => {
       // Through the context: hono-rate-limiter has set the RateLimit and Retry-After headers on it.
       c.header('Cache-Control', 'no-store');
-      return c.html(noticePageFor(c, PAGE_RATE_LIMITED), 429);
+      return c.html(noticePageFor(c, 'rateLimited'), 429);
     },
   });
 }

@@ -1,21 +1,8 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../app-env.ts';
-import { type NoticeTexts, noticePageResponse } from './notice-page.ts';
+import { noticePageResponse } from './notice-page.ts';
 
-const CROSS_SITE: NoticeTexts = {
-  nl: {
-    title: 'Formulier van een andere website',
-    text: 'Dit formulier is vanaf een andere website verstuurd. Vul het op onze eigen pagina in.',
-    back: 'Naar het formulier',
-  },
-  de: {
-    title: 'Formular einer anderen Website',
-    text: 'Dieses Formular wurde von einer anderen Website gesendet. Bitte füllen Sie es auf unserer eigenen Seite aus.',
-    back: 'Zum Formular',
-  },
-};
-
-const refused = (c: Context<AppEnv>) => noticePageResponse(c, 403, CROSS_SITE);
+const refused = (c: Context<AppEnv>) => noticePageResponse(c, 403, 'crossSite');
 
 /** The host a request was sent to, as the browser saw it (behind a proxy: the forwarded host). */
 function requestHost(c: Context<AppEnv>, trustProxy: boolean): string {

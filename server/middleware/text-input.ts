@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../app-env.ts';
 import { apiError } from '../api/errors.ts';
-import { type NoticeTexts, noticePageResponse } from './notice-page.ts';
+import { noticePageResponse } from './notice-page.ts';
 
 /**
  * Text a visitor sends is refused, not changed, when it holds a character no text column can store:
@@ -50,22 +50,9 @@ export function unstorableTextError(c: Context, field: string): Response {
   return apiError(c, 400, 'INVALID_CHARACTER', `${field} ${FIELD_MESSAGE}.`, { [field]: FIELD_MESSAGE });
 }
 
-const PAGE_TEXT: NoticeTexts = {
-  nl: {
-    title: 'Ongeldig teken',
-    text: 'Het veld "{field}" bevat een teken dat niet kan worden opgeslagen. Pas het aan en probeer het opnieuw.',
-    back: 'Terug',
-  },
-  de: {
-    title: 'Ungültiges Zeichen',
-    text: 'Das Feld „{field}“ enthält ein Zeichen, das nicht gespeichert werden kann. Bitte ändern Sie es und versuchen Sie es erneut.',
-    back: 'Zurück',
-  },
-};
-
 /** 400 for a browser: the notice page in the platform's language, naming the field. */
 export function unstorableTextPage(c: Context<AppEnv>, field: string): Response {
-  return noticePageResponse(c, 400, PAGE_TEXT, { field: field.replace(/[^\p{L}\p{N} ._-]/gu, '?') });
+  return noticePageResponse(c, 400, 'invalidCharacter', { field: field.replace(/[^\p{L}\p{N} ._-]/gu, '?') });
 }
 
 function decoded(text: string): string | null {

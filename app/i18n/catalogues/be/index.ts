@@ -4,6 +4,7 @@ import { detail } from './detail.ts';
 import { head } from './head.ts';
 import { home } from './home.ts';
 import { mails } from './mails.ts';
+import { notices } from './notices.ts';
 import type { Catalogue } from '../nl/index.ts';
 import { overview } from './overview.ts';
 
@@ -11,4 +12,4 @@ import { overview } from './overview.ts';
  * The be catalogue, in parts by screen (core, overview, home, detail, content) and the page titles
  * (head): the server has all of it; the browser loads the parts a page declares (app/i18n/text-parts.ts).
  */
-export const be: Catalogue = { ...core, ...head, ...overview, ...home, ...detail, ...content, ...mails };
+export const be: Catalogue = { ...core, ...head, ...overview, ...home, ...detail, ...content, ...mails, ...notices };

@@ -4,12 +4,13 @@ import { detail } from './detail.ts';
 import { head } from './head.ts';
 import { home } from './home.ts';
 import { mails } from './mails.ts';
+import { notices } from './notices.ts';
 import { overview } from './overview.ts';
 
 /**
  * The nl catalogue, in parts by screen (core, overview, home, detail, content) and the page titles
  * (head): the server has all of it; the browser loads the parts a page declares (app/i18n/text-parts.ts).
  */
-export const nl = { ...core, ...head, ...overview, ...home, ...detail, ...content, ...mails };
+export const nl = { ...core, ...head, ...overview, ...home, ...detail, ...content, ...mails, ...notices };
 
 export type Catalogue = typeof nl;
