@@ -1,19 +1,12 @@
+import type { Brand } from '../config/brand.ts';
+import type { PublicPlatform } from '../site-shell/site-shell.types.ts';
+
 /** What the page head needs to know about the site (page-head.server.ts loads it per request). */
 
 /** The parts of the brand shell the head uses (the root's SiteShell satisfies it). */
 export interface HeadShell {
-  platform: {
-    id: number;
-    name: string;
-    alternativeName: string | null;
-    domain: string;
-    email: string;
-    phone: string | null;
-    logoUrl: string | null;
-    tagline: string | null;
-    countryCode: string;
-  };
-  brand: { locale: string; htmlLang: string };
+  platform: PublicPlatform;
+  brand: Pick<Brand, 'locale' | 'htmlLang'>;
 }
 
 /** A language version of the site (hreflang). */

@@ -7,6 +7,7 @@ import { translate } from '../i18n/i18n.ts';
 import type { PlatformRow, RequestContext } from '../request-context.server.ts';
 import { type HeadContext, type HeadShell, originOf } from './head-context.ts';
 import { type PageHeadInput, buildPageHead } from './page-head.ts';
+import { publicPlatformOf } from '../site-shell/public-platform.ts';
 
 /** The head context of a platform: its canonical origin and its language versions (the brand's hreflang group). */
 export async function loadHeadContext(db: Database, platform: Pick<PlatformRow, 'domain'>, brand: Brand): Promise<HeadContext> {
@@ -45,9 +46,7 @@ export function headContextOf(ctx: RequestContext): Promise<HeadContext> {
 
 /** The parts of the brand shell the head uses, from the request's platform and brand. */
 export function headShellOf(platform: PlatformRow, brand: Pick<Brand, 'locale' | 'htmlLang'>): HeadShell {
-  const { locale, htmlLang } = brand;
-  const { id, name, alternativeName, domain, email, phone, logoUrl, tagline, countryCode } = platform;
-  return { platform: { id, name, alternativeName, domain, email, phone, logoUrl, tagline, countryCode }, brand: { locale, htmlLang } };
+  return { platform: publicPlatformOf(platform), brand: { locale: brand.locale, htmlLang: brand.htmlLang } };
 }
 
 /**

@@ -3,6 +3,7 @@ import type { Database } from '../../db/client.server.ts';
 import { menuItems } from '../../db/schema/index.ts';
 import type { Brand } from '../config/brand.ts';
 import type { PlatformRow } from '../request-context.server.ts';
+import { publicPlatformOf } from './public-platform.ts';
 import type { MenuItem, SiteShell } from './site-shell.types.ts';
 
 /** Everything the layout needs about the request's brand: look, locale, contact data and menus. */
@@ -15,17 +16,7 @@ export async function loadSiteShell(db: Database, platform: PlatformRow, brand: 
   const pick = (placement: string): MenuItem[] =>
     items.filter((item) => item.placement === placement).map(({ title, url, isExternalLink }) => ({ title, url, isExternalLink }));
   return {
-    platform: {
-      id: platform.id,
-      name: platform.name,
-      alternativeName: platform.alternativeName,
-      domain: platform.domain,
-      email: platform.email,
-      phone: platform.phone,
-      logoUrl: platform.logoUrl,
-      tagline: platform.tagline,
-      countryCode: platform.countryCode,
-    },
+    platform: publicPlatformOf(platform),
     brand,
     navigation: pick('navigation'),
     footer: pick('footer'),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isValidPhone, optionalText as sharedOptionalText } from '../../public-api/form-values.ts';
 
 /**
  * The contact post of the FAQ (type Question) and advertise (type Ad) forms (screens.md 3 and 5).
@@ -17,19 +18,7 @@ export const CONTACT_MESSAGE_KEYS = {
 
 const K = CONTACT_MESSAGE_KEYS;
 
-const PHONE_PATTERN = /^\+?[0-9][0-9 ()\-./]{6,22}[0-9]$/;
-function isValidPhone(value: string): boolean {
-  const digits = value.replace(/\D/g, '').length;
-  return PHONE_PATTERN.test(value) && digits >= 8 && digits <= 15;
-}
-
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, K.tooLong)
-    .nullish()
-    .transform((v) => (v ? v : null));
+const optionalText = (max: number) => sharedOptionalText(max, K.tooLong);
 
 export const CONTACT_TYPES = ['Question', 'Ad'] as const;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isValidPhone, optionalText as sharedOptionalText } from '../../public-api/form-values.ts';
 import { isDateInput } from '../../public-api/dates.ts';
 
 /**
@@ -23,15 +24,6 @@ export const QUOTE_MESSAGE_KEYS = {
 
 const K = QUOTE_MESSAGE_KEYS;
 
-/** Phone numbers as people type them: digits with spaces, dashes, dots, brackets, an optional leading +. */
-export const PHONE_PATTERN = /^\+?[0-9][0-9 ()\-./]{6,22}[0-9]$/;
-
-/** True for a phone number with 8 to 15 digits in an accepted notation. */
-export function isValidPhone(value: string): boolean {
-  const digits = value.replace(/\D/g, '').length;
-  return PHONE_PATTERN.test(value) && digits >= 8 && digits <= 15;
-}
-
 /** `YYYY-MM-DD` (a date picker) or a full ISO date-time. */
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -41,13 +33,7 @@ export function isFutureDate(value: string, now: Date = new Date()): boolean {
   return new Date(value).getTime() > now.getTime();
 }
 
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, K.tooLong)
-    .nullish()
-    .transform((v) => (v ? v : null));
+const optionalText = (max: number) => sharedOptionalText(max, K.tooLong);
 
 export const QuoteRequestSchema = z.object({
   name: z.string({ error: K.nameRequired }).trim().min(1, K.nameRequired).max(200, K.tooLong),
