@@ -4,8 +4,8 @@ import type { Route } from './+types/activity-detail';
 import { findActivityRedirect, getPublicActivityBySlug, listOrganisationActivities } from '../features/activities/activities.server.ts';
 import { listOrganisationEvents } from '../features/events/events.server.ts';
 import { ActivityDetailScreen } from '../features/journey/components/activity-detail-screen.tsx';
-import { collectPages, organisationHasEvents } from '../features/journey/journey.server.ts';
-import type { ActivityDetailData, EventView } from '../features/journey/journey.types.ts';
+import { collectPages, eventView, organisationHasEvents } from '../features/journey/journey.server.ts';
+import type { ActivityDetailData } from '../features/journey/journey.types.ts';
 import type { QuoteActionData, QuoteFormFields } from '../features/journey/quote-action.ts';
 import { screenTexts } from '../i18n/catalogue-loader.ts';
 import { loaderHead } from '../page-head/loader-head.ts';
@@ -53,17 +53,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
         }),
     wantsEvents
       ? listOrganisationEvents(db, platform.id, organisationId, { page: 1, limit: 5 })
-          .then((list) =>
-            list.events.map((e): EventView => ({
-              id: e.id,
-              title: e.title,
-              startDate: e.startDate,
-              endDate: e.endDate,
-              website: e.website,
-              cityName: e.city?.name ?? null,
-              image: e.image,
-            })),
-          )
+          .then((list) => list.events.map(eventView))
           .catch((error: unknown) => {
             log.error({ err: error }, 'organisation events load failed');
             return [];

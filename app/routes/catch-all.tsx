@@ -18,7 +18,8 @@ import { loaderHead } from '../page-head/loader-head.ts';
 import { headContextOf, pageHeadOf } from '../page-head/page-head.server.ts';
 import { itemListLd } from '../page-head/structured-data.ts';
 import { resolveSeoRequest } from '../features/seo-resolution/resolution.server.ts';
-import { type SeoLocation, type SeoPageRecord, type SeoTexts, seoPageRecordFrom } from '../features/seo-resolution/resolution.ts';
+import { type SeoTexts, seoPageRecordFrom } from '../features/seo-resolution/resolution.ts';
+import type { SeoLocation, SeoPageRecord } from '../features/seo-resolution/seo-page.types.ts';
 import { getSeoPageBySlug } from '../features/seo/seo.server.ts';
 import { type RequestContext, requestContext } from '../request-context.server.ts';
 

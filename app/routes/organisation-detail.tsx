@@ -3,8 +3,7 @@ import type { Route } from './+types/organisation-detail';
 import { listOrganisationActivities } from '../features/activities/activities.server.ts';
 import { listOrganisationEvents } from '../features/events/events.server.ts';
 import { OrganisationDetail } from '../features/journey/components/organisation-screens.tsx';
-import { collectPages } from '../features/journey/journey.server.ts';
-import type { EventView } from '../features/journey/journey.types.ts';
+import { collectPages, eventView } from '../features/journey/journey.server.ts';
 import { organisationIdFromSlug, organisationSlug } from '../features/journey/organisation-slug.ts';
 import { getPublicOrganisation } from '../features/organisations/organisations.server.ts';
 import { screenTexts } from '../i18n/catalogue-loader.ts';
@@ -30,17 +29,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     }),
     withEvents
       ? listOrganisationEvents(db, platform.id, organisation.id, { page: 1, limit: 5 })
-          .then((list) =>
-            list.events.map((e): EventView => ({
-              id: e.id,
-              title: e.title,
-              startDate: e.startDate,
-              endDate: e.endDate,
-              website: e.website,
-              cityName: e.city?.name ?? null,
-              image: e.image,
-            })),
-          )
+          .then((list) => list.events.map(eventView))
           .catch((error: unknown) => {
             log.error({ err: error }, 'organisation events load failed');
             return [];

@@ -4,7 +4,8 @@ import { blogSourcePlatformId } from '../../app/features/blogs/blogs.server.ts';
 import { organisationSlug } from '../../app/features/journey/organisation-slug.ts';
 import { originOf } from '../../app/page-head/head-context.ts';
 import { listPlatformLocations } from '../../app/features/seo-resolution/resolution.server.ts';
-import { type SeoPageRecord, resolveSeoPath } from '../../app/features/seo-resolution/resolution.ts';
+import { resolveSeoPath } from '../../app/features/seo-resolution/resolution.ts';
+import type { SeoPageRecord } from '../../app/features/seo-resolution/seo-page.types.ts';
 import {
   type ChunkedKind,
   type SitemapScope,

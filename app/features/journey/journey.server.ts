@@ -6,7 +6,8 @@ import type { PlatformRow, RequestLogger } from '../../request-context.server.ts
 import type { ActivityFilterQuery, ActivityList } from '../activities/activities.schemas.ts';
 import type { FilterList } from '../filters/filters.schemas.ts';
 import type { PublicBanner } from '../banners/banners.schemas.ts';
-import type { BannerView, FilterGroupView, LocationView, OrganisationGroup, OverviewData } from './journey.types.ts';
+import type { Event } from '../events/events.schemas.ts';
+import type { BannerView, EventView, FilterGroupView, LocationView, OrganisationGroup, OverviewData } from './journey.types.ts';
 import { organisationSlug } from './organisation-slug.ts';
 import { IGNORED_FILTER_GROUP, OVERVIEW_PAGE_SIZE, type LocationRef, parseOverviewParams, toActivityFilterJson } from './overview-query.schemas.ts';
 
@@ -166,4 +167,17 @@ export function groupByOrganisation(items: ActivityList['activities']): Organisa
   const sorted = [...groups.values()].sort((a, b) => collator.compare(a.name, b.name) || a.id - b.id);
   for (const group of sorted) group.activities.sort((a, b) => collator.compare(a.title, b.title) || a.id - b.id);
   return sorted;
+}
+
+/** An event as the organisation screens list it (activity detail's 'current' tab, the organisation page). */
+export function eventView(event: Event): EventView {
+  return {
+    id: event.id,
+    title: event.title,
+    startDate: event.startDate,
+    endDate: event.endDate,
+    website: event.website,
+    cityName: event.city?.name ?? null,
+    image: event.image,
+  };
 }

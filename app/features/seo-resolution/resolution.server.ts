@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { type Database, queryRows } from '../../../db/client.server.ts';
 import type { RequestLogger } from '../../request-context.server.ts';
-import { type SeoLocation, type SeoLookups, type SeoPageRecord, type SeoResolution, resolveSeoPath } from './resolution.ts';
+import { type SeoLookups, type SeoResolution, resolveSeoPath } from './resolution.ts';
+import type { SeoLocation, SeoPageRecord } from './seo-page.types.ts';
 
 /** Every city, province and region of a platform (the candidates of a generic SEO page). */
 export async function listPlatformLocations(db: Database, platformId: number): Promise<SeoLocation[]> {

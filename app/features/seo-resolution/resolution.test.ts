@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  SLUG_NOT_FOUND_MESSAGE,
-  type SeoLocation,
-  type SeoLookups,
-  type SeoPageRecord,
-  fillSeoText,
-  matchLocation,
-  normalizeSeoPath,
-  resolveSeoPath,
-  seoPageRecordFrom,
-} from './resolution.ts';
+import { SLUG_NOT_FOUND_MESSAGE, type SeoLookups, fillSeoText, matchLocation, normalizeSeoPath, resolveSeoPath, seoPageRecordFrom } from './resolution.ts';
+import type { SeoLocation, SeoPageRecord } from './seo-page.types.ts';
 
 const amsterdam: SeoLocation = { id: 1, name: 'Amsterdam', type: 'CITY' };
 const utrechtCity: SeoLocation = { id: 2, name: 'Utrecht', type: 'CITY' };

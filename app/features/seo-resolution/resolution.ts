@@ -4,42 +4,12 @@
  */
 import { slugify } from '../../../db/seed/slug.ts';
 import type { LocationType } from '../../config/location-types.ts';
+import type { SeoLocation, SeoPageFields, SeoPageRecord } from './seo-page.types.ts';
 
 export const SLUG_NOT_FOUND_MESSAGE = 'Slug not found, trying to trace initial slug values...';
 
-/** A city, province or region an SEO page is about. */
-export interface SeoLocation {
-  id: number;
-  name: string;
-  type: LocationType;
-}
-
-/** An SEO page as stored (core.md 3), with its linked locations and filters. */
-export interface SeoPageRecord {
-  id: number;
-  title: string;
-  /** Path without leading or trailing slash, e.g. `bedrijfsuitje/amsterdam`. */
-  slug: string;
-  searchQuery: string | null;
-  metaTitle: string | null;
-  metaDescription: string | null;
-  pageTitle: string | null;
-  pageDescription: string | null;
-  /** Linked cities, provinces and regions; empty for a generic page. */
-  locations: SeoLocation[];
-  filterIds: number[];
-}
-
 /** An SEO page as the read API answers it (core.md 3: cities, provinces, regions and filters as references). */
-export interface SeoPageWithRefs {
-  id: number;
-  title: string;
-  slug: string;
-  searchQuery: string | null;
-  metaTitle: string | null;
-  metaDescription: string | null;
-  pageTitle: string | null;
-  pageDescription: string | null;
+export interface SeoPageWithRefs extends SeoPageFields {
   cities: ReadonlyArray<{ id: number; name: string }>;
   provinces: ReadonlyArray<{ id: number; name: string }>;
   regions: ReadonlyArray<{ id: number; name: string }>;

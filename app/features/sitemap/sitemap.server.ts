@@ -1,4 +1,4 @@
-import type { LocationType } from '../../config/location-types.ts';
+import type { SeoPageRecord } from '../seo-resolution/seo-page.types.ts';
 import { type SQL, sql } from 'drizzle-orm';
 import { publicActivitySql } from '../../public-api/visibility.server.ts';
 import { type Database, queryRows } from '../../../db/client.server.ts';
@@ -80,17 +80,8 @@ export async function chunkRows(db: Database, kind: ChunkedKind, scope: SitemapS
   return rows.map((row) => ({ id: Number(row.id), key: String(row.key), lastmod: toDate(row.lastmod) }));
 }
 
-export interface SitemapSeoPage {
-  id: number;
-  title: string;
-  slug: string;
-  searchQuery: string | null;
-  metaTitle: string | null;
-  metaDescription: string | null;
-  pageTitle: string | null;
-  pageDescription: string | null;
-  locations: Array<{ id: number; name: string; type: LocationType }>;
-  filterIds: number[];
+/** An SEO page with the date its sitemap entry shows. */
+export interface SitemapSeoPage extends SeoPageRecord {
   lastmod: Date | null;
 }
 
