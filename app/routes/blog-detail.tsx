@@ -11,7 +11,7 @@ import { RELATED_PER_PROVINCE, RELATED_PROVINCES, type RelatedProvince, blogButt
 import { searchLocations } from '../features/locations/locations.server.ts';
 import { LinkBoxes } from '../features/blogs/components/link-boxes.tsx';
 import { seoLinkBoxes } from '../features/blogs/link-boxes.ts';
-import { Breadcrumbs } from '../features/content/components/breadcrumbs.tsx';
+import { Breadcrumbs } from '../components/layout/breadcrumbs.tsx';
 import { BLOG_META_DESCRIPTION_MAX, contentHead } from '../features/content/content-head.server.ts';
 import { screenTexts } from '../i18n/catalogue-loader.ts';
 import { loaderHead } from '../page-head/loader-head.ts';

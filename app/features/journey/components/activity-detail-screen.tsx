@@ -8,7 +8,7 @@ import { organisationSlug } from '../organisation-slug.ts';
 import type { QuoteActionData } from '../quote-action.ts';
 import { useActivityTracking } from '../use-activity-tracking.ts';
 import { cardLabels } from './card-labels.ts';
-import { Breadcrumbs } from './breadcrumbs.tsx';
+import { Breadcrumbs } from '../../../components/layout/breadcrumbs.tsx';
 import { DetailGallery } from './detail-gallery.tsx';
 import { CategoryWidget, ContactButtons, OtherActivities } from './detail-parts.tsx';
 import { QuoteRequestForm, type QuoteValidation } from './quote-request-form.tsx';

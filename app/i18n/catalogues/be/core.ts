@@ -2,6 +2,7 @@ import type { core as nlCore } from '../nl/core.ts';
 
 /** Flemish site-wide texts (platform 4). */
 export const core: typeof nlCore = {
+  breadcrumbs: { label: 'Kruimelpad' },
   site: {
     skipToContent: 'Naar de inhoud',
     menu: 'Menu',

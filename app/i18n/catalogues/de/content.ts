@@ -2,7 +2,6 @@ import type { content as nlContent } from '../nl/content.ts';
 
 /** Texts of the content and contact screens: blogs, helpdesk, advertise, newsletter, about, agenda (issue 6). */
 export const content: typeof nlContent = {
-  breadcrumbs: { label: 'Brotkrumennavigation' },
   forms: {
     checkFields: 'Bitte prüfen Sie die markierten Felder.',
     honeypot: 'Dieses Feld bitte leer lassen',

@@ -2,6 +2,7 @@ import type { core as nlCore } from '../nl/core.ts';
 
 /** German site-wide texts (platform 2). */
 export const core: typeof nlCore = {
+  breadcrumbs: { label: 'Brotkrumennavigation' },
   site: {
     skipToContent: 'Zum Inhalt',
     menu: 'Menü',

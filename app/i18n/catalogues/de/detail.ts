@@ -3,7 +3,6 @@ import type { detail as nlDetail } from '../nl/detail.ts';
 /** Texts of the activity detail and the organisation screens. */
 export const detail: typeof nlDetail = {
   activityDetail: {
-    breadcrumbs: 'Brotkrumennavigation',
     gallery: {
       label: 'Fotos und Videos',
       previous: 'Zurück',

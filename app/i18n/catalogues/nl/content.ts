@@ -1,6 +1,5 @@
 /** Texts of the content and contact screens: blogs, helpdesk, advertise, newsletter, about, agenda (issue 6). */
 export const content = {
-  breadcrumbs: { label: 'Kruimelpad' },
   forms: {
     /** The message of an API answer 400 whose fields carry the texts. */
     checkFields: 'Controleer de gemarkeerde velden.',

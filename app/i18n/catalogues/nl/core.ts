@@ -1,5 +1,6 @@
 /** Dutch site-wide texts (platforms 1 and 3); Dutch is the fallback for every other locale. */
 export const core = {
+  breadcrumbs: { label: 'Kruimelpad' },
   site: {
     skipToContent: 'Naar de inhoud',
     menu: 'Menu',

@@ -1,7 +1,6 @@
 /** Texts of the activity detail and the organisation screens. */
 export const detail = {
   activityDetail: {
-    breadcrumbs: 'Kruimelpad',
     gallery: {
       label: 'Foto’s en video’s',
       previous: 'Vorige',

@@ -1,17 +1,17 @@
-import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { Link } from 'react-router';
+import { useTranslation } from '../../i18n/use-translation.tsx';
 
 export interface Crumb {
   label: string;
   to?: string;
 }
 
-/** Breadcrumb trail; the last crumb is the current page. */
+/** The breadcrumb trail of a page (screens.md 2): links up to the current page, which is the last crumb. */
 export function Breadcrumbs({ items, className }: { items: Crumb[]; className?: string }) {
   const { t } = useTranslation();
   return (
-    <nav aria-label={t('breadcrumbs.label')} className={className}>
-      <ol className="flex flex-wrap items-center gap-1 text-sm">
+    <nav aria-label={t('breadcrumbs.label')} className={`text-sm ${className ?? ''}`} data-testid="breadcrumbs">
+      <ol className="flex flex-wrap items-center gap-1">
         {items.map((item, index) => (
           <li key={`${item.label}-${index}`} className="flex items-center gap-1">
             {index > 0 ? <span aria-hidden="true">/</span> : null}
@@ -20,7 +20,9 @@ export function Breadcrumbs({ items, className }: { items: Crumb[]; className?: 
                 {item.label}
               </Link>
             ) : (
-              <span aria-current="page">{item.label}</span>
+              <span aria-current="page" className="font-semibold">
+                {item.label}
+              </span>
             )}
           </li>
         ))}
