@@ -46,3 +46,16 @@ export const requestContext = createContext<RequestContext>();
 
 /** The site a service acts for: the platform row and its brand (a RequestContext is one, and so is Hono's `c.var`). */
 export type Site = Pick<RequestContext, 'platform' | 'brand'>;
+
+/**
+ * A part of a page that may fail on its own (a block of home, a list beside the main content): its
+ * failure is logged and `fallback` takes its place, so the page still renders (screens.md 8).
+ */
+export async function orFallback<T>(log: RequestLogger, what: string, work: Promise<T>, fallback: T): Promise<T> {
+  try {
+    return await work;
+  } catch (error) {
+    log.error({ err: error }, `${what} failed`);
+    return fallback;
+  }
+}

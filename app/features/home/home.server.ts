@@ -1,6 +1,6 @@
 import type { Database } from '../../../db/client.server.ts';
 import { ACTIVITY_FILTER_GROUP, type Brand } from '../../config/brand.ts';
-import type { PlatformRow, RequestLogger } from '../../request-context.server.ts';
+import { orFallback, type PlatformRow, type RequestLogger } from '../../request-context.server.ts';
 import type { ActivityFilterQuery, ActivityList } from '../activities/activities.schemas.ts';
 import type { BlogSummary } from '../blogs/blog.types.ts';
 import type { FilterList } from '../filters/filters.schemas.ts';
@@ -28,15 +28,6 @@ interface Ctx {
   db: Database;
   platform: PlatformRow;
   log: RequestLogger;
-}
-
-async function logged<T>(log: RequestLogger, what: string, work: Promise<T>, fallback: T): Promise<T> {
-  try {
-    return await work;
-  } catch (error) {
-    log.error({ err: error }, `${what} failed`);
-    return fallback;
-  }
 }
 
 /** Category cards (screens.md 2): filter groups on company brands, the filters of 'Activiteiten' on kids. */
@@ -72,8 +63,8 @@ export async function loadHome(ctx: Ctx, services: HomeServices, brand: Brand): 
   // One search gives both the total and, where the brand shows them, the newest activities; the home
   // page shows no facet counts.
   const [filterList, newest, blogs] = await Promise.all([
-    logged(log, 'filters load', services.listFilters(db, platform.id, { page: 1, limit: 100, filterQuery: {} }), empty),
-    logged(
+    orFallback(log, 'filters load', services.listFilters(db, platform.id, { page: 1, limit: 100, filterQuery: {} }), empty),
+    orFallback(
       log,
       'activities load',
       services.searchActivities(
@@ -84,7 +75,7 @@ export async function loadHome(ctx: Ctx, services: HomeServices, brand: Brand): 
       ),
       null,
     ),
-    logged(log, 'blogs load', services.listBlogs(db, platform), []),
+    orFallback(log, 'blogs load', services.listBlogs(db, platform), []),
   ]);
   const usable = filterList.filters.filter((f) => f.filterGroup.name !== IGNORED_FILTER_GROUP);
   const heroFilters =

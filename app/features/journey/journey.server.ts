@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { and, count, eq } from 'drizzle-orm';
 import type { Database } from '../../../db/client.server.ts';
 import { cities, events, provinces, regions } from '../../../db/schema/index.ts';
-import type { PlatformRow, RequestLogger } from '../../request-context.server.ts';
+import { orFallback, type PlatformRow, type RequestLogger } from '../../request-context.server.ts';
 import type { ActivityFilterQuery, ActivityList } from '../activities/activities.schemas.ts';
 import type { FilterList } from '../filters/filters.schemas.ts';
 import type { PublicBanner } from '../banners/banners.schemas.ts';
@@ -88,15 +88,6 @@ export function bannerView(banner: PublicBanner | null): BannerView | null {
   return { title: banner.title, buttonTitle: banner.buttonTitle, link: banner.link, newWindow: banner.linkTarget === 'newWindow', image: banner.image };
 }
 
-async function logged<T>(log: RequestLogger, what: string, work: Promise<T>, fallback: T): Promise<T> {
-  try {
-    return await work;
-  } catch (error) {
-    log.error({ err: error }, `${what} failed`);
-    return fallback;
-  }
-}
-
 /** Everything the overview screen shows for a request URL (screens.md 2 Activity overview, 7). */
 export async function loadOverview(ctx: Ctx, services: OverviewServices, url: URL, fallbackSeed?: number): Promise<OverviewData> {
   const { db, platform, log } = ctx;
@@ -106,15 +97,15 @@ export async function loadOverview(ctx: Ctx, services: OverviewServices, url: UR
   const emptyFilters: FilterList = { filters: [], pageCount: 0, total: 0 };
   const [filterList, list, banner, location] = await Promise.all([
     // The panel's counts come from the search below (they follow the visitor's query).
-    logged(log, 'filters load', services.listFilters(db, platform.id, { page: 1, limit: 100, filterQuery: {} }, { counts: false }), emptyFilters),
-    logged<ActivityList | null>(
+    orFallback(log, 'filters load', services.listFilters(db, platform.id, { page: 1, limit: 100, filterQuery: {} }, { counts: false }), emptyFilters),
+    orFallback<ActivityList | null>(
       log,
       'activities load',
       services.searchActivities(db, platform.id, { ...toActivityFilterJson(state, seed), page: state.page, limit: OVERVIEW_PAGE_SIZE }),
       null,
     ),
-    logged(log, 'banner load', services.randomBanner(db, platform.id).then(bannerView), null),
-    state.location ? logged(log, 'location load', findLocation(db, platform.id, state.location), null) : Promise.resolve(null),
+    orFallback(log, 'banner load', services.randomBanner(db, platform.id).then(bannerView), null),
+    state.location ? orFallback(log, 'location load', findLocation(db, platform.id, state.location), null) : Promise.resolve(null),
   ]);
   const counts = new Map((list?.counts ?? []).map((c) => [c.filterId, c.count]));
   const selected = filterList.filters.find((f) => state.filterIds.includes(f.id) && f.filterGroup.headerImage);
