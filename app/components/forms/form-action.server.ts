@@ -4,6 +4,9 @@ import type { z } from 'zod';
 import type { RequestLogger } from '../../request-context.server.ts';
 import type { FormActionResult } from './form-result.ts';
 
+/** The field Conform adds to a post that is a validation or another intent, not the form being sent. */
+const CONFORM_INTENT = '__intent__';
+
 /**
  * One form post through a route action (with or without JavaScript): validate with the feature's
  * schema, run its command, answer the state the form shows. A failing command is logged and answered
@@ -27,10 +30,16 @@ export async function runFormCommand<Schema extends z.ZodType>(options: {
   const submission = parseWithZod(formData, { schema });
   if (submission.status !== 'success' || knownFieldErrors) {
     const result = knownFieldErrors ? submission.reply({ fieldErrors: knownFieldErrors }) : submission.reply();
-    return data<FormActionResult>({ form, status: 'invalid', result }, { status: 400 });
+    // A validation round trip (Conform asks the server while the browser's validation has not loaded
+    // yet) refuses nothing: 200 with the messages. A post of the form itself that is invalid: 400.
+    const validating = formData.has(CONFORM_INTENT);
+    return data<FormActionResult>({ form, status: 'invalid', result }, { status: validating ? 200 : 400 });
   }
   try {
-    const fieldErrors = fieldErrorsOf?.(await command(submission.value)) ?? null;
+    // The command runs first, on its own line: as the argument of `fieldErrorsOf?.(...)` it was skipped
+    // whenever a form had no fieldErrorsOf (optional calls do not evaluate their arguments).
+    const outcome = await command(submission.value);
+    const fieldErrors = fieldErrorsOf?.(outcome) ?? null;
     if (fieldErrors) return data<FormActionResult>({ form, status: 'invalid', result: submission.reply({ fieldErrors }) }, { status: 400 });
     return data<FormActionResult>({ form, status: 'sent', result: submission.reply({ resetForm: true }) });
   } catch (error) {
