@@ -1,4 +1,4 @@
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
+import { getZodConstraint } from '@conform-to/zod/v4';
 import { type ShouldRevalidateFunctionArgs, data, redirect } from 'react-router';
 import type { Route } from './+types/activity-detail';
 import { findActivityRedirect, getPublicActivityBySlug, listOrganisationActivities } from '../features/activities/activities.server.ts';
@@ -6,13 +6,15 @@ import { listOrganisationEvents } from '../features/events/events.server.ts';
 import { ActivityDetailScreen } from '../features/journey/components/activity-detail-screen.tsx';
 import { collectPages, eventView, organisationHasEvents } from '../features/journey/journey.server.ts';
 import type { ActivityDetailData } from '../features/journey/journey.types.ts';
-import type { QuoteActionData, QuoteFormFields } from '../features/journey/quote-action.ts';
+import type { QuoteFormFields } from '../features/journey/quote-form.types.ts';
+import { runFormCommand } from '../components/forms/form-action.server.ts';
+import { clientFormAction, type FormActionResult } from '../components/forms/form-result.ts';
 import { screenTexts } from '../i18n/catalogue-loader.ts';
 import { loaderHead } from '../page-head/loader-head.ts';
 import { headContextOf, pageHeadOf } from '../page-head/page-head.server.ts';
 import { activityLd } from '../page-head/structured-data.ts';
 import { translate } from '../i18n/i18n.ts';
-import { QuoteFormSchema } from '../features/quote/quote-form.ts';
+import { QUOTE_FORM, QuoteFormSchema } from '../features/quote/quote-form.ts';
 import { submitQuoteRequest } from '../features/quote/quote.server.ts';
 import { type RequestContext, requestContext } from '../request-context.server.ts';
 
@@ -101,31 +103,31 @@ async function activityHead(ctx: RequestContext, activity: ActivityDetailData['a
   );
 }
 
-export async function action({ request, params, context }: Route.ActionArgs): Promise<QuoteActionData> {
+/**
+ * The quote request, posted with or without JavaScript, through the form pattern every visitor form
+ * uses (runFormCommand): invalid input comes back with its messages, a failure as the error state. An
+ * activity that is no longer public by the time the form is sent is such a failure (screens.md 8).
+ */
+export async function action({ request, params, context }: Route.ActionArgs) {
   const ctx = context.get(requestContext);
   const { db, platform, log } = ctx;
-  const submission = parseWithZod(await request.formData(), { schema: QuoteFormSchema });
-  if (submission.status !== 'success') return { status: 'invalid', result: submission.reply() };
-  try {
-    const activity = await getPublicActivityBySlug(db, platform.id, params.slug);
-    if (!activity) return { status: 'error' };
-    const outcome = await submitQuoteRequest(db, ctx, activity.id, submission.value);
-    if (outcome.status === 'activity-not-found') return { status: 'error' };
-    return { status: 'success', result: submission.reply({ resetForm: true }) };
-  } catch (error) {
-    log.error({ err: error }, 'quote request failed');
-    return { status: 'error' };
-  }
+  return runFormCommand({
+    form: QUOTE_FORM,
+    formData: await request.formData(),
+    schema: QuoteFormSchema,
+    command: async (value) => {
+      const activity = await getPublicActivityBySlug(db, platform.id, params.slug);
+      const outcome = activity ? await submitQuoteRequest(db, ctx, activity.id, value) : null;
+      if (!outcome || outcome.status === 'activity-not-found') throw new Error(`activity ${params.slug} is not public (any more)`);
+      return outcome;
+    },
+    log,
+  });
 }
 
 /** A request that cannot reach the server is a failure too (screens.md 8: status error). */
-export async function clientAction({ serverAction }: Route.ClientActionArgs): Promise<QuoteActionData> {
-  try {
-    return (await serverAction()) as QuoteActionData;
-  } catch (error) {
-    console.warn('Quote request could not be sent.', error);
-    return { status: 'error' };
-  }
+export async function clientAction({ serverAction, request }: Route.ClientActionArgs) {
+  return clientFormAction(serverAction, await request.clone().formData());
 }
 
 /** After a quote request the activity itself has not changed: no reload (and no second view). */
@@ -143,7 +145,7 @@ export default function Screen({ loaderData, actionData }: Route.ComponentProps)
     <ActivityDetailScreen
       data={loaderData as ActivityDetailData}
       loadQuoteValidation={loadQuoteValidation}
-      actionData={actionData as QuoteActionData | undefined}
+      actionData={actionData as FormActionResult | undefined}
     />
   );
 }

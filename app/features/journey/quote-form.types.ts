@@ -1,23 +1,4 @@
-import type { SubmissionResult } from '@conform-to/react';
+import type { QuoteRequest } from '../quote/quote.schemas.ts';
 
-/** What the detail route's action answers to the quote form (screens.md 4: idle -> success or error). */
-export type QuoteActionData =
-  { status: 'invalid'; result: SubmissionResult<string[]> } | { status: 'success'; result: SubmissionResult<string[]> } | { status: 'error' };
-
-/** The fields of the quote form (QuoteRequestSchema of the leads feature, as the form holds them). */
-export interface QuoteFormFields {
-  name: string;
-  gender: 'man' | 'vrouw';
-  reference: string;
-  companyName: string;
-  email: string;
-  phone: string;
-  numberOfPersons: number;
-  plannedDate: string;
-  address: string;
-  zipcode: string;
-  city: string;
-  description: string;
-  subscribe: boolean;
-  website_url: string;
-}
+/** The fields of the quote form: the quote request of the quote feature (one schema, screens.md 5). */
+export type QuoteFormFields = Omit<QuoteRequest, 'id'>;

@@ -9,6 +9,9 @@ import { QuoteRequestSchema } from './quote.schemas.ts';
  */
 export const QuoteFormSchema = QuoteRequestSchema.extend({ subscribe: z.boolean().default(false) });
 
+/** The quote form's name in the answers of the detail route's action (FormActionResult.form). */
+export const QUOTE_FORM = 'quote';
+
 /**
  * The quote form's validation in the browser. Its own chunk (zod and conform's zod adapter, ~35 KB), which
  * the form loads when the visitor starts filling it in: the page itself needs none of it (issue 8).

@@ -5,7 +5,7 @@ import { lazyComponent } from '../../../components/lazy/lazy-component.tsx';
 import { useSiteShell } from '../../../site-shell/use-site-shell.ts';
 import type { ActivityDetailData } from '../journey.types.ts';
 import { organisationSlug } from '../organisation-slug.ts';
-import type { QuoteActionData } from '../quote-action.ts';
+import type { FormActionResult } from '../../../components/forms/form-result.ts';
 import { useActivityTracking } from '../use-activity-tracking.ts';
 import { cardLabels } from './card-labels.ts';
 import { Breadcrumbs } from '../../../components/layout/breadcrumbs.tsx';
@@ -28,7 +28,7 @@ export function ActivityDetailScreen({
 }: {
   data: ActivityDetailData;
   loadQuoteValidation: () => Promise<QuoteValidation>;
-  actionData: QuoteActionData | undefined;
+  actionData: FormActionResult | undefined;
 }) {
   const { t } = useTranslation();
   const quoteValidation = useMemo(() => ({ constraint: data.quoteConstraint, load: loadQuoteValidation }), [data.quoteConstraint, loadQuoteValidation]);
@@ -37,7 +37,7 @@ export function ActivityDetailScreen({
   const { features } = brand;
   const track = useActivityTracking(activity);
   const [quoteOpen, setQuoteOpen] = useState(false);
-  const succeeded = actionData?.status === 'success';
+  const succeeded = actionData?.status === 'sent';
   useEffect(() => {
     if (succeeded) track('offer');
   }, [succeeded, track]);

@@ -1,6 +1,6 @@
 import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
-import type { QuoteActionData } from '../quote-action.ts';
+import type { FormActionResult } from '../../../components/forms/form-result.ts';
 import { QuoteRequestForm, type QuoteValidationSource } from './quote-request-form.tsx';
 import { AriaLocale } from '../../../components/ui/aria-locale.tsx';
 
@@ -16,7 +16,7 @@ export function QuoteModal({
 }: {
   slug: string;
   validation: QuoteValidationSource;
-  actionData: QuoteActionData | undefined;
+  actionData: FormActionResult | undefined;
   onClose: () => void;
 }) {
   const { t } = useTranslation();

@@ -2,7 +2,8 @@ import { type FieldMetadata, type Submission, getFormProps, getInputProps, getTe
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { Form, useNavigation } from 'react-router';
-import type { QuoteActionData, QuoteFormFields } from '../quote-action.ts';
+import type { FormActionResult } from '../../../components/forms/form-result.ts';
+import type { QuoteFormFields } from '../quote-form.types.ts';
 import type { FieldConstraints } from '../journey.types.ts';
 
 /** The form's browser validation (zod), loaded on demand. */
@@ -39,7 +40,7 @@ export function QuoteRequestForm({
 }: {
   validation: QuoteValidationSource;
   formId: string;
-  actionData: QuoteActionData | undefined;
+  actionData: FormActionResult | undefined;
   heading?: ReactNode;
 }) {
   const { t } = useTranslation();
@@ -65,7 +66,7 @@ export function QuoteRequestForm({
     ...(validate ? { onValidate: ({ formData }: { formData: FormData }) => validate(formData) } : {}),
   });
 
-  if (actionData?.status === 'success') {
+  if (actionData?.status === 'sent') {
     return (
       <div role="status" className="rounded-lg border border-brand-border bg-brand-light p-6" data-testid="quote-success">
         <h2 className="mb-2 text-xl font-bold">{t('contactForm.success.title')}</h2>
