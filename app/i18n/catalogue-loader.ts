@@ -11,6 +11,7 @@ const partModules = import.meta.glob<Record<string, object>>([
   '!./catalogues/*/index.ts',
   '!./catalogues/*/head.ts',
   '!./catalogues/*/mails.ts',
+  '!./catalogues/*/notices.ts',
 ]);
 const loaded = new Map<string, Promise<void>>();
 

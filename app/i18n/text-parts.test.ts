@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { CATALOGUES } from './catalogues.server.ts';
 import { TEXT_PARTS, textPartsOf } from './text-parts.ts';
@@ -29,5 +30,14 @@ describe('catalogue parts (the browser loads a page’s parts only)', () => {
       'overview',
       'detail',
     ]);
+  });
+
+  it('the browser never loads the server-only parts (page titles, mails, notices): the loader excludes every other file', () => {
+    const loader = readFileSync(new URL('./catalogue-loader.ts', import.meta.url), 'utf8');
+    const serverOnly = readdirSync(new URL('./catalogues/nl/', import.meta.url))
+      .map((file) => file.replace(/\.ts$/, ''))
+      .filter((part) => part !== 'index' && !(TEXT_PARTS as readonly string[]).includes(part));
+    expect(serverOnly.sort()).toEqual(['head', 'mails', 'notices']);
+    for (const part of serverOnly) expect(loader).toContain(`'!./catalogues/*/${part}.ts'`);
   });
 });
