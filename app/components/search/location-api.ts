@@ -46,11 +46,18 @@ function toOption(raw: { id: number; name: string; type: LocationType; province?
   return { id: raw.id, name: raw.name, type: raw.type, province: provinceName(raw.province) };
 }
 
-/** Locations matching `text`; provinces when `text` is empty (screens.md 7). */
-export async function fetchLocations(text: string, signal?: AbortSignal): Promise<LocationOption[]> {
+/**
+ * Locations matching `text`; provinces when `text` is empty (screens.md 7). `only` narrows them to one
+ * kind (the agenda's city box asks for cities), `limit` caps the answer.
+ */
+export async function fetchLocations(
+  text: string,
+  signal?: AbortSignal,
+  { only, limit = 100 }: { only?: LocationType; limit?: number } = {},
+): Promise<LocationOption[]> {
   const query = text.trim();
-  const filterQuery = JSON.stringify(query ? { genericSearchQuery: query } : { type: 'PROVINCE' });
-  const params = new URLSearchParams({ page: '1', limit: '100', filterQuery });
+  const filterQuery = JSON.stringify(query ? { genericSearchQuery: query, ...(only ? { type: only } : {}) } : { type: only ?? 'PROVINCE' });
+  const params = new URLSearchParams({ page: '1', limit: String(limit), filterQuery });
   const body = await json<{ locations: Array<{ id: number; name: string; type: LocationType; province?: unknown }> }>(
     await fetch(`${LOCATIONS_PATH}?${params}`, { signal, headers: { accept: 'application/json' } }),
   );

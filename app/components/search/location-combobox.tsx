@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import { ComboBox, Header, Input, Label, ListBox, ListBoxItem, ListBoxSection, Popover } from 'react-aria-components';
-import { useDebouncedCallback } from '../hooks/use-debounced-callback.ts';
+import { useTypeaheadLookup } from './use-typeahead-lookup.ts';
 import { ComboBoxEarlyInput } from '../hooks/combobox-early-input.ts';
 import { type LocationOption, type PlaceSuggestion, SUGGESTION_LIMIT, createCity, fetchLocations, fetchPlaces } from './location-api.ts';
 import { AriaLocale } from '../ui/aria-locale.tsx';
@@ -30,8 +30,6 @@ export function LocationComboBox({ label, platformId, value, onChange, name, pla
   const [input, setInput] = useState(value?.name ?? '');
   const [known, setKnown] = useState<LocationOption[]>([]);
   const [places, setPlaces] = useState<PlaceSuggestion[]>([]);
-  const [searching, setSearching] = useState(false);
-  const controller = useRef<AbortController | null>(null);
 
   // A location removed or set elsewhere (a chip, 'delete filters') shows here too.
   const valueKey = value ? `${locationKey(value)}:${value.name}` : '';
@@ -46,25 +44,19 @@ export function LocationComboBox({ label, platformId, value, onChange, name, pla
     setPlaces([]);
   };
 
-  const lookup = useDebouncedCallback(async (text: string) => {
-    controller.current?.abort();
-    const current = new AbortController();
-    controller.current = current;
-    setSearching(true);
-    try {
-      const locations = (await fetchLocations(text, current.signal)).slice(0, SUGGESTION_LIMIT);
+  // Known locations first; places from the gazetteer only when none match (two letters at least).
+  const { lookup, searching } = useTypeaheadLookup(
+    async (text, signal) => {
+      const locations = (await fetchLocations(text, signal)).slice(0, SUGGESTION_LIMIT);
+      const found = locations.length === 0 && text.trim().length >= 2 ? (await fetchPlaces(text, platformId, signal)).slice(0, SUGGESTION_LIMIT) : [];
+      return { locations, found };
+    },
+    ({ locations, found }) => {
       setKnown(locations);
-      if (locations.length === 0 && text.trim().length >= 2) {
-        setPlaces((await fetchPlaces(text, platformId, current.signal)).slice(0, SUGGESTION_LIMIT));
-      } else {
-        setPlaces([]);
-      }
-    } catch (error) {
-      if ((error as Error).name !== 'AbortError') clearLists();
-    } finally {
-      if (controller.current === current) setSearching(false);
-    }
-  }, 500);
+      setPlaces(found);
+    },
+    clearLists,
+  );
 
   const choose = async (key: string) => {
     if (key.startsWith('place:')) {

@@ -16,7 +16,7 @@ import { lazyComponent } from '../../../components/lazy/lazy-component.tsx';
 // because their first use is a click React would drop before hydration. On a phone the filter panel is
 // closed, so neither loads until it opens.
 const DateField = lazyComponent(() => import('../../../components/forms/date-field.tsx').then((m) => m.DateField), { onIntent: true, orNearView: true });
-const CityComboBox = lazyComponent(() => import('./city-combobox.tsx').then((m) => m.CityComboBox), { onIntent: true });
+const CityComboBox = lazyComponent(() => import('../../../components/search/city-combobox.tsx').then((m) => m.CityComboBox), { onIntent: true });
 
 /** Filters apply this long after the last change (screens.md 9). */
 export const AGENDA_DEBOUNCE_MS = 500;

@@ -1,10 +1,10 @@
 import { useRef, useState } from 'react';
 import { ComboBox, Input, Label, ListBox, ListBoxItem, Popover } from 'react-aria-components';
-import { apiClient } from '../../../api-client/api-client.ts';
-import { useDebouncedCallback } from '../../../components/hooks/use-debounced-callback.ts';
-import { ComboBoxEarlyInput } from '../../../components/hooks/combobox-early-input.ts';
-import { inputClassName } from '../../../components/forms/text-field.tsx';
-import { AriaLocale } from '../../../components/ui/aria-locale.tsx';
+import { ComboBoxEarlyInput } from '../hooks/combobox-early-input.ts';
+import { inputClassName } from '../forms/text-field.tsx';
+import { AriaLocale } from '../ui/aria-locale.tsx';
+import { fetchLocations } from './location-api.ts';
+import { useTypeaheadLookup } from './use-typeahead-lookup.ts';
 
 /** How many cities the agenda suggests (screens.md 9). */
 export const CITY_SUGGESTIONS = 10;
@@ -15,9 +15,12 @@ interface CityOption {
   province: string | null;
 }
 
+const noCities = async (): Promise<CityOption[]> => [];
+
 /**
- * The agenda's city autocomplete: up to 10 cities of the platform from the locations API while
- * typing (debounced 500 ms). Choosing one applies it and clears the suggestions; a failed lookup
+ * The agenda's city autocomplete, the location combobox's sibling with the same lookup
+ * (useTypeaheadLookup): up to 10 cities of the platform from the locations API while typing
+ * (debounced 500 ms). Choosing one applies it and clears the suggestions; a failed lookup
  * empties them (screens.md 8). The typed text is the form value, so the GET form works without
  * JavaScript too (the server looks the name up).
  */
@@ -38,7 +41,6 @@ export function CityComboBox({
 }) {
   const [input, setInput] = useState(value);
   const [items, setItems] = useState<CityOption[]>([]);
-  const controller = useRef<AbortController | null>(null);
 
   // A city cleared or set elsewhere ('Wissen', back button) shows here too.
   const [shown, setShown] = useState(value);
@@ -47,26 +49,14 @@ export function CityComboBox({
     setInput(value);
   }
 
-  const lookup = useDebouncedCallback(async (text: string) => {
-    controller.current?.abort();
-    if (!text.trim()) {
-      setItems([]);
-      return;
-    }
-    const current = new AbortController();
-    controller.current = current;
-    try {
-      const answer = await apiClient.getLocations(
-        { page: 1, limit: CITY_SUGGESTIONS, filterQuery: { genericSearchQuery: text, type: 'CITY' } },
-        { signal: current.signal },
-      );
-      setItems(answer.locations.slice(0, CITY_SUGGESTIONS).map(({ id: cityId, name: cityName, province }) => ({ id: cityId, name: cityName, province })));
-    } catch (error) {
-      if ((error as Error).name === 'AbortError') return;
+  const { lookup } = useTypeaheadLookup(
+    (text, signal) => (text.trim() ? fetchLocations(text, signal, { only: 'CITY', limit: CITY_SUGGESTIONS }) : noCities()),
+    (cities) => setItems(cities.slice(0, CITY_SUGGESTIONS).map(({ id: cityId, name: cityName, province }) => ({ id: cityId, name: cityName, province }))),
+    (error) => {
       console.warn('agenda city lookup failed', error);
       setItems([]);
-    }
-  }, 500);
+    },
+  );
 
   const field = useRef<HTMLInputElement>(null);
   const adoptEarlyText = (text: string) => {
