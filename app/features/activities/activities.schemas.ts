@@ -2,10 +2,9 @@ import { z } from 'zod';
 import { DatabaseIdSchema, databaseIdParam } from '../../config/database-id.schemas.ts';
 import {
   IsoDateTimeSchema,
-  LimitSchema,
   MediaSchema,
   OrganisationRefSchema,
-  PageSchema,
+  PagingSchema,
   PlatformRefSchema,
   SearchTextSchema,
   clientText,
@@ -67,9 +66,7 @@ export const ActivityFilterQuerySchema = z
 export type ActivityFilterQuery = z.infer<typeof ActivityFilterQuerySchema>;
 export type ActivityFilterQueryInput = z.input<typeof ActivityFilterQuerySchema>;
 
-export const ActivityListQuerySchema = z.object({
-  page: PageSchema,
-  limit: LimitSchema,
+export const ActivityListQuerySchema = PagingSchema.extend({
   filterQuery: jsonQueryParam(ActivityFilterQuerySchema),
 });
 export type ActivityListQuery = z.infer<typeof ActivityListQuerySchema>;
@@ -194,8 +191,6 @@ export const ActivityRedirectSchema = z
   .meta({ id: 'ActivityRedirect', description: "newSlug is the activity's current slug (chains of renames are followed)." });
 export type ActivityRedirect = z.infer<typeof ActivityRedirectSchema>;
 
-export const OrganisationActivitiesQuerySchema = z.object({
-  page: PageSchema,
-  limit: LimitSchema,
+export const OrganisationActivitiesQuerySchema = PagingSchema.extend({
   excludeActivityId: databaseIdParam('excludeActivityId').optional(),
 });

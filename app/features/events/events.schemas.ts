@@ -1,14 +1,6 @@
 import { z } from 'zod';
 import { DatabaseIdSchema, databaseIdParam } from '../../config/database-id.schemas.ts';
-import {
-  IsoDateTimeSchema,
-  LimitSchema,
-  MediaSchema,
-  OrganisationRefSchema,
-  PageSchema,
-  SearchTextSchema,
-  jsonQueryParam,
-} from '../../public-api/public-api.schemas.ts';
+import { IsoDateTimeSchema, MediaSchema, OrganisationRefSchema, PagingSchema, SearchTextSchema, jsonQueryParam } from '../../public-api/public-api.schemas.ts';
 
 /** Events (agenda): list filter JSON, event shape and list answer (core.md 3, 7). */
 
@@ -34,9 +26,7 @@ export const EventFilterQuerySchema = z
 export type EventFilterQuery = z.infer<typeof EventFilterQuerySchema>;
 export type EventFilterQueryInput = z.input<typeof EventFilterQuerySchema>;
 
-export const EventListQuerySchema = z.object({
-  page: PageSchema,
-  limit: LimitSchema,
+export const EventListQuerySchema = PagingSchema.extend({
   filterQuery: jsonQueryParam(EventFilterQuerySchema).optional(),
 });
 
@@ -67,4 +57,4 @@ export const EventIdParamsSchema = z.object({
   eventId: databaseIdParam('eventId'),
 });
 
-export const OrganisationEventsQuerySchema = z.object({ page: PageSchema, limit: LimitSchema });
+export const OrganisationEventsQuerySchema = PagingSchema;

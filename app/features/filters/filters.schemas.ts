@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IsoDateTimeSchema, LimitSchema, MediaSchema, PageSchema, SearchTextSchema, jsonQueryParam } from '../../public-api/public-api.schemas.ts';
+import { IsoDateTimeSchema, MediaSchema, PagingSchema, SearchTextSchema, jsonQueryParam } from '../../public-api/public-api.schemas.ts';
 import { DatabaseIdSchema } from '../../config/database-id.schemas.ts';
 
 /** Filters and their groups as the overview's filter panel reads them (core.md 3, screens.md 7). */
@@ -17,9 +17,7 @@ export const FilterFilterQuerySchema = z
 export type FilterFilterQuery = z.infer<typeof FilterFilterQuerySchema>;
 export type FilterFilterQueryInput = z.input<typeof FilterFilterQuerySchema>;
 
-export const FilterListQuerySchema = z.object({
-  page: PageSchema,
-  limit: LimitSchema,
+export const FilterListQuerySchema = PagingSchema.extend({
   filterQuery: jsonQueryParam(FilterFilterQuerySchema),
 });
 

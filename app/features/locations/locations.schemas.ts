@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LimitSchema, LocationTypeSchema, PageSchema, SearchTextSchema, clientText, jsonQueryParam } from '../../public-api/public-api.schemas.ts';
+import { LocationTypeSchema, PagingSchema, SearchTextSchema, clientText, jsonQueryParam } from '../../public-api/public-api.schemas.ts';
 
 /** Locations (cities, provinces, regions) for the location search, and city suggestions (core.md 3, 7). */
 
@@ -14,9 +14,7 @@ export const LocationFilterQuerySchema = z
 export type LocationFilterQuery = z.infer<typeof LocationFilterQuerySchema>;
 export type LocationFilterQueryInput = z.input<typeof LocationFilterQuerySchema>;
 
-export const LocationListQuerySchema = z.object({
-  page: PageSchema,
-  limit: LimitSchema,
+export const LocationListQuerySchema = PagingSchema.extend({
   filterQuery: jsonQueryParam(LocationFilterQuerySchema),
 });
 
