@@ -18,7 +18,7 @@ import { SiteFooter } from './components/layout/site-footer.tsx';
 import { SiteHeader } from './components/layout/site-header.tsx';
 import { SiteStyles } from './components/layout/site-styles.tsx';
 import { NotFoundScreen } from './components/layout/not-found-screen.tsx';
-import { unknownBrand } from './config/brand.ts';
+import { unknownBrand } from './config/unknown-brand.ts';
 import { loaderHead } from './page-head/loader-head.ts';
 import { pageHeadOf } from './page-head/page-head.server.ts';
 import { loadSiteShell } from './site-shell/site-shell.server.ts';

@@ -9,7 +9,6 @@ import { compress } from 'hono/compress';
 import { secureHeaders } from 'hono/secure-headers';
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router';
 import type { Env } from '../app/config/env.server.ts';
-import { brandOf } from '../app/config/brand.ts';
 import type { RequestContext } from '../app/request-context.server.ts';
 import type { requestContext as RequestContextKey } from '../app/request-context.server.ts';
 import type { DatabaseHandle } from '../db/client.server.ts';
@@ -139,7 +138,7 @@ export function createServerApp(options: ServerAppOptions): Hono<AppEnv> {
     // The Host header; in-process requests (tests, background refreshes) carry the host in their URL only.
     const platform = platforms.byHost(c.req.header('host') ?? new URL(c.req.url).host);
     c.set('platform', platform);
-    c.set('brand', brandOf(platform.id));
+    c.set('brand', platforms.brandOf(platform));
     c.header('X-Request-Id', requestId);
     const started = performance.now();
     if (!health.available) {

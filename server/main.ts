@@ -39,7 +39,7 @@ if (env.SEED_ON_EMPTY && (await isDatabaseEmpty(database.db))) {
   log.info({ ...result, ms: Date.now() - started }, 'empty database seeded with demo data');
 }
 
-const platforms = new PlatformRegistry(database.db);
+const platforms = new PlatformRegistry(database.db, log);
 await platforms.reload();
 
 const buildPath = path.resolve('build/server/index.js');

@@ -1,156 +1,83 @@
+import { z } from 'zod';
+
 /**
  * The brand: everything a feature may ask about the site a visitor is on, in one value (house rule 7,
- * issue 23). The server resolves it once per request from the platform the host selects (server/app.ts)
- * and hands it to loaders and actions (request context), API routes (`c.var.brand`) and the browser
- * (root loader data, `useSiteShell().brand`). Features ask the brand (`brand.features.agenda`), never a
- * platform id. Pure and isomorphic: data only, no database access.
+ * issue 23, decision 098). It is data on the platform's row (`platforms.brand`, `locale_string`,
+ * `search_language`; the four brands are seeded from db/seed/platform-data.ts), read once when the
+ * server loads the platforms (server/platform-registry.ts) and handed to loaders and actions (request
+ * context), API routes (`c.var.brand`) and the browser (root loader data, `useSiteShell().brand`).
+ * Features ask the brand (`brand.features.agenda`), never a platform id; a fifth brand is a row and a
+ * catalogue, not code. Pure and isomorphic: no database access.
  */
 
-/** Which catalogue a brand speaks (app/i18n): Dutch, German, Flemish Dutch. */
-export type Locale = 'nl' | 'de' | 'be';
+/** Which catalogue a brand speaks (app/i18n/catalogues/<locale>): 'nl', 'de', 'be' (Flemish Dutch), ... */
+export type Locale = string;
 
-export type BrandKind = 'company' | 'kids' | 'unknown';
+const colour = z.string().regex(/^#[0-9a-f]{6}$/i);
 
-export interface BrandPalette {
-  primary: string;
-  secondary: string;
-  light: string;
-  border: string;
-}
+const BrandPaletteSchema = z.object({ primary: colour, secondary: colour, light: colour, border: colour });
+export type BrandPalette = z.infer<typeof BrandPaletteSchema>;
 
 /** What the screens show per brand (screens.md 2 and the screens it names). */
-export interface BrandFeatures {
+const BrandFeaturesSchema = z.object({
   /** The agenda of events (/agenda, its menu entry and sitemap entry; core.md 2: kids only). */
-  agenda: boolean;
+  agenda: z.boolean(),
   /** Home hero dropdown: company types (a filter group) or the filters of the group 'Activiteiten'. */
-  heroDropdown: 'companyTypes' | 'activityFilters';
+  heroDropdown: z.enum(['companyTypes', 'activityFilters']),
   /** Home category cards: one per filter group, or one per filter of 'Activiteiten'. */
-  categoryCards: 'filterGroups' | 'activityFilters';
+  categoryCards: z.enum(['filterGroups', 'activityFilters']),
   /** Home block of new activities. */
-  newActivities: boolean;
+  newActivities: z.boolean(),
   /** Activity detail tab 'current' and the organisation page's events. */
-  organisationEvents: boolean;
+  organisationEvents: z.boolean(),
   /** The advertise page ends with the agenda banner and the event-submission form. */
-  eventSubmission: boolean;
+  eventSubmission: z.boolean(),
   /** The about page shows the phone link (screens.md About us: German site only). */
-  aboutPhone: boolean;
-}
+  aboutPhone: z.boolean(),
+  /** Home and blog pages end with the 'Handige links' boxes to the Dutch company site's landing pages (screens.md Home, Blogs). */
+  seoLinkBoxes: z.boolean(),
+});
+export type BrandFeatures = z.infer<typeof BrandFeaturesSchema>;
 
-export interface Brand {
-  /** The platform row this brand belongs to (core.md 1). */
-  platformId: number;
-  kind: BrandKind;
-  locale: Locale;
-  /** BCP 47 tag for <html lang>, hreflang, dates and numbers. */
-  htmlLang: string;
-  palette: BrandPalette;
-  /** PostgreSQL text-search configuration of this brand's language (activities.search_vector, events). */
-  searchLanguage: 'dutch' | 'german';
+/** What a platform row says about its brand (`platforms.brand`, jsonb), checked when the server reads it. */
+export const BrandSettingsSchema = z.object({
+  kind: z.enum(['company', 'kids']),
+  locale: z.string().regex(/^[a-z]{2,3}$/),
+  palette: BrandPaletteSchema,
   /**
    * Sites in one hreflang group link each other as language alternates (decisions.md 1: the Dutch and
    * Belgian company sites, the Dutch one as x-default); null: the site stands alone.
    */
-  hreflang: { group: string; isDefault: boolean } | null;
-  features: BrandFeatures;
-  /** Host fragments the platform row is seeded with (production domain, development host; decisions.md 2). */
-  seedHosts: { fragments: readonly string[]; matchOrder: number };
+  hreflang: z.object({ group: z.string().min(1), isDefault: z.boolean() }).nullable(),
+  features: BrandFeaturesSchema,
+});
+export type BrandSettings = z.infer<typeof BrandSettingsSchema>;
+
+export type BrandKind = BrandSettings['kind'] | 'unknown';
+
+export interface Brand extends Omit<BrandSettings, 'kind'> {
+  /** The platform row this brand belongs to (core.md 1). */
+  platformId: number;
+  kind: BrandKind;
+  /** BCP 47 tag for <html lang>, hreflang, dates and numbers (the row's `locale_string`). */
+  htmlLang: string;
 }
 
-const COMPANY_PALETTE: BrandPalette = { primary: '#34aadf', secondary: '#02906f', light: '#eaf6fc', border: '#99cfe7' };
-const KIDS_PALETTE: BrandPalette = { primary: '#e72e6c', secondary: '#5eba94', light: '#f7ecf0', border: '#f2b1c7' };
-const UNKNOWN_PALETTE: BrandPalette = { primary: '#000000', secondary: '#000000', light: '#ffffff', border: '#000000' };
-
-const COMPANY_FEATURES: BrandFeatures = {
-  agenda: false,
-  heroDropdown: 'companyTypes',
-  categoryCards: 'filterGroups',
-  newActivities: true,
-  organisationEvents: false,
-  eventSubmission: false,
-  aboutPhone: false,
-};
-const KIDS_FEATURES: BrandFeatures = {
-  agenda: true,
-  heroDropdown: 'activityFilters',
-  categoryCards: 'activityFilters',
-  newActivities: false,
-  organisationEvents: true,
-  eventSubmission: true,
-  aboutPhone: false,
-};
-
-/** The brands of the four platforms (decisions.md 1-5). */
-export const BRANDS: readonly Brand[] = [
-  {
-    platformId: 1,
-    kind: 'company',
-    locale: 'nl',
-    htmlLang: 'nl-NL',
-    palette: COMPANY_PALETTE,
-    searchLanguage: 'dutch',
-    hreflang: { group: 'company-nl', isDefault: true },
-    features: COMPANY_FEATURES,
-    seedHosts: { fragments: ['uitjesbaas.nl', 'nl.localhost'], matchOrder: 2 },
-  },
-  {
-    platformId: 2,
-    kind: 'company',
-    locale: 'de',
-    htmlLang: 'de-DE',
-    palette: COMPANY_PALETTE,
-    searchLanguage: 'german',
-    hreflang: null,
-    features: { ...COMPANY_FEATURES, aboutPhone: true },
-    seedHosts: { fragments: ['ausflugsbaas.de', 'de.localhost'], matchOrder: 3 },
-  },
-  {
-    platformId: 3,
-    kind: 'kids',
-    locale: 'nl',
-    htmlLang: 'nl-NL',
-    palette: KIDS_PALETTE,
-    searchLanguage: 'dutch',
-    hreflang: null,
-    features: KIDS_FEATURES,
-    seedHosts: { fragments: ['kidsuitjes.nl', 'kids.localhost'], matchOrder: 4 },
-  },
-  {
-    platformId: 4,
-    kind: 'company',
-    locale: 'be',
-    htmlLang: 'nl-BE',
-    palette: COMPANY_PALETTE,
-    searchLanguage: 'dutch',
-    hreflang: { group: 'company-nl', isDefault: false },
-    features: COMPANY_FEATURES,
-    seedHosts: { fragments: ['uitjesbaas.be', 'be.localhost'], matchOrder: 1 },
-  },
-];
-
-/** A platform without a brand of its own (a row added by hand): black, Dutch, the company screens. */
-export function unknownBrand(platformId: number): Brand {
-  return {
-    platformId,
-    kind: 'unknown',
-    locale: 'nl',
-    htmlLang: 'nl-NL',
-    palette: UNKNOWN_PALETTE,
-    searchLanguage: 'dutch',
-    hreflang: null,
-    features: COMPANY_FEATURES,
-    seedHosts: { fragments: [], matchOrder: 99 },
-  };
+/** The parts of a platform row the brand is read from. */
+export interface BrandSource {
+  id: number;
+  localeString: string;
+  brand: unknown;
 }
 
-/** The brand of a platform. */
-export function brandOf(platformId: number): Brand {
-  return BRANDS.find((brand) => brand.platformId === platformId) ?? unknownBrand(platformId);
-}
-
-/** The brands that are language alternates of `brand` (itself included); empty when it stands alone. */
-export function hreflangAlternates(brand: Brand): Brand[] {
-  const group = brand.hreflang?.group;
-  return group ? BRANDS.filter((other) => other.hreflang?.group === group) : [];
+/**
+ * The brand of a platform row, or why its settings do not pass the schema (the server then uses
+ * `unknownBrand`, ./unknown-brand.ts, and logs the reason).
+ */
+export function brandOfPlatform(row: BrandSource): { brand: Brand } | { problem: string } {
+  const settings = BrandSettingsSchema.safeParse(row.brand);
+  if (!settings.success) return { problem: z.prettifyError(settings.error) };
+  return { brand: { ...settings.data, platformId: row.id, htmlLang: row.localeString } };
 }
 
 /** The filter group whose filters the kids brand offers on the home page. */

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_HOST_MATCHERS, resolvePlatformId } from './platforms.ts';
+import { PLATFORM_ROWS } from '../../db/seed/platform-data.ts';
+import { type HostMatcher, resolvePlatformId } from './platforms.ts';
+
+const SEEDED: HostMatcher[] = PLATFORM_ROWS.map(({ id, hostFragments, hostMatchOrder }) => ({ id, hostFragments: hostFragments ?? [], hostMatchOrder }));
 
 describe('resolvePlatformId (decisions.md 2)', () => {
   it.each([
@@ -19,7 +22,7 @@ describe('resolvePlatformId (decisions.md 2)', () => {
     ['unknown.example', 1],
     ['', 1],
   ])('%s -> platform %i', (host, expected) => {
-    expect(resolvePlatformId(host)).toBe(expected);
+    expect(resolvePlatformId(host, SEEDED)).toBe(expected);
   });
 
   it('tries the Belgian fragment before the Dutch one', () => {
@@ -32,8 +35,12 @@ describe('resolvePlatformId (decisions.md 2)', () => {
     expect(resolvePlatformId('uitjes.nl', matchers)).toBe(1);
   });
 
+  it('tries the fragments in the seeded match order: Belgian, Dutch business, German, kids', () => {
+    expect([...SEEDED].sort((a, b) => a.hostMatchOrder - b.hostMatchOrder).map((matcher) => matcher.id)).toEqual([4, 1, 2, 3]);
+  });
+
   it('treats fragments as data: a new domain needs no code change', () => {
-    const matchers = [...DEFAULT_HOST_MATCHERS, { id: 3, hostFragments: ['kinderpret.test'], hostMatchOrder: 5 }];
+    const matchers = [...SEEDED, { id: 3, hostFragments: ['kinderpret.test'], hostMatchOrder: 5 }];
     expect(resolvePlatformId('www.kinderpret.test', matchers)).toBe(3);
   });
 });

@@ -8,6 +8,6 @@ import { provideTexts } from './i18n.ts';
  * Every locale's texts, provided to i18n when this module loads: the server renders all brands
  * (entry.server.tsx imports it). The browser loads only its brand's (catalogue-loader.ts).
  */
-export const CATALOGUES: Record<Locale, Catalogue> = { nl, be, de };
+export const CATALOGUES = { nl, be, de } satisfies Record<Locale, Catalogue>;
 
 for (const [locale, catalogue] of Object.entries(CATALOGUES)) provideTexts(locale as Locale, catalogue);

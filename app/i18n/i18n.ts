@@ -3,10 +3,12 @@ import type { Catalogue } from './catalogues/nl/index.ts';
 import { createTranslator, type TranslateOptions, type Translator } from './translator.ts';
 
 /**
- * The language tag of a locale (plural rules). 'be' is our name for Flemish, but as a language tag it is
- * Belarusian (other plural rules: "21 uitje"), so it becomes nl-BE.
+ * The language tag of a catalogue (plural rules, numbers): its own name, except 'be', our name for
+ * Flemish, which as a language tag is Belarusian (other plural rules: "21 uitje") and so becomes nl-BE.
  */
-export const LANGUAGE_TAGS: Record<Locale, string> = { nl: 'nl', be: 'nl-BE', de: 'de' };
+export function languageTagOf(locale: Locale): string {
+  return locale === 'be' ? 'nl-BE' : locale;
+}
 
 /**
  * The catalogues at hand. The server has all three (catalogues.server.ts provides them); the browser
@@ -31,7 +33,7 @@ export function i18nFor(locale: Locale): Translator {
   if (instance) return instance;
   const catalogue = catalogues[locale];
   if (!catalogue) throw new Error(`The ${locale} catalogue is not loaded (catalogues.server.ts, catalogue-loader.ts)`);
-  instance = createTranslator(LANGUAGE_TAGS[locale], catalogue, new Map(), reportMissing);
+  instance = createTranslator(languageTagOf(locale), catalogue, new Map(), reportMissing);
   instances.set(locale, instance);
   return instance;
 }

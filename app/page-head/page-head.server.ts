@@ -1,33 +1,31 @@
-import { inArray } from 'drizzle-orm';
+import { asc, sql } from 'drizzle-orm';
 import type { MetaDescriptor } from 'react-router';
 import type { Database } from '../../db/client.server.ts';
 import { platforms } from '../../db/schema/index.ts';
-import { type Brand, hreflangAlternates } from '../config/brand.ts';
+import { type Brand, brandOfPlatform } from '../config/brand.ts';
 import { translate } from '../i18n/i18n.ts';
 import type { PlatformRow, RequestContext } from '../request-context.server.ts';
 import { type HeadContext, type HeadShell, originOf } from './head-context.ts';
 import { type PageHeadInput, buildPageHead } from './page-head.ts';
 import { publicPlatformOf } from '../site-shell/public-platform.ts';
 
-/** The head context of a platform: its canonical origin and its language versions (the brand's hreflang group). */
+/**
+ * The head context of a platform: its canonical origin and its language versions, the platforms whose
+ * brand is in the same hreflang group (read from their rows: a few rows, the group is their data).
+ */
 export async function loadHeadContext(db: Database, platform: Pick<PlatformRow, 'domain'>, brand: Brand): Promise<HeadContext> {
   const origin = originOf(platform.domain);
-  const group = hreflangAlternates(brand);
-  if (group.length === 0) return { origin, alternates: [] };
+  const group = brand.hreflang?.group;
+  if (!group) return { origin, alternates: [] };
   const rows = await db
-    .select({ id: platforms.id, domain: platforms.domain })
+    .select({ id: platforms.id, domain: platforms.domain, localeString: platforms.localeString, brand: platforms.brand })
     .from(platforms)
-    .where(
-      inArray(
-        platforms.id,
-        group.map((member) => member.platformId),
-      ),
-    );
-  const alternates = group.flatMap((member) => {
-    const row = rows.find((r) => r.id === member.platformId);
-    return row
-      ? [{ platformId: member.platformId, hrefLang: member.htmlLang, origin: originOf(row.domain), isDefault: member.hreflang?.isDefault ?? false }]
-      : [];
+    .where(sql`${platforms.brand} -> 'hreflang' ->> 'group' = ${group}`)
+    .orderBy(asc(platforms.id));
+  const alternates = rows.flatMap((row) => {
+    const read = brandOfPlatform(row);
+    if (!('brand' in read) || read.brand.hreflang?.group !== group) return [];
+    return [{ platformId: row.id, hrefLang: read.brand.htmlLang, origin: originOf(row.domain), isDefault: read.brand.hreflang.isDefault }];
   });
   return { origin, alternates: alternates.length > 1 ? alternates : [] };
 }

@@ -1,5 +1,4 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { brandOf } from '../config/brand.ts';
 
 /**
  * What the public may see, the one rule every public reader and writer uses (lists, detail, search,
@@ -14,7 +13,11 @@ export function publicActivitySql(platformId: number | SQL, alias = 'a'): SQL {
   return sql`${a}.platform_id = ${platformId} AND ${a}.approved AND ${a}.status AND NOT ${a}.is_edit_copy AND (${a}.approval_status IS NULL OR ${a}.approval_status = 'APPROVED')`;
 }
 
-/** Text-search configuration of the platform's brand language (the generated `activities.search_vector` uses the same). */
+/**
+ * Text-search configuration of the platform's language, from its row (`platforms.search_language`, the
+ * one place it is set; its activities' generated `search_vector` stems with a copy of it). An
+ * uncorrelated subquery: PostgreSQL evaluates it once per statement.
+ */
 export function textSearchConfig(platformId: number): SQL {
-  return sql.raw(`'${brandOf(platformId).searchLanguage}'::regconfig`);
+  return sql`(SELECT p.search_language FROM platforms p WHERE p.id = ${platformId})`;
 }

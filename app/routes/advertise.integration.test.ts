@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client.server.ts';
 import { eventSubmissions, events, mailOutbox, media, platforms } from '../../db/schema/index.ts';
 import { PLATFORM_ROWS } from '../../db/seed/platform-data.ts';
-import { brandOf } from '../config/brand.ts';
+import { seededBrand } from '../../tests/support/brands.ts';
 import { createTestDatabase } from '../../tests/support/test-database.ts';
 import type { FormActionResult } from '../components/forms/form-result.ts';
 import { type PlatformRow, type RequestContext, requestContext } from '../request-context.server.ts';
@@ -78,7 +78,7 @@ async function post(form: FormData, platform: PlatformRow = kids, uploader = { c
   const value: RequestContext = {
     db: database.db,
     platform,
-    brand: brandOf(platform.id),
+    brand: seededBrand(platform.id),
     requestId: 'test',
     log: silent,
     cspNonce: null,

@@ -12,7 +12,6 @@ import { ActivityOverview } from '../features/journey/components/activity-overvi
 import { loadOverview, visitSeed } from '../features/journey/journey.server.ts';
 import type { OverviewData } from '../features/journey/journey.types.ts';
 import { overviewSearch, EMPTY_OVERVIEW } from '../features/journey/overview-query.schemas.ts';
-import { hreflangAlternates } from '../config/brand.ts';
 import { screenTexts } from '../i18n/catalogue-loader.ts';
 import { loaderHead } from '../page-head/loader-head.ts';
 import { headContextOf, pageHeadOf } from '../page-head/page-head.server.ts';
@@ -52,8 +51,8 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   const seed = visitSeed(request.headers.get('cookie'));
   const overview = await loadOverview({ db, platform, log }, { searchActivities, listFilters, randomBanner: getRandomBanner }, overviewUrl, seed.seed);
   // hreflang only when the other language version has the same landing page.
-  const group = hreflangAlternates(ctx.brand);
-  const counterparts = group.filter((member) => member !== ctx.brand && member.platformId !== platform.id);
+  const group = (await headContextOf(ctx)).alternates;
+  const counterparts = group.filter((member) => member.platformId !== platform.id);
   const inGroup = group.length > 0;
   const alternates = inGroup && (await Promise.all(counterparts.map((member) => findPage(member.platformId, page.slug)))).every((other) => other !== null);
   const landing = { texts, path, alternates, overview };

@@ -6,7 +6,7 @@ import { contactMessages, mailOutbox, newsletterSubscribers, platforms } from '.
 import { PLATFORM_ROWS } from '../../db/seed/platform-data.ts';
 import { createTestDatabase } from '../../tests/support/test-database.ts';
 import type { FormActionResult } from '../components/forms/form-result.ts';
-import { brandOf } from '../config/brand.ts';
+import { seededBrand } from '../../tests/support/brands.ts';
 import { type PlatformRow, type RequestContext, requestContext } from '../request-context.server.ts';
 import { action as advertiseAction } from './advertise.tsx';
 import { action as helpdeskAction } from './helpdesk.tsx';
@@ -36,7 +36,7 @@ async function post(action: Action, path: string, fields: Record<string, string>
   const value: RequestContext = {
     db: database.db,
     platform: nl,
-    brand: brandOf(nl.id),
+    brand: seededBrand(nl.id),
     requestId: 'test',
     log: silent,
     cspNonce: null,

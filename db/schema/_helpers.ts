@@ -15,3 +15,10 @@ export const tsvector = customType<{ data: string }>({
     return 'tsvector';
   },
 });
+
+/** A PostgreSQL text-search configuration name ('dutch', 'german', ...): what to_tsvector stems with. */
+export const regconfig = customType<{ data: string }>({
+  dataType() {
+    return 'regconfig';
+  },
+});

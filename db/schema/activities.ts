@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { type AnyPgColumn, bigint, boolean, index, integer, numeric, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { timestamps, tsvector } from './_helpers.ts';
+import { regconfig, timestamps, tsvector } from './_helpers.ts';
 import { approvalStatus, geographicLocation, indoorOutdoor } from './enums.ts';
 import { filters } from './filters.ts';
 import { cities, provinces, regions } from './geography.ts';
@@ -49,9 +49,11 @@ export const activities = pgTable(
     randomKey: integer('random_key')
       .notNull()
       .default(sql`floor(random() * 2147483647)::int`),
-    /** Weighted full-text document, stemmed in the platform's language (German on platform 2). */
+    /** The platform's text-search configuration, set by a trigger from `platforms.search_language` (drizzle/0009). */
+    searchLanguage: regconfig('search_language').notNull().default('dutch'),
+    /** Weighted full-text document, stemmed in the platform's language. */
     searchVector: tsvector('search_vector').generatedAlwaysAs(
-      sql`setweight(to_tsvector(CASE WHEN platform_id = 2 THEN 'german'::regconfig ELSE 'dutch'::regconfig END, coalesce(title, '')), 'A') || setweight(to_tsvector(CASE WHEN platform_id = 2 THEN 'german'::regconfig ELSE 'dutch'::regconfig END, coalesce(company_name, '')), 'B') || setweight(to_tsvector(CASE WHEN platform_id = 2 THEN 'german'::regconfig ELSE 'dutch'::regconfig END, coalesce(location_description, '')), 'C') || setweight(to_tsvector(CASE WHEN platform_id = 2 THEN 'german'::regconfig ELSE 'dutch'::regconfig END, coalesce(description, '')), 'D')`,
+      sql`setweight(to_tsvector(search_language, coalesce(title, '')), 'A') || setweight(to_tsvector(search_language, coalesce(company_name, '')), 'B') || setweight(to_tsvector(search_language, coalesce(location_description, '')), 'C') || setweight(to_tsvector(search_language, coalesce(description, '')), 'D')`,
     ),
     /**
      * Copies of the activity's link-table ids for the faceted search (one row read instead of a probe per

@@ -1,7 +1,8 @@
-import { boolean, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
-import { timestamps } from './_helpers.ts';
+import { boolean, index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import type { BrandSettings } from '../../app/config/brand.ts';
+import { regconfig, timestamps } from './_helpers.ts';
 
-/** One row per brand variant; ids are fixed (1 nl, 2 de, 3 kids, 4 be) and host fragments are data. */
+/** One row per brand variant (the seeded four: 1 nl, 2 de, 3 kids, 4 be); hosts and brand are data. */
 export const platforms = pgTable('platforms', {
   id: integer('id').primaryKey(),
   name: text('name').notNull(),
@@ -16,7 +17,12 @@ export const platforms = pgTable('platforms', {
   phone: text('phone'),
   countryCode: text('country_code').notNull(),
   languageCode: text('language_code').notNull(),
+  /** BCP 47 tag of the site's language: <html lang>, hreflang (the brand's `htmlLang`). */
   localeString: text('locale_string').notNull(),
+  /** Text-search configuration of the site's language; copied onto its activities (drizzle/0009). */
+  searchLanguage: regconfig('search_language').notNull().default('dutch'),
+  /** What the site shows and speaks (app/config/brand.ts, checked when the server loads the platforms). */
+  brand: jsonb('brand').$type<BrandSettings>(),
   activityRoute: text('activity_route').notNull().default('uitjes'),
   gaProperty: text('ga_property'),
   logoUrl: text('logo_url'),

@@ -120,19 +120,36 @@ describe(`schema on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`,
     );
   });
 
-  it('fills the search vector in the platform language', async () => {
+  it("fills the search vector in the language of the activity's platform row", async () => {
     await handle.db.insert(schema.platforms).values([
       { id: 1, name: 'nl', domain: 'nl', email: 'a@b.nl', countryCode: 'NL', languageCode: 'nl', localeString: 'nl-NL', hostMatchOrder: 1 },
-      { id: 2, name: 'de', domain: 'de', email: 'a@b.de', countryCode: 'DE', languageCode: 'de', localeString: 'de-DE', hostMatchOrder: 2 },
+      {
+        id: 2,
+        name: 'de',
+        domain: 'de',
+        email: 'a@b.de',
+        countryCode: 'DE',
+        languageCode: 'de',
+        localeString: 'de-DE',
+        hostMatchOrder: 2,
+        searchLanguage: 'german',
+      },
     ]);
     await handle.db.insert(schema.activities).values([
       { title: 'Kookworkshops in de stad', slug: 'koken', platformId: 1 },
       { title: 'Kochkurse in der Stadt', slug: 'kochen', platformId: 2 },
     ]);
-    const rows = await queryRows<{ slug: string }>(
+    const rows = await queryRows<{ slug: string; language: string }>(
       handle.db,
-      sql`SELECT slug FROM activities WHERE search_vector @@ websearch_to_tsquery(CASE WHEN platform_id = 2 THEN 'german'::regconfig ELSE 'dutch'::regconfig END, ${'kookworkshop'}) OR search_vector @@ websearch_to_tsquery('german', ${'Kochkursen'}) ORDER BY slug`,
+      sql`SELECT slug, search_language::text AS language FROM activities WHERE search_vector @@ websearch_to_tsquery('dutch', ${'kookworkshop'}) OR search_vector @@ websearch_to_tsquery('german', ${'Kochkursen'}) ORDER BY slug`,
     );
-    expect(rows.map((row) => row.slug)).toEqual(['kochen', 'koken']);
+    expect(rows).toEqual([
+      { slug: 'kochen', language: 'german' },
+      { slug: 'koken', language: 'dutch' },
+    ]);
+    // An activity moved to another platform is stemmed in that platform's language.
+    await handle.db.execute(sql`UPDATE activities SET platform_id = 2 WHERE slug = 'koken'`);
+    const moved = await queryRows<{ language: string }>(handle.db, sql`SELECT search_language::text AS language FROM activities WHERE slug = 'koken'`);
+    expect(moved).toEqual([{ language: 'german' }]);
   });
 });

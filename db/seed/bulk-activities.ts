@@ -190,7 +190,7 @@ export async function insertPlatformActivities(db: Executor, input: PlatformBulk
       INSERT INTO activities (id, approved, title, company_name, status, minimum_age, maximum_age, persons_min, persons_max,
         price, duration, description, website, show_website, location_description, is_edit_copy, slug,
         contact_first_name, contact_last_name, contact_phone, contact_email, geographic_location, indoor_outdoor,
-        approval_status, old_idx, platform_id, child_id, organisation_id, random_key, created_at, updated_at)
+        approval_status, old_idx, platform_id, search_language, child_id, organisation_id, random_key, created_at, updated_at)
       SELECT v.id,
         v.kind IN ('LIVE', 'OFF'),
         replace(t.title, '{city}', v.city_name),
@@ -218,6 +218,8 @@ export async function insertPlatformActivities(db: Executor, input: PlatformBulk
         (CASE v.kind WHEN 'REJECTED' THEN 'REJECTED' WHEN 'COPY' THEN 'EDITING' WHEN 'PENDING' THEN 'EDITING' ELSE 'APPROVED' END)::approval_status,
         CASE WHEN v.h9 % 10 < 4 OR v.local % 37 = 5 THEN 20000 + v.src * 3 END,
         ${input.platformId},
+        -- Written here, not left to the trigger: a large load runs without triggers (session_replication_role).
+        (SELECT p.search_language FROM platforms p WHERE p.id = ${input.platformId}),
         CASE WHEN v.has_copy THEN v.id + 1 END,
         v.org_id,
         v.h9,

@@ -1,26 +1,51 @@
-import { DEFAULT_HOST_MATCHERS } from '../../app/config/platforms.ts';
+import type { BrandFeatures, BrandPalette } from '../../app/config/brand.ts';
+import { PLAIN_FEATURES } from '../../app/config/unknown-brand.ts';
 import type { menuItems, platforms } from '../schema/index.ts';
 
 type PlatformInsert = typeof platforms.$inferInsert;
 type MenuItemInsert = typeof menuItems.$inferInsert;
 
-const matcher = (id: number) => DEFAULT_HOST_MATCHERS.find((m) => m.id === id)!;
+const COMPANY_PALETTE: BrandPalette = { primary: '#34aadf', secondary: '#02906f', light: '#eaf6fc', border: '#99cfe7' };
+const KIDS_PALETTE: BrandPalette = { primary: '#e72e6c', secondary: '#5eba94', light: '#f7ecf0', border: '#f2b1c7' };
 
-/** The four brands (decisions.md 1-5): names, domains, contact details and host fragments are data. */
+const KIDS_FEATURES: BrandFeatures = {
+  ...PLAIN_FEATURES,
+  agenda: true,
+  heroDropdown: 'activityFilters',
+  categoryCards: 'activityFilters',
+  newActivities: false,
+  organisationEvents: true,
+  eventSubmission: true,
+};
+
+/**
+ * The four brands (decisions.md 1-5), the one place they are defined: names, domains, contact details,
+ * the host fragments that select them (tried in `hostMatchOrder`: Belgian, Dutch business, German, kids),
+ * their language (`localeString` is the html lang, `searchLanguage` the text-search configuration) and
+ * their brand settings (app/config/brand.ts: catalogue, palette, hreflang group, feature switches).
+ */
 export const PLATFORM_ROWS: PlatformInsert[] = [
   {
     id: 1,
     name: 'Uitjesbaas',
     alternativeName: 'Bedrijfsuitjes en teambuilding',
     domain: 'www.uitjesbaas.nl',
-    hostFragments: matcher(1).hostFragments,
-    hostMatchOrder: matcher(1).hostMatchOrder,
+    hostFragments: ['uitjesbaas.nl', 'nl.localhost'],
+    hostMatchOrder: 2,
     email: 'info@uitjesbaas.nl',
     salesEmail: 'adverteren@uitjesbaas.nl',
     phone: null,
     countryCode: 'NL',
     languageCode: 'nl',
     localeString: 'nl-NL',
+    searchLanguage: 'dutch',
+    brand: {
+      kind: 'company',
+      locale: 'nl',
+      palette: COMPANY_PALETTE,
+      hreflang: { group: 'company-nl', isDefault: true },
+      features: { ...PLAIN_FEATURES, seoLinkBoxes: true },
+    },
     activityRoute: 'uitjes',
     logoUrl: '/brand/uitjesbaas.svg',
     tagline: 'Hét overzicht van bedrijfsuitjes, teamuitjes en personeelsuitjes',
@@ -32,14 +57,16 @@ export const PLATFORM_ROWS: PlatformInsert[] = [
     name: 'Ausflugsbaas',
     alternativeName: 'Firmenausflüge und Teambuilding',
     domain: 'www.ausflugsbaas.de',
-    hostFragments: matcher(2).hostFragments,
-    hostMatchOrder: matcher(2).hostMatchOrder,
+    hostFragments: ['ausflugsbaas.de', 'de.localhost'],
+    hostMatchOrder: 3,
     email: 'info@ausflugsbaas.de',
     salesEmail: 'werbung@ausflugsbaas.de',
     phone: '+49 30 1234 5678',
     countryCode: 'DE',
     languageCode: 'de',
     localeString: 'de-DE',
+    searchLanguage: 'german',
+    brand: { kind: 'company', locale: 'de', palette: COMPANY_PALETTE, hreflang: null, features: { ...PLAIN_FEATURES, aboutPhone: true } },
     activityRoute: 'uitjes',
     logoUrl: '/brand/ausflugsbaas.svg',
     tagline: 'Die Übersicht für Firmenausflüge, Betriebsausflüge und Teamevents',
@@ -51,14 +78,16 @@ export const PLATFORM_ROWS: PlatformInsert[] = [
     name: 'Kidsuitjes',
     alternativeName: 'Kinderuitjes en familie-uitjes',
     domain: 'www.kidsuitjes.nl',
-    hostFragments: matcher(3).hostFragments,
-    hostMatchOrder: matcher(3).hostMatchOrder,
+    hostFragments: ['kidsuitjes.nl', 'kids.localhost'],
+    hostMatchOrder: 4,
     email: 'info@kidsuitjes.nl',
     salesEmail: 'adverteren@kidsuitjes.nl',
     phone: null,
     countryCode: 'NL',
     languageCode: 'nl',
     localeString: 'nl-NL',
+    searchLanguage: 'dutch',
+    brand: { kind: 'kids', locale: 'nl', palette: KIDS_PALETTE, hreflang: null, features: KIDS_FEATURES },
     activityRoute: 'uitjes',
     logoUrl: '/brand/kidsuitjes.svg',
     tagline: 'De leukste uitjes met kinderen en het gezin',
@@ -70,14 +99,16 @@ export const PLATFORM_ROWS: PlatformInsert[] = [
     name: 'Uitjesbaas België',
     alternativeName: 'Bedrijfsuitstappen en teambuilding in Vlaanderen',
     domain: 'www.uitjesbaas.be',
-    hostFragments: matcher(4).hostFragments,
-    hostMatchOrder: matcher(4).hostMatchOrder,
+    hostFragments: ['uitjesbaas.be', 'be.localhost'],
+    hostMatchOrder: 1,
     email: 'info@uitjesbaas.be',
     salesEmail: 'adverteren@uitjesbaas.be',
     phone: null,
     countryCode: 'BE',
     languageCode: 'nl',
     localeString: 'nl-BE',
+    searchLanguage: 'dutch',
+    brand: { kind: 'company', locale: 'be', palette: COMPANY_PALETTE, hreflang: { group: 'company-nl', isDefault: false }, features: PLAIN_FEATURES },
     activityRoute: 'uitjes',
     logoUrl: '/brand/uitjesbaas-be.svg',
     tagline: 'Hét overzicht van bedrijfsuitstappen en teambuilding in België',

@@ -11,7 +11,7 @@
  *
  * <db> is a postgres:// URL or a PGlite data directory. OUTBOX_LEASE_MS sets the claim lease.
  */
-import { brandOf } from '../../app/config/brand.ts';
+import { seededBrand } from '../../tests/support/brands.ts';
 import { sql } from 'drizzle-orm';
 import { openDatabase, queryRows } from '../../db/client.server.ts';
 import { migrateDatabase } from '../../db/migrate.server.ts';
@@ -50,7 +50,7 @@ if (mode === 'commit') {
   for (let i = 0; i < Number(countText ?? 3); i += 1) {
     const result = await submitQuoteRequest(
       database.db,
-      { platform: platform!, brand: brandOf(platform!.id) },
+      { platform: platform!, brand: seededBrand(platform!.id) },
       fixtures.activityNl,
       validQuote({ email: `crash${i}@test.example` }),
     );

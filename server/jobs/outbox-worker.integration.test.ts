@@ -1,4 +1,4 @@
-import { brandOf } from '../../app/config/brand.ts';
+import { seededBrand } from '../../tests/support/brands.ts';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -42,7 +42,7 @@ async function submitQuotes(count: number, prefix: string): Promise<string[]> {
   for (let i = 0; i < count; i += 1) {
     const result = await submitQuoteRequest(
       database.db,
-      { platform, brand: brandOf(platform.id) },
+      { platform, brand: seededBrand(platform.id) },
       fixtures.activityNl,
       validQuote({ email: `${prefix}${i}@test.example` }),
     );

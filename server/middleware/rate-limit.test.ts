@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { brandOf } from '../../app/config/brand.ts';
+import { seededBrand } from '../../tests/support/brands.ts';
 import type { PlatformRow } from '../../app/request-context.server.ts';
 import type { AppEnv } from '../app-env.ts';
 import { createPageWriteLimit } from './rate-limit.ts';
@@ -10,7 +10,7 @@ function pageApp(limit = 3, platformId = 1) {
   const app = new Hono<AppEnv>();
   app.use('*', async (c, next) => {
     c.set('platform', { id: platformId } as PlatformRow);
-    c.set('brand', brandOf(platformId));
+    c.set('brand', seededBrand(platformId));
     await next();
   });
   app.use('*', createPageWriteLimit({ limit, windowMs: 60_000, trustProxy: true }));

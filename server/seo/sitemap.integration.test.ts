@@ -1,4 +1,4 @@
-import { brandOf } from '../../app/config/brand.ts';
+import { seededBrand } from '../../tests/support/brands.ts';
 import { and, eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -167,7 +167,7 @@ describe('sitemaps', () => {
     small.use('*', async (c, next) => {
       const platform = app.platforms.byHost(c.req.header('host'));
       c.set('platform', platform);
-      c.set('brand', brandOf(platform.id));
+      c.set('brand', seededBrand(platform.id));
       await next();
     });
     small.route('/', createSeoRoutes({ db: database.db, urlsPerFile: 7 }));

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { DEFAULT_HOST_MATCHERS } from '../../app/config/platforms.ts';
 import type { Database } from '../../db/client.server.ts';
+import { PLATFORM_ROWS } from '../../db/seed/platform-data.ts';
 import {
   activities,
   activityCities,
@@ -42,7 +42,7 @@ export async function ensurePlatforms(db: Database): Promise<void> {
   await db
     .insert(platforms)
     .values(
-      DEFAULT_HOST_MATCHERS.map((m) => {
+      PLATFORM_ROWS.map((m) => {
         const [name, countryCode, languageCode] = PLATFORM_NAMES[m.id]!;
         return {
           id: m.id,
@@ -50,6 +50,8 @@ export async function ensurePlatforms(db: Database): Promise<void> {
           domain: `${name.toLowerCase().replace(/\s+/g, '')}.test`,
           hostFragments: m.hostFragments,
           hostMatchOrder: m.hostMatchOrder,
+          searchLanguage: m.searchLanguage,
+          brand: m.brand,
           email: `info@${m.id}.test`,
           countryCode,
           languageCode,

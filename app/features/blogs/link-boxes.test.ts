@@ -1,16 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { seoLinkBoxes } from './link-boxes.ts';
+import { seededBrand } from '../../../tests/support/brands.ts';
 
 describe("'Handige links'", () => {
   it('exist only on the Dutch company site', () => {
-    expect(seoLinkBoxes({ kind: 'company', locale: 'nl' })).toHaveLength(3);
-    expect(seoLinkBoxes({ kind: 'company', locale: 'be' })).toEqual([]);
-    expect(seoLinkBoxes({ kind: 'company', locale: 'de' })).toEqual([]);
-    expect(seoLinkBoxes({ kind: 'kids', locale: 'nl' })).toEqual([]);
+    expect(seoLinkBoxes(seededBrand(1))).toHaveLength(3);
+    expect(seoLinkBoxes(seededBrand(2))).toEqual([]);
+    expect(seoLinkBoxes(seededBrand(3))).toEqual([]);
+    expect(seoLinkBoxes(seededBrand(4))).toEqual([]);
   });
 
   it('link the five cities, the five topics and the twelve provinces', () => {
-    const [cities, topics, provinces] = seoLinkBoxes({ kind: 'company', locale: 'nl' }).map((box) => box.links.map((link) => link.href));
+    const [cities, topics, provinces] = seoLinkBoxes(seededBrand(1)).map((box) => box.links.map((link) => link.href));
     expect(cities).toEqual([
       '/bedrijfsuitje/amsterdam',
       '/bedrijfsuitje/utrecht',

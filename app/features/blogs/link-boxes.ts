@@ -26,8 +26,8 @@ const PROVINCES = [
 const slug = (name: string) => name.toLowerCase().replace(/\s+/g, '-');
 
 /** The footer link boxes 'Handige links' (screens.md Blogs): SEO landing pages of the Dutch company site. */
-export function seoLinkBoxes(brand: Pick<Brand, 'kind' | 'locale'>): LinkBox[] {
-  if (brand.kind !== 'company' || brand.locale !== 'nl') return [];
+export function seoLinkBoxes(brand: Pick<Brand, 'features'>): LinkBox[] {
+  if (!brand.features.seoLinkBoxes) return [];
   return [
     {
       titleKey: 'linkBoxes.cities',

@@ -21,7 +21,7 @@ export interface HomeServices {
     options?: { counts?: boolean },
   ) => Promise<ActivityList>;
   listBlogs: (db: Database, platform: PlatformRow) => Promise<BlogSummary[]>;
-  linkBoxes: (brand: Pick<Brand, 'kind' | 'locale'>) => HomeLinkBox[];
+  linkBoxes: (brand: Pick<Brand, 'features'>) => HomeLinkBox[];
 }
 
 interface Ctx {

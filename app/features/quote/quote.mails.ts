@@ -1,7 +1,7 @@
 import type { Locale } from '../../config/brand.ts';
 // Every locale's texts (the mails are rendered on the server only).
 import '../../i18n/catalogues.server.ts';
-import { LANGUAGE_TAGS, translate } from '../../i18n/i18n.ts';
+import { languageTagOf, translate } from '../../i18n/i18n.ts';
 import type { QuoteRequest } from './quote.schemas.ts';
 
 /** What a quote mail needs to know besides the request itself. */
@@ -30,7 +30,7 @@ function block(lines: Lines): string {
 function plannedDate(value: string | null, locale: Locale): string | null {
   if (!value) return null;
   const date = new Date(value.length === 10 ? `${value}T12:00:00Z` : value);
-  return date.toLocaleDateString(LANGUAGE_TAGS[locale], { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'Europe/Amsterdam' });
+  return date.toLocaleDateString(languageTagOf(locale), { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'Europe/Amsterdam' });
 }
 
 function details(request: QuoteRequest, locale: Locale): string {
