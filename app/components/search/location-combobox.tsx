@@ -5,38 +5,64 @@ import { useTypeaheadLookup } from './use-typeahead-lookup.ts';
 import { ComboBoxEarlyInput } from '../hooks/combobox-early-input.ts';
 import { type LocationOption, type PlaceSuggestion, SUGGESTION_LIMIT, createCity, fetchLocations, fetchPlaces } from './location-api.ts';
 import { AriaLocale } from '../ui/aria-locale.tsx';
+import { inputClassName } from '../forms/text-field.tsx';
 
-export interface LocationComboBoxProps {
+interface CommonProps {
   label: string;
+  placeholder?: string;
+  id?: string;
+  className?: string;
+  labelClassName?: string;
+  testId?: string;
+}
+
+/**
+ * Every kind of known location (city, province, region) and, when none matches, places from the
+ * gazetteer, which become a location (POST /api/public/locations/city) when chosen (screens.md 2, 7).
+ */
+interface AnyLocationProps extends CommonProps {
+  offers?: 'locations';
   /** The platform whose places the gazetteer lookup offers. */
   platformId: number;
   value: LocationOption | null;
   onChange: (location: LocationOption | null) => void;
   /** Form field carrying `TYPE-id` of the chosen location (GET forms work without JavaScript). */
   name?: string;
-  placeholder?: string;
-  className?: string;
+}
+
+/**
+ * Known cities only, by name (the agenda, screens.md 9): choosing one applies it and closes the list;
+ * the typed text is the form value, so the GET form works without JavaScript too (the server looks
+ * the name up).
+ */
+interface CityNameProps extends CommonProps {
+  offers: 'cityNames';
+  value: string;
+  onChange: (city: string) => void;
+  name: string;
 }
 
 const locationKey = (l: { type: string; id: number }) => `${l.type}-${l.id}`;
 
 /**
- * Location autocomplete (screens.md 2, 7, 8): known locations first; when none match, places from the
- * gazetteer, which become a location (POST /api/public/locations/city) when chosen. Debounced 500 ms.
- * Any failed lookup clears both lists.
+ * The location combobox of every screen (screens.md 2, 7, 8, 9): known locations as the visitor types
+ * (debounced 500 ms, at most 10), then what `offers` says. Any failed lookup clears the lists.
  */
-export function LocationComboBox({ label, platformId, value, onChange, name, placeholder, className = '' }: LocationComboBoxProps) {
+export function LocationComboBox(props: AnyLocationProps | CityNameProps) {
+  const { label, placeholder, id, className = '', labelClassName = 'text-sm font-semibold', testId = 'location-combobox' } = props;
   const { t } = useTranslation();
-  const [input, setInput] = useState(value?.name ?? '');
+  const cityNames = props.offers === 'cityNames';
+  const valueText = cityNames ? props.value : (props.value?.name ?? '');
+  const [input, setInput] = useState(valueText);
   const [known, setKnown] = useState<LocationOption[]>([]);
   const [places, setPlaces] = useState<PlaceSuggestion[]>([]);
 
-  // A location removed or set elsewhere (a chip, 'delete filters') shows here too.
-  const valueKey = value ? `${locationKey(value)}:${value.name}` : '';
+  // A location removed or set elsewhere (a chip, 'delete filters', 'Wissen', the back button) shows here too.
+  const valueKey = cityNames ? props.value : props.value ? `${locationKey(props.value)}:${props.value.name}` : '';
   const [shownKey, setShownKey] = useState(valueKey);
   if (valueKey !== shownKey) {
     setShownKey(valueKey);
-    setInput(value?.name ?? '');
+    setInput(valueText);
   }
 
   const clearLists = () => {
@@ -47,34 +73,40 @@ export function LocationComboBox({ label, platformId, value, onChange, name, pla
   // Known locations first; places from the gazetteer only when none match (two letters at least).
   const { lookup, searching } = useTypeaheadLookup(
     async (text, signal) => {
+      if (cityNames) return { locations: text.trim() ? await fetchLocations(text, signal, { only: 'CITY', limit: SUGGESTION_LIMIT }) : [], found: [] };
       const locations = (await fetchLocations(text, signal)).slice(0, SUGGESTION_LIMIT);
-      const found = locations.length === 0 && text.trim().length >= 2 ? (await fetchPlaces(text, platformId, signal)).slice(0, SUGGESTION_LIMIT) : [];
+      const found = locations.length === 0 && text.trim().length >= 2 ? (await fetchPlaces(text, props.platformId, signal)).slice(0, SUGGESTION_LIMIT) : [];
       return { locations, found };
     },
     ({ locations, found }) => {
-      setKnown(locations);
+      setKnown(locations.slice(0, SUGGESTION_LIMIT));
       setPlaces(found);
     },
     clearLists,
   );
 
   const choose = async (key: string) => {
-    if (key.startsWith('place:')) {
+    if (key.startsWith('place:') && !cityNames) {
       const place = places[Number(key.slice(6))];
       if (!place) return;
       try {
         const location = await createCity(place);
         setInput(location.name);
-        onChange(location);
+        props.onChange(location);
       } catch {
         clearLists();
       }
       return;
     }
     const location = known.find((l) => `loc:${locationKey(l)}` === key);
-    if (location) {
-      setInput(location.name);
-      onChange(location);
+    if (!location) return;
+    setInput(location.name);
+    if (cityNames) {
+      lookup.cancel();
+      clearLists();
+      props.onChange(location.name);
+    } else {
+      props.onChange(location);
     }
   };
 
@@ -83,47 +115,59 @@ export function LocationComboBox({ label, platformId, value, onChange, name, pla
     setInput(text);
     lookup(text);
   };
+  const empty = known.length === 0 && places.length === 0;
 
   return (
     <AriaLocale>
       <ComboBox
+        id={id}
         className={`flex flex-col gap-1 ${className}`}
         inputValue={input}
         onInputChange={(text) => {
           setInput(text);
-          if (text.trim() === '') {
-            if (value) onChange(null);
+          if (text.trim() === '' && props.value) {
+            if (props.offers === 'cityNames') props.onChange('');
+            else props.onChange(null);
           }
           lookup(text);
         }}
         onSelectionChange={(key) => {
           if (key !== null) void choose(String(key));
         }}
-        selectedKey={value ? `loc:${locationKey(value)}` : null}
-        onFocus={() => {
-          if (known.length === 0 && places.length === 0) lookup(input);
-        }}
-        menuTrigger="focus"
+        {...(cityNames
+          ? // The typed text is the value; the list opens as suggestions arrive for what was typed.
+            { name: props.name, allowsCustomValue: true, menuTrigger: 'input' as const }
+          : {
+              selectedKey: props.value ? `loc:${locationKey(props.value)}` : null,
+              menuTrigger: 'focus' as const,
+              onFocus: () => {
+                if (empty) lookup(input);
+              },
+            })}
         defaultFilter={() => true}
         allowsEmptyCollection
-        data-testid="location-combobox"
+        data-testid={testId}
       >
-        <Label className="text-sm font-semibold">{label}</Label>
+        <Label className={labelClassName}>{label}</Label>
         <ComboBoxEarlyInput field={field} onText={adoptEarlyText} />
-        <Input
-          ref={field}
-          placeholder={placeholder}
-          className="w-full rounded-md border border-gray-400 bg-white px-3 py-2 text-gray-900 outline-none focus:border-brand-strong focus:ring-2 focus:ring-brand"
-        />
-        {name ? <input type="hidden" name={name} value={value ? locationKey(value) : ''} /> : null}
-        <Popover className="max-h-80 w-[--trigger-width] min-w-64 overflow-auto rounded-md border border-gray-200 bg-white shadow-lg" placement="bottom start">
+        <Input ref={field} placeholder={placeholder} className={`${inputClassName} placeholder:text-gray-600`} />
+        {!cityNames && props.name ? <input type="hidden" name={props.name} value={props.value ? locationKey(props.value) : ''} /> : null}
+        <Popover
+          // The city list shows itself only with suggestions; the location list says what it is doing.
+          className={`${cityNames && empty ? 'hidden' : ''} max-h-80 w-[--trigger-width] min-w-64 overflow-auto rounded-md border border-gray-200 bg-white shadow-lg`}
+          placement="bottom start"
+        >
           <ListBox
             className="p-1 outline-none"
-            renderEmptyState={() => <p className="px-3 py-2 text-sm text-gray-700">{searching ? t('location.searching') : t('location.empty')}</p>}
+            data-testid={`${testId}-suggestions`}
+            // Not for city names: the agenda does not load the overview's texts, and its list hides when empty.
+            renderEmptyState={
+              cityNames ? undefined : () => <p className="px-3 py-2 text-sm text-gray-700">{searching ? t('location.searching') : t('location.empty')}</p>
+            }
           >
             {known.length > 0 ? (
               <ListBoxSection>
-                <Header className="px-3 py-1 text-xs font-semibold uppercase text-gray-600">{t('location.known')}</Header>
+                {cityNames ? null : <Header className="px-3 py-1 text-xs font-semibold uppercase text-gray-600">{t('location.known')}</Header>}
                 {known.map((location) => (
                   <ListBoxItem
                     key={locationKey(location)}

@@ -8,6 +8,7 @@ import { useMountedTransition } from '../../../components/forms/use-hydrated.ts'
 import { useDebouncedCallback } from '../../../components/hooks/use-debounced-callback.ts';
 import { type AgendaFilters as Filters, agendaSearch, hasActiveFilter } from '../agenda-params.ts';
 import { lazyComponent } from '../../../components/lazy/lazy-component.tsx';
+import { LazyLocationComboBox } from '../../../components/search/lazy-location-combobox.tsx';
 
 // react-aria's date pickers and combobox stay out of the page's initial JavaScript (issue 8, decision 082)
 // and hydrate when the visitor reaches for them (decision 084): the server renders them in full (a GET
@@ -16,7 +17,6 @@ import { lazyComponent } from '../../../components/lazy/lazy-component.tsx';
 // because their first use is a click React would drop before hydration. On a phone the filter panel is
 // closed, so neither loads until it opens.
 const DateField = lazyComponent(() => import('../../../components/forms/date-field.tsx').then((m) => m.DateField), { onIntent: true, orNearView: true });
-const CityComboBox = lazyComponent(() => import('../../../components/search/city-combobox.tsx').then((m) => m.CityComboBox), { onIntent: true });
 
 /** Filters apply this long after the last change (screens.md 9). */
 export const AGENDA_DEBOUNCE_MS = 500;
@@ -100,7 +100,7 @@ export function AgendaFilters({ filters }: { filters: Filters }) {
           setOpen(false);
           document.getElementById('agenda-results')?.scrollIntoView();
         }}
-        className={`${open ? 'block' : 'hidden'} target:block lg:block space-y-4 rounded-lg border border-brand-border bg-white p-5`}
+        className={`${open ? 'flex' : 'hidden'} target:flex lg:flex flex-col gap-4 rounded-lg border border-brand-border bg-white p-5`}
         data-testid="agenda-filters"
       >
         <div>
@@ -117,13 +117,16 @@ export function AgendaFilters({ filters }: { filters: Filters }) {
             className={`${inputClassName} placeholder:text-gray-600`}
           />
         </div>
-        <CityComboBox
+        <LazyLocationComboBox
+          offers="cityNames"
           id="agenda-city"
           name="plaats"
           label={t('agenda.filters.city')}
+          labelClassName="block font-semibold text-gray-900"
           placeholder={t('agenda.filters.cityPlaceholder')}
           value={draft.city}
           onChange={(city) => change({ city })}
+          testId="agenda-city"
         />
         <DateField
           id="agenda-from"
