@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.tsx';
-import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { Button, Heading } from 'react-aria-components';
 import type { Media } from '../../../public-api/public-api.schemas.ts';
 import { MediaView } from './gallery-media.tsx';
-import { AriaLocale } from '../../../components/ui/aria-locale.tsx';
+import { ModalDialog } from '../../../components/ui/modal-dialog.tsx';
 
 /**
  * The gallery's lightbox (screens.md 2): the current item large, the gallery's arrows and position,
@@ -24,29 +24,25 @@ export function GalleryLightbox({
 }) {
   const { t } = useTranslation();
   return (
-    <AriaLocale>
-      <ModalOverlay
-        isOpen
-        onOpenChange={(open) => (open ? null : onClose())}
-        isDismissable
-        className="fixed inset-0 z-50 flex items-center justify-center bg-black/90 p-4"
-      >
-        <Modal className="w-full max-w-6xl outline-none">
-          <Dialog className="relative outline-none" aria-label={title} data-testid="lightbox">
-            <Heading slot="title" className="sr-only">
-              {title}
-            </Heading>
-            <div className="relative flex items-center justify-center">
-              <MediaView item={item} title={title} large />
-              {arrows}
-            </div>
-            <p className="mt-2 text-center text-white">{position}</p>
-            <Button onPress={onClose} className="absolute right-0 top-0 rounded-md bg-white px-3 py-2 font-semibold text-gray-900">
-              {t('activityDetail.gallery.close')}
-            </Button>
-          </Dialog>
-        </Modal>
-      </ModalOverlay>
-    </AriaLocale>
+    <ModalDialog
+      onClose={onClose}
+      overlayClassName="fixed inset-0 z-50 flex items-center justify-center bg-black/90 p-4"
+      modalClassName="w-full max-w-6xl outline-none"
+      dialogClassName="relative outline-none"
+      label={title}
+      testId="lightbox"
+    >
+      <Heading slot="title" className="sr-only">
+        {title}
+      </Heading>
+      <div className="relative flex items-center justify-center">
+        <MediaView item={item} title={title} large />
+        {arrows}
+      </div>
+      <p className="mt-2 text-center text-white">{position}</p>
+      <Button onPress={onClose} className="absolute right-0 top-0 rounded-md bg-white px-3 py-2 font-semibold text-gray-900">
+        {t('activityDetail.gallery.close')}
+      </Button>
+    </ModalDialog>
   );
 }
