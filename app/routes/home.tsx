@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from '../i18n/use-translation.tsx';
-import { imageSources } from '../components/ui/image-sources.ts';
+import { BandBackground } from '../components/ui/band-background.tsx';
 import type { Route } from './+types/home';
 import { searchActivities } from '../features/activities/activities.server.ts';
 import { BlogCard } from '../features/blogs/components/blog-card.tsx';
@@ -47,17 +47,7 @@ export default function Screen({ loaderData }: Route.ComponentProps) {
     <>
       <section className="relative overflow-hidden bg-brand-strong text-white" data-testid="hero">
         {data.heroImage ? (
-          <>
-            <img
-              {...imageSources(data.heroImage.url, 1920, '100vw')}
-              alt=""
-              width={1920}
-              height={800}
-              fetchPriority="high"
-              className="absolute inset-0 h-full w-full object-cover"
-            />
-            <div className="absolute inset-0 bg-gradient-to-b from-black/60 via-black/45 to-black/60" aria-hidden="true" />
-          </>
+          <BandBackground url={data.heroImage.url} height={800} priority overlayClassName="bg-gradient-to-b from-black/60 via-black/45 to-black/60" />
         ) : null}
         <div className="relative mx-auto max-w-7xl px-4 py-12 sm:py-20">
           <h1 className="max-w-3xl text-3xl font-bold sm:text-5xl">{t(`home.hero.title.${brand.kind}`)}</h1>

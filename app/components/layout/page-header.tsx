@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { imageSources } from '../ui/image-sources.ts';
+import { BandBackground } from '../ui/band-background.tsx';
 
 interface HeaderImage {
   url: string;
@@ -11,18 +11,8 @@ export function PageHeader({ title, children, image }: { title: string; children
   return (
     <div className="relative overflow-hidden bg-brand-strong text-white">
       {image ? (
-        <>
-          {/* The page's LCP: not lazy, high priority, in the width of the viewport. */}
-          <img
-            {...imageSources(image.url, 1920, '100vw')}
-            alt=""
-            width={1920}
-            height={480}
-            className="absolute inset-0 h-full w-full object-cover"
-            fetchPriority="high"
-          />
-          <div className="absolute inset-0 bg-gradient-to-r from-black/75 via-black/55 to-black/25" aria-hidden="true" />
-        </>
+        // The page's LCP.
+        <BandBackground url={image.url} height={480} priority overlayClassName="bg-gradient-to-r from-black/75 via-black/55 to-black/25" />
       ) : null}
       <div className="relative mx-auto max-w-7xl px-4 py-10 sm:py-14">
         <h1 className="text-3xl font-bold sm:text-4xl">{title}</h1>

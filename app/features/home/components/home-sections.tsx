@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { Link } from 'react-router';
+import { FilterLinks } from '../../../components/search/filter-links.tsx';
 import { MediaImage } from '../../../components/ui/media-image.tsx';
-import { imageSources } from '../../../components/ui/image-sources.ts';
+import { BandBackground } from '../../../components/ui/band-background.tsx';
 import { formatNumber } from '../../../components/ui/format.ts';
 import { useSiteShell } from '../../../site-shell/use-site-shell.ts';
 import { EMPTY_OVERVIEW, overviewHref } from '../../journey/overview-query.schemas.ts';
@@ -47,18 +48,7 @@ export function CategoryOverview({ cards, title }: { cards: CategoryCard[]; titl
               </div>
             </Link>
             {card.filters.length > 0 ? (
-              <ul className="flex flex-wrap gap-2 px-4 pb-4">
-                {card.filters.map((filter) => (
-                  <li key={filter.id}>
-                    <Link
-                      to={overviewHref({ ...EMPTY_OVERVIEW, filterIds: [filter.id] })}
-                      className="inline-block rounded-full bg-brand-light px-3 py-1 text-sm hover:underline"
-                    >
-                      {filter.name}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
+              <FilterLinks filters={card.filters} hrefOf={(filterId) => overviewHref({ ...EMPTY_OVERVIEW, filterIds: [filterId] })} className="px-4 pb-4" />
             ) : null}
           </li>
         ))}
@@ -122,16 +112,10 @@ export function BlogSection({ image, children }: { image: { url: string } | null
   return (
     <section className="relative overflow-hidden py-14" aria-labelledby="home-blogs-title" data-testid="home-blogs">
       {image ? (
-        <img
-          {...imageSources(image.url, 1920, '100vw')}
-          alt=""
-          width={1920}
-          height={600}
-          loading="lazy"
-          className="absolute inset-0 h-full w-full object-cover"
-        />
-      ) : null}
-      <div className="absolute inset-0 bg-brand-strong/85" aria-hidden="true" />
+        <BandBackground url={image.url} height={600} priority={false} overlayClassName="bg-brand-strong/85" />
+      ) : (
+        <div className="absolute inset-0 bg-brand-strong/85" aria-hidden="true" />
+      )}
       <div className="relative mx-auto max-w-7xl px-4">
         <h2 id="home-blogs-title" className="mb-6 text-3xl font-bold text-white">
           {t('home.blogs.title')}
