@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { Link } from 'react-router';
-import { FilterLinks } from '../../../components/search/filter-links.tsx';
 import { MediaImage } from '../../../components/ui/media-image.tsx';
 import { BandBackground } from '../../../components/ui/band-background.tsx';
 import { formatNumber } from '../../../components/ui/format.ts';
@@ -48,7 +47,18 @@ export function CategoryOverview({ cards, title }: { cards: CategoryCard[]; titl
               </div>
             </Link>
             {card.filters.length > 0 ? (
-              <FilterLinks filters={card.filters} hrefOf={(filterId) => overviewHref({ ...EMPTY_OVERVIEW, filterIds: [filterId] })} className="px-4 pb-4" />
+              <ul className="flex flex-wrap gap-2 px-4 pb-4">
+                {card.filters.map((filter) => (
+                  <li key={filter.id}>
+                    <Link
+                      to={overviewHref({ ...EMPTY_OVERVIEW, filterIds: [filter.id] })}
+                      className="inline-block rounded-full bg-brand-light px-3 py-1 text-sm hover:underline"
+                    >
+                      {filter.name}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
             ) : null}
           </li>
         ))}

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { Link } from 'react-router';
-import { FilterLinks } from '../../../components/search/filter-links.tsx';
 import { formatDate } from '../../../components/ui/format.ts';
 import { MediaImage } from '../../../components/ui/media-image.tsx';
 import { useSiteShell } from '../../../site-shell/use-site-shell.ts';
@@ -113,7 +112,20 @@ export function CategoryWidget({ filters }: { filters: ActivityDetail['filters']
       <h2 id="category-widget-title" className="mb-3 text-lg font-bold">
         {t('activityDetail.categories')}
       </h2>
-      <FilterLinks filters={filters} hrefOf={(filterId) => overviewHref({ ...EMPTY_OVERVIEW, filterIds: [filterId] })} />
+      {/* Like the home category cards' filter list, written out twice on purpose: a module shared by home
+          and detail alone becomes a chunk of its own, one more request on both pages (issue 23 note). */}
+      <ul className="flex flex-wrap gap-2">
+        {filters.map((filter) => (
+          <li key={filter.id}>
+            <Link
+              to={overviewHref({ ...EMPTY_OVERVIEW, filterIds: [filter.id] })}
+              className="inline-block rounded-full bg-brand-light px-3 py-1 text-sm hover:underline"
+            >
+              {filter.name}
+            </Link>
+          </li>
+        ))}
+      </ul>
     </section>
   );
 }
