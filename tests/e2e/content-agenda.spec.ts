@@ -172,13 +172,17 @@ test.describe('agenda /agenda (kids only)', () => {
     await expect(page.getByTestId('agenda-clear')).toBeVisible();
   });
 
-  test('pagination: 15 a page, page links keep the filters', async ({ page }) => {
+  test('pagination: 15 a page, at most five page numbers like every list, page links keep the filters', async ({ page }) => {
     await page.goto('/agenda');
     await waitForHydration(page);
+    // One pagination rule for every list (issue 21 item 9): first, last and at most five numbers.
+    const numbers = page.getByTestId('agenda-pagination').getByRole('link', { name: /^Pagina \d+$/ });
+    await expect(numbers).toHaveCount(5);
+    await expect(page.getByTestId('agenda-pagination').getByText('...')).toBeVisible();
     const firstOnPage1 = await page.getByTestId('event-card').first().getByRole('heading').innerText();
     await page.getByTestId('agenda-pagination').getByRole('link', { name: 'Pagina 2' }).click();
     await expect.poll(() => new URL(page.url()).searchParams.get('pagina')).toBe('2');
-    await expect(page.getByTestId('agenda-pagination').locator('[aria-current="page"]')).toHaveText('Pagina 2');
+    await expect(page.getByTestId('agenda-pagination').locator('[aria-current="page"]')).toHaveAccessibleName('Pagina 2');
     expect(await page.getByTestId('event-card').first().getByRole('heading').innerText()).not.toBe(firstOnPage1);
     await page.getByTestId('agenda-pagination').getByRole('link', { name: 'Vorige' }).click();
     await expect.poll(() => new URL(page.url()).searchParams.get('pagina')).toBeNull();

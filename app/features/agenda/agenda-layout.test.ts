@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { agendaSlots, pageLinks, websiteHref } from './agenda-layout.ts';
+import { agendaSlots, websiteHref } from './agenda-layout.ts';
 
 describe('agenda list slots', () => {
   it('puts ad labels after items 1 and 7 and the banner after item 4', () => {
@@ -11,17 +11,6 @@ describe('agenda list slots', () => {
     expect(agendaSlots([1, 2, 3], true).map((s) => s.kind)).toEqual(['event', 'ad', 'event', 'event']);
     expect(agendaSlots([1, 2, 3, 4, 5], false).some((s) => s.kind === 'banner')).toBe(false);
     expect(agendaSlots([], true)).toEqual([]);
-  });
-});
-
-describe('page links', () => {
-  it('shows up to 5 numbers with first, last and gaps', () => {
-    expect(pageLinks(1, 1)).toEqual([]);
-    expect(pageLinks(1, 3)).toEqual([1, 2, 3]);
-    expect(pageLinks(1, 10)).toEqual([1, 2, 3, 4, 5, 'gap', 10]);
-    expect(pageLinks(6, 10)).toEqual([1, 'gap', 4, 5, 6, 7, 8, 'gap', 10]);
-    expect(pageLinks(10, 10)).toEqual([1, 'gap', 6, 7, 8, 9, 10]);
-    expect(pageLinks(3, 6)).toEqual([1, 2, 3, 4, 5, 6]);
   });
 });
 

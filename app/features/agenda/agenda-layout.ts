@@ -18,20 +18,6 @@ export function agendaSlots<T>(events: readonly T[], hasBanner: boolean): Agenda
   return slots;
 }
 
-/** Page links: up to 5 numbers around the current page, with the first and last page and '...' gaps. */
-export function pageLinks(current: number, pageCount: number): Array<number | 'gap'> {
-  if (pageCount <= 1) return [];
-  const start = Math.max(1, Math.min(current - 2, pageCount - 4));
-  const end = Math.min(pageCount, start + 4);
-  const pages: Array<number | 'gap'> = [];
-  if (start > 1) pages.push(1);
-  if (start > 2) pages.push('gap');
-  for (let page = start; page <= end; page++) pages.push(page);
-  if (end < pageCount - 1) pages.push('gap');
-  if (end < pageCount) pages.push(pageCount);
-  return pages;
-}
-
 /** A website as a link target: without a scheme it gets https:// (decisions.md 6). */
 export function websiteHref(website: string): string {
   return /^https?:\/\//i.test(website) ? website : `https://${website.replace(/^\/+/, '')}`;

@@ -2,9 +2,9 @@ import { Fragment } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { useNavigation } from 'react-router';
 import { agendaSlots } from '../agenda-layout.ts';
-import type { AgendaFilters } from '../agenda-params.ts';
+import { type AgendaFilters, agendaSearch } from '../agenda-params.ts';
 import type { AgendaBanner, AgendaEvent } from '../agenda.types.ts';
-import { AgendaPagination } from './agenda-pagination.tsx';
+import { Pagination } from '../../../components/ui/pagination.tsx';
 import { AgendaAdLabel, AgendaBannerCard } from './agenda-promotions.tsx';
 import { EventCard } from './event-card.tsx';
 
@@ -64,7 +64,7 @@ export function AgendaResults({
           ))}
         </ol>
       )}
-      <AgendaPagination filters={filters} pageCount={pageCount} />
+      <Pagination page={filters.page} pageCount={pageCount} hrefOf={(page) => `/agenda${agendaSearch({ ...filters, page })}`} testId="agenda-pagination" />
     </section>
   );
 }

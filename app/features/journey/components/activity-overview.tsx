@@ -3,14 +3,15 @@ import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { PageHeader } from '../../../components/layout/page-header.tsx';
 import type { ActivityListItem } from '../../activities/activities.schemas.ts';
 import type { OverviewData, OverviewResults } from '../journey.types.ts';
-import { hasActiveFilters } from '../overview-query.schemas.ts';
+import { hasActiveFilters, overviewHref } from '../overview-query.schemas.ts';
+import { Pagination } from '../../../components/ui/pagination.tsx';
 import { OVERVIEW_SLICE_EVENT, setTagManagerSlice } from '../tracking.ts';
 import { useOverviewState } from '../use-overview-state.ts';
 import { ActiveFilters } from './active-filters.tsx';
 import { ActivityCard } from './activity-card.tsx';
 import { FilterSidebar } from './filter-sidebar.tsx';
 import { MobileFilterPanel } from './mobile-filter-panel.tsx';
-import { AboutBlock, BannerCard, BenefitChecklist, PaginationNav } from './overview-blocks.tsx';
+import { AboutBlock, BannerCard, BenefitChecklist } from './overview-blocks.tsx';
 
 /** screens.md 2: banner after the card at index 2, the check-list again after index 7. */
 export const BANNER_AFTER_INDEX = 2;
@@ -92,7 +93,9 @@ export function ActivityOverview({ data, title, subtitle }: { data: OverviewData
                 {t('overview.noResults')}
               </p>
             )}
-            {results ? <PaginationNav state={data.state} pageCount={results.pageCount} /> : null}
+            {results ? (
+              <Pagination page={data.state.page} pageCount={results.pageCount} hrefOf={(page) => overviewHref({ ...data.state, page })} testId="pagination" />
+            ) : null}
           </div>
         </div>
         <AboutBlock />

@@ -2,8 +2,6 @@ import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { Link } from 'react-router';
 import { MediaImage } from '../../../components/ui/media-image.tsx';
 import type { BannerView } from '../journey.types.ts';
-import { pageItems } from '../pagination.ts';
-import { type OverviewState, overviewHref } from '../overview-query.schemas.ts';
 
 /** The benefit check-list: quality, contact, unique (screens.md 2). */
 export function BenefitChecklist() {
@@ -49,53 +47,6 @@ export function BannerCard({ banner }: { banner: BannerView }) {
         </a>
       </div>
     </aside>
-  );
-}
-
-/** Page numbers with first, last, gaps, previous and next; plain links, so it works without JavaScript. */
-export function PaginationNav({ state, pageCount }: { state: OverviewState; pageCount: number }) {
-  const { t } = useTranslation();
-  const items = pageItems(state.page, pageCount);
-  if (items.length === 0) return null;
-  const href = (page: number) => overviewHref({ ...state, page });
-  const base = 'flex h-10 min-w-10 items-center justify-center rounded-md border px-3 text-sm font-semibold';
-  return (
-    <nav aria-label={t('pagination.label')} className="mt-8" data-testid="pagination">
-      <ul className="flex flex-wrap items-center justify-center gap-2">
-        {state.page > 1 ? (
-          <li>
-            <Link to={href(state.page - 1)} className={`${base} border-gray-300 bg-white hover:border-brand-strong`} rel="prev">
-              {t('pagination.previous')}
-            </Link>
-          </li>
-        ) : null}
-        {items.map((item) =>
-          item.kind === 'gap' ? (
-            <li key={item.key} aria-hidden="true" className="px-1 text-gray-600">
-              ...
-            </li>
-          ) : (
-            <li key={item.page}>
-              <Link
-                to={href(item.page)}
-                aria-current={item.page === state.page ? 'page' : undefined}
-                aria-label={t('pagination.page', { page: item.page })}
-                className={`${base} ${item.page === state.page ? 'border-brand-strong bg-brand-strong text-white' : 'border-gray-300 bg-white hover:border-brand-strong'}`}
-              >
-                {item.page}
-              </Link>
-            </li>
-          ),
-        )}
-        {state.page < pageCount ? (
-          <li>
-            <Link to={href(state.page + 1)} className={`${base} border-gray-300 bg-white hover:border-brand-strong`} rel="next">
-              {t('pagination.next')}
-            </Link>
-          </li>
-        ) : null}
-      </ul>
-    </nav>
   );
 }
 

@@ -21,6 +21,12 @@ export const core: typeof nlCore = {
     title: 'Er ging iets mis',
     text: 'Probeer het over enkele minuten opnieuw.',
   },
+  pagination: {
+    label: 'Paginering',
+    previous: 'Vorige',
+    next: 'Volgende',
+    page: 'Pagina {{page}}',
+  },
   pageLoader: { label: 'Pagina wordt geladen' },
   media: {
     loadFailed: 'Kan afbeelding niet laden.',

@@ -152,7 +152,6 @@ export const content: typeof nlContent = {
     },
     card: { date: 'Datum', website: 'Zur Website', newWindow: 'öffnet in einem neuen Fenster' },
     ad: { label: 'Anzeige', text: 'Sie organisieren eine Veranstaltung für Kinder? Tragen Sie sie in unseren Kalender ein.', link: 'Veranstaltung eintragen' },
-    pagination: { label: 'Seitennavigation', previous: 'Zurück', next: 'Weiter', page: 'Seite' },
   },
   advertise: {
     meta: {

@@ -21,6 +21,12 @@ export const core: typeof nlCore = {
     title: 'Etwas ist schiefgelaufen',
     text: 'Bitte versuchen Sie es in ein paar Minuten noch einmal.',
   },
+  pagination: {
+    label: 'Seitennavigation',
+    previous: 'Zurück',
+    next: 'Weiter',
+    page: 'Seite {{page}}',
+  },
   pageLoader: { label: 'Seite wird geladen' },
   media: {
     loadFailed: 'Bild kann nicht geladen werden.',

@@ -66,12 +66,6 @@ export const overview: typeof nlOverview = {
     places: 'Weitere Orte',
     type: { CITY: 'Stadt', PROVINCE: 'Bundesland', REGION: 'Region' },
   },
-  pagination: {
-    label: 'Seitennavigation',
-    previous: 'Zurück',
-    next: 'Weiter',
-    page: 'Seite {{page}}',
-  },
   activityCard: {
     button: 'Ausflug ansehen',
     buttonFor: 'Ausflug {{title}} ansehen',

@@ -150,7 +150,6 @@ export const content = {
     },
     card: { date: 'Datum', website: 'Naar de website', newWindow: 'opent in een nieuw venster' },
     ad: { label: 'Advertentie', text: 'Organiseert u een evenement voor kinderen? Zet het in onze agenda.', link: 'Plaats uw evenement' },
-    pagination: { label: 'Paginering', previous: 'Vorige', next: 'Volgende', page: 'Pagina' },
   },
   advertise: {
     meta: {

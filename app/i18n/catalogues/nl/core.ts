@@ -19,6 +19,12 @@ export const core = {
     title: 'Er ging iets mis',
     text: 'Probeer het over een paar minuten nog eens.',
   },
+  pagination: {
+    label: 'Paginering',
+    previous: 'Vorige',
+    next: 'Volgende',
+    page: 'Pagina {{page}}',
+  },
   pageLoader: { label: 'Pagina wordt geladen' },
   media: {
     loadFailed: 'Kan afbeelding niet laden.',

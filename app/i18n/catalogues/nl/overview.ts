@@ -64,12 +64,6 @@ export const overview = {
     places: 'Andere plaatsen',
     type: { CITY: 'Stad', PROVINCE: 'Provincie', REGION: 'Regio' },
   },
-  pagination: {
-    label: 'Paginering',
-    previous: 'Vorige',
-    next: 'Volgende',
-    page: 'Pagina {{page}}',
-  },
   activityCard: {
     button: 'Bekijk uitje',
     buttonFor: 'Bekijk uitje {{title}}',

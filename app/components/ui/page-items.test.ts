@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { pageItems } from './pagination.ts';
+import { pageItems } from './page-items.ts';
 
 const show = (current: number, count: number) =>
   pageItems(current, count)
     .map((i) => (i.kind === 'page' ? String(i.page) : '...'))
     .join(' ');
 
-describe('overview pagination', () => {
+describe('page items of every paged list', () => {
   it('shows nothing for a single page', () => {
     expect(show(1, 1)).toBe('');
     expect(show(1, 0)).toBe('');

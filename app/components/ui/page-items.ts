@@ -1,6 +1,6 @@
 /**
- * Page links of the overview (screens.md 2, 9): at most 5 page numbers, always including the first and
- * the last page, with '...' where numbers are skipped.
+ * The page links of every paged list (overview and agenda; screens.md 2, 9): at most 5 page numbers,
+ * always including the first and the last page, with '...' where numbers are skipped.
  */
 export type PageItem = { kind: 'page'; page: number } | { kind: 'gap'; key: 'start' | 'end' };
 
