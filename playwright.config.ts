@@ -1,6 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { chromiumLaunchOptions } from './tests/support/chromium.ts';
 
 /** One brand host per project; Chromium resolves *.localhost to loopback by itself. */
 const PORT = Number(process.env.E2E_PORT ?? 3210);
@@ -20,18 +21,7 @@ export default defineConfig({
   outputDir: 'test-results',
   use: {
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: chromiumLaunchOptions,
   },
   projects: Object.entries(BRANDS).map(([name, host]) => ({
     name,

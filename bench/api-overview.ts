@@ -28,6 +28,7 @@ import { migrateDatabase } from '../db/migrate.server.ts';
 import * as schema from '../db/schema/index.ts';
 import { createServerApp } from '../server/app.ts';
 import { createLogger } from '../server/logger.ts';
+import { seededRandom } from './lib/harness.ts';
 import { PlatformRegistry } from '../server/platform-registry.ts';
 
 const url = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/uitjes_bench_api';
@@ -74,19 +75,8 @@ function summary(samples: number[]) {
 const fmt = (s: ReturnType<typeof summary>) =>
   `p50 ${s.p50.toFixed(2)} ms  p95 ${s.p95.toFixed(2)} ms  p99 ${s.p99.toFixed(2)} ms  mean ${s.mean.toFixed(2)} ms  (n=${s.n})`;
 
-/** Deterministic pseudo-random numbers for the mix. */
-function mulberry32(seed: number) {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 async function buildMix(db: Database): Promise<Record<string, ActivityFilterQueryInput[]>> {
-  const rand = mulberry32(20261122);
+  const rand = seededRandom(20261122);
   const pick = <T>(items: T[]): T => items[Math.floor(rand() * items.length)]!;
   const publicCount = await queryRows<{ n: number }>(
     db,

@@ -22,6 +22,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs, promisify } from 'node:util';
 import { chromium } from '@playwright/test';
+import { chromiumLaunchOptions } from '../tests/support/chromium.ts';
 import {
   activitySlugs,
   BRAND_HOSTS,
@@ -224,18 +225,7 @@ for (const brand of brands) {
 // Production serves warm pages: one visit first in the same browser at a phone's size, so the page cache
 // (when on) holds the page and the image route has rendered the variants this page asks for (a variant
 // is rendered once, on its first request, and kept).
-const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await chromium.launch(chromiumLaunchOptions);
 async function warmVisit(url: string): Promise<void> {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
   try {

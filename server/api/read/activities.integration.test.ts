@@ -1,24 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ActivityDetailSchema, ActivityListItemSchema, ActivityListSchema } from '../../../app/features/activities/activities.schemas.ts';
 import type { ActivityFilterQueryInput } from '../../../app/features/activities/activities.schemas.ts';
 import type { DatabaseHandle } from '../../../db/client.server.ts';
-import { createTestApp } from '../../../tests/support/test-app.ts';
-import { createTestDatabase } from '../../../tests/support/test-database.ts';
-import { type ReadFixtures, insertReadFixtures, requestAs } from '../../../tests/support/read-fixtures.ts';
+import { type ReadFixtures, type requestAs } from '../../../tests/support/read-fixtures.ts';
+import { setUpReadFixtureApp } from '../../../tests/support/read-fixture-app.ts';
 
 let handle: DatabaseHandle;
 let fx: ReadFixtures;
 let request: ReturnType<typeof requestAs>;
 
-beforeAll(async () => {
-  handle = await createTestDatabase();
-  fx = await insertReadFixtures(handle.db);
-  request = requestAs((await createTestApp(handle)).app);
-});
-afterAll(async () => {
-  await handle?.close();
-});
+setUpReadFixtureApp((app) => ({ handle, fx, request } = app));
 
 type List = { activities: { id: number; title: string }[]; pageCount: number; total: number; counts: { filterId: number; count: number }[] };
 

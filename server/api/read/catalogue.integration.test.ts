@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PublicBannerSchema } from '../../../app/features/banners/banners.schemas.ts';
 import { EventListSchema, EventSchema } from '../../../app/features/events/events.schemas.ts';
 import { FilterListSchema } from '../../../app/features/filters/filters.schemas.ts';
@@ -6,22 +6,14 @@ import { LocationListSchema } from '../../../app/features/locations/locations.sc
 import { SeoPageSchema } from '../../../app/features/seo/seo.schemas.ts';
 import type { DatabaseHandle } from '../../../db/client.server.ts';
 import type { AppEnv } from '../../app-env.ts';
-import { createTestApp } from '../../../tests/support/test-app.ts';
-import { createTestDatabase } from '../../../tests/support/test-database.ts';
-import { type ReadFixtures, calendarDay, daysFromToday, insertReadFixtures, requestAs } from '../../../tests/support/read-fixtures.ts';
+import { type ReadFixtures, calendarDay, daysFromToday, type requestAs } from '../../../tests/support/read-fixtures.ts';
+import { setUpReadFixtureApp } from '../../../tests/support/read-fixture-app.ts';
 
 let handle: DatabaseHandle;
 let fx: ReadFixtures;
 let request: ReturnType<typeof requestAs>;
 
-beforeAll(async () => {
-  handle = await createTestDatabase();
-  fx = await insertReadFixtures(handle.db);
-  request = requestAs((await createTestApp(handle)).app);
-});
-afterAll(async () => {
-  await handle?.close();
-});
+setUpReadFixtureApp((app) => ({ handle, fx, request } = app));
 
 async function getJson(host: string, path: string, status = 200) {
   const response = await request(host, path);

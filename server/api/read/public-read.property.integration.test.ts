@@ -1,9 +1,7 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../../../db/client.server.ts';
-import { createTestApp } from '../../../tests/support/test-app.ts';
-import { createTestDatabase } from '../../../tests/support/test-database.ts';
-import { type ReadFixtures, insertReadFixtures, requestAs } from '../../../tests/support/read-fixtures.ts';
+import { describe, expect, it } from 'vitest';
+import { type ReadFixtures, type requestAs } from '../../../tests/support/read-fixtures.ts';
+import { setUpReadFixtureApp } from '../../../tests/support/read-fixture-app.ts';
 
 /**
  * Nothing a client sends may cause a 500: random strings, random JSON and near-miss filter objects are
@@ -11,18 +9,10 @@ import { type ReadFixtures, insertReadFixtures, requestAs } from '../../../tests
  * and every error answer has the shared shape.
  */
 
-let handle: DatabaseHandle;
 let fx: ReadFixtures;
 let request: ReturnType<typeof requestAs>;
 
-beforeAll(async () => {
-  handle = await createTestDatabase();
-  fx = await insertReadFixtures(handle.db);
-  request = requestAs((await createTestApp(handle)).app);
-});
-afterAll(async () => {
-  await handle?.close();
-});
+setUpReadFixtureApp((app) => ({ fx, request } = app));
 
 /** encodeURIComponent refuses lone surrogates; a client could still send their UTF-8 replacement. */
 function encode(value: string): string {
