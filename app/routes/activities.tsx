@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { data } from 'react-router';
 import type { Route } from './+types/activities';
 import { searchActivities } from '../features/activities/activities.server.ts';
 import { getRandomBanner } from '../features/banners/banners.server.ts';
@@ -6,7 +7,15 @@ import { listFilters } from '../features/filters/filters.server.ts';
 import { ActivityOverview } from '../features/journey/components/activity-overview.tsx';
 import { loadOverview } from '../features/journey/journey.server.ts';
 import type { OverviewData } from '../features/journey/journey.types.ts';
-import { OVERVIEW_PAGE_SIZE, PARAM, parseOverviewParams } from '../features/journey/overview-query.schemas.ts';
+import {
+  OVERVIEW_PAGE_SIZE,
+  type OverviewState,
+  PARAM,
+  hasActiveFilters,
+  overviewSearch,
+  parseOverviewParams,
+} from '../features/journey/overview-query.schemas.ts';
+import { findLandingPath } from '../features/seo-resolution/resolution.server.ts';
 import { screenTexts } from '../i18n/catalogue-loader.ts';
 import { loaderHead } from '../page-head/loader-head.ts';
 import { headContextOf, pageHeadOf } from '../page-head/page-head.server.ts';
@@ -19,19 +28,37 @@ import { type RequestContext, requestContext } from '../request-context.server.t
 export async function loader({ url, context }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);
   const overview = await loadOverview(ctx, { searchActivities, listFilters, randomBanner: getRandomBanner }, url);
-  return { ...overview, head: await overviewHead(ctx, overview, url.search) };
+  // A page past the last one does not exist (a stale or made-up link): the not-found screen, not an
+  // empty list that suggests removing filters.
+  if (overview.results && overview.state.page > Math.max(1, overview.results.pageCount)) throw data(null, { status: 404 });
+  return { ...overview, head: await overviewHead(ctx, overview) };
 }
 
-async function overviewHead(ctx: RequestContext, overview: OverviewData, search: string) {
+/**
+ * The canonical link names the valid filter state only (parsed, unknown ids dropped, no visit seed or
+ * tracking); a state that is exactly an SEO landing page's points to that page.
+ */
+async function canonicalOf(ctx: RequestContext, state: OverviewState): Promise<{ path: string; search: string }> {
+  const { seed: _seed, ...filters } = state;
+  const landingCandidate = state.page === 1 && state.persons === null && state.area === null && state.age === null && hasActiveFilters(state);
+  const landing = landingCandidate
+    ? await findLandingPath(ctx.db, ctx.platform.id, filters).catch((error: unknown) => {
+        ctx.log.error({ err: error }, 'landing page lookup for the canonical link failed');
+        return null;
+      })
+    : null;
+  return landing ? { path: landing, search: '' } : { path: '/uitjes', search: overviewSearch({ ...state, seed: null }) };
+}
+
+async function overviewHead(ctx: RequestContext, overview: OverviewData) {
   const { results } = overview;
-  const { origin } = await headContextOf(ctx);
+  const [{ origin }, canonical] = await Promise.all([headContextOf(ctx), canonicalOf(ctx, overview.state)]);
   return pageHeadOf(
     ctx,
     { key: 'pages.activities.title' },
     {
-      canonicalPath: '/uitjes',
-      // Filters belong in the canonical URL (fixed order); tracking parameters and the visit seed do not.
-      canonicalQuery: { search, keep: Object.values(PARAM) },
+      canonicalPath: canonical.path,
+      canonicalQuery: { search: canonical.search, keep: Object.values(PARAM) },
       jsonLd: results
         ? [
             itemListLd(

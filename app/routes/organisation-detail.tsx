@@ -1,4 +1,4 @@
-import { data } from 'react-router';
+import { data, redirect } from 'react-router';
 import type { Route } from './+types/organisation-detail';
 import { listOrganisationActivities } from '../features/activities/activities.server.ts';
 import { listOrganisationEvents } from '../features/events/events.server.ts';
@@ -12,6 +12,8 @@ import { pageHeadOf } from '../page-head/page-head.server.ts';
 import { requestContext } from '../request-context.server.ts';
 
 // One organisation (screens.md 2): the id is the number after the last dash of the slug; unknown -> 404.
+// Any other text before the id answers with a permanent redirect to the organisation's own slug, so one
+// organisation has one address (search engines, shared links).
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);
@@ -19,6 +21,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const id = organisationIdFromSlug(params.slug);
   const organisation = id === null ? null : await getPublicOrganisation(db, platform.id, id);
   if (!organisation) throw data(null, { status: 404 });
+  const slug = organisationSlug(organisation);
+  if (params.slug !== slug) throw redirect(`/overzicht/${slug}`, 301);
   const withEvents = ctx.brand.features.organisationEvents;
   const [activities, events] = await Promise.all([
     collectPages((page) =>
@@ -36,7 +40,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
           })
       : null,
   ]);
-  const head = await pageHeadOf(ctx, { text: organisation.name }, { canonicalPath: `/overzicht/${organisationSlug(organisation)}` });
+  const head = await pageHeadOf(ctx, { text: organisation.name }, { canonicalPath: `/overzicht/${slug}` });
   return { organisation: { id: organisation.id, name: organisation.name }, activities, events, head };
 }
 

@@ -9,7 +9,14 @@ import type { PublicBanner } from '../banners/banners.schemas.ts';
 import type { Event } from '../events/events.schemas.ts';
 import type { BannerView, EventView, FilterGroupView, LocationView, OrganisationGroup, OverviewData } from './journey.types.ts';
 import { organisationSlug } from './organisation-slug.ts';
-import { IGNORED_FILTER_GROUP, OVERVIEW_PAGE_SIZE, type LocationRef, parseOverviewParams, toActivityFilterJson } from './overview-query.schemas.ts';
+import {
+  IGNORED_FILTER_GROUP,
+  OVERVIEW_PAGE_SIZE,
+  type LocationRef,
+  type OverviewState,
+  parseOverviewParams,
+  toActivityFilterJson,
+} from './overview-query.schemas.ts';
 
 /**
  * Loader helpers of the visitor journey. The activity and filter queries belong to their features; the
@@ -88,31 +95,47 @@ export function bannerView(banner: PublicBanner | null): BannerView | null {
   return { title: banner.title, buttonTitle: banner.buttonTitle, link: banner.link, newWindow: banner.linkTarget === 'newWindow', image: banner.image };
 }
 
-/** Everything the overview screen shows for a request URL (screens.md 2 Activity overview, 7). */
+/**
+ * Everything the overview screen shows for a request URL (screens.md 2 Activity overview, 7). Filter
+ * ids and a location the platform does not know (another brand's ids, a stale link) are dropped like
+ * any other invalid parameter: no chip, not in the canonical link, and the list is searched without
+ * them (the search then runs a second time, only for such a URL).
+ */
 export async function loadOverview(ctx: Ctx, services: OverviewServices, url: URL, fallbackSeed?: number): Promise<OverviewData> {
   const { db, platform, log } = ctx;
   const parsed = parseOverviewParams(url.searchParams);
   const seed = parsed.seed ?? fallbackSeed ?? newVisitSeed();
-  const state = { ...parsed, seed };
-  const emptyFilters: FilterList = { filters: [], pageCount: 0, total: 0 };
-  const [filterList, list, banner, location] = await Promise.all([
-    // The panel's counts come from the search below (they follow the visitor's query).
-    orFallback(log, 'filters load', services.listFilters(db, platform.id, { page: 1, limit: 100, filterQuery: {} }, { counts: false }), emptyFilters),
+  const requested = { ...parsed, seed };
+  const search = (state: OverviewState) =>
     orFallback<ActivityList | null>(
       log,
       'activities load',
       services.searchActivities(db, platform.id, { ...toActivityFilterJson(state, seed), page: state.page, limit: OVERVIEW_PAGE_SIZE }),
       null,
-    ),
+    );
+  const [filterList, requestedList, banner, location] = await Promise.all([
+    // The panel's counts come from the search below (they follow the visitor's query).
+    orFallback(log, 'filters load', services.listFilters(db, platform.id, { page: 1, limit: 100, filterQuery: {} }, { counts: false }), null),
+    search(requested),
     orFallback(log, 'banner load', services.randomBanner(db, platform.id).then(bannerView), null),
-    state.location ? orFallback(log, 'location load', findLocation(db, platform.id, state.location), null) : Promise.resolve(null),
+    requested.location ? orFallback(log, 'location load', findLocation(db, platform.id, requested.location), null) : Promise.resolve(null),
   ]);
+  // Without the filter list (its load failed) every requested filter stays: nothing to check against.
+  const knownFilterIds = filterList ? new Set(filterList.filters.map((filter) => filter.id)) : null;
+  const state: OverviewState = {
+    ...requested,
+    filterIds: knownFilterIds ? requested.filterIds.filter((id) => knownFilterIds.has(id)) : requested.filterIds,
+    location: location ? requested.location : null,
+  };
+  const cleaned = state.filterIds.length !== requested.filterIds.length || state.location !== requested.location;
+  const list = cleaned ? await search(state) : requestedList;
+  const filters = filterList?.filters ?? [];
   const counts = new Map((list?.counts ?? []).map((c) => [c.filterId, c.count]));
-  const selected = filterList.filters.find((f) => state.filterIds.includes(f.id) && f.filterGroup.headerImage);
-  const headerImage = selected?.filterGroup.headerImage ?? filterList.filters.find((f) => f.filterGroup.headerImage)?.filterGroup.headerImage ?? null;
+  const selected = filters.find((f) => state.filterIds.includes(f.id) && f.filterGroup.headerImage);
+  const headerImage = selected?.filterGroup.headerImage ?? filters.find((f) => f.filterGroup.headerImage)?.filterGroup.headerImage ?? null;
   return {
-    state: { ...state, location: location ? state.location : null },
-    groups: groupFilters(filterList, counts),
+    state,
+    groups: groupFilters(filterList ?? { filters: [], pageCount: 0, total: 0 }, counts),
     results: list ? { activities: list.activities, total: list.total, pageCount: list.pageCount } : null,
     banner,
     location,

@@ -90,7 +90,7 @@ export function ActivityOverview({ data, title, subtitle }: { data: OverviewData
               </ul>
             ) : (
               <p className="mt-6 rounded-lg border border-gray-200 bg-white p-6 text-gray-700" data-testid="no-results">
-                {t('overview.noResults')}
+                {t(hasActiveFilters(data.state) ? 'overview.noResults' : 'overview.noResultsUnfiltered')}
               </p>
             )}
             {results ? (

@@ -12,6 +12,7 @@ export const overview = {
     removeFilter: 'Filter {{name}} verwijderen',
     resultsLabel: 'Uitjes',
     noResults: 'Er zijn geen uitjes gevonden. Probeer minder filters.',
+    noResultsUnfiltered: 'Er zijn nog geen uitjes gevonden.',
     benefits: {
       label: 'Waarom via ons',
       quality: { title: 'Kwaliteit', text: 'Alleen gecontroleerde aanbieders.' },
