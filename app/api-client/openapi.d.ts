@@ -442,7 +442,7 @@ export interface components {
             /** @enum {string|null} */
             geographicLocation?: "ORIGIN_COUNTRY" | "EUROPE" | "OUTSIDE_EUROPE" | null;
             minimumAge?: number | null;
-            orderBy?: components["schemas"]["ActivityOrder"];
+            orderBy?: components["schemas"]["ActivityOrder"] | string | null;
             personCount?: number | null;
             province?: number | null;
             region?: number | null;
@@ -506,7 +506,7 @@ export interface components {
             /** @enum {string} */
             field: "random" | "title" | "createdAt" | "relevance";
             seed?: number;
-        } | null;
+        };
         /** @description newSlug is the activity's current slug (chains of renames are followed). */
         ActivityRedirect: {
             activityId: number;
@@ -582,7 +582,7 @@ export interface components {
                 direction: "ASC" | "DESC";
                 /** @enum {string} */
                 field: "startDate";
-            } | null;
+            } | string | null;
         };
         EventList: {
             events: components["schemas"]["Event"][];

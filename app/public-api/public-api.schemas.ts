@@ -93,3 +93,25 @@ export function jsonQueryParam<T extends z.ZodType>(schema: T) {
     })
     .pipe(schema);
 }
+
+export const ORDER_DIRECTIONS = ['ASC', 'DESC'] as const;
+export type OrderDirection = (typeof ORDER_DIRECTIONS)[number];
+
+/**
+ * The string form of a list's `orderBy`, as the specification writes it (screens.md 7: "orderBy random
+ * DESC", "startDate ASC"): a field, optionally a direction (any case), read into the object form.
+ * Clients written from the specification send it; the object form stays the documented default.
+ */
+export function orderByText<const F extends string>(fields: readonly F[], defaultDirection: OrderDirection) {
+  // Spelled out for any case (not the 'i' flag): the pattern is also the OpenAPI document's.
+  const pattern = new RegExp(`^\\s*(${fields.join('|')})(?:\\s+([Aa][Ss][Cc]|[Dd][Ee][Ss][Cc]))?\\s*$`);
+  return z
+    .string()
+    .max(40)
+    .regex(pattern, `orderBy must be one of ${fields.join(', ')}, optionally followed by ASC or DESC`)
+    .transform((text) => {
+      const [, field, direction] = pattern.exec(text)!;
+      return { field: field as F, direction: (direction?.toUpperCase() ?? defaultDirection) as OrderDirection };
+    })
+    .meta({ description: `The string form "<field> <direction>", e.g. "${fields[0]} ${defaultDirection}".` });
+}

@@ -22,10 +22,24 @@ export function apiError(c: Context, status: ContentfulStatusCode, code: string,
   return c.json(body, status);
 }
 
+type Issue = z.ZodError['issues'][number];
+
+/**
+ * A union's failure as the issues of the one alternative whose type the value had (an `orderBy` sent as
+ * an object names the object's bad field, one sent as a string the string's problem), with their full
+ * path; the union's own issue when that is not clear.
+ */
+function expandUnion(issue: Issue): Issue[] {
+  if (issue.code !== 'invalid_union' || !('errors' in issue) || !Array.isArray(issue.errors)) return [issue];
+  const typeMatched = (issue.errors as Issue[][]).filter((branch) => !branch.some((inner) => inner.code === 'invalid_type' && inner.path.length === 0));
+  if (typeMatched.length !== 1) return [issue];
+  return typeMatched[0]!.flatMap((inner) => expandUnion({ ...inner, path: [...issue.path, ...inner.path] }));
+}
+
 /** Turns Zod issues into `{ fieldName: message }`, the first message per field. */
 export function fieldsFromZodError(error: z.ZodError, prefix?: string): Record<string, string> {
   const fields: Record<string, string> = {};
-  for (const issue of error.issues) {
+  for (const issue of error.issues.flatMap(expandUnion)) {
     const keys = issue.code === 'unrecognized_keys' ? issue.keys : [undefined];
     for (const key of keys) {
       const path = [...(prefix ? [prefix] : []), ...issue.path.map(String), ...(key ? [key] : [])];

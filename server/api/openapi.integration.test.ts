@@ -72,6 +72,13 @@ describe('OpenAPI document', () => {
       ].sort(),
     );
     expect(document.components.schemas.ActivityFilterQuery.additionalProperties).toBe(false);
+    // orderBy: the object form or the specification's string form ("random DESC").
+    const orderForms = document.components.schemas.ActivityFilterQuery.properties.orderBy.anyOf;
+    expect(orderForms).toContainEqual({ $ref: '#/components/schemas/ActivityOrder' });
+    const text = orderForms.find((form: { type?: string }) => form.type === 'string');
+    expect(text.description).toContain('random DESC');
+    expect(new RegExp(text.pattern).test('random DESC')).toBe(true);
+    expect(new RegExp(text.pattern).test('price DESC')).toBe(false);
     const admin = document.paths['/admin/googleLocations/cities'].get;
     expect(admin.security).toEqual([{ adminSession: [] }]);
     expect(document.components.securitySchemes.adminSession).toMatchObject({ type: 'apiKey', in: 'cookie' });

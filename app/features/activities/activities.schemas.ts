@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { DatabaseIdSchema, databaseIdParam } from '../../config/database-id.schemas.ts';
 import {
   IsoDateTimeSchema,
+  ORDER_DIRECTIONS,
+  orderByText,
   MediaSchema,
   OrganisationRefSchema,
   PagingSchema,
@@ -16,9 +18,8 @@ import {
 const id = DatabaseIdSchema;
 
 export const ACTIVITY_ORDER_FIELDS = ['random', 'title', 'createdAt', 'relevance'] as const;
-export const ORDER_DIRECTIONS = ['ASC', 'DESC'] as const;
 
-export const ActivityOrderSchema = z
+const ActivityOrderObjectSchema = z
   .strictObject({
     field: z.enum(ACTIVITY_ORDER_FIELDS),
     direction: z.enum(ORDER_DIRECTIONS).default('DESC'),
@@ -30,7 +31,10 @@ export const ActivityOrderSchema = z
     description:
       'Sort order. `random` is a fixed shuffle of the activities started at `seed` (send one seed per visit; same seed, same order). With a genericSearchQuery, `random` and `relevance` rank by relevance first.',
   });
-export type ActivityOrder = z.infer<typeof ActivityOrderSchema>;
+/** The object form, or the specification's string form ("random DESC", "title ASC"), read into the object form. */
+export const ActivityOrderSchema = z.union([ActivityOrderObjectSchema, orderByText(ACTIVITY_ORDER_FIELDS, 'DESC')]);
+/** Both forms read into this one. */
+export type ActivityOrder = z.infer<typeof ActivityOrderObjectSchema>;
 
 export const GEOGRAPHIC_LOCATIONS = ['ORIGIN_COUNTRY', 'EUROPE', 'OUTSIDE_EUROPE'] as const;
 export const INDOOR_OUTDOOR = ['INDOOR', 'OUTDOOR', 'BOTH'] as const;

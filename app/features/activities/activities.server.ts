@@ -4,7 +4,15 @@ import { activities } from '../../../db/schema/index.ts';
 import { type Media, type Paging, pageCountOf } from '../../public-api/public-api.schemas.ts';
 import { publicActivitySql as publicActivity, textSearchConfig as searchConfigFor } from '../../public-api/visibility.server.ts';
 import { cachedSummary, searchDataVersionSql, storeSummary } from '../../public-api/search-summary-cache.server.ts';
-import type { ActivityDetail, ActivityFilterQuery, ActivityList, ActivityListItem, ActivityRedirect, OrganisationActivityList } from './activities.schemas.ts';
+import type {
+  ActivityDetail,
+  ActivityFilterQuery,
+  ActivityList,
+  ActivityListItem,
+  ActivityOrder,
+  ActivityRedirect,
+  OrganisationActivityList,
+} from './activities.schemas.ts';
 
 /**
  * Public read side of activities (core.md 3, 7): the faceted overview search, one activity by slug,
@@ -328,7 +336,7 @@ async function readSearch(
   options: { summary: boolean; counts: boolean; known: SearchSummary | null; indexPagingMinTotal: number },
 ): Promise<SearchRow> {
   const q = query.genericSearchQuery || null;
-  const order = query.orderBy ?? { field: q ? 'relevance' : 'random', direction: 'DESC' as const };
+  const order: ActivityOrder = query.orderBy ?? { field: q ? 'relevance' : 'random', direction: 'DESC' };
   const descending = order.direction !== 'ASC';
   const dir = sql.raw(descending ? 'DESC' : 'ASC');
   const seed = order.seed == null ? (descending ? 2_147_483_647 : 0) : rotationStart(order.seed);

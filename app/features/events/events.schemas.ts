@@ -1,6 +1,15 @@
 import { z } from 'zod';
 import { DatabaseIdSchema, databaseIdParam } from '../../config/database-id.schemas.ts';
-import { IsoDateTimeSchema, MediaSchema, OrganisationRefSchema, PagingSchema, SearchTextSchema, jsonQueryParam } from '../../public-api/public-api.schemas.ts';
+import {
+  IsoDateTimeSchema,
+  MediaSchema,
+  OrganisationRefSchema,
+  ORDER_DIRECTIONS,
+  PagingSchema,
+  SearchTextSchema,
+  jsonQueryParam,
+  orderByText,
+} from '../../public-api/public-api.schemas.ts';
 
 /** Events (agenda): list filter JSON, event shape and list answer (core.md 3, 7). */
 
@@ -20,7 +29,10 @@ export const EventFilterQuerySchema = z
     /** A single day or a range: events running on (overlapping) it. */
     date: z.union([CalendarDateSchema, EventDateRangeSchema]).nullish(),
     city: id.nullish(),
-    orderBy: z.strictObject({ field: z.literal('startDate'), direction: z.enum(['ASC', 'DESC']).default('ASC') }).nullish(),
+    /** The object form, or the specification's string form 'startDate ASC'. */
+    orderBy: z
+      .union([z.strictObject({ field: z.literal('startDate'), direction: z.enum(ORDER_DIRECTIONS).default('ASC') }), orderByText(['startDate'], 'ASC')])
+      .nullish(),
   })
   .meta({ id: 'EventFilterQuery' });
 export type EventFilterQuery = z.infer<typeof EventFilterQuerySchema>;

@@ -90,6 +90,14 @@ describe(`GET /api/public/activities on ${process.env.TEST_DATABASE_URL ? 'Postg
     expect(new Set(orders).size).toBeGreaterThan(1);
   });
 
+  it('takes the specification\'s string form of orderBy ("random DESC", "title ASC") like the object form', async () => {
+    const titles = async (orderBy: ActivityFilterQueryInput['orderBy']) => (await list({ orderBy })).activities.map((a) => a.title);
+    expect(await titles('title ASC')).toEqual(await titles({ field: 'title', direction: 'ASC' }));
+    expect(await titles('title desc')).toEqual([...P1_VISIBLE].reverse());
+    expect(await titles('title')).toEqual(await titles({ field: 'title', direction: 'DESC' }));
+    expect((await titles('random DESC')).sort()).toEqual([...P1_VISIBLE].sort());
+  });
+
   it('orders by title and by creation date', async () => {
     expect((await list({ orderBy: { field: 'title', direction: 'DESC' } })).activities.map((a) => a.title)).toEqual([...P1_VISIBLE].reverse());
     expect((await list({ orderBy: { field: 'createdAt', direction: 'DESC' } })).activities.map((a) => a.title)).toEqual([
@@ -259,6 +267,7 @@ describe(`GET /api/public/activities on ${process.env.TEST_DATABASE_URL ? 'Postg
       ['an unknown field', listUrl({ colour: 'red' } as never), 'filterQuery.colour'],
       ['a wrong type', listUrl({ personCount: 'ten' } as never), 'filterQuery.personCount'],
       ['a wrong nested value', listUrl({ orderBy: { field: 'price', direction: 'DESC' } } as never), 'filterQuery.orderBy.field'],
+      ['an unknown order in the string form', listUrl({ orderBy: 'price DESC' } as never), 'filterQuery.orderBy'],
       ['filters not a list', listUrl({ filters: 3 } as never), 'filterQuery.filters'],
       ['JSON that is not an object', listUrl('[1,2]'), 'filterQuery'],
       ['page 0', listUrl({}, 0), 'page'],

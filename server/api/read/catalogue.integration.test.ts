@@ -61,6 +61,8 @@ describe('GET /api/public/events', () => {
     expect(await list({ genericSearchQuery: 'Lichtjesavnd' })).toEqual(['Lichtjesavond Haarlem']);
     expect(await list({ orderBy: { field: 'startDate', direction: 'DESC' } })).toEqual(['Lichtjesavond Haarlem', 'Kerstmarkt Amsterdam', 'Oud evenement']);
     expect(await list({ genericSearchQuery: null, date: null, city: null, orderBy: { field: 'startDate', direction: 'ASC' } })).toHaveLength(3);
+    // The specification's string form (screens.md 7: "startDate ASC").
+    expect(await list({ orderBy: 'startDate DESC' })).toEqual(['Lichtjesavond Haarlem', 'Kerstmarkt Amsterdam', 'Oud evenement']);
   });
 
   it.each([
@@ -68,6 +70,7 @@ describe('GET /api/public/events', () => {
     ['a range ending before it starts', { date: { from: '2026-12-10', to: '2026-12-01' } }, 'filterQuery.date.to'],
     ['an unknown field', { where: 'x' }, 'filterQuery.where'],
     ['another order field', { orderBy: { field: 'title', direction: 'ASC' } }, 'filterQuery.orderBy.field'],
+    ['another order field in the string form', { orderBy: 'title ASC' }, 'filterQuery.orderBy'],
   ])('answers 400 for %s', async (_name, filterQuery, field) => {
     const body = await getJson('nl.localhost', `/api/public/events?page=1&limit=15&filterQuery=${q(filterQuery)}`, 400);
     expect(body.error.code).toBe('VALIDATION_FAILED');
