@@ -188,7 +188,25 @@ test.describe('agenda /agenda (kids only)', () => {
     await expect.poll(() => new URL(page.url()).searchParams.get('pagina')).toBeNull();
   });
 
-  test("the kids navigation has the 'current agenda' button to /agenda", async ({ page }) => {
+  for (const width of [375, 1280]) {
+    test(`the header has the 'current agenda' button to /agenda beside the menu at ${width}px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/uitjes');
+      await waitForHydration(page);
+      const button = page.getByRole('banner').getByRole('link', { name: 'Actuele agenda' });
+      await expect(button).toBeVisible();
+      await expect(button).toHaveAttribute('href', '/agenda');
+      // One line beside the logo and the menu, also on a phone.
+      const box = (await button.boundingBox())!;
+      const menu = (await page.getByRole('banner').getByRole('button', { name: 'Menu', exact: true }).boundingBox())!;
+      expect(Math.abs(box.y + box.height / 2 - (menu.y + menu.height / 2))).toBeLessThan(2);
+      expect(box.height).toBeLessThan(48);
+      await button.click();
+      await expect(page).toHaveURL(/\/agenda$/);
+    });
+  }
+
+  test("the kids menu has the 'current agenda' entry to /agenda", async ({ page }) => {
     await page.goto('/helpdesk');
     await waitForHydration(page);
     await page.getByRole('button', { name: 'Menu', exact: true }).click();
@@ -217,8 +235,9 @@ test.describe('agenda /agenda (kids only)', () => {
   });
 });
 
-test('the agenda answers 404 off the kids platform', async ({ page, brand }) => {
+test('the agenda answers 404 off the kids platform, and no header button leads there', async ({ page, brand }) => {
   test.skip(brand === 'kids', 'other platforms only');
   const response = await page.goto('/agenda');
   expect(response?.status()).toBe(404);
+  await expect(page.getByTestId('agenda-button')).toHaveCount(0);
 });

@@ -11,7 +11,7 @@ const preloadMenu = () => void SiteMenu.preload();
 /** Brand bar with the logo and the navigation, which opens as a modal (screens.md: Navigation). */
 export function SiteHeader() {
   const { t } = useTranslation();
-  const { platform } = useSiteShell();
+  const { platform, brand } = useSiteShell();
   const [open, setOpen] = useState(false);
   const loading = useNavigation().state !== 'idle';
   return (
@@ -32,17 +32,32 @@ export function SiteHeader() {
             {platform.name}
           </span>
         </Link>
-        <button
-          type="button"
-          aria-haspopup="dialog"
-          aria-expanded={open}
-          onClick={() => setOpen(true)}
-          onPointerEnter={preloadMenu}
-          onFocus={preloadMenu}
-          className="rounded-md bg-brand-strong px-4 py-2 font-semibold text-white outline-offset-2 hover:bg-brand-strong-hover active:bg-brand-strong-hover"
-        >
-          {t('site.menu')}
-        </button>
+        <div className="flex items-center gap-2">
+          {/* screens.md 2: the kids navigation shows a 'current agenda' button beside the menu. */}
+          {brand.features.agenda ? (
+            <Link
+              to="/agenda"
+              className="whitespace-nowrap rounded-md border-2 border-brand-strong px-3 py-1.5 font-semibold text-brand-darker outline-offset-2 hover:bg-brand-light"
+              aria-label={t('site.agenda')}
+              data-testid="agenda-button"
+            >
+              {/* A phone's header has room for the short word beside the logo and the menu. */}
+              <span className="sm:hidden">{t('site.agendaShort')}</span>
+              <span className="hidden sm:inline">{t('site.agenda')}</span>
+            </Link>
+          ) : null}
+          <button
+            type="button"
+            aria-haspopup="dialog"
+            aria-expanded={open}
+            onClick={() => setOpen(true)}
+            onPointerEnter={preloadMenu}
+            onFocus={preloadMenu}
+            className="rounded-md bg-brand-strong px-4 py-2 font-semibold text-white outline-offset-2 hover:bg-brand-strong-hover active:bg-brand-strong-hover"
+          >
+            {t('site.menu')}
+          </button>
+        </div>
         {open ? <SiteMenu onClose={() => setOpen(false)} /> : null}
       </div>
     </header>

@@ -6,6 +6,8 @@ export const core: typeof nlCore = {
   site: {
     skipToContent: 'Naar de inhoud',
     menu: 'Menu',
+    agenda: 'Actuele agenda',
+    agendaShort: 'Agenda',
     closeMenu: 'Menu sluiten',
     navigation: 'Hoofdnavigatie',
     footerNavigation: 'Voettekst',

@@ -6,6 +6,8 @@ export const core: typeof nlCore = {
   site: {
     skipToContent: 'Zum Inhalt',
     menu: 'Menü',
+    agenda: 'Aktuelle Termine',
+    agendaShort: 'Termine',
     closeMenu: 'Menü schließen',
     navigation: 'Hauptnavigation',
     footerNavigation: 'Fußzeile',

@@ -4,6 +4,8 @@ export const core = {
   site: {
     skipToContent: 'Naar de inhoud',
     menu: 'Menu',
+    agenda: 'Actuele agenda',
+    agendaShort: 'Agenda',
     closeMenu: 'Menu sluiten',
     navigation: 'Hoofdnavigatie',
     footerNavigation: 'Voettekst',
