@@ -28,7 +28,7 @@ const BrandFeaturesSchema = z.object({
   categoryCards: z.enum(['filterGroups', 'activityFilters']),
   /** Home block of new activities. */
   newActivities: z.boolean(),
-  /** Activity detail tab 'current' and the organisation page's events. */
+  /** The activity detail's tab 'current' with the organisation's events (screens.md 2: kids only). */
   organisationEvents: z.boolean(),
   /** The advertise page ends with the agenda banner and the event-submission form. */
   eventSubmission: z.boolean(),

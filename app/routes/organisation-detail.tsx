@@ -23,7 +23,6 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (!organisation) throw data(null, { status: 404 });
   const slug = organisationSlug(organisation);
   if (params.slug !== slug) throw redirect(`/overzicht/${slug}`, 301);
-  const withEvents = ctx.brand.features.organisationEvents;
   const [activities, events] = await Promise.all([
     collectPages((page) =>
       listOrganisationActivities(db, platform.id, organisation.id, { page, limit: 100 }).then((r) => ({ pageCount: r.pageCount, items: r.activities })),
@@ -31,14 +30,13 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       log.error({ err: error }, 'organisation activities load failed');
       return [];
     }),
-    withEvents
-      ? listOrganisationEvents(db, platform.id, organisation.id, { page: 1, limit: 5 })
-          .then((list) => list.events.map(eventView))
-          .catch((error: unknown) => {
-            log.error({ err: error }, 'organisation events load failed');
-            return [];
-          })
-      : null,
+    // Every brand lists the organisation's coming events (screens.md 2 does not limit them to kids).
+    listOrganisationEvents(db, platform.id, organisation.id, { page: 1, limit: 5 })
+      .then((list) => list.events.map(eventView))
+      .catch((error: unknown) => {
+        log.error({ err: error }, 'organisation events load failed');
+        return [];
+      }),
   ]);
   const head = await pageHeadOf(ctx, { text: organisation.name }, { canonicalPath: `/overzicht/${slug}` });
   return { organisation: { id: organisation.id, name: organisation.name }, activities, events, head };

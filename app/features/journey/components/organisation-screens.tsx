@@ -44,7 +44,7 @@ export function OrganisationOverview({ groups }: { groups: OrganisationGroup[] }
   );
 }
 
-/** /overzicht/{name-id}: that organisation's activities, and on kids its coming events. */
+/** /overzicht/{name-id}: that organisation's activities and its coming events. */
 export function OrganisationDetail({
   organisation,
   activities,
@@ -52,7 +52,7 @@ export function OrganisationDetail({
 }: {
   organisation: { id: number; name: string };
   activities: ActivityListItem[];
-  events: EventView[] | null;
+  events: EventView[];
 }) {
   const { t } = useTranslation();
   return (
@@ -73,14 +73,12 @@ export function OrganisationDetail({
             ))}
           </ul>
         )}
-        {events ? (
-          <section className="mt-12" aria-labelledby="organisation-events-title">
-            <h2 id="organisation-events-title" className="mb-4 text-2xl font-bold">
-              {t('currentEvents.title')}
-            </h2>
-            <EventList events={events} emptyText={t('currentEvents.organisationEmpty')} />
-          </section>
-        ) : null}
+        <section className="mt-12" aria-labelledby="organisation-events-title">
+          <h2 id="organisation-events-title" className="mb-4 text-2xl font-bold">
+            {t('currentEvents.title')}
+          </h2>
+          <EventList events={events} emptyText={t('currentEvents.organisationEmpty')} />
+        </section>
       </div>
     </>
   );
