@@ -1,3 +1,4 @@
+import { plainDescription, truncateText } from '../components/ui/plain-text.ts';
 /**
  * JSON-LD (schema.org) for the page head, typed with schema-dts. Every page carries the Organization
  * and the WebSite; screens add a BreadcrumbList, an ItemList (overviews), an activity
@@ -103,14 +104,8 @@ export interface ActivityForLd {
   places?: readonly ActivityPlace[];
 }
 
-function plainText(text: string, max = 500): string {
-  const plain = text
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-  return plain.length <= max ? plain : `${plain.slice(0, max - 3).trimEnd()}...`;
-}
+/** Structured data carries the description as text, at most 500 characters. */
+const plainText = (text: string) => truncateText(plainDescription(text), 500);
 
 /** One activity as a TouristAttraction (a Place): what it is and where it is. */
 export function activityLd(origin: string, activity: ActivityForLd): Exclude<TouristAttraction, string> {

@@ -52,6 +52,13 @@ test.describe('home at 1280 px', () => {
       const links = page.getByTestId('new-activities').getByRole('link', { name: /Bekijk dit uitje/ });
       expect(await links.count()).toBeGreaterThan(0);
       await expect(links.first()).toHaveAttribute('href', /^\/uitjes\/[a-z0-9-]+$/);
+      // Each new activity shows its description (screens.md 2), as text, never markup.
+      const descriptions = page.getByTestId('new-activities').getByTestId('new-activity-description');
+      await expect(descriptions).toHaveCount(await links.count());
+      for (const text of await descriptions.allInnerTexts()) {
+        expect(text.length).toBeGreaterThan(20);
+        expect(text).not.toMatch(/<[a-z]/i);
+      }
     }
     const blogs = page.getByTestId('home-blogs');
     expect(await blogs.getByTestId('blog-card').count()).toBeLessThanOrEqual(3);

@@ -1,6 +1,7 @@
 import type { Database } from '../../../db/client.server.ts';
 import { ACTIVITY_FILTER_GROUP, type Brand } from '../../config/brand.ts';
 import { orFallback, type PlatformRow, type RequestLogger } from '../../request-context.server.ts';
+import { plainDescription, truncateText } from '../../components/ui/plain-text.ts';
 import type { ActivityFilterQuery, ActivityList } from '../activities/activities.schemas.ts';
 import type { BlogSummary } from '../blogs/blog.types.ts';
 import type { FilterList } from '../filters/filters.schemas.ts';
@@ -10,6 +11,8 @@ import type { CategoryCard, HomeData, HomeLinkBox } from './home.types.ts';
 /** At most 3 blog cards on the home page (screens.md 9); 6 new activities in two columns. */
 export const HOME_BLOG_COUNT = 3;
 export const NEW_ACTIVITY_COUNT = 6;
+/** About two lines of the block's half-width column. */
+const NEW_ACTIVITY_DESCRIPTION_MAX = 160;
 
 /** Services of other features the route hands in (routes compose features, house rule 2). */
 export interface HomeServices {
@@ -92,7 +95,8 @@ export async function loadHome(ctx: Ctx, services: HomeServices, brand: Brand): 
       id: a.id,
       slug: a.slug,
       title: a.title,
-      description: a.description,
+      // Two lines on the page: the plain text, cut short so the page data stays small.
+      description: truncateText(plainDescription(a.description), NEW_ACTIVITY_DESCRIPTION_MAX) || null,
       companyName: a.companyName,
       personsMin: a.personsMin ?? 0,
       personsMax: a.personsMax ?? 0,

@@ -99,6 +99,11 @@ export function NewActivities({ items }: { items: NewActivity[] }) {
                     {' · '}
                     {t('home.newActivity.persons', { min: item.personsMin, max: item.personsMax })}
                   </p>
+                  {item.description ? (
+                    <p className="line-clamp-2 text-sm text-gray-700" data-testid="new-activity-description">
+                      {item.description}
+                    </p>
+                  ) : null}
                   <Link
                     to={`/uitjes/${item.slug}`}
                     className="mt-auto self-start rounded-md bg-brand-strong px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-strong-hover"

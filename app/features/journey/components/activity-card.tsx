@@ -5,7 +5,8 @@ import { useMediaQuery } from '../../../components/hooks/use-media-query.ts';
 import { useSiteShell } from '../../../site-shell/use-site-shell.ts';
 import type { ActivityListItem } from '../../activities/activities.schemas.ts';
 import { organisationSlug } from '../organisation-slug.ts';
-import { CARD_TITLE_MAX, CARD_TITLE_MAX_MEDIUM, CARD_TITLE_MEDIUM_QUERY, cardLabels, plainDescription, truncateText } from './card-labels.ts';
+import { plainDescription, truncateText } from '../../../components/ui/plain-text.ts';
+import { CARD_TITLE_MAX, CARD_TITLE_MAX_MEDIUM, CARD_TITLE_MEDIUM_QUERY, cardLabels } from './card-labels.ts';
 import { MediaSlider } from './media-slider.tsx';
 
 export interface ActivityCardProps {

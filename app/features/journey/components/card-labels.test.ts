@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cardLabels, plainDescription, truncateText } from './card-labels.ts';
+import { plainDescription, truncateText } from '../../../components/ui/plain-text.ts';
+import { cardLabels } from './card-labels.ts';
 
 describe('activity card texts', () => {
   it('truncates titles to the limit including the ending', () => {

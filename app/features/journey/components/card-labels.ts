@@ -17,19 +17,3 @@ export function cardLabels(kind: BrandKind): CardLabel[] {
 export const CARD_TITLE_MAX = 45;
 export const CARD_TITLE_MAX_MEDIUM = 70;
 export const CARD_TITLE_MEDIUM_QUERY = '(min-width: 750px) and (max-width: 1200px)';
-
-export function truncateText(text: string, max: number, ending = '...'): string {
-  const clean = text.trim();
-  if (clean.length <= max) return clean;
-  return `${clean.slice(0, max - ending.length).trimEnd()}${ending}`;
-}
-
-/** Text of a description that may carry HTML. */
-export function plainDescription(text: string | null): string {
-  return (text ?? '')
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ')
-    .trim();
-}

@@ -1,7 +1,7 @@
 import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import type { EventView } from '../journey.types.ts';
-import { plainDescription } from './card-labels.ts';
+import { plainDescription } from '../../../components/ui/plain-text.ts';
 import { EventList } from './detail-parts.tsx';
 
 /** Paragraphs of a description (HTML is reduced to text; blank lines separate paragraphs). */
