@@ -33,7 +33,7 @@ export interface RequestContext {
   /** Nonce of this response's Content-Security-Policy, for the scripts React Router renders. */
   cspNonce: string | null;
   /** Configuration the pages may use; never secrets. */
-  publicConfig: { advertiserLoginUrl: string; gtmContainerId: string | null };
+  publicConfig: { portalOrigin: string; gtmContainerId: string | null };
   /** Originals of uploaded images: a form posted without JavaScript carries its image to the action. */
   imageStorage: UploadStorage;
   /** Who is asking, for per-IP caps (the proxy's X-Forwarded-For only when TRUST_PROXY is set). */

@@ -227,7 +227,7 @@ export function createServerApp(options: ServerAppOptions): Hono<AppEnv> {
         requestId: c.get('requestId'),
         log: c.get('log'),
         cspNonce: c.get('secureHeadersNonce') ?? null,
-        publicConfig: { advertiserLoginUrl: env.ADVERTISER_LOGIN_URL, gtmContainerId: env.GTM_CONTAINER_ID ?? null },
+        publicConfig: { portalOrigin: env.PORTAL_ORIGIN, gtmContainerId: env.GTM_CONTAINER_ID ?? null },
         imageStorage: createImageStores(env).originals,
         clientIp: clientIp(c, env.TRUST_PROXY),
         uploadQuota: uploadQuotaOf(env),

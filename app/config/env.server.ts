@@ -25,7 +25,8 @@ export const EnvSchema = z.object({
     .string()
     .regex(/^GTM-[A-Z0-9]{4,12}$/, 'must look like GTM-XXXXXXX')
     .optional(),
-  ADVERTISER_LOGIN_URL: z.string().url().default('https://admin.uitjesbaas.nl/login'),
+  // The portal's origin (issue 17): the advertise pages link to its sign-in in the brand's language.
+  PORTAL_ORIGIN: z.string().url().default('https://admin.uitjesbaas.nl'),
   // Mail outbox worker (issue 4): polling, retries with exponential back-off.
   OUTBOX_WORKER: z
     .enum(['true', 'false'])

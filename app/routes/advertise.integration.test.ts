@@ -82,7 +82,7 @@ async function post(form: FormData, platform: PlatformRow = kids, uploader = { c
     requestId: 'test',
     log: silent,
     cspNonce: null,
-    publicConfig: { advertiserLoginUrl: 'https://admin.example/login', gtmContainerId: null },
+    publicConfig: { portalOrigin: 'https://admin.example', gtmContainerId: null },
     imageStorage: storage,
     ...uploader,
   };

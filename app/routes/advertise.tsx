@@ -1,6 +1,7 @@
 import { useTranslation } from '../i18n/use-translation.tsx';
 import { useSearchParams } from 'react-router';
 import type { Route } from './+types/advertise';
+import { portalSignInUrl } from '../config/portal-links.ts';
 import { actionButtonClassName, deepPrimaryText } from '../components/forms/brand-styles.ts';
 import { runFormCommand } from '../components/forms/form-action.server.ts';
 import { clientFormAction } from '../components/forms/form-result.ts';
@@ -45,7 +46,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     description: t(brandTextKey(brand, 'advertise.meta.description')),
     canonicalPath: url.pathname,
   }));
-  return { advertiserLoginUrl: publicConfig.advertiserLoginUrl, provinces, head };
+  return { advertiserLoginUrl: portalSignInUrl(publicConfig.portalOrigin, ctx.brand), provinces, head };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

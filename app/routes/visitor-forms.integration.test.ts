@@ -40,7 +40,7 @@ async function post(action: Action, path: string, fields: Record<string, string>
     requestId: 'test',
     log: silent,
     cspNonce: null,
-    publicConfig: { advertiserLoginUrl: 'https://admin.example/login', gtmContainerId: null },
+    publicConfig: { portalOrigin: 'https://admin.example', gtmContainerId: null },
     imageStorage: noStorage,
     clientIp: '198.51.100.9',
     uploadQuota: { maxFilesPerDay: 10, maxBytesPerDay: 10_000_000 },

@@ -2,7 +2,7 @@ import { readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
-import { expect, test, waitForHydration } from './fixtures.ts';
+import { BRAND_EXPECTATIONS, expect, test, waitForHydration } from './fixtures.ts';
 import { expectNoAxeViolations, failNextPost, forgetForcedFailure, forgetForcedResourceFailures, screenshot, WIDTHS } from './content-support.ts';
 
 const MESSAGES = {
@@ -118,7 +118,10 @@ test.describe('advertise /adverteren', () => {
       await expect(claims).toContainText(/35 excl\. btw|35 € zzgl\. MwSt\./);
       await expect(claims).toContainText(/1 maand|1 Monat/);
       await expect(claims).toContainText(/3 maanden|3 Monate/);
-      await expect(page.getByTestId('advertiser-login')).toHaveAttribute('href', /^https?:\/\//);
+      // The portal's sign-in in the brand's language, naming the platform (issue 21 item 14).
+      const language = brand === 'de' ? 'de' : 'nl';
+      const signIn = new RegExp(`^https?://[^/]+/inloggen\\?taal=${language}&platform=${BRAND_EXPECTATIONS[brand].platformId}$`);
+      await expect(page.getByTestId('advertiser-login')).toHaveAttribute('href', signIn);
       await expect(page.getByTestId('question-form')).toBeVisible();
       if (brand === 'kids') {
         await expect(page.getByTestId('agenda-promo').getByRole('link')).toHaveAttribute('href', '/agenda');

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { portalLanguageOf, portalSignInUrl } from './portal-links.ts';
+
+describe('links into the portal', () => {
+  it("sends each brand's advertisers to the portal's sign-in in the brand's language, naming the platform", () => {
+    expect(portalSignInUrl('https://admin.uitjesbaas.nl', { platformId: 1, htmlLang: 'nl-NL' })).toBe(
+      'https://admin.uitjesbaas.nl/inloggen?taal=nl&platform=1',
+    );
+    expect(portalSignInUrl('https://admin.uitjesbaas.nl/', { platformId: 2, htmlLang: 'de-DE' })).toBe(
+      'https://admin.uitjesbaas.nl/inloggen?taal=de&platform=2',
+    );
+    expect(portalSignInUrl('http://admin.localhost:3000', { platformId: 4, htmlLang: 'nl-BE' })).toBe(
+      'http://admin.localhost:3000/inloggen?taal=nl&platform=4',
+    );
+  });
+
+  it('falls back to Dutch for a language the portal does not speak', () => {
+    expect(portalLanguageOf('fr-BE')).toBe('nl');
+    expect(portalLanguageOf('DE')).toBe('de');
+  });
+});
