@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test, waitForHydration } from './fixtures.ts';
 
 /**
@@ -37,8 +37,40 @@ async function countOf(label: string) {
   return Number(/\((\d+)\)/.exec(label)?.[1] ?? NaN);
 }
 
+/**
+ * The search inside a long filter group (screens.md 9, 400 ms): typing narrows the group's filters, case
+ * and accents aside; a ticked filter stays ticked while hidden; nothing found says so.
+ */
+async function expectGroupSearchNarrows(group: Locator) {
+  const search = group.getByTestId('filter-group-search');
+  await expect(search).toBeVisible();
+  await expect(search).toHaveAccessibleName('Zoek in Activiteiten');
+  const total = await group.getByRole('checkbox').count();
+  expect(total).toBeGreaterThanOrEqual(8);
+  await group.getByRole('checkbox', { name: /Creatief/ }).check();
+  const started = Date.now();
+  await search.pressSequentially('CRE');
+  await expect(group.getByRole('checkbox')).toHaveCount(1);
+  expect(Date.now() - started).toBeGreaterThanOrEqual(400);
+  await expect(group.getByRole('checkbox', { name: /Creatief/ })).toBeChecked();
+  await search.fill('zzz');
+  await expect(group.getByRole('checkbox')).toHaveCount(0);
+  await expect(group.getByRole('status')).toHaveText('Geen filters gevonden');
+  await search.fill('');
+  await expect(group.getByRole('checkbox')).toHaveCount(total);
+  await expect(group.getByRole('checkbox', { name: /Creatief/ })).toBeChecked();
+}
+
 test.describe('overview at 1280 px', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('a long filter group has its own search box; short groups do not', async ({ page }) => {
+    await page.goto('/uitjes');
+    await waitForHydration(page);
+    const groups = page.getByTestId('filter-sidebar').getByTestId('filter-group');
+    await expect(groups.filter({ hasText: 'Soort uitje' }).getByTestId('filter-group-search')).toHaveCount(0);
+    await expectGroupSearchNarrows(groups.filter({ has: page.getByText('Activiteiten', { exact: true }) }));
+  });
 
   test('a filter changes results, counts and shows a chip that removes it', async ({ page }) => {
     await page.goto('/uitjes');
@@ -334,6 +366,15 @@ test.describe('overview at 375 px', () => {
     await expect(page).toHaveURL(/filter=\d+/);
     await expect(page.getByTestId('mobile-filter-bar').getByRole('button')).toHaveText('Filters (1)');
     await expect(page.getByTestId('filter-chip')).toHaveCount(1);
+  });
+
+  test('a long filter group has its own search box in the mobile panel too', async ({ page }) => {
+    await page.goto('/uitjes');
+    await waitForHydration(page);
+    await page.getByTestId('mobile-filter-bar').getByRole('button', { name: 'Filters' }).click();
+    const panel = page.getByRole('dialog', { name: 'Filters' });
+    await panel.getByRole('button', { name: /Activiteiten/ }).click();
+    await expectGroupSearchNarrows(panel.getByTestId('filter-group'));
   });
 
   test('has no axe violations', async ({ page }) => {

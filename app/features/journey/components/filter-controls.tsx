@@ -10,6 +10,17 @@ import { AGE_CHOICES, GEOGRAPHIC_AREAS, type GeographicArea, PARAM } from '../ov
 const inputClass =
   'w-full rounded-md border border-gray-400 bg-white px-3 py-2 text-gray-900 outline-none focus:border-brand-strong focus:ring-2 focus:ring-brand';
 
+/** A filter group this long gets a search box of its own (screens.md 9: filter group search, 400 ms). */
+export const GROUP_SEARCH_MIN_FILTERS = 8;
+const GROUP_SEARCH_DEBOUNCE_MS = 400;
+
+/** Case and accents do not matter: 'cafe' finds 'Café'. */
+const searchable = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
+
 export function FilterGroupFieldset({
   group,
   selected,
@@ -21,11 +32,36 @@ export function FilterGroupFieldset({
   onToggle: (filterId: number) => void;
   showLegend?: boolean;
 }) {
+  const { t } = useTranslation();
+  const searchId = useId();
+  const [query, setQuery] = useState('');
+  const applyQuery = useDebouncedCallback((text: string) => setQuery(searchable(text.trim())), GROUP_SEARCH_DEBOUNCE_MS);
+  const withSearch = group.filters.length >= GROUP_SEARCH_MIN_FILTERS;
+  const matches = (name: string) => query === '' || searchable(name).includes(query);
+  const shown = group.filters.filter((filter) => matches(filter.name)).length;
   return (
     <fieldset className="flex flex-col gap-1" data-testid="filter-group">
       <legend className={showLegend ? 'mb-2 font-bold' : 'sr-only'}>{group.name}</legend>
+      {withSearch ? (
+        // Narrows the list as the visitor types; a ticked filter that is hidden stays ticked.
+        <div className="js-only mb-1">
+          <label htmlFor={searchId} className="sr-only">
+            {t('filters.groupSearch', { group: group.name })}
+          </label>
+          <input
+            id={searchId}
+            type="search"
+            placeholder={t('filters.groupSearch', { group: group.name })}
+            maxLength={100}
+            autoComplete="off"
+            className={`${inputClass} py-1.5 text-sm`}
+            data-testid="filter-group-search"
+            onChange={(e) => applyQuery(e.target.value)}
+          />
+        </div>
+      ) : null}
       {group.filters.map((filter) => (
-        <label key={filter.id} className="flex cursor-pointer items-center gap-2 rounded px-1 py-1 hover:bg-brand-light">
+        <label key={filter.id} hidden={!matches(filter.name)} className="flex cursor-pointer items-center gap-2 rounded px-1 py-1 hover:bg-brand-light">
           <input
             // Uncontrolled, so a tick shows at once; the key resets it when the URL state differs.
             key={`${filter.id}-${selected.includes(filter.id)}`}
@@ -42,6 +78,11 @@ export function FilterGroupFieldset({
           </span>
         </label>
       ))}
+      {shown === 0 ? (
+        <p className="px-1 py-1 text-sm text-gray-700" role="status">
+          {t('filters.groupSearchEmpty')}
+        </p>
+      ) : null}
     </fieldset>
   );
 }

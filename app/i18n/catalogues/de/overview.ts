@@ -40,6 +40,8 @@ export const overview: typeof nlOverview = {
     location: 'Ort',
     locationPlaceholder: 'Stadt oder Bundesland',
     search: 'Suchen',
+    groupSearch: 'In {{group}} suchen',
+    groupSearchEmpty: 'Keine Filter gefunden',
     searchPlaceholder: 'Nach Name oder Stichwort suchen',
     persons: 'Anzahl Personen',
     personsHint: 'Wählen Sie die Zahl der Teilnehmenden; ganz links zeigt Ausflüge für alle Gruppen.',

@@ -38,6 +38,8 @@ export const overview = {
     location: 'Locatie',
     locationPlaceholder: 'Stad of provincie',
     search: 'Zoeken',
+    groupSearch: 'Zoek in {{group}}',
+    groupSearchEmpty: 'Geen filters gevonden',
     searchPlaceholder: 'Zoek op naam of trefwoord',
     persons: 'Aantal personen',
     personsHint: 'Kies het aantal deelnemers; helemaal links toont uitjes voor alle groepen.',
