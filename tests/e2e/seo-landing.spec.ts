@@ -100,3 +100,18 @@ test('an unknown path is the not-found screen with HTTP 404', async ({ page }) =
   await expect(page.getByTestId('not-found')).toBeVisible();
   await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
 });
+
+test('a province landing page lists at least as many activities as a city in it (docs/decisions/101)', async ({ page, brand }) => {
+  test.skip(brand !== 'nl', 'the Dutch company site has both pages');
+  const found = async (path: string) => {
+    await page.goto(path);
+    const text = await page.getByTestId('found-count').innerText();
+    return Number(/\d[\d.]*/.exec(text)![0].replace(/\./g, ''));
+  };
+  const amsterdam = await found('/bedrijfsuitje/amsterdam');
+  const province = await found('/bedrijfsuitje/noord-holland');
+  expect(amsterdam).toBeGreaterThan(0);
+  expect(province).toBeGreaterThanOrEqual(amsterdam);
+  // A city finds what happens in or near it, not half the catalogue.
+  expect(amsterdam).toBeLessThan((await found('/bedrijfsuitje')) / 4);
+});

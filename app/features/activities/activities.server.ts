@@ -47,6 +47,8 @@ interface SearchKeys {
   exact: 'no' | 'also' | 'only';
   /** Per place condition (city, province, region, radius): its keys, any of which places an activity there. */
   places: number[][];
+  /** The centre of a radius search (advancedCitySearch, or a city no activity names): results nearest first. */
+  centre?: { lat: number; lon: number } | null;
   /** The search data version the keys were looked up in. */
   version: string | null;
 }
@@ -57,6 +59,27 @@ interface ResolvedKeys {
   province: number[] | null;
   region: number[] | null;
   near: number[] | null;
+  centre: { lat: number; lon: number } | null;
+}
+
+/** The radius around a city that no activity names (a place the gazetteer added by its coordinates). */
+export const UNLINKED_CITY_RADIUS_KM = 25;
+
+/** Great-circle distance in km between cities-like rows `a` and `b` (SQL expressions with lat and lon). */
+function distanceKm(a: { lat: SQL; lon: SQL }, b: { lat: SQL; lon: SQL }): SQL {
+  return sql`2 * 6371.0088 * asin(least(1, sqrt(
+    power(sin(radians(${b.lat} - ${a.lat}) / 2), 2) + cos(radians(${a.lat})) * cos(radians(${b.lat})) * power(sin(radians(${b.lon} - ${a.lon}) / 2), 2))))`;
+}
+
+/** The keys of the cities within `radius` km of city row `o` (alias), a bounding box on cities(lat, lon) first. */
+function citiesWithin(o: string, radius: SQL): SQL {
+  const origin = { lat: sql.raw(`${o}.lat`), lon: sql.raw(`${o}.lon`) };
+  return sql`SELECT search_city_key(c.id) FROM cities c
+    WHERE c.platform_id = ${sql.raw(o)}.platform_id
+      AND c.lat BETWEEN ${origin.lat} - ${radius} / 111.045 AND ${origin.lat} + ${radius} / 111.045
+      AND c.lon BETWEEN ${origin.lon} - ${radius} / (111.045 * greatest(cos(radians(${origin.lat})), 0.01))
+                    AND ${origin.lon} + ${radius} / (111.045 * greatest(cos(radians(${origin.lat})), 0.01))
+      AND ${distanceKm(origin, { lat: sql`c.lat`, lon: sql`c.lon` })} <= ${radius}`;
 }
 
 /**
@@ -72,6 +95,8 @@ async function resolveSearchKeys(db: Database, platformId: number, query: Activi
   if (!q && query.city == null && query.province == null && query.region == null && !near) return null;
   const config = searchConfigFor(platformId);
   const none = sql`NULL::json`;
+  // A city that no activity names: the gazetteer knows it by its coordinates only.
+  const unlinked = sql`NOT EXISTS (SELECT 1 FROM activity_cities ac WHERE ac.city_id = o.id)`;
   const rows = await queryRows<{ keys: ResolvedKeys; version: string | null }>(
     db,
     sql`SELECT json_build_object(
@@ -86,11 +111,15 @@ async function resolveSearchKeys(db: Database, platformId: number, query: Activi
             FROM unnest(${textArray(tokens)}) WITH ORDINALITY AS t(token, ord))`
           : none
       },
-      -- A city: linked to the city itself, or to its province or region as a whole.
+      -- A city (docs/decisions/101): linked to the city itself or to its province as a whole; a city no
+      -- activity names (a gazetteer place) also gives the cities within UNLINKED_CITY_RADIUS_KM of it.
       'city', ${
         query.city != null
-          ? sql`to_json(ARRAY(SELECT k FROM cities c CROSS JOIN LATERAL (VALUES (search_city_key(c.id)), (search_province_key(c.province_id)), (search_region_key(c.region_id))) AS v(k)
-              WHERE c.id = ${query.city} AND c.platform_id = ${platformId} AND k IS NOT NULL))`
+          ? // A city of another platform gives no keys: no results, never an unfiltered list.
+            sql`coalesce((SELECT to_json(ARRAY(
+              SELECT search_city_key(o.id) UNION SELECT search_province_key(o.province_id) WHERE o.province_id IS NOT NULL
+              UNION (${citiesWithin('o', sql`${UNLINKED_CITY_RADIUS_KM}::float8`)} AND o.lat IS NOT NULL AND ${unlinked})))
+              FROM cities o WHERE o.id = ${query.city} AND o.platform_id = ${platformId}), '[]'::json)`
           : none
       },
       -- A province or region: linked to it, or to one of its cities.
@@ -104,21 +133,19 @@ async function resolveSearchKeys(db: Database, platformId: number, query: Activi
           ? sql`to_json(ARRAY(SELECT search_region_key(${query.region}) UNION SELECT search_city_key(c.id) FROM cities c WHERE c.region_id = ${query.region} AND c.platform_id = ${platformId}))`
           : none
       },
-      -- The cities within the great-circle radius: a bounding box on cities(lat, lon) first.
+      -- The cities within the great-circle radius.
       'near', ${
         near
-          ? sql`to_json(ARRAY(
-              SELECT search_city_key(c.id)
-              FROM cities o
-              JOIN cities c ON c.platform_id = o.platform_id
-                AND c.lat BETWEEN o.lat - ${near.radiusKm}::float8 / 111.045 AND o.lat + ${near.radiusKm}::float8 / 111.045
-                AND c.lon BETWEEN o.lon - ${near.radiusKm}::float8 / (111.045 * greatest(cos(radians(o.lat)), 0.01))
-                              AND o.lon + ${near.radiusKm}::float8 / (111.045 * greatest(cos(radians(o.lat)), 0.01))
-              WHERE o.id = ${near.cityId} AND o.platform_id = ${platformId}
-                AND 2 * 6371.0088 * asin(least(1, sqrt(
-                  power(sin(radians(c.lat - o.lat) / 2), 2) + cos(radians(o.lat)) * cos(radians(c.lat)) * power(sin(radians(c.lon - o.lon) / 2), 2)
-                ))) <= ${near.radiusKm}::float8))`
+          ? sql`coalesce((SELECT to_json(ARRAY(${citiesWithin('o', sql`${near.radiusKm}::float8`)})) FROM cities o WHERE o.id = ${near.cityId} AND o.platform_id = ${platformId}), '[]'::json)`
           : none
+      },
+      -- Radius searches list the nearest first: the centre is the radius search's city, or the unlinked city.
+      'centre', ${
+        near
+          ? sql`(SELECT json_build_object('lat', o.lat, 'lon', o.lon) FROM cities o WHERE o.id = ${near.cityId} AND o.platform_id = ${platformId} AND o.lat IS NOT NULL)`
+          : query.city != null
+            ? sql`(SELECT json_build_object('lat', o.lat, 'lon', o.lon) FROM cities o WHERE o.id = ${query.city} AND o.platform_id = ${platformId} AND o.lat IS NOT NULL AND ${unlinked})`
+            : none
       }) AS keys, ${searchDataVersionSql} AS version`,
   );
   const resolved = rows[0]!.keys;
@@ -127,7 +154,7 @@ async function resolveSearchKeys(db: Database, platformId: number, query: Activi
   // the document); with them (or with no word to go by) the exact form is asked as well.
   const exact = !q ? 'no' : words.length === 0 ? 'only' : WEBSEARCH_OPERATORS.test(q) ? 'also' : 'no';
   const places = [resolved.city, resolved.province, resolved.region, resolved.near].filter((keys): keys is number[] => keys !== null);
-  return { words, exact, places, version: rows[0]!.version };
+  return { words, exact, places, centre: resolved.centre, version: rows[0]!.version };
 }
 
 /** The public activities of the platform whose document matches websearch_to_tsquery (activities' own index). */
@@ -312,6 +339,12 @@ function rotationStart(seed: number): number {
   return Math.imul(seed, 0x9e3779b1) & 0x7fffffff;
 }
 
+/** Nearest first: an activity's distance is its nearest city's; one without a city (a province as a whole) comes last. */
+function nearestFirst(centre: { lat: number; lon: number }, alias: string): SQL {
+  const distance = distanceKm({ lat: sql`${centre.lat}::float8`, lon: sql`${centre.lon}::float8` }, { lat: sql`c.lat`, lon: sql`c.lon` });
+  return sql`(SELECT min(${distance}) FROM activity_cities ac JOIN cities c ON c.id = ac.city_id WHERE ac.activity_id = ${sql.raw(alias)}.id) ASC NULLS LAST`;
+}
+
 /** The random order from a rotation start, for rows aliased `alias` (see searchActivities). */
 function shuffledOrder(seed: number, descending: boolean, alias = 'm'): SQL {
   const m = sql.raw(alias);
@@ -347,7 +380,8 @@ async function readSearch(
     // ANY within a group, ALL across groups: one array overlap per selected group.
     const where = sql.join([...nonFilterConditions(platformId, query, keys), ...known.groups.map((ids) => sql`a.keys && ${filterKeys(ids)}`)], sql` AND `);
     const byRelevance = q && (order.field === 'random' || order.field === 'relevance');
-    const indexPaged = !q && (order.field === 'random' || order.field === 'createdAt') && known.total >= options.indexPagingMinTotal;
+    const centre = order.field === 'random' ? (keys?.centre ?? null) : null;
+    const indexPaged = !q && !centre && (order.field === 'random' || order.field === 'createdAt') && known.total >= options.indexPagingMinTotal;
     const window = offset + query.limit;
     const pageIds = byRelevance
       ? sql`SELECT a.id FROM activity_search a JOIN activities d ON d.id = a.id WHERE ${where} ORDER BY ${textRank(platformId, q, 'd')} DESC, ${shuffledOrder(seed, descending, 'a')} LIMIT ${query.limit} OFFSET ${offset}`
@@ -364,7 +398,7 @@ async function readSearch(
                 (SELECT 1 AS part, a.id, a.random_key FROM activity_search a WHERE ${where} AND a.random_key ${sql.raw(descending ? '>' : '<')} ${seed}
                  ORDER BY a.random_key ${dir}, a.id ${dir} LIMIT ${window})) m
               ORDER BY m.part, m.random_key ${dir}, m.id ${dir} LIMIT ${query.limit} OFFSET ${offset}`
-            : sql`SELECT a.id FROM activity_search a WHERE ${where} ORDER BY ${shuffledOrder(seed, descending, 'a')} LIMIT ${query.limit} OFFSET ${offset}`;
+            : sql`SELECT a.id FROM activity_search a WHERE ${where} ORDER BY ${centre ? sql`${nearestFirst(centre, 'a')}, ` : sql``}${shuffledOrder(seed, descending, 'a')} LIMIT ${query.limit} OFFSET ${offset}`;
     const rows = await queryRows<SearchRow>(
       db,
       sql`WITH page AS MATERIALIZED (SELECT p.id, p.ord FROM unnest(ARRAY(${pageIds})) WITH ORDINALITY AS p(id, ord))
@@ -398,7 +432,9 @@ async function readSearch(
         ? sql`SELECT m.id FROM matched m JOIN activities d ON d.id = m.id ORDER BY lower(d.title) ${dir}, m.id ${dir}`
         : order.field === 'createdAt'
           ? sql`SELECT m.id FROM matched m ORDER BY m.created_at ${dir}, m.id ${dir}`
-          : sql`SELECT m.id FROM matched m ORDER BY ${shuffled}`;
+          : keys?.centre && order.field === 'random'
+            ? sql`SELECT m.id FROM matched m ORDER BY ${nearestFirst(keys.centre, 'm')}, ${shuffled}`
+            : sql`SELECT m.id FROM matched m ORDER BY ${shuffled}`;
 
   // A filter's count ignores its own group's selection: every other group's must hold.
   const countsCte = options.counts

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ActivityDetailSchema, ActivityListItemSchema, ActivityListSchema } from '../../../app/features/activities/activities.schemas.ts';
 import type { ActivityFilterQueryInput } from '../../../app/features/activities/activities.schemas.ts';
-import type { DatabaseHandle } from '../../../db/client.server.ts';
+import { type DatabaseHandle, queryRows } from '../../../db/client.server.ts';
 import { type ReadFixtures, type requestAs } from '../../../tests/support/read-fixtures.ts';
 import { setUpReadFixtureApp } from '../../../tests/support/read-fixture-app.ts';
 
@@ -218,8 +218,9 @@ describe(`GET /api/public/activities on ${process.env.TEST_DATABASE_URL ? 'Postg
     expect(titles(await list({ minimumAge: 10 }))).toEqual(['Bedrijfsuitje Haarlem', 'Escape room Rotterdam', 'Kanoën op de Amstel', 'Workshop schilderen']);
   });
 
-  it('city: linked to the city, or to its province or region as a whole', async () => {
-    expect(titles(await list({ city: fx.cities.amsterdam.id }))).toEqual(['Escape room Rotterdam', 'Kanoën op de Amstel', 'Wijnproeverij']);
+  // Location semantics (docs/decisions/101).
+  it('city: linked to the city itself, or to its province as a whole (not to a region that spans provinces)', async () => {
+    expect(titles(await list({ city: fx.cities.amsterdam.id }))).toEqual(['Kanoën op de Amstel', 'Wijnproeverij']);
     expect(titles(await list({ city: fx.cities.haarlem.id }))).toEqual(['Bedrijfsuitje Haarlem', 'Wijnproeverij']);
     expect(titles(await list({ city: fx.cities.utrecht.id }))).toEqual([]);
     expect(titles(await list({ city: fx.cities.muenchen.id }))).toEqual([]);
@@ -231,11 +232,30 @@ describe(`GET /api/public/activities on ${process.env.TEST_DATABASE_URL ? 'Postg
     expect(titles(await list({ region: fx.regions.randstad.id }))).toEqual(['Escape room Rotterdam', 'Kanoën op de Amstel']);
   });
 
-  it('advancedCitySearch: activities with a city within the radius', async () => {
+  it('a province never shows fewer activities than one of its cities', async () => {
+    for (const province of [fx.provinces.nh, fx.provinces.zh]) {
+      const all = titles(await list({ province: province.id }));
+      const cities = await queryRows<{ id: number }>(handle.db, sql`SELECT id FROM cities WHERE province_id = ${province.id}`);
+      for (const city of cities) expect(all).toEqual(expect.arrayContaining(titles(await list({ city: Number(city.id) }))));
+    }
+  });
+
+  it('a city no activity names (a gazetteer place) gives those within 25 km, nearest first, and its province as a whole', async () => {
+    const inserted = await queryRows<{ id: number }>(
+      handle.db,
+      sql`INSERT INTO cities (name, location_id, lat, lon, platform_id, province_id) VALUES ('Amstelveen', 'nl-asv', 52.3039, 4.8584, 1, ${fx.provinces.nh.id}) RETURNING id`,
+    );
+    const amstelveen = Number(inserted[0]!.id);
+    // Amsterdam 8 km, Haarlem 17 km; the province-wide Wijnproeverij has no city, so it comes last.
+    const ordered = (await list({ city: amstelveen, orderBy: { field: 'random', direction: 'DESC', seed: 7 } })).activities.map((a) => a.title);
+    expect(ordered).toEqual(['Kanoën op de Amstel', 'Bedrijfsuitje Haarlem', 'Wijnproeverij']);
+  });
+
+  it('advancedCitySearch: activities with a city within the radius, nearest first', async () => {
     const near = (radiusKm: number) => list({ advancedCitySearch: { cityId: fx.cities.amsterdam.id, radiusKm } });
     expect(titles(await near(5))).toEqual(['Kanoën op de Amstel']);
     expect(titles(await near(25))).toEqual(['Bedrijfsuitje Haarlem', 'Kanoën op de Amstel']);
-    expect(titles(await near(70))).toEqual(['Bedrijfsuitje Haarlem', 'Escape room Rotterdam', 'Kanoën op de Amstel']);
+    expect((await near(70)).activities.map((a) => a.title)).toEqual(['Kanoën op de Amstel', 'Bedrijfsuitje Haarlem', 'Escape room Rotterdam']);
   });
 
   it('geographicLocation', async () => {
