@@ -11,7 +11,13 @@ import { ActiveFilters } from './active-filters.tsx';
 import { ActivityCard } from './activity-card.tsx';
 import { FilterSidebar } from './filter-sidebar.tsx';
 import { MobileFilterPanel } from './mobile-filter-panel.tsx';
-import { AboutBlock, BannerCard, BenefitChecklist } from './overview-blocks.tsx';
+import { lazyComponent } from '../../../components/lazy/lazy-component.tsx';
+
+// Blocks without behaviour (check-list, banner, about): their server HTML works as it is, so their code
+// loads right after the page's own instead of being part of its initial JavaScript (bench:budget-js).
+const BenefitChecklist = lazyComponent(() => import('./overview-blocks.tsx').then((m) => m.BenefitChecklist), { eager: true });
+const BannerCard = lazyComponent(() => import('./overview-blocks.tsx').then((m) => m.BannerCard), { eager: true });
+const AboutBlock = lazyComponent(() => import('./overview-blocks.tsx').then((m) => m.AboutBlock), { eager: true });
 
 /** screens.md 2: banner after the card at index 2, the check-list again after index 7. */
 export const BANNER_AFTER_INDEX = 2;

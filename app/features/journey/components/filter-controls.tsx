@@ -3,6 +3,7 @@ import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { useDebouncedCallback } from '../../../components/hooks/use-debounced-callback.ts';
 import { lazyComponent } from '../../../components/lazy/lazy-component.tsx';
 import type { FilterGroupView } from '../journey.types.ts';
+import type { FilterNameMatcher } from './filter-group-search.tsx';
 import { AGE_CHOICES, GEOGRAPHIC_AREAS, type GeographicArea, PARAM } from '../overview-query.schemas.ts';
 
 /** The overview's filter controls (screens.md 2), shared by the desktop sidebar and the mobile panel. */
@@ -10,16 +11,11 @@ import { AGE_CHOICES, GEOGRAPHIC_AREAS, type GeographicArea, PARAM } from '../ov
 const inputClass =
   'w-full rounded-md border border-gray-400 bg-white px-3 py-2 text-gray-900 outline-none focus:border-brand-strong focus:ring-2 focus:ring-brand';
 
-/** A filter group this long gets a search box of its own (screens.md 9: filter group search, 400 ms). */
+/** A filter group this long gets a search box of its own (screens.md 9: filter group search). */
 export const GROUP_SEARCH_MIN_FILTERS = 8;
-const GROUP_SEARCH_DEBOUNCE_MS = 400;
 
-/** Case and accents do not matter: 'cafe' finds 'Café'. */
-const searchable = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase();
+/** Its code loads right after the page's own (not part of the initial JavaScript); text typed before counts. */
+const FilterGroupSearch = lazyComponent(() => import('./filter-group-search.tsx').then((m) => m.FilterGroupSearch), { eager: true });
 
 export function FilterGroupFieldset({
   group,
@@ -32,36 +28,20 @@ export function FilterGroupFieldset({
   onToggle: (filterId: number) => void;
   showLegend?: boolean;
 }) {
-  const { t } = useTranslation();
-  const searchId = useId();
-  const [query, setQuery] = useState('');
-  const applyQuery = useDebouncedCallback((text: string) => setQuery(searchable(text.trim())), GROUP_SEARCH_DEBOUNCE_MS);
-  const withSearch = group.filters.length >= GROUP_SEARCH_MIN_FILTERS;
-  const matches = (name: string) => query === '' || searchable(name).includes(query);
-  const shown = group.filters.filter((filter) => matches(filter.name)).length;
+  // Set by the group's search box; a ticked filter it hides stays ticked.
+  const [matches, setMatches] = useState<FilterNameMatcher | null>(null);
   return (
     <fieldset className="flex flex-col gap-1" data-testid="filter-group">
       <legend className={showLegend ? 'mb-2 font-bold' : 'sr-only'}>{group.name}</legend>
-      {withSearch ? (
-        // Narrows the list as the visitor types; a ticked filter that is hidden stays ticked.
-        <div className="js-only mb-1">
-          <label htmlFor={searchId} className="sr-only">
-            {t('filters.groupSearch', { group: group.name })}
-          </label>
-          <input
-            id={searchId}
-            type="search"
-            placeholder={t('filters.groupSearch', { group: group.name })}
-            maxLength={100}
-            autoComplete="off"
-            className={`${inputClass} py-1.5 text-sm`}
-            data-testid="filter-group-search"
-            onChange={(e) => applyQuery(e.target.value)}
-          />
-        </div>
+      {group.filters.length >= GROUP_SEARCH_MIN_FILTERS ? (
+        <FilterGroupSearch group={group.name} names={group.filters.map((filter) => filter.name)} onMatcher={(matcher) => setMatches(() => matcher)} />
       ) : null}
       {group.filters.map((filter) => (
-        <label key={filter.id} hidden={!matches(filter.name)} className="flex cursor-pointer items-center gap-2 rounded px-1 py-1 hover:bg-brand-light">
+        <label
+          key={filter.id}
+          hidden={matches ? !matches(filter.name) : false}
+          className="flex cursor-pointer items-center gap-2 rounded px-1 py-1 hover:bg-brand-light"
+        >
           <input
             // Uncontrolled, so a tick shows at once; the key resets it when the URL state differs.
             key={`${filter.id}-${selected.includes(filter.id)}`}
@@ -78,11 +58,6 @@ export function FilterGroupFieldset({
           </span>
         </label>
       ))}
-      {shown === 0 ? (
-        <p className="px-1 py-1 text-sm text-gray-700" role="status">
-          {t('filters.groupSearchEmpty')}
-        </p>
-      ) : null}
     </fieldset>
   );
 }
