@@ -266,7 +266,9 @@ export async function insertPlatformActivities(db: Executor, input: PlatformBulk
       INSERT INTO activity_filters (activity_id, filter_id) SELECT id, filter_id FROM f`,
     );
 
-    // One city, a second one for one activity in five; provinces and regions follow from the cities.
+    // One city, a second one for one activity in five. A province or region as a whole only for the few
+    // that serve all of it (docs/decisions/101: a city finds its province-wide activities): one in twelve
+    // serves the province of its city, one in twenty its region. An edit copy follows its original.
     await run(
       lo,
       hi,
@@ -277,15 +279,17 @@ export async function insertPlatformActivities(db: Executor, input: PlatformBulk
       )
       INSERT INTO activity_cities (activity_id, city_id) SELECT id, city_id FROM c`,
     );
+    const wholeArea = (salt: number, every: number) =>
+      `(hashint8extended(coalesce((SELECT o.id FROM activities o WHERE o.child_id = ac.activity_id), ac.activity_id)::bigint, ${input.seed * 1000 + salt}::bigint) & 2147483647) % ${every} = 0`;
     await db.execute(
       sql.raw(`INSERT INTO activity_provinces (activity_id, province_id)
         SELECT DISTINCT ac.activity_id, ci.province_id FROM activity_cities ac JOIN cities ci ON ci.id = ac.city_id
-        WHERE ac.activity_id BETWEEN ${lo} AND ${hi} AND ci.province_id IS NOT NULL`),
+        WHERE ac.activity_id BETWEEN ${lo} AND ${hi} AND ci.province_id IS NOT NULL AND ${wholeArea(15, 12)}`),
     );
     await db.execute(
       sql.raw(`INSERT INTO activity_regions (activity_id, region_id)
         SELECT DISTINCT ac.activity_id, ci.region_id FROM activity_cities ac JOIN cities ci ON ci.id = ac.city_id
-        WHERE ac.activity_id BETWEEN ${lo} AND ${hi} AND ci.region_id IS NOT NULL`),
+        WHERE ac.activity_id BETWEEN ${lo} AND ${hi} AND ci.region_id IS NOT NULL AND ${wholeArea(16, 20)}`),
     );
 
     // The reviewer's remark on rejected activities and on every other pending edit copy.

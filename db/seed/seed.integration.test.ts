@@ -163,7 +163,7 @@ describe('demo seed: content of the test seed', () => {
     expect(badRedirects!.broken).toBe(0);
   });
 
-  it('gives activities 1-5 media, 1-4 filters and 1-2 cities with their provinces', async () => {
+  it('gives activities 1-5 media, 1-4 filters and 1-2 cities; a few serve their whole province or region', async () => {
     const [shape] = await rows<Record<string, number>>(`
       WITH s AS (
         SELECT a.id,
@@ -174,13 +174,20 @@ describe('demo seed: content of the test seed', () => {
         FROM activities a)
       SELECT min(media)::int AS min_media, max(media)::int AS max_media, min(filters)::int AS min_filters,
         max(filters)::int AS max_filters, min(cities)::int AS min_cities, max(cities)::int AS max_cities,
-        min(provinces)::int AS min_provinces,
+        min(provinces)::int AS min_provinces, max(provinces)::int AS max_provinces,
+        (count(*) FILTER (WHERE provinces > 0))::float / count(*) AS province_wide,
+        (SELECT count(DISTINCT activity_id)::float FROM activity_regions) / count(*) AS region_wide,
         (SELECT count(*)::int FROM media WHERE type = 'VIDEO') AS videos,
         (SELECT count(*)::int FROM activities WHERE NOT approved) AS unapproved,
         (SELECT count(*)::int FROM activities WHERE NOT status) AS inactive,
         (SELECT count(*)::int FROM review_comments) AS reviews
       FROM s`);
-    expect(shape).toMatchObject({ min_media: 1, min_cities: 1, max_cities: 2, min_provinces: 1 });
+    expect(shape).toMatchObject({ min_media: 1, min_cities: 1, max_cities: 2, min_provinces: 0 });
+    // docs/decisions/101: a province or region as a whole only for the few that serve all of it.
+    expect(shape!.province_wide).toBeGreaterThan(0.03);
+    expect(shape!.province_wide).toBeLessThan(0.2);
+    expect(shape!.region_wide).toBeGreaterThan(0.01);
+    expect(shape!.region_wide).toBeLessThan(0.12);
     expect(shape!.max_media).toBeGreaterThanOrEqual(3);
     expect(shape!.max_media).toBeLessThanOrEqual(5);
     expect(shape!.min_filters).toBeGreaterThanOrEqual(1);
