@@ -6,6 +6,7 @@ export default [
   route('uitjes', 'routes/activities.tsx'),
   route('uitjes/:slug', 'routes/activity-detail.tsx'),
   route('blogs', 'routes/blogs.tsx'),
+  route('blogs/:tagFile', 'routes/blog-tag.tsx'),
   route('blog/:id', 'routes/blog-detail.tsx'),
   route('helpdesk', 'routes/helpdesk.tsx'),
   route('nieuwsbrief', 'routes/newsletter.tsx'),

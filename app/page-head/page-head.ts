@@ -49,7 +49,12 @@ export interface PageHeadInput {
  * screens, and blog articles (Belgium shows the Dutch blog list). Activities, organisations and
  * filtered overviews differ per platform.
  */
-export const SHARED_SCREEN_PATHS: readonly RegExp[] = [/^\/$/, /^\/(uitjes|blogs|helpdesk|nieuwsbrief|adverteren|overzicht|over-ons)$/, /^\/blog\/\d+$/];
+export const SHARED_SCREEN_PATHS: readonly RegExp[] = [
+  /^\/$/,
+  /^\/(uitjes|blogs|helpdesk|nieuwsbrief|adverteren|overzicht|over-ons)$/,
+  /^\/blog\/\d+$/,
+  /^\/blogs\/[a-z0-9-]+\.html$/,
+];
 
 function isSharedScreen(path: string, hasQuery: boolean): boolean {
   return !hasQuery && SHARED_SCREEN_PATHS.some((pattern) => pattern.test(path));

@@ -6,8 +6,11 @@ import { imageSources } from '../components/ui/image-sources.ts';
 import type { Database } from '../../db/client.server.ts';
 import { searchActivities } from '../features/activities/activities.server.ts';
 import { getBlog } from '../features/blogs/blogs.server.ts';
+import { blogTagPath } from '../features/blogs/blog-tags.ts';
 import { RelatedActivities } from '../features/blogs/components/related-activities.tsx';
-import { RELATED_PER_PROVINCE, RELATED_PROVINCES, type RelatedProvince, blogButtonHref, provincesMentioned } from '../features/blogs/related.ts';
+import { RELATED_PER_PROVINCE, RELATED_PROVINCES, type RelatedProvince, blogButtonHref, filtersForTags, relatedProvinces } from '../features/blogs/related.ts';
+import type { BlogArticle } from '../features/blogs/blog.types.ts';
+import { listFilters } from '../features/filters/filters.server.ts';
 import { searchLocations } from '../features/locations/locations.server.ts';
 import { LinkBoxes } from '../features/blogs/components/link-boxes.tsx';
 import { seoLinkBoxes } from '../features/blogs/link-boxes.ts';
@@ -33,7 +36,7 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
   if (!blog) throw redirect('/not-found');
   const { pathname } = url;
   const [related, head] = await Promise.all([
-    relatedActivities(db, platform.id, `${blog.title} ${blog.text}`, log),
+    relatedActivities(db, platform.id, blog, log),
     contentHead(
       ctx,
       (_brand, t) => ({
@@ -55,23 +58,41 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
 }
 
 /**
- * 'Relevante uitjes': a few activities of each province the article names; an article about no
- * province gets the first provinces that have activities. Failures leave the list out (logged).
+ * 'Relevante uitjes' (issue 21 item 8): activities that fit the article's own places and tags. The
+ * provinces are those the article is about (its provinces, else those its text names); an article about
+ * no province gets the provinces with the most activities for its tags. Within a province, activities
+ * with a filter named like one of the article's tags come first choice; without any, the province's
+ * activities. Failures leave the list out (logged).
  */
-async function relatedActivities(db: Database, platformId: number, text: string, log: RequestLogger): Promise<RelatedProvince[]> {
+async function relatedActivities(db: Database, platformId: number, blog: BlogArticle, log: RequestLogger): Promise<RelatedProvince[]> {
   try {
-    const { locations } = await searchLocations(db, platformId, { page: 1, limit: 30, filterQuery: { type: 'PROVINCE' } });
-    const mentioned = provincesMentioned(text, locations);
-    const candidates = mentioned.length > 0 ? mentioned : locations;
-    const related: RelatedProvince[] = [];
-    for (const province of candidates) {
-      if (related.length >= RELATED_PROVINCES) break;
-      const { activities } = await searchActivities(
+    const [{ locations }, { filters }] = await Promise.all([
+      searchLocations(db, platformId, { page: 1, limit: 30, filterQuery: { type: 'PROVINCE' } }),
+      listFilters(db, platformId, { page: 1, limit: 100, filterQuery: {} }, { counts: false }),
+    ]);
+    const tagFilters = filtersForTags(blog.tags, filters);
+    const search = (provinceId: number, withTags: boolean, limit: number) =>
+      searchActivities(
         db,
         platformId,
-        { page: 1, limit: RELATED_PER_PROVINCE, province: province.id, orderBy: { field: 'title', direction: 'ASC' } },
+        // The article's id seeds the order: the same article shows the same activities, another article others.
+        { page: 1, limit, province: provinceId, filters: withTags ? tagFilters : null, orderBy: { field: 'random', direction: 'DESC', seed: blog.id } },
         { counts: false },
       );
+    let provinces = relatedProvinces(blog, locations);
+    if (provinces.length === 0) {
+      // About no place: the provinces where the article's subject is offered most.
+      const totals = await Promise.all(locations.map(async (province) => ({ province, total: (await search(province.id, tagFilters.length > 0, 1)).total })));
+      provinces = totals
+        .filter((entry) => entry.total > 0)
+        .sort((x, y) => y.total - x.total || x.province.name.localeCompare(y.province.name))
+        .map((entry) => entry.province);
+    }
+    const related: RelatedProvince[] = [];
+    for (const province of provinces) {
+      if (related.length >= RELATED_PROVINCES) break;
+      let { activities } = tagFilters.length > 0 ? await search(province.id, true, RELATED_PER_PROVINCE) : { activities: [] };
+      if (activities.length === 0) ({ activities } = await search(province.id, false, RELATED_PER_PROVINCE));
       if (activities.length > 0) related.push({ province: province.name, activities: activities.map(({ title, slug }) => ({ title, slug })) });
     }
     return related;
@@ -116,6 +137,34 @@ export default function Screen({ loaderData }: Route.ComponentProps) {
         ) : null}
         <h1 className="mb-6 text-3xl font-bold sm:text-4xl">{blog.title}</h1>
         <div className={`blog-body ${BLOG_BODY}`} data-testid="blog-body" dangerouslySetInnerHTML={{ __html: blog.html }} />
+        {blog.website ? (
+          <p className="mt-6">
+            <a
+              href={blog.website}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={`font-semibold underline underline-offset-2 ${deepPrimaryText}`}
+              data-testid="blog-website"
+            >
+              {t('blog.website')}
+              <span className="sr-only"> ({t('blog.newWindow')})</span>
+            </a>
+          </p>
+        ) : null}
+        {blog.tags.length > 0 ? (
+          <nav className="mt-6 flex flex-wrap items-center gap-2" aria-label={t('blog.tags')} data-testid="blog-tags">
+            <span className="font-semibold">{t('blog.tags')}:</span>
+            {blog.tags.map((tag) => (
+              <Link
+                key={tag.slug}
+                to={blogTagPath(tag)}
+                className="rounded-full border border-brand-border bg-brand-light px-3 py-1 text-sm hover:border-brand-strong"
+              >
+                {tag.name}
+              </Link>
+            ))}
+          </nav>
+        ) : null}
         {blog.button ? (
           <p className="mt-8">
             <Link to={blogButtonHref(blog.button.url)} className={actionButtonClassName}>

@@ -59,6 +59,18 @@ export const blogs = pgTable(
     content: text('content').notNull(),
     buttonTitle: text('button_title'),
     buttonUrl: text('button_url'),
+    /** Tag names; each has a page /blogs/{slug}.html (screens.md Blogs). */
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** Names of the provinces the article is about: its 'Relevante uitjes' come from there. */
+    provinces: text('provinces')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** The page the article's 'Lees meer op de website' link opens. */
+    websiteUrl: text('website_url'),
     active: boolean('active').notNull().default(true),
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
     ...timestamps,

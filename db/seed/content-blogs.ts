@@ -1,4 +1,5 @@
 import type { DemoImageKey } from './demo-images.ts';
+import { slugify } from './slug.ts';
 
 /**
  * Original short articles for the three blog lists (decisions.md 15): the Dutch/Belgian company list
@@ -9,12 +10,21 @@ export interface BlogArticle {
   title: string;
   image: DemoImageKey;
   html: string;
+  /** Tag names; each has a page /blogs/{slug}.html (screens.md Blogs). */
+  tags: string[];
+  /** Provinces (names as in geography-data.ts) the article is about; its 'Relevante uitjes' come from there. */
+  provinces: string[];
+  /** Where 'Lees meer op de website' goes: the home page of an organisation about the subject. */
+  website: string;
 }
 
 const COMPANY: BlogArticle[] = [
   {
     title: 'Zo kies je een bedrijfsuitje waar iedereen zin in heeft',
     image: 'meeting',
+    tags: ['Bedrijfsuitje', 'Evenement organiseren'],
+    provinces: [],
+    website: 'https://www.ondernemersplein.nl',
     html: `<p>Een bedrijfsuitje slaagt of mislukt meestal al bij de keuze. De sportievelingen willen een survivaltocht, de rest hoopt stiekem op een lange lunch. Met een paar vragen vooraf voorkom je dat een deel van de groep de dag uitzit.</p>
 <h2>Begin bij het doel</h2>
 <p>Wil je vooral bedanken, elkaar beter leren kennen of juist iets vieren? Een bedankje vraagt om ontspanning en goed eten, kennismaken om activiteiten in kleine, wisselende groepjes. Schrijf het doel op in één zin en leg elke optie daarnaast.</p>
@@ -30,6 +40,9 @@ const COMPANY: BlogArticle[] = [
   {
     title: 'Vijf teambuildingactiviteiten die niet als teambuilding voelen',
     image: 'raft',
+    tags: ['Teambuilding'],
+    provinces: [],
+    website: 'https://www.ondernemersplein.nl',
     html: `<p>Het woord teambuilding roept bij veel mensen beelden op van vertrouwensvallen en geforceerde rollenspellen. Gelukkig kan het ook anders: de beste activiteiten versterken de samenwerking terwijl iedereen gewoon plezier heeft.</p>
 <h2>Onze favorieten</h2>
 <ul>
@@ -46,6 +59,9 @@ const COMPANY: BlogArticle[] = [
   {
     title: 'Een bedrijfsuitje in Amsterdam: meer dan grachten alleen',
     image: 'city',
+    tags: ['Bedrijfsuitje', 'Locatie'],
+    provinces: ['Noord-Holland'],
+    website: 'https://www.iamsterdam.com',
     html: `<p>Amsterdam is voor veel bedrijven de voor de hand liggende keuze: goed bereikbaar en altijd wat te doen. Maar wie verder kijkt dan de standaard rondvaart, vindt verrassende uitjes.</p>
 <h2>Op het water</h2>
 <p>Huur een elektrische sloep en vaar zelf door de grachten, met een picknickmand aan boord. In Amsterdam-Noord kun je suppen tussen de oude scheepswerven.</p>
@@ -60,6 +76,9 @@ const COMPANY: BlogArticle[] = [
   {
     title: 'Het budget van een personeelsuitje: waar let je op?',
     image: 'dinner',
+    tags: ['Personeelsuitje', 'Evenement organiseren'],
+    provinces: [],
+    website: 'https://www.belastingdienst.nl',
     html: `<p>Wie een personeelsuitje organiseert, krijgt vaak een bedrag per persoon mee. Dat lijkt overzichtelijk, tot blijkt dat vervoer, drankjes en een zaal er nog bij komen.</p>
 <h2>Maak een complete begroting</h2>
 <ul>
@@ -75,6 +94,9 @@ const COMPANY: BlogArticle[] = [
   {
     title: 'Uitjes op het water: zeilen, suppen of sloepvaren?',
     image: 'sailing',
+    tags: ['Buiten', 'Teambuilding'],
+    provinces: ['Friesland', 'Noord-Holland'],
+    website: 'https://www.waterrecreatienederland.nl',
     html: `<p>Nederland en Vlaanderen zijn gemaakt voor uitjes op het water. Maar welk type past bij jouw groep?</p>
 <h2>Zeilen</h2>
 <p>Op een platbodem op het IJsselmeer werkt de hele groep samen onder leiding van een schipper. Ideaal voor een hele dag en groepen tot zo’n dertig personen per schip.</p>
@@ -91,6 +113,9 @@ const COMPANY: BlogArticle[] = [
   {
     title: 'Teamuitje met een kleine groep: tien ideeën',
     image: 'quiz',
+    tags: ['Teambuilding', 'Personeelsuitje'],
+    provinces: [],
+    website: 'https://www.ondernemersplein.nl',
     html: `<p>Een team van zes tot twaalf personen heeft een groot voordeel: je kunt kiezen uit activiteiten die voor grote groepen onmogelijk zijn.</p>
 <h2>Tien ideeën</h2>
 <ul>
@@ -110,6 +135,9 @@ const COMPANY: BlogArticle[] = [
   {
     title: 'Bedrijfsuitje in Utrecht of de provincie Utrecht',
     image: 'cycling',
+    tags: ['Bedrijfsuitje', 'Locatie'],
+    provinces: ['Utrecht'],
+    website: 'https://www.visit-utrecht.com',
     html: `<p>Centraal gelegen en vanuit het hele land met de trein bereikbaar: Utrecht is een ideale plek voor een uitje met collega’s uit verschillende vestigingen.</p>
 <h2>In de stad</h2>
 <p>Vaar met een sloep over de Oudegracht, beklim de Domtoren of volg een kookworkshop in een oude werfkelder.</p>
@@ -124,6 +152,9 @@ const COMPANY: BlogArticle[] = [
   {
     title: 'Een uitje bij slecht weer: altijd een plan B',
     image: 'escape',
+    tags: ['Evenement organiseren', 'Bedrijfsuitje'],
+    provinces: [],
+    website: 'https://www.knmi.nl',
     html: `<p>Een buitenactiviteit boeken in het voorjaar of najaar is altijd een gok. Met een goed plan B hoeft regen de dag niet te verpesten.</p>
 <h2>Vraag het vooraf</h2>
 <p>Veel aanbieders hebben een overdekt alternatief, maar niet allemaal. Vraag in je offerteaanvraag direct wat er gebeurt bij onweer of storm, en tot wanneer je kosteloos kunt omboeken.</p>
@@ -139,6 +170,9 @@ const COMPANY: BlogArticle[] = [
   {
     title: 'Groepsuitjes voor verenigingen en vriendengroepen',
     image: 'beer',
+    tags: ['Buiten', 'Personeelsuitje'],
+    provinces: [],
+    website: 'https://www.nocnsf.nl',
     html: `<p>Niet alleen bedrijven gaan graag samen op pad. Sportclubs, koren en vriendengroepen zoeken net zo vaak een leuk groepsuitje.</p>
 <h2>Wat werkt goed?</h2>
 <ul>
@@ -155,6 +189,9 @@ const GERMAN: BlogArticle[] = [
   {
     title: 'So finden Sie den passenden Firmenausflug',
     image: 'meeting',
+    tags: ['Firmenevent', 'Planung'],
+    provinces: [],
+    website: 'https://www.ihk.de',
     html: `<p>Ein Firmenausflug soll allen Spaß machen, doch die Interessen im Team gehen oft weit auseinander. Mit ein paar Fragen vorab treffen Sie eine Wahl, die die meisten begeistert.</p>
 <h2>Das Ziel klären</h2>
 <p>Soll der Ausflug danken, verbinden oder feiern? Ein Dankeschön verlangt nach Genuss und Entspannung, das Kennenlernen nach Aktivitäten in kleinen, wechselnden Gruppen.</p>
@@ -169,6 +206,9 @@ const GERMAN: BlogArticle[] = [
   {
     title: 'Teambuilding ohne peinliche Momente',
     image: 'raft',
+    tags: ['Teambuilding'],
+    provinces: [],
+    website: 'https://www.ihk.de',
     html: `<p>Beim Wort Teambuilding denken viele an Vertrauensfall und Rollenspiele. Die besten Aktivitäten stärken die Zusammenarbeit aber ganz nebenbei.</p>
 <h2>Unsere Favoriten</h2>
 <ul>
@@ -182,6 +222,9 @@ const GERMAN: BlogArticle[] = [
   {
     title: 'Firmenausflug in Berlin: Ideen abseits der Touristenpfade',
     image: 'city',
+    tags: ['Firmenevent', 'Location'],
+    provinces: ['Berlin'],
+    website: 'https://www.visitberlin.de',
     html: `<p>Berlin bietet für Gruppen unzählige Möglichkeiten, doch die Klassiker sind oft überlaufen. Mit etwas Planung entdecken Sie die Stadt neu.</p>
 <h2>Auf dem Wasser</h2>
 <p>Floßbau am Wannsee oder eine Kanutour durch die Kanäle Kreuzbergs: Berlin ist wasserreicher als Venedig.</p>
@@ -196,6 +239,9 @@ const GERMAN: BlogArticle[] = [
   {
     title: 'Betriebsausflug planen: Zeitplan in sechs Schritten',
     image: 'hiking',
+    tags: ['Planung', 'Firmenevent'],
+    provinces: [],
+    website: 'https://www.bundesfinanzministerium.de',
     html: `<p>Ein gelungener Betriebsausflug beginnt drei bis sechs Monate vorher. Dieser Zeitplan hilft, nichts zu vergessen.</p>
 <h2>Sechs Schritte</h2>
 <ul>
@@ -211,6 +257,9 @@ const GERMAN: BlogArticle[] = [
   {
     title: 'Kulinarische Teamevents: Kochen, Grillen, Verkosten',
     image: 'cooking',
+    tags: ['Essen und Trinken', 'Teambuilding'],
+    provinces: [],
+    website: 'https://www.dehoga-bundesverband.de',
     html: `<p>Gemeinsam kochen verbindet: Jeder übernimmt eine Aufgabe, und am Ende sitzen alle an einem Tisch.</p>
 <h2>Die Varianten</h2>
 <ul>
@@ -224,6 +273,9 @@ const GERMAN: BlogArticle[] = [
   {
     title: 'Outdoor-Events im Schwarzwald und am Bodensee',
     image: 'forest',
+    tags: ['Location', 'Teambuilding'],
+    provinces: ['Baden-Württemberg'],
+    website: 'https://www.schwarzwald-tourismus.info',
     html: `<p>Der Südwesten Deutschlands ist ein Paradies für Gruppen, die gern draußen sind.</p>
 <h2>Schwarzwald</h2>
 <p>Geführte Wanderungen zu Wasserfällen, Hochseilgärten und Mountainbike-Touren: Im Schwarzwald finden Sie Aktivitäten für jedes Fitnessniveau.</p>
@@ -238,6 +290,9 @@ const GERMAN: BlogArticle[] = [
   {
     title: 'Schlechtwetter-Programm: Wenn der Ausflug ins Wasser fällt',
     image: 'escape',
+    tags: ['Planung', 'Firmenevent'],
+    provinces: [],
+    website: 'https://www.dwd.de',
     html: `<p>Regen am großen Tag? Mit einem Plan B bleibt die Stimmung gut.</p>
 <h2>Vorher klären</h2>
 <p>Fragen Sie den Anbieter, ob es ein Alternativprogramm drinnen gibt und bis wann Sie kostenlos umbuchen können.</p>
@@ -252,6 +307,9 @@ const GERMAN: BlogArticle[] = [
   {
     title: 'Teamevents für kleine Gruppen',
     image: 'quiz',
+    tags: ['Teambuilding', 'Essen und Trinken'],
+    provinces: [],
+    website: 'https://www.ihk.de',
     html: `<p>Sechs bis zwölf Personen? Dann stehen Ihnen Aktivitäten offen, die für große Gruppen nicht möglich sind.</p>
 <ul>
 <li>Ein Töpferkurs an der Drehscheibe.</li>
@@ -268,6 +326,9 @@ const KIDS: BlogArticle[] = [
   {
     title: 'Het perfecte kinderfeestje in vijf stappen',
     image: 'party',
+    tags: ['Kinderfeestje'],
+    provinces: [],
+    website: 'https://www.voedingscentrum.nl',
     html: `<p>Een kinderfeestje organiseren hoeft geen stress te zijn. Met deze vijf stappen houd je het overzicht, en heeft de jarige de dag van zijn of haar leven.</p>
 <h2>Vijf stappen</h2>
 <ul>
@@ -282,6 +343,9 @@ const KIDS: BlogArticle[] = [
   {
     title: 'Tien uitjes voor een regenachtige dag',
     image: 'indoorplay',
+    tags: ['Binnen', 'Vakantie'],
+    provinces: [],
+    website: 'https://www.museumkaart.nl',
     html: `<p>Het regent al de hele week en de kinderen stuiteren door het huis? Deze uitjes gaan altijd door.</p>
 <ul>
 <li>Een binnenspeeltuin met ballenbak.</li>
@@ -300,6 +364,9 @@ const KIDS: BlogArticle[] = [
   {
     title: 'Op pad met een peuter: waar let je op?',
     image: 'farm',
+    tags: ['Uitjes met peuters', 'Buiten spelen'],
+    provinces: [],
+    website: 'https://www.consumentenbond.nl',
     html: `<p>Met een peuter op stap gaan vraagt wat voorbereiding, maar levert ook de mooiste momenten op.</p>
 <h2>Kies kort en dichtbij</h2>
 <p>Peuters hebben na een uur of twee genoeg indrukken opgedaan. Een kinderboerderij of speeltuin in de buurt is vaak leuker dan een lange autorit naar een pretpark.</p>
@@ -314,6 +381,9 @@ const KIDS: BlogArticle[] = [
   {
     title: 'Speurtochten: avontuur in je eigen stad',
     image: 'treasure',
+    tags: ['Buiten spelen', 'Kinderfeestje'],
+    provinces: [],
+    website: 'https://www.natuurmonumenten.nl',
     html: `<p>Een speurtocht maakt van een gewone wandeling een avontuur. Kinderen zoeken aanwijzingen, lossen raadsels op en ontdekken ondertussen hun eigen stad.</p>
 <h2>Zelf maken of boeken?</h2>
 <p>Een eenvoudige speurtocht maak je zelf: verstop briefjes met aanwijzingen in de tuin of het park. Voor een kinderfeestje is een geboekte tocht handig, met schatkaart, kompas en een echte schatkist.</p>
@@ -326,6 +396,9 @@ const KIDS: BlogArticle[] = [
   {
     title: 'Dierenparken en kinderboerderijen in Nederland',
     image: 'zoo',
+    tags: ['Dieren', 'Buiten spelen', 'Uitjes met peuters'],
+    provinces: [],
+    website: 'https://www.kinderboerderijen.nl',
     html: `<p>Dieren zijn bij kinderen van elke leeftijd populair. Van een kleine kinderboerderij om de hoek tot een groot dierenpark: er is voor elk budget iets.</p>
 <h2>Kinderboerderijen</h2>
 <p>Vaak gratis, dichtbij en perfect voor peuters. Veel boerderijen hebben in het voorjaar lammetjesdagen.</p>
@@ -336,6 +409,9 @@ const KIDS: BlogArticle[] = [
   {
     title: 'Zomervakantie: zes weken vol uitjes',
     image: 'beach',
+    tags: ['Vakantie', 'Buiten spelen'],
+    provinces: [],
+    website: 'https://www.schoolvakanties-nederland.nl',
     html: `<p>Zes weken vrij is lang. Met een mix van grote uitjes en kleine dagjes weg blijft het voor iedereen leuk.</p>
 <h2>Wissel af</h2>
 <ul>
@@ -349,6 +425,9 @@ const KIDS: BlogArticle[] = [
   {
     title: 'Creatief met kinderen: workshops en ateliers',
     image: 'painting',
+    tags: ['Binnen', 'Kinderfeestje'],
+    provinces: [],
+    website: 'https://www.museumkaart.nl',
     html: `<p>Kinderen zijn van nature creatief. In een atelier of workshop krijgen ze de ruimte om te experimenteren, zonder dat de keukentafel onder de verf komt.</p>
 <ul>
 <li>Schilderen en tekenen, vanaf vier jaar.</li>
@@ -360,6 +439,9 @@ const KIDS: BlogArticle[] = [
   {
     title: 'Uitjes met kinderen in Zuid-Holland',
     image: 'castle',
+    tags: ['Vakantie', 'Dieren'],
+    provinces: ['Zuid-Holland'],
+    website: 'https://www.zuid-holland.nl',
     html: `<p>Zuid-Holland heeft alles voor een dagje uit met kinderen: strand, musea en kastelen liggen dicht bij elkaar.</p>
 <h2>Aan de kust</h2>
 <p>Zandkastelen bouwen, pootje baden en een frietje op de boulevard: de kust is altijd een succes.</p>
@@ -373,4 +455,20 @@ const KIDS: BlogArticle[] = [
   },
 ];
 
-export const BLOG_LISTS: Record<'company' | 'de' | 'kids', BlogArticle[]> = { company: COMPANY, de: GERMAN, kids: KIDS };
+/**
+ * screens.md Blogs: article bodies link to their tag pages. An article whose text names none of its
+ * tags' pages ends with a line that does.
+ */
+function linkingItsTags(articles: BlogArticle[], lead: string): BlogArticle[] {
+  return articles.map((article) => {
+    if (/href="\/blogs\/[a-z0-9-]+\.html"/.test(article.html) || article.tags.length === 0) return article;
+    const links = article.tags.map((tag) => `<a href="/blogs/${slugify(tag)}.html">${tag.toLowerCase()}</a>`).join(' · ');
+    return { ...article, html: `${article.html}\n<p>${lead} ${links}</p>` };
+  });
+}
+
+export const BLOG_LISTS: Record<'company' | 'de' | 'kids', BlogArticle[]> = {
+  company: linkingItsTags(COMPANY, 'Meer over:'),
+  de: linkingItsTags(GERMAN, 'Mehr zum Thema:'),
+  kids: linkingItsTags(KIDS, 'Meer over:'),
+};

@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
-import { blogSourcePlatformId } from '../../app/features/blogs/blogs.server.ts';
+import { blogSourcePlatformId, listBlogTags } from '../../app/features/blogs/blogs.server.ts';
+import { blogTagPath } from '../../app/features/blogs/blog-tags.ts';
 import { organisationSlug } from '../../app/features/journey/organisation-slug.ts';
 import { originOf } from '../../app/page-head/head-context.ts';
 import { listPlatformLocations } from '../../app/features/seo-resolution/resolution.server.ts';
@@ -159,7 +160,9 @@ export function createSeoRoutes(options: SeoRoutesOptions): Hono<AppEnv> {
     const platform = c.var.platform;
     let entries: UrlEntry[];
     if (kind === 'pages') {
-      entries = chunk === 1 ? STATIC_PATHS.map((path) => ({ path })) : [];
+      // The fixed screens and the blog tag pages (/blogs/{tag}.html).
+      entries =
+        chunk === 1 ? [...STATIC_PATHS.map((path) => ({ path })), ...(await listBlogTags(db, platform)).map((tag) => ({ path: blogTagPath(tag) }))] : [];
     } else if (kind === 'events') {
       entries = chunk === 1 && c.var.brand.features.agenda ? [{ path: '/agenda', lastmod: (await latestEventChange(db, platform.id)).lastmod }] : [];
     } else if (kind === 'seo-pages') {

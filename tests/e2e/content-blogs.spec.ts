@@ -74,6 +74,15 @@ test.describe('blogs /blogs and /blog/{id}', () => {
         brand === 'de' ? 'Passende Ausflüge' : brand === 'be' ? 'Relevante uitstappen' : 'Relevante uitjes',
       );
       await expect(page.getByTestId('related-activities').getByRole('link').first()).toHaveAttribute('href', /^\/uitjes\//);
+      // 'Lees meer op de website' to the article's source, and its tags' pages (screens.md Blogs).
+      const website = page.getByTestId('blog-website');
+      await expect(website).toHaveText(new RegExp(brand === 'de' ? '^Mehr auf der Website lesen' : '^Lees meer op de website'));
+      await expect(website).toHaveAttribute('href', /^https:\/\/[^/]+/);
+      await expect(website).toHaveAttribute('target', '_blank');
+      const tags = page.getByTestId('blog-tags').getByRole('link');
+      expect(await tags.count()).toBeGreaterThan(0);
+      for (const href of await tags.evaluateAll((links) => links.map((a) => a.getAttribute('href')))) expect(href).toMatch(/^\/blogs\/[a-z0-9-]+\.html$/);
+      await expect(page.getByTestId('blog-body').locator('a[href$=".html"]').first()).toHaveAttribute('href', /^\/blogs\/[a-z0-9-]+\.html$/);
       await expectNoAxeViolations(page);
       await screenshot(page, `blog-${brand}-${width}`);
     });
@@ -106,6 +115,33 @@ test.describe('blogs /blogs and /blog/{id}', () => {
     await page.goto(baseURL!.replace('be.localhost', 'nl.localhost') + '/blogs');
     const dutch = await page.getByTestId('blog-card').getByRole('heading').allInnerTexts();
     expect(belgian).toEqual(dutch);
+  });
+
+  test('a tag page lists the articles with that tag, has a head and is in the sitemap; an unknown tag is 404', async ({ page, brand }) => {
+    await page.goto('/blogs');
+    await page.getByTestId('blog-card').first().getByRole('heading').getByRole('link').click();
+    const tag = page.getByTestId('blog-tags').getByRole('link').first();
+    const name = (await tag.innerText()).trim();
+    const href = (await tag.getAttribute('href'))!;
+    const title = (await page.getByRole('heading', { level: 1 }).innerText()).trim();
+    await tag.click();
+    await expect(page).toHaveURL(new RegExp(`${href.replace('.', '\\.')}$`));
+    await waitForHydration(page);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(name);
+    await expect(page).toHaveTitle(new RegExp(name));
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${href.replace('.', '\\.')}$`));
+    // The article we came from is among the cards (at most 12 a page).
+    const cards = page.getByTestId('blog-card');
+    expect(await cards.count()).toBeLessThanOrEqual(12);
+    const titles = await cards.getByRole('heading').allInnerTexts();
+    expect(titles.some((cardTitle) => title.startsWith(cardTitle.replace(/\.\.\.$/, '').trim()))).toBe(true);
+    await expectNoAxeViolations(page);
+    await screenshot(page, `blog-tag-${brand}-1280`);
+    const sitemap = await page.request.get(new URL('/sitemaps/pages-1.xml', page.url()).href.replace(/\/\/[^/:]+(:\d+)/, '//127.0.0.1$1'), {
+      headers: { host: new URL(page.url()).host },
+    });
+    expect(await sitemap.text()).toContain(`${href}</loc>`);
+    expect((await page.goto('/blogs/bestaat-niet.html'))?.status()).toBe(404);
   });
 
   test('an unknown blog id redirects to /not-found', async ({ page }) => {

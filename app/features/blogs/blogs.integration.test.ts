@@ -4,7 +4,7 @@ import type { DatabaseHandle } from '../../../db/client.server.ts';
 import { blogs, platforms } from '../../../db/schema/index.ts';
 import { createTestDatabase } from '../../../tests/support/test-database.ts';
 import type { PlatformRow } from '../../request-context.server.ts';
-import { getBlog, listBlogs } from './blogs.server.ts';
+import { getBlog, listBlogTags, listBlogs, listBlogsWithTag } from './blogs.server.ts';
 
 let handle: DatabaseHandle;
 const platform = async (id: number) => (await handle.db.select().from(platforms).where(eq(platforms.id, id)))[0] as PlatformRow;
@@ -40,5 +40,26 @@ describe('blogs service', () => {
     expect(await getBlog(handle.db, await platform(1), Number.NaN)).toBeNull();
     await handle.db.update(blogs).set({ content: '<p>Hallo</p><script>alert(1)</script>' }).where(eq(blogs.id, first!.id));
     expect((await getBlog(handle.db, await platform(1), first!.id))?.html).toBe('<p>Hallo</p>');
+  });
+});
+
+describe('blog tags and the website link (issue 21 item 7)', () => {
+  it("lists a tag's articles within the platform's list; Belgium has the Dutch tags; an unknown tag is null", async () => {
+    const dutch = await listBlogs(handle.db, await platform(1));
+    const tag = dutch.find((blog) => blog.tags.length > 0)!.tags[0]!;
+    const tagged = await listBlogsWithTag(handle.db, await platform(1), tag.slug);
+    expect(tagged?.tag).toEqual(tag);
+    expect(tagged!.blogs.map((blog) => blog.id)).toEqual(dutch.filter((blog) => blog.tags.some((t) => t.slug === tag.slug)).map((blog) => blog.id));
+    expect((await listBlogsWithTag(handle.db, await platform(4), tag.slug))?.blogs).toEqual(tagged!.blogs);
+    expect(await listBlogsWithTag(handle.db, await platform(1), 'bestaat-niet')).toBeNull();
+    expect((await listBlogTags(handle.db, await platform(1))).map((t) => t.slug)).toContain(tag.slug);
+  });
+
+  it('links only to a web address, never to another scheme', async () => {
+    const [first] = await listBlogs(handle.db, await platform(3));
+    await handle.db.update(blogs).set({ websiteUrl: 'javascript:alert(1)' }).where(eq(blogs.id, first!.id));
+    expect((await getBlog(handle.db, await platform(3), first!.id))?.website).toBeNull();
+    await handle.db.update(blogs).set({ websiteUrl: 'https://www.natuurmonumenten.nl' }).where(eq(blogs.id, first!.id));
+    expect((await getBlog(handle.db, await platform(3), first!.id))?.website).toBe('https://www.natuurmonumenten.nl');
   });
 });

@@ -3,7 +3,8 @@ import type { Database } from '../../../db/client.server.ts';
 import { blogs, media } from '../../../db/schema/index.ts';
 import type { PlatformRow } from '../../request-context.server.ts';
 import { plainText, sanitizeBlogHtml } from './blog-html.ts';
-import type { BlogArticle, BlogSummary } from './blog.types.ts';
+import type { BlogArticle, BlogSummary, BlogTag } from './blog.types.ts';
+import { blogTagsOf } from './blog-tags.ts';
 
 /**
  * Blogs are database content per platform (decisions.md 15). A platform may show another platform's
@@ -19,6 +20,9 @@ const columns = {
   content: blogs.content,
   buttonTitle: blogs.buttonTitle,
   buttonUrl: blogs.buttonUrl,
+  tags: blogs.tags,
+  provinces: blogs.provinces,
+  websiteUrl: blogs.websiteUrl,
   imageUrl: media.url,
   imageAlt: media.alt,
 };
@@ -29,6 +33,9 @@ type BlogRow = {
   content: string;
   buttonTitle: string | null;
   buttonUrl: string | null;
+  tags: string[];
+  provinces: string[];
+  websiteUrl: string | null;
   imageUrl: string | null;
   imageAlt: string | null;
 };
@@ -49,7 +56,25 @@ export async function listBlogs(db: Database, platform: PlatformRow): Promise<Bl
     .leftJoin(media, eq(media.id, blogs.imageId))
     .where(and(eq(blogs.platformId, blogSourcePlatformId(platform)), eq(blogs.active, true)))
     .orderBy(asc(blogs.position), asc(blogs.id));
-  return rows.map((row) => ({ id: row.id, title: row.title, text: plainText(row.content), image: imageOf(row), button: buttonOf(row) }));
+  return rows.map(summaryOf);
+}
+
+function summaryOf(row: BlogRow): BlogSummary {
+  return { id: row.id, title: row.title, text: plainText(row.content), image: imageOf(row), button: buttonOf(row), tags: blogTagsOf(row.tags) };
+}
+
+/** The tag a slug names among the platform's articles, with its articles in list order; null when no article has it. */
+export async function listBlogsWithTag(db: Database, platform: PlatformRow, slug: string): Promise<{ tag: BlogTag; blogs: BlogSummary[] } | null> {
+  const tagged = (await listBlogs(db, platform)).filter((blog) => blog.tags.some((tag) => tag.slug === slug));
+  const tag = tagged[0]?.tags.find((candidate) => candidate.slug === slug);
+  return tag ? { tag, blogs: tagged } : null;
+}
+
+/** Every tag of the platform's articles, by slug (the sitemap lists their pages). */
+export async function listBlogTags(db: Database, platform: PlatformRow): Promise<BlogTag[]> {
+  const bySlug = new Map<string, BlogTag>();
+  for (const blog of await listBlogs(db, platform)) for (const tag of blog.tags) if (!bySlug.has(tag.slug)) bySlug.set(tag.slug, tag);
+  return [...bySlug.values()];
 }
 
 /** One article of the platform's list by its id, its HTML sanitised; null when the list has no such id. */
@@ -62,5 +87,10 @@ export async function getBlog(db: Database, platform: PlatformRow, id: number): 
     .where(and(eq(blogs.id, id), eq(blogs.platformId, blogSourcePlatformId(platform)), eq(blogs.active, true)))
     .limit(1);
   if (!row) return null;
-  return { id: row.id, title: row.title, html: sanitizeBlogHtml(row.content), text: plainText(row.content), image: imageOf(row), button: buttonOf(row) };
+  return { ...summaryOf(row), html: sanitizeBlogHtml(row.content), provinces: row.provinces, website: safeWebsite(row.websiteUrl) };
+}
+
+/** Only a web address is a link target (never `javascript:` or a relative path an editor typed). */
+function safeWebsite(url: string | null): string | null {
+  return url && /^https?:\/\/[^\s/]+/i.test(url.trim()) ? url.trim() : null;
 }

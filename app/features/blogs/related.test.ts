@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { blogButtonHref, provincesMentioned } from './related.ts';
+import { blogTagPath, blogTagsOf, tagSlugOfFile } from './blog-tags.ts';
+import { blogButtonHref, filtersForTags, provincesMentioned, relatedProvinces } from './related.ts';
 
 const PROVINCES = [{ name: 'Noord-Holland' }, { name: 'Utrecht' }, { name: 'Holland' }, { name: 'Zuid-Holland' }, { name: 'Limburg' }, { name: 'Gelderland' }];
 
@@ -24,5 +25,40 @@ describe('blog button target', () => {
     expect(blogButtonHref('/blog/')).toBe('/blogs');
     expect(blogButtonHref('/blog/12')).toBe('/blog/12');
     expect(blogButtonHref('/uitjes')).toBe('/uitjes');
+  });
+});
+
+describe("an article's own places and tags (issue 21 item 8)", () => {
+  it('takes the provinces the article is about, in its order, before those its text names', () => {
+    const article = { title: 'Uitjes in Limburg', text: 'Ook in Gelderland.', provinces: ['utrecht', 'Zuid-Holland', 'Friesland'] };
+    expect(relatedProvinces(article, PROVINCES).map((p) => p.name)).toEqual(['Utrecht', 'Zuid-Holland']);
+    expect(relatedProvinces({ ...article, provinces: [] }, PROVINCES).map((p) => p.name)).toEqual(['Limburg', 'Gelderland']);
+    expect(relatedProvinces({ title: 'Regen', text: 'Binnen spelen', provinces: [] }, PROVINCES)).toEqual([]);
+  });
+
+  it("matches the platform's filters to the article's tags by slug", () => {
+    const filters = [
+      { id: 1, name: 'Teambuilding' },
+      { id: 2, name: 'Eten en drinken' },
+      { id: 3, name: 'Water' },
+    ];
+    expect(filtersForTags(blogTagsOf(['Teambuilding', 'Eten en Drinken']), filters)).toEqual([1, 2]);
+    expect(filtersForTags(blogTagsOf(['Locatie']), filters)).toEqual([]);
+  });
+});
+
+describe('blog tags', () => {
+  it('gives each tag the slug of its page, once, and reads the slug back from the page file', () => {
+    expect(blogTagsOf(['Evenement organiseren', 'Steuern und Recht', 'Online-Event', 'evenement organiseren', '  '])).toEqual([
+      { name: 'Evenement organiseren', slug: 'evenement-organiseren' },
+      { name: 'Steuern und Recht', slug: 'steuern-und-recht' },
+      { name: 'Online-Event', slug: 'online-event' },
+    ]);
+    expect(blogTagPath({ slug: 'teambuilding' })).toBe('/blogs/teambuilding.html');
+    expect(tagSlugOfFile('teambuilding.html')).toBe('teambuilding');
+    expect(tagSlugOfFile('steuern-und-recht.html')).toBe('steuern-und-recht');
+    expect(tagSlugOfFile('teambuilding')).toBeNull();
+    expect(tagSlugOfFile('Team.html')).toBeNull();
+    expect(tagSlugOfFile('../x.html')).toBeNull();
   });
 });

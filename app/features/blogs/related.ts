@@ -1,3 +1,5 @@
+import { slugify } from '../../../db/seed/slug.ts';
+
 /** 'Relevante uitjes' under an article: a few activities per province (screens.md Blogs). */
 export interface RelatedProvince {
   province: string;
@@ -24,6 +26,26 @@ export function provincesMentioned<P extends { name: string }>(text: string, pro
     .sort((a, b) => a.at - b.at)
     .slice(0, max)
     .map((entry) => entry.province);
+}
+
+/**
+ * The provinces of an article's 'Relevante uitjes': those it is about (its provinces, by name, in its
+ * order), else those its title and text name; at most `max`.
+ */
+export function relatedProvinces<P extends { name: string }>(
+  article: { title: string; text: string; provinces: readonly string[] },
+  provinces: readonly P[],
+  max = RELATED_PROVINCES,
+): P[] {
+  const byName = new Map(provinces.map((province) => [province.name.toLowerCase(), province]));
+  const named = article.provinces.flatMap((name) => byName.get(name.toLowerCase()) ?? []);
+  return (named.length > 0 ? named : provincesMentioned(`${article.title} ${article.text}`, provinces, max)).slice(0, max);
+}
+
+/** The platform's filters named like one of the article's tags (tag 'Teambuilding', filter 'Teambuilding'). */
+export function filtersForTags(tags: readonly { slug: string }[], filters: readonly { id: number; name: string }[]): number[] {
+  const slugs = new Set(tags.map((tag) => tag.slug));
+  return filters.filter((filter) => slugs.has(slugify(filter.name))).map((filter) => filter.id);
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { MetaDescriptor } from 'react-router';
 import type { Brand } from '../../config/brand.ts';
 import { translate } from '../../i18n/i18n.ts';
+import type { TranslateOptions } from '../../i18n/translator.ts';
 import type { RequestContext } from '../../request-context.server.ts';
 import type { PageHeadInput } from '../../page-head/page-head.ts';
 import { pageHeadOf } from '../../page-head/page-head.server.ts';
@@ -23,11 +24,11 @@ type HeadExtras = Omit<PageHeadInput, 'title' | 'description'>;
  */
 export async function contentHead(
   ctx: RequestContext,
-  build: (brand: Brand, t: (key: string) => string) => { title: string; description: string } & HeadExtras,
+  build: (brand: Brand, t: (key: string, options?: TranslateOptions) => string) => { title: string; description: string } & HeadExtras,
   descriptionMax?: number,
 ): Promise<MetaDescriptor[]> {
   const { brand } = ctx;
-  const { title, description, ...extras } = build(brand, (key) => translate(brand.locale, key));
+  const { title, description, ...extras } = build(brand, (key, options) => translate(brand.locale, key, options));
   const head = await pageHeadOf(ctx, { text: title }, { ...extras, description });
   if (!descriptionMax) return head;
   const cut = cutMetaDescription(description, descriptionMax);

@@ -29,6 +29,17 @@ export const content: typeof nlContent = {
   blog: {
     back: 'Zurück zu allen Blogs',
     related: { title: 'Passende Ausflüge' },
+    website: 'Mehr auf der Website lesen',
+    newWindow: 'öffnet in einem neuen Fenster',
+    tags: 'Themen',
+  },
+  blogTag: {
+    title: 'Blogs zum Thema {{tag}}',
+    intro_one: '{{count}} Artikel zu diesem Thema.',
+    intro_other: '{{count}} Artikel zu diesem Thema.',
+    metaTitle: 'Blogs zum Thema {{tag}}',
+    metaDescription_one: 'Lesen Sie unseren Artikel zum Thema {{tag}}: Tipps und Ideen.',
+    metaDescription_other: 'Lesen Sie unsere {{count}} Artikel zum Thema {{tag}}: Tipps und Ideen.',
   },
   newsletter: {
     meta: {

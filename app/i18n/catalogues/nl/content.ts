@@ -28,6 +28,17 @@ export const content = {
   blog: {
     back: 'Terug naar alle blogs',
     related: { title: 'Relevante uitjes' },
+    website: 'Lees meer op de website',
+    newWindow: 'opent in een nieuw venster',
+    tags: 'Onderwerpen',
+  },
+  blogTag: {
+    title: 'Blogs over {{tag}}',
+    intro_one: '{{count}} artikel over dit onderwerp.',
+    intro_other: '{{count}} artikelen over dit onderwerp.',
+    metaTitle: 'Blogs over {{tag}}',
+    metaDescription_one: 'Lees ons artikel over {{tag}}: tips en ideeën.',
+    metaDescription_other: 'Lees onze {{count}} artikelen over {{tag}}: tips en ideeën.',
   },
   newsletter: {
     meta: {
