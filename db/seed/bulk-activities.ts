@@ -16,7 +16,7 @@ import { slugify } from './slug.ts';
 /** Rows per statement; a multiple of EDIT_COPY_EVERY so an original and its edit copy share a batch. */
 export const BATCH_SIZE = 10_000;
 /** Every 50th activity (local numbering per platform) is the pending edit copy of the one before it. */
-const EDIT_COPY_EVERY = 50;
+export const EDIT_COPY_EVERY = 50;
 /** Media ids are reserved per activity: id = mediaBase + (activityId - firstId) * MEDIA_SLOTS + index. */
 const MEDIA_SLOTS = 5;
 /** Clips made by make-demo-images.ts; the last picture of a few galleries is one of these. */
@@ -132,11 +132,20 @@ const text = (sizes: Record<string, number>, kind: string, hash: string) =>
  * One row per activity id in [lo, hi] with everything the statements share: the source row (an edit
  * copy takes its content from the original), organisation, template and city picks and a few hashes.
  */
+/** A non-negative int hash of a SQL expression per purpose (`salt`); the seed makes the data set. */
+export function seedHash(expr: string, seed: number, salt: number): string {
+  return `(hashint8extended((${expr})::bigint, ${seed * 1000 + salt}::bigint) & 2147483647)::int`;
+}
+
+/** The hashes that give an activity its template and its organisation (seed.server.ts plans each organisation's offer with them). */
+export const TEMPLATE_PICK_SALT = 1;
+export const ORGANISATION_PICK_SALT = 3;
+
 function baseCte(input: PlatformBulkInput, sizes: Record<string, number>, lo: number, hi: number): string {
   const first = input.firstId;
   const last = input.firstId + input.count - 1;
   // A hash per purpose; `salt` keeps the columns independent, the seed makes the data set.
-  const h = (expr: string, salt: number) => `(hashint8extended((${expr})::bigint, ${input.seed * 1000 + salt}::bigint) & 2147483647)::int`;
+  const h = (expr: string, salt: number) => seedHash(expr, input.seed, salt);
   return `WITH g AS (
     SELECT gid AS id,
       ((gid - ${first} + 1) % ${EDIT_COPY_EVERY} = 0) AS is_copy,
@@ -147,7 +156,7 @@ function baseCte(input: PlatformBulkInput, sizes: Record<string, number>, lo: nu
   ), b AS (
     -- An organisation offers activities of its own speciality, mostly in its home town.
     SELECT g.*, o.org_id, o.name AS org_name, o.website, o.phone, o.domain,
-      o.tpls[1 + ${h('g.src', 1)} % cardinality(o.tpls)] AS t,
+      o.tpls[1 + ${h('g.src', TEMPLATE_PICK_SALT)} % cardinality(o.tpls)] AS t,
       CASE WHEN ${h('g.src', 13)} % 10 < 7 THEN o.city_pick ELSE 1 + ${h('g.src', 2)} % ${sizes.city} END AS c,
       ${h('g.src', 4)} % 100 AS state,
       ${h('g.src', 5)} AS h5,
@@ -158,7 +167,7 @@ function baseCte(input: PlatformBulkInput, sizes: Record<string, number>, lo: nu
       ${h('g.src', 10)} AS h10,
       ${h('g.src', 11)} AS h11,
       1 + ${h('g.src', 12)} % ${MEDIA_SLOTS} AS media_count
-    FROM g JOIN seed_org o ON o.i = 1 + ${h('g.src', 3)} % ${sizes.org}
+    FROM g JOIN seed_org o ON o.i = 1 + ${h('g.src', ORGANISATION_PICK_SALT)} % ${sizes.org}
   )`;
 }
 

@@ -27,8 +27,8 @@ import {
   userOrganisations,
   users,
 } from '../schema/index.ts';
-import { insertPlatformActivities, mediaIdsNeeded } from './bulk-activities.ts';
-import { BRAND_OF_PLATFORM, type Brand, CATALOGS, SPECIAL_WISHES_GROUP } from './catalog.ts';
+import { EDIT_COPY_EVERY, ORGANISATION_PICK_SALT, TEMPLATE_PICK_SALT, insertPlatformActivities, mediaIdsNeeded, seedHash } from './bulk-activities.ts';
+import { BRAND_OF_PLATFORM, type Brand, type BrandCatalog, CATALOGS, SPECIAL_WISHES_GROUP } from './catalog.ts';
 import { BLOG_LISTS } from './content-blogs.ts';
 import { BANNERS, EVENT_TEMPLATES, POPUPS } from './content-promotions.ts';
 import { seoPagesFor } from './content-seo.ts';
@@ -257,7 +257,9 @@ async function seedInTransaction(tx: Tx, ctx: Context): Promise<SeedResult> {
     // Organisations with contact persons, and a login for every third one.
     const count = perPlatform.get(platformId)!;
     const orgCount = Math.min(4000, Math.max(12, Math.ceil(count / 6)));
-    const orgs = makeOrganisations(orgCount, brand, faker, rng, cityRows);
+    // Which activities each organisation will get, so it can offer each of them a different outing.
+    const picks = await activityTemplatePicks(tx, { seed, firstId: activityCursor, count, organisations: orgCount, most: catalog.templates.length });
+    const orgs = makeOrganisations(orgCount, brand, faker, rng, cityRows, { picks, rng: createRng(deriveSeed(seed, `platform-${platformId}-offers`)) });
     const orgIds = await insertReturningIds(
       tx,
       organisations,
@@ -544,7 +546,92 @@ interface OrganisationDraft {
   cityIndex: number;
 }
 
-function makeOrganisations(count: number, brand: Brand, faker: Faker, rng: Rng, cityRows: Array<{ name: string; population: number }>): OrganisationDraft[] {
+/**
+ * The template pick (a hash, before `% cardinality(tpls)`) of every activity an organisation will get,
+ * in id order, computed by the same expressions as `baseCte` in bulk-activities.ts (which chooses an
+ * activity's organisation and template by hashing its id). Edit copies are left out: they take their
+ * original's template. Organisations with more activities than the brand has templates are left out
+ * too (only large loads have them): they cannot offer a different outing for each.
+ * demo-activities.integration.test.ts fails if this drifts from the bulk generator.
+ */
+async function activityTemplatePicks(
+  tx: Tx,
+  input: { seed: number; firstId: number; count: number; organisations: number; most: number },
+): Promise<Map<number, number[]>> {
+  const picks = new Map<number, number[]>();
+  if (input.count <= 0) return picks;
+  const last = input.firstId + input.count - 1;
+  const h = (salt: number) => seedHash('src', input.seed, salt);
+  const rows = await queryRows<{ organisation: number; picks: number[] }>(
+    tx,
+    sql.raw(`SELECT organisation, array_agg(pick ORDER BY src) AS picks FROM (
+        SELECT src, 1 + ${h(ORGANISATION_PICK_SALT)} % ${input.organisations} AS organisation, ${h(TEMPLATE_PICK_SALT)} AS pick
+        FROM generate_series(${input.firstId}, ${last}) AS src
+        WHERE (src - ${input.firstId} + 1) % ${EDIT_COPY_EVERY} <> 0) x
+      GROUP BY organisation HAVING count(*) <= ${input.most}`),
+  );
+  // 1-based organisation number to 0-based draft index.
+  for (const row of rows) picks.set(row.organisation - 1, row.picks);
+  return picks;
+}
+
+/**
+ * The brand's templates in the order an organisation with this speciality takes them up: its own
+ * category's first, then those of related categories (sharing templates with it, the closest first),
+ * then the rest; shuffled within each category so organisations of one kind differ.
+ */
+function templatesByAffinity(catalog: BrandCatalog, speciality: string, rng: Rng): number[] {
+  const shared = new Map<string, number>();
+  for (const template of catalog.templates) {
+    if (!template.categories.includes(speciality)) continue;
+    for (const category of template.categories) if (category !== speciality) shared.set(category, (shared.get(category) ?? 0) + 1);
+  }
+  const others = Object.keys(catalog.organisationNouns).filter((category) => category !== speciality);
+  // Stable sort after a shuffle: equally related categories come in random order.
+  const related = rng.sample(others, others.length).sort((a, b) => (shared.get(b) ?? 0) - (shared.get(a) ?? 0));
+  const order: number[] = [];
+  for (const category of [speciality, ...related]) {
+    const own = catalog.templates.flatMap((t, index) => (t.categories.includes(category) && !order.includes(index) ? [index] : []));
+    order.push(...rng.sample(own, own.length));
+  }
+  // Templates outside the organisation categories (none today) come last.
+  order.push(...catalog.templates.flatMap((_, index) => (order.includes(index) ? [] : [index])));
+  return order;
+}
+
+/**
+ * The organisation's template list as the bulk generator reads it: activity j takes
+ * `slots[pick_j % slots.length]`. The list is made just long enough for the picks to land on different
+ * slots, and activity j's slot holds the j-th template of `offer`, so every activity of the
+ * organisation is a different outing; the unused slots repeat the same templates.
+ */
+function templateSlots(offer: number[], picks: number[]): number[] | undefined {
+  if (picks.length === 0 || picks.length > offer.length) return undefined;
+  for (let size = picks.length; size <= 100_000; size += 1) {
+    const slots = picks.map((pick) => pick % size);
+    if (new Set(slots).size < slots.length) continue;
+    const layout = Array.from({ length: size }, (_, i) => offer[i % picks.length]!);
+    slots.forEach((slot, j) => (layout[slot] = offer[j]!));
+    return layout;
+  }
+  return undefined;
+}
+
+interface OfferPlan {
+  /** Template picks of each organisation's activities (see activityTemplatePicks), by draft index. */
+  picks: Map<number, number[]>;
+  /** Drives the organisations' offers only, so names, cities and contact persons stay as they were. */
+  rng: Rng;
+}
+
+function makeOrganisations(
+  count: number,
+  brand: Brand,
+  faker: Faker,
+  rng: Rng,
+  cityRows: Array<{ name: string; population: number }>,
+  plan: OfferPlan,
+): OrganisationDraft[] {
   const catalog = CATALOGS[brand];
   const bigCities = cityRows.slice(0, 60);
   const specialities = Object.keys(catalog.organisationNouns).filter((category) => catalog.templates.some((t) => t.categories.includes(category)));
@@ -553,7 +640,11 @@ function makeOrganisations(count: number, brand: Brand, faker: Faker, rng: Rng, 
     const cityIndex = rng.int(0, bigCities.length - 1);
     const city = bigCities[cityIndex]!.name;
     const speciality = rng.pick(specialities);
-    const templates = catalog.templates.flatMap((t, index) => (t.categories.includes(speciality) ? [index] : []));
+    // Each activity a different outing: the speciality's templates, then those of related categories,
+    // as many as the organisation has activities. An organisation with more activities than the brand
+    // has templates (large loads only) offers them all at random, so its outings repeat as little as may be.
+    const offer = templatesByAffinity(catalog, speciality, plan.rng);
+    const templates = templateSlots(offer, plan.picks.get(i) ?? []) ?? offer;
     const noun = rng.pick(catalog.organisationNouns[speciality]!);
     const style = rng.int(0, 9);
     const name =
