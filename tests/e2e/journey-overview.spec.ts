@@ -82,7 +82,11 @@ test.describe('overview at 1280 px', () => {
     const secondGroupBefore = await groups.nth(1).getByTestId('filter-count').allInnerTexts();
 
     // A filter's own label (a long group also has its search box's).
-    const option = groups.first().locator('label').filter({ has: page.getByRole('checkbox') }).first();
+    const option = groups
+      .first()
+      .locator('label')
+      .filter({ has: page.getByRole('checkbox') })
+      .first();
     const expected = await countOf(await option.innerText());
     const name = (await option.locator('span').first().innerText()).trim();
     await option.getByRole('checkbox').check();
