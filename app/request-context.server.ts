@@ -1,6 +1,7 @@
 import { createContext } from 'react-router';
 import type { Database } from '../db/client.server.ts';
 import type { Brand } from './config/brand.ts';
+import type { Actor } from './features/accounts/actor.ts';
 import type { platforms } from '../db/schema/index.ts';
 
 export type PlatformRow = typeof platforms.$inferSelect;
@@ -40,6 +41,23 @@ export interface RequestContext {
   clientIp: string;
   /** How much one client IP may upload in 24 hours (the upload API applies the same cap). */
   uploadQuota: { maxFilesPerDay: number; maxBytesPerDay: number };
+  /** On the portal host only (issue 17); null on every brand host, whose pages never see a session. */
+  portal: PortalContext | null;
+}
+
+/** The portal request: who is signed in, the form token, the language, where links point. */
+export interface PortalContext {
+  actor: Actor | null;
+  /** A sign-in waiting for its TOTP code. */
+  pendingSecondFactor: { sessionId: number; userId: number } | null;
+  /** The CSRF token every portal form posts back (field CSRF_FIELD). */
+  csrfToken: string;
+  locale: 'nl' | 'de';
+  /** PORTAL_ORIGIN: links in mails. */
+  origin: string;
+  /** ADMIN_REQUIRE_2FA: an operator without a second factor must set one up first. */
+  requireSecondFactor: boolean;
+  client: { ip: string; userAgent: string | null };
 }
 
 export const requestContext = createContext<RequestContext>();

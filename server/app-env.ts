@@ -1,3 +1,4 @@
+import type { Actor } from '../app/features/accounts/actor.ts';
 import type { Brand } from '../app/config/brand.ts';
 import type { PlatformRow } from '../app/request-context.server.ts';
 import type { Logger } from './logger.ts';
@@ -13,6 +14,19 @@ export interface ServerVariables {
   /** The platform's brand, resolved with it (app/config/brand.ts): what the site shows and speaks. */
   brand: Brand;
   log: Logger;
+  /** On the portal host only (server/portal/portal-gate.ts): its session and CSRF token; never on a brand host. */
+  portal?: PortalVariables;
+}
+
+export interface PortalVariables {
+  /** The signed-in user, or null. */
+  actor: Actor | null;
+  /** A sign-in whose password was right and whose TOTP code is still to come. */
+  pendingSecondFactor: { sessionId: number; userId: number } | null;
+  /** The double-submit token every portal form carries (its cookie is set when missing). */
+  csrfToken: string;
+  /** The language of the portal for this request. */
+  locale: 'nl' | 'de';
 }
 
 export type AppEnv = { Variables: ServerVariables };

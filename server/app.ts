@@ -30,6 +30,7 @@ import type { PageCache } from './page-cache/page-cache.ts';
 import type { Logger } from './logger.ts';
 import type { PlatformRegistry } from './platform-registry.ts';
 import { createSeoRoutes } from './seo/sitemap.ts';
+import { createPortalGate } from './portal/portal-gate.ts';
 
 import type { AppEnv } from './app-env.ts';
 
@@ -96,6 +97,18 @@ export function createMetricsApp(metrics: Metrics): Hono {
   const app = new Hono();
   app.get('/metrics', () => metricsAnswer(metrics));
   return app;
+}
+
+/** What a portal page's loader and action know about the request (null on a brand host). */
+function portalContext(c: Context<AppEnv>, env: Env): RequestContext['portal'] {
+  const portal = c.get('portal');
+  if (!portal) return null;
+  return {
+    ...portal,
+    origin: env.PORTAL_ORIGIN,
+    requireSecondFactor: env.ADMIN_REQUIRE_2FA,
+    client: { ip: clientIp(c, env.TRUST_PROXY), userAgent: c.req.header('user-agent') ?? null },
+  };
 }
 
 /** The one HTTP app: operator probes, /api, static assets and every page through React Router. */
@@ -167,18 +180,24 @@ export function createServerApp(options: ServerAppOptions): Hono<AppEnv> {
     // headers of a 304 replace the stored ones, so a fresh CSP nonce here would block those scripts.
     if (c.res.status === 304) c.res.headers.delete('Content-Security-Policy');
   });
+  // The portal host (issue 17): its session, Origin check and no-store; on brand hosts its paths are 404.
+  app.use('*', createPortalGate({ db: database.db, env }));
   // Page form posts (route actions): a cap on the body, 413 above it (the API sets its own per call).
   app.use('*', createPageBodyLimit());
   // ... from our own pages only (403 for another site's post), before they count against a limit ...
   app.use('*', createSameOriginPostCheck({ trustProxy: env.TRUST_PROXY }));
   // ... and the API's per-IP write limit, counted apart (decision 085).
-  app.use('*', createPageWriteLimit({ limit: env.RATE_LIMIT_WRITES, windowMs: env.RATE_LIMIT_WINDOW_MS, trustProxy: env.TRUST_PROXY }));
+  // The portal's forms are a signed-in user's work and have their own account limits (audit log).
+  const pageWriteLimit = createPageWriteLimit({ limit: env.RATE_LIMIT_WRITES, windowMs: env.RATE_LIMIT_WINDOW_MS, trustProxy: env.TRUST_PROXY });
+  app.use('*', (c, next) => (c.get('portal') ? next() : pageWriteLimit(c, next)));
   // ... and whose bodies are form data: the notice page (415/400) instead of an action failing on them.
   app.use('*', createPageFormCheck());
   // NUL or a lone surrogate in a path or query value: 400 before any route reads it (decision 094).
   app.use('*', createTextInputCheck());
   if (options.pageCache) {
-    app.use('*', options.pageCache.middleware);
+    const cacheMiddleware = options.pageCache.middleware;
+    // Portal answers are private: never stored or served from the page cache.
+    app.use('*', (c, next) => (c.get('portal') ? next() : cacheMiddleware(c, next)));
     options.pageCache.attach((request) => Promise.resolve(app.fetch(request)));
   }
 
@@ -231,6 +250,7 @@ export function createServerApp(options: ServerAppOptions): Hono<AppEnv> {
         imageStorage: createImageStores(env).originals,
         clientIp: clientIp(c, env.TRUST_PROXY),
         uploadQuota: uploadQuotaOf(env),
+        portal: portalContext(c, env),
       };
       context.set(contextKey, value);
       return handler(c.req.raw, context);

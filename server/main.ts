@@ -9,6 +9,7 @@ import { openDatabase } from '../db/client.server.ts';
 import { migrateDatabase } from '../db/migrate.server.ts';
 import { isDatabaseEmpty, seedDatabase } from '../db/seed/seed.server.ts';
 import { createMetricsApp, createServerApp } from './app.ts';
+import { startControlSocket } from './control-socket.ts';
 import { startOutboxWorker } from './jobs/outbox-worker.ts';
 import { startUploadCleanup } from './jobs/upload-cleanup.ts';
 import { createMailTransport } from './mail/transport.ts';
@@ -109,6 +110,9 @@ const uploadCleanup = env.OUTBOX_WORKER
     })
   : undefined;
 
+// `npm run user:create` on the embedded database reaches it through this process (issue 17).
+const controlSocket = env.DATABASE_URL ? undefined : startControlSocket({ db: database.db, dataDir: env.DATA_DIR, portalOrigin: env.PORTAL_ORIGIN, log });
+
 let stopping = false;
 async function shutdown(signal: string) {
   if (stopping) return;
@@ -116,6 +120,7 @@ async function shutdown(signal: string) {
   log.info({ signal }, 'shutting down: finishing in-flight requests');
   // Stop accepting connections; close() waits for in-flight requests to finish.
   metricsServer?.close();
+  controlSocket?.close();
   server.close(async () => {
     await outbox?.stop();
     await uploadCleanup?.stop();

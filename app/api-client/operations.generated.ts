@@ -234,6 +234,48 @@ export const OPERATIONS = {
       },
     ],
   },
+  portalEndSession: {
+    method: 'DELETE',
+    path: '/portal/sessions/{sessionId}',
+    parameters: [
+      {
+        name: 'sessionId',
+        in: 'path',
+        required: true,
+        jsonSchema: null,
+      },
+    ],
+  },
+  portalMe: {
+    method: 'GET',
+    path: '/portal/me',
+    parameters: [],
+  },
+  portalSessions: {
+    method: 'GET',
+    path: '/portal/sessions',
+    parameters: [],
+  },
+  portalSignIn: {
+    method: 'POST',
+    path: '/portal/sign-in',
+    parameters: [],
+  },
+  portalSignInSecondFactor: {
+    method: 'POST',
+    path: '/portal/sign-in/second-factor',
+    parameters: [],
+  },
+  portalSignOut: {
+    method: 'POST',
+    path: '/portal/sign-out',
+    parameters: [],
+  },
+  portalSignOutEverywhere: {
+    method: 'POST',
+    path: '/portal/sessions/sign-out-everywhere',
+    parameters: [],
+  },
   postActivityStatistic: {
     method: 'POST',
     path: '/public/activities/{activityId}/statistics/{kind}',

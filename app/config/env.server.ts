@@ -1,96 +1,108 @@
 import { z } from 'zod';
 
 /** Every environment variable the server reads, parsed once at start-up (house rule 6). */
-export const EnvSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
-  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
-  // Loopback unless the operator says otherwise: a quick start on a laptop is not served to the network.
-  HOST: z.string().min(1).default('127.0.0.1'),
-  DATABASE_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
-    .optional(),
-  DATA_DIR: z.string().min(1).default('./data'),
-  SMTP_URL: z
-    .string()
-    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
-    .optional(),
-  MAIL_FROM: z.string().email().optional(),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  SEED_ON_EMPTY: z
-    .enum(['true', 'false'])
-    .default('true')
-    .transform((v) => v === 'true'),
-  GTM_CONTAINER_ID: z
-    .string()
-    .regex(/^GTM-[A-Z0-9]{4,12}$/, 'must look like GTM-XXXXXXX')
-    .optional(),
-  // The portal's origin (issue 17): the advertise pages link to its sign-in in the brand's language.
-  PORTAL_ORIGIN: z.string().url().default('https://admin.uitjesbaas.nl'),
-  // Mail outbox worker (issue 4): polling, retries with exponential back-off.
-  OUTBOX_WORKER: z
-    .enum(['true', 'false'])
-    .default('true')
-    .transform((v) => v === 'true'),
-  OUTBOX_POLL_MS: z.coerce.number().int().min(50).default(2000),
-  OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(12),
-  OUTBOX_BACKOFF_BASE_MS: z.coerce.number().int().min(1).default(30_000),
-  OUTBOX_BACKOFF_MAX_MS: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .default(6 * 60 * 60 * 1000),
-  // Abuse limits of the public POST calls, per client IP and window.
-  RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(60_000),
-  RATE_LIMIT_WRITES: z.coerce.number().int().min(1).default(20),
-  RATE_LIMIT_STATISTICS: z.coerce.number().int().min(1).default(120),
-  // Image uploads need no account (issue 20): a cap per client IP over any 24 hours, and unused uploads
-  // are deleted by the upload clean-up job (run with the outbox worker) after a grace period.
-  UPLOAD_DAILY_MAX_FILES: z.coerce.number().int().min(1).default(100),
-  UPLOAD_DAILY_MAX_BYTES: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .default(50 * 1024 * 1024),
-  UPLOAD_GRACE_HOURS: z.coerce.number().min(0).default(24),
-  UPLOAD_CLEANUP_INTERVAL_MS: z.coerce
-    .number()
-    .int()
-    .min(1000)
-    .default(60 * 60 * 1000),
-  // /metrics (issue 20): never public. With a token it is served on the public port to that bearer token;
-  // with a port it is served on its own listener, on loopback unless METRICS_HOST says otherwise.
-  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
-  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
-  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
-  /** Take the client IP from X-Forwarded-For (only behind a proxy that sets it). */
-  TRUST_PROXY: z
-    .enum(['true', 'false'])
-    .default('false')
-    .transform((v) => v === 'true'),
-  // Uploaded images: local disk under DATA_DIR/uploads, or an S3-compatible bucket when S3_BUCKET is set.
-  S3_BUCKET: z.string().optional(),
-  /** Endpoint of the S3-compatible service (path-style URLs), e.g. https://s3.eu-central-1.amazonaws.com. */
-  S3_ENDPOINT: z.string().url().optional(),
-  S3_REGION: z.string().default('us-east-1'),
-  S3_ACCESS_KEY_ID: z.string().optional(),
-  S3_SECRET_ACCESS_KEY: z.string().optional(),
-  /** Key prefix of the uploads in the bucket. */
-  S3_PREFIX: z.string().default('uploads/'),
-  /** Places lookups use Google Places Text Search when set; the bundled gazetteer otherwise. */
-  GOOGLE_PLACES_API_KEY: z.string().optional(),
-  // Page cache (issue 8): anonymous HTML pages, in memory or in Redis shared by several servers.
-  PAGE_CACHE: z
-    .enum(['true', 'false'])
-    .default('true')
-    .transform((v) => v === 'true'),
-  PAGE_CACHE_MAX_AGE: z.coerce.number().int().min(0).default(60),
-  PAGE_CACHE_STALE: z.coerce.number().int().min(0).default(600),
-  REDIS_URL: z
-    .string()
-    .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
-    .optional(),
-});
+export const EnvSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    // Loopback unless the operator says otherwise: a quick start on a laptop is not served to the network.
+    HOST: z.string().min(1).default('127.0.0.1'),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+      .optional(),
+    DATA_DIR: z.string().min(1).default('./data'),
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+      .optional(),
+    MAIL_FROM: z.string().email().optional(),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    SEED_ON_EMPTY: z
+      .enum(['true', 'false'])
+      .default('true')
+      .transform((v) => v === 'true'),
+    GTM_CONTAINER_ID: z
+      .string()
+      .regex(/^GTM-[A-Z0-9]{4,12}$/, 'must look like GTM-XXXXXXX')
+      .optional(),
+    // The portal's origin (issue 17, decision 103): served by this server on that host; the advertise pages
+    // link to its sign-in in the brand's language. Unset: http://admin.localhost:<PORT> (development).
+    PORTAL_ORIGIN: z
+      .string()
+      .url()
+      .transform((v) => new URL(v).origin)
+      .optional(),
+    // Operators (ADMIN) must set up a second factor (TOTP) before they can use the portal.
+    ADMIN_REQUIRE_2FA: z
+      .enum(['true', 'false'])
+      .default('false')
+      .transform((v) => v === 'true'),
+    // Mail outbox worker (issue 4): polling, retries with exponential back-off.
+    OUTBOX_WORKER: z
+      .enum(['true', 'false'])
+      .default('true')
+      .transform((v) => v === 'true'),
+    OUTBOX_POLL_MS: z.coerce.number().int().min(50).default(2000),
+    OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(12),
+    OUTBOX_BACKOFF_BASE_MS: z.coerce.number().int().min(1).default(30_000),
+    OUTBOX_BACKOFF_MAX_MS: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .default(6 * 60 * 60 * 1000),
+    // Abuse limits of the public POST calls, per client IP and window.
+    RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(60_000),
+    RATE_LIMIT_WRITES: z.coerce.number().int().min(1).default(20),
+    RATE_LIMIT_STATISTICS: z.coerce.number().int().min(1).default(120),
+    // Image uploads need no account (issue 20): a cap per client IP over any 24 hours, and unused uploads
+    // are deleted by the upload clean-up job (run with the outbox worker) after a grace period.
+    UPLOAD_DAILY_MAX_FILES: z.coerce.number().int().min(1).default(100),
+    UPLOAD_DAILY_MAX_BYTES: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .default(50 * 1024 * 1024),
+    UPLOAD_GRACE_HOURS: z.coerce.number().min(0).default(24),
+    UPLOAD_CLEANUP_INTERVAL_MS: z.coerce
+      .number()
+      .int()
+      .min(1000)
+      .default(60 * 60 * 1000),
+    // /metrics (issue 20): never public. With a token it is served on the public port to that bearer token;
+    // with a port it is served on its own listener, on loopback unless METRICS_HOST says otherwise.
+    METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+    METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+    METRICS_HOST: z.string().min(1).default('127.0.0.1'),
+    /** Take the client IP from X-Forwarded-For (only behind a proxy that sets it). */
+    TRUST_PROXY: z
+      .enum(['true', 'false'])
+      .default('false')
+      .transform((v) => v === 'true'),
+    // Uploaded images: local disk under DATA_DIR/uploads, or an S3-compatible bucket when S3_BUCKET is set.
+    S3_BUCKET: z.string().optional(),
+    /** Endpoint of the S3-compatible service (path-style URLs), e.g. https://s3.eu-central-1.amazonaws.com. */
+    S3_ENDPOINT: z.string().url().optional(),
+    S3_REGION: z.string().default('us-east-1'),
+    S3_ACCESS_KEY_ID: z.string().optional(),
+    S3_SECRET_ACCESS_KEY: z.string().optional(),
+    /** Key prefix of the uploads in the bucket. */
+    S3_PREFIX: z.string().default('uploads/'),
+    /** Places lookups use Google Places Text Search when set; the bundled gazetteer otherwise. */
+    GOOGLE_PLACES_API_KEY: z.string().optional(),
+    // Page cache (issue 8): anonymous HTML pages, in memory or in Redis shared by several servers.
+    PAGE_CACHE: z
+      .enum(['true', 'false'])
+      .default('true')
+      .transform((v) => v === 'true'),
+    PAGE_CACHE_MAX_AGE: z.coerce.number().int().min(0).default(60),
+    PAGE_CACHE_STALE: z.coerce.number().int().min(0).default(600),
+    REDIS_URL: z
+      .string()
+      .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
+      .optional(),
+  })
+  .transform((env) => ({ ...env, PORTAL_ORIGIN: env.PORTAL_ORIGIN ?? `http://admin.localhost:${env.PORT}` }));
 
 export type Env = z.infer<typeof EnvSchema>;
 

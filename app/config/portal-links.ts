@@ -7,15 +7,49 @@
 export const PORTAL_LANGUAGES = ['nl', 'de'] as const;
 export type PortalLanguage = (typeof PORTAL_LANGUAGES)[number];
 
+/**
+ * The portal's pages, all under one prefix (docs/decisions/103): the server serves them on the portal
+ * host only and answers 404 for them on a brand host, so the two faces never share a path.
+ */
+export const PORTAL_PREFIX = '/portaal';
+export const PORTAL_PATHS = {
+  home: PORTAL_PREFIX,
+  signIn: `${PORTAL_PREFIX}/inloggen`,
+  secondFactor: `${PORTAL_PREFIX}/inloggen/code`,
+  signUp: `${PORTAL_PREFIX}/aanmelden`,
+  verifyEmail: `${PORTAL_PREFIX}/bevestigen`,
+  forgotPassword: `${PORTAL_PREFIX}/wachtwoord-vergeten`,
+  setPassword: `${PORTAL_PREFIX}/wachtwoord-instellen`,
+  invitation: `${PORTAL_PREFIX}/uitnodiging`,
+  confirmEmail: `${PORTAL_PREFIX}/email-bevestigen`,
+  account: `${PORTAL_PREFIX}/account`,
+  users: `${PORTAL_PREFIX}/gebruikers`,
+  signOut: `${PORTAL_PREFIX}/uitloggen`,
+} as const;
+
+/** Whether a path is one of the portal's (the prefix itself or below it). */
+export function isPortalPath(pathname: string): boolean {
+  return pathname === PORTAL_PREFIX || pathname.startsWith(`${PORTAL_PREFIX}/`);
+}
+
 /** The portal language for a brand's html lang ('nl-BE' -> 'nl'); Dutch for any other language. */
 export function portalLanguageOf(htmlLang: string): PortalLanguage {
   const language = htmlLang.split('-')[0]!.toLowerCase();
   return (PORTAL_LANGUAGES as readonly string[]).includes(language) ? (language as PortalLanguage) : 'nl';
 }
 
-/** The advertisers' sign-in on the portal, in the brand's language: `/inloggen?taal=de&platform=2`. */
+/** The advertisers' sign-in on the portal, in the brand's language: `/portaal/inloggen?taal=de&platform=2`. */
 export function portalSignInUrl(portalOrigin: string, brand: { platformId: number; htmlLang: string }): string {
-  const url = new URL('/inloggen', portalOrigin);
+  return portalUrl(portalOrigin, PORTAL_PATHS.signIn, brand);
+}
+
+/** A provider's sign-up on the portal, from a brand: the new organisation lands on that brand's platform. */
+export function portalSignUpUrl(portalOrigin: string, brand: { platformId: number; htmlLang: string }): string {
+  return portalUrl(portalOrigin, PORTAL_PATHS.signUp, brand);
+}
+
+function portalUrl(portalOrigin: string, path: string, brand: { platformId: number; htmlLang: string }): string {
+  const url = new URL(path, portalOrigin);
   url.searchParams.set('taal', portalLanguageOf(brand.htmlLang));
   url.searchParams.set('platform', String(brand.platformId));
   return url.href;

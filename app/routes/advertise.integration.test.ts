@@ -83,6 +83,7 @@ async function post(form: FormData, platform: PlatformRow = kids, uploader = { c
     log: silent,
     cspNonce: null,
     publicConfig: { portalOrigin: 'https://admin.example', gtmContainerId: null },
+    portal: null,
     imageStorage: storage,
     ...uploader,
   };

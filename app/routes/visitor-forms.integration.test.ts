@@ -44,6 +44,7 @@ async function post(action: Action, path: string, fields: Record<string, string>
     imageStorage: noStorage,
     clientIp: '198.51.100.9',
     uploadQuota: { maxFilesPerDay: 10, maxBytesPerDay: 10_000_000 },
+    portal: null,
   };
   context.set(requestContext, value);
   const body = new FormData();

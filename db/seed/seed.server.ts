@@ -1,4 +1,7 @@
 import { Faker, base, de, nl, nl_BE } from '@faker-js/faker';
+import { createHash } from 'node:crypto';
+import { hash } from '@node-rs/argon2';
+import { ARGON2_OPTIONS, DEMO_ACCOUNT_PASSWORD, DEMO_ADMIN_EMAIL, DEMO_PROVIDER_EMAIL } from '../../app/config/password-hashing.ts';
 import { getTableColumns, getTableName, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { type Database, queryRows } from '../client.server.ts';
@@ -163,15 +166,17 @@ async function seedInTransaction(tx: Tx, ctx: Context): Promise<SeedResult> {
   await tx.insert(menuItems).values(MENU_ITEM_ROWS.map((row) => ({ ...row, ...stamp(1200) })));
   const roleIds = await insertReturningIds(tx, roles, [{ name: 'ADMIN' }, { name: 'USER' }]);
   const [adminRoleId, userRoleId] = roleIds as [number, number];
-  // No password: there is no login yet, and a fixed demo password in the repository would be a trap.
-  await tx.insert(users).values({
-    email: 'admin@uitjesbaas.nl',
-    firstName: 'Beheer',
-    lastName: 'Uitjesbaas',
-    roleId: adminRoleId,
-    password: null,
-    ...stamp(1200),
-  });
+  // The demo accounts (README): an operator, and below a provider owning organisations on nl and kids.
+  // Only the demo data has them; a real installation starts with `npm run user:create`.
+  // A salt from the seed keeps reruns identical (seed.integration.test.ts); real accounts get random salts.
+  const demoSalt = createHash('sha256').update(`demo-accounts:${seed}`).digest().subarray(0, 16);
+  const demoPassword = await hash(DEMO_ACCOUNT_PASSWORD, { ...ARGON2_OPTIONS, salt: demoSalt });
+  const demoAccount = { password: demoPassword, active: true, emailVerifiedAt: daysAgo(1200), locale: 'nl', platformId: 1, ...stamp(1200) };
+  await tx.insert(users).values({ email: DEMO_ADMIN_EMAIL, firstName: 'Beheer', lastName: 'Uitjesbaas', roleId: adminRoleId, ...demoAccount });
+  const [demoProvider] = await tx
+    .insert(users)
+    .values({ email: DEMO_PROVIDER_EMAIL, firstName: 'Anna', lastName: 'Aanbieder', phone: '+31 20 123 4567', roleId: userRoleId, ...demoAccount })
+    .returning({ id: users.id });
 
   const mediaRow = (key: DemoImageKey, title: string, index = 0, days = 900) => ({
     title,
@@ -460,6 +465,11 @@ async function seedInTransaction(tx: Tx, ctx: Context): Promise<SeedResult> {
     );
   }
 
+  // The demo provider keeps the three oldest organisations of nl (1) and two of kids (3).
+  await tx.execute(sql`INSERT INTO user_organisations (user_id, organisation_id)
+    SELECT ${demoProvider!.id}, id FROM (
+      (SELECT id FROM organisations WHERE platform_id = 1 ORDER BY id LIMIT 3)
+      UNION ALL (SELECT id FROM organisations WHERE platform_id = 3 ORDER BY id LIMIT 2)) o`);
   await setSequence(tx, 'activities', activityCursor);
   await tx.execute(sql`SELECT refresh_activity_link_arrays(NULL)`);
   await tx.execute(sql`SELECT refresh_search_words()`);

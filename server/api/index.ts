@@ -5,6 +5,7 @@ import { apiError, createApiRouter } from './errors.ts';
 import { registerOpenApiRoutes } from './openapi.ts';
 import { registerPublicReadApi } from './public-read.ts';
 import { registerPublicWriteApi } from './public-write.ts';
+import { registerPortalApi } from './portal/portal.routes.ts';
 
 const CLIENT_ERROR_CODES: Partial<Record<number, string>> = {
   400: 'BAD_REQUEST',
@@ -16,11 +17,12 @@ const CLIENT_ERROR_CODES: Partial<Record<number, string>> = {
   429: 'TOO_MANY_REQUESTS',
 };
 
-/** The JSON API under /api: read side (issue 3), write side (issue 4), one error model. */
+/** The JSON API under /api: read side (issue 3), write side (issue 4), the portal (issue 17), one error model. */
 export function createApiApp(deps: ApiDependencies) {
   const api = createApiRouter();
   registerPublicReadApi(api, deps);
   registerPublicWriteApi(api, deps);
+  registerPortalApi(api, deps);
   registerOpenApiRoutes(api);
   api.notFound((c) => apiError(c, 404, 'NOT_FOUND', `No API route ${c.req.method} ${c.req.path}`));
   api.onError((error, c) => {

@@ -80,8 +80,8 @@ describe('OpenAPI document', () => {
     expect(new RegExp(text.pattern).test('random DESC')).toBe(true);
     expect(new RegExp(text.pattern).test('price DESC')).toBe(false);
     const admin = document.paths['/admin/googleLocations/cities'].get;
-    expect(admin.security).toEqual([{ adminSession: [] }]);
-    expect(document.components.securitySchemes.adminSession).toMatchObject({ type: 'apiKey', in: 'cookie' });
+    expect(admin.security).toEqual([{ portalSession: [] }]);
+    expect(document.components.securitySchemes.portalSession).toMatchObject({ type: 'apiKey', in: 'cookie' });
     expect(Object.keys(admin.responses)).toContain('401');
   });
 

@@ -18,6 +18,8 @@ export interface TestSmtpServerOptions {
   holdData?: (raw: string) => Promise<string | null>;
   /** Return an error message to refuse a recipient (a 550). */
   refuseRecipient?: (address: SMTPServerAddress) => string | null;
+  /** Port to listen on (default: a free one). */
+  port?: number;
 }
 
 /** A real SMTP server on a free local port that keeps what it accepted (tests only). */
@@ -60,7 +62,7 @@ export async function startTestSmtpServer(options: TestSmtpServerOptions = {}) {
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const port = (server.server.address() as AddressInfo).port;
   return {
     port,

@@ -10,11 +10,22 @@ export interface AdminPrincipal {
 /** Finds the signed-in user of a request (session cookie, token ...), or null when there is none. */
 export type PrincipalResolver = (c: Context<AppEnv>) => Promise<AdminPrincipal | null> | AdminPrincipal | null;
 
-/** There is no login yet (decisions.md 17): nobody is signed in. */
+/** Nobody is signed in (tests of the anonymous answer). */
 export const noLogin: PrincipalResolver = () => null;
 
-/** Name of the security scheme in the OpenAPI document. */
-export const ADMIN_SECURITY_SCHEME = 'adminSession';
+/**
+ * The portal session's user (issue 17): the cookie is host-only on the portal host, so only calls made
+ * there are signed in. An operator who must but did not yet set up a second factor (ADMIN_REQUIRE_2FA)
+ * counts as no operator.
+ */
+export function portalPrincipal(options: { requireSecondFactor: boolean }): PrincipalResolver {
+  return (c) => {
+    const actor = c.var.portal?.actor;
+    if (!actor) return null;
+    const role = actor.role === 'ADMIN' && options.requireSecondFactor && !actor.secondFactor ? 'USER' : actor.role;
+    return { userId: actor.userId, role };
+  };
+}
 
 function errorBody(code: string, message: string) {
   return { error: { code, message } };
@@ -22,8 +33,7 @@ function errorBody(code: string, message: string) {
 
 /**
  * Admin-only routes: 401 without a signed-in user, 403 for a signed-in non-admin. It runs before any
- * input validation, so nothing about the route is revealed to an anonymous caller. Until a login exists
- * the resolver is `noLogin` and every request answers 401; the login work passes its own resolver.
+ * input validation, so nothing about the route is revealed to an anonymous caller.
  */
 export function requireAdmin(resolvePrincipal: PrincipalResolver = noLogin): MiddlewareHandler<AppEnv> {
   return async (c, next) => {

@@ -2,12 +2,13 @@ import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
 import { CitySuggestionListSchema, CitySuggestionQuerySchema } from '../../../app/features/locations/locations.schemas.ts';
 import { lookupPlaces } from '../../../app/features/places/places.server.ts';
 import type { AppEnv } from '../../app-env.ts';
-import { ADMIN_SECURITY_SCHEME, type PrincipalResolver, requireAdmin } from '../../middleware/require-admin.ts';
+import { type PrincipalResolver, portalPrincipal, requireAdmin } from '../../middleware/require-admin.ts';
+import { PORTAL_SESSION_SCHEME } from '../portal/portal.routes.ts';
 import { ApiErrorSchema, errorResponses } from '../errors.ts';
 import type { ApiDependencies } from '../api-dependencies.ts';
 import { jsonResponse } from './responses.ts';
 
-export function adminCitiesRoute(resolvePrincipal?: PrincipalResolver) {
+export function adminCitiesRoute(resolvePrincipal: PrincipalResolver) {
   return createRoute({
     method: 'get',
     path: '/admin/googleLocations/cities',
@@ -15,8 +16,8 @@ export function adminCitiesRoute(resolvePrincipal?: PrincipalResolver) {
     tags: ['Admin'],
     summary: 'City suggestions from the maps service (admins only)',
     description:
-      'Places matching searchQuery for a platform, to create or fetch a location. Requires an ADMIN session; there is no login yet, so it answers 401 (decisions.md 17).',
-    security: [{ [ADMIN_SECURITY_SCHEME]: [] }],
+      'Places matching searchQuery for a platform, to create or fetch a location. Requires the portal session of a signed-in ADMIN (sign in with POST /api/portal/sign-in on the portal host): 401 anonymous, 403 for a provider (USER).',
+    security: [{ [PORTAL_SESSION_SCHEME]: [] }],
     middleware: [requireAdmin(resolvePrincipal)] as const,
     request: { query: CitySuggestionQuerySchema },
     responses: {
@@ -32,13 +33,11 @@ export function adminCitiesRoute(resolvePrincipal?: PrincipalResolver) {
  * GET /api/admin/googleLocations/cities: places from the bundled gazetteer of the platform's country
  * (decisions.md 11), or from Google Places when GOOGLE_PLACES_API_KEY is configured.
  */
-export function registerAdminCityRoutes(api: OpenAPIHono<AppEnv>, { env }: ApiDependencies, resolvePrincipal?: PrincipalResolver): void {
-  api.openAPIRegistry.registerComponent('securitySchemes', ADMIN_SECURITY_SCHEME, {
-    type: 'apiKey',
-    in: 'cookie',
-    name: 'session',
-    description: 'Session of a signed-in ADMIN user (no login exists yet: every call answers 401).',
-  });
+export function registerAdminCityRoutes(
+  api: OpenAPIHono<AppEnv>,
+  { env }: ApiDependencies,
+  resolvePrincipal: PrincipalResolver = portalPrincipal({ requireSecondFactor: env.ADMIN_REQUIRE_2FA }),
+): void {
   api.openapi(adminCitiesRoute(resolvePrincipal), async (c) => {
     const { platformId, searchQuery } = c.req.valid('query');
     return c.json(await lookupPlaces(platformId, searchQuery, { googleApiKey: env.GOOGLE_PLACES_API_KEY }), 200);

@@ -37,7 +37,8 @@ beforeAll(async () => {
   };
   for (const [path, methods] of Object.entries(document.paths)) {
     const post = methods.post;
-    if (!post) continue;
+    // The portal's calls are a signed-in user's, on the portal host: their own tests (server/api/portal).
+    if (!post || path.startsWith('/portal/')) continue;
     const [contentType, content] = Object.entries(post.requestBody?.content ?? { none: { schema: {} } })[0]!;
     const schema = content.schema.$ref ? document.components.schemas[content.schema.$ref.split('/').pop()!]! : content.schema;
     operations.push({ path, contentType, fields: Object.keys(schema.properties ?? {}) });

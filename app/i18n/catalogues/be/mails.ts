@@ -19,5 +19,6 @@ export const mails: typeof nl = {
       intro: 'Via de agenda van {{platformName}} werd een evenement aangemeld. Het staat inactief klaar voor controle (evenement {{eventId}}).',
       labels: { ...nl.mails.event.labels, city: 'Gemeente' },
     },
+    accounts: nl.mails.accounts,
   },
 };

@@ -57,5 +57,33 @@ export const mails: typeof nl = {
         province: 'Bundesland',
       },
     },
+    accounts: {
+      greeting: 'Guten Tag {{name}},',
+      ignore: 'Haben Sie dies nicht selbst angefordert? Dann können Sie diese E-Mail ignorieren.',
+      closing: 'Mit freundlichen Grüßen\nIhr Team von {{platformName}}',
+      verifySubject: 'Bestätigen Sie Ihre E-Mail-Adresse für {{platformName}}',
+      verifyText:
+        'Vielen Dank für Ihre Anmeldung als Anbieter bei {{platformName}}. Bestätigen Sie Ihre E-Mail-Adresse mit diesem Link (48 Stunden gültig, nur einmal verwendbar):',
+      alreadySubject: 'Anmeldung mit Ihrer E-Mail-Adresse bei {{platformName}}',
+      alreadyText:
+        'Jemand hat versucht, sich mit Ihrer E-Mail-Adresse bei {{platformName}} zu registrieren, aber Sie haben bereits ein Konto. Hier können Sie sich anmelden; haben Sie Ihr Passwort vergessen, fordern Sie dort ein neues an:',
+      resetSubject: 'Neues Passwort für {{platformName}} festlegen',
+      resetText: 'Mit diesem Link legen Sie ein neues Passwort fest. Der Link ist 1 Stunde gültig und funktioniert einmal:',
+      invitationSubject: 'Einladung zum Portal von {{platformName}}',
+      invitationText:
+        '{{inviter}} lädt Sie zum Portal von {{platformName}} ein. Wählen Sie mit diesem Link ein Passwort (7 Tage gültig, nur einmal verwendbar):',
+      changeEmailSubject: 'Bestätigen Sie Ihre neue E-Mail-Adresse für {{platformName}}',
+      changeEmailText:
+        'Sie möchten sich künftig mit dieser E-Mail-Adresse bei {{platformName}} anmelden. Bestätigen Sie sie mit diesem Link (24 Stunden gültig, nur einmal verwendbar):',
+      changeEmailNoticeSubject: 'Ihre E-Mail-Adresse bei {{platformName}} wird geändert',
+      changeEmailNoticeText:
+        'Es wurde beantragt, die E-Mail-Adresse Ihres Kontos in {{newEmail}} zu ändern. Sie ändert sich erst, wenn der Link in der E-Mail an diese Adresse aufgerufen wird. Waren Sie das nicht? Ändern Sie dann sofort Ihr Passwort.',
+      lockedSubject: 'Ihr Konto bei {{platformName}} ist vorübergehend gesperrt',
+      lockedText:
+        'Es wurde {{count}}-mal hintereinander versucht, sich mit einem falschen Passwort bei Ihrem Konto anzumelden. Deshalb ist es für 15 Minuten gesperrt. Waren Sie das nicht, legen Sie über "Passwort vergessen" ein neues Passwort fest:',
+      passwordChangedSubject: 'Ihr Passwort bei {{platformName}} wurde geändert',
+      passwordChangedText:
+        'Das Passwort Ihres Kontos wurde soeben geändert. Waren Sie das nicht? Legen Sie dann sofort über "Passwort vergessen" ein neues Passwort fest:',
+    },
   },
 };

@@ -58,5 +58,32 @@ export const mails = {
         province: 'Provincie',
       },
     },
+    accounts: {
+      greeting: 'Beste {{name}},',
+      ignore: 'Heeft u dit niet zelf gevraagd? Dan kunt u deze mail negeren.',
+      closing: 'Met vriendelijke groet,\nHet team van {{platformName}}',
+      verifySubject: 'Bevestig uw e-mailadres voor {{platformName}}',
+      verifyText:
+        'Bedankt voor uw aanmelding als aanbieder bij {{platformName}}. Bevestig uw e-mailadres met deze link (48 uur geldig, één keer te gebruiken):',
+      alreadySubject: 'Aanmelding met uw e-mailadres bij {{platformName}}',
+      alreadyText:
+        'Iemand probeerde zich bij {{platformName}} aan te melden met uw e-mailadres, maar u heeft al een account. Inloggen kan hier; bent u uw wachtwoord vergeten, vraag dan op die pagina een nieuw aan:',
+      resetSubject: 'Nieuw wachtwoord instellen voor {{platformName}}',
+      resetText: 'Met deze link stelt u een nieuw wachtwoord in. De link is 1 uur geldig en werkt één keer:',
+      invitationSubject: 'Uitnodiging voor het portaal van {{platformName}}',
+      invitationText:
+        '{{inviter}} nodigt u uit voor het portaal van {{platformName}}. Kies met deze link een wachtwoord (7 dagen geldig, één keer te gebruiken):',
+      changeEmailSubject: 'Bevestig uw nieuwe e-mailadres voor {{platformName}}',
+      changeEmailText: 'U wilt voortaan met dit e-mailadres inloggen bij {{platformName}}. Bevestig het met deze link (24 uur geldig, één keer te gebruiken):',
+      changeEmailNoticeSubject: 'Uw e-mailadres bij {{platformName}} wordt gewijzigd',
+      changeEmailNoticeText:
+        'Er is gevraagd om het e-mailadres van uw account te wijzigen in {{newEmail}}. Het wijzigt pas als de link in de mail aan dat adres wordt gevolgd. Was u dit niet? Wijzig dan direct uw wachtwoord.',
+      lockedSubject: 'Uw account bij {{platformName}} is tijdelijk geblokkeerd',
+      lockedText:
+        'Er is {{count}} keer achter elkaar met een verkeerd wachtwoord geprobeerd in te loggen op uw account. Daarom is het 15 minuten geblokkeerd. Was u dit niet, stel dan een nieuw wachtwoord in via "Wachtwoord vergeten":',
+      passwordChangedSubject: 'Uw wachtwoord bij {{platformName}} is gewijzigd',
+      passwordChangedText:
+        'Het wachtwoord van uw account is zojuist gewijzigd. Was u dit niet? Stel dan direct een nieuw wachtwoord in via "Wachtwoord vergeten":',
+    },
   },
 };

@@ -1,0 +1,59 @@
+/**
+ * The numbers of the portal's account rules (issue 17), in one place: services, schemas, tests and the
+ * README read them here.
+ */
+export const ACCOUNT_RULES = {
+  passwordMinLength: 12,
+  /** No maximum below 64 (issue 17); 128 keeps argon2's input bounded. */
+  passwordMaxLength: 128,
+  /** Failed sign-ins that lock an account, and for how long. */
+  lockAfterFailures: 10,
+  lockMs: 15 * 60_000,
+  /** Sessions: idle expiry and absolute expiry; a pending second factor must follow within 10 minutes. */
+  sessionIdleMs: 7 * 24 * 3600_000,
+  sessionAbsoluteMs: 30 * 24 * 3600_000,
+  pendingSecondFactorMs: 10 * 60_000,
+  /** lastSeenAt is written at most this often (not on every request). */
+  sessionTouchMs: 60_000,
+  /** Token lifetimes. */
+  verifyEmailMs: 48 * 3600_000,
+  resetPasswordMs: 3600_000,
+  invitationMs: 7 * 24 * 3600_000,
+  changeEmailMs: 24 * 3600_000,
+  recoveryCodes: 10,
+  /** Abuse limits, counted in the audit log (shared by every server process). */
+  failedSignInsPerIp: { count: 30, windowMs: 15 * 60_000 },
+  resetRequestsPerAccount: { count: 3, windowMs: 3600_000 },
+  resetRequestsPerIp: { count: 10, windowMs: 3600_000 },
+  signUpsPerIp: { count: 5, windowMs: 3600_000 },
+} as const;
+
+/** The portal speaks the languages its links from the brands name (app/config/portal-links.ts). */
+export { PORTAL_LANGUAGES as PORTAL_LOCALES, type PortalLanguage as PortalLocale } from '../../config/portal-links.ts';
+
+export const TOKEN_TYPES = ['verify-email', 'reset-password', 'invitation', 'change-email', 'recovery-code'] as const;
+export type TokenType = (typeof TOKEN_TYPES)[number];
+
+export const AUDIT_ACTIONS = [
+  'sign-in',
+  'sign-in-failed',
+  'sign-in-second-factor-failed',
+  'account-locked',
+  'sign-out',
+  'sign-out-everywhere',
+  'session-revoked',
+  'sign-up',
+  'email-verified',
+  'password-reset-requested',
+  'password-reset',
+  'password-changed',
+  'email-change-requested',
+  'email-changed',
+  'invitation',
+  'invitation-accepted',
+  'role-changed',
+  'second-factor-enabled',
+  'second-factor-disabled',
+  'legacy-password-upgraded',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
