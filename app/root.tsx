@@ -27,17 +27,33 @@ import { catalogueChunks } from './i18n/catalogue-chunks.server.ts';
 import { i18nFor } from './i18n/i18n.ts';
 import { type TextPart, textPartsOf } from './i18n/text-parts.ts';
 import { requestContext } from './request-context.server.ts';
+import { PORTAL_NAME } from './features/accounts/components/portal-name.ts';
+
+/** What the root knows of a portal page: only its language (the portal's layout route does the rest). */
+interface PortalRootData {
+  locale: 'nl' | 'de';
+}
 
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
 
 export async function loader({ context }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);
+  if (ctx.portal) return portalRootData(ctx.portal.locale, ctx.cspNonce);
   const { db, platform, cspNonce, publicConfig } = ctx;
   // head: the brand's default page head (brand name as title), for the routes' error screens.
   const [shell, head] = await Promise.all([loadSiteShell(db, platform, ctx.brand), pageHeadOf(ctx, { text: '' })]);
   // The nonce travels with the data so the hydrating client renders the same <Scripts nonce>.
   const tagManager = publicConfig.gtmContainerId ? tagManagerScript(publicConfig.gtmContainerId) : null;
   return { shell, head, cspNonce, tagManager, catalogueChunks: catalogueChunks(shell.brand.locale) };
+}
+
+/**
+ * The portal host (issue 17): no brand shell, no brand loaders, no tag manager; the user's language and
+ * the portal's name as the fallback title (its pages have their own).
+ */
+function portalRootData(locale: PortalRootData['locale'], cspNonce: string | null) {
+  const portal: PortalRootData = { locale };
+  return { shell: null, head: [{ title: PORTAL_NAME }], cspNonce, tagManager: null, catalogueChunks: catalogueChunks(locale), portal };
 }
 
 /** The shell is the platform's and never changes while a visitor browses: no reload on navigation. */
@@ -57,11 +73,12 @@ function tagManagerScript(containerId: string): string {
 export const meta: Route.MetaFunction = loaderHead;
 
 export function Layout({ children }: { children: ReactNode }) {
-  const data = useRouteLoaderData('root') as
-    { shell: SiteShell; cspNonce: string | null; tagManager: string | null; catalogueChunks: Partial<Record<TextPart, string[]>> } | undefined;
+  const data = useRouteLoaderData('root') as RootData | undefined;
   // The chunks of the catalogue parts this page's routes use (their route modules load them).
   const textChunks = new Set(textPartsOf(useMatches()).flatMap((part) => data?.catalogueChunks[part] ?? []));
-  const look = data?.shell.brand ?? unknownBrand(0);
+  // The portal (issue 17): its user's language, not indexed, no brand look (its layout draws its frame).
+  const portal = data?.portal;
+  const look = data?.shell?.brand ?? unknownBrand(0);
   const nonce = data?.cspNonce ?? undefined;
   const style = {
     '--brand-primary': look.palette.primary,
@@ -71,11 +88,17 @@ export function Layout({ children }: { children: ReactNode }) {
   } as CSSProperties;
   return (
     // data-locale: the catalogue entry.client and the route modules load (their chunks are preloaded below).
-    <html lang={look.htmlLang} style={style} data-brand={look.kind} data-platform={data?.shell.platform.id} data-locale={look.locale}>
+    <html
+      lang={portal ? portal.locale : look.htmlLang}
+      style={portal ? undefined : style}
+      data-brand={portal ? undefined : look.kind}
+      data-platform={data?.shell?.platform.id}
+      data-locale={portal ? portal.locale : look.locale}
+    >
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="robots" content="noodp" />
+        <meta name="robots" content={portal ? 'noindex' : 'noodp'} />
         <SiteStyles />
         <Meta />
         <Links />
@@ -85,7 +108,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {data?.tagManager ? <script nonce={nonce} dangerouslySetInnerHTML={{ __html: data.tagManager }} /> : null}
       </head>
       <body className="flex min-h-screen flex-col">
-        <TranslationProvider translator={i18nFor(look.locale)}>{children}</TranslationProvider>
+        <TranslationProvider translator={i18nFor(portal ? portal.locale : look.locale)}>{children}</TranslationProvider>
         <HydrationMarker />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
@@ -93,6 +116,10 @@ export function Layout({ children }: { children: ReactNode }) {
     </html>
   );
 }
+
+type RootData =
+  | { shell: SiteShell; cspNonce: string | null; tagManager: string | null; catalogueChunks: Partial<Record<TextPart, string[]>>; portal?: undefined }
+  | { shell: null; cspNonce: string | null; tagManager: null; catalogueChunks: Partial<Record<TextPart, string[]>>; portal: PortalRootData };
 
 /** Marks the document once React runs in the browser (end-to-end tests wait for it). */
 function HydrationMarker() {
@@ -119,6 +146,9 @@ function Shell({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  const data = useRouteLoaderData('root') as RootData | undefined;
+  // The portal draws its own frame (app/routes/portal/portal-layout.tsx).
+  if (data?.portal) return <Outlet />;
   return (
     <Shell>
       <Outlet />
@@ -128,10 +158,12 @@ export default function App() {
 
 export function ErrorBoundary() {
   const error = useRouteError();
-  const data = useRouteLoaderData('root') as { shell: SiteShell } | undefined;
+  const data = useRouteLoaderData('root') as RootData | undefined;
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   const body = notFound ? <NotFoundScreen /> : <ServerErrorScreen />;
-  // Without the root data (database down) there is no brand shell to render around the message.
+  // Without the root data (database down) there is no brand shell to render around the message; the
+  // portal has none at all.
+  if (data?.portal) return <main id="main">{body}</main>;
   return data ? <Shell>{body}</Shell> : body;
 }
 

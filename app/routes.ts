@@ -15,6 +15,22 @@ export default [
   route('overzicht/:slug', 'routes/organisation-detail.tsx'),
   route('over-ons', 'routes/about.tsx'),
   route('agenda', 'routes/agenda.tsx'),
+  // The portal (issue 17): served on the portal host only (server/portal/portal-gate.ts), with its own layout.
+  route('portaal', 'routes/portal/portal-layout.tsx', { id: 'portal' }, [
+    index('routes/portal/home.tsx'),
+    route('inloggen', 'routes/portal/sign-in.tsx'),
+    route('inloggen/code', 'routes/portal/second-factor.tsx'),
+    route('aanmelden', 'routes/portal/sign-up.tsx'),
+    route('bevestigen', 'routes/portal/verify-email.tsx'),
+    route('wachtwoord-vergeten', 'routes/portal/forgot-password.tsx'),
+    route('wachtwoord-instellen', 'routes/portal/set-password.tsx'),
+    route('uitnodiging', 'routes/portal/invitation.tsx'),
+    route('email-bevestigen', 'routes/portal/confirm-email.tsx'),
+    route('account', 'routes/portal/account.tsx'),
+    route('gebruikers', 'routes/portal/users.tsx'),
+    route('uitloggen', 'routes/portal/sign-out.tsx'),
+    route('*', 'routes/portal/not-found.tsx'),
+  ]),
   route('not-found', 'routes/not-found.tsx'),
   route('*', 'routes/catch-all.tsx'),
 ] satisfies RouteConfig;

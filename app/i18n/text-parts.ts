@@ -4,7 +4,7 @@
  * each route names in its `handle` (docs/decisions/082: the overview needs about a fifth of the texts).
  * The page titles (head.ts) are the server's only: the loaders compute the page head.
  */
-export const TEXT_PARTS = ['core', 'overview', 'home', 'detail', 'content'] as const;
+export const TEXT_PARTS = ['core', 'overview', 'home', 'detail', 'content', 'portal'] as const;
 export type TextPart = (typeof TEXT_PARTS)[number];
 
 /** The `handle` of a route module: the catalogue parts its screen uses besides `core`. */

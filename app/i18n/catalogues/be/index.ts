@@ -7,9 +7,10 @@ import { mails } from './mails.ts';
 import { notices } from './notices.ts';
 import type { Catalogue } from '../nl/index.ts';
 import { overview } from './overview.ts';
+import { portal } from './portal.ts';
 
 /**
- * The be catalogue, in parts by screen (core, overview, home, detail, content) and the page titles
+ * The be catalogue, in parts by screen (core, overview, home, detail, content, portal) and the page titles
  * (head): the server has all of it; the browser loads the parts a page declares (app/i18n/text-parts.ts).
  */
-export const be: Catalogue = { ...core, ...head, ...overview, ...home, ...detail, ...content, ...mails, ...notices };
+export const be: Catalogue = { ...core, ...head, ...overview, ...home, ...detail, ...content, ...mails, ...notices, ...portal };

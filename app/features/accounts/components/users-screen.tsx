@@ -1,0 +1,168 @@
+import { Form, Link } from 'react-router';
+import {
+  Card,
+  PortalField,
+  PortalForm,
+  PortalNotice,
+  PortalPage,
+  PortalSelect,
+  primaryButtonClassName,
+  replyOf,
+  secondaryButtonClassName,
+  usePortalText,
+} from './portal-form.tsx';
+import type { PortalActionData } from './portal-form-reply.ts';
+import type { UserListItem } from '../accounts.types.ts';
+
+const ROLES = ['USER', 'ADMIN'] as const;
+
+/** The operators' invitation form, then the list of users (searchable, 50 a page) with a role form per user. */
+export function UsersScreen({
+  users,
+  total,
+  page,
+  pageSize,
+  query,
+  me,
+  locale,
+  languages,
+  actionData,
+}: {
+  users: UserListItem[];
+  total: number;
+  page: number;
+  pageSize: number;
+  /** The search the list is narrowed by (name or e-mail), '' for all. */
+  query: string;
+  me: number;
+  locale: 'nl' | 'de';
+  languages: readonly ('nl' | 'de')[];
+  actionData: PortalActionData | undefined;
+}) {
+  const t = usePortalText();
+  const roleReply = replyOf(actionData, 'roles');
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  const pageLink = (n: number) => `?${new URLSearchParams({ ...(query ? { zoek: query } : {}), pagina: String(n) }).toString()}`;
+  const roleOptions = ROLES.map((role) => ({ value: role, label: t(`portal.roles.${role}`) }));
+  return (
+    <PortalPage wide title={t('portal.users.title')} intro={t('portal.users.intro')}>
+      <div className="grid grid-cols-1 gap-6">
+        <Card labelledBy="invite-title">
+          <h2 id="invite-title" className="mb-2 text-xl font-bold">
+            {t('portal.users.invite.title')}
+          </h2>
+          <p className="mb-4 text-gray-700">{t('portal.users.invite.intro')}</p>
+          <PortalNotice actionData={actionData} form="invite" />
+          <PortalForm name="invite" intent="invite" reply={replyOf(actionData, 'invite')} className="grid gap-4 sm:grid-cols-2">
+            <div className="sm:col-span-2">
+              <PortalField name="email" type="email" label={t('portal.fields.email')} autoComplete="off" />
+            </div>
+            <PortalField name="firstName" label={t('portal.fields.firstName')} autoComplete="off" required={false} />
+            <PortalField name="lastName" label={t('portal.fields.lastName')} autoComplete="off" required={false} />
+            <PortalSelect name="role" label={t('portal.fields.role')} defaultValue="USER" options={roleOptions} />
+            <PortalSelect
+              name="locale"
+              label={t('portal.fields.locale')}
+              defaultValue={locale}
+              options={languages.map((language) => ({ value: language, label: t(`portal.language.${language}`) }))}
+            />
+            <div className="sm:col-span-2">
+              <PortalField
+                name="organisationIds"
+                label={t('portal.fields.organisationIds')}
+                inputMode="text"
+                required={false}
+                hint={t('portal.users.invite.organisationsHint')}
+              />
+            </div>
+            <div className="sm:col-span-2">
+              <button type="submit" className={primaryButtonClassName}>
+                {t('portal.users.invite.submit')}
+              </button>
+            </div>
+          </PortalForm>
+        </Card>
+        <Card labelledBy="users-list-title">
+          <h2 id="users-list-title" className="mb-3 text-xl font-bold">
+            {t('portal.users.count', { count: total })}
+          </h2>
+          <Form method="get" role="search" className="mb-4 flex flex-wrap items-end gap-2">
+            <div className="min-w-0 flex-1">
+              <label htmlFor="users-search" className="mb-1 block font-semibold">
+                {t('portal.users.search')}
+              </label>
+              <input id="users-search" name="zoek" type="search" defaultValue={query} className="w-full rounded-md border border-gray-400 px-3 py-2" />
+            </div>
+            <button type="submit" className={secondaryButtonClassName}>
+              {t('portal.users.searchSubmit')}
+            </button>
+          </Form>
+          <PortalNotice actionData={actionData} form="roles" />
+          {roleReply?.formError ? (
+            <div role="alert" className="mb-4 rounded-md border-l-4 border-red-700 bg-red-50 p-4 font-medium text-red-900">
+              {t(roleReply.formError)}
+            </div>
+          ) : null}
+          <ul className="divide-y divide-slate-200" data-testid="users">
+            {users.map((user) => (
+              <li key={user.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
+                <div className="min-w-0">
+                  <p className="font-semibold">
+                    {user.name || user.email} {user.id === me ? <span className="font-normal text-gray-700">{t('portal.users.you')}</span> : null}
+                  </p>
+                  <p className="break-all text-sm text-gray-700">{user.email}</p>
+                  <p className="mt-1 flex flex-wrap gap-2 text-sm">
+                    <span className="rounded bg-slate-100 px-2 py-0.5">{t(`portal.roles.${user.role}`)}</span>
+                    <span className={`rounded px-2 py-0.5 ${user.active ? 'bg-green-100 text-green-900' : 'bg-amber-100 text-amber-900'}`}>
+                      {t(`portal.users.states.${user.active ? 'active' : user.invited ? 'invited' : 'inactive'}`)}
+                    </span>
+                    <span className="rounded bg-slate-100 px-2 py-0.5">
+                      {t('portal.users.secondFactor')}: {t(user.secondFactor ? 'portal.users.yes' : 'portal.users.no')}
+                    </span>
+                  </p>
+                </div>
+                {user.id === me ? null : (
+                  <PortalForm name={`role-${user.id}`} intent="role" reply={null} className="flex items-end gap-2">
+                    <input type="hidden" name="userId" value={user.id} />
+                    <label className="sr-only" htmlFor={`role-${user.id}-role`}>
+                      {t('portal.users.changeRoleLabel', { email: user.email })}
+                    </label>
+                    <select id={`role-${user.id}-role`} name="role" defaultValue={user.role} className="rounded-md border border-gray-400 bg-white px-2 py-2">
+                      {roleOptions.map((option) => (
+                        <option key={option.value} value={option.value}>
+                          {option.label}
+                        </option>
+                      ))}
+                    </select>
+                    <button type="submit" className={secondaryButtonClassName}>
+                      {t('portal.users.changeRole')}
+                    </button>
+                  </PortalForm>
+                )}
+              </li>
+            ))}
+          </ul>
+          {pages > 1 ? (
+            <nav aria-label={t('portal.users.pages')} className="mt-4 flex items-center justify-between gap-2">
+              {page > 1 ? (
+                <Link to={pageLink(page - 1)} className={secondaryButtonClassName}>
+                  {t('portal.users.previous')}
+                </Link>
+              ) : (
+                <span />
+              )}
+              <span className="text-sm text-gray-700">{t('portal.users.pageOf', { page, pages })}</span>
+              {page < pages ? (
+                <Link to={pageLink(page + 1)} className={secondaryButtonClassName}>
+                  {t('portal.users.next')}
+                </Link>
+              ) : (
+                <span />
+              )}
+            </nav>
+          ) : null}
+        </Card>
+      </div>
+    </PortalPage>
+  );
+}

@@ -1,0 +1,101 @@
+import { timingSafeEqual } from 'node:crypto';
+import { data } from 'react-router';
+import type { z } from 'zod';
+import type { AccountError } from './accounts.server.ts';
+import { CSRF_FIELD } from './portal-session-contract.ts';
+import type { PortalActionData, PortalFormDone, PortalFormReply } from './components/portal-form-reply.ts';
+
+/**
+ * Every form post to a portal page passes through here (issue 17): the CSRF token must match the one of
+ * this browser (403 otherwise), then the payload's schema; what comes back is either the parsed value or
+ * the reply the page shows (field errors as catalogue keys, the values typed, never a password).
+ */
+export type PortalFormRead<T> = { ok: true; value: T; formData: FormData } | { ok: false; reply: PortalFormReply };
+
+/** The fields whose values never travel back to the page. */
+const SECRET_FIELD = /password|code|token|csrf/i;
+
+function sameToken(sent: string, expected: string): boolean {
+  const a = Buffer.from(sent);
+  const b = Buffer.from(expected);
+  return a.length === b.length && a.length > 0 && timingSafeEqual(a, b);
+}
+
+/** The form's data after the CSRF check (403 when the token is missing or foreign). */
+export async function portalFormData(request: Request, csrfToken: string): Promise<FormData> {
+  const formData = await request.formData();
+  const sent = formData.get(CSRF_FIELD);
+  if (typeof sent !== 'string' || !sameToken(sent, csrfToken)) {
+    throw data('This form is out of date or was not sent from the portal. Reload the page and try again.', { status: 403 });
+  }
+  return formData;
+}
+
+/** Echoes the typed values (not the secrets), so the page can show them again. */
+function typedValues(formData: FormData): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const [key, value] of formData) if (typeof value === 'string' && !SECRET_FIELD.test(key)) values[key] = value;
+  return values;
+}
+
+/**
+ * Reads one form: CSRF, then `schema` over the form's fields (empty fields count as missing; `prepare`
+ * turns the raw fields into the payload's shape, e.g. a list typed as text). Messages that are no
+ * catalogue key (Zod's own, for a missing field) become `portal.errors.required`.
+ */
+export async function readPortalForm<Schema extends z.ZodType>(
+  request: Request,
+  csrfToken: string,
+  form: string,
+  schema: Schema,
+  prepare: (raw: Record<string, unknown>) => Record<string, unknown> = (raw) => raw,
+): Promise<PortalFormRead<z.output<Schema>>> {
+  const formData = await portalFormData(request, csrfToken);
+  const raw: Record<string, unknown> = {};
+  for (const [key, value] of formData) {
+    if (key === CSRF_FIELD || key === 'intent' || typeof value !== 'string' || value.trim() === '') continue;
+    raw[key] = key in raw ? ([] as unknown[]).concat(raw[key], value) : value;
+  }
+  const parsed = schema.safeParse(prepare(raw));
+  if (parsed.success) return { ok: true, value: parsed.data, formData };
+  const errors: Record<string, string[]> = {};
+  for (const issue of parsed.error.issues) {
+    const field = String(issue.path[0] ?? '');
+    const message = issue.message.startsWith('portal.') ? issue.message : 'portal.errors.required';
+    (errors[field] ??= []).push(message);
+  }
+  return { ok: false, reply: { form, errors, formError: null, values: typedValues(formData) } };
+}
+
+/** The catalogue key of a service's refusal, for the field it names (a wrong code is not a wrong password). */
+export function accountErrorKey(error: AccountError, field?: string): string {
+  if (field === 'code') return error === 'token-invalid' ? 'portal.errors.setupExpired' : 'portal.errors.wrongCode';
+  return `portal.errors.${error}`;
+}
+
+/** The reply for a service's refusal: under its field when the form has that field, else above the form. */
+export function accountErrorReply(
+  form: string,
+  formData: FormData,
+  failure: { error: AccountError; field?: string },
+  fields: readonly string[],
+): PortalFormReply {
+  const key = accountErrorKey(failure.error, failure.field);
+  const onField = failure.field !== undefined && fields.includes(failure.field);
+  return {
+    form,
+    errors: onField ? { [failure.field!]: [key] } : {},
+    formError: onField ? null : key,
+    values: typedValues(formData),
+  };
+}
+
+/** A refused form: the reply with status 400 (or 429 when the service says "too many"). */
+export function refuse(reply: PortalFormReply, status = 400) {
+  return data<PortalActionData>({ reply, done: null }, { status });
+}
+
+/** A form that went through: the notice the page shows (no redirect: some notices are shown once). */
+export function succeed(done: PortalFormDone) {
+  return data<PortalActionData>({ reply: null, done });
+}

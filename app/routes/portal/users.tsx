@@ -1,0 +1,89 @@
+import { data } from 'react-router';
+import { z } from 'zod';
+import type { Route } from './+types/users';
+import { PORTAL_LANGUAGES } from '../../config/portal-links.ts';
+import { InvitationSchema } from '../../features/accounts/accounts.schemas.ts';
+import { changeRole, inviteUser, listUsers } from '../../features/accounts/accounts.server.ts';
+import { UsersScreen } from '../../features/accounts/components/users-screen.tsx';
+import { PermissionDenied } from '../../features/accounts/permissions.server.ts';
+import { accountErrorReply, readPortalForm, refuse, succeed } from '../../features/accounts/portal-form.server.ts';
+import { screenTexts } from '../../i18n/catalogue-loader.ts';
+import { loaderHead } from '../../page-head/loader-head.ts';
+import { accountsRequestOf, portalHead, portalOf, requireActor } from './portal-guards.server.ts';
+
+// The portal's users, for operators (ADMIN) only: the list, invitations, role changes (issue 17).
+
+const RoleChangeSchema = z.object({ userId: z.coerce.number().int().positive(), role: z.enum(['ADMIN', 'USER']) });
+
+/** The services decide who may; a provider who types the address gets 403. */
+async function asOperator<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof PermissionDenied) throw data('Forbidden', { status: 403 });
+    throw error;
+  }
+}
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const { ctx, portal } = portalOf(context);
+  const actor = requireActor(portal, request);
+  const url = new URL(request.url);
+  const page = Math.max(1, Math.min(10_000, Number.parseInt(url.searchParams.get('pagina') ?? '1', 10) || 1));
+  const query = (url.searchParams.get('zoek') ?? '').trim().slice(0, 100);
+  const { items, total, pageSize } = await asOperator(() => listUsers(ctx.db, actor, { page, query }));
+  return { head: portalHead(portal, 'portal.users.title'), users: items, total, page, pageSize, query, me: actor.userId, locale: portal.locale };
+}
+
+/** The organisations typed as "12, 40 7": a list of numbers for the schema. */
+function organisationList(raw: Record<string, unknown>): Record<string, unknown> {
+  const typed = typeof raw.organisationIds === 'string' ? raw.organisationIds : '';
+  return { ...raw, organisationIds: typed.split(/[\s,;]+/).filter(Boolean) };
+}
+
+export async function action({ context, request }: Route.ActionArgs) {
+  const { ctx, portal } = portalOf(context);
+  const actor = requireActor(portal, request);
+  const client = accountsRequestOf(portal);
+  const intent = (await request.clone().formData()).get('intent');
+  return asOperator(async () => {
+    if (intent === 'role') {
+      const read = await readPortalForm(request, portal.csrfToken, 'roles', RoleChangeSchema);
+      if (!read.ok) return refuse({ ...read.reply, formError: 'portal.errors.unknownUser' });
+      const result = await changeRole(ctx.db, actor, read.value.userId, read.value.role, client);
+      if (!result.ok) {
+        const own = read.value.userId === actor.userId;
+        return refuse({ form: 'roles', errors: {}, formError: own ? 'portal.errors.ownRole' : 'portal.errors.unknownUser', values: {} });
+      }
+      return succeed({ form: 'roles', notice: 'portal.users.roleChanged' });
+    }
+    const read = await readPortalForm(request, portal.csrfToken, 'invite', InvitationSchema, organisationList);
+    if (!read.ok) {
+      const { errors } = read.reply;
+      if (errors.organisationIds) errors.organisationIds = ['portal.errors.organisationIds'];
+      return refuse(read.reply);
+    }
+    const result = await inviteUser(ctx.db, actor, read.value, client);
+    if (!result.ok) return refuse(accountErrorReply('invite', read.formData, result, ['email', 'organisationIds']));
+    return succeed({ form: 'invite', notice: 'portal.users.invite.done', params: { email: read.value.email } });
+  });
+}
+
+export const handle = await screenTexts('portal');
+export const meta: Route.MetaFunction = loaderHead;
+
+export default function Users({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <UsersScreen
+      users={loaderData.users}
+      total={loaderData.total}
+      page={loaderData.page}
+      pageSize={loaderData.pageSize}
+      query={loaderData.query}
+      me={loaderData.me}
+      locale={loaderData.locale}
+      languages={PORTAL_LANGUAGES}
+      actionData={actionData}
+    />
+  );
+}
