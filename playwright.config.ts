@@ -23,21 +23,43 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: chromiumLaunchOptions,
   },
-  projects: Object.entries(BRANDS).map(([name, host]) => ({
-    name,
-    use: { baseURL: `http://${host}:${PORT}` },
-    // The journey behaviour specs read Dutch texts: they run on a company host (nl) and the kids host;
-    // journey-screenshots and the other specs cover every brand.
-    ...(name === 'de' || name === 'be' ? { testIgnore: /journey-(detail|home|overview)\.spec\.ts$/ } : {}),
-  })),
-  webServer: {
-    command: 'node server/main.ts',
-    url: `http://127.0.0.1:${PORT}/readyz`,
-    // Every test's browser posts from 127.0.0.1: the per-IP write limits (20 a minute) are for visitors.
-    env: { PORT: String(PORT), DATA_DIR: process.env.E2E_DATA_DIR, LOG_LEVEL: 'warn', NODE_ENV: 'production', RATE_LIMIT_WRITES: '10000' },
-    reuseExistingServer: false,
-    timeout: 240_000,
-    stdout: 'pipe',
-    stderr: 'pipe',
-  },
+  projects: [
+    ...Object.entries(BRANDS).map(([name, host]) => ({
+      name,
+      use: { baseURL: `http://${host}:${PORT}` },
+      // The journey behaviour specs read Dutch texts: they run on a company host (nl) and the kids host;
+      // journey-screenshots and the other specs cover every brand. The portal has its own project.
+      testIgnore: name === 'de' || name === 'be' ? [/journey-(detail|home|overview)\.spec\.ts$/, /portal-.*\.spec\.ts$/] : /portal-.*\.spec\.ts$/,
+    })),
+    // The portal (issue 17) on its own host.
+    { name: 'portal', use: { baseURL: `http://admin.localhost:${PORT}` }, testMatch: /portal-.*\.spec\.ts$/ },
+  ],
+  webServer: [
+    {
+      // A real SMTP server the outbox delivers to; the portal specs read their links from it (tests/e2e/mailbox.ts).
+      command: 'node tests/support/e2e-mail-catcher.ts',
+      url: `http://127.0.0.1:${PORT + 2}/mails`,
+      env: { E2E_SMTP_PORT: String(PORT + 1), E2E_MAIL_HTTP_PORT: String(PORT + 2) },
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
+      command: 'node server/main.ts',
+      url: `http://127.0.0.1:${PORT}/readyz`,
+      // Every test's browser posts from 127.0.0.1: the per-IP write limits (20 a minute) are for visitors.
+      env: {
+        PORT: String(PORT),
+        DATA_DIR: process.env.E2E_DATA_DIR,
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'production',
+        RATE_LIMIT_WRITES: '10000',
+        SMTP_URL: `smtp://127.0.0.1:${PORT + 1}`,
+        OUTBOX_POLL_MS: '250',
+      },
+      reuseExistingServer: false,
+      timeout: 240_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+    },
+  ],
 });

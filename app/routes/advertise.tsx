@@ -1,7 +1,7 @@
 import { useTranslation } from '../i18n/use-translation.tsx';
 import { useSearchParams } from 'react-router';
 import type { Route } from './+types/advertise';
-import { portalSignInUrl } from '../config/portal-links.ts';
+import { portalSignInUrl, portalSignUpUrl } from '../config/portal-links.ts';
 import { actionButtonClassName, deepPrimaryText } from '../components/forms/brand-styles.ts';
 import { runFormCommand } from '../components/forms/form-action.server.ts';
 import { clientFormAction } from '../components/forms/form-result.ts';
@@ -46,7 +46,12 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     description: t(brandTextKey(brand, 'advertise.meta.description')),
     canonicalPath: url.pathname,
   }));
-  return { advertiserLoginUrl: portalSignInUrl(publicConfig.portalOrigin, ctx.brand), provinces, head };
+  return {
+    advertiserLoginUrl: portalSignInUrl(publicConfig.portalOrigin, ctx.brand),
+    providerSignUpUrl: portalSignUpUrl(publicConfig.portalOrigin, ctx.brand),
+    provinces,
+    head,
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -145,6 +150,10 @@ export default function Screen({ loaderData }: Route.ComponentProps) {
             <p className="mb-2">{t('advertise.login.text')}</p>
             <a href={loaderData.advertiserLoginUrl} className={`font-semibold underline underline-offset-2 ${deepPrimaryText}`} data-testid="advertiser-login">
               {t('advertise.login.link')}
+            </a>
+            <p className="mb-2 mt-4">{t('advertise.signUp.text')}</p>
+            <a href={loaderData.providerSignUpUrl} className={`font-semibold underline underline-offset-2 ${deepPrimaryText}`} data-testid="provider-sign-up">
+              {t('advertise.signUp.link')}
             </a>
           </div>
           <div className="rounded-lg bg-brand-light p-6">

@@ -120,8 +120,10 @@ test.describe('advertise /adverteren', () => {
       await expect(claims).toContainText(/3 maanden|3 Monate/);
       // The portal's sign-in in the brand's language, naming the platform (issue 21 item 14).
       const language = brand === 'de' ? 'de' : 'nl';
-      const signIn = new RegExp(`^https?://[^/]+/inloggen\\?taal=${language}&platform=${BRAND_EXPECTATIONS[brand].platformId}$`);
+      const signIn = new RegExp(`^https?://[^/]+/portaal/inloggen\\?taal=${language}&platform=${BRAND_EXPECTATIONS[brand].platformId}$`);
       await expect(page.getByTestId('advertiser-login')).toHaveAttribute('href', signIn);
+      const signUp = new RegExp(`^https?://admin\\.localhost:\\d+/portaal/aanmelden\\?taal=${language}&platform=${BRAND_EXPECTATIONS[brand].platformId}$`);
+      await expect(page.getByTestId('provider-sign-up')).toHaveAttribute('href', signUp);
       await expect(page.getByTestId('question-form')).toBeVisible();
       if (brand === 'kids') {
         await expect(page.getByTestId('agenda-promo').getByRole('link')).toHaveAttribute('href', '/agenda');

@@ -191,6 +191,7 @@ export const content: typeof nlContent = {
       report: 'Alle 3 Monate ein Bericht über Ihre Besucher, Klicks und Anfragen',
     },
     login: { text: 'Sie werben bereits bei uns?', link: 'Anmeldung für Werbekunden' },
+    signUp: { text: 'Noch kein Konto?', link: 'Als Anbieter registrieren' },
     form: { title: 'Informationen anfordern', intro: 'Hinterlassen Sie Ihre Daten, wir melden uns mit den Möglichkeiten bei Ihnen.' },
     agenda: {
       title: 'Ihre Veranstaltung in unserem Kalender',

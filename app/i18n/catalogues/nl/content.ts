@@ -189,6 +189,7 @@ export const content = {
       report: 'Elke 3 maanden een rapportage van uw bezoekers, klikken en aanvragen',
     },
     login: { text: 'Adverteert u al bij ons?', link: 'Inloggen voor adverteerders' },
+    signUp: { text: 'Nog geen account?', link: 'Meld u aan als aanbieder' },
     form: { title: 'Vraag informatie aan', intro: 'Laat uw gegevens achter, dan nemen we contact met u op over de mogelijkheden.' },
     agenda: {
       title: 'Uw evenement in onze agenda',

@@ -1,0 +1,41 @@
+import { expect } from '@playwright/test';
+
+/** Where the e2e mail catcher lists what the server sent (tests/support/e2e-mail-catcher.ts). */
+const MAILBOX = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3210) + 2}/mails`;
+
+interface ReceivedMail {
+  to: string[];
+  raw: string;
+}
+
+/** The body of a raw mail as text (quoted-printable or base64, as nodemailer chose). */
+function bodyOf(raw: string): string {
+  const [head, ...rest] = raw.split(/\r?\n\r?\n/);
+  const body = rest.join('\n\n');
+  if (/Content-Transfer-Encoding:\s*base64/i.test(head ?? '')) return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
+  return Buffer.from(
+    body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+    'latin1',
+  ).toString('utf8');
+}
+
+/** Waits for the newest mail to `address` whose text holds a portal link with `path`, and returns that link. */
+export async function linkFromMail(address: string, path: string): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const mails = (await (await fetch(MAILBOX)).json()) as ReceivedMail[];
+        const texts = mails.filter((m) => m.to.includes(address)).map((m) => bodyOf(m.raw));
+        const pattern = new RegExp(`https?://[^\\s]+${path.replace(/[/?]/g, '\\$&')}\\?token=[A-Za-z0-9_-]+`);
+        link = texts
+          .reverse()
+          .map((t) => pattern.exec(t)?.[0])
+          .find(Boolean);
+        return link;
+      },
+      { timeout: 20_000, message: `a mail to ${address} with a link to ${path}` },
+    )
+    .toBeTruthy();
+  return link!;
+}
