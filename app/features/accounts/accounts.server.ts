@@ -7,7 +7,7 @@ import { ACCOUNT_RULES, type PortalLocale } from './account-rules.ts';
 import type { ChangeEmail, ChangePassword, ForgotPassword, Invitation, SetPassword, SignIn, SignUp } from './accounts.schemas.ts';
 import { InvitationSchema } from './accounts.schemas.ts';
 import { type AccountMailKind, renderAccountMail } from './accounts.mails.ts';
-import type { Actor } from './actor.ts';
+import type { Actor } from './actor.types.ts';
 import type { UserListItem } from './accounts.types.ts';
 import { recentAuditCount, recordAudit } from './audit.server.ts';
 import { hashPassword, isCommonPassword, spendPasswordCheck, verifyLegacyPassword, verifyPassword } from './passwords.server.ts';

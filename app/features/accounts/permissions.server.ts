@@ -1,4 +1,4 @@
-import type { Actor, PortalPermission } from './actor.ts';
+import type { Actor, PortalPermission } from './actor.types.ts';
 
 /** The permission matrix of portal part 1: operators (ADMIN) manage users and use the admin API. */
 const ADMIN_ONLY: ReadonlySet<PortalPermission> = new Set(['users:invite', 'users:change-role', 'users:list', 'admin:api']);

@@ -4,7 +4,7 @@ import QRCode from 'qrcode';
 import type { Database } from '../../../db/client.server.ts';
 import { userSessions, userTokens, users } from '../../../db/schema/index.ts';
 import { ACCOUNT_RULES } from './account-rules.ts';
-import type { Actor } from './actor.ts';
+import type { Actor } from './actor.types.ts';
 import type { AccountResult, AccountsRequest } from './accounts.server.ts';
 import { recentAuditCount, recordAudit } from './audit.server.ts';
 import { verifyPassword } from './passwords.server.ts';

@@ -6,7 +6,7 @@ import { PortalUserSchema, SecondFactorSchema, SignInSchema } from '../../../app
 import { completeSecondFactor } from '../../../app/features/accounts/second-factor.server.ts';
 import { PORTAL_SESSION_CLEAR, PORTAL_SESSION_HEADER } from '../../../app/features/accounts/portal-session-contract.ts';
 import { endSession, listSessions, loadActor, signOut, signOutEverywhere } from '../../../app/features/accounts/sessions.server.ts';
-import type { Actor } from '../../../app/features/accounts/actor.ts';
+import type { Actor } from '../../../app/features/accounts/actor.types.ts';
 import type { AppEnv } from '../../app-env.ts';
 import { createBodyLimit, JSON_BODY_LIMIT, requireJsonBody } from '../../middleware/body-limit.ts';
 import { clientIp } from '../../middleware/rate-limit.ts';
