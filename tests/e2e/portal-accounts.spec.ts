@@ -118,6 +118,10 @@ test('forgot password: the same answer for anyone, a link that sets a new passwo
   await expect(page.getByText('Deze link is verlopen of al gebruikt.', { exact: false })).toBeVisible();
   await signIn(page, email, DEMO_PASSWORD);
   await expect(page.getByRole('heading', { name: 'Welkom, Anna' })).toBeVisible();
+  // The demo provider's dashboard: five organisations on nl and kids, their activities with where each stands.
+  await expect(page.getByTestId('organisations').getByRole('listitem')).toHaveCount(5);
+  await expect(page.getByTestId('activities').getByRole('row').nth(1)).toContainText(/Goedgekeurd|Concept|Afgekeurd|Wacht op beoordeling/);
+  await lookAt(page, 'dashboard');
 });
 
 test('an operator invites a user, who sets a password from the mail and signs in', async ({ page }) => {
@@ -130,7 +134,7 @@ test('an operator invites a user, who sets a password from the mail and signs in
   await page.getByRole('link', { name: 'Gebruikers' }).first().click();
   await expect(page.getByRole('heading', { name: 'Gebruikers', level: 1 })).toBeVisible();
   await lookAt(page, 'users');
-  await page.getByLabel('E-mailadres').fill(email);
+  await page.getByLabel('E-mailadres', { exact: true }).fill(email);
   await page.getByLabel('Voornaam').fill('Carla');
   await page.getByRole('button', { name: 'Uitnodiging versturen' }).click();
   await expect(page.getByText(`De uitnodiging is verstuurd naar ${email}.`)).toBeVisible();

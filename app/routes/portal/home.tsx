@@ -1,46 +1,49 @@
 import { Link } from 'react-router';
 import type { Route } from './+types/home';
 import { PORTAL_PATHS } from '../../config/portal-links.ts';
-import { Card, linkClassName, PortalPage, usePortalText } from '../../features/accounts/components/portal-form.tsx';
+import { Card, linkClassName, PortalPage, secondaryButtonClassName, usePortalText } from '../../features/accounts/components/portal-form.tsx';
+import { listProviderActivities, PROVIDER_PAGE_SIZE } from '../../features/activities/provider-activities.server.ts';
+import { listProviderOrganisations } from '../../features/organisations/provider-organisations.server.ts';
 import { screenTexts } from '../../i18n/catalogue-loader.ts';
 import { loaderHead } from '../../page-head/loader-head.ts';
 import { portalHead, portalOf, requireActor } from './portal-guards.server.ts';
 
-// The portal's start page: who you are, your role, your organisations; operators go on to the users.
+// The portal's start page (issue 17; issue 18's dashboard): who you are, your organisations and your
+// activities with where each stands and its last 30 days; operators go on to the users.
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const { portal } = portalOf(context);
+  const { ctx, portal } = portalOf(context);
   const actor = requireActor(portal, request);
+  const page = Math.max(1, Math.min(10_000, Number.parseInt(new URL(request.url).searchParams.get('pagina') ?? '1', 10) || 1));
+  const [organisations, activities] = await Promise.all([listProviderOrganisations(ctx.db, actor), listProviderActivities(ctx.db, actor, page)]);
   return {
     head: portalHead(portal, 'portal.home.title'),
     name: actor.firstName ?? actor.email,
     role: actor.role,
-    organisations: actor.organisationIds.length,
+    organisations,
+    activities: activities.items,
+    total: activities.total,
+    page,
+    pages: Math.max(1, Math.ceil(activities.total / PROVIDER_PAGE_SIZE)),
   };
 }
 
 export const handle = await screenTexts('portal');
 export const meta: Route.MetaFunction = loaderHead;
 
+type Activity = Route.ComponentProps['loaderData']['activities'][number];
+
+function approvalOf(activity: Activity): string {
+  if (activity.pendingEdit) return 'pendingEdit';
+  return activity.approvalStatus ?? 'submitted';
+}
+
 export default function PortalHome({ loaderData }: Route.ComponentProps) {
   const t = usePortalText();
-  const { name, role, organisations } = loaderData;
+  const { name, role, organisations, activities, total, page, pages } = loaderData;
   return (
     <PortalPage wide title={t('portal.home.greeting', { name })} intro={t('portal.home.role', { role: t(`portal.roles.${role}`) })}>
-      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-        <Card labelledBy="home-organisations">
-          <h2 id="home-organisations" className="mb-2 text-lg font-bold">
-            {t('portal.home.title')}
-          </h2>
-          <p data-testid="organisation-count">
-            {organisations > 0 ? t('portal.home.organisations', { count: organisations }) : t('portal.home.noOrganisations')}
-          </p>
-          <p className="mt-4">
-            <Link to={PORTAL_PATHS.account} className={linkClassName}>
-              {t('portal.home.toAccount')}
-            </Link>
-          </p>
-        </Card>
+      <div className="grid grid-cols-1 gap-6">
         {role === 'ADMIN' ? (
           <Card labelledBy="home-users">
             <h2 id="home-users" className="mb-2 text-lg font-bold">
@@ -52,6 +55,103 @@ export default function PortalHome({ loaderData }: Route.ComponentProps) {
                 {t('portal.home.toUsers')}
               </Link>
             </p>
+          </Card>
+        ) : null}
+        <Card labelledBy="home-organisations">
+          <h2 id="home-organisations" className="mb-2 text-lg font-bold">
+            {t('portal.home.organisationsTitle')}
+          </h2>
+          {organisations.length === 0 ? (
+            <p data-testid="organisation-count">{t('portal.home.noOrganisations')}</p>
+          ) : (
+            <>
+              <p data-testid="organisation-count" className="mb-3">
+                {t('portal.home.organisations', { count: organisations.length })}
+              </p>
+              <ul className="divide-y divide-slate-200" data-testid="organisations">
+                {organisations.map((organisation) => (
+                  <li key={organisation.id} className="flex flex-wrap justify-between gap-2 py-2">
+                    <span className="font-semibold">{organisation.name}</span>
+                    <span className="text-sm text-gray-700">
+                      {[organisation.city, organisation.platformName].filter(Boolean).join(' · ')} ·{' '}
+                      {t('portal.home.activityCount', { count: organisation.activityCount })}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+          <p className="mt-4">
+            <Link to={PORTAL_PATHS.account} className={linkClassName}>
+              {t('portal.home.toAccount')}
+            </Link>
+          </p>
+        </Card>
+        {organisations.length > 0 ? (
+          <Card labelledBy="home-activities">
+            <h2 id="home-activities" className="mb-3 text-lg font-bold">
+              {t('portal.home.activitiesTitle', { count: total })}
+            </h2>
+            <div className="overflow-x-auto">
+              <table className="w-full min-w-[36rem] text-left text-sm" data-testid="activities">
+                <caption className="sr-only">{t('portal.home.activitiesCaption')}</caption>
+                <thead>
+                  <tr className="border-b border-slate-300">
+                    <th scope="col" className="py-2 pr-3">
+                      {t('portal.home.columns.title')}
+                    </th>
+                    <th scope="col" className="py-2 pr-3">
+                      {t('portal.home.columns.state')}
+                    </th>
+                    <th scope="col" className="py-2 pr-3 text-right">
+                      {t('portal.home.columns.views')}
+                    </th>
+                    <th scope="col" className="py-2 text-right">
+                      {t('portal.home.columns.quotes')}
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {activities.map((activity) => (
+                    <tr key={activity.id} className="border-b border-slate-200 align-top">
+                      <th scope="row" className="py-2 pr-3 font-semibold">
+                        {activity.title}
+                        <span className="block text-xs font-normal text-gray-700">
+                          {activity.organisationName} · {activity.platformName}
+                        </span>
+                      </th>
+                      <td className="py-2 pr-3">
+                        <span className={`mr-1 inline-block rounded px-2 py-0.5 ${activity.online ? 'bg-green-100 text-green-900' : 'bg-slate-100'}`}>
+                          {t(activity.online ? 'portal.home.online' : 'portal.home.offline')}
+                        </span>
+                        <span className="inline-block rounded bg-slate-100 px-2 py-0.5">{t(`portal.home.approval.${approvalOf(activity)}`)}</span>
+                      </td>
+                      <td className="py-2 pr-3 text-right tabular-nums">{activity.views30}</td>
+                      <td className="py-2 text-right tabular-nums">{activity.quoteRequests30}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+            {pages > 1 ? (
+              <nav aria-label={t('portal.users.pages')} className="mt-4 flex items-center justify-between gap-2">
+                {page > 1 ? (
+                  <Link to={`?pagina=${page - 1}`} className={secondaryButtonClassName}>
+                    {t('portal.users.previous')}
+                  </Link>
+                ) : (
+                  <span />
+                )}
+                <span className="text-sm text-gray-700">{t('portal.users.pageOf', { page, pages })}</span>
+                {page < pages ? (
+                  <Link to={`?pagina=${page + 1}`} className={secondaryButtonClassName}>
+                    {t('portal.users.next')}
+                  </Link>
+                ) : (
+                  <span />
+                )}
+              </nav>
+            ) : null}
           </Card>
         ) : null}
       </div>
