@@ -45,15 +45,12 @@ function link(request: AccountsRequest, path: string, token?: string): string {
 
 /** The platform whose name and domain sign an account's mails: the user's own, else the first. */
 async function mailPlatform(db: Pick<Database, 'select'>, platformId: number | null) {
-  const rows = await db
+  const [row] = await db
     .select({ id: platforms.id, name: platforms.name, domain: platforms.domain })
     .from(platforms)
-    .where(platformId ? eq(platforms.id, platformId) : sql`true`)
-    .orderBy(asc(platforms.id))
+    .orderBy(sql`${platforms.id} = ${platformId ?? 0} DESC`, asc(platforms.id))
     .limit(1);
-  if (rows[0]) return rows[0];
-  const [first] = await db.select({ id: platforms.id, name: platforms.name, domain: platforms.domain }).from(platforms).orderBy(asc(platforms.id)).limit(1);
-  return first!;
+  return row!;
 }
 
 interface MailUser {

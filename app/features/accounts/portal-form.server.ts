@@ -1,8 +1,8 @@
-import { timingSafeEqual } from 'node:crypto';
 import { data } from 'react-router';
 import type { z } from 'zod';
 import type { AccountError } from './accounts.server.ts';
 import { CSRF_FIELD } from './portal-session-contract.ts';
+import { sameSecret } from './secrets.server.ts';
 import type { PortalActionData, PortalFormDone, PortalFormReply } from './components/portal-form-reply.ts';
 
 /**
@@ -15,17 +15,11 @@ export type PortalFormRead<T> = { ok: true; value: T; formData: FormData } | { o
 /** The fields whose values never travel back to the page. */
 const SECRET_FIELD = /password|code|token|csrf/i;
 
-function sameToken(sent: string, expected: string): boolean {
-  const a = Buffer.from(sent);
-  const b = Buffer.from(expected);
-  return a.length === b.length && a.length > 0 && timingSafeEqual(a, b);
-}
-
 /** The form's data after the CSRF check (403 when the token is missing or foreign). */
 export async function portalFormData(request: Request, csrfToken: string): Promise<FormData> {
   const formData = await request.formData();
   const sent = formData.get(CSRF_FIELD);
-  if (typeof sent !== 'string' || !sameToken(sent, csrfToken)) {
+  if (typeof sent !== 'string' || sent === '' || !sameSecret(sent, csrfToken)) {
     throw data('This form is out of date or was not sent from the portal. Reload the page and try again.', { status: 403 });
   }
   return formData;

@@ -1,4 +1,4 @@
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.server.ts';
 import { userTokens } from '../../../db/schema/index.ts';
 import type { TokenType } from './account-rules.ts';
@@ -37,9 +37,4 @@ export async function peekToken(db: Executor, type: TokenType, secret: string): 
     .from(userTokens)
     .where(and(eq(userTokens.hash, hashSecret(secret)), eq(userTokens.type, type), gt(userTokens.expiresAt, sql`now()`)));
   return row ?? null;
-}
-
-/** Expired tokens are worth nothing: removed now and then (on each issue would be enough too). */
-export async function deleteExpiredTokens(db: Executor): Promise<void> {
-  await db.delete(userTokens).where(lt(userTokens.expiresAt, sql`now()`));
 }

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { Route } from './+types/home';
 import { PORTAL_PATHS } from '../../config/portal-links.ts';
-import { Card, linkClassName, PortalPage, secondaryButtonClassName, usePortalText } from '../../features/accounts/components/portal-form.tsx';
+import { Card, linkClassName, PortalPage, PortalPager, usePortalText } from '../../features/accounts/components/portal-form.tsx';
 import { listProviderActivities, PROVIDER_PAGE_SIZE } from '../../features/activities/provider-activities.server.ts';
 import { listProviderOrganisations } from '../../features/organisations/provider-organisations.server.ts';
 import { screenTexts } from '../../i18n/catalogue-loader.ts';
@@ -133,25 +133,7 @@ export default function PortalHome({ loaderData }: Route.ComponentProps) {
                 </tbody>
               </table>
             </div>
-            {pages > 1 ? (
-              <nav aria-label={t('portal.users.pages')} className="mt-4 flex items-center justify-between gap-2">
-                {page > 1 ? (
-                  <Link to={`?pagina=${page - 1}`} className={secondaryButtonClassName}>
-                    {t('portal.users.previous')}
-                  </Link>
-                ) : (
-                  <span />
-                )}
-                <span className="text-sm text-gray-700">{t('portal.users.pageOf', { page, pages })}</span>
-                {page < pages ? (
-                  <Link to={`?pagina=${page + 1}`} className={secondaryButtonClassName}>
-                    {t('portal.users.next')}
-                  </Link>
-                ) : (
-                  <span />
-                )}
-              </nav>
-            ) : null}
+            <PortalPager page={page} pages={pages} linkTo={(n) => `?pagina=${n}`} />
           </Card>
         ) : null}
       </div>

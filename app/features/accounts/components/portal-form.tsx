@@ -1,5 +1,5 @@
 import { createContext, type ReactNode, useContext, useEffect, useRef } from 'react';
-import { Form, useRouteLoaderData } from 'react-router';
+import { Form, Link, useRouteLoaderData } from 'react-router';
 import { FieldLabel, inputClassName } from '../../../components/forms/text-field.tsx';
 import { FormAlert } from '../../../components/forms/form-alert.tsx';
 import { useTranslation } from '../../../i18n/use-translation.tsx';
@@ -224,5 +224,30 @@ export function Card({ children, labelledBy, id }: { children: ReactNode; labell
     <section id={id} aria-labelledby={labelledBy} className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
       {children}
     </section>
+  );
+}
+
+/** Previous / "page n of m" / next under a list paged on the server; nothing when there is one page. */
+export function PortalPager({ page, pages, linkTo }: { page: number; pages: number; linkTo: (page: number) => string }) {
+  const t = usePortalText();
+  if (pages <= 1) return null;
+  return (
+    <nav aria-label={t('portal.users.pages')} className="mt-4 flex items-center justify-between gap-2">
+      {page > 1 ? (
+        <Link to={linkTo(page - 1)} className={secondaryButtonClassName}>
+          {t('portal.users.previous')}
+        </Link>
+      ) : (
+        <span />
+      )}
+      <span className="text-sm text-gray-700">{t('portal.users.pageOf', { page, pages })}</span>
+      {page < pages ? (
+        <Link to={linkTo(page + 1)} className={secondaryButtonClassName}>
+          {t('portal.users.next')}
+        </Link>
+      ) : (
+        <span />
+      )}
+    </nav>
   );
 }

@@ -1,10 +1,11 @@
-import { Form, Link } from 'react-router';
+import { Form } from 'react-router';
 import {
   Card,
   PortalField,
   PortalForm,
   PortalNotice,
   PortalPage,
+  PortalPager,
   PortalSelect,
   primaryButtonClassName,
   replyOf,
@@ -142,25 +143,7 @@ export function UsersScreen({
               </li>
             ))}
           </ul>
-          {pages > 1 ? (
-            <nav aria-label={t('portal.users.pages')} className="mt-4 flex items-center justify-between gap-2">
-              {page > 1 ? (
-                <Link to={pageLink(page - 1)} className={secondaryButtonClassName}>
-                  {t('portal.users.previous')}
-                </Link>
-              ) : (
-                <span />
-              )}
-              <span className="text-sm text-gray-700">{t('portal.users.pageOf', { page, pages })}</span>
-              {page < pages ? (
-                <Link to={pageLink(page + 1)} className={secondaryButtonClassName}>
-                  {t('portal.users.next')}
-                </Link>
-              ) : (
-                <span />
-              )}
-            </nav>
-          ) : null}
+          <PortalPager page={page} pages={pages} linkTo={pageLink} />
         </Card>
       </div>
     </PortalPage>
