@@ -22,9 +22,10 @@ export default {
     },
     {
       name: 'shared-to-features',
-      comment: 'Shared code (components, config, i18n, mail outbox, page head, site shell, public-api rules, rendering) never imports features or routes.',
+      comment:
+        'Shared code (components, config, i18n, mail outbox, page head, portal kit, site shell, public-api rules, rendering) never imports features or routes.',
       severity: 'error',
-      from: { path: '^app/(components|config|i18n|mail|page-head|site-shell|public-api|rendering)/', pathNot: '[.]test[.]tsx?$' },
+      from: { path: '^app/(components|config|i18n|mail|page-head|portal|site-shell|public-api|rendering)/', pathNot: '[.]test[.]tsx?$' },
       to: { path: '^app/(features|routes)/' },
     },
     {

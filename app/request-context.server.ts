@@ -1,7 +1,7 @@
 import { createContext } from 'react-router';
 import type { Database } from '../db/client.server.ts';
 import type { Brand } from './config/brand.ts';
-import type { Actor } from './features/accounts/actor.types.ts';
+import type { Actor } from './portal/actor.ts';
 import type { platforms } from '../db/schema/index.ts';
 
 export type PlatformRow = typeof platforms.$inferSelect;

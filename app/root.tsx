@@ -27,7 +27,7 @@ import { catalogueChunks } from './i18n/catalogue-chunks.server.ts';
 import { i18nFor } from './i18n/i18n.ts';
 import { type TextPart, textPartsOf } from './i18n/text-parts.ts';
 import { requestContext } from './request-context.server.ts';
-import { PORTAL_NAME } from './features/accounts/components/portal-name.ts';
+import { PORTAL_NAME } from './portal/ui/portal-name.ts';
 
 /** What the root knows of a portal page: only its language (the portal's layout route does the rest). */
 interface PortalRootData {

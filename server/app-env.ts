@@ -1,4 +1,4 @@
-import type { Actor } from '../app/features/accounts/actor.types.ts';
+import type { Actor } from '../app/portal/actor.ts';
 import type { Brand } from '../app/config/brand.ts';
 import type { PlatformRow } from '../app/request-context.server.ts';
 import type { Logger } from './logger.ts';

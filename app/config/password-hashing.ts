@@ -9,3 +9,6 @@ export const ARGON2_OPTIONS = { algorithm: 2, memoryCost: 19_456, timeCost: 2, p
 export const DEMO_ACCOUNT_PASSWORD = 'demo-uitjes-2026';
 export const DEMO_ADMIN_EMAIL = 'beheer@uitjes.example';
 export const DEMO_PROVIDER_EMAIL = 'aanbieder@uitjes.example';
+
+/** A password's length limits (issue 17: at least 12; no maximum below 64, 128 keeps argon2's input bounded). */
+export const PASSWORD_LENGTH = { min: 12, max: 128 } as const;

@@ -1,11 +1,12 @@
+import { PASSWORD_LENGTH } from '../../config/password-hashing.ts';
+
 /**
  * The numbers of the portal's account rules (issue 17), in one place: services, schemas, tests and the
  * README read them here.
  */
 export const ACCOUNT_RULES = {
-  passwordMinLength: 12,
-  /** No maximum below 64 (issue 17); 128 keeps argon2's input bounded. */
-  passwordMaxLength: 128,
+  passwordMinLength: PASSWORD_LENGTH.min,
+  passwordMaxLength: PASSWORD_LENGTH.max,
   /** Failed sign-ins that lock an account, and for how long. */
   lockAfterFailures: 10,
   lockMs: 15 * 60_000,

@@ -7,11 +7,11 @@ import { ACCOUNT_RULES, type PortalLocale } from './account-rules.ts';
 import type { ChangeEmail, ChangePassword, ForgotPassword, Invitation, SetPassword, SignIn, SignUp } from './accounts.schemas.ts';
 import { InvitationSchema } from './accounts.schemas.ts';
 import { type AccountMailKind, renderAccountMail } from './accounts.mails.ts';
-import type { Actor } from './actor.types.ts';
+import type { Actor } from '../../portal/actor.ts';
 import type { UserListItem } from './accounts.types.ts';
 import { recentAuditCount, recordAudit } from './audit.server.ts';
 import { hashPassword, isCommonPassword, spendPasswordCheck, verifyLegacyPassword, verifyPassword } from './passwords.server.ts';
-import { requirePermission } from './permissions.server.ts';
+import { requirePermission } from '../../portal/permissions.server.ts';
 import { createSession, revokeAllSessions, type SessionClient } from './sessions.server.ts';
 import { consumeToken, issueToken, peekToken } from './tokens.server.ts';
 

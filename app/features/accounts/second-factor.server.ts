@@ -4,11 +4,11 @@ import QRCode from 'qrcode';
 import type { Database } from '../../../db/client.server.ts';
 import { userSessions, userTokens, users } from '../../../db/schema/index.ts';
 import { ACCOUNT_RULES } from './account-rules.ts';
-import type { Actor } from './actor.types.ts';
+import type { Actor } from '../../portal/actor.ts';
 import type { AccountResult, AccountsRequest } from './accounts.server.ts';
 import { recentAuditCount, recordAudit } from './audit.server.ts';
 import { verifyPassword } from './passwords.server.ts';
-import { hashSecret, newSecret } from './secrets.server.ts';
+import { hashSecret, newSecret } from '../../portal/secrets.server.ts';
 import { createSession } from './sessions.server.ts';
 import { consumeToken } from './tokens.server.ts';
 

@@ -2,9 +2,9 @@ import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.server.ts';
 import { roles, userOrganisations, userSessions, users } from '../../../db/schema/index.ts';
 import { ACCOUNT_RULES, type PortalLocale } from './account-rules.ts';
-import type { Actor } from './actor.types.ts';
+import type { Actor } from '../../portal/actor.ts';
 import { recordAudit } from './audit.server.ts';
-import { hashSecret, newSecret } from './secrets.server.ts';
+import { hashSecret, newSecret } from '../../portal/secrets.server.ts';
 
 export interface SessionClient {
   ip: string | null;

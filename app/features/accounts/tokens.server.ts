@@ -2,7 +2,7 @@ import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.server.ts';
 import { userTokens } from '../../../db/schema/index.ts';
 import type { TokenType } from './account-rules.ts';
-import { hashSecret, newSecret } from './secrets.server.ts';
+import { hashSecret, newSecret } from '../../portal/secrets.server.ts';
 
 type Executor = Pick<Database, 'insert' | 'delete' | 'select'>;
 

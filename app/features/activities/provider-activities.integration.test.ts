@@ -4,7 +4,7 @@ import type { DatabaseHandle } from '../../../db/client.server.ts';
 import { activities, serviceMailStatistics, userOrganisations, users } from '../../../db/schema/index.ts';
 import { createTestDatabase } from '../../../tests/support/test-database.ts';
 import { DEMO_PROVIDER_EMAIL } from '../../config/password-hashing.ts';
-import type { Actor } from '../accounts/actor.types.ts';
+import type { Actor } from '../../portal/actor.ts';
 import { listProviderOrganisations } from '../organisations/provider-organisations.server.ts';
 import { listProviderActivities, PROVIDER_PAGE_SIZE } from './provider-activities.server.ts';
 

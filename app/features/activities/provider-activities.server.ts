@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.server.ts';
 import { activities, organisations, platforms, serviceMailStatistics } from '../../../db/schema/index.ts';
-import type { Actor } from '../accounts/actor.types.ts';
+import type { Actor } from '../../portal/actor.ts';
 
 /** Where an activity stands for its provider: what the public sees and what waits for review. */
 export interface ProviderActivityRow {

@@ -1,7 +1,7 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.server.ts';
 import { activities, organisations, platforms } from '../../../db/schema/index.ts';
-import type { Actor } from '../accounts/actor.types.ts';
+import type { Actor } from '../../portal/actor.ts';
 
 export interface ProviderOrganisationRow {
   id: number;

@@ -10,8 +10,9 @@ import {
 } from '../../features/accounts/accounts.schemas.ts';
 import { changePassword, requestEmailChange, setLocale } from '../../features/accounts/accounts.server.ts';
 import { AccountScreen, type AccountActionData } from '../../features/accounts/components/account-screen.tsx';
-import { accountErrorReply, portalFormData, readPortalForm, refuse, succeed } from '../../features/accounts/portal-form.server.ts';
-import { PORTAL_SESSION_CLEAR, PORTAL_SESSION_HEADER } from '../../features/accounts/portal-session-contract.ts';
+import { accountErrorReply } from '../../features/accounts/account-form.server.ts';
+import { portalFormData, readPortalForm, refuse, succeed } from '../../portal/portal-form.server.ts';
+import { PORTAL_SESSION_CLEAR, PORTAL_SESSION_HEADER } from '../../portal/session-contract.ts';
 import {
   confirmSecondFactorSetup,
   disableSecondFactor,

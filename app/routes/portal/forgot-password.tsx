@@ -13,8 +13,9 @@ import {
   primaryButtonClassName,
   replyOf,
   usePortalText,
-} from '../../features/accounts/components/portal-form.tsx';
-import { accountErrorReply, readPortalForm, refuse, succeed } from '../../features/accounts/portal-form.server.ts';
+} from '../../portal/ui/portal-form.tsx';
+import { accountErrorReply } from '../../features/accounts/account-form.server.ts';
+import { readPortalForm, refuse, succeed } from '../../portal/portal-form.server.ts';
 import { screenTexts } from '../../i18n/catalogue-loader.ts';
 import { loaderHead } from '../../page-head/loader-head.ts';
 import { accountsRequestOf, portalHead, portalOf } from './portal-guards.server.ts';

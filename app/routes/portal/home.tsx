@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { Route } from './+types/home';
 import { PORTAL_PATHS } from '../../config/portal-links.ts';
-import { Card, linkClassName, PortalPage, PortalPager, usePortalText } from '../../features/accounts/components/portal-form.tsx';
+import { Card, linkClassName, PortalPage, PortalPager, usePortalText } from '../../portal/ui/portal-form.tsx';
 import { listProviderActivities, PROVIDER_PAGE_SIZE } from '../../features/activities/provider-activities.server.ts';
 import { listProviderOrganisations } from '../../features/organisations/provider-organisations.server.ts';
 import { screenTexts } from '../../i18n/catalogue-loader.ts';

@@ -1,7 +1,8 @@
 import type { RouterContextProvider } from 'react-router';
 import { SetPasswordSchema } from '../../features/accounts/accounts.schemas.ts';
 import { passwordLinkIsValid, setPasswordWithToken } from '../../features/accounts/accounts.server.ts';
-import { accountErrorReply, readPortalForm, refuse, succeed } from '../../features/accounts/portal-form.server.ts';
+import { accountErrorReply } from '../../features/accounts/account-form.server.ts';
+import { readPortalForm, refuse, succeed } from '../../portal/portal-form.server.ts';
 import { accountsRequestOf, portalHead, portalOf } from './portal-guards.server.ts';
 
 /**

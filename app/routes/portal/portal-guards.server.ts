@@ -1,8 +1,8 @@
 import { data, redirect, type RouterContextProvider } from 'react-router';
 import { PORTAL_PATHS } from '../../config/portal-links.ts';
 import type { AccountsRequest } from '../../features/accounts/accounts.server.ts';
-import type { Actor } from '../../features/accounts/actor.types.ts';
-import { PORTAL_NAME } from '../../features/accounts/components/portal-name.ts';
+import type { Actor } from '../../portal/actor.ts';
+import { PORTAL_NAME } from '../../portal/ui/portal-name.ts';
 import { translate } from '../../i18n/i18n.ts';
 import { type PortalContext, type RequestContext, requestContext } from '../../request-context.server.ts';
 

@@ -2,9 +2,9 @@ import type { ReactNode } from 'react';
 import { isRouteErrorResponse, Link, NavLink, Outlet, useLocation, useRouteError, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/portal-layout';
 import { PORTAL_LANGUAGES, PORTAL_PATHS } from '../../config/portal-links.ts';
-import { PortalForm, usePortalShell, usePortalText } from '../../features/accounts/components/portal-form.tsx';
-import { PORTAL_LAYOUT_ID, type PortalShellData } from '../../features/accounts/components/portal-form-reply.ts';
-import { PORTAL_NAME } from '../../features/accounts/components/portal-name.ts';
+import { PortalForm, usePortalShell, usePortalText } from '../../portal/ui/portal-form.tsx';
+import { PORTAL_LAYOUT_ID, type PortalShellData } from '../../portal/ui/portal-form-reply.ts';
+import { PORTAL_NAME } from '../../portal/ui/portal-name.ts';
 import { screenTexts } from '../../i18n/catalogue-loader.ts';
 import { portalOf } from './portal-guards.server.ts';
 

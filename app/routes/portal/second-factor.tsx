@@ -2,18 +2,10 @@ import { Link, redirect } from 'react-router';
 import type { Route } from './+types/second-factor';
 import { PORTAL_PATHS } from '../../config/portal-links.ts';
 import { SecondFactorSchema } from '../../features/accounts/accounts.schemas.ts';
-import {
-  Card,
-  linkClassName,
-  PortalField,
-  PortalForm,
-  PortalPage,
-  primaryButtonClassName,
-  replyOf,
-  usePortalText,
-} from '../../features/accounts/components/portal-form.tsx';
-import { accountErrorReply, readPortalForm, refuse } from '../../features/accounts/portal-form.server.ts';
-import { PORTAL_SESSION_HEADER } from '../../features/accounts/portal-session-contract.ts';
+import { Card, linkClassName, PortalField, PortalForm, PortalPage, primaryButtonClassName, replyOf, usePortalText } from '../../portal/ui/portal-form.tsx';
+import { accountErrorReply } from '../../features/accounts/account-form.server.ts';
+import { readPortalForm, refuse } from '../../portal/portal-form.server.ts';
+import { PORTAL_SESSION_HEADER } from '../../portal/session-contract.ts';
 import { completeSecondFactor } from '../../features/accounts/second-factor.server.ts';
 import { screenTexts } from '../../i18n/catalogue-loader.ts';
 import { loaderHead } from '../../page-head/loader-head.ts';

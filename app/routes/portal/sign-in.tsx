@@ -3,19 +3,11 @@ import type { Route } from './+types/sign-in';
 import { PORTAL_PATHS } from '../../config/portal-links.ts';
 import { SignInSchema } from '../../features/accounts/accounts.schemas.ts';
 import { signIn } from '../../features/accounts/accounts.server.ts';
-import {
-  Card,
-  linkClassName,
-  PortalField,
-  PortalForm,
-  PortalPage,
-  primaryButtonClassName,
-  replyOf,
-  usePortalText,
-} from '../../features/accounts/components/portal-form.tsx';
+import { Card, linkClassName, PortalField, PortalForm, PortalPage, primaryButtonClassName, replyOf, usePortalText } from '../../portal/ui/portal-form.tsx';
 import { FormAlert } from '../../components/forms/form-alert.tsx';
-import { accountErrorReply, readPortalForm, refuse } from '../../features/accounts/portal-form.server.ts';
-import { PORTAL_SESSION_HEADER } from '../../features/accounts/portal-session-contract.ts';
+import { accountErrorReply } from '../../features/accounts/account-form.server.ts';
+import { readPortalForm, refuse } from '../../portal/portal-form.server.ts';
+import { PORTAL_SESSION_HEADER } from '../../portal/session-contract.ts';
 import { screenTexts } from '../../i18n/catalogue-loader.ts';
 import { loaderHead } from '../../page-head/loader-head.ts';
 import { accountsRequestOf, portalHead, portalOf, safeReturnPath } from './portal-guards.server.ts';

@@ -3,18 +3,10 @@ import type { Route } from './+types/sign-up';
 import { PORTAL_PATHS } from '../../config/portal-links.ts';
 import { SignUpSchema } from '../../features/accounts/accounts.schemas.ts';
 import { signUp } from '../../features/accounts/accounts.server.ts';
-import {
-  Card,
-  linkClassName,
-  PortalField,
-  PortalForm,
-  PortalPage,
-  primaryButtonClassName,
-  replyOf,
-  usePortalText,
-} from '../../features/accounts/components/portal-form.tsx';
+import { Card, linkClassName, PortalField, PortalForm, PortalPage, primaryButtonClassName, replyOf, usePortalText } from '../../portal/ui/portal-form.tsx';
 import { FormAlert } from '../../components/forms/form-alert.tsx';
-import { accountErrorReply, readPortalForm, refuse, succeed } from '../../features/accounts/portal-form.server.ts';
+import { accountErrorReply } from '../../features/accounts/account-form.server.ts';
+import { readPortalForm, refuse, succeed } from '../../portal/portal-form.server.ts';
 import { screenTexts } from '../../i18n/catalogue-loader.ts';
 import { loaderHead } from '../../page-head/loader-head.ts';
 import { accountsRequestOf, portalHead, portalOf } from './portal-guards.server.ts';

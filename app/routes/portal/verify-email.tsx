@@ -4,7 +4,7 @@ import { PORTAL_PATHS } from '../../config/portal-links.ts';
 import { TokenSchema } from '../../features/accounts/accounts.schemas.ts';
 import { verifyEmail } from '../../features/accounts/accounts.server.ts';
 import { TokenConfirmScreen } from '../../features/accounts/components/token-confirm-screen.tsx';
-import { readPortalForm, refuse, succeed } from '../../features/accounts/portal-form.server.ts';
+import { readPortalForm, refuse, succeed } from '../../portal/portal-form.server.ts';
 import { screenTexts } from '../../i18n/catalogue-loader.ts';
 import { loaderHead } from '../../page-head/loader-head.ts';
 import { accountsRequestOf, portalHead, portalOf } from './portal-guards.server.ts';

@@ -17,7 +17,7 @@ import {
   signUp,
   verifyEmail,
 } from '../../../app/features/accounts/accounts.server.ts';
-import { PermissionDenied } from '../../../app/features/accounts/permissions.server.ts';
+import { PermissionDenied } from '../../../app/portal/permissions.server.ts';
 import { completeSecondFactor, confirmSecondFactorSetup, startSecondFactorSetup } from '../../../app/features/accounts/second-factor.server.ts';
 import { loadActor } from '../../../app/features/accounts/sessions.server.ts';
 import { createUserWithLink } from '../../../app/features/accounts/operator-setup.server.ts';

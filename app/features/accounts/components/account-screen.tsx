@@ -12,8 +12,8 @@ import {
   replyOf,
   secondaryButtonClassName,
   usePortalText,
-} from './portal-form.tsx';
-import type { PortalActionData } from './portal-form-reply.ts';
+} from '../../../portal/ui/portal-form.tsx';
+import type { PortalActionData } from '../../../portal/ui/portal-form-reply.ts';
 
 /** What the account page's actions answer besides the forms' replies: the second factor's set-up. */
 export interface AccountActionData extends PortalActionData {

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { PORTAL_PATHS } from '../../../config/portal-links.ts';
 import { FormAlert } from '../../../components/forms/form-alert.tsx';
-import { Card, linkClassName, PortalField, PortalForm, PortalPage, primaryButtonClassName, replyOf, usePortalText } from './portal-form.tsx';
-import type { PortalActionData } from './portal-form-reply.ts';
+import { Card, linkClassName, PortalField, PortalForm, PortalPage, primaryButtonClassName, replyOf, usePortalText } from '../../../portal/ui/portal-form.tsx';
+import type { PortalActionData } from '../../../portal/ui/portal-form-reply.ts';
 
 /**
  * Setting a password through a mailed link (a reset or an invitation): the form while the link works; a

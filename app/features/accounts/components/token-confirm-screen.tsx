@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { FormAlert } from '../../../components/forms/form-alert.tsx';
-import { Card, linkClassName, PortalForm, PortalPage, primaryButtonClassName, usePortalText } from './portal-form.tsx';
-import type { PortalActionData } from './portal-form-reply.ts';
+import { Card, linkClassName, PortalForm, PortalPage, primaryButtonClassName, usePortalText } from '../../../portal/ui/portal-form.tsx';
+import type { PortalActionData } from '../../../portal/ui/portal-form-reply.ts';
 
 /**
  * A mailed link that does something once (verify an address, confirm a new one): the link's page shows

@@ -11,8 +11,8 @@ import {
   replyOf,
   secondaryButtonClassName,
   usePortalText,
-} from './portal-form.tsx';
-import type { PortalActionData } from './portal-form-reply.ts';
+} from '../../../portal/ui/portal-form.tsx';
+import type { PortalActionData } from '../../../portal/ui/portal-form-reply.ts';
 import type { UserListItem } from '../accounts.types.ts';
 
 const ROLES = ['USER', 'ADMIN'] as const;

@@ -1,4 +1,4 @@
-import type { PortalLocale } from './account-rules.ts';
+import type { PortalLanguage as PortalLocale } from '../config/portal-links.ts';
 
 /** The signed-in user a portal service acts for (architecture: every portal service takes the actor). */
 export interface Actor {
@@ -15,4 +15,4 @@ export interface Actor {
 }
 
 /** What the portal may do; one function answers "may this actor do this" (permissions.server.ts). */
-export type PortalPermission = 'users:invite' | 'users:change-role' | 'users:list' | 'admin:api';
+export type PortalPermission = 'users:invite' | 'users:change-role' | 'users:list' | 'admin:api' | 'review:decide';

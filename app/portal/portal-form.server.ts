@@ -1,9 +1,8 @@
 import { data } from 'react-router';
 import type { z } from 'zod';
-import type { AccountError } from './accounts.server.ts';
-import { CSRF_FIELD } from './portal-session-contract.ts';
+import { CSRF_FIELD } from './session-contract.ts';
 import { sameSecret } from './secrets.server.ts';
-import type { PortalActionData, PortalFormDone, PortalFormReply } from './components/portal-form-reply.ts';
+import type { PortalActionData, PortalFormDone, PortalFormReply } from './ui/portal-form-reply.ts';
 
 /**
  * Every form post to a portal page passes through here (issue 17): the CSRF token must match the one of
@@ -26,7 +25,7 @@ export async function portalFormData(request: Request, csrfToken: string): Promi
 }
 
 /** Echoes the typed values (not the secrets), so the page can show them again. */
-function typedValues(formData: FormData): Record<string, string> {
+export function typedValues(formData: FormData): Record<string, string> {
   const values: Record<string, string> = {};
   for (const [key, value] of formData) if (typeof value === 'string' && !SECRET_FIELD.test(key)) values[key] = value;
   return values;
@@ -59,29 +58,6 @@ export async function readPortalForm<Schema extends z.ZodType>(
     (errors[field] ??= []).push(message);
   }
   return { ok: false, reply: { form, errors, formError: null, values: typedValues(formData) } };
-}
-
-/** The catalogue key of a service's refusal, for the field it names (a wrong code is not a wrong password). */
-export function accountErrorKey(error: AccountError, field?: string): string {
-  if (field === 'code') return error === 'token-invalid' ? 'portal.errors.setupExpired' : 'portal.errors.wrongCode';
-  return `portal.errors.${error}`;
-}
-
-/** The reply for a service's refusal: under its field when the form has that field, else above the form. */
-export function accountErrorReply(
-  form: string,
-  formData: FormData,
-  failure: { error: AccountError; field?: string },
-  fields: readonly string[],
-): PortalFormReply {
-  const key = accountErrorKey(failure.error, failure.field);
-  const onField = failure.field !== undefined && fields.includes(failure.field);
-  return {
-    form,
-    errors: onField ? { [failure.field!]: [key] } : {},
-    formError: onField ? null : key,
-    values: typedValues(formData),
-  };
 }
 
 /** A refused form: the reply with status 400 (or 429 when the service says "too many"). */

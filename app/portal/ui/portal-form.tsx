@@ -1,10 +1,10 @@
 import { createContext, type ReactNode, useContext, useEffect, useRef } from 'react';
 import { Form, Link, useRouteLoaderData } from 'react-router';
-import { FieldLabel, inputClassName } from '../../../components/forms/text-field.tsx';
-import { FormAlert } from '../../../components/forms/form-alert.tsx';
-import { useTranslation } from '../../../i18n/use-translation.tsx';
-import { ACCOUNT_RULES } from '../account-rules.ts';
-import { CSRF_FIELD } from '../portal-session-contract.ts';
+import { FieldLabel, inputClassName } from '../../components/forms/text-field.tsx';
+import { FormAlert } from '../../components/forms/form-alert.tsx';
+import { useTranslation } from '../../i18n/use-translation.tsx';
+import { PASSWORD_LENGTH } from '../../config/password-hashing.ts';
+import { CSRF_FIELD } from '../session-contract.ts';
 import { PORTAL_LAYOUT_ID, type PortalActionData, type PortalFormReply, type PortalShellData } from './portal-form-reply.ts';
 
 /** The portal layout's data: the CSRF token, the language, who is signed in. */
@@ -14,10 +14,10 @@ export function usePortalShell(): PortalShellData {
   return data;
 }
 
-/** Texts with the account rules' numbers at hand ({{min}}, {{max}} of the password length). */
+/** Texts with the password rules' numbers at hand ({{min}}, {{max}} of the password length). */
 export function usePortalText(): (key: string, options?: Record<string, unknown>) => string {
   const { t } = useTranslation();
-  return (key, options) => t(key, { min: ACCOUNT_RULES.passwordMinLength, max: ACCOUNT_RULES.passwordMaxLength, ...options });
+  return (key, options) => t(key, { min: PASSWORD_LENGTH.min, max: PASSWORD_LENGTH.max, ...options });
 }
 
 export const primaryButtonClassName =
