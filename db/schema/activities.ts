@@ -45,6 +45,12 @@ export const activities = pgTable(
     childId: integer('child_id').references((): AnyPgColumn => activities.id, { onDelete: 'set null' }),
     organisationId: integer('organisation_id').references(() => organisations.id, { onDelete: 'set null' }),
     lastEditedById: integer('last_edited_by_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Where quote requests for this activity are mailed (core.md `serviceMail`), before the organisation's contacts. */
+    serviceMail: text('service_mail'),
+    /** When the provider sent this draft or edit copy for review; null while it is still a draft. */
+    submittedAt: timestamp('submitted_at', { withTimezone: true, mode: 'date' }),
+    /** Raised by every save; a save that names an older version is refused (optimistic locking, issue 18). */
+    version: integer('version').notNull().default(1),
     /** Fixed random number per row; XOR with a visit seed gives a stable shuffled order for paging. */
     randomKey: integer('random_key')
       .notNull()

@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { timestamps } from './_helpers.ts';
-import { otherType } from './enums.ts';
+import { approvalStatus, otherType } from './enums.ts';
 import { cities } from './geography.ts';
 import { media } from './media.ts';
 import { organisations } from './organisations.ts';
 import { platforms } from './platforms.ts';
+import { users } from './users.ts';
 
 export const events = pgTable(
   'events',
@@ -25,6 +26,17 @@ export const events = pgTable(
       .references(() => platforms.id),
     /** Calendar item or a note (core.md "other type"). */
     type: otherType('type').notNull().default('CALENDAR'),
+    /** Review of a provider's event (issue 18), as for activities; null for events that never went through the portal. */
+    approvalStatus: approvalStatus('approval_status'),
+    reviewComment: text('review_comment'),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    /**
+     * A provider's changes to a published event, waiting for review: the event's own fields as JSON. The
+     * agenda keeps showing the event as it is until an operator approves them.
+     */
+    pendingChanges: jsonb('pending_changes'),
+    lastEditedById: integer('last_edited_by_id').references(() => users.id, { onDelete: 'set null' }),
+    version: integer('version').notNull().default(1),
     ...timestamps,
   },
   (t) => [

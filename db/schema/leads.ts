@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { timestamps } from './_helpers.ts';
 import { activities } from './activities.ts';
-import { contactMessageType, gender, outboxStatus } from './enums.ts';
+import { contactMessageType, gender, leadStatus, outboxStatus } from './enums.ts';
 import { platforms } from './platforms.ts';
 
 export const quoteRequests = pgTable(
@@ -27,6 +27,10 @@ export const quoteRequests = pgTable(
     statisticOptions: jsonb('statistic_options'),
     subscribe: boolean('subscribe').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The provider's own follow-up of the request (portal leads screen). */
+    leadStatus: leadStatus('lead_status').notNull().default('NEW'),
+    leadNote: text('lead_note'),
+    leadUpdatedAt: timestamp('lead_updated_at', { withTimezone: true }),
   },
   (t) => [index('quote_requests_activity_idx').on(t.activityId, t.createdAt)],
 );
