@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
-import { expectNoAxeViolations, screenshot } from './content-support.ts';
 import { expect, test, waitForHydration } from './fixtures.ts';
 import { linkFromMail } from './mailbox.ts';
+import { DEMO_PASSWORD, lookAt, portalRequest, signIn, signOut } from './portal-support.ts';
 
 // Portal part 1 (issue 17) on admin.localhost, as its users go through it: sign up, read the verification
 // mail (a real SMTP server), verify, sign in, sign out; forgot password; an operator invites a user who
@@ -12,43 +12,6 @@ const ADMIN = 'beheer@uitjes.example';
 // A refused form answers 4xx (so a browser without JavaScript gets the right status too): Chromium logs
 // that for the route's data request. That is the design, not a fault.
 test.use({ allowedConsoleErrors: [/Failed to load resource: the server responded with a status of 4\d\d .*\.data/] });
-
-/**
- * Requests from the test itself (not the page): to 127.0.0.1 with the portal's Host header, since
- * Node does not resolve *.localhost as Chromium does.
- */
-function portalRequest(page: Page, path: string, init: { method?: 'GET' | 'POST'; form?: Record<string, string>; headers?: Record<string, string> } = {}) {
-  const url = new URL(path, page.url());
-  const target = `http://127.0.0.1:${url.port}${url.pathname}${url.search}`;
-  const headers = { host: url.host, ...init.headers };
-  return init.method === 'POST'
-    ? page.request.post(target, { form: init.form, headers, maxRedirects: 0 })
-    : page.request.get(target, { headers, maxRedirects: 0 });
-}
-const DEMO_PASSWORD = 'demo-uitjes-2026';
-
-/** Every portal page looked at: axe finds nothing, and a screenshot at both widths. */
-async function lookAt(page: Page, name: string) {
-  await waitForHydration(page);
-  await expectNoAxeViolations(page);
-  for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await screenshot(page, `portal-${name}-${width}`);
-  }
-}
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto('/portaal/inloggen');
-  await waitForHydration(page);
-  await page.getByLabel('E-mailadres').fill(email);
-  await page.getByLabel('Wachtwoord', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Inloggen' }).click();
-}
-
-async function signOut(page: Page) {
-  await page.getByRole('button', { name: 'Uitloggen' }).first().click();
-  await expect(page.getByText('U bent uitgelogd.')).toBeVisible();
-}
 
 test('a provider signs up, verifies the address from the mail, signs in and out', async ({ page }) => {
   test.setTimeout(90_000);
