@@ -1,4 +1,3 @@
-import type { Page } from '@playwright/test';
 import { expect, test, waitForHydration } from './fixtures.ts';
 import { linkFromMail } from './mailbox.ts';
 import { DEMO_PASSWORD, lookAt, portalRequest, signIn, signOut } from './portal-support.ts';
