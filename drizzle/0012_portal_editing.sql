@@ -11,4 +11,6 @@ ALTER TABLE "events" ADD COLUMN "version" integer DEFAULT 1 NOT NULL;--> stateme
 ALTER TABLE "quote_requests" ADD COLUMN "lead_status" "lead_status" DEFAULT 'NEW' NOT NULL;--> statement-breakpoint
 ALTER TABLE "quote_requests" ADD COLUMN "lead_note" text;--> statement-breakpoint
 ALTER TABLE "quote_requests" ADD COLUMN "lead_updated_at" timestamp with time zone;--> statement-breakpoint
-ALTER TABLE "events" ADD CONSTRAINT "events_last_edited_by_id_users_id_fk" FOREIGN KEY ("last_edited_by_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
+ALTER TABLE "events" ADD CONSTRAINT "events_last_edited_by_id_users_id_fk" FOREIGN KEY ("last_edited_by_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "activities_review_idx" ON "activities" USING btree ("submitted_at","id") WHERE "activities"."submitted_at" IS NOT NULL;--> statement-breakpoint
+CREATE INDEX "events_review_idx" ON "events" USING btree ("submitted_at","id") WHERE "events"."submitted_at" IS NOT NULL;

@@ -112,6 +112,10 @@ export const activities = pgTable(
       .on(t.platformId, t.createdAt)
       .where(sql`${t.approved} AND ${t.status} AND NOT ${t.isEditCopy}`),
     index('activities_organisation_idx').on(t.organisationId),
+    // The operators' review queue: drafts and edit copies sent for review, oldest first (issue 18).
+    index('activities_review_idx')
+      .on(t.submittedAt, t.id)
+      .where(sql`${t.submittedAt} IS NOT NULL`),
     index('activities_search_idx').using('gin', t.searchVector),
   ],
 );

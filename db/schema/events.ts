@@ -45,6 +45,9 @@ export const events = pgTable(
       .where(sql`${t.active}`),
     index('events_organisation_idx').on(t.organisationId, t.startDate),
     index('events_city_idx').on(t.cityId),
+    index('events_review_idx')
+      .on(t.submittedAt, t.id)
+      .where(sql`${t.submittedAt} IS NOT NULL`),
     index('events_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
   ],
 );

@@ -199,7 +199,7 @@ export async function insertPlatformActivities(db: Executor, input: PlatformBulk
       INSERT INTO activities (id, approved, title, company_name, status, minimum_age, maximum_age, persons_min, persons_max,
         price, duration, description, website, show_website, location_description, is_edit_copy, slug,
         contact_first_name, contact_last_name, contact_phone, contact_email, geographic_location, indoor_outdoor,
-        approval_status, old_idx, platform_id, search_language, child_id, organisation_id, random_key, created_at, updated_at)
+        approval_status, old_idx, platform_id, search_language, child_id, organisation_id, random_key, created_at, updated_at, submitted_at)
       SELECT v.id,
         v.kind IN ('LIVE', 'OFF'),
         replace(t.title, '{city}', v.city_name),
@@ -233,7 +233,11 @@ export async function insertPlatformActivities(db: Executor, input: PlatformBulk
         v.org_id,
         v.h9,
         TIMESTAMPTZ '${ref}' - make_interval(days => v.age_days + 1, secs => (v.h5 % 86400)::double precision),
-        TIMESTAMPTZ '${ref}' - make_interval(days => CASE WHEN v.is_copy THEN v.h6 % 7 ELSE v.age_days - v.h6 % (v.age_days + 1) END, secs => (v.h6 % 86400)::double precision)
+        TIMESTAMPTZ '${ref}' - make_interval(days => CASE WHEN v.is_copy THEN v.h6 % 7 ELSE v.age_days - v.h6 % (v.age_days + 1) END, secs => (v.h6 % 86400)::double precision),
+        -- Pending drafts and edit copies wait in the operators' review queue, sent when last changed.
+        CASE WHEN v.kind IN ('COPY', 'PENDING') THEN
+          TIMESTAMPTZ '${ref}' - make_interval(days => CASE WHEN v.is_copy THEN v.h6 % 7 ELSE v.age_days - v.h6 % (v.age_days + 1) END, secs => (v.h6 % 86400)::double precision)
+        END
       FROM v JOIN seed_tpl t ON t.i = v.t`,
     );
 

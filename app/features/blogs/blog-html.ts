@@ -1,52 +1,12 @@
 import sanitizeHtml from 'sanitize-html';
+import { sanitizeRichText } from '../../rendering/rich-text.ts';
 
 /**
  * Blog bodies are editorial HTML from the database (decisions.md 15). They are sanitised again on
- * every read: only text structure, links and images survive; scripts, styles and event handlers go.
+ * every read with the house's one sanitiser (app/rendering/rich-text.ts), article profile.
  */
-const BLOG_HTML_OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: [
-    'h2',
-    'h3',
-    'h4',
-    'p',
-    'br',
-    'strong',
-    'b',
-    'em',
-    'i',
-    'u',
-    'ul',
-    'ol',
-    'li',
-    'a',
-    'img',
-    'blockquote',
-    'table',
-    'thead',
-    'tbody',
-    'tr',
-    'th',
-    'td',
-    'figure',
-    'figcaption',
-  ],
-  allowedAttributes: { a: ['href', 'title', 'target', 'rel'], img: ['src', 'alt', 'width', 'height', 'loading'], th: ['scope'] },
-  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
-  allowProtocolRelative: false,
-  transformTags: {
-    // Headings inside an article start below the page's h1.
-    h1: 'h2',
-    a: (tagName, attribs) => {
-      const external = /^https?:\/\//i.test(attribs.href ?? '');
-      return { tagName, attribs: external ? { ...attribs, target: '_blank', rel: 'noopener noreferrer' } : attribs };
-    },
-    img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, loading: 'lazy', alt: attribs.alt ?? '' } }),
-  },
-};
-
 export function sanitizeBlogHtml(html: string): string {
-  return sanitizeHtml(html, BLOG_HTML_OPTIONS);
+  return sanitizeRichText(html, 'article');
 }
 
 /** The visible text of an HTML fragment, whitespace collapsed (for card excerpts and meta texts). */

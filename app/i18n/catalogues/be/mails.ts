@@ -19,6 +19,8 @@ export const mails: typeof nl = {
       intro: 'Via de agenda van {{platformName}} werd een evenement aangemeld. Het staat inactief klaar voor controle (evenement {{eventId}}).',
       labels: { ...nl.mails.event.labels, city: 'Gemeente' },
     },
+    review: nl.mails.review,
+    eventReview: nl.mails.eventReview,
     accounts: nl.mails.accounts,
   },
 };

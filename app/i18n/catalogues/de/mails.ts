@@ -57,6 +57,36 @@ export const mails: typeof nl = {
         province: 'Bundesland',
       },
     },
+    review: {
+      greeting: 'Hallo {{name}},',
+      approvedSubject: 'Freigegeben: {{title}}',
+      approvedText: 'Ihre Aktivität "{{title}}" ist freigegeben und erscheint jetzt so auf {{platformName}}.',
+      rejectedSubject: 'Nicht freigegeben: {{title}}',
+      rejectedText:
+        'Ihre Änderung an "{{title}}" ist noch nicht freigegeben. Bitte passen Sie sie an und reichen Sie sie erneut ein; die bisherige Fassung bleibt so lange online.',
+      comment: 'Anmerkung der Redaktion:\n{{comment}}',
+      link: 'Die Aktivität im Portal: {{link}}',
+      closing: 'Mit freundlichen Grüßen\n{{platformName}}',
+    },
+    eventReview: {
+      greeting: 'Guten Tag,',
+      approved: {
+        subject: 'Ihre Veranstaltung "{{title}}" ist freigegeben',
+        new: 'Die Veranstaltung "{{title}}" von {{organisationName}} ist freigegeben. Solange sie eingeschaltet ist, zeigt {{platformName}} sie im Veranstaltungskalender.',
+        changes:
+          'Die Änderungen an der Veranstaltung "{{title}}" von {{organisationName}} sind freigegeben. Der Veranstaltungskalender von {{platformName}} zeigt jetzt die neue Fassung.',
+        link: 'Die Veranstaltung im Portal:',
+      },
+      rejected: {
+        subject: 'Ihre Veranstaltung "{{title}}" ist nicht freigegeben',
+        new: 'Die Veranstaltung "{{title}}" von {{organisationName}} ist noch nicht freigegeben und erscheint daher nicht im Veranstaltungskalender von {{platformName}}.',
+        changes:
+          'Die Änderungen an der Veranstaltung "{{title}}" von {{organisationName}} sind noch nicht freigegeben. Der Veranstaltungskalender von {{platformName}} zeigt die Veranstaltung weiter in der bisherigen Fassung.',
+        comment: 'Anmerkung der Redaktion:',
+        link: 'Passen Sie die Veranstaltung im Portal an und reichen Sie sie erneut ein:',
+      },
+      closing: 'Mit freundlichen Grüßen\n{{platformName}}',
+    },
     accounts: {
       greeting: 'Guten Tag {{name}},',
       ignore: 'Haben Sie dies nicht selbst angefordert? Dann können Sie diese E-Mail ignorieren.',

@@ -58,6 +58,34 @@ export const mails = {
         province: 'Provincie',
       },
     },
+    review: {
+      greeting: 'Beste {{name}},',
+      approvedSubject: 'Goedgekeurd: {{title}}',
+      approvedText: 'Uw activiteit "{{title}}" is goedgekeurd en staat nu zo op {{platformName}}.',
+      rejectedSubject: 'Niet goedgekeurd: {{title}}',
+      rejectedText: 'Uw wijziging van "{{title}}" is nog niet goedgekeurd. Pas haar aan en stuur haar opnieuw in; de vorige versie blijft zolang online.',
+      comment: 'Toelichting van de redactie:\n{{comment}}',
+      link: 'Bekijk de activiteit in het portaal: {{link}}',
+      closing: 'Met vriendelijke groet,\n{{platformName}}',
+    },
+    eventReview: {
+      greeting: 'Beste aanbieder,',
+      approved: {
+        subject: 'Uw evenement "{{title}}" is goedgekeurd',
+        new: 'Het evenement "{{title}}" van {{organisationName}} is goedgekeurd. Zolang het aan staat, toont {{platformName}} het in de agenda.',
+        changes: 'De wijzigingen aan het evenement "{{title}}" van {{organisationName}} zijn goedgekeurd. De agenda van {{platformName}} toont nu de nieuwe versie.',
+        link: 'U vindt het evenement in het portaal:',
+      },
+      rejected: {
+        subject: 'Uw evenement "{{title}}" is niet goedgekeurd',
+        new: 'Het evenement "{{title}}" van {{organisationName}} is nog niet goedgekeurd en staat dus niet in de agenda van {{platformName}}.',
+        changes:
+          'De wijzigingen aan het evenement "{{title}}" van {{organisationName}} zijn nog niet goedgekeurd. De agenda van {{platformName}} toont het evenement zoals het was.',
+        comment: 'De toelichting van de redactie:',
+        link: 'Pas het evenement aan in het portaal en dien het opnieuw in:',
+      },
+      closing: 'Met vriendelijke groet,\n{{platformName}}',
+    },
     accounts: {
       greeting: 'Beste {{name}},',
       ignore: 'Heeft u dit niet zelf gevraagd? Dan kunt u deze mail negeren.',

@@ -1,0 +1,546 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { type Database, queryRows } from '../../../db/client.server.ts';
+import {
+  activities,
+  activityCities,
+  activityFilters,
+  activityMedia,
+  activityProvinces,
+  activityRegions,
+  cities,
+  filterGroups,
+  filters,
+  imageUploads,
+  media,
+  organisations,
+  platforms,
+  provinces,
+  regions,
+  reviewComments,
+} from '../../../db/schema/index.ts';
+import { activitySlug } from '../../../db/seed/slug.ts';
+import type { Actor } from '../../portal/actor.ts';
+import { mayActFor, NotFoundForActor, organisationScope } from '../../portal/permissions.server.ts';
+import { sanitizeRichText } from '../../rendering/rich-text.ts';
+import { type ActivityContent, ActivityContentSchema, type ActivityContentInput } from './activity-editing.schemas.ts';
+
+/**
+ * A provider's commands on their activities (issue 18), and the reads their editor needs. The review
+ * workflow (docs/decisions/104):
+ * - a new activity is a draft (EDITING, not submitted) until the provider submits it;
+ * - editing an approved activity writes its edit copy (`isEditCopy`, the original's `child`): the public
+ *   page keeps the approved version until an operator approves the copy (activity-review.server.ts);
+ * - every save names the version it started from; an older one is refused as a conflict;
+ * - the provider's on/off switch (`status`) acts at once, without review.
+ * Every function takes the acting user; an activity of an organisation they may not act for is "not
+ * found", exactly like a missing one.
+ */
+
+export type EditingState = 'draft' | 'submitted' | 'rejected' | 'approved' | 'draft-edit' | 'pending-edit' | 'rejected-edit';
+
+export interface EditorMedia {
+  mediaId: number | null;
+  type: 'IMAGE' | 'VIDEO';
+  url: string;
+  alt: string;
+}
+
+export interface EditorPlace {
+  id: number;
+  name: string;
+}
+
+export interface EditableActivity {
+  /** The original's id: the editor's address, whatever row holds the working version. */
+  id: number;
+  organisationId: number;
+  organisationName: string;
+  platformId: number;
+  platformName: string;
+  platformDomain: string;
+  /** The live slug (the public URL while approved). */
+  slug: string;
+  liveTitle: string;
+  online: boolean;
+  state: EditingState;
+  reviewComment: string | null;
+  /** The version of the working row: a save names it. */
+  version: number;
+  updatedAt: Date;
+  content: ActivityContent;
+  media: EditorMedia[];
+  places: { cities: EditorPlace[]; provinces: EditorPlace[]; regions: EditorPlace[] };
+}
+
+export type EditingFailure = { ok: false; error: 'conflict' } | { ok: false; error: 'invalid-reference'; field: string };
+export type EditingResult<T extends object = object> = ({ ok: true } & T) | EditingFailure;
+
+interface OriginalRow {
+  id: number;
+  organisationId: number | null;
+  platformId: number;
+  approved: boolean;
+  childId: number | null;
+  isEditCopy: boolean;
+  version: number;
+}
+
+/** The original activity the actor may edit, or NotFoundForActor (missing, an edit copy's id, or not theirs). */
+async function loadOriginal(db: Pick<Database, 'select'>, actor: Actor, id: number, lock = false): Promise<OriginalRow & { organisationId: number }> {
+  const query = db
+    .select({
+      id: activities.id,
+      organisationId: activities.organisationId,
+      platformId: activities.platformId,
+      approved: activities.approved,
+      childId: activities.childId,
+      isEditCopy: activities.isEditCopy,
+      version: activities.version,
+    })
+    .from(activities)
+    .where(eq(activities.id, id))
+    .limit(1);
+  const [row] = lock ? await query.for('update') : await query;
+  if (!row || row.isEditCopy || !mayActFor(actor, row.organisationId)) throw new NotFoundForActor('activity');
+  return row as OriginalRow & { organisationId: number };
+}
+
+/** The row that holds what the provider is working on: the edit copy of an approved activity, else the original. */
+const workingIdOf = (original: OriginalRow) => (original.approved && original.childId ? original.childId : original.id);
+
+function stateOf(
+  original: { approved: boolean; approvalStatus: string | null; submittedAt: Date | null },
+  copy: { approvalStatus: string | null; submittedAt: Date | null } | null,
+): EditingState {
+  if (original.approved) {
+    if (!copy) return 'approved';
+    if (copy.approvalStatus === 'REJECTED') return 'rejected-edit';
+    return copy.submittedAt ? 'pending-edit' : 'draft-edit';
+  }
+  if (original.approvalStatus === 'REJECTED') return 'rejected';
+  return original.submittedAt ? 'submitted' : 'draft';
+}
+
+/** Everything the editor shows of one activity, in the version the provider is working on. */
+export async function getActivityForEditing(db: Database, actor: Actor, id: number): Promise<EditableActivity> {
+  const original = await loadOriginal(db, actor, id);
+  const workingId = workingIdOf(original);
+  const [live] = await db
+    .select({
+      slug: activities.slug,
+      title: activities.title,
+      status: activities.status,
+      approved: activities.approved,
+      approvalStatus: activities.approvalStatus,
+      submittedAt: activities.submittedAt,
+      organisationName: organisations.name,
+      platformName: platforms.name,
+      platformDomain: platforms.domain,
+    })
+    .from(activities)
+    .innerJoin(organisations, eq(organisations.id, activities.organisationId))
+    .innerJoin(platforms, eq(platforms.id, activities.platformId))
+    .where(eq(activities.id, original.id));
+  const [working] = await db.select().from(activities).where(eq(activities.id, workingId));
+  if (!live || !working) throw new NotFoundForActor('activity');
+  const copy = workingId !== original.id ? working : null;
+  const [comment] = await db.select({ text: reviewComments.text }).from(reviewComments).where(eq(reviewComments.activityId, workingId));
+  const state = stateOf(live, copy);
+
+  const { content, media: editorMedia, places } = await readContent(db, working);
+  return {
+    id: original.id,
+    organisationId: original.organisationId,
+    organisationName: live.organisationName,
+    platformId: original.platformId,
+    platformName: live.platformName,
+    platformDomain: live.platformDomain,
+    slug: live.slug,
+    liveTitle: live.title,
+    online: live.status,
+    state,
+    reviewComment: state === 'rejected' || state === 'rejected-edit' ? (comment?.text ?? null) : null,
+    version: working.version,
+    updatedAt: working.updatedAt,
+    content,
+    media: editorMedia,
+    places,
+  };
+}
+
+/** The editor's content of one activity row (an original or an edit copy), with media and place names. */
+export async function readContent(
+  db: Pick<Database, 'select'>,
+  row: typeof activities.$inferSelect,
+): Promise<{ content: ActivityContent; media: EditorMedia[]; places: EditableActivity['places'] }> {
+  const [filterRows, cityRows, provinceRows, regionRows, mediaRows] = await Promise.all([
+    db.select({ id: activityFilters.filterId }).from(activityFilters).where(eq(activityFilters.activityId, row.id)),
+    db
+      .select({ id: cities.id, name: cities.name })
+      .from(activityCities)
+      .innerJoin(cities, eq(cities.id, activityCities.cityId))
+      .where(eq(activityCities.activityId, row.id))
+      .orderBy(asc(cities.name)),
+    db
+      .select({ id: provinces.id, name: provinces.name })
+      .from(activityProvinces)
+      .innerJoin(provinces, eq(provinces.id, activityProvinces.provinceId))
+      .where(eq(activityProvinces.activityId, row.id))
+      .orderBy(asc(provinces.name)),
+    db
+      .select({ id: regions.id, name: regions.name })
+      .from(activityRegions)
+      .innerJoin(regions, eq(regions.id, activityRegions.regionId))
+      .where(eq(activityRegions.activityId, row.id))
+      .orderBy(asc(regions.name)),
+    db
+      .select({ id: media.id, type: media.type, url: media.url, alt: media.alt, index: media.index })
+      .from(activityMedia)
+      .innerJoin(media, eq(media.id, activityMedia.mediaId))
+      .where(eq(activityMedia.activityId, row.id))
+      .orderBy(asc(media.index), asc(media.id)),
+  ]);
+
+  const editorMedia: EditorMedia[] = mediaRows.map((m) => ({ mediaId: m.type === 'IMAGE' ? m.id : null, type: m.type, url: m.url, alt: m.alt ?? '' }));
+  const content: ActivityContent = {
+    title: row.title,
+    description: row.description ?? '',
+    personsMin: row.personsMin,
+    personsMax: row.personsMax,
+    price: row.price === null ? null : Number(row.price),
+    duration: row.duration,
+    minimumAge: row.minimumAge,
+    maximumAge: row.maximumAge,
+    filterIds: filterRows.map((r) => r.id),
+    cityIds: cityRows.map((r) => r.id),
+    provinceIds: provinceRows.map((r) => r.id),
+    regionIds: regionRows.map((r) => r.id),
+    geographicLocation: row.geographicLocation,
+    indoorOutdoor: row.indoorOutdoor,
+    website: row.website,
+    showWebsite: row.showWebsite,
+    contactFirstName: row.contactFirstName,
+    contactLastName: row.contactLastName,
+    contactPhone: row.contactPhone,
+    contactEmail: row.contactEmail,
+    serviceMail: row.serviceMail,
+    locationDescription: row.locationDescription,
+    media: editorMedia.map((m) => (m.type === 'IMAGE' ? { type: 'IMAGE', mediaId: m.mediaId!, alt: m.alt } : { type: 'VIDEO', url: m.url, alt: m.alt })),
+  };
+  return { content, media: editorMedia, places: { cities: cityRows, provinces: provinceRows, regions: regionRows } };
+}
+
+export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** The activity row's own columns from the editor's content (the description sanitised here, on save). */
+function columnsOf(content: ActivityContent, actor: Actor) {
+  return {
+    title: content.title,
+    description: sanitizeRichText(content.description, 'description') || null,
+    personsMin: content.personsMin ?? null,
+    personsMax: content.personsMax ?? null,
+    price: content.price == null ? null : content.price.toFixed(2),
+    duration: content.duration,
+    minimumAge: content.minimumAge ?? null,
+    maximumAge: content.maximumAge ?? null,
+    geographicLocation: content.geographicLocation,
+    indoorOutdoor: content.indoorOutdoor,
+    website: content.website,
+    showWebsite: content.showWebsite,
+    contactFirstName: content.contactFirstName,
+    contactLastName: content.contactLastName,
+    contactPhone: content.contactPhone,
+    contactEmail: content.contactEmail,
+    serviceMail: content.serviceMail,
+    locationDescription: content.locationDescription,
+    lastEditedById: actor.userId,
+  };
+}
+
+/** The first id of `wanted` that `found` lacks (a reference to something missing or foreign). */
+const firstMissing = (wanted: number[], found: number[]) => wanted.find((id) => !found.includes(id));
+
+/**
+ * Checks the ids the content refers to: filters of the activity's platform, existing places, images of
+ * this activity or uploads nothing uses yet. Returns the field of the first bad reference.
+ */
+async function badReference(tx: Tx, content: ActivityContent, platformId: number, ownMediaIds: number[]): Promise<string | null> {
+  const unique = (values: number[]) => [...new Set(values)];
+  const checks: Array<[string, number[], () => Promise<Array<{ id: number }>>]> = [
+    [
+      'filterIds',
+      unique(content.filterIds),
+      () =>
+        tx
+          .select({ id: filters.id })
+          .from(filters)
+          .innerJoin(filterGroups, eq(filterGroups.id, filters.filterGroupId))
+          .where(and(inArray(filters.id, unique(content.filterIds)), eq(filterGroups.platformId, platformId))),
+    ],
+    [
+      'cityIds',
+      unique(content.cityIds),
+      () =>
+        tx
+          .select({ id: cities.id })
+          .from(cities)
+          .where(inArray(cities.id, unique(content.cityIds))),
+    ],
+    [
+      'provinceIds',
+      unique(content.provinceIds),
+      () =>
+        tx
+          .select({ id: provinces.id })
+          .from(provinces)
+          .where(inArray(provinces.id, unique(content.provinceIds))),
+    ],
+    [
+      'regionIds',
+      unique(content.regionIds),
+      () =>
+        tx
+          .select({ id: regions.id })
+          .from(regions)
+          .where(inArray(regions.id, unique(content.regionIds))),
+    ],
+  ];
+  for (const [field, wanted, find] of checks) {
+    if (wanted.length === 0) continue;
+    if (
+      firstMissing(
+        wanted,
+        (await find()).map((r) => r.id),
+      ) !== undefined
+    )
+      return field;
+  }
+  const imageIds = unique(content.media.flatMap((m) => (m.type === 'IMAGE' ? [m.mediaId] : [])));
+  const foreign = imageIds.filter((id) => !ownMediaIds.includes(id));
+  if (foreign.length > 0) {
+    // A fresh upload: recorded by the image pipeline and not yet part of any activity.
+    const free = await tx
+      .select({ id: imageUploads.mediaId })
+      .from(imageUploads)
+      .where(
+        and(
+          inArray(imageUploads.mediaId, foreign),
+          sql`${imageUploads.removedAt} IS NULL`,
+          sql`NOT EXISTS (SELECT 1 FROM activity_media am WHERE am.media_id = ${imageUploads.mediaId})`,
+        ),
+      );
+    if (
+      firstMissing(
+        foreign,
+        free.map((r) => r.id),
+      ) !== undefined
+    )
+      return 'media';
+  }
+  return null;
+}
+
+/** Replaces the working row's filters, places and media with the content's. */
+async function writeLinks(tx: Tx, rowId: number, content: ActivityContent) {
+  const unique = (values: number[]) => [...new Set(values)];
+  await tx.delete(activityFilters).where(eq(activityFilters.activityId, rowId));
+  await tx.delete(activityCities).where(eq(activityCities.activityId, rowId));
+  await tx.delete(activityProvinces).where(eq(activityProvinces.activityId, rowId));
+  await tx.delete(activityRegions).where(eq(activityRegions.activityId, rowId));
+  const filterIds = unique(content.filterIds);
+  const cityIds = unique(content.cityIds);
+  const provinceIds = unique(content.provinceIds);
+  const regionIds = unique(content.regionIds);
+  if (filterIds.length) await tx.insert(activityFilters).values(filterIds.map((filterId) => ({ activityId: rowId, filterId })));
+  if (cityIds.length) await tx.insert(activityCities).values(cityIds.map((cityId) => ({ activityId: rowId, cityId })));
+  if (provinceIds.length) await tx.insert(activityProvinces).values(provinceIds.map((provinceId) => ({ activityId: rowId, provinceId })));
+  if (regionIds.length) await tx.insert(activityRegions).values(regionIds.map((regionId) => ({ activityId: rowId, regionId })));
+
+  // Media: the row's own images are updated in place (order, alt text), new uploads linked, videos
+  // written anew; what the content no longer names is unlinked and, when nothing else uses it, removed.
+  const before = await tx.select({ id: activityMedia.mediaId }).from(activityMedia).where(eq(activityMedia.activityId, rowId));
+  const kept: number[] = [];
+  for (const [index, item] of content.media.entries()) {
+    if (item.type === 'IMAGE') {
+      await tx.update(media).set({ alt: item.alt, index }).where(eq(media.id, item.mediaId));
+      kept.push(item.mediaId);
+    } else {
+      const [video] = await tx
+        .insert(media)
+        .values({ type: 'VIDEO', url: item.url, alt: item.alt || null, index })
+        .returning({ id: media.id });
+      kept.push(video!.id);
+    }
+  }
+  const dropped = before.map((r) => r.id).filter((id) => !kept.includes(id));
+  await tx.delete(activityMedia).where(eq(activityMedia.activityId, rowId));
+  if (kept.length) await tx.insert(activityMedia).values([...new Set(kept)].map((mediaId) => ({ activityId: rowId, mediaId })));
+  if (dropped.length) await deleteUnusedMedia(tx, dropped);
+}
+
+/** Media rows no activity links to any more (the image files go with the upload clean-up job). */
+export async function deleteUnusedMedia(tx: Tx, ids: number[]) {
+  await tx.delete(media).where(and(inArray(media.id, ids), sql`NOT EXISTS (SELECT 1 FROM activity_media am WHERE am.media_id = ${media.id})`));
+}
+
+/** The media ids linked to these rows. */
+async function mediaIdsOf(tx: Tx, rowIds: number[]): Promise<number[]> {
+  const rows = await tx.select({ id: activityMedia.mediaId }).from(activityMedia).where(inArray(activityMedia.activityId, rowIds));
+  return rows.map((r) => r.id);
+}
+
+/** A new activity of one of the actor's organisations: a draft on that organisation's platform. */
+export async function createActivity(db: Database, actor: Actor, organisationId: number, input: ActivityContentInput): Promise<EditingResult<{ id: number }>> {
+  const content = ActivityContentSchema.parse(input);
+  const scope = organisationScope(actor);
+  if (scope !== 'any' && !scope.includes(organisationId)) throw new NotFoundForActor('organisation');
+  const [organisation] = await db
+    .select({ id: organisations.id, name: organisations.name, platformId: organisations.platformId })
+    .from(organisations)
+    .where(eq(organisations.id, organisationId));
+  if (!organisation) throw new NotFoundForActor('organisation');
+  return db.transaction(async (tx) => {
+    const bad = await badReference(tx, content, organisation.platformId, []);
+    if (bad) return { ok: false as const, error: 'invalid-reference' as const, field: bad };
+    const [row] = await tx
+      .insert(activities)
+      .values({
+        ...columnsOf(content, actor),
+        // A unique placeholder until the id is known: the slug is the title plus the id.
+        slug: `concept-${crypto.randomUUID()}`,
+        companyName: organisation.name,
+        organisationId,
+        platformId: organisation.platformId,
+        approved: false,
+        approvalStatus: 'EDITING',
+        status: true,
+      })
+      .returning({ id: activities.id });
+    const id = row!.id;
+    await tx
+      .update(activities)
+      .set({ slug: activitySlug(content.title, id) })
+      .where(eq(activities.id, id));
+    await writeLinks(tx, id, content);
+    return { ok: true as const, id };
+  });
+}
+
+/**
+ * Saves the provider's content. A draft or a rejected activity is changed in place; an approved one
+ * gets (or keeps) its edit copy, so the public page is untouched until an operator approves. `version`
+ * is the working row's version the editor loaded: if the row has moved on since, nothing is written.
+ */
+export async function saveActivity(
+  db: Database,
+  actor: Actor,
+  id: number,
+  version: number,
+  input: ActivityContentInput,
+): Promise<EditingResult<{ version: number }>> {
+  const content = ActivityContentSchema.parse(input);
+  return db.transaction(async (tx) => {
+    const original = await loadOriginal(tx, actor, id, true);
+    let workingId = workingIdOf(original);
+    let nextVersion: number;
+    if (original.approved && !original.childId) {
+      // First change to an approved activity: the edit copy starts as a copy of the live version.
+      if (original.version !== version) return { ok: false as const, error: 'conflict' as const };
+      workingId = await createEditCopy(tx, original.id);
+      nextVersion = original.version + 1;
+    } else {
+      const [row] = await tx.select({ version: activities.version }).from(activities).where(eq(activities.id, workingId)).for('update');
+      if (!row || row.version !== version) return { ok: false as const, error: 'conflict' as const };
+      nextVersion = row.version + 1;
+    }
+    const bad = await badReference(tx, content, original.platformId, await mediaIdsOf(tx, [workingId]));
+    if (bad) return { ok: false as const, error: 'invalid-reference' as const, field: bad };
+    const columns = columnsOf(content, actor);
+    // A draft's slug follows its title (it was never public); an edit copy keeps the live slug until approval.
+    const slug = workingId === original.id && !original.approved ? { slug: activitySlug(content.title, original.id) } : {};
+    await tx
+      .update(activities)
+      .set({ ...columns, ...slug, version: nextVersion })
+      .where(eq(activities.id, workingId));
+    await writeLinks(tx, workingId, content);
+    return { ok: true as const, version: nextVersion };
+  });
+}
+
+/**
+ * The edit copy of an approved activity: its columns, links and media (new media rows, so the copy's
+ * alt texts and order can change without touching the live page). Returns the copy's id.
+ */
+async function createEditCopy(tx: Tx, originalId: number): Promise<number> {
+  const [copied] = await queryRows<{ id: number }>(
+    tx,
+    sql`
+    INSERT INTO activities (approved, title, company_name, status, minimum_age, maximum_age, persons_min, persons_max, price,
+      duration, description, website, show_website, location_description, is_edit_copy, slug, contact_first_name,
+      contact_last_name, contact_phone, contact_email, geographic_location, indoor_outdoor, approval_status, platform_id,
+      organisation_id, last_edited_by_id, service_mail, version)
+    SELECT false, title, company_name, status, minimum_age, maximum_age, persons_min, persons_max, price,
+      duration, description, website, show_website, location_description, true, slug, contact_first_name,
+      contact_last_name, contact_phone, contact_email, geographic_location, indoor_outdoor, 'EDITING', platform_id,
+      organisation_id, last_edited_by_id, service_mail, version + 1
+    FROM activities WHERE id = ${originalId}
+    RETURNING id`,
+  );
+  const copyId = Number(copied!.id);
+  await tx.execute(
+    sql`INSERT INTO activity_filters (activity_id, filter_id) SELECT ${copyId}, filter_id FROM activity_filters WHERE activity_id = ${originalId}`,
+  );
+  await tx.execute(sql`INSERT INTO activity_cities (activity_id, city_id) SELECT ${copyId}, city_id FROM activity_cities WHERE activity_id = ${originalId}`);
+  await tx.execute(
+    sql`INSERT INTO activity_provinces (activity_id, province_id) SELECT ${copyId}, province_id FROM activity_provinces WHERE activity_id = ${originalId}`,
+  );
+  await tx.execute(
+    sql`INSERT INTO activity_regions (activity_id, region_id) SELECT ${copyId}, region_id FROM activity_regions WHERE activity_id = ${originalId}`,
+  );
+  await tx.execute(sql`
+    WITH source AS (
+      SELECT m.* FROM media m JOIN activity_media am ON am.media_id = m.id WHERE am.activity_id = ${originalId}),
+    cloned AS (
+      INSERT INTO media (title, alt, url, type, index, width, height)
+      SELECT title, alt, url, type, index, width, height FROM source ORDER BY index, id
+      RETURNING id)
+    INSERT INTO activity_media (activity_id, media_id) SELECT ${copyId}, id FROM cloned`);
+  await tx.update(activities).set({ childId: copyId }).where(eq(activities.id, originalId));
+  return copyId;
+}
+
+/** Sends the working version for review (a rejected one goes back into the queue). */
+export async function submitActivity(db: Database, actor: Actor, id: number): Promise<EditingResult> {
+  return db.transaction(async (tx) => {
+    const original = await loadOriginal(tx, actor, id, true);
+    if (original.approved && !original.childId) return { ok: true as const };
+    await tx
+      .update(activities)
+      .set({ approvalStatus: 'EDITING', submittedAt: new Date(), lastEditedById: actor.userId })
+      .where(eq(activities.id, workingIdOf(original)));
+    return { ok: true as const };
+  });
+}
+
+/** The provider's on/off switch: at once, without review (an activity switched off leaves the site now). */
+export async function setActivityOnline(db: Database, actor: Actor, id: number, online: boolean): Promise<void> {
+  await db.transaction(async (tx) => {
+    const original = await loadOriginal(tx, actor, id, true);
+    await tx.update(activities).set({ status: online, lastEditedById: actor.userId }).where(eq(activities.id, original.id));
+  });
+}
+
+/** Throws away the unapproved edit copy of an approved activity (the live version stays as it is). */
+export async function discardEditCopy(db: Database, actor: Actor, id: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const original = await loadOriginal(tx, actor, id, true);
+    if (!original.approved || !original.childId) return;
+    const copyMedia = await mediaIdsOf(tx, [original.childId]);
+    await tx
+      .update(activities)
+      .set({ childId: null, version: sql`${activities.version} + 1` })
+      .where(eq(activities.id, original.id));
+    await tx.delete(activities).where(eq(activities.id, original.childId));
+    if (copyMedia.length) await deleteUnusedMedia(tx, copyMedia);
+  });
+}

@@ -1,0 +1,295 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../../../db/client.server.ts';
+import { activities, filterGroups, filters, imageUploads, mailOutbox, media, organisations, userOrganisations, users } from '../../../db/schema/index.ts';
+import { createTestDatabase } from '../../../tests/support/test-database.ts';
+import { DEMO_ADMIN_EMAIL, DEMO_PROVIDER_EMAIL } from '../../config/password-hashing.ts';
+import type { Actor } from '../../portal/actor.ts';
+import { NotFoundForActor, PermissionDenied } from '../../portal/permissions.server.ts';
+import { findActivityRedirect, getPublicActivityBySlug } from './activities.server.ts';
+import type { ActivityContentInput } from './activity-editing.schemas.ts';
+import { createActivity, discardEditCopy, getActivityForEditing, saveActivity, setActivityOnline, submitActivity } from './activity-editing.server.ts';
+import { approveActivity, getReviewItem, listReviewQueue, rejectActivity } from './activity-review.server.ts';
+
+// The review workflow of issue 18, end to end on the demo database: draft, submit, approve, edit copy
+// (public page unchanged until approval), approve with a new slug (redirect), reject with a comment,
+// resubmit; conflicts of concurrent saves; sanitising; and who may do what.
+
+const PORTAL = 'http://admin.localhost:3000';
+let database: DatabaseHandle;
+let provider: Actor;
+let admin: Actor;
+let stranger: Actor;
+let ownOrganisation: { id: number; platformId: number };
+let foreignOrganisationId: number;
+let platformFilterId: number;
+
+const actor = (userId: number, role: Actor['role'], organisationIds: number[]): Actor => ({
+  userId,
+  role,
+  email: 'x@example.org',
+  firstName: 'Test',
+  lastName: null,
+  locale: 'nl',
+  sessionId: 0,
+  secondFactor: false,
+  organisationIds,
+});
+
+const content = (overrides: Partial<ActivityContentInput> = {}): ActivityContentInput => ({
+  title: 'Kanoën op de Linge',
+  description: '<p>Een <strong>mooie</strong> tocht.</p>',
+  personsMin: 4,
+  personsMax: 40,
+  price: 24.5,
+  filterIds: [platformFilterId],
+  ...overrides,
+});
+
+beforeAll(async () => {
+  database = await createTestDatabase({ seeded: true });
+  const db = database.db;
+  const [providerUser] = await db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_PROVIDER_EMAIL));
+  const [adminUser] = await db.select({ id: users.id, roleId: users.roleId }).from(users).where(eq(users.email, DEMO_ADMIN_EMAIL));
+  const links = await db.select({ id: userOrganisations.organisationId }).from(userOrganisations).where(eq(userOrganisations.userId, providerUser!.id));
+  provider = actor(
+    providerUser!.id,
+    'USER',
+    links.map((l) => l.id),
+  );
+  admin = actor(adminUser!.id, 'ADMIN', []);
+  [ownOrganisation] = await db
+    .select({ id: organisations.id, platformId: organisations.platformId })
+    .from(organisations)
+    .where(eq(organisations.id, provider.organisationIds[0]!));
+  const [foreign] = await db
+    .select({ id: organisations.id })
+    .from(organisations)
+    .where(sql`${organisations.id} NOT IN (${sql.join(provider.organisationIds, sql`, `)})`)
+    .limit(1);
+  foreignOrganisationId = foreign!.id;
+  const [strangerUser] = await db
+    .insert(users)
+    .values({ email: 'stranger@example.org', roleId: adminUser!.roleId === 1 ? 2 : 1, locale: 'nl' })
+    .returning({ id: users.id });
+  stranger = actor(strangerUser!.id, 'USER', [foreignOrganisationId]);
+  const [filter] = await db
+    .select({ id: filters.id })
+    .from(filters)
+    .innerJoin(filterGroups, eq(filterGroups.id, filters.filterGroupId))
+    .where(eq(filterGroups.platformId, ownOrganisation!.platformId))
+    .limit(1);
+  platformFilterId = filter!.id;
+});
+afterAll(async () => {
+  await database?.close();
+});
+
+const publicTitle = async (platformId: number, slug: string) => (await getPublicActivityBySlug(database.db, platformId, slug))?.title ?? null;
+
+describe('the review workflow', () => {
+  it('runs from draft to a renamed live activity with a redirect, through rejection and resubmission', async () => {
+    const db = database.db;
+    const created = await createActivity(db, provider, ownOrganisation.id, content());
+    if (!created.ok) throw new Error(created.error);
+    const id = created.id;
+
+    // A draft is not public and not in the queue until submitted.
+    let editing = await getActivityForEditing(db, provider, id);
+    expect(editing.state).toBe('draft');
+    expect(await publicTitle(ownOrganisation.platformId, editing.slug)).toBeNull();
+    expect((await listReviewQueue(db, admin)).items.some((item) => item.id === id)).toBe(false);
+
+    await submitActivity(db, provider, id);
+    expect((await getActivityForEditing(db, provider, id)).state).toBe('submitted');
+    const queue = await listReviewQueue(db, admin, 1);
+    expect(queue.total).toBeGreaterThan(0);
+
+    // Approved: public under its slug; the provider got the mail.
+    const approved = await approveActivity(db, admin, id, PORTAL);
+    expect(approved).toMatchObject({ ok: true, redirectedFrom: null });
+    editing = await getActivityForEditing(db, provider, id);
+    expect(editing.state).toBe('approved');
+    const firstSlug = editing.slug;
+    expect(await publicTitle(ownOrganisation.platformId, firstSlug)).toBe('Kanoën op de Linge');
+    const approvalMails = await db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.kind, 'review-approved'), sql`${mailOutbox.text} LIKE ${'%Kanoën op de Linge%'}`));
+    expect(approvalMails.length).toBeGreaterThan(0);
+    expect(approvalMails[0]!.text).toContain(`${PORTAL}/portaal/activiteiten/${id}`);
+
+    // An edit of the approved activity is an edit copy: the public page keeps the approved version.
+    const saved = await saveActivity(db, provider, id, editing.version, content({ title: 'Kanoën op de Maas', personsMax: 60 }));
+    expect(saved.ok).toBe(true);
+    editing = await getActivityForEditing(db, provider, id);
+    expect(editing.state).toBe('draft-edit');
+    expect(editing.content.title).toBe('Kanoën op de Maas');
+    expect(editing.liveTitle).toBe('Kanoën op de Linge');
+    expect(await publicTitle(ownOrganisation.platformId, firstSlug)).toBe('Kanoën op de Linge');
+
+    // Submitted, rejected with a comment: still the old version in public, the comment shown to the provider.
+    await submitActivity(db, provider, id);
+    expect((await getActivityForEditing(db, provider, id)).state).toBe('pending-edit');
+    const review = await getReviewItem(db, admin, id);
+    expect(review.kind).toBe('edit');
+    expect(review.proposed.content.title).toBe('Kanoën op de Maas');
+    expect(review.live?.content.title).toBe('Kanoën op de Linge');
+    expect(await rejectActivity(db, admin, id, 'Noem de opstapplaats in de beschrijving.', PORTAL)).toMatchObject({ ok: true });
+    editing = await getActivityForEditing(db, provider, id);
+    expect(editing.state).toBe('rejected-edit');
+    expect(editing.reviewComment).toBe('Noem de opstapplaats in de beschrijving.');
+    expect(await publicTitle(ownOrganisation.platformId, firstSlug)).toBe('Kanoën op de Linge');
+    const [rejection] = await db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'review-rejected'));
+    expect(rejection!.text).toContain('Noem de opstapplaats');
+
+    // Changed and resubmitted, approved: the new title is live under a new slug; the old one redirects.
+    expect((await saveActivity(db, provider, id, editing.version, content({ title: 'Kanoën op de Maas', description: '<p>Opstappen in Venlo.</p>' }))).ok).toBe(
+      true,
+    );
+    await submitActivity(db, provider, id);
+    const second = await approveActivity(db, admin, id, PORTAL);
+    expect(second).toMatchObject({ ok: true, redirectedFrom: firstSlug });
+    editing = await getActivityForEditing(db, provider, id);
+    expect(editing.state).toBe('approved');
+    expect(editing.slug).not.toBe(firstSlug);
+    expect(editing.reviewComment).toBeNull();
+    expect(await publicTitle(ownOrganisation.platformId, editing.slug)).toBe('Kanoën op de Maas');
+    expect(await publicTitle(ownOrganisation.platformId, firstSlug)).toBeNull();
+    expect(await findActivityRedirect(db, ownOrganisation.platformId, firstSlug)).toMatchObject({ activityId: id, newSlug: editing.slug });
+    // The edit copy is gone; exactly one row is this activity.
+    const rows = await db.select({ id: activities.id }).from(activities).where(eq(activities.title, 'Kanoën op de Maas'));
+    expect(rows).toHaveLength(1);
+    // A decision on something that no longer waits is refused.
+    expect(await approveActivity(db, admin, id, PORTAL)).toEqual({ ok: false, error: 'not-pending' });
+  });
+
+  it('switches an activity off at once, without review', async () => {
+    const db = database.db;
+    const created = await createActivity(db, provider, ownOrganisation.id, content({ title: 'Boogschieten in het bos' }));
+    if (!created.ok) throw new Error(created.error);
+    await submitActivity(db, provider, created.id);
+    await approveActivity(db, admin, created.id, PORTAL);
+    const { slug } = await getActivityForEditing(db, provider, created.id);
+    expect(await publicTitle(ownOrganisation.platformId, slug)).toBe('Boogschieten in het bos');
+    await setActivityOnline(db, provider, created.id, false);
+    expect(await publicTitle(ownOrganisation.platformId, slug)).toBeNull();
+    await setActivityOnline(db, provider, created.id, true);
+    expect(await publicTitle(ownOrganisation.platformId, slug)).toBe('Boogschieten in het bos');
+  });
+
+  it('refuses the second of two saves from the same version (two tabs), and after a discarded copy', async () => {
+    const db = database.db;
+    const created = await createActivity(db, provider, ownOrganisation.id, content({ title: 'Twee tabbladen' }));
+    if (!created.ok) throw new Error(created.error);
+    const { version } = await getActivityForEditing(db, provider, created.id);
+    expect(await saveActivity(db, provider, created.id, version, content({ title: 'Eerste tabblad' }))).toMatchObject({ ok: true });
+    expect(await saveActivity(db, provider, created.id, version, content({ title: 'Tweede tabblad' }))).toEqual({ ok: false, error: 'conflict' });
+    expect((await getActivityForEditing(db, provider, created.id)).content.title).toBe('Eerste tabblad');
+
+    // The same on an approved activity, where the first save creates the edit copy.
+    await submitActivity(db, provider, created.id);
+    await approveActivity(db, admin, created.id, PORTAL);
+    const live = await getActivityForEditing(db, provider, created.id);
+    expect(await saveActivity(db, provider, created.id, live.version, content({ title: 'Kopie A' }))).toMatchObject({ ok: true });
+    expect(await saveActivity(db, provider, created.id, live.version, content({ title: 'Kopie B' }))).toEqual({ ok: false, error: 'conflict' });
+    await discardEditCopy(db, provider, created.id);
+    const after = await getActivityForEditing(db, provider, created.id);
+    expect(after.state).toBe('approved');
+    expect(after.content.title).toBe('Eerste tabblad');
+  });
+
+  it('stores rich text sanitised: an XSS payload is inert', async () => {
+    const db = database.db;
+    const created = await createActivity(
+      db,
+      provider,
+      ownOrganisation.id,
+      content({
+        title: 'Veilige tekst',
+        description: '<p onmouseover="alert(1)">Hallo<script>alert(1)</script><img src=x onerror=alert(1)></p><a href="javascript:alert(1)">klik</a>',
+      }),
+    );
+    if (!created.ok) throw new Error(created.error);
+    const [row] = await db.select({ description: activities.description }).from(activities).where(eq(activities.id, created.id));
+    expect(row!.description).toBe('<p>Hallo</p><a>klik</a>');
+  });
+
+  it('keeps media in order with their alt texts and refuses images that are not the activity’s or a fresh upload', async () => {
+    const db = database.db;
+    const [upload] = await db.insert(media).values({ url: '/images/test.jpg', type: 'IMAGE' }).returning({ id: media.id });
+    await db.insert(imageUploads).values({ mediaId: upload!.id, storedName: 'test.jpg', clientIp: '127.0.0.1', bytes: 1000 });
+    const created = await createActivity(
+      db,
+      provider,
+      ownOrganisation.id,
+      content({
+        title: 'Met foto en video',
+        media: [
+          { type: 'VIDEO', url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' },
+          { type: 'IMAGE', mediaId: upload!.id, alt: 'Kano op het water' },
+        ],
+      }),
+    );
+    if (!created.ok) throw new Error(created.error);
+    const editing = await getActivityForEditing(db, provider, created.id);
+    expect(editing.media.map((m) => [m.type, m.alt])).toEqual([
+      ['VIDEO', ''],
+      ['IMAGE', 'Kano op het water'],
+    ]);
+    // Another activity's image (now linked) may not be taken.
+    const other = await createActivity(
+      db,
+      provider,
+      ownOrganisation.id,
+      content({ title: 'Foto lenen', media: [{ type: 'IMAGE', mediaId: upload!.id, alt: 'x' }] }),
+    );
+    expect(other).toEqual({ ok: false, error: 'invalid-reference', field: 'media' });
+    // A filter of another platform is refused by its field.
+    const [foreignFilter] = await db
+      .select({ id: filters.id })
+      .from(filters)
+      .innerJoin(filterGroups, eq(filterGroups.id, filters.filterGroupId))
+      .where(sql`${filterGroups.platformId} <> ${ownOrganisation.platformId}`)
+      .limit(1);
+    expect(await createActivity(db, provider, ownOrganisation.id, content({ title: 'Vreemd filter', filterIds: [foreignFilter!.id] }))).toEqual({
+      ok: false,
+      error: 'invalid-reference',
+      field: 'filterIds',
+    });
+  });
+});
+
+describe('who may do what', () => {
+  it('scopes every command to the actor’s organisations; an operator may act for any; only operators decide', async () => {
+    const db = database.db;
+    const created = await createActivity(db, provider, ownOrganisation.id, content({ title: 'Van aanbieder A' }));
+    if (!created.ok) throw new Error(created.error);
+    const id = created.id;
+    const { version } = await getActivityForEditing(db, provider, id);
+
+    // Another provider changing the id: not found, for every command.
+    await expect(getActivityForEditing(db, stranger, id)).rejects.toBeInstanceOf(NotFoundForActor);
+    await expect(saveActivity(db, stranger, id, version, content())).rejects.toBeInstanceOf(NotFoundForActor);
+    await expect(submitActivity(db, stranger, id)).rejects.toBeInstanceOf(NotFoundForActor);
+    await expect(setActivityOnline(db, stranger, id, false)).rejects.toBeInstanceOf(NotFoundForActor);
+    await expect(discardEditCopy(db, stranger, id)).rejects.toBeInstanceOf(NotFoundForActor);
+    await expect(createActivity(db, provider, foreignOrganisationId, content())).rejects.toBeInstanceOf(NotFoundForActor);
+    // A missing id looks the same.
+    await expect(getActivityForEditing(db, provider, 2_000_000_000)).rejects.toBeInstanceOf(NotFoundForActor);
+
+    // Providers do not decide reviews.
+    await submitActivity(db, provider, id);
+    await expect(listReviewQueue(db, provider)).rejects.toBeInstanceOf(PermissionDenied);
+    await expect(getReviewItem(db, provider, id)).rejects.toBeInstanceOf(PermissionDenied);
+    await expect(approveActivity(db, provider, id, PORTAL)).rejects.toBeInstanceOf(PermissionDenied);
+    await expect(rejectActivity(db, provider, id, 'Niet goed genoeg', PORTAL)).rejects.toBeInstanceOf(PermissionDenied);
+
+    // The operator may read and change any organisation's activity.
+    const asAdmin = await getActivityForEditing(db, admin, id);
+    expect(asAdmin.content.title).toBe('Van aanbieder A');
+    expect((await saveActivity(db, admin, id, asAdmin.version, content({ title: 'Door beheer verbeterd' }))).ok).toBe(true);
+    const [row] = await db.select({ lastEditedById: activities.lastEditedById }).from(activities).where(eq(activities.id, id));
+    expect(row!.lastEditedById).toBe(admin.userId);
+  });
+});

@@ -1,0 +1,244 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../../../db/client.server.ts';
+import { activities, activityMedia, organisations, platforms, redirects, reviewComments, users } from '../../../db/schema/index.ts';
+import { activitySlug } from '../../../db/seed/slug.ts';
+import { PORTAL_PATHS } from '../../config/portal-links.ts';
+// Every locale's texts (the mails are rendered on the server only).
+import '../../i18n/catalogues.server.ts';
+import { translate } from '../../i18n/i18n.ts';
+import { queueMails } from '../../mail/outbox.server.ts';
+import type { Actor } from '../../portal/actor.ts';
+import { NotFoundForActor, requirePermission } from '../../portal/permissions.server.ts';
+import { deleteUnusedMedia, type EditorMedia, type EditableActivity, readContent, type Tx } from './activity-editing.server.ts';
+import type { ActivityContent } from './activity-editing.schemas.ts';
+
+/**
+ * The operators' side of the review workflow (issue 18, docs/decisions/104): the queue of drafts and edit
+ * copies sent for review, the difference of a copy and the live version, approval (an edit copy's content
+ * is applied to the live activity; a new title gives a new slug and a redirect from the old one) and
+ * rejection with a comment. Both decisions mail the provider through the outbox. ADMIN only.
+ */
+
+export const REVIEW_PAGE_SIZE = 25;
+
+export interface ReviewQueueItem {
+  /** The original activity's id: the review page's address. */
+  id: number;
+  kind: 'new' | 'edit';
+  title: string;
+  liveTitle: string | null;
+  organisationName: string | null;
+  platformName: string;
+  submittedAt: Date;
+}
+
+/** Drafts and edit copies waiting for a decision, the longest waiting first. */
+export async function listReviewQueue(db: Database, actor: Actor, page = 1): Promise<{ items: ReviewQueueItem[]; total: number }> {
+  requirePermission(actor, 'review:decide');
+  const rows = await db
+    .select({
+      rowId: activities.id,
+      isEditCopy: activities.isEditCopy,
+      title: activities.title,
+      submittedAt: activities.submittedAt,
+      organisationName: organisations.name,
+      platformName: platforms.name,
+      total: sql<number>`count(*) over ()`.mapWith(Number),
+    })
+    .from(activities)
+    .leftJoin(organisations, eq(organisations.id, activities.organisationId))
+    .innerJoin(platforms, eq(platforms.id, activities.platformId))
+    .where(and(sql`${activities.submittedAt} IS NOT NULL`, eq(activities.approvalStatus, 'EDITING')))
+    .orderBy(asc(activities.submittedAt), asc(activities.id))
+    .limit(REVIEW_PAGE_SIZE)
+    .offset((Math.max(1, page) - 1) * REVIEW_PAGE_SIZE);
+  const copyIds = rows.filter((r) => r.isEditCopy).map((r) => r.rowId);
+  const originals = copyIds.length
+    ? await db.select({ id: activities.id, childId: activities.childId, title: activities.title }).from(activities).where(inArray(activities.childId, copyIds))
+    : [];
+  const items = rows.flatMap((row): ReviewQueueItem[] => {
+    const original = row.isEditCopy ? originals.find((o) => o.childId === row.rowId) : null;
+    if (row.isEditCopy && !original) return []; // a copy whose original is gone: nothing to decide
+    return [
+      {
+        id: original?.id ?? row.rowId,
+        kind: row.isEditCopy ? 'edit' : 'new',
+        title: row.title,
+        liveTitle: original?.title ?? null,
+        organisationName: row.organisationName,
+        platformName: row.platformName,
+        submittedAt: row.submittedAt!,
+      },
+    ];
+  });
+  return { items, total: rows[0]?.total ?? 0 };
+}
+
+export interface ReviewItem {
+  id: number;
+  kind: 'new' | 'edit';
+  pending: boolean;
+  organisationName: string | null;
+  platformName: string;
+  platformDomain: string;
+  liveSlug: string;
+  submittedAt: Date | null;
+  proposed: { content: ActivityContent; media: EditorMedia[]; places: EditableActivity['places'] };
+  /** The live version beside an edit copy (null for a new activity). */
+  live: { content: ActivityContent; media: EditorMedia[]; places: EditableActivity['places'] } | null;
+}
+
+async function loadForReview(db: Pick<Database, 'select'>, id: number, lock: boolean) {
+  const query = db.select().from(activities).where(eq(activities.id, id)).limit(1);
+  const [original] = lock ? await query.for('update') : await query;
+  if (!original || original.isEditCopy) throw new NotFoundForActor('activity');
+  const workingId = original.approved && original.childId ? original.childId : original.id;
+  const [working] = workingId === original.id ? [original] : await db.select().from(activities).where(eq(activities.id, workingId));
+  if (!working) throw new NotFoundForActor('activity');
+  const pending = working.submittedAt !== null && working.approvalStatus === 'EDITING' && (working.id !== original.id || !original.approved);
+  return { original, working, pending };
+}
+
+/** One activity as the reviewer sees it: the proposed version and, for an edit, the live one beside it. */
+export async function getReviewItem(db: Database, actor: Actor, id: number): Promise<ReviewItem> {
+  requirePermission(actor, 'review:decide');
+  const { original, working, pending } = await loadForReview(db, id, false);
+  const [where] = await db
+    .select({ organisationName: organisations.name, platformName: platforms.name, platformDomain: platforms.domain })
+    .from(platforms)
+    .leftJoin(organisations, eq(organisations.id, sql`${original.organisationId}`))
+    .where(eq(platforms.id, original.platformId));
+  const isEdit = working.id !== original.id;
+  return {
+    id: original.id,
+    kind: isEdit ? 'edit' : 'new',
+    pending,
+    organisationName: where?.organisationName ?? null,
+    platformName: where?.platformName ?? '',
+    platformDomain: where?.platformDomain ?? '',
+    liveSlug: original.slug,
+    submittedAt: working.submittedAt,
+    proposed: await readContent(db, working),
+    live: isEdit ? await readContent(db, original) : null,
+  };
+}
+
+export type ReviewResult = { ok: true; slug: string; redirectedFrom: string | null } | { ok: false; error: 'not-pending' };
+
+/** Approves what waits for review: a new activity goes live; an edit copy's content replaces the live one. */
+export async function approveActivity(db: Database, actor: Actor, id: number, portalOrigin: string): Promise<ReviewResult> {
+  requirePermission(actor, 'review:decide');
+  return db.transaction(async (tx) => {
+    const { original, working, pending } = await loadForReview(tx, id, true);
+    if (!pending) return { ok: false as const, error: 'not-pending' as const };
+    const slug = activitySlug(working.title, original.id);
+    const version = Math.max(original.version, working.version) + 1;
+    let redirectedFrom: string | null = null;
+    if (working.id === original.id) {
+      await tx.update(activities).set({ approved: true, approvalStatus: 'APPROVED', submittedAt: null, slug, version }).where(eq(activities.id, original.id));
+    } else {
+      await applyEditCopy(tx, original.id, working.id);
+      if (slug !== original.slug) {
+        redirectedFrom = original.slug;
+        await tx.insert(redirects).values({ activityId: original.id, oldSlug: original.slug, newSlug: slug });
+      }
+      await tx.update(activities).set({ approvalStatus: 'APPROVED', submittedAt: null, slug, version, childId: null }).where(eq(activities.id, original.id));
+      await tx.delete(activities).where(eq(activities.id, working.id));
+      // The page cache drops pages by the changed rows' slugs; the old slug's page is no row any more.
+      if (redirectedFrom) {
+        const payload = JSON.stringify({
+          table: 'activities',
+          bulk: false,
+          items: [{ platformId: original.platformId, slug: redirectedFrom, organisationId: original.organisationId }],
+        });
+        await tx.execute(sql`SELECT pg_notify('page_cache_invalidate', ${payload})`);
+      }
+    }
+    await tx.delete(reviewComments).where(inArray(reviewComments.activityId, [original.id, working.id]));
+    await mailProvider(tx, 'approved', original, working, { title: working.title, comment: null, portalOrigin });
+    return { ok: true as const, slug, redirectedFrom };
+  });
+}
+
+/** Rejects what waits for review with the operator's comment; the provider sees it, changes and resubmits. */
+export async function rejectActivity(db: Database, actor: Actor, id: number, comment: string, portalOrigin: string): Promise<ReviewResult> {
+  requirePermission(actor, 'review:decide');
+  return db.transaction(async (tx) => {
+    const { original, working, pending } = await loadForReview(tx, id, true);
+    if (!pending) return { ok: false as const, error: 'not-pending' as const };
+    await tx
+      .update(activities)
+      .set({ approvalStatus: 'REJECTED', submittedAt: null, version: working.version + 1 })
+      .where(eq(activities.id, working.id));
+    await tx
+      .insert(reviewComments)
+      .values({ activityId: working.id, text: comment })
+      .onConflictDoUpdate({ target: reviewComments.activityId, set: { text: comment, updatedAt: new Date() } });
+    await mailProvider(tx, 'rejected', original, working, { title: working.title, comment, portalOrigin });
+    return { ok: true as const, slug: original.slug, redirectedFrom: null };
+  });
+}
+
+/** Copies an edit copy's columns, links and media onto the live activity (the copy is deleted afterwards). */
+async function applyEditCopy(tx: Tx, originalId: number, copyId: number) {
+  await tx.execute(sql`
+    UPDATE activities o SET title = c.title, company_name = c.company_name, minimum_age = c.minimum_age,
+      maximum_age = c.maximum_age, persons_min = c.persons_min, persons_max = c.persons_max, price = c.price,
+      duration = c.duration, description = c.description, website = c.website, show_website = c.show_website,
+      location_description = c.location_description, contact_first_name = c.contact_first_name,
+      contact_last_name = c.contact_last_name, contact_phone = c.contact_phone, contact_email = c.contact_email,
+      geographic_location = c.geographic_location, indoor_outdoor = c.indoor_outdoor, service_mail = c.service_mail,
+      last_edited_by_id = c.last_edited_by_id, updated_at = now()
+    FROM activities c WHERE o.id = ${originalId} AND c.id = ${copyId}`);
+  for (const table of ['activity_filters', 'activity_cities', 'activity_provinces', 'activity_regions']) {
+    await tx.execute(sql`DELETE FROM ${sql.identifier(table)} WHERE activity_id = ${originalId}`);
+    await tx.execute(sql`UPDATE ${sql.identifier(table)} SET activity_id = ${originalId} WHERE activity_id = ${copyId}`);
+  }
+  const liveMedia = await tx.select({ id: activityMedia.mediaId }).from(activityMedia).where(eq(activityMedia.activityId, originalId));
+  await tx.delete(activityMedia).where(eq(activityMedia.activityId, originalId));
+  await tx.update(activityMedia).set({ activityId: originalId }).where(eq(activityMedia.activityId, copyId));
+  if (liveMedia.length)
+    await deleteUnusedMedia(
+      tx,
+      liveMedia.map((m) => m.id),
+    );
+}
+
+type ActivityRow = typeof activities.$inferSelect;
+
+/** The decision's mail to the provider: the organisation's address and the user who last changed it. */
+async function mailProvider(
+  tx: Tx,
+  decision: 'approved' | 'rejected',
+  original: ActivityRow,
+  working: ActivityRow,
+  values: { title: string; comment: string | null; portalOrigin: string },
+) {
+  const [platform] = await tx
+    .select({ id: platforms.id, name: platforms.name, domain: platforms.domain })
+    .from(platforms)
+    .where(eq(platforms.id, original.platformId));
+  const [organisation] = original.organisationId
+    ? await tx.select({ email: organisations.email }).from(organisations).where(eq(organisations.id, original.organisationId))
+    : [];
+  const editorId = working.lastEditedById ?? original.lastEditedById;
+  const [editor] = editorId
+    ? await tx.select({ email: users.email, firstName: users.firstName, locale: users.locale }).from(users).where(eq(users.id, editorId))
+    : [];
+  if (!platform) return;
+  const locale = editor?.locale === 'de' ? 'de' : 'nl';
+  const recipients = [...new Set([editor?.email, organisation?.email].filter((a): a is string => Boolean(a?.trim())).map((a) => a.trim().toLowerCase()))];
+  const t = (key: string) =>
+    translate(locale, `mails.review.${key}`, {
+      title: values.title,
+      platformName: platform.name,
+      name: editor?.firstName ?? '',
+      comment: values.comment ?? '',
+      link: new URL(`${PORTAL_PATHS.activities}/${original.id}`, values.portalOrigin).href,
+    });
+  const text = [t('greeting'), t(`${decision}Text`), decision === 'rejected' ? t('comment') : null, t('link'), t('closing')].filter(Boolean).join('\n\n');
+  // One queued mail per address: the outbox's Message-ID names one record and one mail.
+  for (const to of recipients) {
+    await queueMails(tx, platform, original.id, [{ kind: `review-${decision}`, to, replyTo: null, subject: t(`${decision}Subject`), text }]);
+  }
+}
