@@ -31,6 +31,7 @@ import type { Logger } from './logger.ts';
 import type { PlatformRegistry } from './platform-registry.ts';
 import { createSeoRoutes } from './seo/sitemap.ts';
 import { createPortalGate } from './portal/portal-gate.ts';
+import { VIDEO_FRAME_ORIGINS } from '../app/components/ui/video-embed.ts';
 
 import type { AppEnv } from './app-env.ts';
 
@@ -62,6 +63,8 @@ const pageSecurityHeaders = secureHeaders({
     fontSrc: ["'self'"],
     formAction: ["'self'"],
     objectSrc: ["'none'"],
+    // Providers' YouTube and Vimeo videos, loaded when a visitor presses play (app/components/ui/video-embed.ts).
+    frameSrc: VIDEO_FRAME_ORIGINS,
     baseUri: ["'none'"],
     frameAncestors: ["'self'"],
   },

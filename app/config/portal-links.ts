@@ -24,7 +24,23 @@ export const PORTAL_PATHS = {
   confirmEmail: `${PORTAL_PREFIX}/email-bevestigen`,
   account: `${PORTAL_PREFIX}/account`,
   users: `${PORTAL_PREFIX}/gebruikers`,
+  /** A provider's quote requests (issue 18): the list, one lead at `${leads}/:id`, the list as CSV. */
+  leads: `${PORTAL_PREFIX}/aanvragen`,
+  leadsExport: `${PORTAL_PREFIX}/aanvragen/export.csv`,
+  /** A provider's figures per day (issue 18) and their CSV. */
+  statistics: `${PORTAL_PREFIX}/statistieken`,
+  statisticsExport: `${PORTAL_PREFIX}/statistieken/export.csv`,
   signOut: `${PORTAL_PREFIX}/uitloggen`,
+  activities: `${PORTAL_PREFIX}/activiteiten`,
+  review: `${PORTAL_PREFIX}/beoordelen`,
+  /** One organisation of the provider: its profile and contact persons (issue 18). */
+  organisation: (id: number) => `${PORTAL_PREFIX}/organisaties/${id}`,
+  /** A provider's events on the kids agenda (issue 18): the list, a new one, one event's editor. */
+  events: `${PORTAL_PREFIX}/evenementen`,
+  newEvent: `${PORTAL_PREFIX}/evenementen/nieuw`,
+  event: (id: number) => `${PORTAL_PREFIX}/evenementen/${id}`,
+  /** Operators: the events waiting for review (new ones and changes to live ones). */
+  reviewEvents: `${PORTAL_PREFIX}/beoordelen/evenementen`,
 } as const;
 
 /** Whether a path is one of the portal's (the prefix itself or below it). */

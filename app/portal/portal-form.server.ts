@@ -1,6 +1,7 @@
 import { data } from 'react-router';
 import type { z } from 'zod';
 import { CSRF_FIELD } from './session-contract.ts';
+import { fieldErrors, formFields } from './form-fields.ts';
 import { sameSecret } from './secrets.server.ts';
 import type { PortalActionData, PortalFormDone, PortalFormReply } from './ui/portal-form-reply.ts';
 
@@ -44,19 +45,9 @@ export async function readPortalForm<Schema extends z.ZodType>(
   prepare: (raw: Record<string, unknown>) => Record<string, unknown> = (raw) => raw,
 ): Promise<PortalFormRead<z.output<Schema>>> {
   const formData = await portalFormData(request, csrfToken);
-  const raw: Record<string, unknown> = {};
-  for (const [key, value] of formData) {
-    if (key === CSRF_FIELD || key === 'intent' || typeof value !== 'string' || value.trim() === '') continue;
-    raw[key] = key in raw ? ([] as unknown[]).concat(raw[key], value) : value;
-  }
-  const parsed = schema.safeParse(prepare(raw));
+  const parsed = schema.safeParse(prepare(formFields(formData)));
   if (parsed.success) return { ok: true, value: parsed.data, formData };
-  const errors: Record<string, string[]> = {};
-  for (const issue of parsed.error.issues) {
-    const field = String(issue.path[0] ?? '');
-    const message = issue.message.startsWith('portal.') ? issue.message : 'portal.errors.required';
-    (errors[field] ??= []).push(message);
-  }
+  const errors = fieldErrors(parsed.error.issues);
   return { ok: false, reply: { form, errors, formError: null, values: typedValues(formData) } };
 }
 

@@ -16,7 +16,9 @@ describe('the rich-text sanitiser', () => {
   });
 
   it('opens external links in a new window without the opener', () => {
-    expect(sanitizeRichText('<a href="https://example.org">x</a>', 'description')).toBe('<a href="https://example.org" target="_blank" rel="noopener noreferrer">x</a>');
+    expect(sanitizeRichText('<a href="https://example.org">x</a>', 'description')).toBe(
+      '<a href="https://example.org" target="_blank" rel="noopener noreferrer">x</a>',
+    );
   });
 
   it('turns plain text into escaped paragraphs', () => {

@@ -11,6 +11,7 @@ import { runFormCommand } from '../components/forms/form-action.server.ts';
 import { clientFormAction, type FormActionResult } from '../components/forms/form-result.ts';
 import { screenTexts } from '../i18n/catalogue-loader.ts';
 import { loaderHead } from '../page-head/loader-head.ts';
+import { descriptionHtml } from '../rendering/rich-text.ts';
 import { headContextOf, pageHeadOf } from '../page-head/page-head.server.ts';
 import { activityLd } from '../page-head/structured-data.ts';
 import { translate } from '../i18n/i18n.ts';
@@ -63,7 +64,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       : [],
     wantsEvents ? organisationHasEvents(db, platform.id, organisationId).catch(() => false) : false,
   ]);
-  const detail: ActivityDetailData = { activity, others, events, hasEvents, quoteConstraint };
+  const detail: ActivityDetailData = { activity, descriptionHtml: descriptionHtml(activity.description), others, events, hasEvents, quoteConstraint };
   return { ...detail, head: await activityHead(ctx, activity, params.slug) };
 }
 

@@ -470,6 +470,18 @@ async function seedInTransaction(tx: Tx, ctx: Context): Promise<SeedResult> {
     SELECT ${demoProvider!.id}, id FROM (
       (SELECT id FROM organisations WHERE platform_id = 1 ORDER BY id LIMIT 3)
       UNION ALL (SELECT id FROM organisations WHERE platform_id = 3 ORDER BY id LIMIT 2)) o`);
+  // Two years of daily figures for the demo provider's live activities (the portal's statistics and
+  // dashboard): views with a weekly rhythm, now and then a click or a quote request; hashes of the
+  // activity and the day keep reruns identical.
+  await tx.execute(sql`INSERT INTO service_mail_statistics (activity_id, submit_date, views, phone_clicks, web_clicks, offer_requests)
+    SELECT a.id, (${ref.toISOString().slice(0, 10)}::date - d) AS day,
+      h.v % 30 + CASE WHEN extract(isodow FROM ${ref.toISOString().slice(0, 10)}::date - d) >= 6 THEN 25 ELSE 5 END,
+      (h.v / 31) % 3, (h.v / 97) % 5, CASE WHEN (h.v / 7) % 9 = 0 THEN 1 ELSE 0 END
+    FROM activities a
+    JOIN user_organisations uo ON uo.organisation_id = a.organisation_id AND uo.user_id = ${demoProvider!.id}
+    CROSS JOIN generate_series(0, 729) AS d
+    CROSS JOIN LATERAL (SELECT abs(hashint4(a.id * 1009 + d)) AS v) h
+    WHERE a.approved AND NOT a.is_edit_copy`);
   await setSequence(tx, 'activities', activityCursor);
   await tx.execute(sql`SELECT refresh_activity_link_arrays(NULL)`);
   await tx.execute(sql`SELECT refresh_search_words()`);

@@ -39,3 +39,22 @@ export async function linkFromMail(address: string, path: string): Promise<strin
     .toBeTruthy();
   return link!;
 }
+
+/** Waits for a mail to `address` whose text holds `needle` (e.g. a link without a token) and returns its text. */
+export async function mailTextTo(address: string, needle: string): Promise<string> {
+  let found: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const mails = (await (await fetch(MAILBOX)).json()) as ReceivedMail[];
+        found = mails
+          .filter((m) => m.to.includes(address))
+          .map((m) => bodyOf(m.raw))
+          .find((text) => text.includes(needle));
+        return found;
+      },
+      { timeout: 20_000, message: `a mail to ${address} with ${needle}` },
+    )
+    .toBeTruthy();
+  return found!;
+}

@@ -131,3 +131,32 @@ export const ReviewDecisionSchema = z.discriminatedUnion('decision', [
   z.object({ decision: z.literal('reject'), comment: z.string().trim().min(5, 'portal.review.errors.comment').max(4000, 'portal.errors.tooLong') }),
 ]);
 export type ReviewDecision = z.infer<typeof ReviewDecisionSchema>;
+
+/** The editor's form fields that carry several values (checkboxes, chosen places, media items). */
+const LIST_FIELDS = ['filterIds', 'cityIds', 'provinceIds', 'regionIds', 'media'] as const;
+
+/**
+ * The content payload from the editor's form fields (the browser checks a submit with it before it is
+ * sent, the action reads the post with it): lists from repeated fields, numbers from text, the
+ * checkbox as a boolean, each media item from its JSON field. Unreadable media JSON stays a string and
+ * is refused by the schema, naming `media`.
+ */
+export function activityContentFromForm(raw: Record<string, unknown>): Record<string, unknown> {
+  const list = (value: unknown) => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
+  const out: Record<string, unknown> = { ...raw };
+  for (const field of LIST_FIELDS) out[field] = list(raw[field]);
+  out.media = (out.media as unknown[]).map((item) => {
+    if (typeof item !== 'string') return item;
+    try {
+      return JSON.parse(item) as unknown;
+    } catch {
+      return item;
+    }
+  });
+  out.showWebsite = raw.showWebsite === 'on' || raw.showWebsite === 'true' || raw.showWebsite === true;
+  for (const field of ['personsMin', 'personsMax', 'minimumAge', 'maximumAge', 'price']) {
+    const value = raw[field];
+    out[field] = typeof value === 'string' ? (value.trim() === '' ? null : value.replace(',', '.')) : (value ?? null);
+  }
+  return out;
+}

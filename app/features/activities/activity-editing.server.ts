@@ -23,6 +23,9 @@ import type { Actor } from '../../portal/actor.ts';
 import { mayActFor, NotFoundForActor, organisationScope } from '../../portal/permissions.server.ts';
 import { sanitizeRichText } from '../../rendering/rich-text.ts';
 import { type ActivityContent, ActivityContentSchema, type ActivityContentInput } from './activity-editing.schemas.ts';
+import type { EditableActivity, EditingState, EditorMedia } from './activity-editing.types.ts';
+
+export type { EditableActivity, EditingState, EditorMedia, EditorPlace } from './activity-editing.types.ts';
 
 /**
  * A provider's commands on their activities (issue 18), and the reads their editor needs. The review
@@ -35,42 +38,6 @@ import { type ActivityContent, ActivityContentSchema, type ActivityContentInput 
  * Every function takes the acting user; an activity of an organisation they may not act for is "not
  * found", exactly like a missing one.
  */
-
-export type EditingState = 'draft' | 'submitted' | 'rejected' | 'approved' | 'draft-edit' | 'pending-edit' | 'rejected-edit';
-
-export interface EditorMedia {
-  mediaId: number | null;
-  type: 'IMAGE' | 'VIDEO';
-  url: string;
-  alt: string;
-}
-
-export interface EditorPlace {
-  id: number;
-  name: string;
-}
-
-export interface EditableActivity {
-  /** The original's id: the editor's address, whatever row holds the working version. */
-  id: number;
-  organisationId: number;
-  organisationName: string;
-  platformId: number;
-  platformName: string;
-  platformDomain: string;
-  /** The live slug (the public URL while approved). */
-  slug: string;
-  liveTitle: string;
-  online: boolean;
-  state: EditingState;
-  reviewComment: string | null;
-  /** The version of the working row: a save names it. */
-  version: number;
-  updatedAt: Date;
-  content: ActivityContent;
-  media: EditorMedia[];
-  places: { cities: EditorPlace[]; provinces: EditorPlace[]; regions: EditorPlace[] };
-}
 
 export type EditingFailure = { ok: false; error: 'conflict' } | { ok: false; error: 'invalid-reference'; field: string };
 export type EditingResult<T extends object = object> = ({ ok: true } & T) | EditingFailure;
@@ -322,6 +289,7 @@ async function badReference(tx: Tx, content: ActivityContent, platformId: number
     const free = await tx
       .select({ id: imageUploads.mediaId })
       .from(imageUploads)
+      .innerJoin(media, eq(media.id, imageUploads.mediaId))
       .where(
         and(
           inArray(imageUploads.mediaId, foreign),
@@ -438,7 +406,7 @@ export async function saveActivity(
   version: number,
   input: ActivityContentInput,
 ): Promise<EditingResult<{ version: number }>> {
-  const content = ActivityContentSchema.parse(input);
+  let content = ActivityContentSchema.parse(input);
   return db.transaction(async (tx) => {
     const original = await loadOriginal(tx, actor, id, true);
     let workingId = workingIdOf(original);
@@ -446,7 +414,12 @@ export async function saveActivity(
     if (original.approved && !original.childId) {
       // First change to an approved activity: the edit copy starts as a copy of the live version.
       if (original.version !== version) return { ok: false as const, error: 'conflict' as const };
-      workingId = await createEditCopy(tx, original.id);
+      const copy = await createEditCopy(tx, original.id);
+      workingId = copy.copyId;
+      content = {
+        ...content,
+        media: content.media.map((item) => (item.type === 'IMAGE' ? { ...item, mediaId: copy.mediaMap.get(item.mediaId) ?? item.mediaId } : item)),
+      };
       nextVersion = original.version + 1;
     } else {
       const [row] = await tx.select({ version: activities.version }).from(activities).where(eq(activities.id, workingId)).for('update');
@@ -469,9 +442,10 @@ export async function saveActivity(
 
 /**
  * The edit copy of an approved activity: its columns, links and media (new media rows, so the copy's
- * alt texts and order can change without touching the live page). Returns the copy's id.
+ * alt texts and order can change without touching the live page). Returns the copy's id and which new
+ * media row stands for which live one (the editor still names the live ones).
  */
-async function createEditCopy(tx: Tx, originalId: number): Promise<number> {
+async function createEditCopy(tx: Tx, originalId: number): Promise<{ copyId: number; mediaMap: Map<number, number> }> {
   const [copied] = await queryRows<{ id: number }>(
     tx,
     sql`
@@ -497,16 +471,29 @@ async function createEditCopy(tx: Tx, originalId: number): Promise<number> {
   await tx.execute(
     sql`INSERT INTO activity_regions (activity_id, region_id) SELECT ${copyId}, region_id FROM activity_regions WHERE activity_id = ${originalId}`,
   );
-  await tx.execute(sql`
-    WITH source AS (
-      SELECT m.* FROM media m JOIN activity_media am ON am.media_id = m.id WHERE am.activity_id = ${originalId}),
-    cloned AS (
-      INSERT INTO media (title, alt, url, type, index, width, height)
-      SELECT title, alt, url, type, index, width, height FROM source ORDER BY index, id
-      RETURNING id)
-    INSERT INTO activity_media (activity_id, media_id) SELECT ${copyId}, id FROM cloned`);
+  const liveMedia = await tx
+    .select({
+      id: media.id,
+      title: media.title,
+      alt: media.alt,
+      url: media.url,
+      type: media.type,
+      index: media.index,
+      width: media.width,
+      height: media.height,
+    })
+    .from(media)
+    .innerJoin(activityMedia, eq(activityMedia.mediaId, media.id))
+    .where(eq(activityMedia.activityId, originalId))
+    .orderBy(asc(media.index), asc(media.id));
+  const mediaMap = new Map<number, number>();
+  for (const { id: liveId, ...row } of liveMedia) {
+    const [clone] = await tx.insert(media).values(row).returning({ id: media.id });
+    mediaMap.set(liveId, clone!.id);
+  }
+  if (mediaMap.size) await tx.insert(activityMedia).values([...mediaMap.values()].map((mediaId) => ({ activityId: copyId, mediaId })));
   await tx.update(activities).set({ childId: copyId }).where(eq(activities.id, originalId));
-  return copyId;
+  return { copyId, mediaMap };
 }
 
 /** Sends the working version for review (a rejected one goes back into the queue). */
@@ -543,4 +530,42 @@ export async function discardEditCopy(db: Database, actor: Actor, id: number): P
     await tx.delete(activities).where(eq(activities.id, original.childId));
     if (copyMedia.length) await deleteUnusedMedia(tx, copyMedia);
   });
+}
+
+export interface EditorFilterGroup {
+  id: number;
+  name: string;
+  filters: Array<{ id: number; name: string }>;
+}
+
+/** The platform's filter groups and filters, as the editor offers them (the filter panel's order). */
+export async function listEditorFilters(db: Database, platformId: number): Promise<EditorFilterGroup[]> {
+  const rows = await db
+    .select({ groupId: filterGroups.id, groupName: filterGroups.name, id: filters.id, name: filters.name })
+    .from(filters)
+    .innerJoin(filterGroups, eq(filterGroups.id, filters.filterGroupId))
+    .where(eq(filterGroups.platformId, platformId))
+    .orderBy(asc(filterGroups.order), asc(filterGroups.name), asc(filters.name), asc(filters.id));
+  const groups = new Map<number, EditorFilterGroup>();
+  for (const row of rows) {
+    const group = groups.get(row.groupId) ?? { id: row.groupId, name: row.groupName, filters: [] };
+    group.filters.push({ id: row.id, name: row.name });
+    groups.set(row.groupId, group);
+  }
+  return [...groups.values()];
+}
+
+/** The organisation a new activity is for, if the actor may act for it (its platform decides the filters). */
+export async function organisationForNewActivity(
+  db: Database,
+  actor: Actor,
+  organisationId: number,
+): Promise<{ id: number; name: string; platformId: number }> {
+  if (!mayActFor(actor, organisationId)) throw new NotFoundForActor('organisation');
+  const [organisation] = await db
+    .select({ id: organisations.id, name: organisations.name, platformId: organisations.platformId })
+    .from(organisations)
+    .where(eq(organisations.id, organisationId));
+  if (!organisation) throw new NotFoundForActor('organisation');
+  return organisation;
 }

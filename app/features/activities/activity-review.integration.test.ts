@@ -58,10 +58,11 @@ beforeAll(async () => {
     links.map((l) => l.id),
   );
   admin = actor(adminUser!.id, 'ADMIN', []);
-  [ownOrganisation] = await db
+  const [own] = await db
     .select({ id: organisations.id, platformId: organisations.platformId })
     .from(organisations)
     .where(eq(organisations.id, provider.organisationIds[0]!));
+  ownOrganisation = own!;
   const [foreign] = await db
     .select({ id: organisations.id })
     .from(organisations)
@@ -237,14 +238,39 @@ describe('the review workflow', () => {
       ['VIDEO', ''],
       ['IMAGE', 'Kano op het water'],
     ]);
-    // Another activity's image (now linked) may not be taken.
-    const other = await createActivity(
+    // Once approved, an edit keeps the live photo (the editor names the live media row) and changes its
+    // description in the copy only; approval brings it to the live activity.
+    await submitActivity(db, provider, created.id);
+    await approveActivity(db, admin, created.id, PORTAL);
+    const live = await getActivityForEditing(db, provider, created.id);
+    const liveImage = live.content.media.find((m) => m.type === 'IMAGE')!;
+    const edited = await saveActivity(
       db,
       provider,
-      ownOrganisation.id,
-      content({ title: 'Foto lenen', media: [{ type: 'IMAGE', mediaId: upload!.id, alt: 'x' }] }),
+      created.id,
+      live.version,
+      content({ title: 'Met foto en video', media: [{ ...liveImage, alt: 'Twee kano’s op de rivier' }] }),
     );
-    expect(other).toEqual({ ok: false, error: 'invalid-reference', field: 'media' });
+    expect(edited.ok).toBe(true);
+    const [liveAlt] = await db.select({ alt: media.alt }).from(media).where(eq(media.id, upload!.id));
+    expect(liveAlt!.alt).toBe('Kano op het water');
+    expect((await getActivityForEditing(db, provider, created.id)).media.map((m) => m.alt)).toEqual(['Twee kano’s op de rivier']);
+    await submitActivity(db, provider, created.id);
+    await approveActivity(db, admin, created.id, PORTAL);
+    const { slug } = await getActivityForEditing(db, provider, created.id);
+    const publicMedia = (await getPublicActivityBySlug(db, ownOrganisation.platformId, slug))!.media;
+    expect(publicMedia.map((m) => m.alt)).toEqual(['Twee kano’s op de rivier']);
+
+    // Another activity's image may not be taken, nor an upload whose image is gone.
+    const linked = (await getActivityForEditing(db, provider, created.id)).content.media[0]!;
+    expect(await createActivity(db, provider, ownOrganisation.id, content({ title: 'Foto lenen', media: [linked] }))).toEqual({
+      ok: false,
+      error: 'invalid-reference',
+      field: 'media',
+    });
+    expect(
+      await createActivity(db, provider, ownOrganisation.id, content({ title: 'Foto weg', media: [{ type: 'IMAGE', mediaId: upload!.id, alt: 'x' }] })),
+    ).toEqual({ ok: false, error: 'invalid-reference', field: 'media' });
     // A filter of another platform is refused by its field.
     const [foreignFilter] = await db
       .select({ id: filters.id })

@@ -78,6 +78,7 @@ export interface ReviewItem {
   id: number;
   kind: 'new' | 'edit';
   pending: boolean;
+  platformId: number;
   organisationName: string | null;
   platformName: string;
   platformDomain: string;
@@ -113,6 +114,7 @@ export async function getReviewItem(db: Database, actor: Actor, id: number): Pro
     id: original.id,
     kind: isEdit ? 'edit' : 'new',
     pending,
+    platformId: original.platformId,
     organisationName: where?.organisationName ?? null,
     platformName: where?.platformName ?? '',
     platformDomain: where?.platformDomain ?? '',

@@ -1,4 +1,3 @@
-import sanitizeHtml from 'sanitize-html';
 import { sanitizeRichText } from '../../rendering/rich-text.ts';
 
 /**
@@ -9,18 +8,7 @@ export function sanitizeBlogHtml(html: string): string {
   return sanitizeRichText(html, 'article');
 }
 
-/** The visible text of an HTML fragment, whitespace collapsed (for card excerpts and meta texts). */
-export function plainText(html: string): string {
-  return sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} })
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/\s+/g, ' ')
-    .trim();
-}
+export { plainText } from '../../rendering/rich-text.ts';
 
 /**
  * Cuts `text` to at most `max` characters and adds `ending` when something was cut (screens.md 9).

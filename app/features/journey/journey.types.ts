@@ -62,6 +62,8 @@ export interface EventView {
 
 export interface ActivityDetailData {
   activity: ActivityDetail;
+  /** The description as safe HTML (sanitised on the server: app/rendering/rich-text.ts). */
+  descriptionHtml: string;
   others: ActivityListItem[];
   events: EventView[];
   /** Whether the organisation has events at all (the 'current' tab shows only then, kids only). */

@@ -1,4 +1,4 @@
-import { createContext, type ReactNode, useContext, useEffect, useRef } from 'react';
+import { createContext, type FormEvent, type ReactNode, useContext, useEffect, useRef } from 'react';
 import { Form, Link, useRouteLoaderData } from 'react-router';
 import { FieldLabel, inputClassName } from '../../components/forms/text-field.tsx';
 import { FormAlert } from '../../components/forms/form-alert.tsx';
@@ -61,6 +61,10 @@ export function PortalForm({
   children,
   className = 'space-y-4',
   reloadDocument,
+  onSubmit,
+  onChange,
+  id,
+  encType,
 }: {
   name: string;
   /** The refusal of this form to show (field errors, the summary); none for a form of one button. */
@@ -70,10 +74,27 @@ export function PortalForm({
   children: ReactNode;
   className?: string;
   reloadDocument?: boolean;
+  /** A check in the browser before the post (an editor validates with the server's schema). */
+  onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
+  /** Any field changed (an editor marks itself dirty). */
+  onChange?: (event: FormEvent<HTMLFormElement>) => void;
+  id?: string;
+  /** 'multipart/form-data' for a form with a file (it posts the file without JavaScript too). */
+  encType?: 'multipart/form-data';
 }) {
   const { csrfToken } = usePortalShell();
   return (
-    <Form method="post" action={action} className={className} noValidate reloadDocument={reloadDocument}>
+    <Form
+      method="post"
+      action={action}
+      className={className}
+      noValidate
+      reloadDocument={reloadDocument}
+      onSubmit={onSubmit}
+      onChange={onChange}
+      id={id}
+      encType={encType}
+    >
       <input type="hidden" name={CSRF_FIELD} value={csrfToken} />
       {intent ? <input type="hidden" name="intent" value={intent} /> : null}
       <FormStateContext value={{ name, reply }}>

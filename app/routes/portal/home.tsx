@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { Route } from './+types/home';
 import { PORTAL_PATHS } from '../../config/portal-links.ts';
-import { Card, linkClassName, PortalPage, PortalPager, usePortalText } from '../../portal/ui/portal-form.tsx';
+import { Card, linkClassName, PortalPage, PortalPager, primaryButtonClassName, usePortalText } from '../../portal/ui/portal-form.tsx';
 import { listProviderActivities, PROVIDER_PAGE_SIZE } from '../../features/activities/provider-activities.server.ts';
 import { listProviderOrganisations } from '../../features/organisations/provider-organisations.server.ts';
 import { screenTexts } from '../../i18n/catalogue-loader.ts';
@@ -71,7 +71,9 @@ export default function PortalHome({ loaderData }: Route.ComponentProps) {
               <ul className="divide-y divide-slate-200" data-testid="organisations">
                 {organisations.map((organisation) => (
                   <li key={organisation.id} className="flex flex-wrap justify-between gap-2 py-2">
-                    <span className="font-semibold">{organisation.name}</span>
+                    <Link to={PORTAL_PATHS.organisation(organisation.id)} className={linkClassName}>
+                      {organisation.name}
+                    </Link>
                     <span className="text-sm text-gray-700">
                       {[organisation.city, organisation.platformName].filter(Boolean).join(' · ')} ·{' '}
                       {t('portal.home.activityCount', { count: organisation.activityCount })}
@@ -89,9 +91,14 @@ export default function PortalHome({ loaderData }: Route.ComponentProps) {
         </Card>
         {organisations.length > 0 ? (
           <Card labelledBy="home-activities">
-            <h2 id="home-activities" className="mb-3 text-lg font-bold">
-              {t('portal.home.activitiesTitle', { count: total })}
-            </h2>
+            <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
+              <h2 id="home-activities" className="text-lg font-bold">
+                {t('portal.home.activitiesTitle', { count: total })}
+              </h2>
+              <Link to={`${PORTAL_PATHS.activities}/nieuw`} className={primaryButtonClassName}>
+                {t('portal.activityEditor.newActivity')}
+              </Link>
+            </div>
             <div className="overflow-x-auto">
               <table className="w-full min-w-[36rem] text-left text-sm" data-testid="activities">
                 <caption className="sr-only">{t('portal.home.activitiesCaption')}</caption>
@@ -115,7 +122,9 @@ export default function PortalHome({ loaderData }: Route.ComponentProps) {
                   {activities.map((activity) => (
                     <tr key={activity.id} className="border-b border-slate-200 align-top">
                       <th scope="row" className="py-2 pr-3 font-semibold">
-                        {activity.title}
+                        <Link to={`${PORTAL_PATHS.activities}/${activity.id}`} className={linkClassName}>
+                          {activity.title}
+                        </Link>
                         <span className="block text-xs font-normal text-gray-700">
                           {activity.organisationName} · {activity.platformName}
                         </span>

@@ -1,5 +1,7 @@
 import { data, redirect, type RouterContextProvider } from 'react-router';
+import { MAX_DATABASE_ID } from '../../config/database-id.ts';
 import { PORTAL_PATHS } from '../../config/portal-links.ts';
+import { NotFoundForActor, PermissionDenied } from '../../portal/permissions.server.ts';
 import type { AccountsRequest } from '../../features/accounts/accounts.server.ts';
 import type { Actor } from '../../portal/actor.ts';
 import { PORTAL_NAME } from '../../portal/ui/portal-name.ts';
@@ -48,4 +50,25 @@ export function requireActor(portal: PortalContext, request: Request, options: {
 /** A portal page's head: its title in the user's language, then the portal's name. */
 export function portalHead(portal: PortalContext, titleKey: string) {
   return [{ title: `${translate(portal.locale, titleKey)} · ${PORTAL_NAME}` }];
+}
+
+/**
+ * Runs a portal service for a page: what the actor may not see (or what does not exist) is the 404
+ * page, what their role may not do the 403 page; the same answer whether an id is foreign or missing.
+ */
+export async function asActor<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof NotFoundForActor) throw data('Not Found', { status: 404 });
+    if (error instanceof PermissionDenied) throw data('Forbidden', { status: 403 });
+    throw error;
+  }
+}
+
+/** A numeric id from the path; anything else is the 404 page. */
+export function pathId(value: string | undefined): number {
+  const id = Number(value);
+  if (!Number.isInteger(id) || id <= 0 || id > MAX_DATABASE_ID) throw data('Not Found', { status: 404 });
+  return id;
 }

@@ -97,12 +97,34 @@ function PortalHeader() {
                 {t('portal.nav.home')}
               </NavLink>
             </li>
+            <li>
+              <NavLink to={PORTAL_PATHS.leads} className={navLinkClassName}>
+                {t('portal.nav.leads')}
+              </NavLink>
+            </li>
+            <li>
+              <NavLink to={PORTAL_PATHS.statistics} className={navLinkClassName}>
+                {t('portal.nav.statistics')}
+              </NavLink>
+            </li>
+            <li>
+              <NavLink to={PORTAL_PATHS.events} className={navLinkClassName}>
+                {t('portal.nav.events')}
+              </NavLink>
+            </li>
             {user.role === 'ADMIN' ? (
-              <li>
-                <NavLink to={PORTAL_PATHS.users} className={navLinkClassName}>
-                  {t('portal.nav.users')}
-                </NavLink>
-              </li>
+              <>
+                <li>
+                  <NavLink to={PORTAL_PATHS.review} className={navLinkClassName}>
+                    {t('portal.nav.review')}
+                  </NavLink>
+                </li>
+                <li>
+                  <NavLink to={PORTAL_PATHS.users} className={navLinkClassName}>
+                    {t('portal.nav.users')}
+                  </NavLink>
+                </li>
+              </>
             ) : null}
             <li>
               <NavLink to={PORTAL_PATHS.account} className={navLinkClassName}>

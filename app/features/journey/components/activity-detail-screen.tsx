@@ -106,7 +106,7 @@ export function ActivityDetailScreen({
             </button>
             <ContactButtons activity={activity} onTrack={track} />
           </div>
-          <DetailTabs key={activity.id} description={activity.description} events={showCurrent ? data.events : null} />
+          <DetailTabs key={activity.id} descriptionHtml={data.descriptionHtml} events={showCurrent ? data.events : null} />
           {activity.organisation ? <OtherActivities organisation={activity.organisation} activities={data.others} /> : null}
         </div>
         <aside className="flex flex-col gap-6">

@@ -1,20 +1,14 @@
 import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import type { EventView } from '../journey.types.ts';
-import { plainDescription } from '../../../components/ui/plain-text.ts';
 import { EventList } from './detail-parts.tsx';
 
-/** Paragraphs of a description (HTML is reduced to text; blank lines separate paragraphs). */
-function paragraphs(text: string | null): string[] {
-  const withBreaks = (text ?? '').replace(/<\/(p|div|li|h\d)>|<br\s*\/?>/gi, '\n\n');
-  return withBreaks
-    .split(/\n\s*\n/)
-    .map((p) => plainDescription(p))
-    .filter(Boolean);
-}
+/** Text structure of a provider's description (the portal's editor: paragraphs, headings, lists, links). */
+const DESCRIPTION_BODY =
+  '[&_p]:mb-3 [&_p]:leading-relaxed [&_h2]:mb-2 [&_h2]:mt-4 [&_h2]:text-xl [&_h2]:font-bold [&_h3]:mb-2 [&_h3]:mt-3 [&_h3]:text-lg [&_h3]:font-bold [&_ul]:mb-3 [&_ul]:list-disc [&_ul]:pl-6 [&_ol]:mb-3 [&_ol]:list-decimal [&_ol]:pl-6 [&_a]:underline [&_blockquote]:border-l-4 [&_blockquote]:pl-4';
 
 /** The detail screen's tabs (screens.md 2): the description, and the current events when `events` is given. */
-export function DetailTabs({ description, events }: { description: string | null; events: EventView[] | null }) {
+export function DetailTabs({ descriptionHtml, events }: { descriptionHtml: string; events: EventView[] | null }) {
   const { t } = useTranslation();
   return (
     <Tabs className="mt-8">
@@ -34,12 +28,9 @@ export function DetailTabs({ description, events }: { description: string | null
           </Tab>
         ) : null}
       </TabList>
-      <TabPanel id="description" className="prose max-w-none pt-4 outline-none" data-testid="tab-description">
-        {paragraphs(description).map((p, i) => (
-          <p key={i} className="mb-3 leading-relaxed">
-            {p}
-          </p>
-        ))}
+      <TabPanel id="description" className="max-w-none pt-4 outline-none" data-testid="tab-description">
+        {/* Sanitised on the server (app/rendering/rich-text.ts) before it reaches the page. */}
+        <div className={DESCRIPTION_BODY} dangerouslySetInnerHTML={{ __html: descriptionHtml }} />
       </TabPanel>
       {events ? (
         <TabPanel id="current" className="pt-4 outline-none" data-testid="tab-current">

@@ -13,6 +13,7 @@ export const detail: typeof nlDetail = {
       close: 'Schließen',
       thumbnail: '{{index}} anzeigen',
       videoTitle: 'Video von {{title}}',
+      playVideo: 'Video abspielen: {{title}}',
     },
     tabs: {
       label: 'Über diesen Ausflug',

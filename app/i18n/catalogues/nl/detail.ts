@@ -11,6 +11,7 @@ export const detail = {
       close: 'Sluiten',
       thumbnail: 'Toon {{index}}',
       videoTitle: 'Video van {{title}}',
+      playVideo: 'Video afspelen: {{title}}',
     },
     tabs: {
       label: 'Over dit uitje',

@@ -73,7 +73,8 @@ export const mails = {
       approved: {
         subject: 'Uw evenement "{{title}}" is goedgekeurd',
         new: 'Het evenement "{{title}}" van {{organisationName}} is goedgekeurd. Zolang het aan staat, toont {{platformName}} het in de agenda.',
-        changes: 'De wijzigingen aan het evenement "{{title}}" van {{organisationName}} zijn goedgekeurd. De agenda van {{platformName}} toont nu de nieuwe versie.',
+        changes:
+          'De wijzigingen aan het evenement "{{title}}" van {{organisationName}} zijn goedgekeurd. De agenda van {{platformName}} toont nu de nieuwe versie.',
         link: 'U vindt het evenement in het portaal:',
       },
       rejected: {

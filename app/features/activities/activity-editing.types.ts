@@ -1,0 +1,39 @@
+import type { ActivityContent } from './activity-editing.schemas.ts';
+
+/** What the provider's editor and the review screens show of an activity (issue 18). */
+
+export type EditingState = 'draft' | 'submitted' | 'rejected' | 'approved' | 'draft-edit' | 'pending-edit' | 'rejected-edit';
+
+export interface EditorMedia {
+  mediaId: number | null;
+  type: 'IMAGE' | 'VIDEO';
+  url: string;
+  alt: string;
+}
+
+export interface EditorPlace {
+  id: number;
+  name: string;
+}
+
+export interface EditableActivity {
+  /** The original's id: the editor's address, whatever row holds the working version. */
+  id: number;
+  organisationId: number;
+  organisationName: string;
+  platformId: number;
+  platformName: string;
+  platformDomain: string;
+  /** The live slug (the public URL while approved). */
+  slug: string;
+  liveTitle: string;
+  online: boolean;
+  state: EditingState;
+  reviewComment: string | null;
+  /** The version of the working row: a save names it. */
+  version: number;
+  updatedAt: Date;
+  content: ActivityContent;
+  media: EditorMedia[];
+  places: { cities: EditorPlace[]; provinces: EditorPlace[]; regions: EditorPlace[] };
+}

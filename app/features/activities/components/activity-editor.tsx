@@ -1,0 +1,352 @@
+import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
+import { useBlocker, useNavigation } from 'react-router';
+import { FieldLabel, inputClassName } from '../../../components/forms/text-field.tsx';
+import { LocationComboBox } from '../../../components/search/location-combobox.tsx';
+import type { LocationOption } from '../../../components/search/location-api.ts';
+import { fieldErrors, formFields } from '../../../portal/form-fields.ts';
+import { Card, PortalForm, primaryButtonClassName, secondaryButtonClassName, usePortalText } from '../../../portal/ui/portal-form.tsx';
+import type { PortalFormReply } from '../../../portal/ui/portal-form-reply.ts';
+import { RichTextEditor } from '../../../portal/ui/rich-text-editor.tsx';
+import { GEOGRAPHIC_LOCATIONS, INDOOR_OUTDOOR } from '../activities.schemas.ts';
+import { ACTIVITY_EDITOR_LIMITS, type ActivityContent, ActivityContentSchema, activityContentFromForm } from '../activity-editing.schemas.ts';
+import { type MediaDraft, MediaManager } from './media-manager.tsx';
+
+/** The name of the editor's form (its field ids are `activity-<field>`). */
+export const ACTIVITY_FORM = 'activity';
+
+export interface EditorPlaces {
+  cities: Array<{ id: number; name: string }>;
+  provinces: Array<{ id: number; name: string }>;
+  regions: Array<{ id: number; name: string }>;
+}
+
+export interface ActivityEditorProps {
+  content: ActivityContent | null;
+  media: Array<{ mediaId: number | null; type: 'IMAGE' | 'VIDEO'; url: string; alt: string }>;
+  places: EditorPlaces;
+  filterGroups: Array<{ id: number; name: string; filters: Array<{ id: number; name: string }> }>;
+  platformId: number;
+  /** The working version's version (absent for a new activity). */
+  version: number | null;
+  /** The server's refusal of the last save, if any. */
+  reply: PortalFormReply | null;
+  /** Hidden fields a new activity needs (the organisation). */
+  extraFields?: ReactNode;
+  /** Whether "save and send for review" is offered. */
+  canSubmit: boolean;
+}
+
+const PLACE_FIELD = { CITY: 'cityIds', PROVINCE: 'provinceIds', REGION: 'regionIds' } as const;
+type PlaceKind = keyof typeof PLACE_FIELD;
+interface ChosenPlace {
+  id: number;
+  name: string;
+  type: PlaceKind;
+}
+
+const id = (field: string) => `${ACTIVITY_FORM}-${field}`;
+
+/**
+ * The provider's activity editor (issue 18): every field a provider owns, checked in the browser with the
+ * server's schema before the post (the server checks again), rich text in TipTap, places through the
+ * location combobox, photos and videos through the media manager. Changes not yet saved are not lost
+ * silently: leaving the page (another portal page, a reload, closing the tab) asks first.
+ */
+export function ActivityEditor({ content, media, places, filterGroups, platformId, version, reply, extraFields, canSubmit }: ActivityEditorProps) {
+  const t = usePortalText();
+  const navigation = useNavigation();
+  const [clientReply, setClientReply] = useState<PortalFormReply | null>(null);
+  const [dirty, setDirty] = useState(false);
+  const [mediaItems, setMediaItems] = useState<MediaDraft[]>(() => media.map((m, index) => ({ ...m, key: m.mediaId ? `m${m.mediaId}` : `v${index}` })));
+  const [chosen, setChosen] = useState<ChosenPlace[]>(() => [
+    ...places.cities.map((p) => ({ ...p, type: 'CITY' as const })),
+    ...places.provinces.map((p) => ({ ...p, type: 'PROVINCE' as const })),
+    ...places.regions.map((p) => ({ ...p, type: 'REGION' as const })),
+  ]);
+  const [placeValue, setPlaceValue] = useState<LocationOption | null>(null);
+  const shownReply = clientReply ?? reply;
+  const errorOf = (field: string) => shownReply?.errors[field]?.[0];
+  const submitting = navigation.state === 'submitting';
+
+  // A server refusal replaces an older browser-side one.
+  useEffect(() => setClientReply(null), [reply]);
+
+  // Leaving with unsaved changes: the browser's own question for a reload or a closed tab ...
+  useEffect(() => {
+    if (!dirty) return;
+    const warn = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+    };
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [dirty]);
+  // ... and ours for a link inside the portal (the form's own post is no leaving).
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && !submitting && currentLocation.pathname !== nextLocation.pathname);
+
+  const markDirty = () => setDirty(true);
+  const changeMedia = (items: MediaDraft[]) => {
+    setMediaItems(items);
+    markDirty();
+  };
+
+  function checkBeforePost(event: FormEvent<HTMLFormElement>) {
+    const raw = formFields(new FormData(event.currentTarget));
+    const parsed = ActivityContentSchema.safeParse(activityContentFromForm(raw));
+    if (!parsed.success) {
+      event.preventDefault();
+      setClientReply({ form: ACTIVITY_FORM, errors: fieldErrors(parsed.error.issues), formError: null, values: {} });
+      return;
+    }
+    setClientReply(null);
+    // Saved (or refused) by the server from here on: nothing to warn about while it answers.
+    setDirty(false);
+  }
+
+  const c = content;
+  const text = (
+    field: keyof ActivityContent,
+    label: string,
+    options: { required?: boolean; type?: string; inputMode?: 'numeric' | 'decimal' | 'email' | 'tel' | 'url'; hint?: string; max?: number } = {},
+  ) => {
+    const error = errorOf(field);
+    const describedBy = [options.hint ? `${id(field)}-hint` : null, error ? `${id(field)}-error` : null].filter(Boolean).join(' ') || undefined;
+    const value = c?.[field];
+    return (
+      <div>
+        <FieldLabel htmlFor={id(field)} optionalLabel={options.required ? undefined : t('portal.activityEditor.optional')}>
+          {label}
+        </FieldLabel>
+        <input
+          id={id(field)}
+          name={field}
+          type={options.type ?? 'text'}
+          inputMode={options.inputMode}
+          maxLength={options.max}
+          required={options.required}
+          defaultValue={value === null || value === undefined ? '' : String(value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          className={inputClassName}
+        />
+        {options.hint ? (
+          <p id={`${id(field)}-hint`} className="mt-1 text-sm text-gray-700">
+            {options.hint}
+          </p>
+        ) : null}
+        <FieldError id={`${id(field)}-error`} error={error} />
+      </div>
+    );
+  };
+
+  const select = (field: 'indoorOutdoor' | 'geographicLocation', values: readonly string[]) => (
+    <div>
+      <FieldLabel htmlFor={id(field)}>{t(`portal.fields.${field}`)}</FieldLabel>
+      <select id={id(field)} name={field} defaultValue={c?.[field] ?? values[values.length - 1]} className={inputClassName}>
+        {values.map((value) => (
+          <option key={value} value={value}>
+            {t(`portal.activityEditor.${field}.${value}`)}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+
+  return (
+    <>
+      {blocker.state === 'blocked' ? (
+        <div
+          role="alertdialog"
+          aria-labelledby="leave-title"
+          className="mb-4 rounded-md border-l-4 border-amber-600 bg-amber-50 p-4"
+          data-testid="leave-warning"
+        >
+          <p id="leave-title" className="font-semibold">
+            {t('portal.activityEditor.leave.question')}
+          </p>
+          <div className="mt-3 flex flex-wrap gap-2">
+            <button type="button" className={secondaryButtonClassName} onClick={() => blocker.reset()} autoFocus>
+              {t('portal.activityEditor.leave.stay')}
+            </button>
+            <button type="button" className={secondaryButtonClassName} onClick={() => blocker.proceed()}>
+              {t('portal.activityEditor.leave.go')}
+            </button>
+          </div>
+        </div>
+      ) : null}
+      <PortalForm name={ACTIVITY_FORM} reply={shownReply} onSubmit={checkBeforePost} onChange={markDirty} className="grid grid-cols-1 gap-6">
+        {version !== null ? <input type="hidden" name="version" value={version} /> : null}
+        {extraFields}
+        <Card labelledBy="editor-basics">
+          <h2 id="editor-basics" className="mb-4 text-lg font-bold">
+            {t('portal.activityEditor.sections.basics')}
+          </h2>
+          <div className="grid gap-4">
+            {text('title', t('portal.fields.title'), { required: true, max: ACTIVITY_EDITOR_LIMITS.titleMax, hint: t('portal.activityEditor.titleHint') })}
+            <div>
+              <RichTextEditor
+                name="description"
+                id={id('description')}
+                label={t('portal.fields.description')}
+                defaultValue={c?.description ?? ''}
+                invalid={Boolean(errorOf('description'))}
+                describedBy={errorOf('description') ? `${id('description')}-error` : undefined}
+                onChange={markDirty}
+              />
+              <FieldError id={`${id('description')}-error`} error={errorOf('description')} />
+            </div>
+          </div>
+        </Card>
+
+        <Card labelledBy="editor-practical">
+          <h2 id="editor-practical" className="mb-4 text-lg font-bold">
+            {t('portal.activityEditor.sections.practical')}
+          </h2>
+          <div className="grid gap-4 sm:grid-cols-2">
+            {text('personsMin', t('portal.fields.personsMin'), { inputMode: 'numeric' })}
+            {text('personsMax', t('portal.fields.personsMax'), { inputMode: 'numeric' })}
+            {text('price', t('portal.fields.price'), { inputMode: 'decimal', hint: t('portal.activityEditor.priceHint') })}
+            {text('duration', t('portal.fields.duration'), { max: 100, hint: t('portal.activityEditor.durationHint') })}
+            {text('minimumAge', t('portal.fields.minimumAge'), { inputMode: 'numeric' })}
+            {text('maximumAge', t('portal.fields.maximumAge'), { inputMode: 'numeric' })}
+            {select('indoorOutdoor', INDOOR_OUTDOOR)}
+            {select('geographicLocation', GEOGRAPHIC_LOCATIONS)}
+          </div>
+        </Card>
+
+        <Card labelledBy="editor-filters">
+          <h2 id="editor-filters" className="mb-1 text-lg font-bold">
+            {t('portal.fields.filterIds')}
+          </h2>
+          <p className="mb-4 text-sm text-gray-700">{t('portal.activityEditor.filtersHint')}</p>
+          <FieldError id={`${id('filterIds')}-error`} error={errorOf('filterIds')} />
+          <div className="grid gap-4 sm:grid-cols-2" id={id('filterIds')} tabIndex={-1}>
+            {filterGroups.map((group) => (
+              <fieldset key={group.id} className="rounded-md border border-slate-200 p-3">
+                <legend className="px-1 font-semibold">{group.name}</legend>
+                <ul className="grid gap-1">
+                  {group.filters.map((filter) => (
+                    <li key={filter.id}>
+                      <label className="flex items-center gap-2">
+                        <input type="checkbox" name="filterIds" value={filter.id} defaultChecked={c?.filterIds.includes(filter.id)} className="h-4 w-4" />
+                        {filter.name}
+                      </label>
+                    </li>
+                  ))}
+                </ul>
+              </fieldset>
+            ))}
+          </div>
+        </Card>
+
+        <Card labelledBy="editor-places">
+          <h2 id="editor-places" className="mb-1 text-lg font-bold">
+            {t('portal.activityEditor.sections.places')}
+          </h2>
+          <p className="mb-3 text-sm text-gray-700">{t('portal.activityEditor.placesHint')}</p>
+          <FieldError id={`${id('cityIds')}-error`} error={errorOf('cityIds') ?? errorOf('provinceIds') ?? errorOf('regionIds')} />
+          <ul className="mb-3 flex flex-wrap gap-2" data-testid="chosen-places" id={id('cityIds')} tabIndex={-1}>
+            {chosen.map((place) => (
+              <li key={`${place.type}-${place.id}`} className="flex items-center gap-1 rounded-full bg-slate-100 py-1 pl-3 pr-1 text-sm">
+                <input type="hidden" name={PLACE_FIELD[place.type]} value={place.id} />
+                {place.name}
+                <span className="text-gray-700">({t(`portal.activityEditor.placeTypes.${place.type}`)})</span>
+                <button
+                  type="button"
+                  className="ml-1 rounded-full px-2 hover:bg-slate-300 focus-visible:outline focus-visible:outline-2 focus-visible:outline-slate-800"
+                  aria-label={t('portal.activityEditor.removePlace', { name: place.name })}
+                  onClick={() => {
+                    setChosen(chosen.filter((other) => other !== place));
+                    markDirty();
+                  }}
+                >
+                  ×
+                </button>
+              </li>
+            ))}
+          </ul>
+          <LocationComboBox
+            label={t('portal.activityEditor.addPlace')}
+            platformId={platformId}
+            value={placeValue}
+            testId="editor-location"
+            onChange={(location) => {
+              if (!location) return setPlaceValue(null);
+              if (!chosen.some((p) => p.type === location.type && p.id === location.id)) {
+                setChosen([...chosen, { id: location.id, name: location.name, type: location.type }]);
+                markDirty();
+              }
+              // Ready for the next place.
+              setPlaceValue(null);
+            }}
+          />
+          <div className="mt-4">
+            <FieldLabel htmlFor={id('locationDescription')} optionalLabel={t('portal.activityEditor.optional')}>
+              {t('portal.fields.locationDescription')}
+            </FieldLabel>
+            <textarea
+              id={id('locationDescription')}
+              name="locationDescription"
+              rows={3}
+              maxLength={ACTIVITY_EDITOR_LIMITS.locationDescriptionMax}
+              defaultValue={c?.locationDescription ?? ''}
+              className={inputClassName}
+            />
+          </div>
+        </Card>
+
+        <Card labelledBy="editor-media">
+          <h2 id="editor-media" className="mb-1 text-lg font-bold">
+            {t('portal.fields.media')}
+          </h2>
+          <div id={id('media')} tabIndex={-1}>
+            <MediaManager items={mediaItems} onChange={changeMedia} error={errorOf('media')} />
+          </div>
+        </Card>
+
+        <Card labelledBy="editor-contact">
+          <h2 id="editor-contact" className="mb-4 text-lg font-bold">
+            {t('portal.activityEditor.sections.contact')}
+          </h2>
+          <div className="grid gap-4 sm:grid-cols-2">
+            {text('website', t('portal.fields.website'), { type: 'url', inputMode: 'url' })}
+            <div className="flex items-end pb-2">
+              <label className="flex items-center gap-2">
+                <input type="checkbox" name="showWebsite" defaultChecked={c?.showWebsite ?? true} className="h-4 w-4" />
+                {t('portal.fields.showWebsite')}
+              </label>
+            </div>
+            {text('contactFirstName', t('portal.fields.contactFirstName'), { max: 300 })}
+            {text('contactLastName', t('portal.fields.contactLastName'), { max: 300 })}
+            {text('contactPhone', t('portal.fields.contactPhone'), { type: 'tel', inputMode: 'tel' })}
+            {text('contactEmail', t('portal.fields.contactEmail'), { type: 'email', inputMode: 'email' })}
+            {text('serviceMail', t('portal.fields.serviceMail'), { type: 'email', inputMode: 'email', hint: t('portal.activityEditor.serviceMailHint') })}
+          </div>
+        </Card>
+
+        <div className="sticky bottom-0 z-10 flex flex-wrap items-center gap-3 border-t border-slate-200 bg-white/95 py-3">
+          <button type="submit" name="intent" value="save" className={primaryButtonClassName} disabled={submitting}>
+            {t('portal.activityEditor.save')}
+          </button>
+          {canSubmit ? (
+            <button type="submit" name="intent" value="save-submit" className={secondaryButtonClassName} disabled={submitting}>
+              {t('portal.activityEditor.saveAndSubmit')}
+            </button>
+          ) : null}
+          <span className="text-sm text-gray-700" role="status" data-testid="dirty-state">
+            {submitting ? t('portal.activityEditor.saving') : dirty ? t('portal.activityEditor.unsaved') : ''}
+          </span>
+        </div>
+      </PortalForm>
+    </>
+  );
+}
+
+function FieldError({ id, error }: { id: string; error: string | undefined }) {
+  const t = usePortalText();
+  if (!error) return null;
+  return (
+    <p id={id} className="mt-1 text-sm font-medium text-red-700" data-testid="field-error">
+      {t(error)}
+    </p>
+  );
+}

@@ -1,0 +1,127 @@
+import type { Page } from '@playwright/test';
+import { expect, test, waitForHydration } from './fixtures.ts';
+import { mailTextTo } from './mailbox.ts';
+import { DEMO_ADMIN, DEMO_PASSWORD, DEMO_PROVIDER, lookAt, signIn, signOut } from './portal-support.ts';
+
+// Portal part 2 (issue 18), the review workflow as its users go through it: the demo provider changes
+// the title and a photo of an approved activity and sends it for review; the public page on the brand
+// host keeps the approved version; the demo operator compares and approves; the public page shows the
+// new title, the old address redirects to it, and the provider got the approval mail.
+
+// A refused form answers 4xx (a browser without JavaScript gets the right status too); Chromium logs that.
+test.use({ allowedConsoleErrors: [/Failed to load resource: the server responded with a status of 4\d\d .*\.data/] });
+
+const brandUrl = (page: Page, path: string) => `http://nl.localhost:${new URL(page.url()).port}${path}`;
+
+/**
+ * An approved, online activity of the demo provider on the nl brand (Uitjesbaas), opened in the editor:
+ * the first or the last of the dashboard's first page (the two tests run side by side, each on its own).
+ */
+async function openApprovedActivity(page: Page, which: 'first' | 'last'): Promise<{ id: string; title: string }> {
+  await page.goto('/portaal');
+  const rows = page
+    .getByTestId('activities')
+    .locator('tbody tr')
+    .filter({ hasText: ' · Uitjesbaas' })
+    .filter({ hasText: 'Online' })
+    .filter({ hasText: 'Goedgekeurd' })
+    .filter({ hasNotText: 'Uitjesbaas België' });
+  const row = which === 'first' ? rows.first() : rows.last();
+  const link = row.getByRole('link');
+  const title = (await link.textContent())!.trim();
+  await link.click();
+  await expect(page.getByTestId('editing-state')).toHaveText('Goedgekeurd');
+  await waitForHydration(page);
+  return { id: new URL(page.url()).pathname.split('/').pop()!, title };
+}
+
+test('a provider’s change of an approved activity goes live only after the operator approves it', async ({ page }) => {
+  test.setTimeout(180_000);
+  await signIn(page, DEMO_PROVIDER, DEMO_PASSWORD);
+  await expect(page.getByTestId('activities')).toBeVisible();
+  const { id, title: oldTitle } = await openApprovedActivity(page, 'first');
+  await lookAt(page, 'activity-editor');
+  const publicHref = (await page.getByRole('link', { name: /Bekijk de activiteit op de site/ }).getAttribute('href'))!;
+  const oldSlug = new URL(publicHref).pathname.split('/').pop()!;
+
+  // The title and a new photo (uploaded through the image pipeline, with its description).
+  const newTitle = `${oldTitle.slice(0, 80)} vernieuwd ${Date.now() % 100_000}`;
+  await page.getByLabel('Titel', { exact: true }).fill(newTitle);
+  await expect(page.getByTestId('dirty-state')).toHaveText('Niet opgeslagen wijzigingen');
+  const before = await page.getByTestId('media-item').count();
+  await page.getByLabel('Foto’s toevoegen').setInputFiles('public/demo/sup.jpg');
+  await expect(page.getByTestId('media-item')).toHaveCount(before + 1);
+  // Without a description the browser refuses the save and names the field.
+  await page.getByRole('button', { name: 'Opslaan en ter beoordeling insturen' }).click();
+  await expect(page.getByTestId('form-errors')).toContainText('Geef elke foto een beschrijving');
+  await page.getByTestId('media-item').last().getByLabel('Beschrijving van de foto').fill('Suppen op het meer bij zonsondergang');
+  await page.getByTestId('media-item').last().getByRole('button', { name: 'Naar voren' }).click();
+  await page.getByRole('button', { name: 'Opslaan en ter beoordeling insturen' }).click();
+  await expect(page.getByText('Opgeslagen en ter beoordeling ingestuurd.')).toBeVisible();
+  await expect(page.getByTestId('editing-state')).toHaveText('Goedgekeurd, wijzigingen wachten op beoordeling');
+
+  // The public page still shows the approved version.
+  await page.goto(brandUrl(page, `/uitjes/${oldSlug}`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(oldTitle);
+
+  // The operator compares and approves.
+  await page.goto('/portaal');
+  await signOut(page);
+  await signIn(page, DEMO_ADMIN, DEMO_PASSWORD);
+  await page.goto('/portaal/beoordelen');
+  await expect(page.getByTestId('review-queue')).toBeVisible();
+  await lookAt(page, 'review-queue');
+  await page.goto(`/portaal/beoordelen/activiteiten/${id}`);
+  const titleRow = page.getByTestId('review-diff').locator('tr', { hasText: 'Titel' });
+  await expect(titleRow).toHaveAttribute('data-changed', 'true');
+  await expect(titleRow.locator('ins')).toContainText('vernieuwd');
+  await lookAt(page, 'review-activity');
+  await page.getByRole('button', { name: 'Goedkeuren' }).click();
+  await expect(page).toHaveURL(/\/portaal\/beoordelen\?besluit=approve/);
+
+  // Live: the new title under its new address, the old address redirects there.
+  const response = await page.goto(brandUrl(page, `/uitjes/${oldSlug}`));
+  expect(response!.request().redirectedFrom()).not.toBeNull();
+  expect(new URL(page.url()).pathname).not.toBe(`/uitjes/${oldSlug}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(newTitle);
+  await expect(page.getByAltText('Suppen op het meer bij zonsondergang').first()).toBeAttached();
+
+  // The provider was told.
+  const mail = await mailTextTo(DEMO_PROVIDER, newTitle);
+  expect(mail).toContain('goedgekeurd');
+  expect(mail).toContain(`/portaal/activiteiten/${id}`);
+});
+
+test('unsaved changes are not lost silently, and a save from an older version is refused', async ({ page, context }) => {
+  test.setTimeout(120_000);
+  await signIn(page, DEMO_PROVIDER, DEMO_PASSWORD);
+  await expect(page.getByTestId('activities')).toBeVisible();
+  const { id } = await openApprovedActivity(page, 'last');
+
+  // Leaving with a change asks first; staying keeps what was typed.
+  const mine = `${(Date.now() % 9) + 2} uur en een kwartier`;
+  const theirs = `${(Date.now() % 9) + 2} uur en een half`;
+  await page.getByLabel('Duur').fill(mine);
+  await page.getByRole('navigation', { name: 'Portaalmenu' }).getByRole('link', { name: 'Overzicht' }).click();
+  await expect(page.getByTestId('leave-warning')).toBeVisible();
+  await page.getByRole('button', { name: 'Blijven en opslaan' }).click();
+  await expect(page.getByLabel('Duur')).toHaveValue(mine);
+
+  // A second tab saves first; this tab's save (from the older version) is refused with a clear message.
+  const other = await context.newPage();
+  await other.goto(`/portaal/activiteiten/${id}`);
+  await waitForHydration(other);
+  await other.getByLabel('Duur').fill(theirs);
+  await other.getByRole('button', { name: 'Opslaan', exact: true }).click();
+  await expect(other.getByText('Opgeslagen.')).toBeVisible();
+  await other.close();
+
+  await page.getByRole('button', { name: 'Opslaan', exact: true }).click();
+  await expect(page.getByTestId('form-errors')).toContainText('Deze activiteit is intussen ergens anders gewijzigd');
+  await expect(page.getByLabel('Duur')).toHaveValue(mine);
+  await page.reload();
+  await expect(page.getByLabel('Duur')).toHaveValue(theirs);
+  // Leave the demo activity as it was: the unsent change is thrown away.
+  await page.getByRole('button', { name: 'Wijzigingen weggooien' }).click();
+  await expect(page.getByTestId('editing-state')).toHaveText('Goedgekeurd');
+});
