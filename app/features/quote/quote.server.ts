@@ -1,9 +1,10 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, or, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Site } from '../../request-context.server.ts';
 import { queueMails } from '../../mail/outbox.server.ts';
 import { publicActivitySql } from '../../public-api/visibility.server.ts';
 import type { Database } from '../../../db/client.server.ts';
-import { activities, organisations, quoteRequests } from '../../../db/schema/index.ts';
+import { activities, contactPersonOrganisations, contactPersons, organisations, quoteRequests } from '../../../db/schema/index.ts';
 import { renderQuoteConfirmation, renderQuoteToProvider } from './quote.mails.ts';
 import { type QuoteRequestInput, QuoteRequestSchema } from './quote.schemas.ts';
 
@@ -13,11 +14,79 @@ export type SubmitQuoteResult =
   | { status: 'ignored' }
   | { status: 'activity-not-found' };
 
+/** The most addresses one provider mail goes to (an organisation with many contacts gets no mass mail). */
+export const QUOTE_RECIPIENTS_LIMIT = 10;
+
+const validAddress = z.email();
+
+/** The valid, distinct addresses of a list (`service_mail` may hold several, separated by , ; or spaces). */
+function addresses(values: ReadonlyArray<string | null | undefined>): string[] {
+  const seen = new Set<string>();
+  const result: string[] = [];
+  for (const value of values) {
+    for (const part of (value ?? '').split(/[\s,;]+/)) {
+      const address = part.trim();
+      const key = address.toLowerCase();
+      if (!address || seen.has(key) || !validAddress.safeParse(address).success) continue;
+      seen.add(key);
+      result.push(address);
+    }
+  }
+  return result.slice(0, QUOTE_RECIPIENTS_LIMIT);
+}
+
+/**
+ * Who receives the quote requests of an activity (core.md: serviceMail, contact person wantsOfferMail),
+ * the first rule that yields an address:
+ * 1. the activity's own `service_mail`;
+ * 2. every contact person of the activity's organisation (filed under it or linked to it) who wants
+ *    offer mails and has an address, the primary contact first;
+ * 3. the activity's contact e-mail, 4. the organisation's e-mail, 5. the platform's.
+ */
+export async function quoteRecipients(
+  db: Pick<Database, 'select'>,
+  activity: { serviceMail: string | null; organisationId: number | null; contactEmail: string | null; organisationEmail: string | null },
+  platformEmail: string,
+): Promise<string[]> {
+  const service = addresses([activity.serviceMail]);
+  if (service.length > 0) return service;
+  if (activity.organisationId !== null) {
+    const organisationId = activity.organisationId;
+    const people = await db
+      .select({ email: contactPersons.email })
+      .from(contactPersons)
+      .where(
+        and(
+          eq(contactPersons.wantsOfferMail, true),
+          sql`nullif(trim(${contactPersons.email}), '') IS NOT NULL`,
+          or(
+            eq(contactPersons.organisationId, organisationId),
+            exists(
+              db
+                .select({ one: sql`1` })
+                .from(contactPersonOrganisations)
+                .where(and(eq(contactPersonOrganisations.contactPersonId, contactPersons.id), eq(contactPersonOrganisations.organisationId, organisationId))),
+            ),
+          ),
+        ),
+      )
+      .orderBy(desc(contactPersons.primary), asc(contactPersons.id))
+      .limit(QUOTE_RECIPIENTS_LIMIT * 2);
+    const contacts = addresses(people.map((person) => person.email));
+    if (contacts.length > 0) return contacts;
+  }
+  for (const fallback of [activity.contactEmail, activity.organisationEmail]) {
+    const found = addresses([fallback]);
+    if (found.length > 0) return found;
+  }
+  return [platformEmail];
+}
+
 /**
  * Stores a visitor's quote request for a public activity of `platform` and, in the same transaction,
- * the mail to the provider (activity contact e-mail, else the organisation's, else the platform's),
- * the confirmation to the visitor, and one more offer request in the day's statistics. When this
- * returns `stored`, the request and its mails are committed; the outbox worker delivers the mails.
+ * the mail to the provider (one mail To every address of quoteRecipients), the confirmation to the
+ * visitor, and one more offer request in the day's statistics. When this returns `stored`, the
+ * request and its mails are committed; the outbox worker delivers the mails.
  * `input` is validated with QuoteRequestSchema (throws its ZodError when invalid).
  */
 export async function submitQuoteRequest(db: Database, { platform, brand }: Site, activityId: number, input: QuoteRequestInput): Promise<SubmitQuoteResult> {
@@ -25,7 +94,14 @@ export async function submitQuoteRequest(db: Database, { platform, brand }: Site
   if (request.website_url) return { status: 'ignored' };
 
   const [activity] = await db
-    .select({ id: activities.id, title: activities.title, contactEmail: activities.contactEmail, organisationEmail: organisations.email })
+    .select({
+      id: activities.id,
+      title: activities.title,
+      serviceMail: activities.serviceMail,
+      organisationId: activities.organisationId,
+      contactEmail: activities.contactEmail,
+      organisationEmail: organisations.email,
+    })
     .from(activities)
     .leftJoin(organisations, eq(organisations.id, activities.organisationId))
     .where(and(eq(activities.id, activityId), publicActivitySql(platform.id, 'activities')))
@@ -33,7 +109,9 @@ export async function submitQuoteRequest(db: Database, { platform, brand }: Site
   if (!activity) return { status: 'activity-not-found' };
 
   const locale = brand.locale;
-  const providerAddress = activity.contactEmail?.trim() || activity.organisationEmail?.trim() || platform.email;
+  // One mail with every recipient in To (nodemailer sends an address list; the outbox's Message-ID is
+  // per kind and record, so one row per recipient would need a kind of its own each).
+  const providerAddress = (await quoteRecipients(db, activity, platform.email)).join(', ');
 
   return db.transaction(async (tx) => {
     const [row] = await tx

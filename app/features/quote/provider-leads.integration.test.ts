@@ -1,0 +1,263 @@
+import { and, eq, inArray, isNotNull, notInArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../../../db/client.server.ts';
+import { activities, quoteRequests, userOrganisations, users } from '../../../db/schema/index.ts';
+import { createTestDatabase } from '../../../tests/support/test-database.ts';
+import { DEMO_PROVIDER_EMAIL } from '../../config/password-hashing.ts';
+import type { Actor } from '../../portal/actor.ts';
+import { NotFoundForActor } from '../../portal/permissions.server.ts';
+import { leadsCsv } from './provider-leads-csv.server.ts';
+import { LEADS_PAGE_SIZE, LeadFilterSchema, leadFilterInput, LeadUpdateSchema } from './provider-leads.schemas.ts';
+import { getLead, listLeadActivities, listLeads, listLeadsForExport, updateLead } from './provider-leads.server.ts';
+
+// A provider's leads (issue 18): only the quote requests of the activities of the organisations linked
+// to the actor; another organisation's lead or activity id answers like a missing one; operators see all.
+
+let database: DatabaseHandle;
+/** The demo provider, a USER of their organisations ("org A"). */
+let provider: Actor;
+let admin: Actor;
+/** Two activities of the provider's organisations, and one of an organisation not theirs ("org B"). */
+let ownActivity: number;
+let ownOther: number;
+let foreignActivity: number;
+let foreignLead: number;
+const OWN_LEADS = 30;
+
+const actorFor = (userId: number, role: Actor['role'], organisationIds: number[]): Actor => ({
+  userId,
+  role,
+  email: 'x@example.org',
+  firstName: null,
+  lastName: null,
+  locale: 'nl',
+  sessionId: 0,
+  secondFactor: false,
+  organisationIds,
+});
+
+const lead = (activityId: number, createdAt: Date, values: Partial<typeof quoteRequests.$inferInsert> = {}) => ({
+  activityId,
+  name: 'Sanne de Vries',
+  email: 'sanne@bakkerij.example',
+  phone: '06 12345678',
+  numberOfPersons: 12,
+  createdAt,
+  ...values,
+});
+
+const all = { page: 1 } as const;
+
+beforeAll(async () => {
+  database = await createTestDatabase({ seeded: true });
+  const { db } = database;
+  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_PROVIDER_EMAIL));
+  const orgs = await db.select({ id: userOrganisations.organisationId }).from(userOrganisations).where(eq(userOrganisations.userId, user!.id));
+  const organisationIds = orgs.map((r) => r.id);
+  provider = actorFor(user!.id, 'USER', organisationIds);
+  admin = actorFor(user!.id + 1000, 'ADMIN', []);
+  const own = await db
+    .select({ id: activities.id })
+    .from(activities)
+    .where(and(inArray(activities.organisationId, organisationIds), eq(activities.isEditCopy, false)))
+    .orderBy(activities.id)
+    .limit(2);
+  const [foreign] = await db
+    .select({ id: activities.id })
+    .from(activities)
+    .where(and(isNotNull(activities.organisationId), notInArray(activities.organisationId, organisationIds)))
+    .orderBy(activities.id)
+    .limit(1);
+  [ownActivity, ownOther, foreignActivity] = [own[0]!.id, own[1]!.id, foreign!.id];
+  // The demo data has no quote requests: 30 for one own activity, one a day back from 1 June 2026 noon UTC...
+  const june = Date.UTC(2026, 5, 1, 12);
+  await db
+    .insert(quoteRequests)
+    .values(Array.from({ length: OWN_LEADS }, (_, i) => lead(ownActivity, new Date(june - i * 86_400_000), { name: `Klant ${i}` })));
+  // ... one late in the evening of 10 March in Amsterdam (22:30 UTC), which is still 10 March there ...
+  await db.insert(quoteRequests).values(
+    lead(ownOther, new Date('2026-03-10T22:30:00Z'), {
+      name: '=HYPERLINK("http://evil.example","klik")',
+      companyName: '+31 bedrijf',
+      description: 'Graag, met "lunch"\nen een borrel',
+      reference: '@ref',
+    }),
+  );
+  // ... and three of another organisation's activity.
+  const foreignRows = await db
+    .insert(quoteRequests)
+    .values([0, 1, 2].map((i) => lead(foreignActivity, new Date(june + i * 3_600_000), { name: `Vreemd ${i}`, email: 'vreemd@elders.example' })))
+    .returning({ id: quoteRequests.id });
+  foreignLead = foreignRows[0]!.id;
+});
+afterAll(async () => {
+  await database?.close();
+});
+
+describe('the leads list', () => {
+  it("shows a provider only their organisations' leads, newest first, 25 a page", async () => {
+    const first = await listLeads(database.db, provider, all);
+    expect(first.total).toBe(OWN_LEADS + 1);
+    expect(first.pages).toBe(2);
+    expect(first.items).toHaveLength(LEADS_PAGE_SIZE);
+    expect(first.items.every((item) => item.activityId === ownActivity || item.activityId === ownOther)).toBe(true);
+    const times = first.items.map((item) => item.createdAt.getTime());
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+    expect(first.items[0]).toMatchObject({ name: 'Klant 0', status: 'NEW', numberOfPersons: 12 });
+    expect(first.items[0]!.activityTitle).toEqual(expect.any(String));
+
+    const second = await listLeads(database.db, provider, { page: 2 });
+    expect(second.items).toHaveLength(OWN_LEADS + 1 - LEADS_PAGE_SIZE);
+    expect(second.items.at(-1)!.activityId).toBe(ownOther);
+    const ids = new Set([...first.items, ...second.items].map((item) => item.id));
+    expect(ids.size).toBe(OWN_LEADS + 1);
+    expect((await listLeads(database.db, provider, { page: 3 })).items).toEqual([]);
+  });
+
+  it("gives nothing for another organisation's activity, and never offers it in the filter", async () => {
+    expect(await listLeads(database.db, provider, { page: 1, activityId: foreignActivity })).toEqual({ items: [], total: 0, pages: 1 });
+    expect(await listLeadsForExport(database.db, provider, { activityId: foreignActivity })).toEqual([]);
+    const options = await listLeadActivities(database.db, provider, foreignActivity);
+    expect(options.map((o) => o.id).sort()).toEqual([ownActivity, ownOther].sort());
+  });
+
+  it('shows nothing to a user without organisations, or of an unknown one', async () => {
+    for (const nobody of [actorFor(provider.userId, 'USER', []), actorFor(provider.userId, 'USER', [999_999])]) {
+      expect(await listLeads(database.db, nobody, all)).toEqual({ items: [], total: 0, pages: 1 });
+      expect(await listLeadActivities(database.db, nobody)).toEqual([]);
+      await expect(getLead(database.db, nobody, foreignLead)).rejects.toBeInstanceOf(NotFoundForActor);
+    }
+  });
+
+  it('lets an operator see every organisation’s leads', async () => {
+    const everything = await listLeads(database.db, admin, all);
+    expect(everything.total).toBe(OWN_LEADS + 4);
+    expect((await listLeads(database.db, admin, { page: 1, activityId: foreignActivity })).total).toBe(3);
+    expect((await listLeadActivities(database.db, admin)).map((o) => o.id)).toEqual(expect.arrayContaining([ownActivity, ownOther, foreignActivity]));
+  });
+
+  it('narrows by activity, by days in Amsterdam time, and by status', async () => {
+    expect((await listLeads(database.db, provider, { page: 1, activityId: ownOther })).total).toBe(1);
+    // 22:30 UTC on 10 March is 23:30 on 10 March in Amsterdam: that day's, not the 11th's.
+    const tenth = await listLeads(database.db, provider, { page: 1, from: '2026-03-10', to: '2026-03-10' });
+    expect(tenth.items.map((item) => item.activityId)).toEqual([ownOther]);
+    expect((await listLeads(database.db, provider, { page: 1, from: '2026-03-11', to: '2026-03-11' })).total).toBe(0);
+    // 1 June back to 23 May: 10 days of the 30.
+    expect((await listLeads(database.db, provider, { page: 1, from: '2026-05-23' })).total).toBe(10);
+    expect((await listLeads(database.db, provider, { page: 1, to: '2026-05-22' })).total).toBe(OWN_LEADS + 1 - 10);
+    expect((await listLeads(database.db, provider, { page: 1, status: 'WON' })).total).toBe(0);
+  });
+});
+
+describe('one lead', () => {
+  it('has every field the visitor sent, and the activity', async () => {
+    const [item] = (await listLeads(database.db, provider, { page: 1, activityId: ownOther })).items;
+    const detail = await getLead(database.db, provider, item!.id);
+    expect(detail).toMatchObject({
+      id: item!.id,
+      activityId: ownOther,
+      name: '=HYPERLINK("http://evil.example","klik")',
+      gender: 'man',
+      email: 'sanne@bakkerij.example',
+      phone: '06 12345678',
+      numberOfPersons: 12,
+      companyName: '+31 bedrijf',
+      reference: '@ref',
+      description: 'Graag, met "lunch"\nen een borrel',
+      status: 'NEW',
+      note: null,
+      statusUpdatedAt: null,
+    });
+    expect(detail.activityTitle).toEqual(expect.any(String));
+    expect(detail.organisationName).toEqual(expect.any(String));
+  });
+
+  it('keeps the status and note the provider sets; an empty note clears it', async () => {
+    const [item] = (await listLeads(database.db, provider, all)).items;
+    await updateLead(database.db, provider, item!.id, { status: 'CONTACTED', note: '  Gebeld op maandag, offerte volgt.  ' });
+    const saved = await getLead(database.db, provider, item!.id);
+    expect(saved).toMatchObject({ status: 'CONTACTED', note: 'Gebeld op maandag, offerte volgt.' });
+    expect(saved.statusUpdatedAt).toBeInstanceOf(Date);
+    expect((await listLeads(database.db, provider, { page: 1, status: 'CONTACTED' })).items.map((i) => i.id)).toEqual([item!.id]);
+    await updateLead(database.db, provider, item!.id, { status: 'WON', note: '' });
+    expect(await getLead(database.db, provider, item!.id)).toMatchObject({ status: 'WON', note: null });
+  });
+
+  it("answers another organisation's lead, and a missing one, with NotFoundForActor and leaves it as it was", async () => {
+    await expect(getLead(database.db, provider, foreignLead)).rejects.toBeInstanceOf(NotFoundForActor);
+    await expect(updateLead(database.db, provider, foreignLead, { status: 'LOST', note: 'weg' })).rejects.toBeInstanceOf(NotFoundForActor);
+    await expect(getLead(database.db, provider, 999_999_999)).rejects.toBeInstanceOf(NotFoundForActor);
+    await expect(updateLead(database.db, provider, 999_999_999, { status: 'LOST' })).rejects.toBeInstanceOf(NotFoundForActor);
+    await expect(getLead(database.db, provider, -1)).rejects.toBeInstanceOf(NotFoundForActor);
+    const [row] = await database.db.select().from(quoteRequests).where(eq(quoteRequests.id, foreignLead));
+    expect(row).toMatchObject({ leadStatus: 'NEW', leadNote: null, leadUpdatedAt: null });
+  });
+
+  it("lets an operator read and follow up any organisation's lead", async () => {
+    expect((await getLead(database.db, admin, foreignLead)).name).toBe('Vreemd 0');
+    await updateLead(database.db, admin, foreignLead, { status: 'LOST', note: 'Door beheer gesloten' });
+    expect(await getLead(database.db, admin, foreignLead)).toMatchObject({ status: 'LOST', note: 'Door beheer gesloten' });
+    await database.db.update(quoteRequests).set({ leadStatus: 'NEW', leadNote: null, leadUpdatedAt: null }).where(eq(quoteRequests.id, foreignLead));
+  });
+});
+
+describe('the CSV export', () => {
+  it('is UTF-8 with a BOM, a header in the user’s language, and escapes quotes, line breaks and formulas', async () => {
+    const leads = await listLeadsForExport(database.db, provider, { activityId: ownOther });
+    const csv = leadsCsv(leads, 'nl');
+    expect(csv.charCodeAt(0)).toBe(0xfeff);
+    const [header, ...rest] = csv.slice(1).split('\r\n');
+    expect(header).toBe(
+      'Ontvangen,Activiteit,Status,Aanhef,Naam,Bedrijf,E-mailadres,Telefoonnummer,Aantal personen,Geplande datum,Adres,Postcode,Plaats,Referentie,Opmerking,Notitie',
+    );
+    const row = rest.join('\r\n');
+    expect(row.startsWith('2026-03-10 23:30,')).toBe(true);
+    // A formula a visitor typed is text in the spreadsheet (' before =, +, @), and quotes are doubled.
+    expect(row).toContain(`"'=HYPERLINK(""http://evil.example"",""klik"")"`);
+    expect(row).toContain(",'+31 bedrijf,");
+    expect(row).toContain(",'@ref,");
+    expect(row).toContain('"Graag, met ""lunch""\nen een borrel"');
+    expect(row).toContain(',Nieuw,De heer,');
+    expect(csv.endsWith('\r\n')).toBe(true);
+    expect(leadsCsv([], 'de').slice(1).split('\r\n')[0]).toMatch(/^Eingegangen,Aktivität,Status,Anrede,/);
+  });
+
+  it('carries the filtered leads, newest first, and none of another organisation', async () => {
+    const leads = await listLeadsForExport(database.db, provider, {});
+    expect(leads).toHaveLength(OWN_LEADS + 1);
+    expect(leads.some((l) => l.activityId === foreignActivity)).toBe(false);
+    expect(await listLeadsForExport(database.db, provider, {}, 5)).toHaveLength(5);
+  });
+});
+
+describe('the filter and form payloads', () => {
+  const parse = (query: string) => LeadFilterSchema.safeParse(leadFilterInput(new URLSearchParams(query)));
+
+  it('reads the filters from the address, empty fields left out', () => {
+    expect(parse('activiteit=12&van=2026-01-01&tot=2026-01-31&status=WON&pagina=3')).toMatchObject({
+      success: true,
+      data: { activityId: 12, from: '2026-01-01', to: '2026-01-31', status: 'WON', page: 3 },
+    });
+    expect(parse('activiteit=&van=&status=')).toMatchObject({ success: true, data: { page: 1 } });
+  });
+
+  it('names the wrong field with its catalogue key', () => {
+    const messages = (query: string) => {
+      const result = parse(query);
+      return result.success ? {} : Object.fromEntries(result.error.issues.map((issue) => [issue.path[0], issue.message]));
+    };
+    expect(messages('van=gisteren')).toEqual({ from: 'portal.leads.errors.date' });
+    expect(messages('tot=2026-02-30')).toEqual({ to: 'portal.leads.errors.date' });
+    expect(messages('van=2026-02-01&tot=2026-01-01')).toEqual({ to: 'portal.leads.errors.range' });
+    expect(messages('status=MAYBE')).toEqual({ status: 'portal.leads.errors.status' });
+    expect(messages('activiteit=abc')).toEqual({ activityId: 'portal.leads.errors.activity' });
+    expect(messages('pagina=0')).toEqual({ page: 'portal.leads.errors.page' });
+  });
+
+  it('takes a known status and a note of at most 5000 characters', () => {
+    expect(LeadUpdateSchema.parse({ leadStatus: 'CONTACTED', leadNote: ' ok ' })).toEqual({ leadStatus: 'CONTACTED', leadNote: 'ok' });
+    expect(LeadUpdateSchema.parse({ leadStatus: 'NEW' })).toEqual({ leadStatus: 'NEW', leadNote: null });
+    expect(LeadUpdateSchema.safeParse({ leadStatus: 'DONE' }).error?.issues[0]?.message).toBe('portal.leads.errors.status');
+    expect(LeadUpdateSchema.safeParse({ leadStatus: 'NEW', leadNote: 'x'.repeat(5001) }).error?.issues[0]?.message).toBe('portal.leads.errors.noteLength');
+  });
+});

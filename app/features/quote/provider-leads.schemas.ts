@@ -1,0 +1,84 @@
+import { z } from 'zod';
+
+// The provider's leads (issue 18): one schema per payload for the list's GET filters (page and CSV
+// export alike) and the status form. Messages are catalogue keys (portal.leads.errors.*).
+
+export const LEAD_STATUSES = ['NEW', 'CONTACTED', 'WON', 'LOST'] as const;
+export type LeadStatus = (typeof LEAD_STATUSES)[number];
+
+/** Leads per page of the list (issue 18: provider lists are paged on the server). */
+export const LEADS_PAGE_SIZE = 25;
+/** The most rows one CSV export carries; a narrower filter gives the rest. */
+export const LEADS_EXPORT_LIMIT = 10_000;
+export const LEAD_NOTE_MAX = 5000;
+
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+/** A real calendar day as a date input sends it (`2026-02-30` is refused, not rolled over). */
+const day = z
+  .string()
+  .trim()
+  .refine((value) => ISO_DAY.test(value) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), 'portal.leads.errors.date');
+
+/** What the list and the export are narrowed by; every field may be left out. */
+export const LeadFilterSchema = z
+  .object({
+    activityId: z.coerce
+      .number({ error: 'portal.leads.errors.activity' })
+      .int('portal.leads.errors.activity')
+      .positive('portal.leads.errors.activity')
+      .optional(),
+    from: day.optional(),
+    to: day.optional(),
+    status: z.enum(LEAD_STATUSES, { error: 'portal.leads.errors.status' }).optional(),
+    page: z.coerce
+      .number({ error: 'portal.leads.errors.page' })
+      .int('portal.leads.errors.page')
+      .min(1, 'portal.leads.errors.page')
+      .max(10_000, 'portal.leads.errors.page')
+      .default(1),
+  })
+  .refine((filter) => !filter.from || !filter.to || filter.from <= filter.to, { message: 'portal.leads.errors.range', path: ['to'] });
+export type LeadFilter = z.output<typeof LeadFilterSchema>;
+
+/**
+ * The filters' names in the address bar (Dutch like the portal's paths: `?activiteit=12&van=2026-01-01`),
+ * shared by the list's GET form, its pager and the export link.
+ */
+export const LEAD_FILTER_PARAMS = { activityId: 'activiteit', from: 'van', to: 'tot', status: 'status', page: 'pagina' } as const satisfies Record<
+  keyof LeadFilter,
+  string
+>;
+
+/** The filters of a URL's query, as LeadFilterSchema reads them (an empty field counts as left out). */
+export function leadFilterInput(params: URLSearchParams): Record<string, string> {
+  const input: Record<string, string> = {};
+  for (const [field, param] of Object.entries(LEAD_FILTER_PARAMS)) {
+    const value = params.get(param)?.trim();
+    if (value) input[field] = value;
+  }
+  return input;
+}
+
+/** The query string of these filters (without the page unless asked for). */
+export function leadFilterQuery(filter: Partial<LeadFilter>, page?: number): string {
+  const params = new URLSearchParams();
+  if (filter.activityId) params.set(LEAD_FILTER_PARAMS.activityId, String(filter.activityId));
+  if (filter.from) params.set(LEAD_FILTER_PARAMS.from, filter.from);
+  if (filter.to) params.set(LEAD_FILTER_PARAMS.to, filter.to);
+  if (filter.status) params.set(LEAD_FILTER_PARAMS.status, filter.status);
+  if (page && page > 1) params.set(LEAD_FILTER_PARAMS.page, String(page));
+  const query = params.toString();
+  return query ? `?${query}` : '';
+}
+
+/** The provider's follow-up of one lead: where it stands and a note of their own. */
+export const LeadUpdateSchema = z.object({
+  leadStatus: z.enum(LEAD_STATUSES, { error: 'portal.leads.errors.status' }),
+  leadNote: z
+    .string()
+    .trim()
+    .max(LEAD_NOTE_MAX, 'portal.leads.errors.noteLength')
+    .optional()
+    .transform((note) => note || null),
+});
+export type LeadUpdate = z.input<typeof LeadUpdateSchema>;

@@ -1,0 +1,32 @@
+import type { Route } from './+types/leads-export';
+import { LEAD_FILTER_PARAMS, LeadFilterSchema, leadFilterInput, type LeadFilter } from '../../features/quote/provider-leads.schemas.ts';
+import { listLeadsForExport } from '../../features/quote/provider-leads.server.ts';
+import { leadsCsv, leadsCsvFileName } from '../../features/quote/provider-leads-csv.server.ts';
+import { translate } from '../../i18n/i18n.ts';
+import { portalOf, requireActor } from './portal-guards.server.ts';
+
+// The leads list as a CSV file (issue 18): the same filters as the list (its address's query), at most
+// LEADS_EXPORT_LIMIT rows, newest first; a resource route, so no page around it.
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const { ctx, portal } = portalOf(context);
+  const actor = requireActor(portal, request);
+  const parsed = LeadFilterSchema.safeParse(leadFilterInput(new URL(request.url).searchParams));
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => {
+      const field = String(issue.path[0] ?? 'page') as keyof LeadFilter;
+      const message = issue.message.startsWith('portal.') ? translate(portal.locale, issue.message) : issue.message;
+      return `${LEAD_FILTER_PARAMS[field] ?? field}: ${message}`;
+    });
+    return new Response(`${problems.join('\n')}\n`, { status: 400, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+  }
+  const leads = await listLeadsForExport(ctx.db, actor, parsed.data);
+  return new Response(leadsCsv(leads, portal.locale), {
+    headers: {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="${leadsCsvFileName()}"`,
+      'Cache-Control': 'private, no-store',
+      'X-Content-Type-Options': 'nosniff',
+    },
+  });
+}
