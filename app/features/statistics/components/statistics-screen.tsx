@@ -1,0 +1,238 @@
+import { useEffect, useRef } from 'react';
+import { Form } from 'react-router';
+import { FieldLabel, inputClassName } from '../../../components/forms/text-field.tsx';
+import { PORTAL_PATHS } from '../../../config/portal-links.ts';
+import { Card, PortalPage, primaryButtonClassName, secondaryButtonClassName, usePortalText } from '../../../portal/ui/portal-form.tsx';
+import { STATISTICS_MEASURES, STATISTICS_PERIODS, type StatisticsMeasure, statisticsSearch } from '../provider-statistics.schemas.ts';
+import type { ProviderStatistics, StatisticsActivityOption } from '../provider-statistics.types.ts';
+import { StatisticsChart } from './statistics-chart.tsx';
+import { StatisticsTable } from './statistics-table.tsx';
+
+type QueryField = 'periode' | 'activiteit' | 'zoek';
+
+export interface StatisticsScreenProps {
+  /** Null when the query was refused (the form shows why). */
+  statistics: ProviderStatistics | null;
+  choices: { items: StatisticsActivityOption[]; total: number; limit: number };
+  /** The form's values as they came (so a refused value stays in its field). */
+  values: Record<QueryField, string>;
+  errors: Partial<Record<QueryField, string>> | null;
+  locale: 'nl' | 'de';
+}
+
+const LANGUAGE_TAGS = { nl: 'nl-NL', de: 'de-DE' } as const;
+const FIELD_IDS: Record<QueryField, string> = { zoek: 'statistics-search', activiteit: 'statistics-activity', periode: 'statistics-period' };
+
+/** The activities by organisation, for the select's groups (the list comes ordered by organisation). */
+function byOrganisation(items: StatisticsActivityOption[]): Array<[string, StatisticsActivityOption[]]> {
+  const groups = new Map<string, StatisticsActivityOption[]>();
+  for (const item of items) groups.set(item.organisationName, [...(groups.get(item.organisationName) ?? []), item]);
+  return [...groups];
+}
+
+/** The provider's figures: choose activity and period, four totals beside the period before, the chart, the table and its CSV. */
+export function StatisticsScreen({ statistics, choices, values, errors, locale }: StatisticsScreenProps) {
+  const t = usePortalText();
+  const languageTag = LANGUAGE_TAGS[locale];
+  const shortDate = new Intl.DateTimeFormat(languageTag, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+  const longDate = new Intl.DateTimeFormat(languageTag, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+  const formatDate = (date: string) => shortDate.format(new Date(`${date}T00:00:00Z`));
+  const formatLongDate = (date: string) => longDate.format(new Date(`${date}T00:00:00Z`));
+  const subject = statistics?.activity?.title ?? t('portal.statistics.allActivities');
+  // Searching is offered when the list cannot show every activity (or a search is on).
+  const searchable = choices.total > choices.items.length || values.zoek !== '' || errors?.zoek !== undefined;
+
+  return (
+    <PortalPage wide title={t('portal.statistics.title')} intro={t('portal.statistics.intro')}>
+      <div className="grid grid-cols-1 gap-6">
+        <Card labelledBy="statistics-choose">
+          <h2 id="statistics-choose" className="mb-3 text-lg font-bold">
+            {t('portal.statistics.choose')}
+          </h2>
+          {errors ? <QueryErrors errors={errors} /> : null}
+          <Form method="get" className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_auto_auto] sm:items-end" data-testid="statistics-form">
+            {searchable ? (
+              <div className="sm:col-span-3">
+                <FieldLabel htmlFor={FIELD_IDS.zoek}>{t('portal.statistics.search')}</FieldLabel>
+                <input
+                  id={FIELD_IDS.zoek}
+                  name="zoek"
+                  type="search"
+                  defaultValue={values.zoek}
+                  maxLength={100}
+                  aria-describedby={`${FIELD_IDS.zoek}-hint`}
+                  aria-invalid={errors?.zoek ? true : undefined}
+                  className={inputClassName}
+                />
+                <p id={`${FIELD_IDS.zoek}-hint`} className="mt-1 text-sm text-gray-700">
+                  {choices.items.length === 0 && values.zoek
+                    ? t('portal.statistics.noMatch', { search: values.zoek })
+                    : t('portal.statistics.searchHint', { shown: choices.items.length, total: choices.total })}
+                </p>
+              </div>
+            ) : null}
+            <div>
+              <FieldLabel htmlFor={FIELD_IDS.activiteit}>{t('portal.statistics.activity')}</FieldLabel>
+              <select
+                id={FIELD_IDS.activiteit}
+                name="activiteit"
+                defaultValue={values.activiteit}
+                aria-invalid={errors?.activiteit ? true : undefined}
+                className={`${inputClassName} truncate`}
+              >
+                <option value="">{t('portal.statistics.allActivities')}</option>
+                {byOrganisation(choices.items).map(([organisation, items]) => (
+                  <optgroup key={organisation} label={organisation}>
+                    {items.map((item) => (
+                      <option key={item.id} value={String(item.id)}>
+                        {item.title}
+                      </option>
+                    ))}
+                  </optgroup>
+                ))}
+              </select>
+            </div>
+            <div>
+              <FieldLabel htmlFor={FIELD_IDS.periode}>{t('portal.statistics.period')}</FieldLabel>
+              <select
+                id={FIELD_IDS.periode}
+                name="periode"
+                defaultValue={(STATISTICS_PERIODS as readonly number[]).includes(Number(values.periode)) ? values.periode : '30'}
+                aria-invalid={errors?.periode ? true : undefined}
+                className={inputClassName}
+              >
+                {STATISTICS_PERIODS.map((period) => (
+                  <option key={period} value={String(period)}>
+                    {t(`portal.statistics.periods.${period}`)}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <button type="submit" className={primaryButtonClassName}>
+              {t('portal.statistics.show')}
+            </button>
+          </Form>
+        </Card>
+
+        {statistics ? (
+          <>
+            <section aria-labelledby="statistics-summary">
+              <h2 id="statistics-summary" className="mb-1 text-lg font-bold">
+                {t('portal.statistics.summary')}
+              </h2>
+              <p className="mb-3 text-sm text-gray-700" data-testid="statistics-compared">
+                {t('portal.statistics.compared', {
+                  subject,
+                  from: formatDate(statistics.current.from),
+                  to: formatDate(statistics.current.to),
+                  previousFrom: formatDate(statistics.previous.from),
+                  previousTo: formatDate(statistics.previous.to),
+                })}
+              </p>
+              <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+                {STATISTICS_MEASURES.map((measure) => (
+                  <Figure
+                    key={measure}
+                    measure={measure}
+                    current={statistics.current.totals[measure]}
+                    previous={statistics.previous.totals[measure]}
+                    languageTag={languageTag}
+                  />
+                ))}
+              </dl>
+            </section>
+
+            <Card labelledBy="statistics-chart-title">
+              <h2 id="statistics-chart-title" className="mb-3 text-lg font-bold">
+                {t('portal.statistics.chart.title')}
+              </h2>
+              <StatisticsChart statistics={statistics} languageTag={languageTag} formatDate={formatDate} />
+            </Card>
+
+            <Card labelledBy="statistics-table-title">
+              <div className="mb-3 flex flex-wrap items-start justify-between gap-3">
+                <div>
+                  <h2 id="statistics-table-title" className="text-lg font-bold">
+                    {t('portal.statistics.table.title')}
+                  </h2>
+                  <p className="text-sm text-gray-700">{t('portal.statistics.table.downloadHint')}</p>
+                </div>
+                <a
+                  href={`${PORTAL_PATHS.statisticsExport}${statisticsSearch({ period: statistics.period, activityId: statistics.activity?.id ?? null })}`}
+                  download
+                  className={secondaryButtonClassName}
+                  data-testid="statistics-csv"
+                >
+                  {t('portal.statistics.table.download')}
+                </a>
+              </div>
+              <StatisticsTable
+                series={statistics.current}
+                subject={subject}
+                labelledBy="statistics-table-title"
+                languageTag={languageTag}
+                formatDate={formatDate}
+                formatLongDate={formatLongDate}
+              />
+            </Card>
+          </>
+        ) : null}
+      </div>
+    </PortalPage>
+  );
+}
+
+/** One total, the previous period's and the change between them. */
+function Figure({ measure, current, previous, languageTag }: { measure: StatisticsMeasure; current: number; previous: number; languageTag: string }) {
+  const t = usePortalText();
+  const count = new Intl.NumberFormat(languageTag);
+  const percent = new Intl.NumberFormat(languageTag, { style: 'percent', maximumFractionDigits: 0, signDisplay: 'exceptZero' });
+  const direction = current === previous ? 'same' : previous === 0 ? 'new' : current > previous ? 'up' : 'down';
+  const tone = { up: 'bg-green-50 text-green-900', down: 'bg-red-50 text-red-900', same: 'bg-slate-100 text-slate-800', new: 'bg-green-50 text-green-900' }[
+    direction
+  ];
+  const arrow = { up: '▲', down: '▼', same: '=', new: '▲' }[direction];
+  return (
+    <div className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm" data-testid={`statistics-figure-${measure}`}>
+      <dt className="min-h-10 text-sm font-semibold text-gray-800 sm:min-h-0">{t(`portal.statistics.measures.${measure}`)}</dt>
+      <dd className="mt-1">
+        <span className="block text-2xl font-bold tabular-nums text-slate-900 sm:text-3xl" data-testid="statistics-figure-value">
+          {count.format(current)}
+        </span>
+        <span className="block text-sm text-gray-700">{t('portal.statistics.previous', { value: count.format(previous) })}</span>
+        <span className={`mt-2 inline-flex items-center gap-1 rounded px-2 py-0.5 text-sm font-semibold ${tone}`}>
+          <span aria-hidden="true">{arrow}</span>
+          {t(`portal.statistics.change.${direction}`, { percent: previous === 0 ? '' : percent.format((current - previous) / previous) })}
+          <span className="sr-only"> {t('portal.statistics.change.compared')}</span>
+        </span>
+      </dd>
+    </div>
+  );
+}
+
+/** What in the query could not be read, above the form; it takes the focus, and each line leads to its field. */
+function QueryErrors({ errors }: { errors: Partial<Record<QueryField, string>> }) {
+  const t = usePortalText();
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => ref.current?.focus(), [errors]);
+  return (
+    <div
+      ref={ref}
+      tabIndex={-1}
+      role="alert"
+      className="mb-4 rounded-md border-l-4 border-red-700 bg-red-50 p-4 text-red-900 outline-none focus:ring-2 focus:ring-red-700"
+      data-testid="form-errors"
+    >
+      <p className="font-semibold">{t('portal.statistics.errors.summary')}</p>
+      <ul className="mt-2 list-disc pl-5">
+        {(Object.entries(errors) as Array<[QueryField, string]>).map(([field, key]) => (
+          <li key={field}>
+            <a href={`#${FIELD_IDS[field]}`} className="underline">
+              {t(key)}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

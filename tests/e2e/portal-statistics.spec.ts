@@ -1,0 +1,107 @@
+import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
+import { expect, test, waitForHydration } from './fixtures.ts';
+import { DEMO_PASSWORD, DEMO_PROVIDER, lookAt, portalRequest, signIn } from './portal-support.ts';
+
+// The provider's statistics (issue 18) on admin.localhost: what the public detail page counts shows up
+// per day; 90 days as totals beside the period before, a chart drawn in the browser, a table of 90 days
+// and the same table as a CSV file (UTF-8 with BOM).
+
+// The refused query below answers 400 on purpose; Chromium logs that for the document.
+test.use({ allowedConsoleErrors: [/Failed to load resource: the server responded with a status of 4\d\d/] });
+
+/** Counts on a brand host as the detail page does (POST /api/public/.../statistics/{kind}); 204 where the activity is public. */
+async function countOnBrands(page: Page, activityId: string, kinds: string[]): Promise<boolean> {
+  const port = new URL(page.url()).port;
+  for (const host of ['nl.localhost', 'kids.localhost']) {
+    const path = (kind: string) => `http://127.0.0.1:${port}/api/public/activities/${activityId}/statistics/${kind}`;
+    const first = await page.request.post(path(kinds[0]!), { headers: { host: `${host}:${port}`, origin: `http://${host}:${port}` } });
+    if (first.status() !== 204) continue;
+    for (const kind of kinds.slice(1)) {
+      const answer = await page.request.post(path(kind), { headers: { host: `${host}:${port}`, origin: `http://${host}:${port}` } });
+      expect(answer.status()).toBe(204);
+    }
+    return true;
+  }
+  return false;
+}
+
+test('the demo provider reads 90 days of an activity as totals, chart, table and CSV', async ({ page }) => {
+  test.setTimeout(90_000);
+  await signIn(page, DEMO_PROVIDER, DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/portaal$/);
+  await page.getByRole('navigation', { name: 'Portaalmenu' }).getByRole('link', { name: 'Statistieken' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Statistieken' })).toBeVisible();
+  await waitForHydration(page);
+  // All their activities together, 30 days, to begin with.
+  await expect(page.getByTestId('statistics-table').locator('tbody tr')).toHaveCount(30);
+
+  // Visitors look at one of their activities today: three views, a phone reveal, a website click.
+  const options = page.locator('#statistics-activity optgroup option');
+  let activityId: string | null = null;
+  for (let i = 0; i < (await options.count()) && activityId === null; i += 1) {
+    const value = (await options.nth(i).getAttribute('value'))!;
+    if (await countOnBrands(page, value, ['view', 'view', 'view', 'phone', 'web'])) activityId = value;
+  }
+  expect(activityId, 'one of the provider’s activities is public').not.toBeNull();
+
+  await page.getByLabel('Activiteit', { exact: true }).selectOption(activityId!);
+  await page.getByLabel('Periode', { exact: true }).selectOption('90');
+  await page.getByRole('button', { name: 'Tonen' }).click();
+  await expect(page).toHaveURL(new RegExp(`activiteit=${activityId}&periode=90`));
+  await expect(page.getByTestId('statistics-table').locator('tbody tr')).toHaveCount(90);
+  await expect(page.getByTestId('statistics-compared')).toContainText('vergeleken met');
+
+  // Today's counts: in the totals and in the table's first row (the newest day).
+  const views = Number((await page.getByTestId('statistics-figure-views').getByTestId('statistics-figure-value').innerText()).replace(/\D/g, ''));
+  expect(views).toBeGreaterThanOrEqual(3);
+  const today = page.getByTestId('statistics-table').locator('tbody tr').first().locator('td');
+  expect(Number(await today.nth(0).innerText())).toBeGreaterThanOrEqual(3);
+  expect(Number(await today.nth(1).innerText())).toBeGreaterThanOrEqual(1);
+  expect(Number(await today.nth(2).innerText())).toBeGreaterThanOrEqual(1);
+
+  // The chart is drawn in the browser, with a name; switching the measure draws it again.
+  const chart = page.getByTestId('statistics-chart');
+  await expect(chart).toHaveAttribute('data-state', 'drawn');
+  await expect(chart.locator('canvas')).toHaveCount(1);
+  await expect(chart).toHaveAttribute('aria-label', /Weergaven per dag/);
+  const box = await chart.locator('canvas').boundingBox();
+  expect(box!.height).toBeGreaterThan(200);
+  // Pointing at a day shows its figures beside the previous period's (the table has them for everyone).
+  await chart.locator('.u-over').hover();
+  await expect(page.getByTestId('statistics-point')).toContainText(/Weergaven: \d+ · vorige periode/);
+  await page.getByLabel('Telefoonnummer getoond').check();
+  await expect(chart).toHaveAttribute('aria-label', /Telefoonnummer getoond per dag/);
+  await expect(chart.locator('canvas')).toHaveCount(1);
+
+  // The same table as a file.
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('statistics-csv').click()]);
+  expect(download.suggestedFilename()).toMatch(new RegExp(`^statistieken-${activityId}-90-dagen-\\d{4}-\\d{2}-\\d{2}\\.csv$`));
+  const bytes = await readFile((await download.path())!);
+  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  const lines = bytes.toString('utf8').slice(1).trimEnd().split('\r\n');
+  expect(lines[0]).toBe('Datum,Weergaven,Telefoonnummer getoond,Klikken naar website,Offerteaanvragen');
+  expect(lines).toHaveLength(91);
+  expect(Number(lines.at(-1)!.split(',')[1])).toBeGreaterThanOrEqual(3);
+
+  await lookAt(page, 'statistics');
+});
+
+test('a period other than 30, 90 or 365 days is refused with the reason; an unknown activity is not found', async ({ page }) => {
+  await signIn(page, DEMO_PROVIDER, DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/portaal$/);
+  const refused = await page.goto('/portaal/statistieken?periode=7');
+  expect(refused?.status()).toBe(400);
+  await expect(page.getByTestId('form-errors')).toContainText('Kies een periode van 30, 90 of 365 dagen.');
+  await expect(page.getByTestId('statistics-table')).toHaveCount(0);
+  const missing = await page.goto('/portaal/statistieken?activiteit=2000000000');
+  expect(missing?.status()).toBe(404);
+  await expect(page.getByTestId('portal-error-404')).toBeVisible();
+  const csv = await page.goto('/portaal/statistieken/export.csv?periode=12');
+  expect(csv?.status()).toBe(400);
+  expect(await csv?.text()).toContain('Kies een periode van 30, 90 of 365 dagen.');
+  // Signed out, the file is not there either: the sign-in comes first.
+  const anonymous = await portalRequest(page, '/portaal/statistieken/export.csv');
+  expect(anonymous.status()).toBe(302);
+  expect(anonymous.headers().location).toContain('/portaal/inloggen');
+});
