@@ -1,0 +1,295 @@
+import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ZodError } from 'zod';
+import type { DatabaseHandle } from '../../../db/client.server.ts';
+import { contactPersonOrganisations, contactPersons, organisations, userOrganisations, users } from '../../../db/schema/index.ts';
+import { createTestDatabase } from '../../../tests/support/test-database.ts';
+import { DEMO_PROVIDER_EMAIL } from '../../config/password-hashing.ts';
+import type { Actor } from '../../portal/actor.ts';
+import { NotFoundForActor } from '../../portal/permissions.server.ts';
+import { readPortalForm } from '../../portal/portal-form.server.ts';
+import { CSRF_FIELD } from '../../portal/session-contract.ts';
+import { ContactPersonSchema, OrganisationProfileSchema } from './organisation-editing.schemas.ts';
+import {
+  addContactPerson,
+  getOrganisationForEditing,
+  listContactPersons,
+  removeContactPerson,
+  setPrimaryContactPerson,
+  updateContactPerson,
+  updateOrganisationProfile,
+} from './organisation-editing.server.ts';
+
+// The organisation page's services (issue 18): a USER keeps the profile and contact persons of their own
+// organisations only; another organisation's id, or its contact person's id under their own
+// organisation, is as missing as an id that does not exist. An ADMIN may act for any organisation.
+
+let database: DatabaseHandle;
+let provider: Actor;
+let operator: Actor;
+/** The provider's organisation A, and B: an organisation of the same platform that is not theirs. */
+let orgA: number;
+let orgB: number;
+let personB: number;
+
+const actorFor = (userId: number, role: Actor['role'], organisationIds: number[]): Actor => ({
+  userId,
+  role,
+  email: 'x@example.org',
+  firstName: null,
+  lastName: null,
+  locale: 'nl',
+  sessionId: 0,
+  secondFactor: false,
+  organisationIds,
+});
+
+const profile = {
+  name: 'Speelboerderij De Klaproos',
+  email: 'info@klaproos.example',
+  address: 'Dorpsstraat',
+  streetNumber: '12a',
+  zipcode: '1234ab',
+  city: 'Hoorn',
+  phone: '0229 123 456',
+  website: 'www.klaproos.example',
+};
+
+async function primariesOf(organisationId: number): Promise<number[]> {
+  const rows = await database.db
+    .select({ id: contactPersons.id })
+    .from(contactPersons)
+    .innerJoin(contactPersonOrganisations, eq(contactPersonOrganisations.contactPersonId, contactPersons.id))
+    .where(and(eq(contactPersonOrganisations.organisationId, organisationId), eq(contactPersons.primary, true)));
+  return rows.map((row) => row.id);
+}
+
+async function rowOf(organisationId: number) {
+  const [row] = await database.db.select().from(organisations).where(eq(organisations.id, organisationId));
+  return row!;
+}
+
+async function personRow(id: number) {
+  const [row] = await database.db.select().from(contactPersons).where(eq(contactPersons.id, id));
+  return row;
+}
+
+beforeAll(async () => {
+  database = await createTestDatabase({ seeded: true });
+  const [user] = await database.db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_PROVIDER_EMAIL));
+  const linked = await database.db
+    .select({ id: userOrganisations.organisationId })
+    .from(userOrganisations)
+    .where(eq(userOrganisations.userId, user!.id))
+    .orderBy(userOrganisations.organisationId);
+  provider = actorFor(
+    user!.id,
+    'USER',
+    linked.map((row) => row.id),
+  );
+  operator = actorFor(user!.id + 1, 'ADMIN', []);
+  orgA = provider.organisationIds[0]!;
+  const a = await rowOf(orgA);
+  // B: an organisation of the same platform with a contact person of its own only.
+  const [b] = await database.db
+    .select({ organisationId: organisations.id, personId: contactPersons.id })
+    .from(organisations)
+    .innerJoin(contactPersonOrganisations, eq(contactPersonOrganisations.organisationId, organisations.id))
+    .innerJoin(contactPersons, eq(contactPersons.id, contactPersonOrganisations.contactPersonId))
+    .where(
+      and(
+        eq(organisations.platformId, a.platformId),
+        notInArray(organisations.id, provider.organisationIds),
+        sql`(SELECT count(*) FROM ${contactPersonOrganisations} l WHERE l.contact_person_id = ${contactPersons.id}) = 1`,
+      ),
+    )
+    .orderBy(organisations.id)
+    .limit(1);
+  orgB = b!.organisationId;
+  personB = b!.personId;
+});
+afterAll(async () => {
+  await database?.close();
+});
+
+describe('the profile of an organisation', () => {
+  it('a USER reads and changes the profile of their own organisation', async () => {
+    const { organisation, contactPersons: people } = await getOrganisationForEditing(database.db, provider, orgA);
+    expect(organisation.id).toBe(orgA);
+    expect(organisation.platformName).toBeTruthy();
+    expect(people.length).toBeGreaterThan(0);
+
+    const saved = await updateOrganisationProfile(database.db, provider, orgA, profile);
+    expect(saved).toMatchObject({ ...profile, zipcode: '1234 AB', website: 'https://www.klaproos.example' });
+    expect(await rowOf(orgA)).toMatchObject({ name: profile.name, zipcode: '1234 AB', phone: '0229 123 456', streetNumber: '12a' });
+
+    // An empty field clears it: the form sends every field, the reader drops the empty ones.
+    await updateOrganisationProfile(database.db, provider, orgA, { name: profile.name, phone: '0229 654 321' });
+    expect(await rowOf(orgA)).toMatchObject({ phone: '0229 654 321', website: null, email: null, city: null });
+  });
+
+  it('refuses invalid input and names the fields', async () => {
+    const error = await updateOrganisationProfile(database.db, provider, orgA, {
+      name: ' ',
+      email: 'geen-adres',
+      zipcode: 'ABC',
+      phone: 'bel me',
+      website: 'javascript:alert(1)',
+    }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ZodError);
+    expect(new Set((error as ZodError).issues.map((issue) => issue.path[0]))).toEqual(new Set(['name', 'email', 'zipcode', 'phone', 'website']));
+    expect((await rowOf(orgA)).name).toBe(profile.name);
+    expect(OrganisationProfileSchema.safeParse({ name: 'x'.repeat(161) }).error?.issues[0]?.message).toBe('portal.organisation.errors.tooLong');
+  });
+
+  it('a form with bad values comes back with each field and its message (a catalogue key)', async () => {
+    const form = new URLSearchParams({
+      [CSRF_FIELD]: 'token',
+      intent: 'contact-add',
+      firstName: '',
+      lastName: '',
+      email: 'nee',
+      phone: '12',
+      wantsOfferMail: 'on',
+    });
+    const request = new Request('http://admin.localhost/portaal/organisaties/1', { method: 'POST', body: form });
+    const read = await readPortalForm(request, 'token', 'contact-new', ContactPersonSchema);
+    expect(read.ok).toBe(false);
+    if (read.ok) return;
+    expect(read.reply.errors).toEqual({ email: ['portal.errors.email'], phone: ['portal.errors.phone'], lastName: ['portal.organisation.errors.personName'] });
+    expect(read.reply.values).toMatchObject({ email: 'nee', wantsOfferMail: 'on' });
+    // The person's rules: a name, and an address for the mail they want.
+    expect(ContactPersonSchema.safeParse({ wantsOfferMail: 'on' }).error?.issues.map((issue) => [issue.path[0], issue.message])).toEqual([
+      ['lastName', 'portal.organisation.errors.personName'],
+      ['email', 'portal.organisation.errors.emailForMail'],
+    ]);
+  });
+
+  it('asks for the public pages to be refreshed when what the public sees changes, and only then', async () => {
+    const heard: Array<{ table: string; items: Array<{ platformId: number; organisationId?: number | null; slug?: string | null }> }> = [];
+    const stop = await database.listen('page_cache_invalidate', (payload) => heard.push(JSON.parse(payload)));
+    try {
+      await updateOrganisationProfile(database.db, provider, orgA, { ...profile, name: 'Speelboerderij De Korenbloem' });
+      await expect.poll(() => heard.length).toBe(1);
+      const { platformId } = await rowOf(orgA);
+      expect(heard[0]!.table).toBe('activities');
+      expect(heard[0]!.items).toContainEqual({ platformId, slug: null, organisationId: orgA });
+      expect(heard[0]!.items.filter((item) => item.slug).length).toBeGreaterThan(0);
+
+      heard.length = 0;
+      await updateOrganisationProfile(database.db, provider, orgA, { ...profile, name: 'Speelboerderij De Korenbloem', phone: '0229 111 222' });
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(heard).toEqual([]);
+    } finally {
+      await stop();
+    }
+  });
+});
+
+describe('contact persons', () => {
+  it('a USER adds, changes and removes contact persons of their organisation', async () => {
+    const added = await addContactPerson(database.db, provider, orgA, {
+      firstName: 'Saskia',
+      lastName: 'de Vries',
+      email: 'saskia@klaproos.example',
+      phone: '06 1234 5678',
+      zipCode: '1621 aa',
+      wantsOfferMail: 'on',
+      notes: 'Alleen ochtenden',
+    });
+    expect(added).toMatchObject({ firstName: 'Saskia', wantsOfferMail: true, wantsMail: false, primary: false, zipCode: '1621 AA', otherOrganisations: 0 });
+    expect((await listContactPersons(database.db, provider, orgA)).map((person) => person.id)).toContain(added.id);
+    expect(await personRow(added.id)).toMatchObject({ organisationId: orgA });
+
+    const changed = await updateContactPerson(database.db, provider, orgA, added.id, {
+      firstName: 'Saskia',
+      lastName: 'Jansen',
+      manager: true,
+      wantsMail: true,
+      email: 'saskia@klaproos.example',
+    });
+    expect(changed).toMatchObject({ lastName: 'Jansen', manager: true, wantsMail: true, wantsOfferMail: false, phone: null, notes: null });
+
+    await removeContactPerson(database.db, provider, orgA, added.id);
+    expect(await personRow(added.id)).toBeUndefined();
+    await expect(updateContactPerson(database.db, provider, orgA, added.id, { lastName: 'Jansen' })).rejects.toThrow(NotFoundForActor);
+  });
+
+  it('keeps one primary contact person per organisation', async () => {
+    const primariesOfB = await primariesOf(orgB);
+    const first = await addContactPerson(database.db, provider, orgA, { lastName: 'Eerste', primary: true });
+    expect(await primariesOf(orgA)).toEqual([first.id]);
+    const second = await addContactPerson(database.db, provider, orgA, { lastName: 'Tweede' });
+    expect(await primariesOf(orgA)).toEqual([first.id]);
+
+    await setPrimaryContactPerson(database.db, provider, orgA, second.id);
+    expect(await primariesOf(orgA)).toEqual([second.id]);
+    // The primary one comes first in the list.
+    expect((await listContactPersons(database.db, provider, orgA))[0]!.id).toBe(second.id);
+
+    await updateContactPerson(database.db, provider, orgA, first.id, { lastName: 'Eerste', primary: 'on' });
+    expect(await primariesOf(orgA)).toEqual([first.id]);
+    // Other organisations' primary contacts are not touched.
+    expect(await primariesOf(orgB)).toEqual(primariesOfB);
+  });
+
+  it('removing a person who also acts for another organisation keeps them there', async () => {
+    const shared = await addContactPerson(database.db, provider, orgA, { lastName: 'Adviseur' });
+    await database.db.insert(contactPersonOrganisations).values({ contactPersonId: shared.id, organisationId: orgB });
+    expect((await listContactPersons(database.db, provider, orgA)).find((person) => person.id === shared.id)?.otherOrganisations).toBe(1);
+
+    await removeContactPerson(database.db, provider, orgA, shared.id);
+    expect(await personRow(shared.id)).toMatchObject({ organisationId: orgB });
+    const links = await database.db.select().from(contactPersonOrganisations).where(eq(contactPersonOrganisations.contactPersonId, shared.id));
+    expect(links).toEqual([{ contactPersonId: shared.id, organisationId: orgB }]);
+  });
+});
+
+describe('who may reach what', () => {
+  it("a USER of organisation A gets 'not found' for everything of organisation B", async () => {
+    const before = { organisation: await rowOf(orgB), person: await personRow(personB) };
+    const attempts: Array<[string, () => Promise<unknown>]> = [
+      ['read', () => getOrganisationForEditing(database.db, provider, orgB)],
+      ['list contact persons', () => listContactPersons(database.db, provider, orgB)],
+      ['update profile', () => updateOrganisationProfile(database.db, provider, orgB, profile)],
+      ['add contact person', () => addContactPerson(database.db, provider, orgB, { lastName: 'Indringer' })],
+      ['edit contact person', () => updateContactPerson(database.db, provider, orgB, personB, { lastName: 'Indringer' })],
+      ['make primary', () => setPrimaryContactPerson(database.db, provider, orgB, personB)],
+      ['remove contact person', () => removeContactPerson(database.db, provider, orgB, personB)],
+      // B's contact person under A's id, which the USER may reach.
+      ['edit B’s person under A', () => updateContactPerson(database.db, provider, orgA, personB, { lastName: 'Indringer' })],
+      ['make B’s person primary under A', () => setPrimaryContactPerson(database.db, provider, orgA, personB)],
+      ['remove B’s person under A', () => removeContactPerson(database.db, provider, orgA, personB)],
+    ];
+    for (const [what, attempt] of attempts) {
+      await expect(attempt(), what).rejects.toThrow(NotFoundForActor);
+    }
+    expect(await rowOf(orgB)).toEqual(before.organisation);
+    expect(await personRow(personB)).toEqual(before.person);
+    const [count] = await database.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(contactPersons)
+      .where(inArray(contactPersons.lastName, ['Indringer']));
+    expect(count!.n).toBe(0);
+  });
+
+  it('an id that does not exist answers the same as one out of reach', async () => {
+    const missing = 2_000_000_000;
+    await expect(getOrganisationForEditing(database.db, provider, missing)).rejects.toThrow(NotFoundForActor);
+    await expect(getOrganisationForEditing(database.db, operator, missing)).rejects.toThrow(NotFoundForActor);
+    await expect(updateContactPerson(database.db, operator, orgA, missing, { lastName: 'Niemand' })).rejects.toThrow(NotFoundForActor);
+  });
+
+  it('an ADMIN may read and change any organisation and its contact persons', async () => {
+    const { organisation } = await getOrganisationForEditing(database.db, operator, orgB);
+    expect(organisation.id).toBe(orgB);
+    await updateOrganisationProfile(database.db, operator, orgB, { ...profile, name: 'Door de beheerder' });
+    expect((await rowOf(orgB)).name).toBe('Door de beheerder');
+    const added = await addContactPerson(database.db, operator, orgB, { lastName: 'Beheer', primary: true });
+    expect(await primariesOf(orgB)).toEqual([added.id]);
+    await updateContactPerson(database.db, operator, orgB, personB, { lastName: 'Aangepast' });
+    expect((await personRow(personB))!.lastName).toBe('Aangepast');
+    await removeContactPerson(database.db, operator, orgB, added.id);
+    expect(await personRow(added.id)).toBeUndefined();
+  });
+});

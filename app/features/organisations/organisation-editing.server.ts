@@ -1,0 +1,269 @@
+import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { Database } from '../../../db/client.server.ts';
+import { contactPersonOrganisations, contactPersons, organisations, platforms } from '../../../db/schema/index.ts';
+import type { Actor } from '../../portal/actor.ts';
+import { NotFoundForActor, organisationScope, requireOrganisation } from '../../portal/permissions.server.ts';
+import {
+  type ContactPersonInput,
+  ContactPersonSchema,
+  type OrganisationProfileInput,
+  OrganisationProfileSchema,
+  type ContactPerson,
+} from './organisation-editing.schemas.ts';
+import type { ContactPersonView, OrganisationForEditing } from './organisation-editing.types.ts';
+
+// A provider keeps the profile of their organisation and its contact persons (issue 18, core.md 3).
+// Every function takes the actor: a USER acts only for the organisations linked to them, an ADMIN for
+// any; an organisation or contact person out of reach answers exactly like a missing one
+// (NotFoundForActor, 404). A contact person belongs to the organisations it is linked to
+// (contact_person_organisations); a consultant may be linked to several.
+
+type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
+
+const profileColumns = {
+  id: organisations.id,
+  name: organisations.name,
+  email: organisations.email,
+  address: organisations.address,
+  streetNumber: organisations.streetNumber,
+  zipcode: organisations.zipcode,
+  city: organisations.city,
+  phone: organisations.phone,
+  website: organisations.website,
+  platformId: organisations.platformId,
+  platformName: platforms.name,
+};
+
+const contactColumns = {
+  id: contactPersons.id,
+  manager: contactPersons.manager,
+  firstName: contactPersons.firstName,
+  lastName: contactPersons.lastName,
+  phone: contactPersons.phone,
+  fax: contactPersons.fax,
+  email: contactPersons.email,
+  wantsMail: contactPersons.wantsMail,
+  wantsOfferMail: contactPersons.wantsOfferMail,
+  address: contactPersons.address,
+  zipCode: contactPersons.zipCode,
+  city: contactPersons.city,
+  notes: contactPersons.notes,
+  primary: contactPersons.primary,
+  otherOrganisations: sql<number>`(SELECT count(*)::int FROM ${contactPersonOrganisations} o WHERE o.contact_person_id = ${contactPersons.id} AND o.organisation_id <> ${contactPersonOrganisations.organisationId})`,
+};
+
+/** The organisation when the actor may act for it and it exists; NotFoundForActor otherwise (both 404). */
+async function organisationInReach(db: Executor, actor: Actor, organisationId: number, lock = false): Promise<OrganisationForEditing> {
+  requireOrganisation(actor, organisationId, 'organisation');
+  const scope = organisationScope(actor);
+  const query = db
+    .select(profileColumns)
+    .from(organisations)
+    .innerJoin(platforms, eq(platforms.id, organisations.platformId))
+    .where(and(eq(organisations.id, organisationId), scope === 'any' ? undefined : inArray(organisations.id, scope)))
+    .limit(1);
+  // Changes of who is primary wait for each other on the organisation's row: one primary, also under load.
+  const [row] = lock ? await query.for('update', { of: organisations }) : await query;
+  if (!row) throw new NotFoundForActor('organisation');
+  return row;
+}
+
+async function contactPersonsOf(db: Executor, organisationId: number, contactPersonId?: number): Promise<ContactPersonView[]> {
+  return db
+    .select(contactColumns)
+    .from(contactPersons)
+    .innerJoin(contactPersonOrganisations, eq(contactPersonOrganisations.contactPersonId, contactPersons.id))
+    .where(
+      and(eq(contactPersonOrganisations.organisationId, organisationId), contactPersonId === undefined ? undefined : eq(contactPersons.id, contactPersonId)),
+    )
+    .orderBy(desc(contactPersons.primary), asc(contactPersons.lastName), asc(contactPersons.firstName), asc(contactPersons.id));
+}
+
+/** A contact person of this organisation; one of another organisation is as missing as one that is not. */
+async function contactPersonInReach(db: Executor, organisationId: number, contactPersonId: number): Promise<ContactPersonView> {
+  const [person] = await contactPersonsOf(db, organisationId, contactPersonId);
+  if (!person) throw new NotFoundForActor('contact person');
+  return person;
+}
+
+/** The profile and the contact persons of one organisation, for its page in the portal. */
+export async function getOrganisationForEditing(
+  db: Database,
+  actor: Actor,
+  organisationId: number,
+): Promise<{ organisation: OrganisationForEditing; contactPersons: ContactPersonView[] }> {
+  const organisation = await organisationInReach(db, actor, organisationId);
+  return { organisation, contactPersons: await contactPersonsOf(db, organisationId) };
+}
+
+/** The contact persons of one organisation: the primary one first, then by name. */
+export async function listContactPersons(db: Database, actor: Actor, organisationId: number): Promise<ContactPersonView[]> {
+  await organisationInReach(db, actor, organisationId);
+  return contactPersonsOf(db, organisationId);
+}
+
+/** The fields the public sees of an organisation (its page, its activities' pages, the lists). */
+const PUBLIC_FIELDS = ['name', 'city', 'website'] as const;
+
+/**
+ * Replaces the organisation's profile (an empty field clears it). When something the public sees
+ * changes, the cached pages showing the organisation are dropped (see refreshPublicPages).
+ */
+export async function updateOrganisationProfile(
+  db: Database,
+  actor: Actor,
+  organisationId: number,
+  input: OrganisationProfileInput,
+): Promise<OrganisationForEditing> {
+  const profile = OrganisationProfileSchema.parse(input);
+  return db.transaction(async (tx) => {
+    const before = await organisationInReach(tx, actor, organisationId, true);
+    const values = {
+      name: profile.name,
+      email: profile.email ?? null,
+      address: profile.address ?? null,
+      streetNumber: profile.streetNumber ?? null,
+      zipcode: profile.zipcode ?? null,
+      city: profile.city ?? null,
+      phone: profile.phone ?? null,
+      website: profile.website ?? null,
+    };
+    await tx.update(organisations).set(values).where(eq(organisations.id, organisationId));
+    if (PUBLIC_FIELDS.some((field) => before[field] !== values[field])) await refreshPublicPages(tx, organisationId);
+    return { ...before, ...values };
+  });
+}
+
+/**
+ * Asks every server to drop the cached public pages that show this organisation, when the transaction
+ * commits. Organisations have no page-cache trigger (drizzle/0002 covers activities, events, ...), so
+ * this sends what that trigger sends for a change of the organisation's activities on the same channel:
+ * their detail pages, the platform's listings (organisation pages, /overzicht, home) and the
+ * organisation's tag; more than 50 activities drop the platform's pages, as the trigger does.
+ */
+async function refreshPublicPages(tx: Executor, organisationId: number): Promise<void> {
+  await tx.execute(sql`
+    WITH pages AS (
+      SELECT o.platform_id, NULL::text AS slug, o.id AS organisation_id FROM organisations o WHERE o.id = ${organisationId}
+      UNION
+      SELECT a.platform_id, a.slug, a.organisation_id FROM activities a
+       WHERE a.organisation_id = ${organisationId} AND NOT a.is_edit_copy AND a.slug IS NOT NULL
+    )
+    SELECT pg_notify('page_cache_invalidate', jsonb_build_object(
+      'table', 'activities',
+      'bulk', count(*) > 50,
+      'items', CASE WHEN count(*) > 50
+        THEN jsonb_agg(DISTINCT jsonb_build_object('platformId', platform_id))
+        ELSE jsonb_agg(jsonb_build_object('platformId', platform_id, 'slug', slug, 'organisationId', organisation_id)) END
+    )::text)
+    FROM pages`);
+}
+
+function contactValues(person: ContactPerson) {
+  return {
+    manager: person.manager,
+    firstName: person.firstName ?? null,
+    lastName: person.lastName ?? null,
+    phone: person.phone ?? null,
+    fax: person.fax ?? null,
+    email: person.email ?? null,
+    wantsMail: person.wantsMail,
+    wantsOfferMail: person.wantsOfferMail,
+    address: person.address ?? null,
+    zipCode: person.zipCode ?? null,
+    city: person.city ?? null,
+    notes: person.notes ?? null,
+    primary: person.primary,
+  };
+}
+
+/** Makes `contactPersonId` the organisation's one primary contact: the others of the organisation lose it. */
+async function clearOtherPrimaries(tx: Executor, organisationId: number, contactPersonId: number): Promise<void> {
+  await tx
+    .update(contactPersons)
+    .set({ primary: false })
+    .where(
+      and(
+        eq(contactPersons.primary, true),
+        ne(contactPersons.id, contactPersonId),
+        inArray(
+          contactPersons.id,
+          tx
+            .select({ id: contactPersonOrganisations.contactPersonId })
+            .from(contactPersonOrganisations)
+            .where(eq(contactPersonOrganisations.organisationId, organisationId)),
+        ),
+      ),
+    );
+}
+
+/** A new contact person of the organisation (primary when asked, and then the only one). */
+export async function addContactPerson(db: Database, actor: Actor, organisationId: number, input: ContactPersonInput): Promise<ContactPersonView> {
+  const person = ContactPersonSchema.parse(input);
+  return db.transaction(async (tx) => {
+    await organisationInReach(tx, actor, organisationId, person.primary);
+    const [created] = await tx
+      .insert(contactPersons)
+      .values({ ...contactValues(person), organisationId })
+      .returning({ id: contactPersons.id });
+    await tx.insert(contactPersonOrganisations).values({ contactPersonId: created!.id, organisationId });
+    if (person.primary) await clearOtherPrimaries(tx, organisationId, created!.id);
+    return contactPersonInReach(tx, organisationId, created!.id);
+  });
+}
+
+/** Changes one contact person of the organisation (all fields; an empty one is cleared). */
+export async function updateContactPerson(
+  db: Database,
+  actor: Actor,
+  organisationId: number,
+  contactPersonId: number,
+  input: ContactPersonInput,
+): Promise<ContactPersonView> {
+  const person = ContactPersonSchema.parse(input);
+  return db.transaction(async (tx) => {
+    await organisationInReach(tx, actor, organisationId, person.primary);
+    await contactPersonInReach(tx, organisationId, contactPersonId);
+    await tx.update(contactPersons).set(contactValues(person)).where(eq(contactPersons.id, contactPersonId));
+    if (person.primary) await clearOtherPrimaries(tx, organisationId, contactPersonId);
+    return contactPersonInReach(tx, organisationId, contactPersonId);
+  });
+}
+
+/** Makes one contact person the organisation's primary contact, the others not (one transaction). */
+export async function setPrimaryContactPerson(db: Database, actor: Actor, organisationId: number, contactPersonId: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    await organisationInReach(tx, actor, organisationId, true);
+    await contactPersonInReach(tx, organisationId, contactPersonId);
+    await tx.update(contactPersons).set({ primary: true }).where(eq(contactPersons.id, contactPersonId));
+    await clearOtherPrimaries(tx, organisationId, contactPersonId);
+  });
+}
+
+/**
+ * Removes the contact person from the organisation. A person who also acts for other organisations
+ * stays theirs (and is filed under one of them); one who acts for no organisation any more is deleted.
+ */
+export async function removeContactPerson(db: Database, actor: Actor, organisationId: number, contactPersonId: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    await organisationInReach(tx, actor, organisationId);
+    await contactPersonInReach(tx, organisationId, contactPersonId);
+    await tx
+      .delete(contactPersonOrganisations)
+      .where(and(eq(contactPersonOrganisations.contactPersonId, contactPersonId), eq(contactPersonOrganisations.organisationId, organisationId)));
+    const [other] = await tx
+      .select({ organisationId: contactPersonOrganisations.organisationId })
+      .from(contactPersonOrganisations)
+      .where(eq(contactPersonOrganisations.contactPersonId, contactPersonId))
+      .orderBy(asc(contactPersonOrganisations.organisationId))
+      .limit(1);
+    if (!other) {
+      await tx.delete(contactPersons).where(eq(contactPersons.id, contactPersonId));
+      return;
+    }
+    await tx
+      .update(contactPersons)
+      .set({ organisationId: other.organisationId })
+      .where(and(eq(contactPersons.id, contactPersonId), eq(contactPersons.organisationId, organisationId)));
+  });
+}

@@ -1,0 +1,34 @@
+// What the organisation page of the portal shows (organisation-editing.server.ts reads it, the screen renders it).
+
+export interface OrganisationForEditing {
+  id: number;
+  name: string;
+  email: string | null;
+  address: string | null;
+  streetNumber: string | null;
+  zipcode: string | null;
+  city: string | null;
+  phone: string | null;
+  website: string | null;
+  platformId: number;
+  platformName: string;
+}
+
+export interface ContactPersonView {
+  id: number;
+  manager: boolean;
+  firstName: string | null;
+  lastName: string | null;
+  phone: string | null;
+  fax: string | null;
+  email: string | null;
+  wantsMail: boolean;
+  wantsOfferMail: boolean;
+  address: string | null;
+  zipCode: string | null;
+  city: string | null;
+  notes: string | null;
+  primary: boolean;
+  /** How many other organisations this person also acts for (their changes show there too). */
+  otherOrganisations: number;
+}
