@@ -17,6 +17,7 @@ import type { Event } from '../features/events/events.schemas.ts';
 import { searchEvents } from '../features/events/events.server.ts';
 import { searchLocations } from '../features/locations/locations.server.ts';
 import { type RequestContext, type RequestLogger, requestContext } from '../request-context.server.ts';
+import { plainDescription } from '../components/ui/plain-text.ts';
 
 // Events calendar, kids platform only (core.md 2; screens.md 2 Agenda, 8, 9). Filters live in the URL.
 
@@ -66,7 +67,8 @@ function toAgendaEvent(event: Event, extra: AgendaEvent['images']): AgendaEvent 
   return {
     id: event.id,
     title: event.title,
-    description: event.description,
+    // Rich text from the portal's editor: the card shows its text only.
+    description: event.description ? plainDescription(event.description) || null : null,
     startDate: event.startDate,
     endDate: event.endDate,
     period: formatEventPeriod(event.startDate, event.endDate),

@@ -33,9 +33,11 @@ export const MEDIA_REFERENCES = [
 ] as const;
 
 function unreferenced(mediaId: SQL): SQL {
-  const checks = MEDIA_REFERENCES.map(
+  const checks: SQL[] = MEDIA_REFERENCES.map(
     ({ table, column }) => sql`NOT EXISTS (SELECT 1 FROM ${sql.identifier(table)} r WHERE r.${sql.identifier(column)} = ${mediaId})`,
   );
+  // A provider's change to a published event names its new image in the JSON of pending_changes (issue 18).
+  checks.push(sql`NOT EXISTS (SELECT 1 FROM events e WHERE e.pending_changes ? 'imageId' AND (e.pending_changes->>'imageId')::int = ${mediaId})`);
   return sql.join(checks, sql` AND `);
 }
 

@@ -1,0 +1,172 @@
+import { FieldLabel, inputClassName } from '../../../components/forms/text-field.tsx';
+import { imageRouteUrl } from '../../../components/ui/image-sources.ts';
+import {
+  Card,
+  dangerButtonClassName,
+  PortalForm,
+  PortalNotice,
+  PortalPage,
+  primaryButtonClassName,
+  replyOf,
+  usePortalText,
+} from '../../../portal/ui/portal-form.tsx';
+import type { PortalActionData } from '../../../portal/ui/portal-form-reply.ts';
+import { EVENT_EDITOR_LIMITS } from '../provider-events.schemas.ts';
+import { REVIEW_FIELD_NAMES, type ReviewFields, type ReviewItem } from '../provider-events.types.ts';
+
+/** The form of one decision (several on the page): its replies and notices are its own. */
+export const reviewFormName = (eventId: number) => `review-${eventId}`;
+/** The decisions' notices stay on the page after the event left the queue. */
+export const REVIEW_DONE_FORM = 'review';
+
+export type ReviewListItem = Omit<ReviewItem, 'submittedAt'> & { submitted: string };
+
+/** Operators: the events waiting for review, each with live and proposed fields side by side. */
+export function ReviewEventsScreen({ items, total, actionData }: { items: ReviewListItem[]; total: number; actionData: PortalActionData | undefined }) {
+  const t = usePortalText();
+  return (
+    <PortalPage wide title={t('portal.events.review.title')} intro={t('portal.events.review.intro')}>
+      <PortalNotice actionData={actionData} form={REVIEW_DONE_FORM} />
+      <p className="mb-4 font-semibold" data-testid="review-count">
+        {total === 0 ? t('portal.events.review.empty') : t('portal.events.review.count', { count: total })}
+      </p>
+      <ol className="grid grid-cols-1 gap-6">
+        {items.map((item) => (
+          <li key={item.id}>
+            <ReviewCard item={item} actionData={actionData} />
+          </li>
+        ))}
+      </ol>
+    </PortalPage>
+  );
+}
+
+function ReviewCard({ item, actionData }: { item: ReviewListItem; actionData: PortalActionData | undefined }) {
+  const t = usePortalText();
+  const form = reviewFormName(item.id);
+  const reply = replyOf(actionData, form);
+  const error = reply?.errors.comment?.[0];
+  const headingId = `review-${item.id}-title`;
+  return (
+    <Card labelledBy={headingId}>
+      <article data-testid="review-item" data-event-id={item.id}>
+        <p className="text-sm font-semibold uppercase tracking-wide text-slate-700">{t(`portal.events.review.kind.${item.kind}`)}</p>
+        <h2 id={headingId} className="text-xl font-bold">
+          {item.proposed.title}
+        </h2>
+        <p className="mb-3 text-sm text-gray-700">
+          {item.organisationName} · {item.platformName} · {t('portal.events.review.submitted', { date: item.submitted })}
+          {item.editedBy ? ` ${t('portal.events.review.by', { name: item.editedBy })}` : null}
+        </p>
+        {item.previousComment ? <p className="mb-3 text-sm italic">{t('portal.events.review.previousComment', { comment: item.previousComment })}</p> : null}
+        <Comparison item={item} />
+        <PortalForm name={form} reply={reply} className="mt-4 space-y-3">
+          <input type="hidden" name="eventId" value={item.id} />
+          <input type="hidden" name="version" value={item.version} />
+          <div>
+            <FieldLabel htmlFor={`${form}-comment`}>{t('portal.events.review.comment')}</FieldLabel>
+            <textarea
+              id={`${form}-comment`}
+              name="comment"
+              rows={3}
+              maxLength={EVENT_EDITOR_LIMITS.reviewCommentMax}
+              defaultValue={reply?.values.comment ?? ''}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? `${form}-comment-error` : undefined}
+              className={inputClassName}
+            />
+            {error ? (
+              <p id={`${form}-comment-error`} className="mt-1 text-sm font-medium text-red-700">
+                {t(error)}
+              </p>
+            ) : null}
+          </div>
+          <div className="flex flex-wrap gap-3">
+            <button type="submit" name="decision" value="approve" className={primaryButtonClassName}>
+              {t('portal.events.review.approve')}
+            </button>
+            <button type="submit" name="decision" value="reject" className={dangerButtonClassName}>
+              {t('portal.events.review.reject')}
+            </button>
+          </div>
+        </PortalForm>
+      </article>
+    </Card>
+  );
+}
+
+/** Live and proposed side by side (a new event: the proposal only); changed fields are marked. */
+function Comparison({ item }: { item: ReviewListItem }) {
+  const t = usePortalText();
+  const live = item.live;
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full min-w-[32rem] table-fixed text-left text-sm">
+        <caption className="sr-only">{t('portal.events.review.caption', { title: item.proposed.title })}</caption>
+        <thead>
+          <tr className="border-b border-slate-300">
+            <th scope="col" className="w-32 py-2 pr-3">
+              {t('portal.events.review.field')}
+            </th>
+            {live ? (
+              <th scope="col" className="py-2 pr-3">
+                {t('portal.events.review.live')}
+              </th>
+            ) : null}
+            <th scope="col" className="py-2">
+              {t('portal.events.review.proposed')}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {REVIEW_FIELD_NAMES.map((field) => {
+            const changed = live !== null && item.changed.includes(field);
+            return (
+              <tr key={field} className={`border-b border-slate-200 align-top ${changed ? 'bg-amber-50' : ''}`} data-changed={changed || undefined}>
+                <th scope="row" className="py-2 pr-3 font-semibold">
+                  {t(`portal.events.review.fields.${field}`)}
+                  {changed ? <span className="block text-xs font-normal text-amber-900">{t('portal.events.review.changed')}</span> : null}
+                </th>
+                {live ? (
+                  <td className="py-2 pr-3 break-words">
+                    <FieldValue field={field} fields={live} />
+                  </td>
+                ) : null}
+                <td className="py-2 break-words" data-testid={`proposed-${field}`}>
+                  <FieldValue field={field} fields={item.proposed} />
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function FieldValue({ field, fields }: { field: (typeof REVIEW_FIELD_NAMES)[number]; fields: ReviewFields }) {
+  const t = usePortalText();
+  const value = fields[field];
+  if (!value) return <span className="text-gray-600">{t('portal.events.review.none')}</span>;
+  if (field === 'imageUrl') {
+    return (
+      <img
+        src={imageRouteUrl(value, 400) ?? value}
+        alt={t('portal.events.review.imageAlt')}
+        width={160}
+        height={90}
+        className="aspect-video w-40 rounded border object-cover"
+      />
+    );
+  }
+  if (field === 'descriptionHtml') {
+    // Sanitised on the server (sanitizeRichText, 'description' profile): text structure and links only.
+    return (
+      <div
+        className="space-y-2 [&_a]:underline [&_h2]:font-bold [&_h3]:font-semibold [&_ol]:list-decimal [&_ol]:pl-5 [&_ul]:list-disc [&_ul]:pl-5"
+        dangerouslySetInnerHTML={{ __html: value }}
+      />
+    );
+  }
+  return <>{value}</>;
+}
