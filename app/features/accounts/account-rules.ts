@@ -35,26 +35,3 @@ export { PORTAL_LANGUAGES as PORTAL_LOCALES, type PortalLanguage as PortalLocale
 export const TOKEN_TYPES = ['verify-email', 'reset-password', 'invitation', 'change-email', 'recovery-code'] as const;
 export type TokenType = (typeof TOKEN_TYPES)[number];
 
-export const AUDIT_ACTIONS = [
-  'sign-in',
-  'sign-in-failed',
-  'sign-in-second-factor-failed',
-  'account-locked',
-  'sign-out',
-  'sign-out-everywhere',
-  'session-revoked',
-  'sign-up',
-  'email-verified',
-  'password-reset-requested',
-  'password-reset',
-  'password-changed',
-  'email-change-requested',
-  'email-changed',
-  'invitation',
-  'invitation-accepted',
-  'role-changed',
-  'second-factor-enabled',
-  'second-factor-disabled',
-  'legacy-password-upgraded',
-] as const;
-export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -9,7 +9,7 @@ import { InvitationSchema } from './accounts.schemas.ts';
 import { type AccountMailKind, renderAccountMail } from './accounts.mails.ts';
 import type { Actor } from '../../portal/actor.ts';
 import type { UserListItem } from './accounts.types.ts';
-import { recentAuditCount, recordAudit } from './audit.server.ts';
+import { recentAuditCount, recordAudit } from '../../portal/audit.server.ts';
 import { hashPassword, isCommonPassword, spendPasswordCheck, verifyLegacyPassword, verifyPassword } from './passwords.server.ts';
 import { requirePermission } from '../../portal/permissions.server.ts';
 import { createSession, revokeAllSessions, type SessionClient } from './sessions.server.ts';

@@ -4,7 +4,7 @@ import type { Database } from '../../../db/client.server.ts';
 import { roles, users } from '../../../db/schema/index.ts';
 import { PORTAL_PATHS } from '../../config/portal-links.ts';
 import { ACCOUNT_RULES, PORTAL_LOCALES } from './account-rules.ts';
-import { recordAudit } from './audit.server.ts';
+import { recordAudit } from '../../portal/audit.server.ts';
 import { issueToken } from './tokens.server.ts';
 
 /** What `npm run user:create` sends (also through the running server's control socket). */

@@ -6,7 +6,7 @@ import { userSessions, userTokens, users } from '../../../db/schema/index.ts';
 import { ACCOUNT_RULES } from './account-rules.ts';
 import type { Actor } from '../../portal/actor.ts';
 import type { AccountResult, AccountsRequest } from './accounts.server.ts';
-import { recentAuditCount, recordAudit } from './audit.server.ts';
+import { recentAuditCount, recordAudit } from '../../portal/audit.server.ts';
 import { verifyPassword } from './passwords.server.ts';
 import { hashSecret, newSecret } from '../../portal/secrets.server.ts';
 import { createSession } from './sessions.server.ts';

@@ -3,7 +3,7 @@ import type { Database } from '../../../db/client.server.ts';
 import { roles, userOrganisations, userSessions, users } from '../../../db/schema/index.ts';
 import { ACCOUNT_RULES, type PortalLocale } from './account-rules.ts';
 import type { Actor } from '../../portal/actor.ts';
-import { recordAudit } from './audit.server.ts';
+import { recordAudit } from '../../portal/audit.server.ts';
 import { hashSecret, newSecret } from '../../portal/secrets.server.ts';
 
 export interface SessionClient {

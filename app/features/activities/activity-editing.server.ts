@@ -20,6 +20,7 @@ import {
 } from '../../../db/schema/index.ts';
 import { activitySlug } from '../../../db/seed/slug.ts';
 import type { Actor } from '../../portal/actor.ts';
+import { recordAudit } from '../../portal/audit.server.ts';
 import { mayActFor, NotFoundForActor, organisationScope } from '../../portal/permissions.server.ts';
 import { sanitizeRichText } from '../../rendering/rich-text.ts';
 import { type ActivityContent, ActivityContentSchema, type ActivityContentInput } from './activity-editing.schemas.ts';
@@ -390,6 +391,7 @@ export async function createActivity(db: Database, actor: Actor, organisationId:
       .set({ slug: activitySlug(content.title, id) })
       .where(eq(activities.id, id));
     await writeLinks(tx, id, content);
+    await recordAudit(tx, { action: 'activity-created', actorUserId: actor.userId, detail: { entity: 'activity', id, organisationId } });
     return { ok: true as const, id };
   });
 }
@@ -436,6 +438,11 @@ export async function saveActivity(
       .set({ ...columns, ...slug, version: nextVersion })
       .where(eq(activities.id, workingId));
     await writeLinks(tx, workingId, content);
+    await recordAudit(tx, {
+      action: 'activity-saved',
+      actorUserId: actor.userId,
+      detail: { entity: 'activity', id: original.id, version: nextVersion, editCopy: workingId !== original.id },
+    });
     return { ok: true as const, version: nextVersion };
   });
 }
@@ -505,6 +512,7 @@ export async function submitActivity(db: Database, actor: Actor, id: number): Pr
       .update(activities)
       .set({ approvalStatus: 'EDITING', submittedAt: new Date(), lastEditedById: actor.userId })
       .where(eq(activities.id, workingIdOf(original)));
+    await recordAudit(tx, { action: 'activity-submitted', actorUserId: actor.userId, detail: { entity: 'activity', id: original.id } });
     return { ok: true as const };
   });
 }
@@ -514,6 +522,11 @@ export async function setActivityOnline(db: Database, actor: Actor, id: number, 
   await db.transaction(async (tx) => {
     const original = await loadOriginal(tx, actor, id, true);
     await tx.update(activities).set({ status: online, lastEditedById: actor.userId }).where(eq(activities.id, original.id));
+    await recordAudit(tx, {
+      action: online ? 'activity-switched-on' : 'activity-switched-off',
+      actorUserId: actor.userId,
+      detail: { entity: 'activity', id: original.id },
+    });
   });
 }
 
@@ -529,6 +542,7 @@ export async function discardEditCopy(db: Database, actor: Actor, id: number): P
       .where(eq(activities.id, original.id));
     await tx.delete(activities).where(eq(activities.id, original.childId));
     if (copyMedia.length) await deleteUnusedMedia(tx, copyMedia);
+    await recordAudit(tx, { action: 'activity-edit-discarded', actorUserId: actor.userId, detail: { entity: 'activity', id: original.id } });
   });
 }
 

@@ -1,7 +1,18 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../../db/client.server.ts';
-import { activities, filterGroups, filters, imageUploads, mailOutbox, media, organisations, userOrganisations, users } from '../../../db/schema/index.ts';
+import {
+  activities,
+  auditLog,
+  filterGroups,
+  filters,
+  imageUploads,
+  mailOutbox,
+  media,
+  organisations,
+  userOrganisations,
+  users,
+} from '../../../db/schema/index.ts';
 import { createTestDatabase } from '../../../tests/support/test-database.ts';
 import { DEMO_ADMIN_EMAIL, DEMO_PROVIDER_EMAIL } from '../../config/password-hashing.ts';
 import type { Actor } from '../../portal/actor.ts';
@@ -161,6 +172,24 @@ describe('the review workflow', () => {
     // The edit copy is gone; exactly one row is this activity.
     const rows = await db.select({ id: activities.id }).from(activities).where(eq(activities.title, 'Kanoën op de Maas'));
     expect(rows).toHaveLength(1);
+    // Who did what is in the audit log, in order.
+    const trail = await db
+      .select({ action: auditLog.action, actor: auditLog.actorUserId })
+      .from(auditLog)
+      .where(sql`${auditLog.detail}->>'entity' = 'activity' AND (${auditLog.detail}->>'id')::int = ${id}`)
+      .orderBy(auditLog.id);
+    expect(trail.map((entry) => entry.action)).toEqual([
+      'activity-created',
+      'activity-submitted',
+      'activity-approved',
+      'activity-saved',
+      'activity-submitted',
+      'activity-rejected',
+      'activity-saved',
+      'activity-submitted',
+      'activity-approved',
+    ]);
+    expect(trail.find((entry) => entry.action === 'activity-rejected')!.actor).toBe(admin.userId);
     // A decision on something that no longer waits is refused.
     expect(await approveActivity(db, admin, id, PORTAL)).toEqual({ ok: false, error: 'not-pending' });
   });

@@ -8,6 +8,7 @@ import '../../i18n/catalogues.server.ts';
 import { translate } from '../../i18n/i18n.ts';
 import { queueMails } from '../../mail/outbox.server.ts';
 import type { Actor } from '../../portal/actor.ts';
+import { recordAudit } from '../../portal/audit.server.ts';
 import { NotFoundForActor, requirePermission } from '../../portal/permissions.server.ts';
 import { deleteUnusedMedia, type EditorMedia, type EditableActivity, readContent, type Tx } from './activity-editing.server.ts';
 import type { ActivityContent } from './activity-editing.schemas.ts';
@@ -158,6 +159,7 @@ export async function approveActivity(db: Database, actor: Actor, id: number, po
     }
     await tx.delete(reviewComments).where(inArray(reviewComments.activityId, [original.id, working.id]));
     await mailProvider(tx, 'approved', original, working, { title: working.title, comment: null, portalOrigin });
+    await recordAudit(tx, { action: 'activity-approved', actorUserId: actor.userId, detail: { entity: 'activity', id: original.id, slug, redirectedFrom } });
     return { ok: true as const, slug, redirectedFrom };
   });
 }
@@ -177,6 +179,7 @@ export async function rejectActivity(db: Database, actor: Actor, id: number, com
       .values({ activityId: working.id, text: comment })
       .onConflictDoUpdate({ target: reviewComments.activityId, set: { text: comment, updatedAt: new Date() } });
     await mailProvider(tx, 'rejected', original, working, { title: working.title, comment, portalOrigin });
+    await recordAudit(tx, { action: 'activity-rejected', actorUserId: actor.userId, detail: { entity: 'activity', id: original.id, comment } });
     return { ok: true as const, slug: original.slug, redirectedFrom: null };
   });
 }

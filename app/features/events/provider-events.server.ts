@@ -4,6 +4,7 @@ import type { Database } from '../../../db/client.server.ts';
 import { cities, events, media, organisations, platforms, provinces, users } from '../../../db/schema/index.ts';
 import { PORTAL_PATHS } from '../../config/portal-links.ts';
 import { queueMails } from '../../mail/outbox.server.ts';
+import { recordAudit } from '../../portal/audit.server.ts';
 import type { Actor } from '../../portal/actor.ts';
 import { NotFoundForActor, organisationScope, requireOrganisation, requirePermission } from '../../portal/permissions.server.ts';
 import { sanitizeRichText } from '../../rendering/rich-text.ts';
@@ -326,6 +327,7 @@ export async function createEvent(
         lastEditedById: actor.userId,
       })
       .returning({ id: events.id, version: events.version });
+    await recordAudit(tx, { action: 'event-created', actorUserId: actor.userId, detail: { entity: 'event', id: row!.id } });
     return { ok: true, id: row!.id, version: row!.version };
   });
 }
@@ -366,6 +368,7 @@ export async function saveEvent(
       .set({ ...changes, lastEditedById: actor.userId, version: row.version + 1 })
       .where(and(eq(events.id, row.id), eq(events.version, input.version)))
       .returning();
+    await recordAudit(tx, { action: 'event-saved', actorUserId: actor.userId, detail: { entity: 'event', id: eventId, version: saved!.version } });
     return { ok: true, version: saved!.version, state: reviewStateOf(saved!) };
   });
 }
@@ -382,6 +385,7 @@ export async function submitEvent(db: Database, actor: Actor, eventId: number, v
       .set({ submittedAt: new Date(), ...(published ? {} : { approvalStatus: 'EDITING' as const }), lastEditedById: actor.userId, version: row.version + 1 })
       .where(eq(events.id, row.id))
       .returning({ version: events.version });
+    await recordAudit(tx, { action: 'event-submitted', actorUserId: actor.userId, detail: { entity: 'event', id: eventId } });
     return { ok: true, version: saved!.version };
   });
 }
@@ -397,6 +401,7 @@ export async function switchEventOff(db: Database, actor: Actor, eventId: number
     // An event from before the portal (approval null) was live, so approved: it may be switched on again.
     const approvalStatus = isPublished(row) ? 'APPROVED' : row.approvalStatus;
     await tx.update(events).set({ active: false, approvalStatus }).where(eq(events.id, row.id));
+    await recordAudit(tx, { action: 'event-switched', actorUserId: actor.userId, detail: { entity: 'event', id: row.id, active: false } });
     return { ok: true };
   });
 }
@@ -406,6 +411,7 @@ export async function switchEventOn(db: Database, actor: Actor, eventId: number)
     const row = await eventForActor(tx, actor, eventId);
     if (!isPublished(row) && row.approvalStatus !== 'APPROVED') return { ok: false, error: 'not-published' };
     await tx.update(events).set({ active: true }).where(eq(events.id, row.id));
+    await recordAudit(tx, { action: 'event-switched', actorUserId: actor.userId, detail: { entity: 'event', id: row.id, active: true } });
     return { ok: true };
   });
 }
@@ -522,6 +528,7 @@ export async function approveEvent(
       .where(eq(events.id, row.id))
       .returning();
     await mailProvider(tx, saved!, 'approved', { changes: published, portalOrigin: mail.portalOrigin });
+    await recordAudit(tx, { action: 'event-approved', actorUserId: actor.userId, detail: { entity: 'event', id: eventId } });
     return { ok: true, version: saved!.version, title: saved!.title };
   });
 }
@@ -550,6 +557,7 @@ export async function rejectEvent(
       .where(eq(events.id, row.id))
       .returning();
     await mailProvider(tx, saved!, 'rejected', { changes: published, comment: reason, portalOrigin: mail.portalOrigin });
+    await recordAudit(tx, { action: 'event-rejected', actorUserId: actor.userId, detail: { entity: 'event', id: eventId, comment: reason } });
     return { ok: true, version: saved!.version, title: workingFields(saved!).title };
   });
 }

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.server.ts';
 import { contactPersonOrganisations, contactPersons, organisations, platforms } from '../../../db/schema/index.ts';
+import { recordAudit } from '../../portal/audit.server.ts';
 import type { Actor } from '../../portal/actor.ts';
 import { NotFoundForActor, organisationScope, requireOrganisation } from '../../portal/permissions.server.ts';
 import {
@@ -130,6 +131,7 @@ export async function updateOrganisationProfile(
     };
     await tx.update(organisations).set(values).where(eq(organisations.id, organisationId));
     if (PUBLIC_FIELDS.some((field) => before[field] !== values[field])) await refreshPublicPages(tx, organisationId);
+    await recordAudit(tx, { action: 'organisation-updated', actorUserId: actor.userId, detail: { entity: 'organisation', id: organisationId } });
     return { ...before, ...values };
   });
 }
@@ -208,6 +210,7 @@ export async function addContactPerson(db: Database, actor: Actor, organisationI
       .returning({ id: contactPersons.id });
     await tx.insert(contactPersonOrganisations).values({ contactPersonId: created!.id, organisationId });
     if (person.primary) await clearOtherPrimaries(tx, organisationId, created!.id);
+    await recordAudit(tx, { action: 'contact-person-added', actorUserId: actor.userId, detail: { entity: 'contact-person', id: created!.id, organisationId } });
     return contactPersonInReach(tx, organisationId, created!.id);
   });
 }
@@ -226,6 +229,11 @@ export async function updateContactPerson(
     await contactPersonInReach(tx, organisationId, contactPersonId);
     await tx.update(contactPersons).set(contactValues(person)).where(eq(contactPersons.id, contactPersonId));
     if (person.primary) await clearOtherPrimaries(tx, organisationId, contactPersonId);
+    await recordAudit(tx, {
+      action: 'contact-person-changed',
+      actorUserId: actor.userId,
+      detail: { entity: 'contact-person', id: contactPersonId, organisationId },
+    });
     return contactPersonInReach(tx, organisationId, contactPersonId);
   });
 }
@@ -237,6 +245,11 @@ export async function setPrimaryContactPerson(db: Database, actor: Actor, organi
     await contactPersonInReach(tx, organisationId, contactPersonId);
     await tx.update(contactPersons).set({ primary: true }).where(eq(contactPersons.id, contactPersonId));
     await clearOtherPrimaries(tx, organisationId, contactPersonId);
+    await recordAudit(tx, {
+      action: 'contact-person-changed',
+      actorUserId: actor.userId,
+      detail: { entity: 'contact-person', id: contactPersonId, organisationId, primary: true },
+    });
   });
 }
 
@@ -251,6 +264,11 @@ export async function removeContactPerson(db: Database, actor: Actor, organisati
     await tx
       .delete(contactPersonOrganisations)
       .where(and(eq(contactPersonOrganisations.contactPersonId, contactPersonId), eq(contactPersonOrganisations.organisationId, organisationId)));
+    await recordAudit(tx, {
+      action: 'contact-person-removed',
+      actorUserId: actor.userId,
+      detail: { entity: 'contact-person', id: contactPersonId, organisationId },
+    });
     const [other] = await tx
       .select({ organisationId: contactPersonOrganisations.organisationId })
       .from(contactPersonOrganisations)

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../../db/client.server.ts';
 import { activities, quoteRequests, userOrganisations, users } from '../../../db/schema/index.ts';
 import { createTestDatabase } from '../../../tests/support/test-database.ts';
-import { DEMO_PROVIDER_EMAIL } from '../../config/password-hashing.ts';
+import { DEMO_ADMIN_EMAIL, DEMO_PROVIDER_EMAIL } from '../../config/password-hashing.ts';
 import type { Actor } from '../../portal/actor.ts';
 import { NotFoundForActor } from '../../portal/permissions.server.ts';
 import { leadsCsv } from './provider-leads-csv.server.ts';
@@ -55,7 +55,8 @@ beforeAll(async () => {
   const orgs = await db.select({ id: userOrganisations.organisationId }).from(userOrganisations).where(eq(userOrganisations.userId, user!.id));
   const organisationIds = orgs.map((r) => r.id);
   provider = actorFor(user!.id, 'USER', organisationIds);
-  admin = actorFor(user!.id + 1000, 'ADMIN', []);
+  const [operator] = await db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_ADMIN_EMAIL));
+  admin = actorFor(operator!.id, 'ADMIN', []);
   const own = await db
     .select({ id: activities.id })
     .from(activities)

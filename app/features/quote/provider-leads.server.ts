@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client.server.ts';
 import { activities, organisations, quoteRequests } from '../../../db/schema/index.ts';
+import { recordAudit } from '../../portal/audit.server.ts';
 import type { Actor } from '../../portal/actor.ts';
 import { NotFoundForActor, organisationScope } from '../../portal/permissions.server.ts';
 import { LEAD_NOTE_MAX, LEADS_EXPORT_LIMIT, LEADS_PAGE_SIZE, type LeadFilter, type LeadStatus } from './provider-leads.schemas.ts';
@@ -213,12 +214,15 @@ export async function updateLead(db: Database, actor: Actor, id: number, change:
   const note = change.note?.trim().slice(0, LEAD_NOTE_MAX) || null;
   // An operator's scope is every activity; a provider's, the activities of their organisations.
   const owned = scope.condition ? inArray(quoteRequests.activityId, db.select({ id: activities.id }).from(activities).where(scope.condition)) : undefined;
-  const updated = await db
-    .update(quoteRequests)
-    .set({ leadStatus: change.status, leadNote: note, leadUpdatedAt: sql`now()` })
-    .where(and(eq(quoteRequests.id, id), owned))
-    .returning({ id: quoteRequests.id });
-  if (updated.length === 0) throw new NotFoundForActor('lead');
+  await db.transaction(async (tx) => {
+    const updated = await tx
+      .update(quoteRequests)
+      .set({ leadStatus: change.status, leadNote: note, leadUpdatedAt: sql`now()` })
+      .where(and(eq(quoteRequests.id, id), owned))
+      .returning({ id: quoteRequests.id });
+    if (updated.length === 0) throw new NotFoundForActor('lead');
+    await recordAudit(tx, { action: 'lead-updated', actorUserId: actor.userId, detail: { entity: 'lead', id, status: change.status } });
+  });
 }
 
 /**

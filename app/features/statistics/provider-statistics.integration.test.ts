@@ -60,6 +60,8 @@ beforeAll(async () => {
     .limit(1);
   activityB = foreign!.id;
   providerB = actorFor(user!.id + 1000, [foreign!.organisationId!]);
+  // The demo seed gives the demo provider's activities daily figures: these tests count their own.
+  await db.delete(serviceMailStatistics);
   await db.insert(serviceMailStatistics).values([
     // This period (the 30 days ending today) ...
     { activityId: activityA, submitDate: daysAgo(0), views: 5, phoneClicks: 1 },

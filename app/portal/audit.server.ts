@@ -1,7 +1,53 @@
 import { and, count, eq, gt, inArray } from 'drizzle-orm';
-import type { Database } from '../../../db/client.server.ts';
-import { auditLog } from '../../../db/schema/index.ts';
-import type { AuditAction } from './account-rules.ts';
+import type { Database } from '../../db/client.server.ts';
+import { auditLog } from '../../db/schema/index.ts';
+
+/**
+ * What the audit log records: the accounts' events (issue 17) and every change a portal user makes to
+ * what the site shows (issue 18). `detail` names the entity (`{ entity: 'activity', id }`).
+ */
+export const AUDIT_ACTIONS = [
+  'sign-in',
+  'sign-in-failed',
+  'sign-in-second-factor-failed',
+  'account-locked',
+  'sign-out',
+  'sign-out-everywhere',
+  'session-revoked',
+  'sign-up',
+  'email-verified',
+  'password-reset-requested',
+  'password-reset',
+  'password-changed',
+  'email-change-requested',
+  'email-changed',
+  'invitation',
+  'invitation-accepted',
+  'role-changed',
+  'second-factor-enabled',
+  'second-factor-disabled',
+  'legacy-password-upgraded',
+  'activity-created',
+  'activity-saved',
+  'activity-submitted',
+  'activity-switched-on',
+  'activity-switched-off',
+  'activity-edit-discarded',
+  'activity-approved',
+  'activity-rejected',
+  'event-created',
+  'event-saved',
+  'event-submitted',
+  'event-switched',
+  'event-approved',
+  'event-rejected',
+  'organisation-updated',
+  'contact-person-added',
+  'contact-person-changed',
+  'contact-person-removed',
+  'lead-updated',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 type Executor = Pick<Database, 'insert' | 'select'>;
 
