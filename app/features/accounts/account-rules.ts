@@ -34,4 +34,3 @@ export { PORTAL_LANGUAGES as PORTAL_LOCALES, type PortalLanguage as PortalLocale
 
 export const TOKEN_TYPES = ['verify-email', 'reset-password', 'invitation', 'change-email', 'recovery-code'] as const;
 export type TokenType = (typeof TOKEN_TYPES)[number];
-
