@@ -42,6 +42,8 @@ export default [
     route('beoordelen', 'routes/portal/review.tsx'),
     route('beoordelen/activiteiten/:id', 'routes/portal/review-activity.tsx'),
     route('beoordelen/evenementen', 'routes/portal/review-events.tsx'),
+    // The operators' back office (issue 19): every section below /portaal/beheer.
+    route('beheer', 'routes/portal/back-office-layout.tsx', [index('routes/portal/back-office.tsx')]),
     route('uitloggen', 'routes/portal/sign-out.tsx'),
     route('*', 'routes/portal/not-found.tsx'),
   ]),

@@ -33,6 +33,8 @@ export const PORTAL_PATHS = {
   signOut: `${PORTAL_PREFIX}/uitloggen`,
   activities: `${PORTAL_PREFIX}/activiteiten`,
   review: `${PORTAL_PREFIX}/beoordelen`,
+  /** The operators' back office (issue 19); its sections below it, `?platform=` names the platform. */
+  backOffice: `${PORTAL_PREFIX}/beheer`,
   /** One organisation of the provider: its profile and contact persons (issue 18). */
   organisation: (id: number) => `${PORTAL_PREFIX}/organisaties/${id}`,
   /** A provider's events on the kids agenda (issue 18): the list, a new one, one event's editor. */

@@ -15,4 +15,4 @@ export interface Actor {
 }
 
 /** What the portal may do; one function answers "may this actor do this" (permissions.server.ts). */
-export type PortalPermission = 'users:invite' | 'users:change-role' | 'users:list' | 'admin:api' | 'review:decide';
+export type PortalPermission = 'users:invite' | 'users:change-role' | 'users:list' | 'admin:api' | 'review:decide' | 'backoffice:manage';

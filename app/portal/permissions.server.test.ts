@@ -19,7 +19,7 @@ const actor = (role: Actor['role'], organisationIds: number[]): Actor => ({
 const A = 10;
 const B = 20;
 const actors = { anonymous: null, userOfA: actor('USER', [A]), userOfB: actor('USER', [B]), admin: actor('ADMIN', []) } as const;
-const PERMISSIONS: PortalPermission[] = ['users:invite', 'users:change-role', 'users:list', 'admin:api', 'review:decide'];
+const PERMISSIONS: PortalPermission[] = ['users:invite', 'users:change-role', 'users:list', 'admin:api', 'review:decide', 'backoffice:manage'];
 
 describe('may', () => {
   it.each(PERMISSIONS)('%s: only an operator', (permission) => {

@@ -3,11 +3,19 @@ import type { Actor, PortalPermission } from './actor.ts';
 /**
  * The portal's one answer to "may this actor do this (to that)" (architecture: every portal service
  * takes the actor and asks here). Two kinds of rule:
- * - permissions by role: operators (ADMIN) manage users, use the admin API and decide reviews;
+ * - permissions by role: operators (ADMIN) manage users, use the admin API, decide reviews and run the
+ *   back office (issue 19);
  * - ownership: a USER acts only for the organisations linked to them, an ADMIN for any organisation.
  * The test matrix in permissions.server.test.ts walks every permission for every kind of actor.
  */
-const ADMIN_ONLY: ReadonlySet<PortalPermission> = new Set(['users:invite', 'users:change-role', 'users:list', 'admin:api', 'review:decide']);
+const ADMIN_ONLY: ReadonlySet<PortalPermission> = new Set([
+  'users:invite',
+  'users:change-role',
+  'users:list',
+  'admin:api',
+  'review:decide',
+  'backoffice:manage',
+]);
 
 export function may(actor: Actor | null, permission: PortalPermission): boolean {
   if (!actor) return false;

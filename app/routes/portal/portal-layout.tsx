@@ -121,8 +121,8 @@ function PortalHeader() {
                   </NavLink>
                 </li>
                 <li>
-                  <NavLink to={PORTAL_PATHS.users} className={navLinkClassName}>
-                    {t('portal.nav.users')}
+                  <NavLink to={PORTAL_PATHS.backOffice} className={navLinkClassName}>
+                    {t('portal.nav.backOffice')}
                   </NavLink>
                 </li>
               </>

@@ -1,0 +1,24 @@
+import { PORTAL_PATHS } from '../config/portal-links.ts';
+
+/**
+ * The back office's sections (issue 19), in the order of its menu: each a path below /portaal/beheer
+ * (or an existing portal page) and its catalogue key under portal.backOffice.sections.
+ */
+export const BACK_OFFICE_SECTIONS = [
+  { key: 'users', path: PORTAL_PATHS.users },
+  { key: 'organisations', path: `${PORTAL_PATHS.backOffice}/organisaties` },
+  { key: 'filters', path: `${PORTAL_PATHS.backOffice}/filters` },
+  { key: 'seo', path: `${PORTAL_PATHS.backOffice}/seo` },
+  { key: 'blogs', path: `${PORTAL_PATHS.backOffice}/blogs` },
+  { key: 'banners', path: `${PORTAL_PATHS.backOffice}/banners` },
+  { key: 'redirects', path: `${PORTAL_PATHS.backOffice}/doorverwijzingen` },
+  { key: 'submissions', path: `${PORTAL_PATHS.backOffice}/aanmeldingen` },
+  { key: 'messages', path: `${PORTAL_PATHS.backOffice}/berichten` },
+  { key: 'quotes', path: `${PORTAL_PATHS.backOffice}/offerteaanvragen` },
+  { key: 'subscribers', path: `${PORTAL_PATHS.backOffice}/nieuwsbrief` },
+  { key: 'forget', path: `${PORTAL_PATHS.backOffice}/vergeten` },
+  { key: 'outbox', path: `${PORTAL_PATHS.backOffice}/mail` },
+  { key: 'audit', path: `${PORTAL_PATHS.backOffice}/logboek` },
+] as const;
+
+export type BackOfficeSection = (typeof BACK_OFFICE_SECTIONS)[number]['key'];

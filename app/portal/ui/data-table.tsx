@@ -1,0 +1,134 @@
+import { type ColumnDef, flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table';
+import { Form, Link, useLocation } from 'react-router';
+import { inputClassName } from '../../components/forms/text-field.tsx';
+import { listHref, type ListQuery, pageCount } from '../list-query.ts';
+import { PortalPager, secondaryButtonClassName, usePortalText } from './portal-form.tsx';
+
+/**
+ * The back office's table (issue 19): TanStack Table over one page the server chose (manual paging and
+ * sorting), so a list of 100,000 rows sends 25. Sortable column headers are links with `aria-sort`, the
+ * search is a GET form, the pager plain links: the list works with a keyboard, a screen reader and
+ * without JavaScript. Columns say how a row shows; `sortKey` marks a column the server can sort by.
+ */
+export type DataColumn<Row> = ColumnDef<Row> & { meta?: { sortKey?: string; numeric?: boolean } };
+
+export function DataTable<Row>({
+  rows,
+  columns,
+  total,
+  query,
+  caption,
+  searchLabel,
+  rowKey,
+  testId,
+}: {
+  rows: Row[];
+  columns: DataColumn<Row>[];
+  total: number;
+  query: ListQuery;
+  caption: string;
+  /** Label of the search box; no search box without it. */
+  searchLabel?: string;
+  rowKey: (row: Row) => string | number;
+  testId?: string;
+}) {
+  const t = usePortalText();
+  const location = useLocation();
+  const here = `${location.pathname}${location.search}`;
+  const table = useReactTable({
+    data: rows,
+    columns,
+    getCoreRowModel: getCoreRowModel(),
+    manualPagination: true,
+    manualSorting: true,
+    rowCount: total,
+    getRowId: (row) => String(rowKey(row)),
+  });
+  const pages = pageCount(total);
+  return (
+    <div>
+      {searchLabel ? (
+        <Form method="get" className="mb-4 flex flex-wrap items-end gap-2" role="search">
+          {/* Other parameters of the address (the platform, filters) stay as they are. */}
+          {[...new URLSearchParams(location.search)]
+            .filter(([key]) => key !== 'zoek' && key !== 'pagina')
+            .map(([key, value]) => (
+              <input key={key} type="hidden" name={key} value={value} />
+            ))}
+          <div className="min-w-56 flex-1">
+            <label htmlFor={`${testId ?? 'list'}-search`} className="mb-1 block font-semibold">
+              {searchLabel}
+            </label>
+            <input id={`${testId ?? 'list'}-search`} type="search" name="zoek" defaultValue={query.search} className={inputClassName} />
+          </div>
+          <button type="submit" className={secondaryButtonClassName}>
+            {t('portal.backOffice.search')}
+          </button>
+        </Form>
+      ) : null}
+      <p className="mb-2 text-sm text-gray-700" aria-live="polite">
+        {t('portal.backOffice.count', { count: total })}
+      </p>
+      <div className="overflow-x-auto">
+        <table className="w-full min-w-[40rem] text-left text-sm" data-testid={testId}>
+          <caption className="sr-only">{caption}</caption>
+          <thead>
+            {table.getHeaderGroups().map((group) => (
+              <tr key={group.id} className="border-b border-slate-300">
+                {group.headers.map((header) => {
+                  const meta = (header.column.columnDef as DataColumn<Row>).meta;
+                  const sortKey = meta?.sortKey;
+                  const active = sortKey !== undefined && query.sort === sortKey;
+                  const label = flexRender(header.column.columnDef.header, header.getContext());
+                  return (
+                    <th
+                      key={header.id}
+                      scope="col"
+                      aria-sort={active ? (query.direction === 'asc' ? 'ascending' : 'descending') : undefined}
+                      className={`py-2 pr-3 ${meta?.numeric ? 'text-right' : ''}`}
+                    >
+                      {sortKey ? (
+                        <Link
+                          to={listHref(here, { sort: sortKey, direction: active && query.direction === 'asc' ? 'desc' : 'asc', page: 1 })}
+                          className="inline-flex items-center gap-1 underline-offset-2 hover:underline"
+                        >
+                          {label}
+                          <span aria-hidden="true">{active ? (query.direction === 'asc' ? '▲' : '▼') : '↕'}</span>
+                        </Link>
+                      ) : (
+                        label
+                      )}
+                    </th>
+                  );
+                })}
+              </tr>
+            ))}
+          </thead>
+          <tbody>
+            {table.getRowModel().rows.length === 0 ? (
+              <tr>
+                <td colSpan={columns.length} className="py-4 text-gray-700">
+                  {t('portal.backOffice.empty')}
+                </td>
+              </tr>
+            ) : (
+              table.getRowModel().rows.map((row) => (
+                <tr key={row.id} className="border-b border-slate-200 align-top">
+                  {row.getVisibleCells().map((cell) => {
+                    const meta = (cell.column.columnDef as DataColumn<Row>).meta;
+                    return (
+                      <td key={cell.id} className={`py-2 pr-3 ${meta?.numeric ? 'text-right tabular-nums' : ''}`}>
+                        {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                      </td>
+                    );
+                  })}
+                </tr>
+              ))
+            )}
+          </tbody>
+        </table>
+      </div>
+      <PortalPager page={query.page} pages={pages} linkTo={(page) => listHref(here, { page })} />
+    </div>
+  );
+}
