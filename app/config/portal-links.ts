@@ -23,7 +23,7 @@ export const PORTAL_PATHS = {
   invitation: `${PORTAL_PREFIX}/uitnodiging`,
   confirmEmail: `${PORTAL_PREFIX}/email-bevestigen`,
   account: `${PORTAL_PREFIX}/account`,
-  users: `${PORTAL_PREFIX}/gebruikers`,
+  users: `${PORTAL_PREFIX}/beheer/gebruikers`,
   /** A provider's quote requests (issue 18): the list, one lead at `${leads}/:id`, the list as CSV. */
   leads: `${PORTAL_PREFIX}/aanvragen`,
   leadsExport: `${PORTAL_PREFIX}/aanvragen/export.csv`,

@@ -1,6 +1,13 @@
 import { PORTAL_PATHS } from '../config/portal-links.ts';
 
 /**
+ * The address parameter that names the platform a back-office page works on. Here, not in the routes'
+ * back-office.server.ts, because the pages' components write it into their links and forms too (a
+ * component that imports a *.server module breaks the client build).
+ */
+export const PLATFORM_PARAM = 'platform';
+
+/**
  * The back office's sections (issue 19), in the order of its menu: each a path below /portaal/beheer
  * (or an existing portal page) and its catalogue key under portal.backOffice.sections.
  */

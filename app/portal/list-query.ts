@@ -50,3 +50,6 @@ export function listHref(current: string, changes: Partial<{ page: number; sort:
 
 /** The number of pages of a list of `total` rows. */
 export const pageCount = (total: number, pageSize = LIST_PAGE_SIZE) => Math.max(1, Math.ceil(total / pageSize));
+
+/** The search text as an ILIKE pattern that finds it anywhere (its own % _ \ taken literally); null for none. */
+export const searchPattern = (search: string): string | null => (search ? `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null);

@@ -23,7 +23,7 @@ let vite: ViteDevServer | undefined;
 let app: Awaited<ReturnType<typeof createTestApp>>;
 const cookies: Record<Who, string> = { anonymous: '', userA: '', userB: '', admin: '' };
 let csrf = '';
-let ids: { activity: number; organisation: number; lead: number; event: number };
+let ids: { activity: number; organisation: number; lead: number; event: number; userB: number };
 
 async function signIn(email: string): Promise<string> {
   const response = await app.request(PORTAL, '/api/portal/sign-in', {
@@ -69,7 +69,7 @@ beforeAll(async () => {
       active: true,
     })
     .returning({ id: events.id });
-  ids = { activity: activity!.id, organisation: organisation!.id, lead: lead!.id, event: event!.id };
+  ids = { activity: activity!.id, organisation: organisation!.id, lead: lead!.id, event: event!.id, userB: 0 };
 
   // Organisation B and its user.
   const [foreign] = await db
@@ -83,6 +83,7 @@ beforeAll(async () => {
     .values({ email: 'b@uitjes.example', roleId: userRole!.id, password: await hashPassword(DEMO_ACCOUNT_PASSWORD), emailVerifiedAt: new Date(), locale: 'nl' })
     .returning({ id: users.id });
   await db.insert(userOrganisations).values({ userId: userB!.id, organisationId: foreign!.id });
+  ids.userB = userB!.id;
 
   cookies.userA = await signIn(DEMO_PROVIDER_EMAIL);
   cookies.userB = await signIn('b@uitjes.example');
@@ -138,7 +139,28 @@ describe('the portal’s permission matrix', () => {
     '/portaal/beoordelen',
     `/portaal/beoordelen/activiteiten/${ids.activity}`,
     '/portaal/beoordelen/evenementen',
-    '/portaal/gebruikers',
+    '/portaal/beheer/gebruikers',
+    '/portaal/beheer',
+    '/portaal/beheer/organisaties?platform=3&sorteer=activities&richting=desc',
+    `/portaal/beheer/gebruikers/${ids.userB}`,
+    '/portaal/beheer/filters?platform=1',
+    '/portaal/beheer/doorverwijzingen?platform=1',
+    '/portaal/beheer/seo?platform=1',
+    '/portaal/beheer/seo/nieuw?platform=1',
+    '/portaal/beheer/blogs?platform=1',
+    '/portaal/beheer/blogs/nieuw?platform=1',
+    '/portaal/beheer/banners?platform=3',
+    '/portaal/beheer/banners/nieuw?platform=3',
+    '/portaal/beheer/aanmeldingen?platform=3',
+    '/portaal/beheer/berichten?platform=1&zoek=a&sorteer=name',
+    '/portaal/beheer/berichten/export.csv?platform=1',
+    '/portaal/beheer/offerteaanvragen?platform=3',
+    '/portaal/beheer/offerteaanvragen/export.csv',
+    '/portaal/beheer/nieuwsbrief',
+    '/portaal/beheer/nieuwsbrief/export.csv?platform=2',
+    '/portaal/beheer/vergeten',
+    '/portaal/beheer/mail?status=failed&sites=alle',
+    '/portaal/beheer/logboek?onderdeel=person&van=2026-01-01',
   ];
 
   it('pages of organisation A: A and operators see them, B gets 404, anonymous is sent to sign in', async () => {
@@ -189,6 +211,13 @@ describe('the portal’s permission matrix', () => {
     expect(lead!.status).toBe('NEW');
 
     expect(await outcome(await post('userA', `/portaal/beoordelen/activiteiten/${ids.activity}`, { decision: 'approve' }))).toBe(403);
+    expect(await outcome(await post('userA', `/portaal/beheer/gebruikers/${ids.userB}`, { intent: 'active', active: 'false' }))).toBe(403);
+    const [stillActive] = await database.db.select({ active: users.active }).from(users).where(eq(users.id, ids.userB));
+    expect(stillActive!.active).toBe(true);
+    // Forgetting a person is an operator's act: a provider's post changes nothing.
+    expect(await outcome(await post('userA', '/portaal/beheer/vergeten', { intent: 'forget', email: 'vera@example.org' }))).toBe(403);
+    const [kept] = await database.db.select({ email: quoteRequests.email }).from(quoteRequests).where(eq(quoteRequests.id, ids.lead));
+    expect(kept!.email).toBe('vera@example.org');
     // A's own change goes through: the switch acts at once.
     expect(await outcome(await post('userA', activityPath, { intent: 'offline' }))).toBe(200);
     expect(await outcome(await post('admin', activityPath, { intent: 'online' }))).toBe(200);

@@ -112,7 +112,7 @@ test('an operator invites a user, who sets a password from the mail and signs in
   // A provider has no users page.
   await expect(page.getByRole('link', { name: 'Gebruikers' })).toHaveCount(0);
   const cookie = (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
-  expect((await portalRequest(page, '/portaal/gebruikers', { headers: { cookie } })).status()).toBe(403);
+  expect((await portalRequest(page, '/portaal/beheer/gebruikers', { headers: { cookie } })).status()).toBe(403);
 });
 
 test('the portal speaks German when the brand link asks for it', async ({ page }) => {

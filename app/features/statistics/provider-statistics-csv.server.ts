@@ -1,8 +1,8 @@
-import { stringify } from 'csv-stringify/sync';
 import type { PortalLanguage } from '../../config/portal-links.ts';
 // Every locale's texts (the export is written on the server only).
 import '../../i18n/catalogues.server.ts';
 import { translate } from '../../i18n/i18n.ts';
+import { csvText } from '../../portal/csv.server.ts';
 import { STATISTICS_MEASURES } from './provider-statistics.schemas.ts';
 import type { ProviderStatistics } from './provider-statistics.types.ts';
 
@@ -17,7 +17,7 @@ export function statisticsCsv(statistics: ProviderStatistics, locale: PortalLang
     ...STATISTICS_MEASURES.map((measure) => translate(locale, `portal.statistics.measures.${measure}`)),
   ];
   const rows = statistics.current.days.map((day) => [day.date, ...STATISTICS_MEASURES.map((measure) => day[measure])]);
-  return stringify([header, ...rows], { bom: true, escape_formulas: true, record_delimiter: 'windows' });
+  return csvText(header, rows);
 }
 
 /** `statistieken-90-dagen-2026-05-14.csv`, or with the activity: `statistieken-1234-90-dagen-2026-05-14.csv`. */

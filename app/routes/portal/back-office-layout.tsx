@@ -2,9 +2,9 @@ import { Form, NavLink, Outlet, useLocation } from 'react-router';
 import type { Route } from './+types/back-office-layout';
 import { inputClassName } from '../../components/forms/text-field.tsx';
 import { screenTexts } from '../../i18n/catalogue-loader.ts';
-import { BACK_OFFICE_SECTIONS } from '../../portal/back-office-sections.ts';
+import { BACK_OFFICE_SECTIONS, PLATFORM_PARAM } from '../../portal/back-office-sections.ts';
 import { secondaryButtonClassName, usePortalText } from '../../portal/ui/portal-form.tsx';
-import { backOfficeOf, PLATFORM_PARAM } from './back-office.server.ts';
+import { backOfficeOf } from './back-office.server.ts';
 
 // The operators' back office (issue 19): the platform switcher and the sections' menu around every
 // back-office page. Each page's loader checks the operator again (loaders run side by side).
@@ -52,15 +52,15 @@ export default function BackOfficeLayout({ loaderData }: Route.ComponentProps) {
           </noscript>
         </Form>
       </div>
-      <div className="grid gap-6 py-4 lg:grid-cols-[13rem_1fr]">
-        <nav aria-label={t('portal.backOffice.menu')}>
+      <div className="grid gap-6 py-4 lg:grid-cols-[15rem_1fr]">
+        <nav aria-label={t('portal.backOffice.menu')} className="min-w-0">
           <ul className="flex gap-1 overflow-x-auto lg:flex-col">
             {BACK_OFFICE_SECTIONS.map((section) => (
               <li key={section.key}>
                 <NavLink
                   to={withPlatform(section.path)}
                   className={({ isActive }) =>
-                    `block whitespace-nowrap rounded-md px-3 py-2 text-sm font-semibold ${isActive ? 'bg-slate-800 text-white' : 'text-slate-900 hover:bg-slate-100'}`
+                    `block whitespace-nowrap rounded-md px-3 py-2 text-sm font-semibold lg:whitespace-normal ${isActive ? 'bg-slate-800 text-white' : 'text-slate-900 hover:bg-slate-100'}`
                   }
                 >
                   {t(`portal.backOffice.sections.${section.key}`)}

@@ -3,10 +3,10 @@ import type { Actor } from '../../portal/actor.ts';
 import { may } from '../../portal/permissions.server.ts';
 import { listPlatformChoices, type PlatformChoice } from '../../portal/platforms.server.ts';
 import type { PortalContext, RequestContext } from '../../request-context.server.ts';
+import { PLATFORM_PARAM } from '../../portal/back-office-sections.ts';
 import { portalOf, requireActor } from './portal-guards.server.ts';
 
-/** The address parameter that names the platform a back-office page works on. */
-export const PLATFORM_PARAM = 'platform';
+// Loaders and actions still import it from here; components take it from back-office-sections.ts.
 
 export interface BackOffice {
   ctx: RequestContext;

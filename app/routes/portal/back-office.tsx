@@ -2,9 +2,9 @@ import { Link } from 'react-router';
 import type { Route } from './+types/back-office';
 import { screenTexts } from '../../i18n/catalogue-loader.ts';
 import { loaderHead } from '../../page-head/loader-head.ts';
-import { BACK_OFFICE_SECTIONS } from '../../portal/back-office-sections.ts';
+import { BACK_OFFICE_SECTIONS, PLATFORM_PARAM } from '../../portal/back-office-sections.ts';
 import { Card, linkClassName, usePortalText } from '../../portal/ui/portal-form.tsx';
-import { backOfficeOf, PLATFORM_PARAM } from './back-office.server.ts';
+import { backOfficeOf } from './back-office.server.ts';
 import { portalHead } from './portal-guards.server.ts';
 
 // The back office's start (issue 19): what each section is for, on the chosen platform.

@@ -3,6 +3,7 @@ import { LEAD_FILTER_PARAMS, LeadFilterSchema, leadFilterInput, type LeadFilter 
 import { listLeadsForExport } from '../../features/quote/provider-leads.server.ts';
 import { leadsCsv, leadsCsvFileName } from '../../features/quote/provider-leads-csv.server.ts';
 import { translate } from '../../i18n/i18n.ts';
+import { csvResponse } from '../../portal/csv.server.ts';
 import { portalOf, requireActor } from './portal-guards.server.ts';
 
 // The leads list as a CSV file (issue 18): the same filters as the list (its address's query), at most
@@ -21,12 +22,5 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     return new Response(`${problems.join('\n')}\n`, { status: 400, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
   }
   const leads = await listLeadsForExport(ctx.db, actor, parsed.data);
-  return new Response(leadsCsv(leads, portal.locale), {
-    headers: {
-      'Content-Type': 'text/csv; charset=utf-8',
-      'Content-Disposition': `attachment; filename="${leadsCsvFileName()}"`,
-      'Cache-Control': 'private, no-store',
-      'X-Content-Type-Options': 'nosniff',
-    },
-  });
+  return csvResponse(leadsCsv(leads, portal.locale), leadsCsvFileName());
 }

@@ -1,6 +1,8 @@
-import { Form } from 'react-router';
+import { Form, Link } from 'react-router';
+import { PORTAL_PATHS } from '../../../config/portal-links.ts';
 import {
   Card,
+  linkClassName,
   PortalField,
   PortalForm,
   PortalNotice,
@@ -109,7 +111,10 @@ export function UsersScreen({
               <li key={user.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
                 <div className="min-w-0">
                   <p className="font-semibold">
-                    {user.name || user.email} {user.id === me ? <span className="font-normal text-gray-700">{t('portal.users.you')}</span> : null}
+                    <Link to={`${PORTAL_PATHS.users}/${user.id}`} className={linkClassName}>
+                      {user.name || user.email}
+                    </Link>{' '}
+                    {user.id === me ? <span className="font-normal text-gray-700">{t('portal.users.you')}</span> : null}
                   </p>
                   <p className="break-all text-sm text-gray-700">{user.email}</p>
                   <p className="mt-1 flex flex-wrap gap-2 text-sm">

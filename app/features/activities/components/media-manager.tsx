@@ -167,21 +167,25 @@ export function MediaManager({ items, onChange, error }: { items: MediaDraft[]; 
       </ol>
       <div className="mt-4 grid gap-4 sm:grid-cols-2">
         <div>
-          <label htmlFor="activity-media-upload" className="mb-1 block font-semibold">
+          {/* The browser's own file button speaks the browser's language; this label speaks the portal's. */}
+          <label
+            htmlFor="activity-media-upload"
+            className={`${secondaryButtonClassName} cursor-pointer has-[:focus-visible]:outline has-[:focus-visible]:outline-2`}
+          >
             {t('portal.activityEditor.media.upload')}
+            <input
+              id="activity-media-upload"
+              type="file"
+              accept="image/jpeg,image/png"
+              multiple
+              disabled={uploading}
+              onChange={(event) => {
+                void upload(event.target.files);
+                event.target.value = '';
+              }}
+              className="sr-only"
+            />
           </label>
-          <input
-            id="activity-media-upload"
-            type="file"
-            accept="image/jpeg,image/png"
-            multiple
-            disabled={uploading}
-            onChange={(event) => {
-              void upload(event.target.files);
-              event.target.value = '';
-            }}
-            className="block w-full text-sm"
-          />
           <p className="mt-1 text-sm text-gray-700">{t('portal.activityEditor.media.uploadHint')}</p>
         </div>
         <div>

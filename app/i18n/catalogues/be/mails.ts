@@ -21,6 +21,7 @@ export const mails: typeof nl = {
     },
     review: nl.mails.review,
     eventReview: nl.mails.eventReview,
+    submissionReview: nl.mails.submissionReview,
     accounts: nl.mails.accounts,
   },
 };

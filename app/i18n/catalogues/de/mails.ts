@@ -87,6 +87,14 @@ export const mails: typeof nl = {
       },
       closing: 'Mit freundlichen Grüßen\n{{platformName}}',
     },
+    submissionReview: {
+      subject: 'Ihre Veranstaltung "{{title}}" steht im Veranstaltungskalender',
+      greeting: 'Guten Tag {{name}},',
+      approved:
+        'Vielen Dank für die Anmeldung von "{{title}}". Wir haben die Veranstaltung freigegeben: Sie steht jetzt im Veranstaltungskalender von {{platformName}}.',
+      link: 'Zum Veranstaltungskalender:',
+      closing: 'Mit freundlichen Grüßen\n{{platformName}}',
+    },
     accounts: {
       greeting: 'Guten Tag {{name}},',
       ignore: 'Haben Sie dies nicht selbst angefordert? Dann können Sie diese E-Mail ignorieren.',

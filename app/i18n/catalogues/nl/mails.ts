@@ -87,6 +87,13 @@ export const mails = {
       },
       closing: 'Met vriendelijke groet,\n{{platformName}}',
     },
+    submissionReview: {
+      subject: 'Uw evenement "{{title}}" staat in de agenda',
+      greeting: 'Beste {{name}},',
+      approved: 'Bedankt voor het aanmelden van "{{title}}". We hebben het evenement goedgekeurd: het staat nu in de agenda van {{platformName}}.',
+      link: 'Bekijk de agenda:',
+      closing: 'Met vriendelijke groet,\n{{platformName}}',
+    },
     accounts: {
       greeting: 'Beste {{name}},',
       ignore: 'Heeft u dit niet zelf gevraagd? Dan kunt u deze mail negeren.',

@@ -1,0 +1,309 @@
+import { and, asc, desc, eq, ilike, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../../db/client.server.ts';
+import { banners, media, popups } from '../../../db/schema/index.ts';
+import { recordAudit } from '../../portal/audit.server.ts';
+import type { Actor } from '../../portal/actor.ts';
+import { type ListQuery, LIST_PAGE_SIZE } from '../../portal/list-query.ts';
+import { NotFoundForActor, requirePermission } from '../../portal/permissions.server.ts';
+import type { BannerForm, PopupForm } from './banner-admin.schemas.ts';
+
+/**
+ * The operators' banners (issue 19, back office): per platform a list (paged, sorted and searched in
+ * SQL), create, edit, switch on and off, delete; the image through the image pipeline (the route stores
+ * the file, this module links the media row). Only operators (`backoffice:manage`); a banner of another
+ * platform than the one chosen is "not found", like a missing one. Every change is in the audit log;
+ * the page-cache triggers on `banners` refresh the pages that show banners (overview and agenda).
+ * Pop-ups (the same call-to-actions with a description instead of a link) are kept here as well.
+ */
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+export const BANNER_SORTS = ['title', 'ctaType', 'active', 'updatedAt'] as const;
+export type BannerSort = (typeof BANNER_SORTS)[number];
+
+export type BannerImageChange = { kind: 'keep' } | { kind: 'set'; mediaId: number } | { kind: 'remove' };
+
+export interface BannerListRow {
+  id: number;
+  title: string;
+  buttonTitle: string;
+  link: string;
+  linkTarget: 'newWindow' | 'sameWindow';
+  ctaType: 'AD' | 'QUESTION';
+  active: boolean;
+  amountOfClicks: number;
+  imageUrl: string | null;
+  updatedAt: Date;
+}
+
+export type BannerDetail = BannerListRow;
+
+const SORT_COLUMNS: Record<BannerSort, SQL | typeof banners.title> = {
+  title: sql`lower(${banners.title})`,
+  ctaType: sql`${banners.ctaType}`,
+  active: sql`${banners.active}`,
+  updatedAt: sql`${banners.updatedAt}`,
+};
+
+const columns = {
+  id: banners.id,
+  title: banners.title,
+  buttonTitle: banners.buttonTitle,
+  link: banners.link,
+  linkTarget: banners.linkTarget,
+  ctaType: banners.ctaType,
+  active: banners.active,
+  amountOfClicks: banners.amountOfClicks,
+  imageUrl: media.url,
+  updatedAt: banners.updatedAt,
+};
+
+/** `%`, `_` and `\` typed in a search match themselves. */
+const likePattern = (search: string) => `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** One page of the platform's banners, with the total for the pager. */
+export async function listBanners(
+  db: Database,
+  actor: Actor,
+  platformId: number,
+  query: ListQuery<BannerSort>,
+): Promise<{ items: BannerListRow[]; total: number }> {
+  requirePermission(actor, 'backoffice:manage');
+  const where = and(eq(banners.platformId, platformId), query.search ? ilike(banners.title, likePattern(query.search)) : undefined);
+  const order = query.direction === 'desc' ? desc(SORT_COLUMNS[query.sort]) : asc(SORT_COLUMNS[query.sort]);
+  const [items, [counted]] = await Promise.all([
+    db
+      .select(columns)
+      .from(banners)
+      .leftJoin(media, eq(media.id, banners.imageId))
+      .where(where)
+      .orderBy(order, asc(banners.id))
+      .limit(LIST_PAGE_SIZE)
+      .offset((query.page - 1) * LIST_PAGE_SIZE),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(banners)
+      .where(where),
+  ]);
+  return { items, total: counted?.n ?? 0 };
+}
+
+/** One banner of the platform for the editor. */
+export async function getBanner(db: Database, actor: Actor, platformId: number, bannerId: number): Promise<BannerDetail> {
+  requirePermission(actor, 'backoffice:manage');
+  const [row] = await db
+    .select(columns)
+    .from(banners)
+    .leftJoin(media, eq(media.id, banners.imageId))
+    .where(and(eq(banners.id, bannerId), eq(banners.platformId, platformId)));
+  if (!row) throw new NotFoundForActor(`banner ${bannerId}`);
+  return row;
+}
+
+/** The image after a change; a media row that went meanwhile (the upload clean-up) is refused. */
+async function imageAfter(tx: Tx, current: number | null, change: BannerImageChange): Promise<number | null | 'invalid-image'> {
+  if (change.kind === 'keep') return current;
+  if (change.kind === 'remove') return null;
+  // FOR KEY SHARE: the upload clean-up cannot delete the image while the banner takes it.
+  const [image] = await tx.select({ id: media.id }).from(media).where(eq(media.id, change.mediaId)).for('key share');
+  return image ? image.id : 'invalid-image';
+}
+
+const fieldsOf = (form: BannerForm) => ({
+  title: form.title,
+  buttonTitle: form.buttonTitle,
+  link: form.link,
+  linkTarget: form.linkTarget,
+  ctaType: form.ctaType,
+  active: form.active,
+});
+
+export type BannerResult<T = object> = ({ ok: true } & T) | { ok: false; error: 'invalid-image' };
+
+/** A new banner on the platform. */
+export async function createBanner(
+  db: Database,
+  actor: Actor,
+  platformId: number,
+  form: BannerForm,
+  image: BannerImageChange,
+): Promise<BannerResult<{ id: number }>> {
+  requirePermission(actor, 'backoffice:manage');
+  return db.transaction(async (tx) => {
+    const imageId = await imageAfter(tx, null, image);
+    if (imageId === 'invalid-image') return { ok: false, error: 'invalid-image' } as const;
+    const [row] = await tx
+      .insert(banners)
+      .values({ ...fieldsOf(form), imageId, platformId })
+      .returning({ id: banners.id });
+    await recordAudit(tx, { action: 'banner-created', actorUserId: actor.userId, detail: { entity: 'banner', id: row!.id, platformId } });
+    return { ok: true, id: row!.id } as const;
+  });
+}
+
+/** The platform's banner locked for a change, or not found. */
+async function lockedBanner(tx: Tx, platformId: number, bannerId: number) {
+  const [row] = await tx
+    .select({ id: banners.id, title: banners.title, imageId: banners.imageId })
+    .from(banners)
+    .where(and(eq(banners.id, bannerId), eq(banners.platformId, platformId)))
+    .for('update');
+  if (!row) throw new NotFoundForActor(`banner ${bannerId}`);
+  return row;
+}
+
+/** Saves the editor's fields (and image change) of a banner. */
+export async function updateBanner(
+  db: Database,
+  actor: Actor,
+  platformId: number,
+  bannerId: number,
+  form: BannerForm,
+  image: BannerImageChange,
+): Promise<BannerResult> {
+  requirePermission(actor, 'backoffice:manage');
+  return db.transaction(async (tx) => {
+    const row = await lockedBanner(tx, platformId, bannerId);
+    const imageId = await imageAfter(tx, row.imageId, image);
+    if (imageId === 'invalid-image') return { ok: false, error: 'invalid-image' } as const;
+    await tx
+      .update(banners)
+      .set({ ...fieldsOf(form), imageId })
+      .where(eq(banners.id, bannerId));
+    await recordAudit(tx, { action: 'banner-saved', actorUserId: actor.userId, detail: { entity: 'banner', id: bannerId, platformId } });
+    return { ok: true } as const;
+  });
+}
+
+/** Switches a banner on (the site may show it) or off; answers its title. */
+export async function setBannerActive(db: Database, actor: Actor, platformId: number, bannerId: number, active: boolean): Promise<{ title: string }> {
+  requirePermission(actor, 'backoffice:manage');
+  return db.transaction(async (tx) => {
+    const row = await lockedBanner(tx, platformId, bannerId);
+    await tx.update(banners).set({ active }).where(eq(banners.id, bannerId));
+    await recordAudit(tx, { action: 'banner-switched', actorUserId: actor.userId, detail: { entity: 'banner', id: bannerId, platformId, active } });
+    return { title: row.title };
+  });
+}
+
+/** Deletes a banner (its image stays a media row; the upload clean-up removes what nothing uses); answers its title. */
+export async function deleteBanner(db: Database, actor: Actor, platformId: number, bannerId: number): Promise<{ title: string }> {
+  requirePermission(actor, 'backoffice:manage');
+  return db.transaction(async (tx) => {
+    const row = await lockedBanner(tx, platformId, bannerId);
+    await tx.delete(banners).where(eq(banners.id, bannerId));
+    await recordAudit(tx, { action: 'banner-deleted', actorUserId: actor.userId, detail: { entity: 'banner', id: bannerId, platformId, title: row.title } });
+    return { title: row.title };
+  });
+}
+
+export interface PopupRow {
+  id: number;
+  title: string;
+  buttonTitle: string;
+  ctaType: 'AD' | 'QUESTION';
+  description: string | null;
+  imageUrl: string | null;
+  updatedAt: Date;
+}
+
+const popupColumns = {
+  id: popups.id,
+  title: popups.title,
+  buttonTitle: popups.buttonTitle,
+  ctaType: popups.ctaType,
+  description: popups.description,
+  imageUrl: media.url,
+  updatedAt: popups.updatedAt,
+};
+
+/** The platform's pop-ups (a handful per platform), by title. */
+export async function listPopups(db: Database, actor: Actor, platformId: number): Promise<PopupRow[]> {
+  requirePermission(actor, 'backoffice:manage');
+  return db
+    .select(popupColumns)
+    .from(popups)
+    .leftJoin(media, eq(media.id, popups.mediaId))
+    .where(eq(popups.platformId, platformId))
+    .orderBy(asc(sql`lower(${popups.title})`), asc(popups.id))
+    .limit(LIST_PAGE_SIZE);
+}
+
+/** One pop-up of the platform for the editor. */
+export async function getPopup(db: Database, actor: Actor, platformId: number, popupId: number): Promise<PopupRow> {
+  requirePermission(actor, 'backoffice:manage');
+  const [row] = await db
+    .select(popupColumns)
+    .from(popups)
+    .leftJoin(media, eq(media.id, popups.mediaId))
+    .where(and(eq(popups.id, popupId), eq(popups.platformId, platformId)));
+  if (!row) throw new NotFoundForActor(`popup ${popupId}`);
+  return row;
+}
+
+const popupFieldsOf = (form: PopupForm) => ({ title: form.title, buttonTitle: form.buttonTitle, ctaType: form.ctaType, description: form.description });
+
+/** A new pop-up on the platform. */
+export async function createPopup(
+  db: Database,
+  actor: Actor,
+  platformId: number,
+  form: PopupForm,
+  image: BannerImageChange,
+): Promise<BannerResult<{ id: number }>> {
+  requirePermission(actor, 'backoffice:manage');
+  return db.transaction(async (tx) => {
+    const mediaId = await imageAfter(tx, null, image);
+    if (mediaId === 'invalid-image') return { ok: false, error: 'invalid-image' } as const;
+    const [row] = await tx
+      .insert(popups)
+      .values({ ...popupFieldsOf(form), mediaId, platformId })
+      .returning({ id: popups.id });
+    await recordAudit(tx, { action: 'popup-created', actorUserId: actor.userId, detail: { entity: 'popup', id: row!.id, platformId } });
+    return { ok: true, id: row!.id } as const;
+  });
+}
+
+async function lockedPopup(tx: Tx, platformId: number, popupId: number) {
+  const [row] = await tx
+    .select({ id: popups.id, title: popups.title, mediaId: popups.mediaId })
+    .from(popups)
+    .where(and(eq(popups.id, popupId), eq(popups.platformId, platformId)))
+    .for('update');
+  if (!row) throw new NotFoundForActor(`popup ${popupId}`);
+  return row;
+}
+
+/** Saves a pop-up's fields (and image change). */
+export async function updatePopup(
+  db: Database,
+  actor: Actor,
+  platformId: number,
+  popupId: number,
+  form: PopupForm,
+  image: BannerImageChange,
+): Promise<BannerResult> {
+  requirePermission(actor, 'backoffice:manage');
+  return db.transaction(async (tx) => {
+    const row = await lockedPopup(tx, platformId, popupId);
+    const mediaId = await imageAfter(tx, row.mediaId, image);
+    if (mediaId === 'invalid-image') return { ok: false, error: 'invalid-image' } as const;
+    await tx
+      .update(popups)
+      .set({ ...popupFieldsOf(form), mediaId })
+      .where(eq(popups.id, popupId));
+    await recordAudit(tx, { action: 'popup-saved', actorUserId: actor.userId, detail: { entity: 'popup', id: popupId, platformId } });
+    return { ok: true } as const;
+  });
+}
+
+/** Deletes a pop-up; answers its title. */
+export async function deletePopup(db: Database, actor: Actor, platformId: number, popupId: number): Promise<{ title: string }> {
+  requirePermission(actor, 'backoffice:manage');
+  return db.transaction(async (tx) => {
+    const row = await lockedPopup(tx, platformId, popupId);
+    await tx.delete(popups).where(eq(popups.id, popupId));
+    await recordAudit(tx, { action: 'popup-deleted', actorUserId: actor.userId, detail: { entity: 'popup', id: popupId, platformId, title: row.title } });
+    return { title: row.title };
+  });
+}

@@ -1,0 +1,259 @@
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../../db/client.server.ts';
+import { blogs, media, platforms, provinces } from '../../../db/schema/index.ts';
+import { recordAudit } from '../../portal/audit.server.ts';
+import type { Actor } from '../../portal/actor.ts';
+import { LIST_PAGE_SIZE, type ListQuery } from '../../portal/list-query.ts';
+import { NotFoundForActor, requirePermission } from '../../portal/permissions.server.ts';
+import { plainText, sanitizeRichText } from '../../rendering/rich-text.ts';
+import type { BlogCommandError, BlogInput } from './blog-admin.schemas.ts';
+import { blogTagsOf } from './blog-tags.ts';
+import type { BlogArticle } from './blog.types.ts';
+
+/**
+ * The operators' blog articles (issue 19), per platform list. A platform that shows another platform's
+ * list (`blogSourcePlatformId`: the Belgian site reads the Dutch articles) has none of its own: the back
+ * office edits the list it shows. Every function takes the actor and needs 'backoffice:manage'; an
+ * article of another list is as unknown as a missing one. Draft = `active` false (never on the site);
+ * the HTML is sanitised (article profile) before it is stored, and again on every public read. A change
+ * of the blogs table drops the cached blog pages of its list (page-cache trigger, tag `blogs:{list}`).
+ */
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+export const BLOG_SORTS = ['position', 'title', 'publishedAt', 'active'] as const;
+export type BlogSort = (typeof BLOG_SORTS)[number];
+
+export interface BlogAdminRow {
+  id: number;
+  title: string;
+  active: boolean;
+  publishedAt: Date;
+  position: number;
+  tags: string[];
+}
+
+export interface BlogAdminDetail extends BlogAdminRow {
+  content: string;
+  provinces: string[];
+  buttonTitle: string | null;
+  buttonUrl: string | null;
+  websiteUrl: string | null;
+  image: { id: number; url: string; alt: string | null } | null;
+}
+
+/** The list a platform's blog pages show, and its name (the chosen platform's own, or the one it reads). */
+export interface BlogList {
+  platformId: number;
+  name: string;
+  /** True when the chosen platform shows another platform's list. */
+  shared: boolean;
+}
+
+export type ImageChange = { kind: 'keep' } | { kind: 'set'; mediaId: number } | { kind: 'remove' };
+
+export type BlogAdminResult<T = object> = ({ ok: true } & T) | { ok: false; error: BlogCommandError };
+
+export async function blogListOf(db: Database, actor: Actor, platformId: number): Promise<BlogList> {
+  requirePermission(actor, 'backoffice:manage');
+  const [row] = await db.select({ id: platforms.id, source: platforms.blogSourcePlatformId }).from(platforms).where(eq(platforms.id, platformId)).limit(1);
+  if (!row) throw new NotFoundForActor('platform');
+  const listId = row.source ?? row.id;
+  const [list] = await db.select({ name: platforms.name }).from(platforms).where(eq(platforms.id, listId)).limit(1);
+  return { platformId: listId, name: list?.name ?? '', shared: listId !== platformId };
+}
+
+const likePattern = (search: string) => `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** One list's articles, drafts included: searched in title and tags, sorted by a known column, paged. */
+export async function listBlogsForAdmin(
+  db: Database,
+  actor: Actor,
+  listId: number,
+  query: ListQuery<BlogSort>,
+): Promise<{ items: BlogAdminRow[]; total: number }> {
+  requirePermission(actor, 'backoffice:manage');
+  const pattern = query.search ? likePattern(query.search) : null;
+  const order = { position: blogs.position, title: blogs.title, publishedAt: blogs.publishedAt, active: blogs.active }[query.sort];
+  const rows = await db
+    .select({
+      id: blogs.id,
+      title: blogs.title,
+      active: blogs.active,
+      publishedAt: blogs.publishedAt,
+      position: blogs.position,
+      tags: blogs.tags,
+      total: sql<number>`count(*) over ()`.mapWith(Number),
+    })
+    .from(blogs)
+    .where(
+      and(
+        eq(blogs.platformId, listId),
+        pattern ? sql`(${blogs.title} ILIKE ${pattern} OR EXISTS (SELECT 1 FROM unnest(${blogs.tags}) AS tag WHERE tag ILIKE ${pattern}))` : undefined,
+      ),
+    )
+    .orderBy(query.direction === 'asc' ? asc(order) : desc(order), asc(blogs.id))
+    .limit(LIST_PAGE_SIZE)
+    .offset((query.page - 1) * LIST_PAGE_SIZE);
+  return { total: rows[0]?.total ?? 0, items: rows.map(({ total: _total, ...row }) => row) };
+}
+
+/** One article of the list for the editor and the preview (NotFoundForActor when it is not there). */
+export async function getBlogForAdmin(db: Database, actor: Actor, listId: number, blogId: number): Promise<BlogAdminDetail> {
+  requirePermission(actor, 'backoffice:manage');
+  const [row] = await db
+    .select({ blog: blogs, imageUrl: media.url, imageAlt: media.alt })
+    .from(blogs)
+    .leftJoin(media, eq(media.id, blogs.imageId))
+    .where(and(eq(blogs.id, blogId), eq(blogs.platformId, listId)))
+    .limit(1);
+  if (!row) throw new NotFoundForActor('blog');
+  const { blog } = row;
+  return {
+    id: blog.id,
+    title: blog.title,
+    active: blog.active,
+    publishedAt: blog.publishedAt,
+    position: blog.position,
+    tags: blog.tags,
+    content: blog.content,
+    provinces: blog.provinces,
+    buttonTitle: blog.buttonTitle,
+    buttonUrl: blog.buttonUrl,
+    websiteUrl: blog.websiteUrl,
+    image: blog.imageId && row.imageUrl ? { id: blog.imageId, url: row.imageUrl, alt: row.imageAlt } : null,
+  };
+}
+
+/** The provinces an article may be about: those of the list's platform, by name. */
+export async function blogProvinceNames(db: Database, actor: Actor, listId: number): Promise<string[]> {
+  requirePermission(actor, 'backoffice:manage');
+  const rows = await db.select({ name: provinces.name }).from(provinces).where(eq(provinces.platformId, listId)).orderBy(asc(provinces.name));
+  return rows.map((row) => row.name);
+}
+
+/**
+ * The article as the public detail page shows it (blogs.server.ts getBlog), for the operators' preview
+ * of a draft or a published article: the same sanitiser, tags and link rules.
+ */
+export function blogArticleOf(blog: BlogAdminDetail): BlogArticle {
+  const website = blog.websiteUrl && /^https?:\/\/[^\s/]+/i.test(blog.websiteUrl.trim()) ? blog.websiteUrl.trim() : null;
+  return {
+    id: blog.id,
+    title: blog.title,
+    text: plainText(blog.content),
+    image: blog.image ? { url: blog.image.url, alt: blog.image.alt ?? '' } : null,
+    button: blog.buttonTitle && blog.buttonUrl ? { title: blog.buttonTitle, url: blog.buttonUrl } : null,
+    tags: blogTagsOf(blog.tags),
+    html: sanitizeRichText(blog.content, 'article'),
+    provinces: blog.provinces,
+    website,
+  };
+}
+
+/**
+ * The image after the change. A new one is a fresh upload the route stored; FOR KEY SHARE keeps the
+ * upload clean-up from deleting it before this transaction refers to it (server/jobs/upload-cleanup.ts).
+ */
+async function imageAfter(tx: Tx, current: number | null, change: ImageChange): Promise<number | null | 'invalid-image'> {
+  if (change.kind === 'keep') return current;
+  if (change.kind === 'remove') return null;
+  const [image] = await tx.select({ id: media.id }).from(media).where(eq(media.id, change.mediaId)).for('key share');
+  return image ? image.id : 'invalid-image';
+}
+
+/** The columns of the input: the HTML sanitised, the state as `active`, the date at midnight UTC. */
+function columnsOf(input: BlogInput, allowedProvinces: readonly string[]) {
+  const content = sanitizeRichText(input.content, 'article');
+  return {
+    content,
+    columns: {
+      title: input.title,
+      content,
+      tags: input.tags,
+      // Only names of the platform's provinces: the public page looks them up by name.
+      provinces: input.provinces.filter((name) => allowedProvinces.includes(name)),
+      publishedAt: new Date(`${input.publishedAt}T00:00:00Z`),
+      active: input.state === 'published',
+      buttonTitle: input.buttonTitle,
+      buttonUrl: input.buttonUrl,
+      websiteUrl: input.websiteUrl,
+    },
+  };
+}
+
+/** The alt text travels with the image (media.alt is what the public page reads). */
+async function setImageAlt(tx: Tx, imageId: number | null, alt: string | null): Promise<void> {
+  if (imageId !== null) await tx.update(media).set({ alt }).where(eq(media.id, imageId));
+}
+
+async function provinceNamesOf(tx: Tx, listId: number): Promise<string[]> {
+  const rows = await tx.select({ name: provinces.name }).from(provinces).where(eq(provinces.platformId, listId));
+  return rows.map((row) => row.name);
+}
+
+/** A new article at the end of the list (the public list is in list order). */
+export async function createBlog(db: Database, actor: Actor, listId: number, input: BlogInput, image: ImageChange): Promise<BlogAdminResult<{ id: number }>> {
+  requirePermission(actor, 'backoffice:manage');
+  return db.transaction(async (tx) => {
+    const { content, columns } = columnsOf(input, await provinceNamesOf(tx, listId));
+    if (plainText(content) === '' && !/<img\b/i.test(content)) return { ok: false, error: 'empty-content' as const };
+    const imageId = await imageAfter(tx, null, image);
+    if (imageId === 'invalid-image') return { ok: false, error: 'invalid-image' as const };
+    // Positions are unique per list; the lock keeps two new articles from taking the same one.
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('blogs-position'), ${listId})`);
+    const [last] = await tx
+      .select({ position: sql<number | null>`max(${blogs.position})` })
+      .from(blogs)
+      .where(eq(blogs.platformId, listId));
+    const [row] = await tx
+      .insert(blogs)
+      .values({ ...columns, platformId: listId, position: (last?.position ?? -1) + 1, imageId })
+      .returning({ id: blogs.id });
+    await setImageAlt(tx, imageId, input.imageAlt);
+    await recordAudit(tx, {
+      action: 'blog-created',
+      actorUserId: actor.userId,
+      detail: { entity: 'blog', id: row!.id, platformId: listId, state: input.state },
+    });
+    return { ok: true as const, id: row!.id };
+  });
+}
+
+export async function saveBlog(db: Database, actor: Actor, listId: number, blogId: number, input: BlogInput, image: ImageChange): Promise<BlogAdminResult> {
+  requirePermission(actor, 'backoffice:manage');
+  return db.transaction(async (tx) => {
+    const [blog] = await tx
+      .select({ id: blogs.id, imageId: blogs.imageId, active: blogs.active })
+      .from(blogs)
+      .where(and(eq(blogs.id, blogId), eq(blogs.platformId, listId)))
+      .for('update');
+    if (!blog) throw new NotFoundForActor('blog');
+    const { content, columns } = columnsOf(input, await provinceNamesOf(tx, listId));
+    if (plainText(content) === '' && !/<img\b/i.test(content)) return { ok: false, error: 'empty-content' as const };
+    const imageId = await imageAfter(tx, blog.imageId, image);
+    if (imageId === 'invalid-image') return { ok: false, error: 'invalid-image' as const };
+    await tx
+      .update(blogs)
+      .set({ ...columns, imageId, updatedAt: new Date() })
+      .where(eq(blogs.id, blogId));
+    await setImageAlt(tx, imageId, input.imageAlt);
+    const published = blog.active !== columns.active ? { published: columns.active } : {};
+    await recordAudit(tx, { action: 'blog-saved', actorUserId: actor.userId, detail: { entity: 'blog', id: blogId, platformId: listId, ...published } });
+    return { ok: true as const };
+  });
+}
+
+/** Removes an article; its address then sends visitors to the not-found page. */
+export async function removeBlog(db: Database, actor: Actor, listId: number, blogId: number): Promise<{ title: string }> {
+  requirePermission(actor, 'backoffice:manage');
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .delete(blogs)
+      .where(and(eq(blogs.id, blogId), eq(blogs.platformId, listId)))
+      .returning({ title: blogs.title });
+    if (!row) throw new NotFoundForActor('blog');
+    await recordAudit(tx, { action: 'blog-deleted', actorUserId: actor.userId, detail: { entity: 'blog', id: blogId, platformId: listId } });
+    return row;
+  });
+}

@@ -1,0 +1,72 @@
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../../db/client.server.ts';
+import { newsletterSubscribers } from '../../../db/schema/index.ts';
+import type { PortalLanguage } from '../../config/portal-links.ts';
+// Every locale's texts (the export is written on the server only).
+import '../../i18n/catalogues.server.ts';
+import { translate } from '../../i18n/i18n.ts';
+import type { Actor } from '../../portal/actor.ts';
+import { CSV_EXPORT_LIMIT, csvDateTime, csvText } from '../../portal/csv.server.ts';
+import { LIST_PAGE_SIZE, type ListQuery, searchPattern } from '../../portal/list-query.ts';
+import { requirePermission } from '../../portal/permissions.server.ts';
+
+/**
+ * The operators' list of a platform's newsletter subscribers (issue 19; the database is the list,
+ * decisions.md 13), searched by name or e-mail, sorted and paged on the server, and as CSV for the
+ * mailing tool.
+ */
+
+export const SUBSCRIBER_SORTS = ['consentAt', 'name', 'email'] as const;
+export type SubscriberSort = (typeof SUBSCRIBER_SORTS)[number];
+
+export interface SubscriberAdminRow {
+  id: number;
+  name: string;
+  email: string;
+  consentAt: Date;
+}
+
+function listed(db: Database, platformId: number, search: string) {
+  const pattern = searchPattern(search);
+  return db
+    .select({
+      id: newsletterSubscribers.id,
+      name: newsletterSubscribers.name,
+      email: newsletterSubscribers.email,
+      consentAt: newsletterSubscribers.consentAt,
+      total: sql<number>`count(*) over ()`.mapWith(Number),
+    })
+    .from(newsletterSubscribers)
+    .where(
+      and(
+        eq(newsletterSubscribers.platformId, platformId),
+        pattern ? sql`(${newsletterSubscribers.name} ILIKE ${pattern} OR ${newsletterSubscribers.email} ILIKE ${pattern})` : undefined,
+      ),
+    );
+}
+
+export async function listSubscribers(
+  db: Database,
+  actor: Actor,
+  platformId: number,
+  query: ListQuery<SubscriberSort>,
+): Promise<{ items: SubscriberAdminRow[]; total: number }> {
+  requirePermission(actor, 'backoffice:manage');
+  const order = { consentAt: newsletterSubscribers.consentAt, name: newsletterSubscribers.name, email: newsletterSubscribers.email }[query.sort];
+  const rows = await listed(db, platformId, query.search)
+    .orderBy(query.direction === 'asc' ? asc(order) : desc(order), desc(newsletterSubscribers.id))
+    .limit(LIST_PAGE_SIZE)
+    .offset((query.page - 1) * LIST_PAGE_SIZE);
+  return { total: rows[0]?.total ?? 0, items: rows.map(({ total: _total, ...row }) => row) };
+}
+
+/** The platform's subscribers (narrowed by the same search) as a CSV file, newest consent first. */
+export async function subscribersCsv(db: Database, actor: Actor, platformId: number, search: string, locale: PortalLanguage): Promise<string> {
+  requirePermission(actor, 'backoffice:manage');
+  const rows = await listed(db, platformId, search).orderBy(desc(newsletterSubscribers.consentAt), desc(newsletterSubscribers.id)).limit(CSV_EXPORT_LIMIT);
+  const label = (key: string) => translate(locale, `portal.backOffice.subscribers.columns.${key}`);
+  return csvText(
+    ['name', 'email', 'consentAt'].map(label),
+    rows.map((row) => [row.name, row.email, csvDateTime(row.consentAt)]),
+  );
+}

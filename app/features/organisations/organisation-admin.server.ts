@@ -1,0 +1,61 @@
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../../db/client.server.ts';
+import { organisations } from '../../../db/schema/index.ts';
+import type { Actor } from '../../portal/actor.ts';
+import { LIST_PAGE_SIZE, type ListQuery } from '../../portal/list-query.ts';
+import { requirePermission } from '../../portal/permissions.server.ts';
+
+/** The operators' list of a platform's organisations (issue 19): searched, sorted and paged on the server. */
+
+export const ORGANISATION_SORTS = ['name', 'city', 'createdAt', 'activities'] as const;
+export type OrganisationSort = (typeof ORGANISATION_SORTS)[number];
+
+export interface OrganisationAdminRow {
+  id: number;
+  name: string;
+  city: string | null;
+  email: string | null;
+  activityCount: number;
+  userCount: number;
+  createdAt: Date;
+}
+
+export async function listOrganisationsForAdmin(
+  db: Database,
+  actor: Actor,
+  platformId: number,
+  query: ListQuery<OrganisationSort>,
+): Promise<{ items: OrganisationAdminRow[]; total: number }> {
+  requirePermission(actor, 'backoffice:manage');
+  const activityCount = sql<number>`(SELECT count(*)::int FROM activities a WHERE a.organisation_id = ${organisations.id} AND NOT a.is_edit_copy)`;
+  const userCount = sql<number>`(SELECT count(*)::int FROM user_organisations uo WHERE uo.organisation_id = ${organisations.id})`;
+  const pattern = query.search ? `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  const order = { name: organisations.name, city: organisations.city, createdAt: organisations.createdAt, activities: activityCount }[query.sort];
+  const rows = await db
+    .select({
+      id: organisations.id,
+      name: organisations.name,
+      city: organisations.city,
+      email: organisations.email,
+      activityCount,
+      userCount,
+      createdAt: organisations.createdAt,
+      total: sql<number>`count(*) over ()`.mapWith(Number),
+    })
+    .from(organisations)
+    .where(
+      and(
+        eq(organisations.platformId, platformId),
+        pattern
+          ? // A number also finds the organisation by its id (an operator often has one from a mail or a URL).
+            sql`(${organisations.name} ILIKE ${pattern} OR ${organisations.city} ILIKE ${pattern} OR ${organisations.email} ILIKE ${pattern}${
+              /^\d{1,9}$/.test(query.search) ? sql` OR ${organisations.id} = ${Number(query.search)}` : sql``
+            })`
+          : undefined,
+      ),
+    )
+    .orderBy(query.direction === 'asc' ? asc(order) : desc(order), asc(organisations.id))
+    .limit(LIST_PAGE_SIZE)
+    .offset((query.page - 1) * LIST_PAGE_SIZE);
+  return { total: rows[0]?.total ?? 0, items: rows.map(({ total: _total, ...row }) => row) };
+}

@@ -1,0 +1,127 @@
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../../db/client.server.ts';
+import { activities, organisations, quoteRequests } from '../../../db/schema/index.ts';
+import type { PortalLanguage } from '../../config/portal-links.ts';
+// Every locale's texts (the export is written on the server only).
+import '../../i18n/catalogues.server.ts';
+import { translate } from '../../i18n/i18n.ts';
+import type { Actor } from '../../portal/actor.ts';
+import { CSV_EXPORT_LIMIT, csvDateTime, csvDay, csvText } from '../../portal/csv.server.ts';
+import { LIST_PAGE_SIZE, type ListQuery, searchPattern } from '../../portal/list-query.ts';
+import { requirePermission } from '../../portal/permissions.server.ts';
+import type { LeadStatus } from './provider-leads.schemas.ts';
+
+/**
+ * The operators' list of all quote requests of a platform (issue 19): a request belongs to the platform
+ * of its activity. Searched by name or e-mail, sorted and paged on the server, and the same list as CSV.
+ * Providers see their own in the leads screen (provider-leads.server.ts).
+ */
+
+export const QUOTE_REQUEST_SORTS = ['createdAt', 'name', 'email', 'activity', 'status'] as const;
+export type QuoteRequestSort = (typeof QUOTE_REQUEST_SORTS)[number];
+
+export interface QuoteRequestAdminRow {
+  id: number;
+  createdAt: Date;
+  activityId: number;
+  activityTitle: string;
+  organisationName: string | null;
+  name: string;
+  email: string;
+  phone: string;
+  companyName: string | null;
+  numberOfPersons: number | null;
+  plannedDate: Date | null;
+  city: string | null;
+  description: string | null;
+  status: LeadStatus;
+}
+
+function listed(db: Database, platformId: number, search: string) {
+  const pattern = searchPattern(search);
+  return db
+    .select({
+      id: quoteRequests.id,
+      createdAt: quoteRequests.createdAt,
+      activityId: activities.id,
+      activityTitle: activities.title,
+      organisationName: organisations.name,
+      name: quoteRequests.name,
+      email: quoteRequests.email,
+      phone: quoteRequests.phone,
+      companyName: quoteRequests.companyName,
+      numberOfPersons: quoteRequests.numberOfPersons,
+      plannedDate: quoteRequests.plannedDate,
+      city: quoteRequests.city,
+      description: quoteRequests.description,
+      status: quoteRequests.leadStatus,
+      total: sql<number>`count(*) over ()`.mapWith(Number),
+    })
+    .from(quoteRequests)
+    .innerJoin(activities, eq(activities.id, quoteRequests.activityId))
+    .leftJoin(organisations, eq(organisations.id, activities.organisationId))
+    .where(
+      and(
+        eq(activities.platformId, platformId),
+        pattern ? sql`(${quoteRequests.name} ILIKE ${pattern} OR ${quoteRequests.email} ILIKE ${pattern})` : undefined,
+      ),
+    );
+}
+
+export async function listQuoteRequestsForAdmin(
+  db: Database,
+  actor: Actor,
+  platformId: number,
+  query: ListQuery<QuoteRequestSort>,
+): Promise<{ items: QuoteRequestAdminRow[]; total: number }> {
+  requirePermission(actor, 'backoffice:manage');
+  const order = {
+    createdAt: quoteRequests.createdAt,
+    name: quoteRequests.name,
+    email: quoteRequests.email,
+    activity: activities.title,
+    status: quoteRequests.leadStatus,
+  }[query.sort];
+  const rows = await listed(db, platformId, query.search)
+    .orderBy(query.direction === 'asc' ? asc(order) : desc(order), desc(quoteRequests.id))
+    .limit(LIST_PAGE_SIZE)
+    .offset((query.page - 1) * LIST_PAGE_SIZE);
+  return { total: rows[0]?.total ?? 0, items: rows.map(({ total: _total, ...row }) => row) };
+}
+
+/** The platform's quote requests (narrowed by the same search) as a CSV file, newest first. */
+export async function quoteRequestsCsv(db: Database, actor: Actor, platformId: number, search: string, locale: PortalLanguage): Promise<string> {
+  requirePermission(actor, 'backoffice:manage');
+  const rows = await listed(db, platformId, search).orderBy(desc(quoteRequests.createdAt), desc(quoteRequests.id)).limit(CSV_EXPORT_LIMIT);
+  const label = (key: string) => translate(locale, `portal.leads.csv.${key}`);
+  return csvText(
+    [
+      label('createdAt'),
+      label('activity'),
+      translate(locale, 'portal.backOffice.quotes.columns.organisation'),
+      label('status'),
+      label('name'),
+      label('companyName'),
+      label('email'),
+      label('phone'),
+      label('numberOfPersons'),
+      label('plannedDate'),
+      label('city'),
+      label('description'),
+    ],
+    rows.map((row) => [
+      csvDateTime(row.createdAt),
+      row.activityTitle,
+      row.organisationName,
+      translate(locale, `portal.leads.status.${row.status}`),
+      row.name,
+      row.companyName,
+      row.email,
+      row.phone,
+      row.numberOfPersons,
+      csvDay(row.plannedDate),
+      row.city,
+      row.description,
+    ]),
+  );
+}

@@ -1,0 +1,285 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../../db/client.server.ts';
+import { activities, auditLog, contactMessages, mailOutbox, newsletterSubscribers, quoteRequests, users } from '../../db/schema/index.ts';
+import { createTestDatabase } from '../../tests/support/test-database.ts';
+import { DEMO_ADMIN_EMAIL, DEMO_PROVIDER_EMAIL } from '../config/password-hashing.ts';
+import { contactMessagesCsv, listContactMessages } from '../features/contact/contact-admin.server.ts';
+import { listSubscribers, subscribersCsv } from '../features/newsletter/newsletter-admin.server.ts';
+import { listQuoteRequestsForAdmin, quoteRequestsCsv } from '../features/quote/quote-admin.server.ts';
+import { listOutbox, resendMail } from '../mail/outbox-admin.server.ts';
+import type { Actor } from './actor.ts';
+import { listAuditEntities, listAuditLog } from './audit.server.ts';
+import { FORGOTTEN } from './forgotten.ts';
+import { LIST_PAGE_SIZE, type ListQuery } from './list-query.ts';
+import { NotFoundForActor, PermissionDenied } from './permissions.server.ts';
+
+// The back office's lists of people (issue 19): contact messages, quote requests and newsletter
+// subscribers per platform, paged, sorted and searched on the server, and their CSV files; the mail
+// outbox with "send again"; the audit log with its filters. Operators only: a USER is refused.
+
+let database: DatabaseHandle;
+let admin: Actor;
+let provider: Actor;
+/** An activity of platform 1 and one of platform 3. */
+let nlActivity: number;
+let kidsActivity: number;
+
+const actorFor = (userId: number, role: Actor['role']): Actor => ({
+  userId,
+  role,
+  email: 'x@example.org',
+  firstName: null,
+  lastName: null,
+  locale: 'nl',
+  sessionId: 0,
+  secondFactor: false,
+  organisationIds: [],
+});
+
+const query = <Sort extends string>(sort: Sort, changes: Partial<ListQuery<Sort>> = {}): ListQuery<Sort> => ({
+  page: 1,
+  sort,
+  direction: 'desc',
+  search: '',
+  ...changes,
+});
+
+const NL_MESSAGES = 30;
+
+beforeAll(async () => {
+  database = await createTestDatabase({ seeded: true });
+  const { db } = database;
+  const [operator] = await db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_ADMIN_EMAIL));
+  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_PROVIDER_EMAIL));
+  admin = actorFor(operator!.id, 'ADMIN');
+  provider = { ...actorFor(user!.id, 'USER'), organisationIds: [1, 2, 3] };
+  const [nl] = await db
+    .select({ id: activities.id })
+    .from(activities)
+    .where(and(eq(activities.platformId, 1), eq(activities.isEditCopy, false)))
+    .limit(1);
+  const [kids] = await db
+    .select({ id: activities.id })
+    .from(activities)
+    .where(and(eq(activities.platformId, 3), eq(activities.isEditCopy, false)))
+    .limit(1);
+  [nlActivity, kidsActivity] = [nl!.id, kids!.id];
+  const start = Date.UTC(2026, 4, 1, 10);
+  await db.insert(contactMessages).values(
+    Array.from({ length: NL_MESSAGES }, (_, i) => ({
+      platformId: 1,
+      type: i % 2 === 0 ? ('Question' as const) : ('Ad' as const),
+      name: `Vrager ${String(i).padStart(2, '0')}`,
+      email: `vrager${i}@lijst.example`,
+      phone: '020 123 4567',
+      description: i === 0 ? '=SUM(A1)\nmet een tweede regel' : 'Een vraag',
+      createdAt: new Date(start + i * 60_000),
+    })),
+  );
+  await db.insert(contactMessages).values({ platformId: 3, type: 'Question', name: 'Kids vrager', email: 'kids@lijst.example', phone: '020 123 4567' });
+  await db.insert(quoteRequests).values([
+    { activityId: nlActivity, name: 'Offerte Nl', email: 'offerte-nl@lijst.example', phone: '06 12345678', numberOfPersons: 20 },
+    { activityId: kidsActivity, name: 'Offerte Kids', email: 'offerte-kids@lijst.example', phone: '06 12345678' },
+  ]);
+  await db.insert(newsletterSubscribers).values([
+    { platformId: 1, name: 'Lezer Nl', email: 'lezer-nl@lijst.example' },
+    { platformId: 3, name: 'Lezer Kids', email: 'lezer-kids@lijst.example' },
+  ]);
+});
+afterAll(async () => {
+  await database?.close();
+});
+
+describe('contact messages', () => {
+  it("lists one platform's messages, 25 a page, newest first, searched by name or e-mail", async () => {
+    const first = await listContactMessages(database.db, admin, 1, query('createdAt'));
+    const own = first.total;
+    expect(own).toBeGreaterThanOrEqual(NL_MESSAGES);
+    expect(first.items).toHaveLength(LIST_PAGE_SIZE);
+    expect(first.items[0]!.name).toBe('Vrager 29');
+    expect(first.items.some((item) => item.email === 'kids@lijst.example')).toBe(false);
+    const second = await listContactMessages(database.db, admin, 1, query('createdAt', { page: 2 }));
+    expect(second.items).toHaveLength(own - LIST_PAGE_SIZE);
+
+    const byName = await listContactMessages(database.db, admin, 1, query('name', { direction: 'asc', search: 'vrager 0' }));
+    expect(byName.items.map((item) => item.name)).toEqual([
+      'Vrager 00',
+      'Vrager 01',
+      'Vrager 02',
+      'Vrager 03',
+      'Vrager 04',
+      'Vrager 05',
+      'Vrager 06',
+      'Vrager 07',
+      'Vrager 08',
+      'Vrager 09',
+    ]);
+    const byEmail = await listContactMessages(database.db, admin, 1, query('createdAt', { search: 'VRAGER17@' }));
+    expect(byEmail.items.map((item) => item.name)).toEqual(['Vrager 17']);
+    // A % in the search is a character, not a wildcard.
+    expect((await listContactMessages(database.db, admin, 1, query('createdAt', { search: '%' }))).total).toBe(0);
+
+    const kids = await listContactMessages(database.db, admin, 3, query('createdAt'));
+    expect(kids.items.map((item) => item.email)).toContain('kids@lijst.example');
+    expect(kids.items.some((item) => item.email.endsWith('@lijst.example') && item.email !== 'kids@lijst.example')).toBe(false);
+  });
+
+  it('exports the same list as CSV with a BOM, a header in the language and escaped formulas', async () => {
+    const csv = await contactMessagesCsv(database.db, admin, 1, 'vrager', 'nl');
+    expect(csv.charCodeAt(0)).toBe(0xfeff);
+    const lines = csv.slice(1).split('\r\n');
+    expect(lines[0]).toBe('Ontvangen,Soort,Naam,Bedrijf,E-mailadres,Telefoonnummer,Bericht');
+    expect(lines[1]).toContain('Vrager 29,');
+    expect(csv).toContain(`,"'=SUM(A1)\nmet een tweede regel"`);
+    expect(csv).not.toContain('kids@lijst.example');
+    const de = await contactMessagesCsv(database.db, admin, 1, 'vrager 01', 'de');
+    expect(de.slice(1).split('\r\n')[0]).toBe('Eingegangen,Art,Name,Firma,E-Mail-Adresse,Telefonnummer,Nachricht');
+    expect(de).toContain(',Werbung,Vrager 01,');
+  });
+
+  it('refuses a provider', async () => {
+    await expect(listContactMessages(database.db, provider, 1, query('createdAt'))).rejects.toBeInstanceOf(PermissionDenied);
+    await expect(contactMessagesCsv(database.db, provider, 1, '', 'nl')).rejects.toBeInstanceOf(PermissionDenied);
+  });
+});
+
+describe('quote requests', () => {
+  it("lists the requests of the platform's activities with activity and status, and as CSV", async () => {
+    const nl = await listQuoteRequestsForAdmin(database.db, admin, 1, query('createdAt', { search: '@lijst.example' }));
+    expect(nl.items.map((item) => item.name)).toEqual(['Offerte Nl']);
+    expect(nl.items[0]).toMatchObject({ activityId: nlActivity, status: 'NEW', numberOfPersons: 20 });
+    const kids = await listQuoteRequestsForAdmin(database.db, admin, 3, query('activity', { search: 'offerte' }));
+    expect(kids.items.map((item) => item.name)).toEqual(['Offerte Kids']);
+
+    const csv = await quoteRequestsCsv(database.db, admin, 1, 'offerte', 'nl');
+    expect(csv.charCodeAt(0)).toBe(0xfeff);
+    const [header, line] = csv.slice(1).split('\r\n');
+    expect(header).toBe('Ontvangen,Activiteit,Organisatie,Status,Naam,Bedrijf,E-mailadres,Telefoonnummer,Aantal personen,Geplande datum,Plaats,Opmerking');
+    expect(line).toContain(',Nieuw,Offerte Nl,,offerte-nl@lijst.example,06 12345678,20,');
+    expect(csv).not.toContain('Offerte Kids');
+  });
+
+  it('refuses a provider', async () => {
+    await expect(listQuoteRequestsForAdmin(database.db, provider, 1, query('createdAt'))).rejects.toBeInstanceOf(PermissionDenied);
+    await expect(quoteRequestsCsv(database.db, provider, 1, '', 'nl')).rejects.toBeInstanceOf(PermissionDenied);
+  });
+});
+
+describe('newsletter subscribers', () => {
+  it("lists one platform's subscribers and exports them", async () => {
+    const nl = await listSubscribers(database.db, admin, 1, query('consentAt', { search: 'lijst.example' }));
+    expect(nl.items.map((item) => item.email)).toEqual(['lezer-nl@lijst.example']);
+    const kids = await listSubscribers(database.db, admin, 3, query('email', { search: 'LEZER' }));
+    expect(kids.items.map((item) => item.email)).toEqual(['lezer-kids@lijst.example']);
+    const csv = await subscribersCsv(database.db, admin, 1, 'lezer', 'nl');
+    expect(csv.charCodeAt(0)).toBe(0xfeff);
+    const [header, line] = csv.slice(1).split('\r\n');
+    expect(header).toBe('Naam,E-mailadres,Toestemming');
+    expect(line).toMatch(/^Lezer Nl,lezer-nl@lijst\.example,\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
+  });
+
+  it('refuses a provider', async () => {
+    await expect(listSubscribers(database.db, provider, 1, query('consentAt'))).rejects.toBeInstanceOf(PermissionDenied);
+    await expect(subscribersCsv(database.db, provider, 1, '', 'nl')).rejects.toBeInstanceOf(PermissionDenied);
+  });
+});
+
+describe('the mail outbox', () => {
+  let failed: number;
+  let sent: number;
+  let forgotten: number;
+
+  beforeAll(async () => {
+    const mail = (kind: string, values: Partial<typeof mailOutbox.$inferInsert>) => ({
+      messageId: `<${kind}.${Math.random()}@test.example>`,
+      kind,
+      fromAddress: 'noreply@test.example',
+      toAddress: 'ontvanger@outbox.example',
+      subject: `Onderwerp ${kind}`,
+      text: 'Tekst',
+      ...values,
+    });
+    const rows = await database.db
+      .insert(mailOutbox)
+      .values([
+        mail('outbox-failed', { platformId: 1, status: 'failed', attempts: 12, lastError: '550 mailbox unavailable' }),
+        mail('outbox-sent', { platformId: 1, status: 'sent', attempts: 1, sentAt: new Date() }),
+        mail('outbox-kids', { platformId: 3, status: 'failed', attempts: 12, lastError: 'timeout' }),
+        mail('outbox-forgotten', { platformId: 1, status: 'failed', toAddress: FORGOTTEN, text: FORGOTTEN }),
+      ])
+      .returning({ id: mailOutbox.id });
+    [failed, sent, , forgotten] = rows.map((row) => row.id) as [number, number, number, number];
+  });
+
+  it('lists by status, for one platform or all, with the last error', async () => {
+    const search = 'outbox.example';
+    const nlFailed = await listOutbox(database.db, admin, { platformId: 1, status: 'failed' }, query('createdAt', { search }));
+    expect(nlFailed.items.map((item) => item.kind)).toEqual(['outbox-failed']);
+    expect(nlFailed.items[0]).toMatchObject({ lastError: '550 mailbox unavailable', attempts: 12, resendable: true });
+    const allFailed = await listOutbox(database.db, admin, { platformId: null, status: 'failed' }, query('createdAt', { search }));
+    expect(allFailed.items.map((item) => item.kind).sort()).toEqual(['outbox-failed', 'outbox-kids']);
+    const nlAll = await listOutbox(database.db, admin, { platformId: 1, status: null }, query('createdAt', { search }));
+    expect(nlAll.items.map((item) => item.kind).sort()).toEqual(['outbox-failed', 'outbox-sent']);
+    const sentRow = nlAll.items.find((item) => item.id === sent)!;
+    expect(sentRow.resendable).toBe(false);
+  });
+
+  it('sends a failed mail again: pending, due now, attempts from zero, in the audit log', async () => {
+    const before = Date.now();
+    expect(await resendMail(database.db, admin, failed)).toEqual({ ok: true });
+    const [row] = await database.db.select().from(mailOutbox).where(eq(mailOutbox.id, failed));
+    expect(row).toMatchObject({ status: 'pending', attempts: 0 });
+    expect(row!.nextAttemptAt.getTime()).toBeLessThanOrEqual(Date.now() + 1000);
+    expect(row!.nextAttemptAt.getTime()).toBeGreaterThanOrEqual(before - 60_000);
+    const [entry] = await database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'mail-resent'), sql`${auditLog.detail} ->> 'id' = ${String(failed)}`));
+    expect(entry).toMatchObject({ actorUserId: admin.userId, detail: { entity: 'mail', id: failed } });
+  });
+
+  it('refuses to resend a pending, a sent or a forgotten mail, and a missing one is not found', async () => {
+    expect(await resendMail(database.db, admin, failed)).toEqual({ ok: false, error: 'not-resendable' });
+    expect(await resendMail(database.db, admin, sent)).toEqual({ ok: false, error: 'not-resendable' });
+    expect(await resendMail(database.db, admin, forgotten)).toEqual({ ok: false, error: 'not-resendable' });
+    await expect(resendMail(database.db, admin, 2_000_000_000)).rejects.toBeInstanceOf(NotFoundForActor);
+  });
+
+  it('refuses a provider', async () => {
+    await expect(listOutbox(database.db, provider, { platformId: null, status: null }, query('createdAt'))).rejects.toBeInstanceOf(PermissionDenied);
+    await expect(resendMail(database.db, provider, failed)).rejects.toBeInstanceOf(PermissionDenied);
+  });
+});
+
+describe('the audit log', () => {
+  beforeAll(async () => {
+    await database.db.insert(auditLog).values([
+      { action: 'activity-saved', actorUserId: provider.userId, detail: { entity: 'activity', id: 7 }, at: new Date('2026-03-10T22:30:00Z') },
+      { action: 'banner-saved', actorUserId: admin.userId, detail: { entity: 'banner', id: 3 }, at: new Date('2026-03-12T09:00:00Z') },
+      { action: 'activity-approved', actorUserId: admin.userId, detail: { entity: 'activity', id: 7 }, at: new Date('2026-03-13T09:00:00Z') },
+    ]);
+  });
+
+  it('lists newest first, filtered by user, entity and days (in Amsterdam)', async () => {
+    const march = { from: '2026-03-01', to: '2026-03-31', page: 1 };
+    const all = await listAuditLog(database.db, admin, { user: '', entity: '', ...march });
+    expect(all.items.map((item) => item.action)).toEqual(['activity-approved', 'banner-saved', 'activity-saved']);
+    expect(all.items[0]).toMatchObject({ actorEmail: DEMO_ADMIN_EMAIL, entity: 'activity', entityId: '7' });
+    const byUser = await listAuditLog(database.db, admin, { user: 'AANBIEDER@', entity: '', ...march });
+    expect(byUser.items.map((item) => item.action)).toEqual(['activity-saved']);
+    const byEntity = await listAuditLog(database.db, admin, { user: '', entity: 'activity', ...march });
+    expect(byEntity.items.map((item) => item.action)).toEqual(['activity-approved', 'activity-saved']);
+    // 22:30 UTC on 10 March is 23:30 on 10 March in Amsterdam: that day's, not the 11th's.
+    const tenth = await listAuditLog(database.db, admin, { user: '', entity: '', from: '2026-03-10', to: '2026-03-10', page: 1 });
+    expect(tenth.items.map((item) => item.action)).toEqual(['activity-saved']);
+    const eleventh = await listAuditLog(database.db, admin, { user: '', entity: '', from: '2026-03-11', to: '2026-03-11', page: 1 });
+    expect(eleventh.total).toBe(0);
+    expect(await listAuditEntities(database.db, admin)).toEqual(expect.arrayContaining(['activity', 'banner']));
+  });
+
+  it('refuses a provider', async () => {
+    await expect(listAuditLog(database.db, provider, { user: '', entity: '', from: null, to: null, page: 1 })).rejects.toBeInstanceOf(PermissionDenied);
+    await expect(listAuditEntities(database.db, provider)).rejects.toBeInstanceOf(PermissionDenied);
+  });
+});

@@ -1,0 +1,65 @@
+import { expect, test, waitForHydration } from './fixtures.ts';
+import { DEMO_ADMIN, DEMO_PASSWORD, DEMO_PROVIDER, lookAt, portalRequest, signIn, signOut } from './portal-support.ts';
+
+// The back office (issue 19), its users and organisations: the demo operator switches platforms, sorts
+// and searches the organisations, opens the demo provider and links an organisation to them; the
+// provider then has it on their dashboard. A provider has no back office.
+
+test.use({ allowedConsoleErrors: [/Failed to load resource: the server responded with a status of 4\d\d .*\.data/] });
+
+test('an operator finds organisations on every platform and links one to a provider', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signIn(page, DEMO_ADMIN, DEMO_PASSWORD);
+  await page.getByRole('navigation', { name: 'Portaalmenu' }).getByRole('link', { name: 'Beheer' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Beheer' })).toBeVisible();
+  await lookAt(page, 'backoffice-home');
+
+  // The organisations of Ausflugsbaas (de), most activities first.
+  await page.getByRole('navigation', { name: 'Beheermenu' }).getByRole('link', { name: 'Organisaties' }).click();
+  await waitForHydration(page);
+  // The switcher lists the platforms by id: the second is Ausflugsbaas (de).
+  await page.getByLabel('Site').selectOption({ index: 1 });
+  await expect(page).toHaveURL(/platform=2/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Ausflugsbaas');
+  await page.getByRole('link', { name: /Activiteiten/ }).click();
+  await expect(page.getByRole('columnheader', { name: /Activiteiten/ })).toHaveAttribute('aria-sort', 'ascending');
+  await page.getByRole('link', { name: /Activiteiten/ }).click();
+  await expect(page.getByRole('columnheader', { name: /Activiteiten/ })).toHaveAttribute('aria-sort', 'descending');
+  const counts = await page.getByTestId('organisations-table').locator('tbody tr td:nth-child(4)').allTextContents();
+  expect(counts.map(Number)).toEqual([...counts.map(Number)].sort((a, b) => b - a));
+  const firstName = (await page.getByTestId('organisations-table').locator('tbody tr').first().getByRole('link').textContent())!.trim();
+  await page.getByLabel('Zoek op naam, plaats, e-mail of nummer').fill(firstName);
+  await page.getByRole('button', { name: 'Zoeken' }).click();
+  await expect(page.getByTestId('organisations-table').locator('tbody tr').first()).toContainText(firstName);
+  await lookAt(page, 'backoffice-organisations');
+
+  // The demo provider gets that German organisation, and loses it again.
+  await page.getByRole('navigation', { name: 'Beheermenu' }).getByRole('link', { name: 'Gebruikers' }).click();
+  await page.getByRole('link', { name: 'Anna Aanbieder' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Anna Aanbieder' })).toBeVisible();
+  await waitForHydration(page);
+  await page.getByLabel(/Organisatie van .* zoeken om te koppelen/).fill(firstName);
+  await page.getByRole('button', { name: 'Zoeken' }).click();
+  await page.getByRole('button', { name: `${firstName} koppelen` }).click();
+  await expect(page.getByText('De organisatie is gekoppeld.')).toBeVisible();
+  await expect(page.getByTestId('user-organisations')).toContainText(firstName);
+  await lookAt(page, 'backoffice-user');
+
+  await signOut(page);
+  await signIn(page, DEMO_PROVIDER, DEMO_PASSWORD);
+  await expect(page.getByTestId('organisations')).toContainText(firstName);
+  // No back office for a provider: no menu item, and 403 at its address.
+  await expect(page.getByRole('link', { name: 'Beheer' })).toHaveCount(0);
+  const cookie = (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
+  expect((await portalRequest(page, '/portaal/beheer/organisaties', { headers: { cookie } })).status()).toBe(403);
+  await signOut(page);
+
+  // Back as the operator: unlink, so the demo data stays as it was.
+  await signIn(page, DEMO_ADMIN, DEMO_PASSWORD);
+  await page.goto('/portaal/beheer/gebruikers');
+  await page.getByRole('link', { name: 'Anna Aanbieder' }).click();
+  await waitForHydration(page);
+  await page.getByRole('button', { name: `${firstName} ontkoppelen` }).click();
+  await expect(page.getByText('De organisatie is ontkoppeld.')).toBeVisible();
+  await expect(page.getByTestId('user-organisations')).not.toContainText(firstName);
+});
