@@ -103,8 +103,8 @@ test('unsaved changes are not lost silently, and a save from an older version is
   const theirs = `${(Date.now() % 9) + 2} uur en een half`;
   await page.getByLabel('Duur').fill(mine);
   await page.getByRole('navigation', { name: 'Portaalmenu' }).getByRole('link', { name: 'Overzicht' }).click();
-  await expect(page.getByTestId('leave-warning')).toBeVisible();
-  await page.getByRole('button', { name: 'Blijven en opslaan' }).click();
+  await expect(page.getByTestId('unsaved-dialog')).toBeVisible();
+  await page.getByRole('button', { name: 'Op deze pagina blijven' }).click();
   await expect(page.getByLabel('Duur')).toHaveValue(mine);
 
   // A second tab saves first; this tab's save (from the older version) is refused with a clear message.

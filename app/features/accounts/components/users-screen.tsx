@@ -1,4 +1,5 @@
-import { Form, Link } from 'react-router';
+import { Form, Link, useSearchParams } from 'react-router';
+import { PLATFORM_PARAM } from '../../../portal/back-office-sections.ts';
 import { PORTAL_PATHS } from '../../../config/portal-links.ts';
 import {
   Card,
@@ -43,6 +44,9 @@ export function UsersScreen({
   actionData: PortalActionData | undefined;
 }) {
   const t = usePortalText();
+  // The back office's platform (whose organisations the user page offers to link) travels along.
+  const platform = useSearchParams()[0].get(PLATFORM_PARAM);
+  const platformQuery = platform ? `?${PLATFORM_PARAM}=${encodeURIComponent(platform)}` : '';
   const roleReply = replyOf(actionData, 'roles');
   const pages = Math.max(1, Math.ceil(total / pageSize));
   const pageLink = (n: number) => `?${new URLSearchParams({ ...(query ? { zoek: query } : {}), pagina: String(n) }).toString()}`;
@@ -111,7 +115,7 @@ export function UsersScreen({
               <li key={user.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
                 <div className="min-w-0">
                   <p className="font-semibold">
-                    <Link to={`${PORTAL_PATHS.users}/${user.id}`} className={linkClassName}>
+                    <Link to={`${PORTAL_PATHS.users}/${user.id}${platformQuery}`} className={linkClassName}>
                       {user.name || user.email}
                     </Link>{' '}
                     {user.id === me ? <span className="font-normal text-gray-700">{t('portal.users.you')}</span> : null}

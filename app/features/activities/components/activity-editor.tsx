@@ -1,5 +1,5 @@
 import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
-import { useBlocker, useNavigation } from 'react-router';
+import { useNavigation } from 'react-router';
 import { FieldLabel, inputClassName } from '../../../components/forms/text-field.tsx';
 import { LocationComboBox } from '../../../components/search/location-combobox.tsx';
 import type { LocationOption } from '../../../components/search/location-api.ts';
@@ -7,6 +7,7 @@ import { fieldErrors, formFields } from '../../../portal/form-fields.ts';
 import { Card, PortalForm, primaryButtonClassName, secondaryButtonClassName, usePortalText } from '../../../portal/ui/portal-form.tsx';
 import type { PortalFormReply } from '../../../portal/ui/portal-form-reply.ts';
 import { RichTextEditor } from '../../../portal/ui/rich-text-editor.tsx';
+import { UnsavedChangesGuard } from '../../../portal/ui/unsaved-changes.tsx';
 import { GEOGRAPHIC_LOCATIONS, INDOOR_OUTDOOR } from '../activities.schemas.ts';
 import { ACTIVITY_EDITOR_LIMITS, type ActivityContent, ActivityContentSchema, activityContentFromForm } from '../activity-editing.schemas.ts';
 import { type MediaDraft, MediaManager } from './media-manager.tsx';
@@ -70,18 +71,6 @@ export function ActivityEditor({ content, media, places, filterGroups, platformI
 
   // A server refusal replaces an older browser-side one.
   useEffect(() => setClientReply(null), [reply]);
-
-  // Leaving with unsaved changes: the browser's own question for a reload or a closed tab ...
-  useEffect(() => {
-    if (!dirty) return;
-    const warn = (event: BeforeUnloadEvent) => {
-      event.preventDefault();
-    };
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [dirty]);
-  // ... and ours for a link inside the portal (the form's own post is no leaving).
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && !submitting && currentLocation.pathname !== nextLocation.pathname);
 
   const markDirty = () => setDirty(true);
   const changeMedia = (items: MediaDraft[]) => {
@@ -153,26 +142,8 @@ export function ActivityEditor({ content, media, places, filterGroups, platformI
 
   return (
     <>
-      {blocker.state === 'blocked' ? (
-        <div
-          role="alertdialog"
-          aria-labelledby="leave-title"
-          className="mb-4 rounded-md border-l-4 border-amber-600 bg-amber-50 p-4"
-          data-testid="leave-warning"
-        >
-          <p id="leave-title" className="font-semibold">
-            {t('portal.activityEditor.leave.question')}
-          </p>
-          <div className="mt-3 flex flex-wrap gap-2">
-            <button type="button" className={secondaryButtonClassName} onClick={() => blocker.reset()} autoFocus>
-              {t('portal.activityEditor.leave.stay')}
-            </button>
-            <button type="button" className={secondaryButtonClassName} onClick={() => blocker.proceed()}>
-              {t('portal.activityEditor.leave.go')}
-            </button>
-          </div>
-        </div>
-      ) : null}
+      {/* Leaving with unsaved changes asks first (the form's own post is no leaving). */}
+      <UnsavedChangesGuard dirty={dirty && !submitting} />
       <PortalForm name={ACTIVITY_FORM} reply={shownReply} onSubmit={checkBeforePost} onChange={markDirty} className="grid grid-cols-1 gap-6">
         {version !== null ? <input type="hidden" name="version" value={version} /> : null}
         {extraFields}

@@ -5,6 +5,7 @@ import { fieldErrors, formFields } from '../../../portal/form-fields.ts';
 import { CSRF_FIELD } from '../../../portal/session-contract.ts';
 import { Card, PortalForm, primaryButtonClassName, usePortalText } from '../../../portal/ui/portal-form.tsx';
 import type { PortalFormReply } from '../../../portal/ui/portal-form-reply.ts';
+import { UnsavedChangesGuard } from '../../../portal/ui/unsaved-changes.tsx';
 import { RichTextEditor } from '../../../portal/ui/rich-text-editor.tsx';
 import { BLOG_EDITOR_LIMITS, BLOG_FORM, BLOG_IMAGE_FIELD, BlogFormSchema } from '../blog-admin.schemas.ts';
 
@@ -59,16 +60,22 @@ export function BlogEditor({
   const state = shown ? shown.values.state : values.state;
   const chosenProvinces = new Set(shown ? (shown.values.provinces ?? '').split('\n') : values.provinces);
 
+  const [dirty, setDirty] = useState(false);
   const check = (event: FormEvent<HTMLFormElement>) => {
     const data = new FormData(event.currentTarget);
     const parsed = BlogFormSchema.safeParse(formFields(data));
-    if (parsed.success) return setBrowserReply(null);
+    if (parsed.success) {
+      // Sent: the server saves it or answers with the typed values, so nothing is lost from here on.
+      setDirty(false);
+      return setBrowserReply(null);
+    }
     event.preventDefault();
     setBrowserReply({ form: BLOG_FORM, errors: fieldErrors(parsed.error.issues), formError: null, values: blogReplyValues(data) });
   };
 
   return (
-    <PortalForm name={BLOG_FORM} reply={shown} encType="multipart/form-data" onSubmit={check} className="space-y-6">
+    <PortalForm name={BLOG_FORM} reply={shown} encType="multipart/form-data" onSubmit={check} onChange={() => setDirty(true)} className="space-y-6">
+      <UnsavedChangesGuard dirty={dirty} />
       <Card labelledBy="blog-article">
         <h2 id="blog-article" className="mb-3 text-lg font-bold">
           {t('portal.backOffice.blogs.sections.article')}

@@ -8,7 +8,7 @@ import { RichTextEditor } from '../../../portal/ui/rich-text-editor.tsx';
 import { EVENT_FORM, EVENT_IMAGE_FIELD, eventFormRefusal } from '../provider-events.form.ts';
 import { EVENT_EDITOR_LIMITS } from '../provider-events.schemas.ts';
 import type { EventCityOption, EventFormValues, EventImageRef } from '../provider-events.types.ts';
-import { UnsavedChangesGuard } from './unsaved-changes.tsx';
+import { UnsavedChangesGuard } from '../../../portal/ui/unsaved-changes.tsx';
 
 const IMAGE_ACCEPT = '.jpg,.jpeg,.png,image/jpeg,image/png';
 

@@ -374,12 +374,6 @@ export const portal: typeof nlPortal = {
           'Die Redaktion hat Ihre Änderungen abgelehnt; der Kalender zeigt die freigegebene Fassung ("{{title}}"). Passen Sie sie an und reichen Sie sie erneut ein.',
       },
       reviewComment: 'Anmerkung der Redaktion',
-      unsaved: {
-        title: 'Änderungen nicht gespeichert',
-        text: 'Sie haben Änderungen, die noch nicht gespeichert sind. Wenn Sie die Seite verlassen, gehen sie verloren.',
-        stay: 'Auf dieser Seite bleiben',
-        leave: 'Seite trotzdem verlassen',
-      },
       errors: {
         title: 'Ein Titel hat 3 bis 120 Zeichen.',
         startDate: 'Geben Sie ein gültiges Anfangsdatum mit Uhrzeit ein.',
@@ -714,11 +708,6 @@ export const portal: typeof nlPortal = {
         'pending-edit': 'Auf der Website steht „{{title}}“ wie freigegeben, bis die Redaktion Ihre Änderungen geprüft hat.',
         'rejected-edit': 'Ihre Änderungen wurden abgelehnt; auf der Website steht noch „{{title}}“. Passen Sie sie an und reichen Sie sie erneut ein.',
       },
-      leave: {
-        question: 'Sie haben Änderungen, die noch nicht gespeichert sind. Möchten Sie die Seite trotzdem verlassen?',
-        stay: 'Bleiben und speichern',
-        go: 'Ohne Speichern verlassen',
-      },
       media: {
         hint: 'Das erste Foto ist das Titelbild. Ziehen Sie Fotos oder nutzen Sie die Schaltflächen, um die Reihenfolge zu ändern. Jedes Foto braucht eine Beschreibung für alle, die es nicht sehen.',
         none: 'Noch keine Fotos oder Videos.',
@@ -792,6 +781,12 @@ export const portal: typeof nlPortal = {
         comment: 'Schreiben Sie beim Ablehnen eine Anmerkung (mindestens 5 Zeichen).',
         notPending: 'Hierüber ist bereits entschieden: nichts wartet mehr auf Prüfung.',
       },
+    },
+    unsaved: {
+      title: 'Änderungen nicht gespeichert',
+      text: 'Sie haben Änderungen, die noch nicht gespeichert sind. Wenn Sie die Seite verlassen, gehen sie verloren.',
+      stay: 'Auf dieser Seite bleiben',
+      leave: 'Seite trotzdem verlassen',
     },
     backOffice: {
       title: 'Verwaltung',

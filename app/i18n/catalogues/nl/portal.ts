@@ -374,12 +374,6 @@ export const portal = {
           'De redactie heeft uw wijzigingen afgekeurd; de agenda toont de goedgekeurde versie ("{{title}}"). Pas ze aan en dien ze opnieuw in.',
       },
       reviewComment: 'Toelichting van de redactie',
-      unsaved: {
-        title: 'Wijzigingen niet opgeslagen',
-        text: 'U heeft wijzigingen die nog niet zijn opgeslagen. Als u de pagina verlaat, gaan ze verloren.',
-        stay: 'Op deze pagina blijven',
-        leave: 'Pagina toch verlaten',
-      },
       errors: {
         title: 'Een titel heeft 3 tot 120 tekens.',
         startDate: 'Vul een geldige begindatum en -tijd in.',
@@ -714,11 +708,6 @@ export const portal = {
         'pending-edit': 'Op de site staat “{{title}}” zoals goedgekeurd, tot de redactie uw wijzigingen heeft beoordeeld.',
         'rejected-edit': 'Uw wijzigingen zijn afgekeurd; op de site staat nog “{{title}}” zoals goedgekeurd. Pas ze aan en stuur ze opnieuw in.',
       },
-      leave: {
-        question: 'U hebt wijzigingen die nog niet zijn opgeslagen. Wilt u de pagina toch verlaten?',
-        stay: 'Blijven en opslaan',
-        go: 'Verlaten zonder opslaan',
-      },
       media: {
         hint: 'De eerste foto is de omslagfoto. Sleep foto’s of gebruik de knoppen om de volgorde te wijzigen. Elke foto heeft een beschrijving nodig voor wie haar niet ziet.',
         none: 'Nog geen foto’s of video’s.',
@@ -792,6 +781,12 @@ export const portal = {
         comment: 'Schrijf bij het afkeuren een toelichting (minstens 5 tekens).',
         notPending: 'Hierover is al beslist: er wacht niets meer op beoordeling.',
       },
+    },
+    unsaved: {
+      title: 'Wijzigingen niet opgeslagen',
+      text: 'U heeft wijzigingen die nog niet zijn opgeslagen. Als u de pagina verlaat, gaan ze verloren.',
+      stay: 'Op deze pagina blijven',
+      leave: 'Pagina toch verlaten',
     },
     backOffice: {
       title: 'Beheer',

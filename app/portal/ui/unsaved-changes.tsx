@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { useBlocker } from 'react-router';
-import { primaryButtonClassName, secondaryButtonClassName, usePortalText } from '../../../portal/ui/portal-form.tsx';
+import { primaryButtonClassName, secondaryButtonClassName, usePortalText } from './portal-form.tsx';
 
 /**
- * Unsaved changes are not lost silently (issue 18): while `dirty`, leaving the page asks first. Closing the
+ * Unsaved changes are not lost silently (issue 18; every portal editor): while `dirty`, leaving the page asks first. Closing the
  * tab or following a plain link: the browser's own question (beforeunload). A link inside the portal:
  * React Router's blocker and the dialog below. A post of the page's own form stays on its path and is
  * never held up.
@@ -41,17 +41,17 @@ export function UnsavedChangesGuard({ dirty }: { dirty: boolean }) {
       data-testid="unsaved-dialog"
     >
       <h2 id="unsaved-title" className="mb-2 text-lg font-bold">
-        {t('portal.events.unsaved.title')}
+        {t('portal.unsaved.title')}
       </h2>
       <p id="unsaved-text" className="mb-5">
-        {t('portal.events.unsaved.text')}
+        {t('portal.unsaved.text')}
       </p>
       <div className="flex flex-wrap gap-3">
         <button type="button" autoFocus className={primaryButtonClassName} onClick={() => blocker.reset?.()}>
-          {t('portal.events.unsaved.stay')}
+          {t('portal.unsaved.stay')}
         </button>
         <button type="button" className={secondaryButtonClassName} onClick={() => blocker.proceed?.()}>
-          {t('portal.events.unsaved.leave')}
+          {t('portal.unsaved.leave')}
         </button>
       </div>
     </dialog>
