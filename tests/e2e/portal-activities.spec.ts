@@ -113,7 +113,7 @@ test('unsaved changes are not lost silently, and a save from an older version is
   await waitForHydration(other);
   await other.getByLabel('Duur').fill(theirs);
   await other.getByRole('button', { name: 'Opslaan', exact: true }).click();
-  await expect(other.getByText('Opgeslagen.')).toBeVisible();
+  await expect(other.getByText('Opgeslagen.', { exact: true })).toBeVisible();
   await other.close();
 
   await page.getByRole('button', { name: 'Opslaan', exact: true }).click();

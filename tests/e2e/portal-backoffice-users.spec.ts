@@ -2,7 +2,7 @@ import { expect, test, waitForHydration } from './fixtures.ts';
 import { DEMO_ADMIN, DEMO_PASSWORD, DEMO_PROVIDER, lookAt, portalRequest, signIn, signOut } from './portal-support.ts';
 
 // The back office (issue 19), its users and organisations: the demo operator switches platforms, sorts
-// and searches the organisations, opens the demo provider and links an organisation to them; the
+// and searches the organisations, sorts the users, opens the demo provider and links an organisation to them; the
 // provider then has it on their dashboard. A provider has no back office.
 
 test.use({ allowedConsoleErrors: [/Failed to load resource: the server responded with a status of 4\d\d .*\.data/] });
@@ -16,6 +16,7 @@ test('an operator finds organisations on every platform and links one to a provi
 
   // The organisations of Ausflugsbaas (de), most activities first.
   await page.getByRole('navigation', { name: 'Beheermenu' }).getByRole('link', { name: 'Organisaties' }).click();
+  await expect(page).toHaveURL(/\/portaal\/beheer\/organisaties/);
   await waitForHydration(page);
   // The switcher lists the platforms by id: the second is Ausflugsbaas (de).
   await page.getByLabel('Site').selectOption({ index: 1 });
@@ -35,6 +36,18 @@ test('an operator finds organisations on every platform and links one to a provi
 
   // The demo provider gets that German organisation, and loses it again.
   await page.getByRole('navigation', { name: 'Beheermenu' }).getByRole('link', { name: 'Gebruikers' }).click();
+  // The users, sorted by address from z to a by the server; the platform stays chosen.
+  await page.getByLabel('Sorteer op').selectOption('email');
+  await page.getByLabel('Volgorde').selectOption('desc');
+  await page.getByRole('search').getByRole('button', { name: 'Zoeken' }).click();
+  await expect(page).toHaveURL(/sorteer=email.*richting=desc|richting=desc.*sorteer=email/);
+  await expect(page).toHaveURL(/platform=2/);
+  const addresses = await page.getByTestId('users').locator('li > div > p:nth-child(2)').allTextContents();
+  expect(addresses.length).toBeGreaterThan(1);
+  expect(addresses).toEqual([...addresses].sort().reverse());
+  await page.getByLabel('Zoek op naam of e-mailadres').fill('Anna');
+  await page.getByRole('search').getByRole('button', { name: 'Zoeken' }).click();
+  await expect(page).toHaveURL(/zoek=Anna/);
   await page.getByRole('link', { name: 'Anna Aanbieder' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Anna Aanbieder' })).toBeVisible();
   await waitForHydration(page);

@@ -41,7 +41,11 @@ export async function signIn(page: Page, email: string, password: string) {
   await waitForHydration(page);
   await page.getByLabel('E-mailadres').fill(email);
   await page.getByLabel('Wachtwoord', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Inloggen' }).click();
+  // Wait for the server's answer: a page.goto right after the click would cancel the sign-in.
+  await Promise.all([
+    page.waitForResponse((response) => response.request().method() === 'POST' && new URL(response.url()).pathname.startsWith('/portaal/inloggen')),
+    page.getByRole('button', { name: 'Inloggen' }).click(),
+  ]);
 }
 
 export async function signOut(page: Page) {

@@ -1,4 +1,4 @@
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.server.ts';
 import { organisations, platforms, roles, userOrganisations, users } from '../../../db/schema/index.ts';
 import { PORTAL_PATHS } from '../../config/portal-links.ts';
@@ -8,7 +8,7 @@ import type { ChangeEmail, ChangePassword, ForgotPassword, Invitation, SetPasswo
 import { InvitationSchema } from './accounts.schemas.ts';
 import { type AccountMailKind, renderAccountMail } from './accounts.mails.ts';
 import type { Actor } from '../../portal/actor.ts';
-import type { UserListItem } from './accounts.types.ts';
+import type { UserListItem, UserSort } from './accounts.types.ts';
 import { recentAuditCount, recordAudit } from '../../portal/audit.server.ts';
 import { hashPassword, isCommonPassword, spendPasswordCheck, verifyLegacyPassword, verifyPassword } from './passwords.server.ts';
 import { requirePermission } from '../../portal/permissions.server.ts';
@@ -430,13 +430,14 @@ export async function setLocale(db: Database, actor: Actor, locale: PortalLocale
 }
 
 /**
- * The portal's users for an operator, operators first then by address, 50 a page, optionally narrowed to
- * a name or e-mail address containing `query`; with the state of each account.
+ * The portal's users for an operator, 50 a page, sorted on the server (by default operators first, then
+ * by address), optionally narrowed to a name or e-mail address containing `query`; with the state of
+ * each account. Every order ends on the id so a page boundary never repeats or skips a user.
  */
 export async function listUsers(
   db: Database,
   actor: Actor,
-  options: { page?: number; query?: string } = {},
+  options: { page?: number; query?: string; sort?: UserSort; direction?: 'asc' | 'desc' } = {},
 ): Promise<{ items: UserListItem[]; total: number; pageSize: number }> {
   requirePermission(actor, 'users:list');
   const pageSize = 50;
@@ -458,7 +459,7 @@ export async function listUsers(
     .from(users)
     .innerJoin(roles, eq(roles.id, users.roleId))
     .where(pattern ? sql`(${users.email} ILIKE ${pattern} OR concat_ws(' ', ${users.firstName}, ${users.lastName}) ILIKE ${pattern})` : undefined)
-    .orderBy(sql`${roles.name} = 'USER'`, asc(users.email))
+    .orderBy(...userOrder(options.sort ?? 'role', options.direction ?? 'asc'))
     .limit(pageSize)
     .offset((page - 1) * pageSize);
   const total = rows[0]?.total ?? (page > 1 ? (await listUsers(db, actor, { query: options.query })).total : 0);
@@ -475,4 +476,25 @@ export async function listUsers(
       secondFactor: r.totpEnabledAt !== null,
     })),
   };
+}
+
+/** The ORDER BY of a users list sort; a name sorts people without one last, as a spreadsheet would. */
+function userOrder(sort: UserSort, direction: 'asc' | 'desc'): SQL[] {
+  const by = direction === 'desc' ? desc : asc;
+  switch (sort) {
+    case 'email':
+      return [by(users.email), asc(users.id)];
+    case 'name':
+      return [
+        sql`concat_ws(' ', ${users.firstName}, ${users.lastName}) = ''`,
+        by(sql`lower(concat_ws(' ', ${users.firstName}, ${users.lastName}))`),
+        asc(users.email),
+        asc(users.id),
+      ];
+    case 'created':
+      return [by(users.createdAt), by(users.id)];
+    default:
+      // Operators first (or last, descending), then by address.
+      return [direction === 'desc' ? sql`${roles.name} <> 'USER'` : sql`${roles.name} = 'USER'`, asc(users.email), asc(users.id)];
+  }
 }

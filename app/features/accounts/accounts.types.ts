@@ -9,3 +9,7 @@ export interface UserListItem {
   invited: boolean;
   secondFactor: boolean;
 }
+
+/** The columns an operator can sort the users list by (issue 19): the server sorts, the screen offers them. */
+export const USER_SORTS = ['role', 'email', 'name', 'created'] as const;
+export type UserSort = (typeof USER_SORTS)[number];

@@ -6,6 +6,8 @@ import { InvitationSchema } from '../../features/accounts/accounts.schemas.ts';
 import { changeRole, inviteUser, listUsers } from '../../features/accounts/accounts.server.ts';
 import { UsersScreen } from '../../features/accounts/components/users-screen.tsx';
 import { PermissionDenied } from '../../portal/permissions.server.ts';
+import { readListQuery } from '../../portal/list-query.ts';
+import { USER_SORTS } from '../../features/accounts/accounts.types.ts';
 import { accountErrorReply } from '../../features/accounts/account-form.server.ts';
 import { readPortalForm, refuse, succeed } from '../../portal/portal-form.server.ts';
 import { screenTexts } from '../../i18n/catalogue-loader.ts';
@@ -29,11 +31,22 @@ async function asOperator<T>(work: () => Promise<T>): Promise<T> {
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { ctx, portal } = portalOf(context);
   const actor = requireActor(portal, request);
-  const url = new URL(request.url);
-  const page = Math.max(1, Math.min(10_000, Number.parseInt(url.searchParams.get('pagina') ?? '1', 10) || 1));
-  const query = (url.searchParams.get('zoek') ?? '').trim().slice(0, 100);
-  const { items, total, pageSize } = await asOperator(() => listUsers(ctx.db, actor, { page, query }));
-  return { head: portalHead(portal, 'portal.users.title'), users: items, total, page, pageSize, query, me: actor.userId, locale: portal.locale };
+  const list = readListQuery(new URL(request.url), USER_SORTS, { sort: 'role' });
+  const { items, total, pageSize } = await asOperator(() =>
+    listUsers(ctx.db, actor, { page: list.page, query: list.search, sort: list.sort, direction: list.direction }),
+  );
+  return {
+    head: portalHead(portal, 'portal.users.title'),
+    users: items,
+    total,
+    page: list.page,
+    pageSize,
+    query: list.search,
+    sort: list.sort,
+    direction: list.direction,
+    me: actor.userId,
+    locale: portal.locale,
+  };
 }
 
 /** The organisations typed as "12, 40 7": a list of numbers for the schema. */
@@ -81,6 +94,8 @@ export default function Users({ loaderData, actionData }: Route.ComponentProps) 
       page={loaderData.page}
       pageSize={loaderData.pageSize}
       query={loaderData.query}
+      sort={loaderData.sort}
+      direction={loaderData.direction}
       me={loaderData.me}
       locale={loaderData.locale}
       languages={PORTAL_LANGUAGES}

@@ -375,6 +375,26 @@ describe('account flows', () => {
     expect((await listUsers(database.db, admin, { query: '100%_' })).total).toBe(0);
   });
 
+  it('sorts the users list on the server, by any offered column and both ways, pages without repeats', async () => {
+    const admin = (await loadActor(database.db, (await userRow(DEMO_ADMIN_EMAIL)).id, 0))!;
+    const all = async (sort: 'role' | 'email' | 'name' | 'created', direction: 'asc' | 'desc') => {
+      const first = await listUsers(database.db, admin, { sort, direction });
+      const rest = first.total > first.pageSize ? (await listUsers(database.db, admin, { sort, direction, page: 2 })).items : [];
+      return [...first.items, ...rest];
+    };
+    const byEmail = await all('email', 'asc');
+    expect(byEmail.map((u) => u.email)).toEqual(byEmail.map((u) => u.email).sort());
+    expect((await all('email', 'desc')).map((u) => u.email)).toEqual(byEmail.map((u) => u.email).reverse());
+    expect(new Set(byEmail.map((u) => u.id)).size).toBe(byEmail.length);
+    const byName = (await all('name', 'asc')).filter((u) => u.name).map((u) => u.name.toLowerCase());
+    expect(byName).toEqual([...byName].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+    const operatorsLast = await all('role', 'desc');
+    expect(operatorsLast.at(-1)?.role).toBe('ADMIN');
+    expect(operatorsLast[0]?.role).toBe('USER');
+    const newest = await all('created', 'desc');
+    expect((await all('created', 'asc')).map((u) => u.id)).toEqual([...newest].reverse().map((u) => u.id));
+  });
+
   it('changing the password needs the current one and ends the other sessions', async () => {
     const keep = await signIn(database.db, { email: DEMO_ADMIN_EMAIL, password: DEMO_ACCOUNT_PASSWORD }, request);
     const other = cookieOf(await apiSignIn(DEMO_ADMIN_EMAIL, DEMO_ACCOUNT_PASSWORD));

@@ -16,7 +16,7 @@ import {
   usePortalText,
 } from '../../../portal/ui/portal-form.tsx';
 import type { PortalActionData } from '../../../portal/ui/portal-form-reply.ts';
-import type { UserListItem } from '../accounts.types.ts';
+import { USER_SORTS, type UserListItem, type UserSort } from '../accounts.types.ts';
 
 const ROLES = ['USER', 'ADMIN'] as const;
 
@@ -27,6 +27,8 @@ export function UsersScreen({
   page,
   pageSize,
   query,
+  sort,
+  direction,
   me,
   locale,
   languages,
@@ -38,6 +40,9 @@ export function UsersScreen({
   pageSize: number;
   /** The search the list is narrowed by (name or e-mail), '' for all. */
   query: string;
+  /** The order the server sorted the list in. */
+  sort: UserSort;
+  direction: 'asc' | 'desc';
   me: number;
   locale: 'nl' | 'de';
   languages: readonly ('nl' | 'de')[];
@@ -49,7 +54,9 @@ export function UsersScreen({
   const platformQuery = platform ? `?${PLATFORM_PARAM}=${encodeURIComponent(platform)}` : '';
   const roleReply = replyOf(actionData, 'roles');
   const pages = Math.max(1, Math.ceil(total / pageSize));
-  const pageLink = (n: number) => `?${new URLSearchParams({ ...(query ? { zoek: query } : {}), pagina: String(n) }).toString()}`;
+  // The pager keeps the search, the order and the platform.
+  const listParams = { ...(query ? { zoek: query } : {}), sorteer: sort, richting: direction, ...(platform ? { [PLATFORM_PARAM]: platform } : {}) };
+  const pageLink = (n: number) => `?${new URLSearchParams({ ...listParams, pagina: String(n) }).toString()}`;
   const roleOptions = ROLES.map((role) => ({ value: role, label: t(`portal.roles.${role}`) }));
   return (
     <PortalPage wide title={t('portal.users.title')} intro={t('portal.users.intro')}>
@@ -94,11 +101,33 @@ export function UsersScreen({
             {t('portal.users.count', { count: total })}
           </h2>
           <Form method="get" role="search" className="mb-4 flex flex-wrap items-end gap-2">
-            <div className="min-w-0 flex-1">
+            {platform ? <input type="hidden" name={PLATFORM_PARAM} value={platform} /> : null}
+            <div className="min-w-48 flex-1">
               <label htmlFor="users-search" className="mb-1 block font-semibold">
                 {t('portal.users.search')}
               </label>
               <input id="users-search" name="zoek" type="search" defaultValue={query} className="w-full rounded-md border border-gray-400 px-3 py-2" />
+            </div>
+            <div>
+              <label htmlFor="users-sort" className="mb-1 block font-semibold">
+                {t('portal.users.sort')}
+              </label>
+              <select id="users-sort" name="sorteer" defaultValue={sort} className="rounded-md border border-gray-400 bg-white px-2 py-2">
+                {USER_SORTS.map((key) => (
+                  <option key={key} value={key}>
+                    {t(`portal.users.sorts.${key}`)}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div>
+              <label htmlFor="users-direction" className="mb-1 block font-semibold">
+                {t('portal.users.direction')}
+              </label>
+              <select id="users-direction" name="richting" defaultValue={direction} className="rounded-md border border-gray-400 bg-white px-2 py-2">
+                <option value="asc">{t('portal.users.ascending')}</option>
+                <option value="desc">{t('portal.users.descending')}</option>
+              </select>
             </div>
             <button type="submit" className={secondaryButtonClassName}>
               {t('portal.users.searchSubmit')}
