@@ -277,6 +277,8 @@ export interface ServerOptions {
   cwd?: string;
   env?: Record<string, string>;
   readyTimeoutMs?: number;
+  /** Where the server's stdout (its JSON log) goes: the benchmark's own stdout by default, or a file descriptor. */
+  stdout?: 'inherit' | 'ignore' | number;
 }
 
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
@@ -295,7 +297,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
         ...(options.dataDir ? { DATA_DIR: options.dataDir } : {}),
         ...options.env,
       },
-      stdio: ['ignore', 'inherit', 'inherit'],
+      stdio: ['ignore', options.stdout ?? 'inherit', 'inherit'],
     }),
   );
   const deadline = Date.now() + (options.readyTimeoutMs ?? 300_000);
