@@ -14,6 +14,10 @@ export interface ServerVariables {
   /** The platform's brand, resolved with it (app/config/brand.ts): what the site shows and speaks. */
   brand: Brand;
   log: Logger;
+  /** A page-cache answer's own policy (script hashes): the security headers put it in place of theirs. */
+  cachedPageCsp?: string;
+  /** Set by the page cache on a page it will store: the security headers report the policy they wrote. */
+  reportPagePolicy?: (policy: string | null) => void;
   /** On the portal host only (server/portal/portal-gate.ts): its session and CSRF token; never on a brand host. */
   portal?: PortalVariables;
 }

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { sql } from 'drizzle-orm';
@@ -24,6 +23,7 @@ import { createTextInputCheck } from './middleware/text-input.ts';
 import { clientIp, createPageWriteLimit } from './middleware/rate-limit.ts';
 import { createImageStores, uploadQuotaOf } from './storage/image-stores.ts';
 import { pooledNonce } from './csp-nonce.ts';
+import { requestIdOf } from './request-id.ts';
 import { DatabaseHealth } from './database-health.ts';
 import { type Metrics, createMetrics, routeLabel } from './metrics.ts';
 import type { PageCache } from './page-cache/page-cache.ts';
@@ -89,8 +89,6 @@ function unavailable(c: Context<AppEnv>): Response {
   return new Response(noticePageFor(c, 'unavailable'), { status: 503, headers: { ...headers, 'Content-Type': 'text/html; charset=utf-8' } });
 }
 
-const SAFE_REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
-
 async function metricsAnswer(metrics: Metrics): Promise<Response> {
   return new Response(await metrics.registry.metrics(), { headers: { 'Content-Type': metrics.registry.contentType, 'Cache-Control': 'no-store' } });
 }
@@ -145,10 +143,7 @@ export function createServerApp(options: ServerAppOptions): Hono<AppEnv> {
   if (env.METRICS_TOKEN) app.get('/metrics', bearerAuth({ token: env.METRICS_TOKEN }), () => metricsAnswer(metrics));
 
   app.use('*', async (c, next) => {
-    // A request id from the client (a proxy's) is kept only when it is a short safe token: it goes into
-    // every log line and back out in a header.
-    const offered = c.req.header('x-request-id');
-    const requestId = offered && SAFE_REQUEST_ID.test(offered) ? offered : randomUUID();
+    const requestId = requestIdOf(c.req.header('x-request-id'));
     c.set('requestId', requestId);
     c.set('log', log.child({ requestId }));
     // The Host header; in-process requests (tests, background refreshes) carry the host in their URL only.
@@ -179,9 +174,17 @@ export function createServerApp(options: ServerAppOptions): Hono<AppEnv> {
   app.use('*', async (c, next) => {
     if (c.req.path.startsWith('/api/')) return next();
     await pageSecurityHeaders(c, next);
-    // A 304 makes the browser reuse its stored page, whose scripts carry the nonce of that earlier answer;
-    // headers of a 304 replace the stored ones, so a fresh CSP nonce here would block those scripts.
-    if (c.res.status === 304) c.res.headers.delete('Content-Security-Policy');
+    const cachedPolicy = c.get('cachedPageCsp');
+    if (cachedPolicy) {
+      // A cached page allows its scripts by their hashes (server/page-cache/static-page.ts), also on a 304:
+      // the stored page is the same bytes.
+      c.res.headers.set('Content-Security-Policy', cachedPolicy);
+    } else if (c.res.status === 304) {
+      // A 304 makes the browser reuse its stored page, whose scripts carry the nonce of that earlier answer;
+      // headers of a 304 replace the stored ones, so a fresh CSP nonce here would block those scripts.
+      c.res.headers.delete('Content-Security-Policy');
+    }
+    c.get('reportPagePolicy')?.(c.res.headers.get('Content-Security-Policy'));
   });
   // The portal host (issue 17): its session, Origin check and no-store; on brand hosts its paths are 404.
   app.use('*', createPortalGate({ db: database.db, env }));

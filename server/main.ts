@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
+import { createServer, type RequestListener, type ServerOptions } from 'node:http';
 import { serve } from '@hono/node-server';
 import { Redis } from 'ioredis';
 import type { ServerBuild } from 'react-router';
@@ -19,6 +20,9 @@ import { listenForPageInvalidations } from './page-cache/invalidation-listener.t
 import { createPageCache } from './page-cache/page-cache.ts';
 import { MemoryPageCacheStore, RedisPageCacheStore } from './page-cache/page-cache-store.ts';
 import { withCachedAnswers } from './page-cache/send-cached-answer.ts';
+import { withFastHits } from './page-cache/fast-hit.ts';
+import { DatabaseHealth } from './database-health.ts';
+import { createPortalHostTest } from './portal/portal-host.ts';
 import { PlatformRegistry } from './platform-registry.ts';
 import { createImageStores } from './storage/image-stores.ts';
 
@@ -70,12 +74,24 @@ if (env.PAGE_CACHE) {
   stopInvalidations = await listenForPageInvalidations(database, pageCache, log);
   log.info({ store: redis ? 'redis' : 'memory', maxAge: env.PAGE_CACHE_MAX_AGE }, 'page cache');
 }
-const app = createServerApp({ database, platforms, env, log, build, clientDir: path.resolve('build/client'), metrics, pageCache });
+const health = new DatabaseHealth(database.db, log, { onChange: (available) => metrics.databaseUp.set(available ? 1 : 0) });
+const app = createServerApp({ database, platforms, env, log, build, clientDir: path.resolve('build/client'), metrics, health, pageCache });
 
-// Cached pages go to the socket as their chunks (server/page-cache/send-cached-answer.ts).
-const server = serve({ fetch: withCachedAnswers(app.fetch), port: env.PORT, hostname: env.HOST }, (info) => {
-  log.info({ port: info.port }, `uitjes listening on http://localhost:${info.port} (try http://kids.localhost:${info.port}/)`);
-});
+// Cached pages go to the socket as one buffer (server/page-cache/send-cached-answer.ts); fresh ones of
+// the memory store before Hono sees the request (server/page-cache/fast-hit.ts).
+const fastHits = pageCache && { pageCache, platforms, isPortalHost: createPortalHostTest(env.PORTAL_ORIGIN), health, metrics, log };
+const server = serve(
+  {
+    fetch: withCachedAnswers(app.fetch),
+    port: env.PORT,
+    hostname: env.HOST,
+    createServer: ((options: ServerOptions, listener: RequestListener) =>
+      createServer(options, fastHits ? withFastHits(fastHits, listener) : listener)) as typeof createServer,
+  },
+  (info) => {
+    log.info({ port: info.port }, `uitjes listening on http://localhost:${info.port} (try http://kids.localhost:${info.port}/)`);
+  },
+);
 
 // /metrics on its own listener, on loopback unless METRICS_HOST says otherwise (issue 20).
 const metricsServer =

@@ -1,10 +1,12 @@
 import { LRUCache } from 'lru-cache';
 import type { Redis } from 'ioredis';
 
-/** One cached HTML answer. The CSP nonce in `body` is replaced by NONCE_MARKER (a fresh one per answer). */
+/** One cached HTML answer: the same bytes for every visitor (no nonce), and the policy of its scripts. */
 export interface CachedPage {
   status: number;
   body: string;
+  /** The Content-Security-Policy with the hashes of the page's inline scripts (static-page.ts). */
+  csp: string;
   contentType: string;
   etag: string;
   tags: string[];
@@ -14,6 +16,8 @@ export interface CachedPage {
 /** Where cached pages live: process memory by default, Redis when several servers share one cache. */
 export interface PageCacheStore {
   get(key: string): Promise<CachedPage | undefined>;
+  /** The page at once, where the store holds it in this process (memory); a shared store has none. */
+  peek?(key: string): CachedPage | undefined;
   set(key: string, page: CachedPage, ttlMs: number): Promise<void>;
   /** Drops every page carrying one of `tags`; answers how many. */
   invalidate(tags: string[]): Promise<number>;
@@ -33,6 +37,10 @@ export class MemoryPageCacheStore implements PageCacheStore {
   }
 
   async get(key: string) {
+    return this.pages.get(key);
+  }
+
+  peek(key: string) {
     return this.pages.get(key);
   }
 
@@ -66,7 +74,8 @@ export class RedisPageCacheStore implements PageCacheStore {
   private readonly redis: Redis;
   private readonly prefix: string;
 
-  constructor(redis: Redis, prefix = 'uitjes:page:') {
+  // v2: pages carry their script-hash policy (issue 25); pages of the nonce format are never read.
+  constructor(redis: Redis, prefix = 'uitjes:page:v2:') {
     this.redis = redis;
     this.prefix = prefix;
   }

@@ -1,15 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
-import zlib from 'node:zlib';
 import type { MiddlewareHandler } from 'hono';
-import { accepts } from 'hono/accepts';
 import type { AppEnv } from '../app-env.ts';
 import type { Logger } from '../logger.ts';
 import type { Metrics } from '../metrics.ts';
 import type { CachedPage, PageCacheStore } from './page-cache-store.ts';
 import { pageTagsFor } from './page-tags.ts';
-
-/** Stands in for the per-response CSP nonce inside cached HTML. */
-export const NONCE_MARKER = '__uitjes_csp_nonce__';
+import { type PageVariant, pageEncodingOf, variantOf, withScriptHashes } from './static-page.ts';
 
 export interface PageCacheOptions {
   store: PageCacheStore;
@@ -24,63 +20,6 @@ export interface PageCacheOptions {
 }
 
 /**
- * A cached page as UTF-8 bytes split at the nonce marker, made once per stored page (the memory store
- * hands back the same object): an answer then only joins byte chunks around this response's nonce
- * instead of rewriting and re-encoding the whole HTML string. For gzip, each part is also deflated once
- * and ended with a full flush (byte-aligned, no back-references across it), so a gzip answer is the
- * parts' deflate output around a freshly deflated nonce: a valid deflate stream without compressing
- * the page again per answer.
- */
-interface EncodedPage {
-  parts: Buffer[];
-  deflatedParts: Buffer[];
-}
-const encodedPages = new WeakMap<CachedPage, EncodedPage>();
-const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 0x08, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0xff]);
-const FULL_FLUSH = { finishFlush: zlib.constants.Z_FULL_FLUSH, level: 6 };
-/** The last deflate block (empty, BFINAL set). */
-const DEFLATE_END = zlib.deflateRawSync(Buffer.alloc(0));
-
-function encodedPage(page: CachedPage): EncodedPage {
-  let encoded = encodedPages.get(page);
-  if (!encoded) {
-    const parts = page.body.split(NONCE_MARKER).map((part) => Buffer.from(part, 'utf8'));
-    encoded = { parts, deflatedParts: parts.map((part) => zlib.deflateRawSync(part, FULL_FLUSH)) };
-    encodedPages.set(page, encoded);
-  }
-  return encoded;
-}
-
-/** The page's bytes with this answer's nonce: shared chunks, nothing copied. */
-function chunksWithNonce(page: CachedPage, nonce: string): Buffer[] {
-  const { parts } = encodedPage(page);
-  if (parts.length === 1) return parts;
-  const nonceBytes = Buffer.from(nonce, 'utf8');
-  const chunks: Buffer[] = [parts[0]!];
-  for (let i = 1; i < parts.length; i += 1) chunks.push(nonceBytes, parts[i]!);
-  return chunks;
-}
-
-function gzipChunksWithNonce(page: CachedPage, nonce: string): Buffer[] {
-  const { parts, deflatedParts } = encodedPage(page);
-  const nonceBytes = Buffer.from(nonce, 'utf8');
-  const deflatedNonce = zlib.deflateRawSync(nonceBytes, FULL_FLUSH);
-  const chunks: Buffer[] = [GZIP_HEADER, deflatedParts[0]!];
-  let crc = zlib.crc32(parts[0]!);
-  let size = parts[0]!.length;
-  for (let i = 1; i < parts.length; i += 1) {
-    chunks.push(deflatedNonce, deflatedParts[i]!);
-    crc = zlib.crc32(parts[i]!, zlib.crc32(nonceBytes, crc));
-    size += nonceBytes.length + parts[i]!.length;
-  }
-  const trailer = Buffer.alloc(8);
-  trailer.writeUInt32LE(crc >>> 0, 0);
-  trailer.writeUInt32LE(size >>> 0, 4);
-  chunks.push(DEFLATE_END, trailer);
-  return chunks;
-}
-
-/**
  * Where the server (send-cached-answer.ts) takes a cached answer's chunks to write them straight to the
  * socket in one writev: a slot in the request's bindings (Hono's `c.env`). Joining the chunks into one
  * buffer per answer was a sixth of a cached page's CPU time, with its garbage. Without a slot (tests,
@@ -89,6 +28,8 @@ function gzipChunksWithNonce(page: CachedPage, nonce: string): Buffer[] {
 export const CACHED_CHUNKS_SLOT = Symbol('uitjes.cachedChunks');
 export interface CachedChunksSlot {
   chunks?: Buffer[];
+  /** The variant a HIT answered with: the server records its final headers there for the fast path. */
+  variant?: PageVariant;
 }
 
 function slotOf(env: unknown): CachedChunksSlot | undefined {
@@ -99,6 +40,11 @@ function slotOf(env: unknown): CachedChunksSlot | undefined {
 function matchesEtag(header: string | undefined, etag: string): boolean {
   if (!header) return false;
   return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag || tag.trim() === '*');
+}
+
+/** A path whose answer may be a cached page: not the API, React Router's client data requests or a file. */
+export function isPagePath(pathname: string): boolean {
+  return !pathname.startsWith('/api/') && !pathname.endsWith('.data') && !/\.[a-z0-9]{2,5}$/i.test(pathname);
 }
 
 /** Query parameters that never change a page: left out of the cache key. */
@@ -112,7 +58,8 @@ export function pageCacheKey(platformId: number, url: URL): string {
 
 /**
  * Anonymous GET pages from memory (or Redis), served stale-while-revalidate. Only complete HTML
- * answers with status 200 are stored; the CSP nonce is swapped per answer so cached pages still hydrate.
+ * answers with status 200 are stored, with script hashes in place of their CSP nonce (static-page.ts),
+ * so every answer of a cached page is the same bytes.
  * `X-Cache` says HIT, STALE or MISS; ETag/If-None-Match answer 304.
  */
 export function createPageCache(options: PageCacheOptions) {
@@ -126,22 +73,28 @@ export function createPageCache(options: PageCacheOptions) {
 
   const serve = (c: Parameters<MiddlewareHandler<AppEnv>>[0], page: CachedPage, state: 'HIT' | 'STALE') => {
     options.metrics.pageCacheLookups.inc({ result: state === 'HIT' ? 'hit' : 'stale' });
-    // Vary is set here already: compress() would otherwise add it to the finished answer, and Hono then
-    // rebuilds the response around a stream copy of the body (a third of a cached answer's cost).
-    const headers = { 'Content-Type': page.contentType, 'Cache-Control': cacheControl, ETag: page.etag, 'X-Cache': state, Vary: 'Accept-Encoding' };
+    // The page's own policy (script hashes), put in place of the nonce policy by the security headers.
+    c.set('cachedPageCsp', page.csp);
+    const encoding = pageEncodingOf(c.req.header('accept-encoding'));
+    const variant = variantOf(page, encoding);
+    // Vary and Content-Encoding are set here already: compress() then leaves the answer alone (it would
+    // otherwise rebuild the response around a stream copy of the body, a third of a cached answer's cost).
+    const headers: Record<string, string> = {
+      'Content-Type': page.contentType,
+      'Cache-Control': cacheControl,
+      ETag: variant.etag,
+      'X-Cache': state,
+      Vary: 'Accept-Encoding',
+    };
+    if (encoding !== 'identity') headers['Content-Encoding'] = encoding;
     if (matchesEtag(c.req.header('if-none-match'), page.etag)) return c.body(null, 304, headers);
-    const nonce = c.get('secureHeadersNonce') ?? '';
-    const gzip = accepts(c, { header: 'Accept-Encoding', supports: ['gzip', 'identity'], default: 'identity' }) === 'gzip';
-    const chunks = gzip ? gzipChunksWithNonce(page, nonce) : chunksWithNonce(page, nonce);
-    const length = chunks.reduce((total, chunk) => total + chunk.length, 0);
-    // Content-Encoding set here makes compress() leave the answer alone.
-    const answerHeaders = gzip ? { ...headers, 'Content-Encoding': 'gzip', ETag: `W/${page.etag}` } : headers;
     const slot = slotOf(c.env);
     if (slot) {
-      slot.chunks = chunks;
-      return c.body(null, page.status as 200, { ...answerHeaders, 'Content-Length': String(length) });
+      slot.chunks = [variant.body];
+      if (state === 'HIT') slot.variant = variant;
+      return c.body(null, page.status as 200, { ...headers, 'Content-Length': String(variant.body.length) });
     }
-    return c.body(Buffer.concat(chunks) as Uint8Array<ArrayBuffer>, page.status as 200, answerHeaders);
+    return c.body(variant.body as Uint8Array<ArrayBuffer>, page.status as 200, headers);
   };
 
   const refresh = (key: string, request: Request) => {
@@ -158,10 +111,9 @@ export function createPageCache(options: PageCacheOptions) {
 
   const middleware: MiddlewareHandler<AppEnv> = async (c, next) => {
     const method = c.req.method;
-    if ((method !== 'GET' && method !== 'HEAD') || c.req.header('authorization') || c.req.path.startsWith('/api/')) return next();
+    if ((method !== 'GET' && method !== 'HEAD') || c.req.header('authorization')) return next();
     const url = new URL(c.req.url);
-    // React Router's client data requests and static files take their own paths.
-    if (url.pathname.endsWith('.data') || /\.[a-z0-9]{2,5}$/i.test(url.pathname)) return next();
+    if (!isPagePath(url.pathname)) return next();
     const platformId = c.get('platform').id;
     const key = pageCacheKey(platformId, url);
     const isRefresh = c.req.header('x-page-cache-refresh') === refreshToken;
@@ -190,15 +142,18 @@ export function createPageCache(options: PageCacheOptions) {
     headers.set('X-Cache', 'MISS');
     c.res = new Response(toVisitor, { status: response.status, headers });
     const nonce = c.get('secureHeadersNonce');
-    void new Response(toCache)
-      .text()
-      .then(async (html) => {
-        const body = nonce ? html.replaceAll(nonce, NONCE_MARKER) : html;
+    // The page's policy as the security headers write it, once they have (they run after this returns).
+    const policy = new Promise<string | null>((resolve) => c.set('reportPagePolicy', resolve));
+    void Promise.all([new Response(toCache).text(), policy])
+      .then(async ([html, csp]) => {
+        const hashed = nonce && csp ? withScriptHashes(html, nonce, csp) : null;
+        if (!hashed) return options.log.warn({ key }, 'page not cached: its policy has no nonce to replace');
         const page: CachedPage = {
           status: 200,
-          body,
+          body: hashed.body,
+          csp: hashed.csp,
           contentType,
-          etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
+          etag: `"${createHash('sha1').update(hashed.body).digest('base64url')}"`,
           tags: pageTagsFor(platformId, options.blogPlatformOf(platformId), url.pathname, routeTags),
           storedAt: Date.now(),
         };
@@ -207,8 +162,18 @@ export function createPageCache(options: PageCacheOptions) {
       .catch((error) => options.log.warn({ err: error, key }, 'page cache store failed'));
   };
 
+  /**
+   * A fresh page for the fast path (fast-hit.ts), without waiting: only a store that answers at once
+   * (memory) has one; a stale or missing page, or a shared store, takes the full path.
+   */
+  const freshPage = (platformId: number, url: URL): CachedPage | undefined => {
+    const page = options.store.peek?.(pageCacheKey(platformId, url));
+    return page && (Date.now() - page.storedAt) / 1000 < maxAge ? page : undefined;
+  };
+
   return {
     middleware,
+    freshPage,
     cacheControl,
     /** The app's own fetch, for background refreshes (set once the app exists). */
     attach(fetch: (request: Request) => Promise<Response>) {

@@ -26,6 +26,12 @@ export function withCachedAnswers(
     response.headers.forEach((value, name) => {
       headers[name] = value;
     });
+    // The fast path (fast-hit.ts) answers the next hits of this variant with these very headers.
+    if (slot.variant && !slot.variant.headers) {
+      slot.variant.headers = Object.entries(headers)
+        .filter(([name]) => name !== 'x-request-id')
+        .flat();
+    }
     outgoing.writeHead(200, headers);
     outgoing.cork();
     for (const chunk of slot.chunks) outgoing.write(chunk);
