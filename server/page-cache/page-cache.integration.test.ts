@@ -130,6 +130,8 @@ describe('page cache', () => {
 
 describe('page cache and the browser cache', () => {
   it('answers 304 with the hash policy of the page, the one its stored scripts were allowed by', async () => {
+    const hit = async () => (await request('nl.localhost', `/uitjes/${slug}`)).headers.get('x-cache') === 'HIT';
+    await waitFor(hit);
     const cached = await request('nl.localhost', `/uitjes/${slug}`);
     const revalidated = await request('nl.localhost', `/uitjes/${slug}`, { headers: { 'if-none-match': cached.headers.get('etag')! } });
     expect(revalidated.status).toBe(304);
@@ -137,7 +139,7 @@ describe('page cache and the browser cache', () => {
   });
 
   it('answers gzip and brotli clients from the cache with the page compressed once, and 304 to its weak ETag', async () => {
-    await request('nl.localhost', `/uitjes/${slug}`);
+    await waitFor(async () => (await request('nl.localhost', `/uitjes/${slug}`)).headers.get('x-cache') === 'HIT');
     const plain = await request('nl.localhost', `/uitjes/${slug}`);
     expect(plain.headers.get('x-cache')).toBe('HIT');
     const plainHtml = await plain.text();

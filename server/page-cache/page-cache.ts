@@ -5,7 +5,7 @@ import type { Logger } from '../logger.ts';
 import type { Metrics } from '../metrics.ts';
 import type { CachedPage, PageCacheStore } from './page-cache-store.ts';
 import { pageTagsFor } from './page-tags.ts';
-import { type PageVariant, pageEncodingOf, variantOf, withScriptHashes } from './static-page.ts';
+import { type PageVariant, pageEncodingOf, prepareVariants, variantOf, withScriptHashes } from './static-page.ts';
 
 export interface PageCacheOptions {
   store: PageCacheStore;
@@ -157,6 +157,7 @@ export function createPageCache(options: PageCacheOptions) {
           tags: pageTagsFor(platformId, options.blogPlatformOf(platformId), url.pathname, routeTags),
           storedAt: Date.now(),
         };
+        await prepareVariants(page);
         await options.store.set(key, page, (maxAge + stale) * 1000);
       })
       .catch((error) => options.log.warn({ err: error, key }, 'page cache store failed'));

@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { parseAccept } from 'hono/utils/accept';
+import { LRUCache } from 'lru-cache';
 
 /**
  * A cached page whose bytes never change per answer (issue 25, decision 080). The page was rendered
@@ -78,33 +80,63 @@ export interface StaticPage {
   etag: string;
 }
 
-const variantsOf = new WeakMap<StaticPage, Partial<Record<PageEncoding, PageVariant>>>();
+type Variants = Partial<Record<PageEncoding, PageVariant>>;
 
 /**
- * The page in one encoding, compressed once per stored page (gzip level 9, brotli quality 9: the
- * smallest bytes a few milliseconds buy, as a static file precompressed for nginx's gzip_static).
+ * The encodings of the pages this process answered, by the page's ETag (a hash of its bytes, so a
+ * changed page is another entry): a page read again from a shared store (Redis hands out a new object
+ * each time) is not compressed again. At most 64 MB.
  */
+const variantsByEtag = new LRUCache<string, Variants>({
+  maxSize: 64 * 1024 * 1024,
+  sizeCalculation: (variants) => Object.values(variants).reduce((total, variant) => total + variant.body.length, 0) + 512,
+});
+
+const GZIP_OPTIONS = { level: 9 };
+const brotliOptions = (size: number) => ({
+  params: {
+    [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+    [zlib.constants.BROTLI_PARAM_QUALITY]: 9,
+    [zlib.constants.BROTLI_PARAM_SIZE_HINT]: size,
+  },
+});
+const gzipAsync = promisify(zlib.gzip);
+const brotliAsync = promisify(zlib.brotliCompress);
+
+function variantsOf(page: StaticPage): Variants {
+  let variants = variantsByEtag.get(page.etag);
+  if (!variants) {
+    variants = { identity: { body: Buffer.from(page.body, 'utf8'), etag: page.etag } };
+    variantsByEtag.set(page.etag, variants);
+  }
+  return variants;
+}
+
+/**
+ * Compresses a page about to be stored in every encoding, off the main thread (zlib's thread pool), so
+ * no visitor waits for a compression: gzip level 9 and brotli quality 9, the smallest bytes a few
+ * milliseconds buy, like a static file precompressed for nginx's gzip_static.
+ */
+export async function prepareVariants(page: StaticPage): Promise<void> {
+  const variants = variantsOf(page);
+  const plain = variants.identity!.body;
+  const [gzip, br] = await Promise.all([gzipAsync(plain, GZIP_OPTIONS), brotliAsync(plain, brotliOptions(plain.length))]);
+  // Compressed bytes differ from the page's own: a weak ETag, as a compressing proxy would give.
+  variants.gzip ??= { body: gzip, etag: `W/${page.etag}` };
+  variants.br ??= { body: br, etag: `W/${page.etag}` };
+  variantsByEtag.set(page.etag, variants); // its size has changed
+}
+
+/** The page in one encoding; compressed here only if it was not prepared (a page stored by another process). */
 export function variantOf(page: StaticPage, encoding: PageEncoding): PageVariant {
-  let variants = variantsOf.get(page);
-  if (!variants) variantsOf.set(page, (variants = {}));
+  const variants = variantsOf(page);
   let variant = variants[encoding];
   if (!variant) {
-    const plain = variants.identity?.body ?? Buffer.from(page.body, 'utf8');
-    const body =
-      encoding === 'gzip'
-        ? zlib.gzipSync(plain, { level: 9 })
-        : encoding === 'br'
-          ? zlib.brotliCompressSync(plain, {
-              params: {
-                [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-                [zlib.constants.BROTLI_PARAM_QUALITY]: 9,
-                [zlib.constants.BROTLI_PARAM_SIZE_HINT]: plain.length,
-              },
-            })
-          : plain;
-    // Compressed bytes differ from the page's own: a weak ETag, as a compressing proxy would give.
-    variant = { body, etag: encoding === 'identity' ? page.etag : `W/${page.etag}` };
+    const plain = variants.identity!.body;
+    const body = encoding === 'gzip' ? zlib.gzipSync(plain, GZIP_OPTIONS) : zlib.brotliCompressSync(plain, brotliOptions(plain.length));
+    variant = { body, etag: `W/${page.etag}` };
     variants[encoding] = variant;
+    variantsByEtag.set(page.etag, variants);
   }
   return variant;
 }
