@@ -157,8 +157,9 @@ export function createPageCache(options: PageCacheOptions) {
           tags: pageTagsFor(platformId, options.blogPlatformOf(platformId), url.pathname, routeTags),
           storedAt: Date.now(),
         };
-        await prepareVariants(page);
+        // Stored at once (the next visitor gets this very page), compressed right after in the background.
         await options.store.set(key, page, (maxAge + stale) * 1000);
+        await prepareVariants(page);
       })
       .catch((error) => options.log.warn({ err: error, key }, 'page cache store failed'));
   };

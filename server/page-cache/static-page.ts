@@ -127,13 +127,20 @@ export async function prepareVariants(page: StaticPage): Promise<void> {
   variantsByEtag.set(page.etag, variants); // its size has changed
 }
 
-/** The page in one encoding; compressed here only if it was not prepared (a page stored by another process). */
+/**
+ * The page in one encoding. Compressed here, at once and with faster settings, only when it is not
+ * prepared yet: a page stored by another process, or asked for in the moment between storing and
+ * preparing. The first variant made is the one kept, so every later answer is the same bytes.
+ */
 export function variantOf(page: StaticPage, encoding: PageEncoding): PageVariant {
   const variants = variantsOf(page);
   let variant = variants[encoding];
   if (!variant) {
     const plain = variants.identity!.body;
-    const body = encoding === 'gzip' ? zlib.gzipSync(plain, GZIP_OPTIONS) : zlib.brotliCompressSync(plain, brotliOptions(plain.length));
+    const body =
+      encoding === 'gzip'
+        ? zlib.gzipSync(plain, { level: 6 })
+        : zlib.brotliCompressSync(plain, { params: { ...brotliOptions(plain.length).params, [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } });
     variant = { body, etag: `W/${page.etag}` };
     variants[encoding] = variant;
     variantsByEtag.set(page.etag, variants);
