@@ -1,7 +1,8 @@
-import { createContext, type FormEvent, type ReactNode, useContext, useEffect, useRef } from 'react';
+import { type ChangeEvent, createContext, type FormEvent, type ReactNode, useContext, useEffect, useRef, useState } from 'react';
 import { Form, Link, useRouteLoaderData } from 'react-router';
 import { FieldLabel, inputClassName } from '../../components/forms/text-field.tsx';
 import { FormAlert } from '../../components/forms/form-alert.tsx';
+import { imageRouteUrl } from '../../components/ui/image-sources.ts';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import { PASSWORD_LENGTH } from '../../config/password-hashing.ts';
 import { CSRF_FIELD } from '../session-contract.ts';
@@ -138,51 +139,160 @@ function ErrorSummary({ name, reply }: { name: string; reply: PortalFormReply | 
   );
 }
 
+/** The file types an image field takes: JPEG and PNG, what the image pipeline stores. */
+export const IMAGE_ACCEPT = '.jpg,.jpeg,.png,image/jpeg,image/png';
+
+const fileInputClassName =
+  'block w-full text-sm file:mr-3 file:rounded-md file:border file:border-slate-400 file:bg-white file:px-3 file:py-2 file:font-semibold file:text-slate-900 hover:file:bg-slate-100';
+
+/** The `aria-describedby` of the field `id`: its hint (`<id>-hint`) and its error (`<id>-error`), those it shows. */
+function describedBy(id: string, hint: unknown, error: unknown): string | undefined {
+  return [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
+}
+
+/** The hint under the field `id` (`<id>-hint`, which the field names in its aria-describedby). */
+export function PortalHint({ id, children }: { id: string; children: ReactNode }) {
+  return (
+    <p id={`${id}-hint`} className="mt-1 text-sm text-gray-700">
+      {children}
+    </p>
+  );
+}
+
+/** The error under the field `id` (`<id>-error`), in the user's language; nothing when there is none. */
+export function PortalFieldError({ id, error }: { id: string; error: string | undefined }) {
+  const t = usePortalText();
+  if (!error) return null;
+  return (
+    <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700" data-testid="field-error">
+      {t(error)}
+    </p>
+  );
+}
+
+/**
+ * A field's label, its control (`children`), its hint and its error under it: the row every portal field
+ * is written with. The control takes `fieldControlProps` for the id, aria-invalid and aria-describedby.
+ */
+export function PortalFieldRow({
+  id,
+  label,
+  optionalLabel,
+  hint,
+  error,
+  children,
+}: {
+  id: string;
+  label: ReactNode;
+  /** Shown after the label of an optional field ("optioneel"). */
+  optionalLabel?: string;
+  hint?: ReactNode;
+  error: string | undefined;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <FieldLabel htmlFor={id} optionalLabel={optionalLabel}>
+        {label}
+      </FieldLabel>
+      {children}
+      {hint ? <PortalHint id={id}>{hint}</PortalHint> : null}
+      <PortalFieldError id={id} error={error} />
+    </>
+  );
+}
+
+/** The id, name and ARIA state of a field's control, matching its PortalFieldRow. */
+export function fieldControlProps(id: string, name: string, hint: unknown, error: string | undefined) {
+  return { id, name, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy(id, hint, error) } as const;
+}
+
+/** A field of the enclosing portal form: its id (`<form>-<name>`, where the summary links to), its error, what was typed. */
+function useFormField(name: string) {
+  const form = useContext(FormStateContext);
+  return { id: fieldId(form.name, name), error: form.reply?.errors[name]?.[0], typed: form.reply?.values[name] };
+}
+
 interface FieldProps {
   name: string;
   label: string;
-  type?: 'text' | 'email' | 'password' | 'tel';
+  type?: 'text' | 'email' | 'password' | 'tel' | 'url' | 'date' | 'datetime-local';
   autoComplete?: string;
   hint?: string;
-  inputMode?: 'numeric' | 'text';
+  /** Default: 'url' for a web address, else none. */
+  inputMode?: 'numeric' | 'decimal' | 'text' | 'email' | 'tel' | 'url';
   defaultValue?: string;
+  /** Shown after the label of an optional field ("optioneel"); such a field is not required by default. */
+  optionalLabel?: string;
   required?: boolean;
+  maxLength?: number;
   autoFocus?: boolean;
 }
 
-/** A labelled input of a portal form: its error under it (aria-describedby), the value typed kept. */
-export function PortalField({ name, label, type = 'text', autoComplete, hint, inputMode, defaultValue, required = true, autoFocus }: FieldProps) {
-  const t = usePortalText();
-  const form = useContext(FormStateContext);
-  const id = fieldId(form.name, name);
-  const error = form.reply?.errors[name]?.[0];
-  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
+/** A labelled input of a portal form: its hint and error under it (aria-describedby), the value typed kept. */
+export function PortalField({
+  name,
+  label,
+  type = 'text',
+  autoComplete,
+  hint,
+  inputMode = type === 'url' ? 'url' : undefined,
+  defaultValue,
+  optionalLabel,
+  required = optionalLabel === undefined,
+  maxLength,
+  autoFocus,
+}: FieldProps) {
+  const { id, error, typed } = useFormField(name);
   return (
     <div>
-      <FieldLabel htmlFor={id}>{label}</FieldLabel>
-      <input
-        id={id}
-        name={name}
-        type={type}
-        autoComplete={autoComplete}
-        inputMode={inputMode}
-        required={required}
-        autoFocus={autoFocus}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        defaultValue={type === 'password' ? undefined : (form.reply?.values[name] ?? defaultValue)}
-        className={inputClassName}
-      />
-      {hint ? (
-        <p id={`${id}-hint`} className="mt-1 text-sm text-gray-700">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700" data-testid="field-error">
-          {t(error)}
-        </p>
-      ) : null}
+      <PortalFieldRow id={id} label={label} optionalLabel={optionalLabel} hint={hint} error={error}>
+        <input
+          {...fieldControlProps(id, name, hint, error)}
+          type={type}
+          autoComplete={autoComplete}
+          inputMode={inputMode}
+          required={required}
+          maxLength={maxLength}
+          autoFocus={autoFocus}
+          defaultValue={type === 'password' ? undefined : (typed ?? defaultValue)}
+          className={inputClassName}
+        />
+      </PortalFieldRow>
+    </div>
+  );
+}
+
+/** A labelled text area of a portal form, its error under it, the text typed kept. */
+export function PortalTextArea({
+  name,
+  label,
+  optionalLabel,
+  rows,
+  maxLength,
+  defaultValue,
+  className,
+}: {
+  name: string;
+  label: string;
+  optionalLabel?: string;
+  rows: number;
+  maxLength?: number;
+  defaultValue: string;
+  className?: string;
+}) {
+  const { id, error, typed } = useFormField(name);
+  return (
+    <div className={className}>
+      <PortalFieldRow id={id} label={label} optionalLabel={optionalLabel} error={error}>
+        <textarea
+          {...fieldControlProps(id, name, false, error)}
+          rows={rows}
+          maxLength={maxLength}
+          defaultValue={typed ?? defaultValue}
+          className={inputClassName}
+        />
+      </PortalFieldRow>
     </div>
   );
 }
@@ -199,31 +309,143 @@ export function PortalSelect({
   options: Array<{ value: string; label: string }>;
   defaultValue?: string;
 }) {
-  const t = usePortalText();
-  const form = useContext(FormStateContext);
-  const id = fieldId(form.name, name);
-  const error = form.reply?.errors[name]?.[0];
+  const { id, error, typed } = useFormField(name);
   return (
     <div>
-      <FieldLabel htmlFor={id}>{label}</FieldLabel>
-      <select
-        id={id}
-        name={name}
-        defaultValue={form.reply?.values[name] ?? defaultValue}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        className={inputClassName}
-      >
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      {error ? (
-        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700">
-          {t(error)}
-        </p>
+      <PortalFieldRow id={id} label={label} error={error}>
+        <select {...fieldControlProps(id, name, false, error)} defaultValue={typed ?? defaultValue} className={inputClassName}>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      </PortalFieldRow>
+    </div>
+  );
+}
+
+/**
+ * A labelled image file of a portal form (a multipart post: the action stores it through the image
+ * pipeline), with its hint and error under it; the caller adds the current image and "remove" after it.
+ */
+export function PortalImageInput({
+  name,
+  label,
+  hint,
+  optionalLabel,
+  onChange,
+}: {
+  name: string;
+  label: string;
+  hint: string;
+  optionalLabel?: string;
+  /** A file chosen (an editor previews it). */
+  onChange?: (event: ChangeEvent<HTMLInputElement>) => void;
+}) {
+  const { id, error } = useFormField(name);
+  return (
+    <PortalFieldRow id={id} label={label} optionalLabel={optionalLabel} hint={hint} error={error}>
+      <input {...fieldControlProps(id, name, true, error)} type="file" accept={IMAGE_ACCEPT} onChange={onChange} className={fileInputClassName} />
+    </PortalFieldRow>
+  );
+}
+
+/** The stored image of a field, captioned, and a box to remove it (ticked again when a refused post had it ticked). */
+export function PortalCurrentImage({
+  caption,
+  removeName,
+  removeLabel,
+  children,
+}: {
+  caption: string;
+  removeName: string;
+  removeLabel: string;
+  /** The image itself. */
+  children: ReactNode;
+}) {
+  const form = useContext(FormStateContext);
+  return (
+    <div className="mt-3 flex flex-wrap items-end gap-4">
+      <figure>
+        {children}
+        <figcaption className="mt-1 text-sm text-gray-700">{caption}</figcaption>
+      </figure>
+      <label className="flex items-center gap-2">
+        <input type="checkbox" name={removeName} className="h-5 w-5" defaultChecked={form.reply?.values[removeName] !== undefined} />
+        {removeLabel}
+      </label>
+    </div>
+  );
+}
+
+/**
+ * An image field with a preview beside it: the file just chosen (a local preview) or the stored image,
+ * and "remove" (`removeImage`) while the stored one shows. `children`: more fields under it (an alt text).
+ */
+export function PortalImagePicker({
+  name,
+  label,
+  optionalLabel,
+  hint,
+  removeLabel,
+  current,
+  captions,
+  testId,
+  children,
+}: {
+  name: string;
+  label: string;
+  optionalLabel: string;
+  hint: string;
+  removeLabel: string;
+  /** The stored image's address, if there is one. */
+  current: string | null;
+  captions: { current: string; chosen: string };
+  /** The preview's test id. */
+  testId: string;
+  children?: ReactNode;
+}) {
+  const [preview, setPreview] = useState<string | null>(null);
+  useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
+  const choose = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    setPreview(file ? URL.createObjectURL(file) : null);
+  };
+  const field = (
+    <>
+      <PortalImageInput name={name} label={label} optionalLabel={optionalLabel} hint={hint} onChange={choose} />
+      {current && !preview ? (
+        <label className="mt-3 flex items-center gap-2">
+          <input type="checkbox" name="removeImage" className="h-5 w-5" />
+          {removeLabel}
+        </label>
+      ) : null}
+    </>
+  );
+  return (
+    <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
+      {children ? (
+        <div className="min-w-0 flex-1 space-y-4">
+          <div>{field}</div>
+          {children}
+        </div>
+      ) : (
+        <div className="min-w-0 flex-1">{field}</div>
+      )}
+      {preview || current ? (
+        <figure className="w-48">
+          {/* The chosen file (a local preview) or the stored image at the image route's smallest width. */}
+          <img
+            src={preview ?? imageRouteUrl(current!, 400) ?? current!}
+            alt=""
+            width={192}
+            height={108}
+            className="aspect-video w-48 rounded-md border border-slate-300 object-cover"
+            data-testid={testId}
+          />
+          <figcaption className="mt-1 text-sm text-gray-700">{preview ? captions.chosen : captions.current}</figcaption>
+        </figure>
       ) : null}
     </div>
   );

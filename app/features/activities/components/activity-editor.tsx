@@ -4,7 +4,16 @@ import { FieldLabel, inputClassName } from '../../../components/forms/text-field
 import { LocationComboBox } from '../../../components/search/location-combobox.tsx';
 import type { LocationOption } from '../../../components/search/location-api.ts';
 import { fieldErrors, formFields } from '../../../portal/form-fields.ts';
-import { Card, PortalForm, primaryButtonClassName, secondaryButtonClassName, usePortalText } from '../../../portal/ui/portal-form.tsx';
+import {
+  Card,
+  PortalField,
+  PortalFieldError,
+  PortalForm,
+  PortalTextArea,
+  primaryButtonClassName,
+  secondaryButtonClassName,
+  usePortalText,
+} from '../../../portal/ui/portal-form.tsx';
 import type { PortalFormReply } from '../../../portal/ui/portal-form-reply.ts';
 import { RichTextEditor } from '../../../portal/ui/rich-text-editor.tsx';
 import { UnsavedChangesGuard } from '../../../portal/ui/unsaved-changes.tsx';
@@ -95,35 +104,26 @@ export function ActivityEditor({ content, media, places, filterGroups, platformI
   const text = (
     field: keyof ActivityContent,
     label: string,
-    options: { required?: boolean; type?: string; inputMode?: 'numeric' | 'decimal' | 'email' | 'tel' | 'url'; hint?: string; max?: number } = {},
+    options: {
+      required?: boolean;
+      type?: 'text' | 'url' | 'email' | 'tel';
+      inputMode?: 'numeric' | 'decimal' | 'email' | 'tel' | 'url';
+      hint?: string;
+      max?: number;
+    } = {},
   ) => {
-    const error = errorOf(field);
-    const describedBy = [options.hint ? `${id(field)}-hint` : null, error ? `${id(field)}-error` : null].filter(Boolean).join(' ') || undefined;
     const value = c?.[field];
     return (
-      <div>
-        <FieldLabel htmlFor={id(field)} optionalLabel={options.required ? undefined : t('portal.activityEditor.optional')}>
-          {label}
-        </FieldLabel>
-        <input
-          id={id(field)}
-          name={field}
-          type={options.type ?? 'text'}
-          inputMode={options.inputMode}
-          maxLength={options.max}
-          required={options.required}
-          defaultValue={value === null || value === undefined ? '' : String(value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          className={inputClassName}
-        />
-        {options.hint ? (
-          <p id={`${id(field)}-hint`} className="mt-1 text-sm text-gray-700">
-            {options.hint}
-          </p>
-        ) : null}
-        <FieldError id={`${id(field)}-error`} error={error} />
-      </div>
+      <PortalField
+        name={field}
+        label={label}
+        type={options.type}
+        inputMode={options.inputMode}
+        maxLength={options.max}
+        optionalLabel={options.required ? undefined : t('portal.activityEditor.optional')}
+        hint={options.hint}
+        defaultValue={value === null || value === undefined ? '' : String(value)}
+      />
     );
   };
 
@@ -163,7 +163,7 @@ export function ActivityEditor({ content, media, places, filterGroups, platformI
                 describedBy={errorOf('description') ? `${id('description')}-error` : undefined}
                 onChange={markDirty}
               />
-              <FieldError id={`${id('description')}-error`} error={errorOf('description')} />
+              <PortalFieldError id={id('description')} error={errorOf('description')} />
             </div>
           </div>
         </Card>
@@ -189,7 +189,7 @@ export function ActivityEditor({ content, media, places, filterGroups, platformI
             {t('portal.fields.filterIds')}
           </h2>
           <p className="mb-4 text-sm text-gray-700">{t('portal.activityEditor.filtersHint')}</p>
-          <FieldError id={`${id('filterIds')}-error`} error={errorOf('filterIds')} />
+          <PortalFieldError id={id('filterIds')} error={errorOf('filterIds')} />
           <div className="grid gap-4 sm:grid-cols-2" id={id('filterIds')} tabIndex={-1}>
             {filterGroups.map((group) => (
               <fieldset key={group.id} className="rounded-md border border-slate-200 p-3">
@@ -214,7 +214,7 @@ export function ActivityEditor({ content, media, places, filterGroups, platformI
             {t('portal.activityEditor.sections.places')}
           </h2>
           <p className="mb-3 text-sm text-gray-700">{t('portal.activityEditor.placesHint')}</p>
-          <FieldError id={`${id('cityIds')}-error`} error={errorOf('cityIds') ?? errorOf('provinceIds') ?? errorOf('regionIds')} />
+          <PortalFieldError id={id('cityIds')} error={errorOf('cityIds') ?? errorOf('provinceIds') ?? errorOf('regionIds')} />
           <ul className="mb-3 flex flex-wrap gap-2" data-testid="chosen-places" id={id('cityIds')} tabIndex={-1}>
             {chosen.map((place) => (
               <li key={`${place.type}-${place.id}`} className="flex items-center gap-1 rounded-full bg-slate-100 py-1 pl-3 pr-1 text-sm">
@@ -250,19 +250,15 @@ export function ActivityEditor({ content, media, places, filterGroups, platformI
               setPlaceValue(null);
             }}
           />
-          <div className="mt-4">
-            <FieldLabel htmlFor={id('locationDescription')} optionalLabel={t('portal.activityEditor.optional')}>
-              {t('portal.fields.locationDescription')}
-            </FieldLabel>
-            <textarea
-              id={id('locationDescription')}
-              name="locationDescription"
-              rows={3}
-              maxLength={ACTIVITY_EDITOR_LIMITS.locationDescriptionMax}
-              defaultValue={c?.locationDescription ?? ''}
-              className={inputClassName}
-            />
-          </div>
+          <PortalTextArea
+            name="locationDescription"
+            label={t('portal.fields.locationDescription')}
+            optionalLabel={t('portal.activityEditor.optional')}
+            rows={3}
+            maxLength={ACTIVITY_EDITOR_LIMITS.locationDescriptionMax}
+            defaultValue={c?.locationDescription ?? ''}
+            className="mt-4"
+          />
         </Card>
 
         <Card labelledBy="editor-media">
@@ -309,15 +305,5 @@ export function ActivityEditor({ content, media, places, filterGroups, platformI
         </div>
       </PortalForm>
     </>
-  );
-}
-
-function FieldError({ id, error }: { id: string; error: string | undefined }) {
-  const t = usePortalText();
-  if (!error) return null;
-  return (
-    <p id={id} className="mt-1 text-sm font-medium text-red-700" data-testid="field-error">
-      {t(error)}
-    </p>
   );
 }

@@ -3,7 +3,16 @@ import { Form } from 'react-router';
 import { FieldLabel, inputClassName } from '../../../components/forms/text-field.tsx';
 import type { LocationType } from '../../../config/location-types.ts';
 import { fieldErrors, formFields } from '../../../portal/form-fields.ts';
-import { Card, PortalForm, primaryButtonClassName, secondaryButtonClassName, usePortalText } from '../../../portal/ui/portal-form.tsx';
+import {
+  Card,
+  PortalField,
+  PortalFieldError,
+  PortalForm,
+  PortalTextArea,
+  primaryButtonClassName,
+  secondaryButtonClassName,
+  usePortalText,
+} from '../../../portal/ui/portal-form.tsx';
 import type { PortalFormReply } from '../../../portal/ui/portal-form-reply.ts';
 import { CSRF_FIELD } from '../../../portal/session-contract.ts';
 import type { SeoLocation, SeoPageRecord } from '../../seo-resolution/seo-page.types.ts';
@@ -110,6 +119,7 @@ export function SeoPageEditor({
   submitLabel: string;
 }) {
   const t = usePortalText();
+  const optional = t('portal.backOffice.seo.optional');
   const formOf = () => document.getElementById(`${SEO_FORM}-form`) as HTMLFormElement | null;
   const [browserReply, setBrowserReply] = useState<PortalFormReply | null>(null);
   const shownReply = browserReply ?? reply;
@@ -181,30 +191,27 @@ export function SeoPageEditor({
           </h2>
           <div className="grid gap-4 sm:grid-cols-2">
             <div className="sm:col-span-2">
-              <TextInput
+              <PortalField
                 name="slug"
                 label={t('portal.fields.slug')}
                 hint={t('portal.backOffice.seo.hints.slug')}
                 defaultValue={typed('slug')}
-                error={errorOf('slug')}
                 maxLength={SEO_EDITOR_LIMITS.slugMax}
               />
             </div>
-            <TextInput
+            <PortalField
               name="title"
               label={t('portal.fields.title')}
               hint={t('portal.backOffice.seo.hints.title')}
               defaultValue={typed('title')}
-              error={errorOf('title')}
               maxLength={SEO_EDITOR_LIMITS.titleMax}
             />
-            <TextInput
+            <PortalField
               name="searchQuery"
               label={t('portal.fields.searchQuery')}
               hint={t('portal.backOffice.seo.hints.searchQuery')}
-              optional
+              optionalLabel={optional}
               defaultValue={typed('searchQuery')}
-              error={errorOf('searchQuery')}
               maxLength={SEO_EDITOR_LIMITS.searchQueryMax}
             />
             <label className="flex items-center gap-2 self-end pb-2 font-semibold">
@@ -225,35 +232,33 @@ export function SeoPageEditor({
           </h2>
           <p className="mb-3 text-sm text-gray-700">{t('portal.backOffice.seo.hints.placeholders')}</p>
           <div className="grid gap-4">
-            <TextInput
+            <PortalField
               name="pageTitle"
               label={t('portal.fields.pageTitle')}
-              optional
+              optionalLabel={optional}
               defaultValue={typed('pageTitle')}
-              error={errorOf('pageTitle')}
               maxLength={SEO_EDITOR_LIMITS.pageTitleMax}
             />
-            <TextArea
+            <PortalTextArea
               name="pageDescription"
               label={t('portal.fields.pageDescription')}
+              optionalLabel={optional}
               defaultValue={typed('pageDescription')}
-              error={errorOf('pageDescription')}
               maxLength={SEO_EDITOR_LIMITS.pageDescriptionMax}
               rows={4}
             />
-            <TextInput
+            <PortalField
               name="metaTitle"
               label={t('portal.fields.metaTitle')}
-              optional
+              optionalLabel={optional}
               defaultValue={typed('metaTitle')}
-              error={errorOf('metaTitle')}
               maxLength={SEO_EDITOR_LIMITS.metaTitleMax}
             />
-            <TextArea
+            <PortalTextArea
               name="metaDescription"
               label={t('portal.fields.metaDescription')}
+              optionalLabel={optional}
               defaultValue={typed('metaDescription')}
-              error={errorOf('metaDescription')}
               maxLength={SEO_EDITOR_LIMITS.metaDescriptionMax}
               rows={3}
             />
@@ -265,7 +270,7 @@ export function SeoPageEditor({
               {t('portal.backOffice.seo.sections.places')}
             </legend>
             <p className="mb-3 text-sm text-gray-700">{t('portal.backOffice.seo.hints.places')}</p>
-            <FieldError name="cityIds" error={errorOf('cityIds')} />
+            <PortalFieldError id={fieldId('cityIds')} error={errorOf('cityIds')} />
             <p className="mb-3 text-sm font-semibold text-slate-900" data-testid="seo-chosen-places">
               {chosenPlaces.size === 0
                 ? t('portal.backOffice.seo.noPlaces')
@@ -323,7 +328,7 @@ export function SeoPageEditor({
               {t('portal.backOffice.seo.sections.filters')}
             </legend>
             <p className="mb-3 text-sm text-gray-700">{t('portal.backOffice.seo.hints.filters')}</p>
-            <FieldError name="filterIds" error={errorOf('filterIds')} />
+            <PortalFieldError id={fieldId('filterIds')} error={errorOf('filterIds')} />
             <div className="grid gap-4 sm:grid-cols-2">
               {filterGroups.map(([group, list]) => (
                 <div key={group}>
@@ -436,99 +441,6 @@ function PreviewLine({ label, children, testId, strong }: { label: string; child
       <p className={strong ? 'text-lg font-bold text-slate-900' : 'text-sm text-slate-900'} data-testid={testId}>
         {children || <span className="italic text-gray-700">{t('portal.backOffice.seo.preview.empty')}</span>}
       </p>
-    </div>
-  );
-}
-
-function FieldError({ name, error }: { name: string; error: string | undefined }) {
-  const t = usePortalText();
-  if (!error) return null;
-  return (
-    <p id={`${fieldId(name)}-error`} className="mt-1 text-sm font-medium text-red-700" data-testid="field-error">
-      {t(error)}
-    </p>
-  );
-}
-
-const describedBy = (name: string, hint: unknown, error: unknown) =>
-  [hint ? `${fieldId(name)}-hint` : null, error ? `${fieldId(name)}-error` : null].filter(Boolean).join(' ') || undefined;
-
-function TextInput({
-  name,
-  label,
-  hint,
-  optional = false,
-  defaultValue,
-  error,
-  maxLength,
-}: {
-  name: string;
-  label: string;
-  hint?: string;
-  optional?: boolean;
-  defaultValue: string;
-  error: string | undefined;
-  maxLength: number;
-}) {
-  const t = usePortalText();
-  return (
-    <div>
-      <FieldLabel htmlFor={fieldId(name)} optionalLabel={optional ? t('portal.backOffice.seo.optional') : undefined}>
-        {label}
-      </FieldLabel>
-      <input
-        id={fieldId(name)}
-        name={name}
-        type="text"
-        required={!optional}
-        defaultValue={defaultValue}
-        maxLength={maxLength}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(name, hint, error)}
-        className={inputClassName}
-      />
-      {hint ? (
-        <p id={`${fieldId(name)}-hint`} className="mt-1 text-sm text-gray-700">
-          {hint}
-        </p>
-      ) : null}
-      <FieldError name={name} error={error} />
-    </div>
-  );
-}
-
-function TextArea({
-  name,
-  label,
-  defaultValue,
-  error,
-  maxLength,
-  rows,
-}: {
-  name: string;
-  label: string;
-  defaultValue: string;
-  error: string | undefined;
-  maxLength: number;
-  rows: number;
-}) {
-  const t = usePortalText();
-  return (
-    <div>
-      <FieldLabel htmlFor={fieldId(name)} optionalLabel={t('portal.backOffice.seo.optional')}>
-        {label}
-      </FieldLabel>
-      <textarea
-        id={fieldId(name)}
-        name={name}
-        rows={rows}
-        defaultValue={defaultValue}
-        maxLength={maxLength}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(name, false, error)}
-        className={inputClassName}
-      />
-      <FieldError name={name} error={error} />
     </div>
   );
 }
