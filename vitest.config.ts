@@ -6,7 +6,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['**/*.test.ts', '**/*.test.tsx'],
-    exclude: ['node_modules/**', 'build/**', 'tests/e2e/**', 'data/**'],
+    // `*.processes.test.ts` start server processes from the build: `npm run test:processes` runs them.
+    exclude: ['node_modules/**', 'build/**', 'tests/e2e/**', 'data/**', '**/*.processes.test.ts'],
     globalSetup: ['tests/support/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 120_000,

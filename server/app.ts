@@ -34,6 +34,7 @@ import { createPortalGate } from './portal/portal-gate.ts';
 import { VIDEO_FRAME_ORIGINS } from '../app/components/ui/video-embed.ts';
 
 import type { AppEnv } from './app-env.ts';
+import type { SharedRedis } from './shared-redis.ts';
 
 export interface ServerAppOptions {
   database: DatabaseHandle;
@@ -50,6 +51,8 @@ export interface ServerAppOptions {
   health?: DatabaseHealth;
   /** Cache of anonymous HTML pages; absent: every page is rendered. */
   pageCache?: PageCache;
+  /** Redis shared by every server process (REDIS_URL): rate limits count across processes. */
+  redis?: SharedRedis;
 }
 
 /** Strict headers for every answer; HTML pages also get a nonce-based Content Security Policy. */
@@ -161,6 +164,15 @@ export function createServerApp(options: ServerAppOptions): Hono<AppEnv> {
         c.res = unavailable(c);
       }
     }
+    // Set again on the answer: one a handler built itself (a rendered page from React Router) does not
+    // carry the header set above, which Hono adds only to answers it builds.
+    if (!c.res.headers.has('X-Request-Id')) {
+      try {
+        c.res.headers.set('X-Request-Id', requestId);
+      } catch {
+        // Immutable headers (an answer passed on from fetch()): the log line still has the id.
+      }
+    }
     const seconds = (performance.now() - started) / 1000;
     metrics.requestDuration.observe(
       { method: c.req.method, route: routeLabel(c.req.path, c.req.routePath), status: `${Math.floor(c.res.status / 100)}xx` },
@@ -194,7 +206,12 @@ export function createServerApp(options: ServerAppOptions): Hono<AppEnv> {
   app.use('*', createSameOriginPostCheck({ trustProxy: env.TRUST_PROXY }));
   // ... and the API's per-IP write limit, counted apart (decision 085).
   // The portal's forms are a signed-in user's work and have their own account limits (audit log).
-  const pageWriteLimit = createPageWriteLimit({ limit: env.RATE_LIMIT_WRITES, windowMs: env.RATE_LIMIT_WINDOW_MS, trustProxy: env.TRUST_PROXY });
+  const pageWriteLimit = createPageWriteLimit({
+    limit: env.RATE_LIMIT_WRITES,
+    windowMs: env.RATE_LIMIT_WINDOW_MS,
+    trustProxy: env.TRUST_PROXY,
+    redis: options.redis,
+  });
   app.use('*', (c, next) => (c.get('portal') ? next() : pageWriteLimit(c, next)));
   // ... and whose bodies are form data: the notice page (415/400) instead of an action failing on them.
   app.use('*', createPageFormCheck());
@@ -207,7 +224,7 @@ export function createServerApp(options: ServerAppOptions): Hono<AppEnv> {
     options.pageCache.attach((request) => Promise.resolve(app.fetch(request)));
   }
 
-  app.route('/api', createApiApp({ db: database.db, env, log }));
+  app.route('/api', createApiApp({ db: database.db, env, log, redis: options.redis }));
   // A mounted sub-app's notFound does not apply to its parent: unknown API paths get the JSON model here.
   app.all('/api/*', (c) => apiError(c, 404, 'NOT_FOUND', `No API route ${c.req.method} ${c.req.path}`));
   // Uploaded and demo images in the widths and formats the browser wants (issue 4, decisions.md 10, 081).

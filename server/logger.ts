@@ -8,5 +8,9 @@ export type Logger = pino.Logger;
  * loggableError: a failed query's parameters (visitors' names, e-mails, phones) never reach a log line.
  */
 export function createLogger(level: string, destination?: pino.DestinationStream): Logger {
-  return pino({ level, base: { service: 'uitjes' }, timestamp: pino.stdTimeFunctions.isoTime, serializers: { err: loggableError } }, destination);
+  // The pid tells which of several server processes on a machine (start:cluster) wrote a line.
+  return pino(
+    { level, base: { service: 'uitjes', pid: process.pid }, timestamp: pino.stdTimeFunctions.isoTime, serializers: { err: loggableError } },
+    destination,
+  );
 }

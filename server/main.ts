@@ -3,13 +3,12 @@ import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { createServer, type RequestListener, type ServerOptions } from 'node:http';
 import { serve } from '@hono/node-server';
-import { Redis } from 'ioredis';
 import pino from 'pino';
 import type { ServerBuild } from 'react-router';
 import { parseEnv } from '../app/config/env.server.ts';
 import { openDatabase } from '../db/client.server.ts';
 import { migrateDatabase } from '../db/migrate.server.ts';
-import { isDatabaseEmpty, seedDatabase } from '../db/seed/seed.server.ts';
+import { seedDatabaseIfEmpty } from '../db/seed/seed.server.ts';
 import { createMetricsApp, createServerApp } from './app.ts';
 import { startControlSocket } from './control-socket.ts';
 import { startOutboxWorker } from './jobs/outbox-worker.ts';
@@ -19,10 +18,11 @@ import { createLogger } from './logger.ts';
 import { createMetrics } from './metrics.ts';
 import { listenForPageInvalidations } from './page-cache/invalidation-listener.ts';
 import { createPageCache } from './page-cache/page-cache.ts';
-import { MemoryPageCacheStore, RedisPageCacheStore } from './page-cache/page-cache-store.ts';
+import { MemoryPageCacheStore, RedisPageCacheStore, TieredPageCacheStore } from './page-cache/page-cache-store.ts';
 import { withCachedAnswers } from './page-cache/send-cached-answer.ts';
 import { withFastHits } from './page-cache/fast-hit.ts';
 import { DatabaseHealth } from './database-health.ts';
+import { openSharedRedis } from './shared-redis.ts';
 import { createPortalHostTest } from './portal/portal-host.ts';
 import { PlatformRegistry } from './platform-registry.ts';
 import { createImageStores } from './storage/image-stores.ts';
@@ -43,10 +43,11 @@ const database = await openDatabase({ url: env.DATABASE_URL, dataDir: path.join(
 const { applied } = await migrateDatabase(database.db);
 log.info({ database: database.kind, applied }, 'database migrated');
 
-if (env.SEED_ON_EMPTY && (await isDatabaseEmpty(database.db))) {
+if (env.SEED_ON_EMPTY) {
+  // Under a lock: of several processes starting together on a new database, one seeds (seed.server.ts).
   const started = Date.now();
-  const result = await seedDatabase(database.db, {});
-  log.info({ ...result, ms: Date.now() - started }, 'empty database seeded with demo data');
+  const result = await seedDatabaseIfEmpty(database.db, {});
+  if (result) log.info({ ...result, ms: Date.now() - started }, 'empty database seeded with demo data');
 }
 
 const platforms = new PlatformRegistry(database.db, log);
@@ -60,15 +61,15 @@ if (!existsSync(buildPath)) {
 const build = (await import(pathToFileURL(buildPath).href)) as ServerBuild;
 const metrics = createMetrics(database.db);
 let stopInvalidations: (() => Promise<void>) | undefined;
-let redis: Redis | undefined;
+// Shared by every server process: rate limits and the page cache (docs/deploy.md).
+const redis = env.REDIS_URL ? openSharedRedis(env.REDIS_URL, env.REDIS_PREFIX, log) : undefined;
 let pageCache: ReturnType<typeof createPageCache> | undefined;
 if (env.PAGE_CACHE) {
-  if (env.REDIS_URL) {
-    redis = new Redis(env.REDIS_URL, { maxRetriesPerRequest: 1, lazyConnect: false });
-    redis.on('error', (error) => log.warn({ err: error }, 'redis error'));
-  }
   pageCache = createPageCache({
-    store: redis ? new RedisPageCacheStore(redis) : new MemoryPageCacheStore(),
+    // With Redis: shared by every process, each with a copy in its own memory (page-cache-store.ts).
+    store: redis
+      ? new TieredPageCacheStore(new RedisPageCacheStore(redis.client, `${redis.prefix}page:v2:`), (env.PAGE_CACHE_MAX_AGE + env.PAGE_CACHE_STALE) * 1000)
+      : new MemoryPageCacheStore(),
     log,
     metrics,
     maxAgeSeconds: env.PAGE_CACHE_MAX_AGE,
@@ -77,10 +78,13 @@ if (env.PAGE_CACHE) {
   });
   // Content changes (by any process, even plain SQL) drop exactly the cached pages that show them.
   stopInvalidations = await listenForPageInvalidations(database, pageCache, log);
+  // Changes made while Redis was away could not drop their pages there: all of them go when it returns.
+  const cache = pageCache;
+  redis?.onBack(() => void cache.clear().catch((error: unknown) => log.warn({ err: error }, 'page cache not cleared after redis returned')));
   log.info({ store: redis ? 'redis' : 'memory', maxAge: env.PAGE_CACHE_MAX_AGE }, 'page cache');
 }
 const health = new DatabaseHealth(database.db, log, { onChange: (available) => metrics.databaseUp.set(available ? 1 : 0) });
-const app = createServerApp({ database, platforms, env, log, build, clientDir: path.resolve('build/client'), metrics, health, pageCache });
+const app = createServerApp({ database, platforms, env, log, build, clientDir: path.resolve('build/client'), metrics, health, pageCache, redis });
 
 // Cached pages go to the socket as one buffer (server/page-cache/send-cached-answer.ts); fresh ones of
 // the memory store before Hono sees the request (server/page-cache/fast-hit.ts).
@@ -113,6 +117,7 @@ const outbox = env.OUTBOX_WORKER
       transport: createMailTransport({ smtpUrl: env.SMTP_URL, mailFrom: env.MAIL_FROM, log }),
       log: log.child({ job: 'outbox' }),
       pollMs: env.OUTBOX_POLL_MS,
+      leaseMs: env.OUTBOX_LEASE_MS,
       maxAttempts: env.OUTBOX_MAX_ATTEMPTS,
       backoffBaseMs: env.OUTBOX_BACKOFF_BASE_MS,
       backoffMaxMs: env.OUTBOX_BACKOFF_MAX_MS,
@@ -146,7 +151,7 @@ async function shutdown(signal: string) {
     await outbox?.stop();
     await uploadCleanup?.stop();
     await stopInvalidations?.();
-    redis?.disconnect();
+    redis?.close();
     await database.close();
     log.info('stopped');
     process.exit(0);

@@ -44,6 +44,8 @@ export const EnvSchema = z
       .default('true')
       .transform((v) => v === 'true'),
     OUTBOX_POLL_MS: z.coerce.number().int().min(50).default(2000),
+    // How long a claimed mail is this process's alone; a process that dies leaves it to another after this.
+    OUTBOX_LEASE_MS: z.coerce.number().int().min(1000).default(120_000),
     OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(12),
     OUTBOX_BACKOFF_BASE_MS: z.coerce.number().int().min(1).default(30_000),
     OUTBOX_BACKOFF_MAX_MS: z.coerce
@@ -101,6 +103,11 @@ export const EnvSchema = z
       .string()
       .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
       .optional(),
+    // Put before every Redis key, so several deployments (or test runs) can share one Redis.
+    REDIS_PREFIX: z
+      .string()
+      .regex(/^[A-Za-z0-9:_.-]{1,64}$/, 'letters, digits and : _ . - only')
+      .default('uitjes:'),
   })
   .transform((env) => ({ ...env, PORTAL_ORIGIN: env.PORTAL_ORIGIN ?? `http://admin.localhost:${env.PORT}` }));
 

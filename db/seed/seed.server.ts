@@ -149,6 +149,27 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
   return db.transaction(async (tx) => seedInTransaction(tx, { seed, total, referenceDate, log }));
 }
 
+/** The advisory lock that lets one of several processes starting together seed an empty database. */
+const SEED_LOCK_KEY = 73_120_002;
+
+/**
+ * Seeds only when the database is empty, checked under an advisory lock in the seeding transaction:
+ * of several server processes starting at once on one new database (SEED_ON_EMPTY) exactly one seeds,
+ * and the others wait for it and find it full. Answers null when there was nothing to do.
+ */
+export async function seedDatabaseIfEmpty(db: Database, options: SeedOptions): Promise<SeedResult | null> {
+  const seed = options.seed ?? DEFAULT_SEED;
+  const total = Math.max(0, Math.floor(options.activities ?? DEFAULT_ACTIVITY_COUNT));
+  const referenceDate = options.referenceDate ?? startOfTodayUtc();
+  const log = options.log ?? (() => {});
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+    const [{ count }] = (await queryRows<{ count: number }>(tx, sql`SELECT count(*)::int AS count FROM platforms`)) as [{ count: number }];
+    if (count > 0) return null;
+    return seedInTransaction(tx, { seed, total, referenceDate, log });
+  });
+}
+
 interface Context {
   seed: number;
   total: number;

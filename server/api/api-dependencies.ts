@@ -1,10 +1,13 @@
 import type { Env } from '../../app/config/env.server.ts';
 import type { Database } from '../../db/client.server.ts';
 import type { Logger } from '../logger.ts';
+import type { SharedRedis } from '../shared-redis.ts';
 
 /** What every API route module is handed: its own module, so route modules need not import the API app. */
 export interface ApiDependencies {
   db: Database;
   env: Env;
   log: Logger;
+  /** Redis shared by every server process (REDIS_URL); absent: each process counts on its own. */
+  redis?: SharedRedis;
 }

@@ -18,14 +18,21 @@ import { registerStatisticsRoutes, STATISTICS_PATH } from './write/statistics.ro
  * Idempotency-Key replay, then Zod validation whose field messages are in the platform's language.
  */
 export function registerPublicWriteApi(api: OpenAPIHono<AppEnv>, deps: ApiDependencies): void {
-  const { env, db } = deps;
+  const { env, db, redis } = deps;
   const write = new Router<AppEnv>({ defaultHook: localizedValidationHook });
-  const writeLimit = createRateLimit({ name: 'write', limit: env.RATE_LIMIT_WRITES, windowMs: env.RATE_LIMIT_WINDOW_MS, trustProxy: env.TRUST_PROXY });
+  const writeLimit = createRateLimit({
+    name: 'write',
+    limit: env.RATE_LIMIT_WRITES,
+    windowMs: env.RATE_LIMIT_WINDOW_MS,
+    trustProxy: env.TRUST_PROXY,
+    redis,
+  });
   const statisticsLimit = createRateLimit({
     name: 'statistics',
     limit: env.RATE_LIMIT_STATISTICS,
     windowMs: env.RATE_LIMIT_WINDOW_MS,
     trustProxy: env.TRUST_PROXY,
+    redis,
   });
   const idempotency = createIdempotency(db);
 

@@ -3,7 +3,9 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { rateLimiter } from 'hono-rate-limiter';
 import type { AppEnv } from '../app-env.ts';
 import { apiError } from '../api/errors.ts';
+import type { SharedRedis } from '../shared-redis.ts';
 import { noticePageFor } from './notice-page.ts';
+import { RateLimitStore } from './rate-limit-store.ts';
 
 export interface RateLimitOptions {
   /** Requests allowed per client IP and window. */
@@ -13,6 +15,8 @@ export interface RateLimitOptions {
   trustProxy: boolean;
   /** Name of this limit, so separate limits count separately. */
   name: string;
+  /** Redis shared by every server process: the count is theirs together. Absent: each process counts alone. */
+  redis?: SharedRedis;
 }
 
 /** The client IP: the proxy's X-Forwarded-For when trusted, else the socket's address. */
@@ -31,14 +35,16 @@ export function clientIp(c: Context, trustProxy: boolean): string {
 
 /**
  * Per-IP limit with the IETF draft-7 headers (`RateLimit-Policy`, `RateLimit`) on every answer and
- * 429 with `Retry-After` and the shared error body above the limit. Counts live in process memory:
- * with several server processes each counts on its own (a shared store would be Redis).
+ * 429 with `Retry-After` and the shared error body above the limit. Counts live in Redis when `redis` is
+ * given, so several server processes count together, else (and while Redis is away) in process memory
+ * (rate-limit-store.ts, decision 085).
  */
 export function createRateLimit(options: RateLimitOptions): MiddlewareHandler<AppEnv> {
   return rateLimiter<AppEnv>({
     windowMs: options.windowMs,
     limit: options.limit,
     standardHeaders: 'draft-7',
+    store: new RateLimitStore({ redis: options.redis }),
     keyGenerator: (c) => `${options.name}:${clientIp(c, options.trustProxy)}`,
     handler: (c) => apiError(c, 429, 'RATE_LIMITED', 'Too many requests; please try again later.'),
   });
@@ -56,6 +62,7 @@ export function createPageWriteLimit(options: Omit<RateLimitOptions, 'name'>): M
     windowMs: options.windowMs,
     limit: options.limit,
     standardHeaders: 'draft-7',
+    store: new RateLimitStore({ redis: options.redis }),
     skip: (c) => c.req.method === 'GET' || c.req.method === 'HEAD' || c.req.path.startsWith('/api/'),
     keyGenerator: (c) => `page-write:${clientIp(c, options.trustProxy)}`,
     handler: (c) => {

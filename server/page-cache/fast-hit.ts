@@ -13,8 +13,9 @@ import { pageEncodingOf, variantOf } from './static-page.ts';
  * full path wrote for the same page and encoding (recorded by send-cached-answer.ts), a request id of
  * its own, the same metrics and the same access log line. Everything else goes on to `next`: another
  * method, a conditional or authorised request, the portal's host, a database away (503), a stale or
- * uncached page, a page not yet answered once in this encoding, a shared (Redis) store, and any address
- * with an escape above ASCII or a NUL, which the full path checks (a lone surrogate is a 400 there).
+ * uncached page, a page not yet answered once in this encoding or not yet in this process's memory (with
+ * Redis, a page another process stored is read from Redis once, then kept in memory too), and any
+ * address with an escape above ASCII or a NUL, which the full path checks (a lone surrogate is a 400 there).
  */
 export interface FastHitOptions {
   pageCache: PageCache;

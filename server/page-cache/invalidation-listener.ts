@@ -31,7 +31,11 @@ export async function listenForPageInvalidations(database: DatabaseHandle, cache
     try {
       const tags = tagsForNotification(JSON.parse(raw) as NotificationPayload);
       if (tags.length === 0) return;
-      void cache.invalidate(tags).then((dropped) => log.debug({ tags, dropped }, 'page cache invalidated'));
+      void cache
+        .invalidate(tags)
+        .then((dropped) => log.debug({ tags, dropped }, 'page cache invalidated'))
+        // A shared store that is away (Redis) has its pages dropped as a whole when it returns (main.ts).
+        .catch((error: unknown) => log.warn({ err: error, tags }, 'page cache invalidation failed'));
     } catch (error) {
       log.warn({ err: error }, 'unreadable page cache notification');
     }

@@ -166,7 +166,7 @@ export function createPageCache(options: PageCacheOptions) {
 
   /**
    * A fresh page for the fast path (fast-hit.ts), without waiting: only a store that answers at once
-   * (memory) has one; a stale or missing page, or a shared store, takes the full path.
+   * (memory, also the memory in front of Redis) has one; a stale or missing page takes the full path.
    */
   const freshPage = (platformId: number, url: URL): CachedPage | undefined => {
     const page = options.store.peek?.(pageCacheKey(platformId, url));
@@ -182,6 +182,7 @@ export function createPageCache(options: PageCacheOptions) {
       fetchApp = fetch;
     },
     invalidate: (tags: string[]) => options.store.invalidate(tags),
+    clear: () => options.store.clear(),
   };
 }
 
