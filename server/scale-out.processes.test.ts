@@ -289,6 +289,25 @@ describe.skipIf(reasons.length > 0)('two server processes on one PostgreSQL and 
     expect(rows[0]?.count).toBe(1);
   });
 
+  it('the search totals each process keeps are never stale, whichever process or statement changed the data', async () => {
+    const total = async (server: ServerProcess) =>
+      (
+        JSON.parse((await call(server.port, 'localhost', 'GET', `/api/public/activities?page=1&limit=15&filterQuery=${encodeURIComponent('{}')}`)).body) as {
+          total: number;
+        }
+      ).total;
+    const before = await total(a!);
+    expect(await total(b!)).toBe(before);
+    // Kept by both now; a change from outside either process (another server, an operator's SQL).
+    const [other] = (await queryRows<{ id: number }>(
+      database.db,
+      sql`SELECT id FROM activities WHERE platform_id = 1 AND approved AND status AND NOT is_edit_copy AND id <> ${activityId} ORDER BY id DESC LIMIT 1`,
+    )) as [{ id: number }];
+    await database.db.execute(sql`UPDATE activities SET status = false WHERE id = ${other.id}`);
+    expect(await total(a!)).toBe(before - 1);
+    expect(await total(b!)).toBe(before - 1);
+  });
+
   it('the page cache is shared, and a change through A refreshes the page B serves', async () => {
     const page = `/overzicht/${organisationSlug(organisation)}`;
     const first = await call(a!.port, 'localhost', 'GET', page);
