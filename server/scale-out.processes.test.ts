@@ -7,7 +7,7 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import http from 'node:http';
@@ -161,6 +161,8 @@ describe.skipIf(reasons.length > 0)('two server processes on one PostgreSQL and 
   /** A real S3 API (s3rver, with signature checks) as the bucket both processes share. */
   let s3: { run(): Promise<{ port: number }>; close(): Promise<void> };
   let s3Files: string;
+  /** The processes' settings, for the cluster test. */
+  let clusterEnv: Record<string, string> = {};
 
   beforeAll(async () => {
     const admin = new pg.Client({ connectionString: SERVER_URL });
@@ -217,6 +219,7 @@ describe.skipIf(reasons.length > 0)('two server processes on one PostgreSQL and 
       S3_SECRET_ACCESS_KEY: 'S3RVER',
       S3_PREFIX: 'media/',
     };
+    clusterEnv = { ...env, DATA_DIR: path.join(dir, 'cluster') };
     // Started together, as a deployment starts them; each with its own disk, as on two machines.
     [a, b] = await Promise.all([
       startServer('A', portA, { ...env, DATA_DIR: path.join(dir, 'a') }),
@@ -449,5 +452,70 @@ describe.skipIf(reasons.length > 0)('two server processes on one PostgreSQL and 
     expect(twice.length).toBeLessThanOrEqual(1);
     expect(twice.every(([, times]) => times === 2)).toBe(true);
     expect(delivered.size).toBe(outbox.length);
+  }, 120_000);
+  it('npm run start:cluster: WORKERS=2 share one port, a killed worker is replaced, SIGTERM stops them all', async () => {
+    const port = await freePort();
+    const primary = spawn(process.execPath, ['server/cluster.ts'], {
+      env: { ...process.env, ...clusterEnv, WORKERS: '2', PORT: String(port), OUTBOX_WORKER: 'false', LOG_LEVEL: 'info' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const output: string[] = [];
+    primary.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+    primary.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+    const workerPids = () => {
+      try {
+        return readFileSync(`/proc/${primary.pid}/task/${primary.pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
+      } catch {
+        return [];
+      }
+    };
+    try {
+      const listening = () => output.join('').split('"worker listening"').length - 1;
+      await eventually(
+        async () => listening(),
+        (count) => count >= 2,
+        60_000,
+      );
+      expect(listening(), output.join('')).toBe(2);
+      const [first] = workerPids();
+      // Answers come from both processes: each access-log line names its pid (written within a second).
+      for (let i = 0; i < 20; i++) expect((await call(port, 'localhost', 'GET', '/over-ons')).status).toBe(200);
+      const answeredBy = () =>
+        new Set(
+          output
+            .join('')
+            .split('\n')
+            .filter((line) => line.includes('"path":"/over-ons"'))
+            .map((line) => (JSON.parse(line) as { pid: number }).pid),
+        );
+      expect(
+        (
+          await eventually(
+            async () => answeredBy(),
+            (pids) => pids.size >= 2,
+            5000,
+          )
+        ).size,
+      ).toBe(2);
+      process.kill(first!, 'SIGKILL');
+      const replaced = await eventually(
+        async () => workerPids(),
+        (pids) => pids.length === 2 && !pids.includes(first!),
+        20_000,
+      );
+      expect(replaced).toHaveLength(2);
+      await eventually(
+        async () => listening(),
+        (count) => count >= 3,
+        20_000,
+      );
+      expect((await call(port, 'localhost', 'GET', '/healthz')).status).toBe(200);
+      const exited = new Promise<number | null>((resolve) => primary.once('exit', (code) => resolve(code)));
+      primary.kill('SIGTERM');
+      expect(await exited).toBe(0);
+      expect(replaced.every((pid) => !existsSync(`/proc/${pid}`))).toBe(true);
+    } finally {
+      if (primary.exitCode === null) primary.kill('SIGKILL');
+    }
   }, 120_000);
 });
