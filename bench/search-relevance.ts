@@ -1,0 +1,422 @@
+/**
+ * Search relevance (issue 22): `npm run bench:search-relevance [-- options]`, prints figures; not a test.
+ *
+ *   node_modules/.bin/node bench/search-relevance.ts                         # seeds the demo catalogue (1500, seed 1)
+ *   node_modules/.bin/node bench/search-relevance.ts --data-dir /tmp/seeded   # reuse a DATA_DIR seeded with `npm run seed`
+ *   node_modules/.bin/node bench/search-relevance.ts --brands kids --verbose  # one brand, every query's answer
+ *   DATABASE_URL=postgres://… node_modules/.bin/node bench/search-relevance.ts  # empties, seeds and uses that database
+ *
+ * Seeds a fresh temporary PGlite directory with the seed CLI (the default demo catalogue: the judgements
+ * in bench/search-judgements.ts are written for it), starts server/main.ts from a private copy of build/
+ * and then, per brand on its own host:
+ *   1. reads the brand's whole public catalogue (GET /api/public/activities, ordered by title) and, for
+ *      every place the judgements name, the activities the overview lists for that place (the
+ *      location filter of the same call, with the place's ids from GET /api/public/locations);
+ *   2. works out from the judgements which activities are the answer (grade 2) or a fair answer (grade 1)
+ *      of every query, and reports rules that match nothing;
+ *   3. runs every query as the overview asks it (genericSearchQuery, the visit's random order with a fixed
+ *      seed, page 1 of 10) and scores the answer:
+ *        hit@5    a target activity among the first 5;
+ *        MRR@10   1 / rank of the first target activity among the first 10 (0 when none);
+ *        nDCG@10  graded gain (2^grade - 1) / log2(rank + 1), over the best order the catalogue allows;
+ *        zero     the query found nothing although the catalogue has its targets.
+ * Queries the judgements mark `expectEmpty` (nothing in the catalogue) are reported apart and not scored.
+ * Targets (issue 22): hit@5 >= 0.95; zero results only where the catalogue truly has nothing.
+ */
+import { createServer } from 'node:net';
+import { parseArgs } from 'node:util';
+import { CATALOGS } from '../db/seed/catalog.ts';
+import {
+  type Brand,
+  BRAND_HOSTS,
+  httpGet,
+  keepTemporaryDirectories,
+  machineLine,
+  makeTempDir,
+  ms,
+  seedWithCli,
+  snapshotBuild,
+  startServer,
+  summarise,
+  table,
+  treeLine,
+} from './lib/harness.ts';
+import { JUDGEMENTS, type Judgement, type Match, type QueryKind } from './search-judgements.ts';
+
+const { values } = parseArgs({
+  options: {
+    port: { type: 'string', default: '3440' },
+    'data-dir': { type: 'string' },
+    seeded: { type: 'boolean', default: false },
+    brands: { type: 'string', default: 'nl,de,kids,be' },
+    /** The visit seed of the random order (ties in relevance are broken by it). */
+    'order-seed': { type: 'string', default: '12345' },
+    'target-hit5': { type: 'string', default: '0.95' },
+    verbose: { type: 'boolean', default: false },
+    keep: { type: 'boolean', default: false },
+  },
+});
+const brands = values.brands.split(',').map((b) => b.trim()) as Brand[];
+for (const brand of brands) if (!BRAND_HOSTS[brand]) throw new Error(`unknown brand ${brand} (nl, de, kids, be)`);
+const orderSeed = Number(values['order-seed']);
+const targetHit5 = Number(values['target-hit5']);
+keepTemporaryDirectories(values.keep);
+/** The demo catalogue the judgements are written for (db/seed/seed.server.ts DEFAULT_ACTIVITY_COUNT, seed 1). */
+const DEMO_ACTIVITIES = 1500;
+const PAGE = 10;
+
+// ---------------------------------------------------------------------------------------------------
+// The API's answers, as far as the bench reads them.
+
+interface Item {
+  id: number;
+  slug: string;
+  title: string;
+  companyName: string | null;
+  description: string | null;
+  indoorOutdoor: 'INDOOR' | 'OUTDOOR' | 'BOTH';
+  minimumAge: number | null;
+  organisation: { name: string } | null;
+  filters: { name: string }[];
+}
+interface ActivityList {
+  activities: Item[];
+  total: number;
+}
+interface LocationList {
+  locations: { id: number; name: string; type: 'CITY' | 'PROVINCE' | 'REGION' }[];
+}
+
+const started = performance.now();
+console.log(`# Search relevance  ${machineLine()}`);
+console.log(treeLine());
+
+// ---------------------------------------------------------------------------------------------------
+// The judgements: checked against the seed's own catalogue before anything runs.
+
+const judgements = JUDGEMENTS.filter((j) => brands.includes(j.brand));
+const problems: string[] = [];
+{
+  const seen = new Set<string>();
+  for (const j of judgements) {
+    const key = `${j.brand} ${j.query.toLowerCase()}`;
+    if (seen.has(key)) problems.push(`[${j.brand}] "${j.query}" appears twice`);
+    seen.add(key);
+    if (!j.expectEmpty && j.target.length === 0) problems.push(`[${j.brand}] "${j.query}" has no target and is not expectEmpty`);
+    const catalog = CATALOGS[j.brand];
+    const templates = new Set(catalog.templates.map((t) => t.title.toLowerCase()));
+    const filters = new Set(catalog.filterGroups.flatMap((g) => g.filters.map((f) => f.name.toLowerCase())));
+    for (const m of [...j.target, ...(j.related ?? [])]) {
+      for (const t of list(m.template))
+        if (!templates.has(t.toLowerCase())) problems.push(`[${j.brand}] "${j.query}": no template "${t}" in db/seed/catalog.ts`);
+      for (const f of list(m.filter)) if (!filters.has(f.toLowerCase())) problems.push(`[${j.brand}] "${j.query}": no filter "${f}" in db/seed/catalog.ts`);
+    }
+  }
+}
+
+function list<T>(value: T | T[] | undefined): T[] {
+  return value === undefined ? [] : Array.isArray(value) ? value : [value];
+}
+
+const fold = (text: string) => text.normalize('NFC').toLowerCase();
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+function templatePattern(template: string): RegExp {
+  return new RegExp(`^${template.split('{city}').map(escapeRegExp).join('.+')}$`, 'iu');
+}
+
+function wordsPattern(words: string): RegExp {
+  return new RegExp(`(^|[^\\p{L}\\p{N}])${words.trim().split(/\s+/).map(escapeRegExp).join('\\s+')}($|[^\\p{L}\\p{N}])`, 'iu');
+}
+
+/** Whether catalogue item `a` matches `m`; `places` holds the activity ids the overview lists per place name. */
+function matches(a: Item, m: Match, places: Map<string, Set<number>>): boolean {
+  const templates = list(m.template);
+  if (templates.length && !templates.some((t) => templatePattern(t).test(a.title))) return false;
+  const filters = list(m.filter).map(fold);
+  if (filters.length && !a.filters.some((f) => filters.includes(fold(f.name)))) return false;
+  if (m.organisation && !wordsPattern(m.organisation).test(a.companyName ?? a.organisation?.name ?? '')) return false;
+  if (m.place && !places.get(fold(m.place))?.has(a.id)) return false;
+  const io = list(m.indoorOutdoor);
+  if (io.length && !io.includes(a.indoorOutdoor)) return false;
+  if (m.text && !new RegExp(m.text, 'iu').test(`${a.title}\n${a.description ?? ''}`)) return false;
+  if (m.minimumAgeAtMost !== undefined && !(a.minimumAge !== null && a.minimumAge <= m.minimumAgeAtMost)) return false;
+  return true;
+}
+
+function describe(m: Match): string {
+  const parts = [
+    ...list(m.template).map((t) => `"${t}"`),
+    ...(m.filter ? [`filter ${list(m.filter).join('/')}`] : []),
+    ...(m.organisation ? [`organisation "${m.organisation}"`] : []),
+    ...(m.place ? [`in ${m.place}`] : []),
+    ...(m.indoorOutdoor ? [list(m.indoorOutdoor).join('/')] : []),
+    ...(m.text ? [`text /${m.text}/`] : []),
+    ...(m.minimumAgeAtMost !== undefined ? [`from age <= ${m.minimumAgeAtMost}`] : []),
+  ];
+  return parts.join(' ');
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Database and server.
+
+async function freePort(from: number): Promise<number> {
+  for (let port = from; port <= 3499; port += 1) {
+    const free = await new Promise<boolean>((resolve) => {
+      const probe = createServer();
+      probe.once('error', () => resolve(false));
+      probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
+    });
+    if (free) return port;
+  }
+  throw new Error(`no free port in ${from}-3499`);
+}
+
+const databaseUrl = process.env.DATABASE_URL || undefined;
+let dataDir = values['data-dir'];
+if (databaseUrl && values.seeded) {
+  console.log('using the seeded database in DATABASE_URL as it is');
+} else if (!dataDir) {
+  dataDir = databaseUrl ? undefined : makeTempDir('relevance-data');
+  console.log(`seeding the demo catalogue (${DEMO_ACTIVITIES.toLocaleString('en')} activities, seed 1) into ${databaseUrl ? 'DATABASE_URL' : dataDir} ...`);
+  console.log(`seeded in ${seedWithCli(dataDir, DEMO_ACTIVITIES).toFixed(0)} s`);
+} else {
+  console.log(`using the seeded DATA_DIR ${dataDir}`);
+}
+
+const port = await freePort(Number(values.port));
+const server = await startServer({
+  port,
+  dataDir,
+  cwd: snapshotBuild(),
+  env: { PAGE_CACHE: 'false', SEED_ON_EMPTY: 'false' },
+});
+console.log(`server pid ${server.pid} on 127.0.0.1:${server.port}`);
+
+async function api<T>(host: string, path: string, query: Record<string, unknown>): Promise<{ status: number; body: T | null; ms: number }> {
+  const params = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)]));
+  const result = await httpGet(server.port, host, `${path}?${params}`, { headers: { accept: 'application/json' } });
+  if (result.status !== 200) return { status: result.status, body: null, ms: result.ms };
+  return { status: 200, body: JSON.parse(result.body.toString('utf8')) as T, ms: result.ms };
+}
+
+/** Every activity the overview lists for `filterQuery`, page by page (ordered by title). */
+async function allActivities(host: string, filterQuery: Record<string, unknown>): Promise<Item[]> {
+  const items: Item[] = [];
+  for (let page = 1; ; page += 1) {
+    const { status, body } = await api<ActivityList>(host, '/api/public/activities', {
+      page: String(page),
+      limit: '100',
+      filterQuery: { orderBy: { field: 'title', direction: 'ASC' }, ...filterQuery },
+    });
+    if (!body) throw new Error(`${host} activities ${JSON.stringify(filterQuery)}: HTTP ${status}`);
+    items.push(...body.activities);
+    if (body.activities.length < 100) break;
+  }
+  return items;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Per brand: the catalogue, the grades, the answers.
+
+interface Scored {
+  judgement: Judgement;
+  total: number;
+  status: number;
+  targets: number;
+  relatedCount: number;
+  hit5: boolean;
+  rr: number;
+  ndcg: number;
+  firstTargetRank: number | null;
+  top: Item[];
+  grades: number[];
+  ms: number;
+}
+
+const scored: Scored[] = [];
+const catalogueSizes = new Map<Brand, number>();
+const searchTimes: number[] = [];
+
+try {
+  for (const brand of brands) {
+    const host = BRAND_HOSTS[brand];
+    const brandJudgements = judgements.filter((j) => j.brand === brand);
+    const catalogue = await allActivities(host, {});
+    catalogueSizes.set(brand, catalogue.length);
+
+    // The places the judgements name: the activities the overview lists for each (every location of that name).
+    const places = new Map<string, Set<number>>();
+    const placeNames = new Set(brandJudgements.flatMap((j) => [...j.target, ...(j.related ?? [])].flatMap((m) => (m.place ? [m.place] : []))));
+    for (const name of placeNames) {
+      const { status, body } = await api<LocationList>(host, '/api/public/locations', { page: '1', limit: '100', filterQuery: { genericSearchQuery: name } });
+      if (!body) throw new Error(`${host} locations "${name}": HTTP ${status}`);
+      const locations = body.locations.filter((l) => fold(l.name) === fold(name));
+      if (locations.length === 0) problems.push(`[${brand}] no city, province or region "${name}" on ${host}`);
+      const ids = new Set<number>();
+      for (const location of locations) {
+        const key = location.type === 'CITY' ? 'city' : location.type === 'PROVINCE' ? 'province' : 'region';
+        for (const item of await allActivities(host, { [key]: location.id })) ids.add(item.id);
+      }
+      places.set(fold(name), ids);
+    }
+
+    for (const judgement of brandJudgements) {
+      // Grades over the whole catalogue: 2 target, 1 related, 0 otherwise.
+      const gradeOf = new Map<number, number>();
+      for (const a of catalogue) {
+        const grade = judgement.target.some((m) => matches(a, m, places)) ? 2 : (judgement.related ?? []).some((m) => matches(a, m, places)) ? 1 : 0;
+        if (grade > 0) gradeOf.set(a.id, grade);
+      }
+      const targets = [...gradeOf.values()].filter((g) => g === 2).length;
+      const relatedCount = gradeOf.size - targets;
+      if (!judgement.expectEmpty) {
+        // A rule may name a combination the seed happens not to make; a query whose rules all match nothing is wrong.
+        if (targets === 0) problems.push(`[${brand}] "${judgement.query}": no activity matches the target ${judgement.target.map(describe).join(' or ')}`);
+        if (judgement.related?.length && !judgement.related.some((m) => catalogue.some((a) => matches(a, m, places)))) {
+          problems.push(`[${brand}] "${judgement.query}": no activity matches the related ${judgement.related.map(describe).join(' or ')}`);
+        }
+      } else {
+        // A word of an expected-empty query that the catalogue's texts hold makes the judgement doubtful.
+        const words = fold(judgement.query)
+          .split(/[^\p{L}\p{N}]+/u)
+          .filter((w) => w.length >= 4);
+        const text = (a: Item) => fold(`${a.title} ${a.companyName ?? ''} ${a.description ?? ''} ${a.filters.map((f) => f.name).join(' ')}`);
+        for (const word of words) {
+          const holder = catalogue.find((a) => text(a).includes(word));
+          if (holder) problems.push(`[${brand}] "${judgement.query}" is expectEmpty, but "${word}" occurs in "${holder.title}" (${holder.companyName ?? ''})`);
+        }
+      }
+
+      const {
+        status,
+        body,
+        ms: took,
+      } = await api<ActivityList>(host, '/api/public/activities', {
+        page: '1',
+        limit: String(PAGE),
+        filterQuery: { orderBy: { field: 'random', direction: 'DESC', seed: orderSeed }, genericSearchQuery: judgement.query },
+      });
+      searchTimes.push(took);
+      const top = body?.activities ?? [];
+      const grades = top.map((a) => gradeOf.get(a.id) ?? 0);
+      const firstTarget = grades.indexOf(2);
+      const dcg = grades.reduce((sum, g, i) => sum + (2 ** g - 1) / Math.log2(i + 2), 0);
+      const ideal = [...gradeOf.values()].sort((a, b) => b - a).slice(0, PAGE);
+      const idcg = ideal.reduce((sum, g, i) => sum + (2 ** g - 1) / Math.log2(i + 2), 0);
+      const row: Scored = {
+        judgement,
+        total: body?.total ?? 0,
+        status,
+        targets,
+        relatedCount,
+        hit5: firstTarget >= 0 && firstTarget < 5,
+        rr: firstTarget >= 0 ? 1 / (firstTarget + 1) : 0,
+        ndcg: idcg > 0 ? dcg / idcg : 0,
+        firstTargetRank: firstTarget >= 0 ? firstTarget + 1 : null,
+        top,
+        grades,
+        ms: took,
+      };
+      scored.push(row);
+      if (values.verbose) {
+        console.log(
+          `[${brand}] ${judgement.kind.padEnd(13)} "${judgement.query}" -> ${row.total} results, targets ${targets}, grades ${grades.join('') || '-'}: ${top
+            .slice(0, 3)
+            .map((a) => a.title)
+            .join(' | ')}`,
+        );
+      }
+    }
+  }
+} finally {
+  await server.stop();
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Report.
+
+const fixed = (n: number) => (Number.isFinite(n) ? n.toFixed(3) : '-');
+const pct = (n: number) => (Number.isFinite(n) ? `${(n * 100).toFixed(1)} %` : '-');
+const mean = (xs: number[]) => (xs.length ? xs.reduce((a, b) => a + b, 0) / xs.length : NaN);
+
+/** Rows that judge the search: not expected empty, and with a target the catalogue really has. */
+const judged = scored.filter((s) => !s.judgement.expectEmpty && s.targets > 0);
+const emptyOnes = scored.filter((s) => s.judgement.expectEmpty);
+
+function figures(rows: Scored[]) {
+  return {
+    n: rows.length,
+    hit5: mean(rows.map((r) => (r.hit5 ? 1 : 0))),
+    mrr: mean(rows.map((r) => r.rr)),
+    ndcg: mean(rows.map((r) => r.ndcg)),
+    zero: mean(rows.map((r) => (r.total === 0 ? 1 : 0))),
+    zeroCount: rows.filter((r) => r.total === 0).length,
+  };
+}
+
+console.log(
+  `\ncatalogue: ${brands.map((b) => `${b} ${catalogueSizes.get(b) ?? 0}`).join(', ')} public activities; ${scored.length} queries (${judged.length} judged, ${emptyOnes.length} expected empty)`,
+);
+const times = summarise(searchTimes);
+console.log(`search calls, one at a time: p50 ${ms(times.p50)}, p95 ${ms(times.p95)}, max ${ms(times.max)}`);
+
+if (problems.length) {
+  console.log(`\n## Judgement problems (${problems.length}): fix bench/search-judgements.ts, these queries are not scored as written`);
+  for (const p of problems) console.log(`- ${p}`);
+}
+
+console.log(`\n## Per brand  ${machineLine()}`);
+const brandRows = brands.map((b) => [b, figures(judged.filter((s) => s.judgement.brand === b))] as const);
+const overall = figures(judged);
+const figureRow = (name: string, f: ReturnType<typeof figures>) => [
+  name,
+  String(f.n),
+  fixed(f.hit5),
+  fixed(f.mrr),
+  fixed(f.ndcg),
+  `${pct(f.zero)} (${f.zeroCount})`,
+];
+console.log(
+  table([['brand', 'queries', 'hit@5', 'MRR@10', 'nDCG@10', 'zero results'], ...brandRows.map(([b, f]) => figureRow(b, f)), figureRow('overall', overall)]),
+);
+
+console.log('\n## Per kind of query (all brands)');
+const kinds = [...new Set(judged.map((s) => s.judgement.kind))] as QueryKind[];
+console.log(
+  table([
+    ['kind', 'queries', 'hit@5', 'MRR@10', 'nDCG@10', 'zero results'],
+    ...kinds
+      .map((k) => [k, figures(judged.filter((s) => s.judgement.kind === k))] as const)
+      .sort((a, b) => a[1].hit5 - b[1].hit5)
+      .map(([k, f]) => figureRow(k, f)),
+  ]),
+);
+
+const failing = judged.filter((s) => !s.hit5);
+console.log(`\n## Failing queries (${failing.length} of ${judged.length}: no target in the top 5)`);
+for (const s of failing) {
+  const j = s.judgement;
+  const expected = `${j.target.map(describe).join(' or ')} (${s.targets} in the catalogue)`;
+  const first = s.top[0] ? `"${s.top[0].title}" (${s.top[0].companyName ?? '-'}, grade ${s.grades[0]})` : '-';
+  const status = s.status === 200 ? `${s.total} results` : `HTTP ${s.status}`;
+  const rank = s.firstTargetRank ? `, first target at ${s.firstTargetRank}` : '';
+  console.log(`- [${j.brand}] ${j.kind} "${j.query}": ${status}${rank}; expected ${expected}; first: ${first}`);
+}
+
+console.log(`\n## Expected empty (not scored): ${emptyOnes.filter((s) => s.total === 0).length} of ${emptyOnes.length} answered with no results`);
+for (const s of emptyOnes) {
+  console.log(`- [${s.judgement.brand}] "${s.judgement.query}": ${s.total} results${s.top[0] ? `, first "${s.top[0].title}"` : ''}`);
+}
+
+const hitMet = overall.hit5 >= targetHit5 && brandRows.every(([, f]) => !(f.hit5 < targetHit5));
+const zeroMet = overall.zeroCount === 0;
+console.log(`\n## Targets (issue 22)  ${machineLine()}`);
+console.log(
+  `hit@5 >= ${targetHit5} per brand and overall: ${hitMet ? 'met' : 'NOT met'} (overall ${fixed(overall.hit5)}; ${brandRows.map(([b, f]) => `${b} ${fixed(f.hit5)}`).join(', ')})`,
+);
+console.log(
+  `zero results only where the catalogue has nothing: ${zeroMet ? 'met' : 'NOT met'} (${overall.zeroCount} of ${overall.n} queries with targets found nothing, ${pct(overall.zero)})`,
+);
+console.log(`finished in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+if (problems.length) process.exitCode = 1;
