@@ -4,6 +4,7 @@
  *   node_modules/.bin/node bench/cache-vs-nginx.ts                  # 8 s per run, 2 rounds
  *   node_modules/.bin/node bench/cache-vs-nginx.ts --duration 5 --rounds 1
  *   node_modules/.bin/node bench/cache-vs-nginx.ts --log-level error  # against the default (info)
+ *   node_modules/.bin/node bench/cache-vs-nginx.ts --pin   # servers on the last core, wrk on the others
  *
  * Starts server/main.ts with the page cache on (memory store, max-age long enough that every answer is
  * a HIT) on a fresh embedded database (seeded with the demo data on first start, or `--activities N`
@@ -28,6 +29,7 @@
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { chmodSync, closeSync, existsSync, mkdirSync, openSync, statSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import zlib from 'node:zlib';
@@ -48,7 +50,7 @@ import {
   track,
   type GetResult,
 } from './lib/harness.ts';
-import { ensureWrk, wrk } from './lib/wrk.ts';
+import { ensureWrk, pinCpus, wrk } from './lib/wrk.ts';
 
 const { values } = parseArgs({
   options: {
@@ -65,6 +67,8 @@ const { values } = parseArgs({
     // The app's own default (app/config/env.server.ts).
     'log-level': { type: 'string', default: 'info' },
     keep: { type: 'boolean', default: false },
+    // Servers on the last core, wrk on the others (taskset): latency without waiting for the client's CPU.
+    pin: { type: 'boolean', default: false },
   },
 });
 const duration = Number(values.duration);
@@ -261,6 +265,17 @@ for (let attempt = 0; ; attempt += 1) {
   }
 }
 
+// --pin: the app and nginx (each in turn alone under load) on the last core, wrk on the rest.
+const cores = os.availableParallelism();
+const serverCpus = String(cores - 1);
+const clientCpus = cores > 1 ? `0-${cores - 2}` : undefined;
+if (values.pin) {
+  if (!clientCpus) throw new Error('--pin needs at least 2 cores');
+  pinCpus(server.pid, serverCpus);
+  pinCpus(nginx.pid!, serverCpus);
+  console.log(`pinned: app and nginx on CPU ${serverCpus}, wrk on CPU ${clientCpus}`);
+}
+
 type EncodingName = keyof typeof TARGETS;
 const encodings: { name: EncodingName; headers: Record<string, string> }[] = [
   { name: 'none', headers: {} },
@@ -343,7 +358,16 @@ try {
       for (let round = 1; round <= rounds; round += 1) {
         for (const side of ['app', 'nginx'] as const) {
           const port = side === 'app' ? server.port : nginxPort;
-          const figures = await wrk({ port, host, paths, headers: { Cookie: visitor.cookie, ...encoding.headers }, threads, connections, duration });
+          const figures = await wrk({
+            port,
+            host,
+            paths,
+            headers: { Cookie: visitor.cookie, ...encoding.headers },
+            threads,
+            connections,
+            duration,
+            ...(values.pin ? { cpus: clientCpus } : {}),
+          });
           // wrk stops at the deadline; the next run should start on a server that has worked off its queue.
           if (side === 'app') await settle(port);
           entry[side].push(figures.reqPerSec);

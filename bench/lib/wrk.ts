@@ -52,6 +52,8 @@ export interface WrkOptions {
   timeout?: number;
   /** Count every non-200 through a Lua response() callback: exact, but it slows wrk down. */
   countNon200InLua?: boolean;
+  /** Run wrk on these CPUs only (taskset -c list, e.g. "0"), apart from the server's (pinCpus). */
+  cpus?: string;
 }
 
 export interface WrkFigures {
@@ -150,7 +152,11 @@ export async function wrk(options: WrkOptions): Promise<WrkFigures> {
     ...Object.entries(headers).flatMap(([name, value]) => ['--header', `${name}: ${value}`]),
     `http://127.0.0.1:${options.port}${options.paths[0]}`,
   ];
-  const child = track(spawn(binary, args, { stdio: ['ignore', 'pipe', 'pipe'] }));
+  const child = track(
+    options.cpus
+      ? spawn('taskset', ['-c', options.cpus, binary, ...args], { stdio: ['ignore', 'pipe', 'pipe'] })
+      : spawn(binary, args, { stdio: ['ignore', 'pipe', 'pipe'] }),
+  );
   let stdout = '';
   let stderr = '';
   child.stdout!.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
@@ -174,4 +180,23 @@ export async function wrk(options: WrkOptions): Promise<WrkFigures> {
     errors: done.status + socketErrors.connect + socketErrors.read + socketErrors.write + socketErrors.timeout,
     report: stdout.replace(line, '').trim(),
   };
+}
+
+/**
+ * Moves a running process, every thread of it and of its children (nginx's workers), onto `cpus`
+ * (taskset list): on a 2-core machine the server gets one core and wrk the other, so a latency
+ * percentile is the server's and not the time it waited for the CPU the client was using.
+ */
+export function pinCpus(pid: number, cpus: string): void {
+  const pids = [
+    pid,
+    ...spawnSync('pgrep', ['-P', String(pid)], { encoding: 'utf8' })
+      .stdout.split(/\s+/)
+      .filter(Boolean)
+      .map(Number),
+  ];
+  for (const target of pids) {
+    const result = spawnSync('taskset', ['-a', '-pc', cpus, String(target)], { encoding: 'utf8' });
+    if (result.status !== 0) throw new Error(`taskset -a -pc ${cpus} ${target} failed: ${result.stderr}`);
+  }
 }
