@@ -168,6 +168,30 @@ export const activitySearch = pgTable(
   ],
 );
 
+/**
+ * Search synonyms per platform (issue 22, docs/decisions/105-search-relevance.md), kept as data so that
+ * operators can edit them: a visitor's `term` (one word, an abbreviation or a phrase such as "slecht
+ * weer"; compared folded, without accents or case) also finds what each of its `expansions` finds (a
+ * word, a filter's or place's name), and with `indoorOutdoor` the activities held indoors (INDOOR: INDOOR
+ * or BOTH) or outdoors. Changes bump the search data version (drizzle/0013).
+ */
+export const searchSynonyms = pgTable(
+  'search_synonyms',
+  {
+    id: serial('id').primaryKey(),
+    platformId: integer('platform_id')
+      .notNull()
+      .references(() => platforms.id, { onDelete: 'cascade' }),
+    term: text('term').notNull(),
+    expansions: text('expansions')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    indoorOutdoor: indoorOutdoor('indoor_outdoor'),
+  },
+  (t) => [uniqueIndex('search_synonyms_platform_term_uq').on(t.platformId, t.term)],
+);
+
 /** Every word (full-text lexeme) of public activities, numbered for activity_search.keys. */
 export const searchLexemes = pgTable('search_lexemes', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),

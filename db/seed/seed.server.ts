@@ -19,6 +19,7 @@ import {
   menuItems,
   organisations,
   platforms,
+  searchSynonyms,
   popups,
   provinces,
   regions,
@@ -39,6 +40,7 @@ import { DEMO_IMAGE_HEIGHT, DEMO_IMAGE_WIDTH, DEMO_IMAGES, type DemoImageKey, de
 import { type CountryCode, countryGeography } from './geography-data.ts';
 import { MENU_ITEM_ROWS, PLATFORM_ROWS } from './platform-data.ts';
 import { type Rng, createRng, deriveSeed } from './random.ts';
+import { SEARCH_SYNONYM_ROWS } from './search-synonyms.ts';
 import { slugify } from './slug.ts';
 
 export interface SeedOptions {
@@ -184,6 +186,7 @@ async function seedInTransaction(tx: Tx, ctx: Context): Promise<SeedResult> {
   const stamp = (days: number) => ({ createdAt: daysAgo(days), updatedAt: daysAgo(days) });
 
   await tx.insert(platforms).values(PLATFORM_ROWS.map((row) => ({ ...row, ...stamp(1200) })));
+  await tx.insert(searchSynonyms).values(SEARCH_SYNONYM_ROWS);
   await tx.insert(menuItems).values(MENU_ITEM_ROWS.map((row) => ({ ...row, ...stamp(1200) })));
   const roleIds = await insertReturningIds(tx, roles, [{ name: 'ADMIN' }, { name: 'USER' }]);
   const [adminRoleId, userRoleId] = roleIds as [number, number];

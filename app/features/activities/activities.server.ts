@@ -4,6 +4,7 @@ import { activities } from '../../../db/schema/index.ts';
 import { type Media, type Paging, pageCountOf } from '../../public-api/public-api.schemas.ts';
 import { publicActivitySql as publicActivity, textSearchConfig as searchConfigFor } from '../../public-api/visibility.server.ts';
 import { cachedSummary, searchDataVersionSql, storeSummary } from '../../public-api/search-summary-cache.server.ts';
+import { type TextKeys, resolveTextKeys, textRankSql, unitCondition } from './search-text.server.ts';
 import type {
   ActivityDetail,
   ActivityFilterQuery,
@@ -20,18 +21,6 @@ import type {
  * sees only public rows: approved, switched on, not an edit copy, approval status empty or APPROVED.
  */
 
-/** The query's words as the full-text search sees them: at most 8 words of letters and digits. */
-function searchTokens(q: string): string[] {
-  return [
-    ...new Set(
-      q
-        .toLowerCase()
-        .split(/[^\p{L}\p{N}]+/u)
-        .filter((word) => word.length >= 3),
-    ),
-  ].slice(0, 8);
-}
-
 /** websearch_to_tsquery's operators that make a match not need every word: `or` and a leading `-`. */
 const WEBSEARCH_OPERATORS = /(^|\s)-\S|(^|\s)or(\s|$)/iu;
 
@@ -41,8 +30,8 @@ const WEBSEARCH_OPERATORS = /(^|\s)-\S|(^|\s)or(\s|$)/iu;
  * planner estimates literal arrays from the column's statistics; a subquery's result it cannot).
  */
 interface SearchKeys {
-  /** Per word of the query that is not a stop word: the keys of that word and of the up to 10 title and company-name words like it. */
-  words: number[][];
+  /** The query's text units (search-text.server.ts): words, synonyms, compounds, filter and place names by kind. */
+  text: TextKeys | null;
   /** Match websearch_to_tsquery on the activity's full document too (operators, or no word to go by). */
   exact: 'no' | 'also' | 'only';
   /** Per place condition (city, province, region, radius): its keys, any of which places an activity there. */
@@ -54,7 +43,6 @@ interface SearchKeys {
 }
 
 interface ResolvedKeys {
-  tokens: { stop: boolean; keys: number[] }[] | null;
   city: number[] | null;
   province: number[] | null;
   region: number[] | null;
@@ -83,34 +71,20 @@ function citiesWithin(o: string, radius: SQL): SQL {
 }
 
 /**
- * Looks up the keys of the query's words and places. A word matches an activity that has it or one of
- * the title and company-name words it resembles by trigram (search_words, the pg_trgm spelling-suggestion
- * pattern): typos and compounds (Rotterdm, bedrijfsuitjes, kookworkshop for workshop). A stop word is
- * left out, as websearch_to_tsquery leaves it out.
+ * Looks up the keys of the query's text (resolveTextKeys: words, synonyms, compounds, typos, filter and
+ * place names) and of its place conditions.
  */
 async function resolveSearchKeys(db: Database, platformId: number, query: ActivityFilterQuery): Promise<SearchKeys | null> {
   const q = query.genericSearchQuery || null;
-  const tokens = q ? searchTokens(q) : [];
   const near = query.advancedCitySearch;
   if (!q && query.city == null && query.province == null && query.region == null && !near) return null;
-  const config = searchConfigFor(platformId);
+  const text = q ? await resolveTextKeys(db, platformId, q) : null;
   const none = sql`NULL::json`;
   // A city that no activity names: the gazetteer knows it by its coordinates only.
   const unlinked = sql`NOT EXISTS (SELECT 1 FROM activity_cities ac WHERE ac.city_id = o.id)`;
   const rows = await queryRows<{ keys: ResolvedKeys; version: string | null }>(
     db,
     sql`SELECT json_build_object(
-      'tokens', ${
-        tokens.length
-          ? sql`(SELECT json_agg(json_build_object(
-              'stop', numnode(plainto_tsquery(${config}, t.token)) = 0,
-              'keys', ARRAY(SELECT l.id FROM search_lexemes l WHERE l.lexeme = ANY(tsvector_to_array(to_tsvector(${config}, t.token || ' ' || coalesce((
-                SELECT string_agg(s.word, ' ')
-                FROM (SELECT w.word FROM search_words w WHERE w.platform_id = ${platformId} AND w.word %> t.token ORDER BY w.word <->> t.token, w.word LIMIT 10) s
-              ), '')))) ORDER BY l.id)) ORDER BY t.ord)
-            FROM unnest(${textArray(tokens)}) WITH ORDINALITY AS t(token, ord))`
-          : none
-      },
       -- A city (docs/decisions/101): linked to the city itself or to its province as a whole; a city no
       -- activity names (a gazetteer place) also gives the cities within UNLINKED_CITY_RADIUS_KM of it.
       'city', ${
@@ -149,12 +123,11 @@ async function resolveSearchKeys(db: Database, platformId: number, query: Activi
       }) AS keys, ${searchDataVersionSql} AS version`,
   );
   const resolved = rows[0]!.keys;
-  const words = (resolved.tokens ?? []).filter((token) => !token.stop).map((token) => token.keys);
   // Without websearch operators every exact match is also a match of its words (each word of it is in
   // the document); with them (or with no word to go by) the exact form is asked as well.
-  const exact = !q ? 'no' : words.length === 0 ? 'only' : WEBSEARCH_OPERATORS.test(q) ? 'also' : 'no';
+  const exact = !q ? 'no' : !text ? 'only' : WEBSEARCH_OPERATORS.test(q) ? 'also' : 'no';
   const places = [resolved.city, resolved.province, resolved.region, resolved.near].filter((keys): keys is number[] => keys !== null);
-  return { words, exact, places, centre: resolved.centre, version: rows[0]!.version };
+  return { text, exact, places, centre: resolved.centre, version: rows[0]!.version };
 }
 
 /** The public activities of the platform whose document matches websearch_to_tsquery (activities' own index). */
@@ -162,8 +135,13 @@ function exactTextMatch(platformId: number, q: string): SQL {
   return sql`a.id IN (SELECT x.id FROM activities x WHERE ${publicActivity(platformId, 'x')} AND x.search_vector @@ websearch_to_tsquery(${searchConfigFor(platformId)}, ${q}))`;
 }
 
-/** Relevance of a text match, for activities row `alias`: the document's rank plus the title's or company name's word similarity. */
-function textRank(platformId: number, q: string, alias: string): SQL {
+/**
+ * Relevance of a text match, for activities row `alias` and its activity_search keys `keys`: by how each
+ * unit of the query matched (textRankSql); a query of operators or stop words only (no units) by the
+ * document's rank plus the title's or company name's word similarity.
+ */
+function textRank(platformId: number, q: string, text: TextKeys | null, alias: string, keys: SQL): SQL {
+  if (text) return textRankSql(text, alias, keys);
   const config = searchConfigFor(platformId);
   const r = sql.raw(alias);
   return sql`(ts_rank(${r}.search_vector, websearch_to_tsquery(${config}, ${q})) + greatest(word_similarity(${q}, ${r}.title), word_similarity(${q}, coalesce(${r}.company_name, ''))))`;
@@ -178,7 +156,7 @@ function nonFilterConditions(platformId: number, query: ActivityFilterQuery, key
   const conditions: SQL[] = [sql`a.platform_id = ${platformId}`];
   const q = query.genericSearchQuery;
   if (q && keys) {
-    const words = keys.words.map((wordKeys) => sql`a.keys && ${intArray(wordKeys)}`);
+    const words = (keys.text?.units ?? []).map((unit) => unitCondition(unit, sql`a.keys`));
     if (keys.exact === 'only') conditions.push(exactTextMatch(platformId, q));
     else if (keys.exact === 'also') conditions.push(sql`((${sql.join(words, sql` AND `)}) OR ${exactTextMatch(platformId, q)})`);
     else conditions.push(...words);
@@ -197,13 +175,6 @@ function nonFilterConditions(platformId: number, query: ActivityFilterQuery, key
 /** An int[] literal as one parameter ('{1,2,3}'): the planner sees its value, however long it is. */
 function intArray(values: readonly number[]): SQL {
   return sql`${`{${values.map((v) => Math.trunc(v)).join(',')}}`}::int[]`;
-}
-
-function textArray(values: readonly string[]): SQL {
-  return sql`ARRAY[${sql.join(
-    values.map((v) => sql`${v}`),
-    sql`, `,
-  )}]::text[]`;
 }
 
 /** The filter keys of activity_search for filter ids (search_filter_key of drizzle/0007). */
@@ -384,7 +355,7 @@ async function readSearch(
     const indexPaged = !q && !centre && (order.field === 'random' || order.field === 'createdAt') && known.total >= options.indexPagingMinTotal;
     const window = offset + query.limit;
     const pageIds = byRelevance
-      ? sql`SELECT a.id FROM activity_search a JOIN activities d ON d.id = a.id WHERE ${where} ORDER BY ${textRank(platformId, q, 'd')} DESC, ${shuffledOrder(seed, descending, 'a')} LIMIT ${query.limit} OFFSET ${offset}`
+      ? sql`SELECT a.id FROM activity_search a JOIN activities d ON d.id = a.id WHERE ${where} ORDER BY ${textRank(platformId, q, keys?.text ?? null, 'd', sql`a.keys`)} DESC, ${shuffledOrder(seed, descending, 'a')} LIMIT ${query.limit} OFFSET ${offset}`
       : order.field === 'title'
         ? sql`SELECT a.id FROM activity_search a JOIN activities d ON d.id = a.id WHERE ${where} ORDER BY lower(d.title) ${dir}, a.id ${dir} LIMIT ${query.limit} OFFSET ${offset}`
         : order.field === 'createdAt'
@@ -419,6 +390,8 @@ async function readSearch(
     sql`a.random_key`,
     ...(order.field === 'createdAt' ? [sql`a.created_at`] : []),
     sql`a.filter_ids AS fids`,
+    // The keys tell the relevance how each word matched (search-text.server.ts).
+    ...(q ? [sql`a.keys`] : []),
     // The selected groups this row misses: none puts it in the result; exactly one group g still counts
     // it for g's filters (a filter's count ignores its own group's selection).
     ...(selected.length ? [sql`ARRAY(SELECT s.group_id FROM selection s WHERE NOT (a.filter_ids && s.ids)) AS missing`] : []),
@@ -427,7 +400,7 @@ async function readSearch(
   // Relevance is computed for the matching rows only (it reads the stored document), not for `base`.
   const ordered =
     q && (order.field === 'random' || order.field === 'relevance')
-      ? sql`SELECT m.id FROM matched m JOIN activities d ON d.id = m.id ORDER BY ${textRank(platformId, q, 'd')} DESC, ${shuffled}`
+      ? sql`SELECT m.id FROM matched m JOIN activities d ON d.id = m.id ORDER BY ${textRank(platformId, q, keys?.text ?? null, 'd', sql`m.keys`)} DESC, ${shuffled}`
       : order.field === 'title'
         ? sql`SELECT m.id FROM matched m JOIN activities d ON d.id = m.id ORDER BY lower(d.title) ${dir}, m.id ${dir}`
         : order.field === 'createdAt'

@@ -1,0 +1,323 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { type Database, queryRows } from '../../../db/client.server.ts';
+import { textSearchConfig } from '../../public-api/visibility.server.ts';
+import { type SynonymHit, foldText, isTypoOf, planUnits, prefixStems, queryWords, umlautVariant } from './search-text.ts';
+
+/**
+ * Text search units (issue 22, docs/decisions/105-search-relevance.md). A query's words, after its
+ * synonyms (table search_synonyms), are looked up once per search data version into activity_search keys
+ * (drizzle/0007, 0013) by kind, so that one GIN scan finds the activities and the ranking knows why each
+ * matched: the word itself, a title or company word it begins or is part of (compounds), a typo of one,
+ * a filter's or filter group's name, a place's name (city, province, region).
+ */
+
+/** What one word of a query matches, by kind; `all` is the union the search condition uses. */
+export interface TermMatch {
+  word: string;
+  all: number[];
+  places: number[];
+  filterExact: number[];
+  filterPrefix: number[];
+  groups: number[];
+  /** Keys of the word's own lexemes (any field of the document). */
+  exact: number[];
+  exactLexemes: string[];
+  /** Lexemes of title and company words that begin with a stem of the word or hold it (compounds). */
+  prefixLexemes: string[];
+  /** Lexemes of title and company words one or two typing errors away. */
+  typoLexemes: string[];
+}
+
+export interface TextUnit {
+  source: string;
+  /** Any alternative: every word of it must match. */
+  alternatives: TermMatch[][];
+  /** activity_search keys of indoor or outdoor activities (a synonym such as "slecht weer"). */
+  indoorOutdoor: number[];
+}
+
+export interface TextKeys {
+  units: TextUnit[];
+  /** The folded query, for the word-similarity tie-breaker of the ranking. */
+  folded: string;
+}
+
+const INDOOR_KEY = 536_870_913;
+const OUTDOOR_KEY = 536_870_914;
+
+interface Lexeme {
+  id: number;
+  lexeme: string;
+}
+
+interface ResolvedRow {
+  word: string;
+  stop: boolean;
+  exact: Lexeme[] | null;
+  candidates: { word: string; similar: boolean; lexemes: Lexeme[] | null }[] | null;
+  filters: { key: number; how: number; group: boolean }[] | null;
+  places: number[] | null;
+  split: [string, string] | null;
+}
+
+/** Looks up words in one statement; `split` asks for the catalogue's split of a compound written together. */
+async function resolveWords(db: Database, platformId: number, words: { word: string; split: boolean }[]): Promise<Map<string, ResolvedRow>> {
+  if (words.length === 0) return new Map();
+  const config = textSearchConfig(platformId);
+  // The stems come from the word's lexemes, which the statement has to compute: a first pass asks for them.
+  const lexemeRows = await queryRows<{ word: string; lexemes: string[] }>(
+    db,
+    sql`SELECT t.word, tsvector_to_array(to_tsvector(${config}, t.word)) AS lexemes FROM unnest(${textArray(words.map((w) => w.word))}) AS t(word)`,
+  );
+  const lexemesOf = new Map(lexemeRows.map((r) => [r.word, r.lexemes]));
+  const input = words.map(({ word, split }) => ({
+    word,
+    forms: [word, ...(umlautVariant(word) ? [umlautVariant(word)!] : [])].join(' '),
+    stems: (word.length >= 3 ? prefixStems(word, lexemesOf.get(word) ?? []) : []).join(' '),
+    split,
+  }));
+  const p = platformId;
+  // The names a word can meet, folded once per statement: filters and their groups, cities, provinces, regions.
+  const match = (n: string) => sql.raw(`(${n}.ws && t.forms OR ${n}.compact = ANY(t.forms))`);
+  const rows = await queryRows<{ rows: ResolvedRow[] }>(
+    db,
+    sql`WITH t AS MATERIALIZED (
+        SELECT r.word, string_to_array(r.forms, ' ') AS forms, coalesce(string_to_array(nullif(r.stems, ''), ' '), '{}') AS stems, r.split,
+          tsvector_to_array(to_tsvector(${config}, r.word)) AS lex
+        FROM json_to_recordset(${JSON.stringify(input)}::json) AS r(word text, forms text, stems text, split boolean)),
+      names AS MATERIALIZED (
+        SELECT x.kind, x.id, x.province_id, x.region_id, regexp_split_to_array(search_fold(x.name), '[^[:alnum:]]+') AS ws,
+          regexp_replace(search_fold(x.name), '[^[:alnum:]]+', '', 'g') AS compact,
+          CASE WHEN x.kind IN ('filter', 'group') THEN tsvector_to_array(to_tsvector(${config}, search_fold(x.name))) END AS lex
+        FROM (
+          SELECT 'filter' AS kind, f.id, NULL::int AS province_id, NULL::int AS region_id, f.name FROM filters f JOIN filter_groups g ON g.id = f.filter_group_id WHERE g.platform_id = ${p}
+          UNION ALL SELECT 'group', f.id, NULL, NULL, g.name FROM filters f JOIN filter_groups g ON g.id = f.filter_group_id WHERE g.platform_id = ${p}
+          UNION ALL SELECT 'city', c.id, c.province_id, c.region_id, c.name FROM cities c WHERE c.platform_id = ${p}
+          UNION ALL SELECT 'province', o.id, NULL, NULL, o.name FROM provinces o WHERE o.platform_id = ${p}
+          UNION ALL SELECT 'region', o.id, NULL, NULL, o.name FROM regions o WHERE o.platform_id = ${p}) x)
+    SELECT json_agg(json_build_object(
+      'word', t.word,
+      'stop', numnode(plainto_tsquery(${config}, t.word)) = 0,
+      'exact', (SELECT json_agg(json_build_object('id', l.id, 'lexeme', l.lexeme)) FROM search_lexemes l WHERE l.lexeme = ANY(t.lex)),
+      'candidates', (SELECT json_agg(json_build_object('word', c.word, 'similar', c.similar, 'lexemes',
+                       (SELECT json_agg(json_build_object('id', l.id, 'lexeme', l.lexeme)) FROM search_lexemes l
+                        WHERE l.lexeme = ANY(tsvector_to_array(to_tsvector(${config}, c.word))))))
+                     FROM (SELECT u.word, bool_and(u.similar) AS similar FROM (
+                       (SELECT w.word, false AS similar FROM search_words w, unnest(t.stems) AS s
+                        WHERE w.platform_id = ${p} AND length(s) >= 3
+                          -- Read along the platform's words (no index): a trigram index scan per short pattern is slower here.
+                          AND (w.word || '' LIKE s || '%' OR (length(s) >= 4 AND w.word || '' LIKE '%' || s || '%') OR w.word || '' LIKE '%' || s)
+                        ORDER BY length(w.word), w.word LIMIT 40)
+                       UNION ALL
+                       (SELECT w.word, true FROM search_words w WHERE w.platform_id = ${p} AND length(t.word) >= 3 AND w.word %> t.word
+                        ORDER BY w.word <->> t.word, w.word LIMIT 10)
+                       UNION ALL
+                       (SELECT w.word, true FROM search_words w WHERE w.platform_id = ${p} AND length(t.word) >= 5 AND w.word % t.word
+                          AND NOT EXISTS (SELECT 1 FROM search_lexemes l WHERE l.lexeme = ANY(t.lex))
+                        ORDER BY w.word <-> t.word, w.word LIMIT 10)) u GROUP BY u.word) c),
+      -- 2: a word of the name, the name written together or the same stem; 1: a stem begins a word of the name or sits inside one.
+      'filters', (SELECT json_agg(json_build_object('key', search_filter_key(m.id), 'how', m.how, 'group', m.kind = 'group')) FROM (
+                    SELECT n.id, n.kind, CASE
+                      WHEN ${match('n')} OR (length(t.word) >= 3 AND n.lex && t.lex) THEN 2
+                      WHEN EXISTS (SELECT 1 FROM unnest(n.ws) AS w, unnest(t.stems) AS s WHERE length(s) >= 3 AND (w LIKE s || '%' OR (length(s) >= 4 AND w LIKE '%' || s || '%'))) THEN 1
+                      ELSE 0 END AS how
+                    FROM names n WHERE n.kind IN ('filter', 'group')) m WHERE m.how > 0),
+      -- A place: a city (and, as the city filter of docs/decisions/101, its province as a whole), a province or region and their cities.
+      'places', CASE WHEN length(t.word) >= 3 THEN to_json(ARRAY(
+                  SELECT search_city_key(n.id) FROM names n WHERE n.kind = 'city' AND ${match('n')}
+                  UNION SELECT search_province_key(n.province_id) FROM names n WHERE n.kind = 'city' AND n.province_id IS NOT NULL AND ${match('n')}
+                  UNION SELECT search_province_key(n.id) FROM names n WHERE n.kind = 'province' AND ${match('n')}
+                  UNION SELECT search_city_key(c.id) FROM names n JOIN names c ON c.kind = 'city' AND c.province_id = n.id WHERE n.kind = 'province' AND ${match('n')}
+                  UNION SELECT search_region_key(n.id) FROM names n WHERE n.kind = 'region' AND ${match('n')}
+                  UNION SELECT search_city_key(c.id) FROM names n JOIN names c ON c.kind = 'city' AND c.region_id = n.id WHERE n.kind = 'region' AND ${match('n')})) END,
+      'split', CASE WHEN t.split AND NOT EXISTS (SELECT 1 FROM search_words w WHERE w.platform_id = ${p} AND w.word = t.word) THEN (
+                 SELECT json_build_array(x.head, x.tail) FROM generate_series(3, length(t.word) - 3) AS i
+                 CROSS JOIN LATERAL (SELECT left(t.word, i) AS head, substr(t.word, i + 1) AS tail) x
+                 WHERE EXISTS (SELECT 1 FROM search_words w WHERE w.platform_id = ${p} AND w.word || '' LIKE x.head || '%')
+                   AND EXISTS (SELECT 1 FROM search_words w WHERE w.platform_id = ${p} AND w.word || '' LIKE x.tail || '%')
+                 ORDER BY EXISTS (SELECT 1 FROM search_words w WHERE w.platform_id = ${p} AND w.word = x.head) DESC,
+                          EXISTS (SELECT 1 FROM search_words w WHERE w.platform_id = ${p} AND w.word = x.tail) DESC, i DESC
+                 LIMIT 1) END)) AS rows
+    FROM t`,
+  );
+  return new Map((rows[0]?.rows ?? []).map((row) => [row.word, row]));
+}
+
+function textArray(values: readonly string[]): SQL {
+  return sql`ARRAY[${sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  )}]::text[]`;
+}
+
+/** Sorts a row's findings into kinds; a title or company word counts once, in its best kind. */
+function termMatch(row: ResolvedRow): TermMatch {
+  const exact = row.exact ?? [];
+  const exactLexemes = new Set(exact.map((l) => l.lexeme));
+  const stems = prefixStems(row.word, [...exactLexemes]);
+  const prefix = new Map<string, number>();
+  const typo = new Map<string, number>();
+  for (const candidate of row.candidates ?? []) {
+    const lexemes = candidate.lexemes ?? [];
+    const partOf = stems.some((s) => candidate.word.startsWith(s) || (s.length >= 4 && candidate.word.includes(s)) || candidate.word.endsWith(s));
+    // A typo only for a word the catalogue does not know: a real word is not corrected into another one.
+    const target = !candidate.similar || partOf ? prefix : exact.length === 0 && isTypoOf(candidate.word, row.word) ? typo : null;
+    if (!target) continue;
+    for (const l of lexemes) if (!exactLexemes.has(l.lexeme)) target.set(l.lexeme, l.id);
+  }
+  for (const lexeme of prefix.keys()) typo.delete(lexeme);
+  const filters = row.filters ?? [];
+  const filterExact = filters.filter((f) => !f.group && f.how === 2).map((f) => f.key);
+  const filterPrefix = filters.filter((f) => !f.group && f.how === 1 && !filterExact.includes(f.key)).map((f) => f.key);
+  const groups = filters.filter((f) => f.group && !filterExact.includes(f.key) && !filterPrefix.includes(f.key)).map((f) => f.key);
+  const places = row.places ?? [];
+  const all = [...new Set([...exact.map((l) => l.id), ...prefix.values(), ...typo.values(), ...filterExact, ...filterPrefix, ...groups, ...places])].sort(
+    (x, y) => x - y,
+  );
+  return {
+    word: row.word,
+    all,
+    places,
+    filterExact,
+    filterPrefix,
+    groups,
+    exact: exact.map((l) => l.id),
+    exactLexemes: [...exactLexemes],
+    prefixLexemes: [...prefix.keys()],
+    typoLexemes: [...typo.keys()],
+  };
+}
+
+/**
+ * Looks up the text units of a query: its synonyms, then each word (and the catalogue's split of a word
+ * written together, "escaperoom" as "escape" "room"). Stop words are left out, as the full-text search
+ * leaves them out; answers null when no word is left (the caller then searches the full document only).
+ */
+export async function resolveTextKeys(db: Database, platformId: number, q: string): Promise<TextKeys | null> {
+  const words = queryWords(q).slice(0, 32);
+  if (words.length === 0) return null;
+  const phrase = ` ${words.join(' ')} `;
+  const synonyms = await queryRows<SynonymHit>(
+    db,
+    sql`SELECT s.term, s.expansions, s.indoor_outdoor AS "indoorOutdoor" FROM search_synonyms s
+        WHERE s.platform_id = ${platformId}
+          AND position(' ' || trim(regexp_replace(search_fold(s.term), '[^[:alnum:]]+', ' ', 'g')) || ' ' IN ${phrase}) > 0`,
+  );
+  const plans = planUnits(words, synonyms);
+  const wanted = new Map<string, boolean>();
+  for (const plan of plans)
+    for (const alt of plan.alternatives) for (const w of alt) wanted.set(w, (wanted.get(w) ?? false) || (plan.splittable && alt.length === 1));
+  const resolved = await resolveWords(
+    db,
+    platformId,
+    [...wanted].map(([word, split]) => ({ word, split })),
+  );
+  // A word written together that the catalogue writes apart: its parts, unless they are the word itself.
+  const parts = new Set<string>();
+  for (const plan of plans) {
+    const split = plan.splittable ? resolved.get(plan.alternatives[0]![0]!)?.split : null;
+    if (split) for (const part of split) if (!resolved.has(part)) parts.add(part);
+  }
+  const partRows = await resolveWords(
+    db,
+    platformId,
+    [...parts].map((word) => ({ word, split: false })),
+  );
+  const rowOf = (word: string) => resolved.get(word) ?? partRows.get(word);
+  const units: TextUnit[] = [];
+  for (const plan of plans) {
+    // Stop words are left out of every alternative; a unit left with nothing to match is no condition.
+    const alternatives = plan.alternatives.map((alt) => alt.filter((w) => !rowOf(w)?.stop)).filter((alt) => alt.length > 0);
+    if (alternatives.length === 0 && !plan.indoorOutdoor) continue;
+    const split = plan.splittable ? rowOf(plan.alternatives[0]![0]!)?.split : null;
+    if (split) alternatives.push([...split]);
+    const matches = alternatives.filter((alt) => alt.length > 0).map((alt) => alt.map((w) => termMatch(rowOf(w) ?? emptyRow(w))));
+    const indoorOutdoor =
+      plan.indoorOutdoor === 'INDOOR'
+        ? [INDOOR_KEY]
+        : plan.indoorOutdoor === 'OUTDOOR'
+          ? [OUTDOOR_KEY]
+          : plan.indoorOutdoor === 'BOTH'
+            ? [INDOOR_KEY, OUTDOOR_KEY]
+            : [];
+    units.push({ source: plan.source, alternatives: matches, indoorOutdoor });
+  }
+  if (units.length === 0) return null;
+  return { units, folded: foldText(q) };
+}
+
+function emptyRow(word: string): ResolvedRow {
+  return { word, stop: false, exact: null, candidates: null, filters: null, places: null, split: null };
+}
+
+/** An int[] literal as one parameter ('{1,2,3}'): the planner sees its value, however long it is. */
+function intArray(values: readonly number[]): SQL {
+  return sql`${`{${values.map((v) => Math.trunc(v)).join(',')}}`}::int[]`;
+}
+
+/** A tsquery of lexemes as they are (already stemmed), restricted to the weights (title A, company B). */
+function lexemeQuery(lexemes: readonly string[], weights: string): SQL {
+  const text = lexemes.map((l) => `'${l.replace(/\\/g, '\\\\').replace(/'/g, "''")}':${weights}`).join(' | ');
+  return sql`${text}::tsquery`;
+}
+
+/** The search condition of one unit on activity_search row `keys` (an alias's keys column). */
+export function unitCondition(unit: TextUnit, keys: SQL): SQL {
+  const alternatives = unit.alternatives.map((alt) =>
+    alt.every((term) => term.all.length > 0)
+      ? sql`(${sql.join(
+          alt.map((term) => sql`${keys} && ${intArray(term.all)}`),
+          sql` AND `,
+        )})`
+      : sql`false`,
+  );
+  if (unit.indoorOutdoor.length) alternatives.push(sql`${keys} && ${intArray(unit.indoorOutdoor)}`);
+  return alternatives.length ? sql`(${sql.join(alternatives, sql` OR `)})` : sql`false`;
+}
+
+/**
+ * Points for how one word matched an activity (title row `doc`, keys `keys`): a place the activity is in
+ * 60 (its title naming the place is no better); the word in the title 100, a filter of that name 80, in
+ * the company name 70, a title word it begins or is part of 50, a filter name it begins 45, such a company
+ * word 40, a filter group's name 35, a typo of a title word 30 (company 25), the word only in the
+ * location or description 10, anything else that matched 5.
+ */
+function termScore(term: TermMatch, doc: string, keys: SQL): SQL {
+  const v = sql.raw(`${doc}.search_vector`);
+  const cases: SQL[] = [];
+  if (term.places.length) cases.push(sql`WHEN ${keys} && ${intArray(term.places)} THEN 60`);
+  if (term.exactLexemes.length) cases.push(sql`WHEN ${v} @@ ${lexemeQuery(term.exactLexemes, 'A')} THEN 100`);
+  if (term.filterExact.length) cases.push(sql`WHEN ${keys} && ${intArray(term.filterExact)} THEN 80`);
+  if (term.exactLexemes.length) cases.push(sql`WHEN ${v} @@ ${lexemeQuery(term.exactLexemes, 'B')} THEN 70`);
+  if (term.prefixLexemes.length) cases.push(sql`WHEN ${v} @@ ${lexemeQuery(term.prefixLexemes, 'A')} THEN 50`);
+  if (term.filterPrefix.length) cases.push(sql`WHEN ${keys} && ${intArray(term.filterPrefix)} THEN 45`);
+  if (term.prefixLexemes.length) cases.push(sql`WHEN ${v} @@ ${lexemeQuery(term.prefixLexemes, 'B')} THEN 40`);
+  if (term.groups.length) cases.push(sql`WHEN ${keys} && ${intArray(term.groups)} THEN 35`);
+  if (term.typoLexemes.length) cases.push(sql`WHEN ${v} @@ ${lexemeQuery(term.typoLexemes, 'A')} THEN 30`);
+  if (term.typoLexemes.length) cases.push(sql`WHEN ${v} @@ ${lexemeQuery(term.typoLexemes, 'B')} THEN 25`);
+  if (term.exact.length) cases.push(sql`WHEN ${keys} && ${intArray(term.exact)} THEN 10`);
+  if (term.all.length) cases.push(sql`WHEN ${keys} && ${intArray(term.all)} THEN 5`);
+  return cases.length ? sql`(CASE ${sql.join(cases, sql` `)} ELSE 0 END)` : sql`0`;
+}
+
+/**
+ * Relevance of an activity (activities row `doc`, its activity_search keys `keys`): per unit the points
+ * of its best alternative (the mean over that alternative's words; an indoor/outdoor synonym 80), summed
+ * over the units, plus up to 5 for how closely the title or company name holds the whole query.
+ */
+export function textRankSql(text: TextKeys, doc: string, keys: SQL): SQL {
+  const d = sql.raw(doc);
+  const units = text.units.map((unit) => {
+    const options = unit.alternatives.map(
+      (alt) =>
+        sql`((${sql.join(
+          alt.map((term) => termScore(term, doc, keys)),
+          sql` + `,
+        )}) / ${sql.raw(`${alt.length}.0`)})`,
+    );
+    if (unit.indoorOutdoor.length) options.push(sql`(CASE WHEN ${keys} && ${intArray(unit.indoorOutdoor)} THEN 80 ELSE 0 END)`);
+    return options.length === 1 ? options[0]! : options.length ? sql`greatest(${sql.join(options, sql`, `)})` : sql`0`;
+  });
+  const similarity = sql`5 * greatest(word_similarity(${text.folded}, search_fold(${d}.title)), 0.8 * word_similarity(${text.folded}, search_fold(coalesce(${d}.company_name, ''))))`;
+  return sql`(${sql.join([...units, similarity], sql` + `)})`;
+}
