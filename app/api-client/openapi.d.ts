@@ -498,6 +498,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/public/suggestions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Suggestions while typing in the keyword field: activities, categories and places
+         * @description For the request host's platform, from 2 characters: the activities the search ranks first for the text (its last word may be unfinished), the filters whose name or group name matches (only filters public activities carry; not the group the overview hides) and the known places (cities, provinces, regions) whose names begin with it (issue 22). Relevance as in docs/decisions/105-search-relevance.md.
+         */
+        get: operations["getSuggestions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -635,6 +655,13 @@ export interface components {
             newSlug: string;
             oldSlug: string;
         };
+        /** @description A public activity; its page is /uitjes/{slug}. */
+        ActivitySuggestion: {
+            companyName: string | null;
+            id: number;
+            slug: string;
+            title: string;
+        };
         /** @description Activities with a city within radiusKm of the given city. */
         AdvancedCitySearch: {
             cityId: number;
@@ -651,6 +678,16 @@ export interface components {
                 };
                 message: string;
             };
+        };
+        /** @description A filter whose name (or whose group name) matches the text. */
+        CategorySuggestion: {
+            group: {
+                id: number;
+                name: string;
+            };
+            /** @description The filter id, as the overview filters by it (filterQuery.filters). */
+            id: number;
+            name: string;
         };
         /** @description A place from the maps service (or the gazetteer), to create or fetch a location. */
         CitySuggestion: {
@@ -782,6 +819,16 @@ export interface components {
             name: string;
             website: string | null;
         } | null;
+        /** @description A known location (city, province or region) of the platform. */
+        PlaceSuggestion: {
+            /** @description Id within its type, as in GET /api/public/locations. */
+            id: number;
+            name: string;
+            /** @description A city's province; null for provinces and regions. */
+            province: string | null;
+            /** @enum {string} */
+            type: "CITY" | "PROVINCE" | "REGION";
+        };
         /** @description The platform (brand variant) a record belongs to. */
         PlatformRef: {
             id: number;
@@ -839,6 +886,14 @@ export interface components {
         Received: {
             /** @enum {boolean} */
             received: true;
+        };
+        SearchSuggestions: {
+            /** @description At most 5, by the search's relevance. */
+            activities: components["schemas"]["ActivitySuggestion"][];
+            /** @description At most 3. */
+            categories: components["schemas"]["CategorySuggestion"][];
+            /** @description At most 3. */
+            places: components["schemas"]["PlaceSuggestion"][];
         };
         SeoPage: {
             active: boolean;
@@ -2202,6 +2257,38 @@ export interface operations {
             };
             /** @description Not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getSuggestions: {
+        parameters: {
+            query: {
+                /** @description What the visitor has typed so far (2 to 100 characters); its last word may be unfinished. */
+                q: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description At most 5 activities, 3 categories and 3 places */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SearchSuggestions"];
+                };
+            };
+            /** @description Invalid request */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -234,6 +234,18 @@ export const OPERATIONS = {
       },
     ],
   },
+  getSuggestions: {
+    method: 'GET',
+    path: '/public/suggestions',
+    parameters: [
+      {
+        name: 'q',
+        in: 'query',
+        required: true,
+        jsonSchema: null,
+      },
+    ],
+  },
   portalEndSession: {
     method: 'DELETE',
     path: '/portal/sessions/{sessionId}',

@@ -7,6 +7,7 @@ import { registerCatalogueRoutes } from './read/catalogue.routes.ts';
 import { registerEventRoutes } from './read/events.routes.ts';
 import { registerOrganisationRoutes } from './read/organisations.routes.ts';
 import { registerPlacesRoutes } from './read/places.routes.ts';
+import { registerSuggestionRoutes } from './read/suggestions.routes.ts';
 
 /** GET calls of core.md 7 (issue 3); the platform always comes from the request host (c.var.platform). */
 export function registerPublicReadApi(api: OpenAPIHono<AppEnv>, deps: ApiDependencies): void {
@@ -15,5 +16,6 @@ export function registerPublicReadApi(api: OpenAPIHono<AppEnv>, deps: ApiDepende
   registerCatalogueRoutes(api, deps);
   registerOrganisationRoutes(api, deps);
   registerPlacesRoutes(api, deps);
+  registerSuggestionRoutes(api, deps);
   registerAdminCityRoutes(api, deps);
 }

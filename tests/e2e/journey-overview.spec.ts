@@ -109,13 +109,13 @@ test.describe('overview at 1280 px', () => {
     await page.goto('/uitjes?age=6&area=ORIGIN_COUNTRY');
     await waitForHydration(page);
     await expect(page.getByTestId('filter-chip')).toHaveCount(2);
-    await page.getByRole('searchbox', { name: /zoeken/i }).fill('workshop');
+    await page.getByRole('combobox', { name: /zoeken/i }).fill('workshop');
     await expect(page).toHaveURL(/q=workshop/);
     await expect(page.getByTestId('filter-chip')).toHaveCount(3);
     await page.getByRole('link', { name: 'Filters verwijderen' }).click();
     await expect(page).toHaveURL(/\/uitjes$/);
     await expect(page.getByTestId('filter-chip')).toHaveCount(0);
-    await expect(page.getByRole('searchbox', { name: /zoeken/i })).toHaveValue('');
+    await expect(page.getByRole('combobox', { name: /zoeken/i })).toHaveValue('');
   });
 
   test('a filter change goes back to page 1; pagination keeps one random order per visit', async ({ page }) => {

@@ -467,45 +467,63 @@ function filterRefs(links: { filter: { id: number; name: string; filterGroup: { 
   return links.map(({ filter }) => filter).sort((x, y) => x.filterGroup.id - y.filterGroup.id || x.id - y.id);
 }
 
+/**
+ * The detail's relational query, prepared once per database handle: drizzle builds a relational query's
+ * SQL anew on every call (a sixth of a detail page's server time), and as a named statement PostgreSQL
+ * parses and plans it once per connection. The id is its only parameter.
+ */
+function activityDetailQuery(db: Database) {
+  return db.query.activities
+    .findFirst({
+      where: eq(activities.id, sql.placeholder('id')),
+      columns: {
+        price: false,
+        duration: false,
+        isEditCopy: false,
+        childId: false,
+        lastEditedById: false,
+        oldIdx: false,
+        platformId: false,
+        organisationId: false,
+        randomKey: false,
+        searchLanguage: false,
+        searchVector: false,
+        // The portal's own columns (issue 18): where quote mails go is no public fact.
+        serviceMail: false,
+        submittedAt: false,
+        version: false,
+        filterIds: false,
+        cityIds: false,
+        provinceIds: false,
+        regionIds: false,
+      },
+      with: {
+        platform: { columns: { id: true, name: true } },
+        organisation: { columns: organisationColumns },
+        media: { with: { media: true } },
+        filters: { with: { filter: { columns: { id: true, name: true }, with: { filterGroup: { columns: { id: true, name: true } } } } } },
+        cities: { with: { city: { columns: { id: true, name: true, lat: true, lon: true, provinceId: true } } } },
+        provinces: { with: { province: { columns: { id: true, name: true } } } },
+        regions: { with: { region: { columns: { id: true, name: true } } } },
+        reviewComment: { columns: { text: true } },
+      },
+    })
+    .prepare('public_activity_detail');
+}
+
+const detailQueries = new WeakMap<Database, ReturnType<typeof activityDetailQuery>>();
+
 /** One public activity by its current slug on the platform, or null (old slugs: see findActivityRedirect). */
 export async function getPublicActivityBySlug(db: Database, platformId: number, slug: string): Promise<ActivityDetail | null> {
   const found = await queryRows<{ id: number }>(db, sql`SELECT a.id FROM activities a WHERE ${publicActivity(platformId)} AND a.slug = ${slug} LIMIT 1`);
   const activityId = found[0]?.id;
   if (activityId === undefined) return null;
-  const r = await db.query.activities.findFirst({
-    where: eq(activities.id, activityId),
-    columns: {
-      price: false,
-      duration: false,
-      isEditCopy: false,
-      childId: false,
-      lastEditedById: false,
-      oldIdx: false,
-      platformId: false,
-      organisationId: false,
-      randomKey: false,
-      searchLanguage: false,
-      searchVector: false,
-      // The portal's own columns (issue 18): where quote mails go is no public fact.
-      serviceMail: false,
-      submittedAt: false,
-      version: false,
-      filterIds: false,
-      cityIds: false,
-      provinceIds: false,
-      regionIds: false,
-    },
-    with: {
-      platform: { columns: { id: true, name: true } },
-      organisation: { columns: organisationColumns },
-      media: { with: { media: true } },
-      filters: { with: { filter: { columns: { id: true, name: true }, with: { filterGroup: { columns: { id: true, name: true } } } } } },
-      cities: { with: { city: { columns: { id: true, name: true, lat: true, lon: true, provinceId: true } } } },
-      provinces: { with: { province: { columns: { id: true, name: true } } } },
-      regions: { with: { region: { columns: { id: true, name: true } } } },
-      reviewComment: { columns: { text: true } },
-    },
-  });
+  let detailQuery = detailQueries.get(db);
+  if (!detailQuery) {
+    detailQuery = activityDetailQuery(db);
+    detailQueries.set(db, detailQuery);
+  }
+  const r = await detailQuery.execute({ id: activityId });
   if (!r) return null;
   const byName = <T extends { name: string; id: number }>(x: T, y: T) => x.name.localeCompare(y.name) || x.id - y.id;
   return {

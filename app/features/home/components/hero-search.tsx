@@ -4,6 +4,7 @@ import { Form, useNavigate } from 'react-router';
 import { useDebouncedCallback } from '../../../components/hooks/use-debounced-callback.ts';
 import { formatNumber } from '../../../components/ui/format.ts';
 import { LazyLocationComboBox } from '../../../components/search/lazy-location-combobox.tsx';
+import { LazyKeywordComboBox } from '../../../components/search/lazy-keyword-combobox.tsx';
 import type { LocationOption } from '../../../components/search/location-api.ts';
 import { useSiteShell } from '../../../site-shell/use-site-shell.ts';
 import { EMPTY_OVERVIEW, type OverviewState, PARAM, overviewHref, parseOverviewParams, toActivityFilterJson } from '../../journey/overview-query.schemas.ts';
@@ -36,7 +37,7 @@ export function HeroSearch({ options, total, dropdownLabel }: { options: HeroOpt
   const { t } = useTranslation();
   const { brand, platform } = useSiteShell();
   const navigate = useNavigate();
-  const ids = { type: useId(), keyword: useId(), persons: useId() };
+  const ids = { type: useId(), persons: useId() };
   const [filterId, setFilterId] = useState('');
   const [location, setLocation] = useState<LocationOption | null>(null);
   const [keyword, setKeyword] = useState('');
@@ -109,24 +110,35 @@ export function HeroSearch({ options, total, dropdownLabel }: { options: HeroOpt
           setQuery((q) => ({ ...q, location: next }));
         }}
       />
-      <div className="flex flex-col gap-1">
-        <label htmlFor={ids.keyword} className="text-sm font-semibold">
-          {t('home.hero.keyword')}
-        </label>
-        <input
-          id={ids.keyword}
-          type="search"
-          name={PARAM.q}
-          value={keyword}
-          maxLength={200}
-          placeholder={t('home.hero.keywordPlaceholder')}
-          className={fieldClass}
-          onChange={(e) => {
-            setKeyword(e.target.value);
-            commitKeyword(e.target.value);
-          }}
-        />
-      </div>
+      <LazyKeywordComboBox
+        label={t('home.hero.keyword')}
+        placeholder={t('home.hero.keywordPlaceholder')}
+        name={PARAM.q}
+        value={keyword}
+        inputClassName={fieldClass}
+        testId="hero-keyword"
+        onTextChange={(text) => {
+          setKeyword(text);
+          commitKeyword(text);
+        }}
+        onEnter={(text) => {
+          commitKeyword.cancel();
+          void navigate(overviewHref({ ...state, q: text.trim(), persons: Number(persons) > 0 ? Number(persons) : null }));
+        }}
+        onFilter={(id) => {
+          commitKeyword.cancel();
+          const personCount = Number(persons) > 0 ? Number(persons) : null;
+          void navigate(
+            overviewHref({ ...state, filterIds: state.filterIds.includes(id) ? state.filterIds : [...state.filterIds, id], q: '', persons: personCount }),
+          );
+        }}
+        onPlace={(place) => {
+          commitKeyword.cancel();
+          setLocation(place);
+          setKeyword('');
+          setQuery((q) => ({ ...q, keyword: '', location: place }));
+        }}
+      />
       <div className="flex flex-col gap-1">
         <label htmlFor={ids.persons} className="text-sm font-semibold">
           {t('home.hero.persons')}

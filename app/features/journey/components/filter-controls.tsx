@@ -2,6 +2,8 @@ import { useId, useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { useDebouncedCallback } from '../../../components/hooks/use-debounced-callback.ts';
 import { lazyComponent } from '../../../components/lazy/lazy-component.tsx';
+import { LazyKeywordComboBox } from '../../../components/search/lazy-keyword-combobox.tsx';
+import type { LocationOption } from '../../../components/search/location-api.ts';
 import type { FilterGroupView } from '../journey.types.ts';
 import type { FilterNameMatcher } from './filter-group-search.tsx';
 import { AGE_CHOICES, GEOGRAPHIC_AREAS, type GeographicArea, PARAM } from '../overview-query.schemas.ts';
@@ -62,44 +64,41 @@ export function FilterGroupFieldset({
   );
 }
 
-/** Search text, applied 500 ms after the last keystroke (screens.md 9), or at once on Enter. */
-export function SearchTextField({ value, onChange }: { value: string; onChange: (q: string) => void }) {
+/** What choosing a category or place suggestion does to the overview (the typed text is dropped). */
+export interface SuggestionActions {
+  onFilter: (filterId: number) => void;
+  onPlace: (place: LocationOption) => void;
+}
+
+/**
+ * Search text, applied 500 ms after the last keystroke (screens.md 9), or at once on Enter; suggestions
+ * while typing (issue 22): an activity opens its page, a category or place applies that filter.
+ */
+export function SearchTextField({ value, onChange, onFilter, onPlace }: { value: string; onChange: (q: string) => void } & SuggestionActions) {
   const { t } = useTranslation();
-  const id = useId();
-  const [text, setText] = useState(value);
-  const [shown, setShown] = useState(value);
-  if (value !== shown) {
-    // The URL changed elsewhere (a chip, 'delete filters'): show its text.
-    setShown(value);
-    setText(value);
-  }
   const debounced = useDebouncedCallback((q: string) => onChange(q.trim()), 500);
   return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-semibold">
-        {t('filters.search')}
-      </label>
-      <input
-        id={id}
-        type="search"
-        name={PARAM.q}
-        value={text}
-        placeholder={t('filters.searchPlaceholder')}
-        maxLength={200}
-        className={inputClass}
-        onChange={(e) => {
-          setText(e.target.value);
-          debounced(e.target.value);
-        }}
-        onKeyDown={(e) => {
-          if (e.key === 'Enter') {
-            e.preventDefault();
-            debounced.cancel();
-            onChange(text.trim());
-          }
-        }}
-      />
-    </div>
+    <LazyKeywordComboBox
+      label={t('filters.search')}
+      placeholder={t('filters.searchPlaceholder')}
+      name={PARAM.q}
+      value={value}
+      inputClassName={inputClass}
+      testId="overview-keyword"
+      onTextChange={(text) => debounced(text)}
+      onEnter={(text) => {
+        debounced.cancel();
+        onChange(text.trim());
+      }}
+      onFilter={(id) => {
+        debounced.cancel();
+        onFilter(id);
+      }}
+      onPlace={(place) => {
+        debounced.cancel();
+        onPlace(place);
+      }}
+    />
   );
 }
 

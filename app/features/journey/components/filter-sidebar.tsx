@@ -34,7 +34,12 @@ export function FilterSidebar({
         value={state.location && location ? location : null}
         onChange={(next) => onChange(changeFilters(state, { location: next ? { type: next.type, id: next.id } : null }))}
       />
-      <SearchTextField value={state.q} onChange={(q) => onChange(changeFilters(state, { q }))} />
+      <SearchTextField
+        value={state.q}
+        onChange={(q) => onChange(changeFilters(state, { q }))}
+        onFilter={(id) => onChange(changeFilters(state, { q: '', filterIds: state.filterIds.includes(id) ? state.filterIds : [...state.filterIds, id] }))}
+        onPlace={(place) => onChange(changeFilters(state, { q: '', location: { type: place.type, id: place.id } }))}
+      />
       <LazyPersonsSlider value={state.persons} max={PERSONS_MAX_DESKTOP} onChange={(persons) => onChange(changeFilters(state, { persons }))} />
       <AreaSelect value={state.area} onChange={(area) => onChange(changeFilters(state, { area }))} />
       <AgeSelect value={state.age} onChange={(age) => onChange(changeFilters(state, { age }))} />

@@ -81,7 +81,15 @@ export function MobileFilterDialog({
                 setDraft((d) => changeFilters(d, { location: next ? { type: next.type, id: next.id } : null }));
               }}
             />
-            <SearchTextField value={draft.q} onChange={(q) => setDraft((d) => changeFilters(d, { q }))} />
+            <SearchTextField
+              value={draft.q}
+              onChange={(q) => setDraft((d) => changeFilters(d, { q }))}
+              onFilter={(id) => setDraft((d) => changeFilters(d, { q: '', filterIds: d.filterIds.includes(id) ? d.filterIds : [...d.filterIds, id] }))}
+              onPlace={(place) => {
+                setDraftLocation(place);
+                setDraft((d) => changeFilters(d, { q: '', location: { type: place.type, id: place.id } }));
+              }}
+            />
             <PersonsSlider value={draft.persons} max={PERSONS_MAX_MOBILE} onChange={(persons) => setDraft((d) => changeFilters(d, { persons }))} />
             <AreaSelect value={draft.area} onChange={(area) => setDraft((d) => changeFilters(d, { area }))} />
             <AgeSelect value={draft.age} onChange={(age) => setDraft((d) => changeFilters(d, { age }))} />

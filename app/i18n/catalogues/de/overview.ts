@@ -62,6 +62,7 @@ export const overview: typeof nlOverview = {
       OUTSIDE_EUROPE: 'Außerhalb Europas',
     },
   },
+  suggest: { activities: 'Aktivitäten', categories: 'Kategorien', places: 'Orte' },
   location: {
     searching: 'Suche...',
     empty: 'Keine Orte gefunden',

@@ -60,6 +60,7 @@ export const overview = {
       OUTSIDE_EUROPE: 'Buiten Europa',
     },
   },
+  suggest: { activities: 'Activiteiten', categories: 'Categorieën', places: 'Plaatsen' },
   location: {
     searching: 'Zoeken...',
     empty: 'Geen locaties gevonden',

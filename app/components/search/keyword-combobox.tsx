@@ -1,0 +1,196 @@
+import { type KeyboardEvent, useContext, useEffect, useRef, useState } from 'react';
+import { ComboBox, ComboBoxStateContext, Header, Input, Label, ListBox, ListBoxItem, ListBoxSection, Popover } from 'react-aria-components';
+import { useTranslation } from '../../i18n/use-translation.tsx';
+import { useDebouncedCallback } from '../hooks/use-debounced-callback.ts';
+import { ComboBoxEarlyInput } from '../hooks/combobox-early-input.ts';
+import { AriaLocale } from '../ui/aria-locale.tsx';
+import { useNavigate } from 'react-router';
+import type { LocationOption } from './location-api.ts';
+import { type SearchSuggestions, activityHref, fetchSuggestions, suggestionKey, suggestionsFor, wantsSuggestions } from './keyword-suggestions.ts';
+
+export interface KeywordComboBoxProps {
+  label: string;
+  placeholder?: string;
+  /** The form field's name: without JavaScript the field is a plain search field of its GET form. */
+  name: string;
+  /** The applied text; a change from elsewhere (a chip, 'delete filters') shows in the field. */
+  value: string;
+  /** Every change of the typed text. */
+  onTextChange: (text: string) => void;
+  /** Enter without a suggestion chosen: search the typed text. */
+  onEnter: (text: string) => void;
+  /** A category chosen (mouse, touch, or arrow keys and Enter); a chosen activity opens its page. */
+  onFilter: (filterId: number) => void;
+  /** A place chosen. */
+  onPlace: (place: LocationOption) => void;
+  labelClassName?: string;
+  inputClassName: string;
+  testId?: string;
+}
+
+/** Hands the combobox state to its parent (to close the list after a choice or Enter). */
+function StateBridge({ onState }: { onState: (state: { close: () => void } | null) => void }): null {
+  const state = useContext(ComboBoxStateContext);
+  useEffect(() => {
+    onState(state);
+  }, [state, onState]);
+  return null;
+}
+
+const itemClass = 'cursor-pointer rounded px-3 py-2 outline-none data-[focused]:bg-brand-light';
+const headerClass = 'px-3 py-1 text-xs font-semibold uppercase text-gray-600';
+
+/**
+ * The keyword field with suggestions while typing (issue 22): from two characters, activities,
+ * categories and places (GET /api/public/suggestions, 150 ms after typing pauses) in a listbox popup,
+ * the combobox pattern of the location field. The typed text stays the field's value: Enter without a
+ * highlighted suggestion searches it as before.
+ */
+export function KeywordComboBox({
+  label,
+  placeholder,
+  name,
+  value,
+  onTextChange,
+  onEnter,
+  onFilter,
+  onPlace,
+  labelClassName = 'text-sm font-semibold',
+  inputClassName,
+  testId = 'keyword-combobox',
+}: KeywordComboBoxProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [input, setInput] = useState(value);
+  const [shown, setShown] = useState(value);
+  if (value !== shown) {
+    setShown(value);
+    setInput(value);
+  }
+  const [found, setFound] = useState<SearchSuggestions | null>(null);
+  const cache = useRef(new Map<string, SearchSuggestions>());
+  const controller = useRef<AbortController | null>(null);
+  const state = useRef<{ close: () => void } | null>(null);
+  const field = useRef<HTMLInputElement>(null);
+
+  const lookup = useDebouncedCallback(async (text: string) => {
+    controller.current?.abort();
+    if (!wantsSuggestions(text)) {
+      setFound(null);
+      return;
+    }
+    const key = text.trim().toLowerCase();
+    const known = cache.current.get(key);
+    if (known) {
+      setFound(known);
+      return;
+    }
+    const current = new AbortController();
+    controller.current = current;
+    try {
+      const answer = await fetchSuggestions(text, current.signal);
+      cache.current.set(key, answer);
+      if (controller.current === current) setFound(answer);
+    } catch (error) {
+      if ((error as Error).name !== 'AbortError') setFound(null);
+    }
+  }, 150);
+
+  const stop = () => {
+    lookup.cancel();
+    controller.current?.abort();
+    setFound(null);
+    state.current?.close();
+  };
+
+  const items = suggestionsFor(found);
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    // Enter on a highlighted suggestion chooses it (react-aria); without one it searches the text.
+    if (event.key !== 'Enter' || event.currentTarget.getAttribute('aria-activedescendant')) return;
+    event.preventDefault();
+    stop();
+    onEnter(input);
+  };
+
+  return (
+    <AriaLocale>
+      <ComboBox
+        className="flex flex-col gap-1"
+        name={name}
+        inputValue={input}
+        onInputChange={(text) => {
+          setInput(text);
+          onTextChange(text);
+          lookup(text);
+        }}
+        selectedKey={null}
+        onSelectionChange={(key) => {
+          const picked = key === null ? undefined : items.find((item) => suggestionKey(item) === String(key));
+          if (!picked) return;
+          stop();
+          setInput(picked.kind === 'activity' ? picked.activity.title : '');
+          if (picked.kind === 'activity') void navigate(activityHref(picked.activity));
+          else if (picked.kind === 'category') onFilter(picked.category.id);
+          else onPlace(picked.place);
+        }}
+        allowsCustomValue
+        menuTrigger="input"
+        defaultFilter={() => true}
+        data-testid={testId}
+      >
+        <Label className={labelClassName}>{label}</Label>
+        <StateBridge
+          onState={(s) => {
+            state.current = s;
+          }}
+        />
+        <ComboBoxEarlyInput
+          field={field}
+          onText={(text) => {
+            setInput(text);
+            onTextChange(text);
+            lookup(text);
+          }}
+        />
+        <Input ref={field} type="search" maxLength={200} placeholder={placeholder} className={inputClassName} onKeyDown={onKeyDown} />
+        <Popover className="max-h-96 w-[--trigger-width] min-w-72 overflow-auto rounded-md border border-gray-200 bg-white shadow-lg" placement="bottom start">
+          <ListBox className="p-1 text-gray-900 outline-none" data-testid={`${testId}-suggestions`}>
+            {found && found.activities.length > 0 ? (
+              <ListBoxSection>
+                <Header className={headerClass}>{t('suggest.activities')}</Header>
+                {found.activities.map((activity) => (
+                  <ListBoxItem key={activity.id} id={`activity:${activity.id}`} textValue={activity.title} className={itemClass}>
+                    <span className="block">{activity.title}</span>
+                    {activity.companyName ? <span className="block text-xs text-gray-600">{activity.companyName}</span> : null}
+                  </ListBoxItem>
+                ))}
+              </ListBoxSection>
+            ) : null}
+            {found && found.categories.length > 0 ? (
+              <ListBoxSection>
+                <Header className={headerClass}>{t('suggest.categories')}</Header>
+                {found.categories.map((category) => (
+                  <ListBoxItem key={category.id} id={`category:${category.id}`} textValue={category.name} className={itemClass}>
+                    {category.name}
+                    <span className="ml-2 text-xs text-gray-600">{category.group.name}</span>
+                  </ListBoxItem>
+                ))}
+              </ListBoxSection>
+            ) : null}
+            {found && found.places.length > 0 ? (
+              <ListBoxSection>
+                <Header className={headerClass}>{t('suggest.places')}</Header>
+                {found.places.map((place) => (
+                  <ListBoxItem key={`${place.type}-${place.id}`} id={`place:${place.type}-${place.id}`} textValue={place.name} className={itemClass}>
+                    {place.name}
+                    <span className="ml-2 text-xs text-gray-600">{place.type === 'CITY' ? (place.province ?? '') : t(`location.type.${place.type}`)}</span>
+                  </ListBoxItem>
+                ))}
+              </ListBoxSection>
+            ) : null}
+          </ListBox>
+        </Popover>
+      </ComboBox>
+    </AriaLocale>
+  );
+}

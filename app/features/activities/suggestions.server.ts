@@ -1,0 +1,142 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { type Database, queryRows } from '../../../db/client.server.ts';
+import { cachedSummary, searchDataVersionSql, storeSummary } from '../../public-api/search-summary-cache.server.ts';
+import { textSearchConfig } from '../../public-api/visibility.server.ts';
+import { type TextKeys, resolveTextKeys, textRankSql, unitCondition } from './search-text.server.ts';
+import { foldText } from './search-text.ts';
+import { SUGGEST_LIMITS, type SearchSuggestions } from './suggestions.schemas.ts';
+import { addPrefixLexemes, escapeLike, suggestionWords } from './suggestions.ts';
+
+/**
+ * Suggestions while typing (issue 22): the activities the search would rank first for the text (the
+ * same units and relevance, search-text.server.ts, with the last word also read as the start of a
+ * catalogue word, since it may be unfinished), the categories (filters, by their own or their group's
+ * name) and the places (cities, provinces, regions) whose names begin with what was typed.
+ *
+ * An answer is kept per search data version (search-summary-cache), like the overview's totals: a
+ * repeated text costs one statement that reads the version.
+ */
+export async function suggest(db: Database, platformId: number, q: string, options: { hiddenGroup?: string } = {}): Promise<SearchSuggestions> {
+  const key = JSON.stringify(['suggest', platformId, foldText(q), options.hiddenGroup ?? null]);
+  const known = cachedSummary<SearchSuggestions>(db, key);
+  if (known) {
+    const rows = await queryRows<{ version: string | null }>(db, sql`SELECT ${searchDataVersionSql} AS version`);
+    if (rows[0]?.version === known.version) return known.value;
+  }
+  const words = suggestionWords(q);
+  const last = words.at(-1) ?? '';
+  const [resolved, prefix] = await Promise.all([resolveTextKeys(db, platformId, q), last.length >= 2 ? prefixLexemes(db, platformId, last) : []]);
+  const text = addPrefixLexemes(resolved, last, prefix, foldText(q));
+  const row = (
+    await queryRows<{ version: string | null; answer: SearchSuggestions }>(
+      db,
+      sql`SELECT ${searchDataVersionSql} AS version, json_build_object(
+        'activities', ${activitiesSql(platformId, text)},
+        'categories', ${categoriesSql(platformId, words, text, options.hiddenGroup ?? null)},
+        'places', ${placesSql(platformId, words)}) AS answer`,
+    )
+  )[0]!;
+  const answer: SearchSuggestions = {
+    activities: row.answer.activities ?? [],
+    categories: row.answer.categories ?? [],
+    places: row.answer.places ?? [],
+  };
+  storeSummary(db, key, row.version, answer);
+  return answer;
+}
+
+interface LexemeRow {
+  id: number;
+  lexeme: string;
+}
+
+/** The lexemes (with their activity_search key) of the platform's title and company words that begin with `start`. */
+async function prefixLexemes(db: Database, platformId: number, start: string): Promise<LexemeRow[]> {
+  return queryRows<LexemeRow>(
+    db,
+    sql`SELECT DISTINCT l.id, l.lexeme FROM (
+          SELECT w.word FROM search_words w WHERE w.platform_id = ${platformId} AND w.word LIKE ${`${escapeLike(start)}%`}
+          ORDER BY length(w.word), w.word LIMIT 40) w
+        CROSS JOIN LATERAL unnest(tsvector_to_array(to_tsvector(${textSearchConfig(platformId)}, w.word))) AS x(lexeme)
+        JOIN search_lexemes l ON l.lexeme = x.lexeme`,
+  );
+}
+
+/**
+ * Ranking reads each candidate's stored document; a suggestion ranks at most this many matches (the
+ * first by the stable shuffle), so that a broad prefix of a large catalogue stays within its time.
+ */
+export const SUGGEST_CANDIDATES = 200;
+
+/**
+ * The best few public activities for the text, by the search's relevance (ties by the stable shuffle),
+ * one per title: a catalogue may hold one activity under the same title at several organisations.
+ */
+function activitiesSql(platformId: number, text: TextKeys | null): SQL {
+  if (!text || text.units.length === 0) return sql`'[]'::json`;
+  const where = sql.join([sql`a.platform_id = ${platformId}`, ...text.units.map((unit) => unitCondition(unit, sql`a.keys`))], sql` AND `);
+  return sql`coalesce((WITH c AS MATERIALIZED (
+        SELECT a.id, a.keys, a.random_key FROM activity_search a WHERE ${where} ORDER BY a.random_key DESC, a.id DESC LIMIT ${SUGGEST_CANDIDATES}),
+      r AS (SELECT d.id, d.title, d.slug, d.company_name, c.random_key, ${textRankSql(text, 'd', sql`c.keys`)} AS score FROM c JOIN activities d ON d.id = c.id),
+      u AS (SELECT DISTINCT ON (lower(r.title)) r.* FROM r ORDER BY lower(r.title), r.score DESC, r.random_key DESC, r.id DESC)
+    SELECT json_agg(json_build_object('id', s.id, 'title', s.title, 'slug', s.slug, 'companyName', s.company_name) ORDER BY s.score DESC, s.random_key DESC, s.id DESC)
+    FROM (SELECT * FROM u ORDER BY u.score DESC, u.random_key DESC, u.id DESC LIMIT ${SUGGEST_LIMITS.activities}) s), '[]'::json)`;
+}
+
+/** Whether every word of `words` begins a word of the folded name `name` (an SQL text expression). */
+function everyWordStarts(words: readonly string[], name: SQL): SQL {
+  if (words.length === 0) return sql`false`;
+  return sql.join(
+    words.map((w) => sql`EXISTS (SELECT 1 FROM unnest(regexp_split_to_array(${name}, '[^[:alnum:]]+')) AS x(w) WHERE x.w LIKE ${`${escapeLike(w)}%`})`),
+    sql` AND `,
+  );
+}
+
+/**
+ * Filters of the platform that public activities carry, best first: the name begins with the text (or
+ * written together), every word begins a word of the name or the search matched the filter by its name
+ * (stems, synonyms), then filters of a group whose name matches. A group the overview hides is left out.
+ */
+function categoriesSql(platformId: number, words: readonly string[], text: TextKeys | null, hiddenGroup: string | null): SQL {
+  const phrase = words.join(' ');
+  const compact = words.join('');
+  const byName = [...new Set((text?.units ?? []).flatMap((u) => u.alternatives.flatMap((alt) => alt.flatMap((t) => [...t.filterExact, ...t.filterPrefix]))))];
+  const filterName = sql`search_fold(f.name)`;
+  const score = sql`CASE
+      WHEN ${filterName} LIKE ${`${escapeLike(phrase)}%`} OR regexp_replace(${filterName}, '[^[:alnum:]]+', '', 'g') LIKE ${`${escapeLike(compact)}%`} THEN 3
+      WHEN ${everyWordStarts(words, filterName)} OR search_filter_key(f.id) = ANY(${`{${byName.join(',')}}`}::int[]) THEN 2
+      WHEN ${everyWordStarts(words, sql`search_fold(f.name || ' ' || g.name)`)} THEN 1
+      ELSE 0 END`;
+  return sql`coalesce((SELECT json_agg(json_build_object('id', c.id, 'name', c.name, 'group', json_build_object('id', c.group_id, 'name', c.group_name)) ORDER BY c.score DESC, length(c.name), c.name, c.id) FROM (
+      SELECT * FROM (
+        SELECT f.id, f.name, g.id AS group_id, g.name AS group_name, ${score} AS score
+        FROM filters f JOIN filter_groups g ON g.id = f.filter_group_id
+        WHERE g.platform_id = ${platformId} ${hiddenGroup ? sql`AND g.name <> ${hiddenGroup}` : sql``}) m
+      WHERE m.score > 0 AND EXISTS (SELECT 1 FROM activity_search s WHERE s.platform_id = ${platformId} AND s.keys && ARRAY[search_filter_key(m.id)])
+      ORDER BY m.score DESC, length(m.name), m.name, m.id LIMIT ${SUGGEST_LIMITS.categories}) c), '[]'::json)`;
+}
+
+/**
+ * Known places of the platform, best first: the name begins with the text, then (for more than one word)
+ * with its last word, then a later word of the name begins with it; places with public activities first.
+ */
+function placesSql(platformId: number, words: readonly string[]): SQL {
+  const phrase = words.join(' ');
+  const last = words.at(-1) ?? '';
+  const name = sql`search_fold(l.name)`;
+  const score = sql`CASE
+      WHEN ${name} = ${phrase} THEN 4
+      WHEN ${name} LIKE ${`${escapeLike(phrase)}%`} THEN 3
+      WHEN ${words.length > 1 && last.length >= 2 ? sql`${name} LIKE ${`${escapeLike(last)}%`}` : sql`false`} THEN 2
+      WHEN ${everyWordStarts([phrase], name)} THEN 1
+      ELSE 0 END`;
+  const used = sql`EXISTS (SELECT 1 FROM activity_search s WHERE s.platform_id = ${platformId} AND s.keys && ARRAY[CASE m.type
+      WHEN 'CITY' THEN search_city_key(m.id) WHEN 'PROVINCE' THEN search_province_key(m.id) ELSE search_region_key(m.id) END])`;
+  return sql`coalesce((SELECT json_agg(json_build_object('id', p.id, 'name', p.name, 'type', p.type, 'province', p.province) ORDER BY p.n) FROM (
+      SELECT m.*, row_number() OVER (ORDER BY m.score DESC, ${used} DESC, length(m.name), m.name, m.type, m.id) AS n FROM (
+        SELECT l.*, ${score} AS score FROM (
+          SELECT c.id, c.name, o.name AS province, 'CITY' AS type FROM cities c LEFT JOIN provinces o ON o.id = c.province_id WHERE c.platform_id = ${platformId}
+          UNION ALL SELECT o.id, o.name, NULL, 'PROVINCE' FROM provinces o WHERE o.platform_id = ${platformId}
+          UNION ALL SELECT r.id, r.name, NULL, 'REGION' FROM regions r WHERE r.platform_id = ${platformId}) l) m
+      WHERE m.score > 0 ORDER BY n LIMIT ${SUGGEST_LIMITS.places}) p), '[]'::json)`;
+}

@@ -1,0 +1,112 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test, waitForHydration } from './fixtures.ts';
+
+// Suggestions while typing in the keyword fields of home and overview (issue 22), on nl and kids.
+
+/** Per brand: a text with activity suggestions, one with a category. */
+const QUERIES = {
+  nl: { activity: 'kano', category: 'teamb' },
+  kids: { activity: 'zwem', category: 'water' },
+} as const;
+
+/** The page (list closed), or with `open` the suggestion list and its field (react-aria hides the rest of the page from assistive technology meanwhile). */
+async function expectNoAxeViolations(page: Page, open = false) {
+  const builder = open
+    ? new AxeBuilder({ page }).include('[role="listbox"]').include('[role="combobox"][aria-expanded="true"]').disableRules(['region'])
+    : new AxeBuilder({ page });
+  const results = await builder.analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+/** Types into the keyword combobox until its suggestions open (its code loads when the visitor reaches for it). */
+async function typeAndOpen(page: Page, field: Locator, text: string): Promise<Locator> {
+  const list = page.getByRole('listbox');
+  await expect(async () => {
+    await field.fill('');
+    await field.click();
+    await field.pressSequentially(text, { delay: 30 });
+    await expect(list).toBeVisible({ timeout: 2000 });
+  }).toPass();
+  return list;
+}
+
+test.describe('suggestions while typing', () => {
+  test.skip(({ brand }) => brand !== 'nl' && brand !== 'kids', 'nl and kids');
+
+  test('overview: keyboard choice of an activity opens its page; Enter without a choice searches the text', async ({ page, brand }) => {
+    const q = QUERIES[brand as 'nl' | 'kids'];
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/uitjes');
+    await waitForHydration(page);
+    const field = page.getByTestId('filter-sidebar').getByRole('combobox', { name: /zoeken/i });
+    await expectNoAxeViolations(page);
+    const list = await typeAndOpen(page, field, q.activity);
+    await expect(list.locator('header').first()).toHaveText('Activiteiten');
+    const first = list.getByRole('option').first();
+    await expect(field).toHaveAttribute('aria-expanded', 'true');
+    await expectNoAxeViolations(page, true);
+    await page.screenshot({ path: `/tmp/sugg-${brand}-overview-1280.png` });
+    await page.keyboard.press('ArrowDown');
+    await expect(field).toHaveAttribute('aria-activedescendant', (await first.getAttribute('id'))!);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/uitjes\/[a-z0-9-]+$/);
+
+    await page.goto('/uitjes');
+    await waitForHydration(page);
+    const again = page.getByTestId('filter-sidebar').getByRole('combobox', { name: /zoeken/i });
+    await typeAndOpen(page, again, q.activity);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`q=${q.activity}`));
+  });
+
+  test('overview: choosing a category applies that filter', async ({ page, brand }) => {
+    const q = QUERIES[brand as 'nl' | 'kids'];
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/uitjes');
+    await waitForHydration(page);
+    const field = page.getByTestId('filter-sidebar').getByRole('combobox', { name: /zoeken/i });
+    const list = await typeAndOpen(page, field, q.category);
+    const categories = list.getByRole('group').filter({ hasText: 'Categorieën' }).getByRole('option');
+    await categories.first().click();
+    await expect(page).toHaveURL(/filter=\d+/);
+    await expect(page).not.toHaveURL(/q=/);
+    await expect(page.getByTestId('filter-chip')).toHaveCount(1);
+  });
+
+  test('home at 375 px: choosing a place sets the location; the list is usable on a phone', async ({ page, brand }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto('/');
+    await waitForHydration(page);
+    const hero = page.getByTestId('hero-search');
+    const field = hero.getByRole('combobox', { name: /zoekwoord/i });
+    const list = await typeAndOpen(page, field, 'ams');
+    const places = list.getByRole('group').filter({ hasText: 'Plaatsen' }).getByRole('option');
+    await expect(places.first()).toBeVisible();
+    await page.screenshot({ path: `/tmp/sugg-${brand}-home-375.png` });
+    const option = await places.first().innerText();
+    await places.first().click();
+    const location = hero.getByRole('combobox', { name: /locatie/i });
+    await expect(location).not.toHaveValue('');
+    expect(option.startsWith(await location.inputValue())).toBe(true);
+    await expect(field).toHaveValue('');
+    await hero.getByTestId('hero-submit').click();
+    await expect(page).toHaveURL(/\/uitjes\?location=(CITY|PROVINCE|REGION)-\d+/);
+  });
+
+  test('overview at 375 px and home at 1280 px show the list (screenshots)', async ({ page, brand }) => {
+    const q = QUERIES[brand as 'nl' | 'kids'];
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/');
+    await waitForHydration(page);
+    await typeAndOpen(page, page.getByTestId('hero-search').getByRole('combobox', { name: /zoekwoord/i }), q.activity);
+    await page.screenshot({ path: `/tmp/sugg-${brand}-home-1280.png` });
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto('/uitjes');
+    await waitForHydration(page);
+    await page.getByRole('button', { name: /^Filters/ }).click();
+    const dialog = page.getByRole('dialog');
+    await typeAndOpen(page, dialog.getByRole('combobox', { name: /zoeken/i }), q.activity);
+    await page.screenshot({ path: `/tmp/sugg-${brand}-overview-375.png` });
+  });
+});
