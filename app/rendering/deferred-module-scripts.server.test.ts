@@ -44,6 +44,31 @@ describe('deferredModuleScripts', () => {
     expect(out).toContain('id="module-preloads">["/static/x.js?a=\\u003c!--"]</script>');
   });
 
+  it('passes each batch on when React flushes it, as one piece, with the same bytes as any chunking', async () => {
+    const transform = deferredModuleScripts('n0nce');
+    const pieces: Buffer[] = [];
+    transform.on('data', (piece: Buffer) => pieces.push(piece));
+    const bytes = Buffer.from(page);
+    const cut = page.indexOf('<p>één</p>');
+    // React writes 4 KB views and calls flush() after each batch (react-dom/server's flushBuffered).
+    for (let at = 0; at < cut; at += 9) transform.write(bytes.subarray(at, Math.min(at + 9, cut)));
+    transform.flush();
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(pieces).toHaveLength(1);
+    transform.end(bytes.subarray(cut));
+    await new Promise((resolve) => transform.on('end', resolve));
+    expect(pieces).toHaveLength(2);
+    expect(Buffer.concat(pieces).toString('utf8')).toBe(await rewritten(page, 1));
+  });
+
+  it('takes out preload tags wherever they are in the head', async () => {
+    const head =
+      '<html><head><link rel="modulepreload" href="/a.js"/><style>a>b{color:red}</style><meta name="x" content="é"/><link rel="modulepreload" href="/b.js"/><title>t</title></head>';
+    const out = await rewritten(`${head}<body></body></html>`, 5, null);
+    expect(out.slice(0, out.indexOf('<script'))).toBe('<html><head><style>a>b{color:red}</style><meta name="x" content="é"/><title>t</title>');
+    expect(out).toContain('id="module-preloads">["/a.js","/b.js"]</script>');
+  });
+
   it('passes a document without module preloads, or without a head, through unchanged', async () => {
     const plain = '<html><head><title>x</title></head><body><p>geen code</p></body></html>';
     expect(await rewritten(plain, 4)).toBe(plain);

@@ -4,10 +4,13 @@ const HEAD_END = Buffer.from('</head>');
 const MODULE_SCRIPT = Buffer.from('type="module" async=""');
 const DEFERRED_TYPE = 'text/x-deferred-module';
 const DEFERRED_SCRIPT = Buffer.from(`type="${DEFERRED_TYPE}"`);
+const PRELOAD_START = Buffer.from('<link rel="modulepreload"');
 const PRELOAD_TAG = /<link rel="modulepreload"[^>]*>/g;
 const HREF = /\shref="([^"]*)"/;
 /** A document whose head is not closed within this many bytes is passed through unchanged. */
 const MAX_HEAD_BYTES = 512 * 1024;
+/** Room for a whole page on both sides of the transform (the largest are about 160 KB). */
+const PAGE_BYTES = 1024 * 1024;
 
 /**
  * Starts the page's code once its first paint and its largest image are on screen (docs/decisions/084).
@@ -44,25 +47,36 @@ if(d.readyState==="loading")d.addEventListener("DOMContentLoaded",ready);else re
  *   loader runs its text as a module later.
  * A document without a head, or without that script, passes through otherwise unchanged.
  */
-export function deferredModuleScripts(nonce: string | undefined): Transform {
+export function deferredModuleScripts(nonce: string | undefined): Transform & { flush(): void } {
   let head: Buffer[] | null = [];
   let carry = Buffer.alloc(0);
   let scriptFound = false;
   const nonceAttribute = nonce ? ` nonce="${nonce}"` : '';
+  /** What React wrote since its last flush() (see below), not yet looked at. */
+  let pending: Buffer[] = [];
 
   function rewriteHead(bytes: Buffer, headEnd: number): Buffer {
-    const html = bytes.subarray(0, headEnd).toString('utf8');
+    // Only the stretch from the first to the end of the last preload tag is read as text: the rest of
+    // the head (most of it the inline style sheet) is copied as it is.
+    const from = bytes.indexOf(PRELOAD_START);
+    if (from < 0 || from >= headEnd) return bytes;
+    const lastTag = bytes.lastIndexOf(PRELOAD_START, headEnd - PRELOAD_START.length);
+    const lastTagEnd = bytes.indexOf('>', lastTag + PRELOAD_START.length);
+    const to = lastTagEnd < 0 || lastTagEnd >= headEnd ? headEnd : lastTagEnd + 1;
     const hrefs: string[] = [];
-    const kept = html.replace(PRELOAD_TAG, (tag) => {
-      const href = HREF.exec(tag)?.[1];
-      if (href) hrefs.push(href.replace(/&amp;/g, '&'));
-      return '';
-    });
+    const kept = bytes
+      .subarray(from, to)
+      .toString('utf8')
+      .replace(PRELOAD_TAG, (tag) => {
+        const href = HREF.exec(tag)?.[1];
+        if (href) hrefs.push(href.replace(/&amp;/g, '&'));
+        return '';
+      });
     if (hrefs.length === 0) return bytes;
     // JSON inside a script element: `<` escaped so no href can close it.
     const list = JSON.stringify(hrefs).replace(/</g, '\\u003c');
     const added = `<script type="application/json" id="module-preloads">${list}</script><script${nonceAttribute}>${LOADER}</script>`;
-    return Buffer.concat([Buffer.from(kept + added), bytes.subarray(headEnd)]);
+    return Buffer.concat([bytes.subarray(0, from), Buffer.from(kept), bytes.subarray(to, headEnd), Buffer.from(added), bytes.subarray(headEnd)]);
   }
 
   /** Body bytes with the module script made inert; the last bytes that may start the needle are held back. */
@@ -79,31 +93,59 @@ export function deferredModuleScripts(nonce: string | undefined): Transform {
     return bytes.subarray(0, bytes.length - keep);
   }
 
-  return new Transform({
-    transform(chunk: Buffer, _encoding, done) {
-      if (head) {
-        head.push(chunk);
-        const bytes = Buffer.concat(head);
-        const headEnd = bytes.indexOf(HEAD_END);
-        if (headEnd < 0 && bytes.length <= MAX_HEAD_BYTES) return done();
-        if (headEnd < 0) {
-          head = null;
-          scriptFound = true;
-          return done(null, bytes);
-        }
-        head = null;
-        const rewritten = rewriteHead(bytes, headEnd);
-        // The body part of this chunk starts right at `</head>` in the rewritten bytes.
-        const bodyStart = rewritten.length - (bytes.length - headEnd);
-        return done(null, Buffer.concat([rewritten.subarray(0, bodyStart), rewriteBody(rewritten.subarray(bodyStart), false)]));
+  /** The rewritten bytes of what is pending (any cut of the stream gives the same output), or undefined. */
+  function takePending(): Buffer | undefined {
+    if (pending.length === 0) return undefined;
+    const chunk = pending.length === 1 ? pending[0]! : Buffer.concat(pending);
+    pending = [];
+    if (head) {
+      head.push(chunk);
+      const bytes = head.length === 1 ? chunk : Buffer.concat(head);
+      const headEnd = bytes.indexOf(HEAD_END);
+      if (headEnd < 0 && bytes.length <= MAX_HEAD_BYTES) {
+        head = [bytes];
+        return undefined;
       }
-      const bytes = carry.length > 0 ? Buffer.concat([carry, chunk]) : chunk;
-      carry = Buffer.alloc(0);
-      done(null, rewriteBody(bytes, false));
+      head = null;
+      if (headEnd < 0) {
+        scriptFound = true;
+        return bytes;
+      }
+      const rewritten = rewriteHead(bytes, headEnd);
+      // The body part starts right at `</head>` in the rewritten bytes.
+      const bodyStart = rewritten.length - (bytes.length - headEnd);
+      return Buffer.concat([rewritten.subarray(0, bodyStart), rewriteBody(rewritten.subarray(bodyStart), false)]);
+    }
+    const bytes = carry.length > 0 ? Buffer.concat([carry, chunk]) : chunk;
+    carry = Buffer.alloc(0);
+    return rewriteBody(bytes, false);
+  }
+
+  const transform = new Transform({
+    // React writes the page in pieces of 4 KB and calls flush() after each batch: the pieces are kept and
+    // passed on as one buffer per batch (a whole page at once when no Suspense boundary is pending),
+    // instead of 25-40 pieces each crossing this transform, the web stream of
+    // createReadableStreamFromReadable and the server's read-and-write loop (a promise round trip each).
+    // The high-water marks hold a whole page, so nothing stops for the reader every 16 KB either.
+    writableHighWaterMark: PAGE_BYTES,
+    readableHighWaterMark: PAGE_BYTES,
+    transform(chunk: Buffer, _encoding, done) {
+      pending.push(chunk);
+      done();
     },
     flush(done) {
+      const bytes = takePending();
       if (head) return done(null, head.length > 0 ? Buffer.concat(head) : undefined);
-      done(null, carry.length > 0 ? rewriteBody(carry, true) : undefined);
+      const tail = carry.length > 0 ? rewriteBody(carry, true) : undefined;
+      done(null, bytes && tail ? Buffer.concat([bytes, tail]) : (bytes ?? tail));
+    },
+  });
+  // Called by React (flushBuffered in react-dom/server) at the end of every batch of writes, the way it
+  // flushes a compression stream.
+  return Object.assign(transform, {
+    flush() {
+      const bytes = takePending();
+      if (bytes && bytes.length > 0 && !transform.destroyed) transform.push(bytes);
     },
   });
 }

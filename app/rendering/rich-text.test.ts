@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { descriptionHtml, sanitizeRichText } from './rich-text.ts';
+import { descriptionHtml, plainText, sanitizeRichText } from './rich-text.ts';
 
 describe('the rich-text sanitiser', () => {
   it('makes an XSS payload inert and keeps the text structure', () => {
@@ -13,6 +13,15 @@ describe('the rich-text sanitiser', () => {
   it('keeps images and tables in articles only', () => {
     expect(sanitizeRichText('<img src="https://a.example/x.jpg" alt="x">', 'article')).toContain('<img');
     expect(sanitizeRichText('<img src="https://a.example/x.jpg" alt="x">', 'description')).toBe('');
+  });
+
+  it('answers a text read again the same, per profile', () => {
+    const html = '<p>Zie <img src="https://a.example/x.jpg" alt="x"></p>';
+    for (let i = 0; i < 2; i++) {
+      expect(sanitizeRichText(html, 'article')).toBe('<p>Zie <img src="https://a.example/x.jpg" alt="x" loading="lazy" /></p>');
+      expect(sanitizeRichText(html, 'description')).toBe('<p>Zie </p>');
+      expect(plainText(html)).toBe('Zie');
+    }
   });
 
   it('opens external links in a new window without the opener', () => {
