@@ -152,7 +152,16 @@ export function KeywordComboBox({
             lookup(text);
           }}
         />
-        <Input ref={field} type="search" maxLength={200} placeholder={placeholder} className={inputClassName} onKeyDown={onKeyDown} />
+        <Input
+          ref={field}
+          type="text"
+          inputMode="search"
+          enterKeyHint="search"
+          maxLength={200}
+          placeholder={placeholder}
+          className={inputClassName}
+          onKeyDown={onKeyDown}
+        />
         <Popover className="max-h-96 w-[--trigger-width] min-w-72 overflow-auto rounded-md border border-gray-200 bg-white shadow-lg" placement="bottom start">
           <ListBox className="p-1 text-gray-900 outline-none" data-testid={`${testId}-suggestions`}>
             {found && found.activities.length > 0 ? (
