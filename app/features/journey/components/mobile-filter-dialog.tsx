@@ -6,7 +6,7 @@ import { LocationComboBox } from '../../../components/search/location-combobox.t
 import type { LocationOption } from '../../../components/search/location-api.ts';
 import type { FilterGroupView, LocationView } from '../journey.types.ts';
 import { type OverviewState, PERSONS_MAX_MOBILE, changeFilters, clearFilters, overviewSearch, selectedCount, toggleFilter } from '../overview-query.schemas.ts';
-import { AgeSelect, AreaSelect, FilterGroupFieldset, SearchTextField } from './filter-controls.tsx';
+import { AgeSelect, AreaSelect, FilterGroupFieldset, PlainSearchTextField } from './filter-controls.tsx';
 import { PersonsSlider } from './persons-slider.tsx';
 import { ModalDialog } from '../../../components/ui/modal-dialog.tsx';
 
@@ -81,15 +81,7 @@ export function MobileFilterDialog({
                 setDraft((d) => changeFilters(d, { location: next ? { type: next.type, id: next.id } : null }));
               }}
             />
-            <SearchTextField
-              value={draft.q}
-              onChange={(q) => setDraft((d) => changeFilters(d, { q }))}
-              onFilter={(id) => setDraft((d) => changeFilters(d, { q: '', filterIds: d.filterIds.includes(id) ? d.filterIds : [...d.filterIds, id] }))}
-              onPlace={(place) => {
-                setDraftLocation(place);
-                setDraft((d) => changeFilters(d, { q: '', location: { type: place.type, id: place.id } }));
-              }}
-            />
+            <PlainSearchTextField value={draft.q} onChange={(q) => setDraft((d) => changeFilters(d, { q }))} />
             <PersonsSlider value={draft.persons} max={PERSONS_MAX_MOBILE} onChange={(persons) => setDraft((d) => changeFilters(d, { persons }))} />
             <AreaSelect value={draft.area} onChange={(area) => setDraft((d) => changeFilters(d, { area }))} />
             <AgeSelect value={draft.age} onChange={(age) => setDraft((d) => changeFilters(d, { age }))} />
