@@ -21,7 +21,8 @@
  * process, topped out near 8-10k req/s here and measured itself. The detail page's runs rotate over
  * the set of detail paths, one per request. Every request carries the returning visitor's seed cookie
  * and the brand's Host header. Per page and encoding (no Accept-Encoding, gzip, and br when both sides
- * can), rounds alternate app/nginx. A client check per page and encoding: wrk's rate against nginx must
+ * can), rounds alternate app / bare Node / nginx (bare Node: node:http answering the app's recorded bytes
+ * and headers and nothing else, bench/lib/bare-node-server.ts: Node's own ceiling). A client check per page and encoding: wrk's rate against nginx must
  * be at least twice the app's, or else the app's figure may be the client's limit and is not valid.
  *
  * Targets (issue 25): app / nginx >= 0.5 without Accept-Encoding; with gzip app / nginx >= 0.3 and the
@@ -62,6 +63,7 @@ const { values } = parseArgs({
     activities: { type: 'string' },
     port: { type: 'string', default: '3421' },
     'nginx-port': { type: 'string', default: '3422' },
+    'bare-port': { type: 'string', default: '3423' },
     'nginx-workers': { type: 'string', default: '1' },
     host: { type: 'string', default: 'nl.localhost' },
     // The app's own default (app/config/env.server.ts).
@@ -76,6 +78,7 @@ const rounds = Number(values.rounds);
 const connections = Number(values.connections);
 const threads = Number(values.threads);
 const nginxPort = Number(values['nginx-port']);
+const barePort = Number(values['bare-port']);
 const host = values.host;
 const logLevel = values['log-level'];
 keepTemporaryDirectories(values.keep);
@@ -265,7 +268,31 @@ for (let attempt = 0; ; attempt += 1) {
   }
 }
 
-// --pin: the app and nginx (each in turn alone under load) on the last core, wrk on the rest.
+// Node's own ceiling: a bare node:http server answering the app's recorded bytes and headers per path
+// and encoding (bench/lib/bare-node-server.ts), measured in the same rounds.
+const recorded: { path: string; encoding: string; headers: [string, string][]; bodyBase64: string }[] = [];
+for (const pagePath of [overviewPath, ...detailPaths]) {
+  for (const [encoding, accept] of [['none', undefined], ['gzip', 'gzip'], ...(brotli.ok ? [['br', 'br'] as const] : [])] as const) {
+    const answer = await httpGet(server.port, host, pagePath, { headers: { ...visitor, ...(accept ? { 'accept-encoding': accept } : {}) } });
+    const headers = Object.entries(answer.headers)
+      .filter(([name]) => !['date', 'connection', 'keep-alive', 'transfer-encoding'].includes(name))
+      .map(([name, value]) => [name, Array.isArray(value) ? value.join(', ') : String(value)] as [string, string]);
+    recorded.push({ path: pagePath, encoding, headers, bodyBase64: answer.body.toString('base64') });
+  }
+}
+const answersFile = path.join(root, 'bare-answers.json');
+writeFileSync(answersFile, JSON.stringify(recorded));
+const bare: ChildProcess = track(
+  spawn(process.execPath, [path.join(import.meta.dirname, 'lib', 'bare-node-server.ts'), answersFile, String(barePort)], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  }),
+);
+await new Promise<void>((resolve, reject) => {
+  bare.stdout!.once('data', () => resolve());
+  bare.once('exit', (code) => reject(new Error(`bare Node server exited with ${code}`)));
+});
+
+// --pin: the app, bare Node and nginx (each in turn alone under load) on the last core, wrk on the rest.
 const cores = os.availableParallelism();
 const serverCpus = String(cores - 1);
 const clientCpus = cores > 1 ? `0-${cores - 2}` : undefined;
@@ -273,7 +300,8 @@ if (values.pin) {
   if (!clientCpus) throw new Error('--pin needs at least 2 cores');
   pinCpus(server.pid, serverCpus);
   pinCpus(nginx.pid!, serverCpus);
-  console.log(`pinned: app and nginx on CPU ${serverCpus}, wrk on CPU ${clientCpus}`);
+  pinCpus(bare.pid!, serverCpus);
+  console.log(`pinned: app, bare Node and nginx on CPU ${serverCpus}, wrk on CPU ${clientCpus}`);
 }
 
 type EncodingName = keyof typeof TARGETS;
@@ -318,7 +346,7 @@ for (const encoding of encodings) {
 }
 console.log(`${nginxVersion}, ${values['nginx-workers']} worker(s); ${wrkVersion}`);
 console.log(
-  `each run: wrk, ${threads} thread(s), ${connections} connections, ${duration} s; ${rounds} round(s), app and nginx alternating; ` +
+  `each run: wrk, ${threads} thread(s), ${connections} connections, ${duration} s; ${rounds} round(s), app, bare Node and nginx alternating; ` +
     `details rotate over ${detailPaths.length} paths\n`,
 );
 
@@ -330,8 +358,10 @@ interface Entry {
   page: string;
   encoding: EncodingName;
   app: number[];
+  bare: number[];
   nginx: number[];
   appP99: number[];
+  bareP99: number[];
   nginxP99: number[];
   errors: number;
 }
@@ -353,11 +383,11 @@ const results: Entry[] = [];
 try {
   for (const [page, paths] of pages) {
     for (const encoding of encodings) {
-      const entry: Entry = { page, encoding: encoding.name, app: [], nginx: [], appP99: [], nginxP99: [], errors: 0 };
+      const entry: Entry = { page, encoding: encoding.name, app: [], bare: [], nginx: [], appP99: [], bareP99: [], nginxP99: [], errors: 0 };
       results.push(entry);
       for (let round = 1; round <= rounds; round += 1) {
-        for (const side of ['app', 'nginx'] as const) {
-          const port = side === 'app' ? server.port : nginxPort;
+        for (const side of ['app', 'bare', 'nginx'] as const) {
+          const port = side === 'app' ? server.port : side === 'bare' ? barePort : nginxPort;
           const figures = await wrk({
             port,
             host,
@@ -371,7 +401,7 @@ try {
           // wrk stops at the deadline; the next run should start on a server that has worked off its queue.
           if (side === 'app') await settle(port);
           entry[side].push(figures.reqPerSec);
-          entry[side === 'app' ? 'appP99' : 'nginxP99'].push(figures.latency.p99);
+          entry[`${side}P99`].push(figures.latency.p99);
           entry.errors += figures.errors;
           const sockets = Object.values(figures.socketErrors).reduce((a, b) => a + b, 0);
           console.log(
@@ -387,6 +417,7 @@ try {
   console.log(`\napp still answers from the cache: X-Cache ${String(check.headers['x-cache'])}; app ${formatRss(server.rss())}`);
 } finally {
   await stopChild(nginx);
+  await stopChild(bare);
   await server.stop();
 }
 console.log(`app log (LOG_LEVEL=${logLevel}): ${(statSync(appLog).size / 1024 / 1024).toFixed(1)} MB written`);
@@ -409,13 +440,16 @@ for (const row of rows) console.log(row.client.line);
 console.log(
   '\n' +
     table([
-      ['page', 'encoding', 'app req/s', 'nginx req/s', 'ratio', 'app p99', 'nginx p99', 'errors', 'target'],
+      ['page', 'encoding', 'app req/s', 'bare Node req/s', 'nginx req/s', 'ratio', 'app / bare', 'bare / nginx', 'app p99', 'nginx p99', 'errors', 'target'],
       ...rows.map((r) => [
         r.page,
         r.encoding,
         count(mean(r.app)),
+        count(mean(r.bare)),
         count(mean(r.nginx)),
         r.ratio.toFixed(2),
+        (mean(r.app) / mean(r.bare)).toFixed(2),
+        (mean(r.bare) / mean(r.nginx)).toFixed(2),
         `${r.appP99.toFixed(2)} ms`,
         `${Math.max(...r.nginxP99).toFixed(2)} ms`,
         String(r.errors),

@@ -7,6 +7,8 @@ import type { Database } from '../db/client.server.ts';
 import { platforms } from '../db/schema/index.ts';
 import type { Logger } from './logger.ts';
 
+const HOST_MEMO_SIZE = 256;
+
 /**
  * Platform rows held in memory with their brands (a few rows that rarely change), refreshed on demand.
  * The brand is read from the row once here (app/config/brand.ts), not per request.
@@ -14,6 +16,8 @@ import type { Logger } from './logger.ts';
 export class PlatformRegistry {
   private rows: PlatformRow[] = [];
   private brands = new Map<number, Brand>();
+  /** Host header -> platform, for the hosts seen lately: every request resolves one (bounded: hosts come from clients). */
+  private hostMemo = new Map<string, PlatformRow>();
   private readonly db: Database;
   private readonly log: Pick<Logger, 'error'> | undefined;
 
@@ -32,6 +36,7 @@ export class PlatformRegistry {
     }
     this.rows = rows;
     this.brands = brands;
+    this.hostMemo = new Map();
   }
 
   all(): PlatformRow[] {
@@ -50,7 +55,12 @@ export class PlatformRegistry {
   /** The platform a request host selects (decisions.md 2); throws when the platforms were never loaded. */
   byHost(host: string | null | undefined): PlatformRow {
     if (this.rows.length === 0) throw new Error('No platforms loaded: has the database been seeded?');
-    const id = resolvePlatformId(host, this.rows);
-    return this.byId(id) ?? this.rows[0]!;
+    const key = host ?? '';
+    const known = this.hostMemo.get(key);
+    if (known) return known;
+    const row = this.byId(resolvePlatformId(host, this.rows)) ?? this.rows[0]!;
+    if (this.hostMemo.size >= HOST_MEMO_SIZE) this.hostMemo.clear();
+    this.hostMemo.set(key, row);
+    return row;
   }
 }

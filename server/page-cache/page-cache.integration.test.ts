@@ -189,7 +189,18 @@ describe('cached answers over a real socket (server/main.ts: the fast path, then
       return response;
     };
     const health = new DatabaseHealth(database.db, log);
-    const fast = { pageCache, platforms: testApp.platforms, isPortalHost: (host?: string) => host === 'admin.localhost', health, metrics, log };
+    // The fast path's own log at info: no line per hit, a count of them now and then.
+    const fastLines: { msg: string; cachedHits?: number }[] = [];
+    const fastLog = createLogger('info', { write: (line: string) => void fastLines.push(JSON.parse(line)) });
+    const fast = {
+      pageCache,
+      platforms: testApp.platforms,
+      isPortalHost: (host?: string) => host === 'admin.localhost',
+      health,
+      metrics,
+      log: fastLog,
+      summaryEveryMs: 200,
+    };
     const server = serve({
       fetch,
       hostname: '127.0.0.1',
@@ -240,7 +251,12 @@ describe('cached answers over a real socket (server/main.ts: the fast path, then
       await get({ 'if-none-match': '"x"' });
       await get({}, 'admin.localhost');
       expect(viaHono.length).toBe(before + 2);
-      expect(quickHitsOf(await metrics.registry.getSingleMetricAsString('page_cache_lookups_total'))).toBeGreaterThan(0);
+      const quickHits = quickHitsOf(await metrics.registry.getSingleMetricAsString('page_cache_lookups_total'));
+      expect(quickHits).toBeGreaterThan(0);
+      await waitFor(async () => fastLines.some((line) => line.msg === 'cached pages answered from memory'));
+      expect(fastLines.filter((line) => line.msg === 'request')).toEqual([]);
+      // Two answers per encoding came from the fast path (quick, again), each counted once.
+      expect(fastLines.reduce((sum, line) => sum + (line.cachedHits ?? 0), 0)).toBe(6);
     } finally {
       server.close();
     }

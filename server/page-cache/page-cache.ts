@@ -167,9 +167,10 @@ export function createPageCache(options: PageCacheOptions) {
   /**
    * A fresh page for the fast path (fast-hit.ts), without waiting: only a store that answers at once
    * (memory, also the memory in front of Redis) has one; a stale or missing page takes the full path.
+   * `url` may be a plain path without a query (what pageCacheKey would make of it), sparing a URL parse.
    */
-  const freshPage = (platformId: number, url: URL): CachedPage | undefined => {
-    const page = options.store.peek?.(pageCacheKey(platformId, url));
+  const freshPage = (platformId: number, url: URL | string): CachedPage | undefined => {
+    const page = options.store.peek?.(typeof url === 'string' ? `${platformId}:${url}` : pageCacheKey(platformId, url));
     return page && (Date.now() - page.storedAt) / 1000 < maxAge ? page : undefined;
   };
 
