@@ -160,6 +160,18 @@ export const activitySearch = pgTable(
     geographicLocation: geographicLocation('geographic_location').notNull(),
     filterIds: integer('filter_ids').array().notNull(),
     keys: integer('keys').array().notNull(),
+    // What relevance reads (drizzle/0014), so a text search ranks its matches from this row alone: the
+    // word ids of the title (full-text weight A) and of the company name (B), and both folded.
+    titleKeys: integer('title_keys')
+      .array()
+      .notNull()
+      .default(sql`'{}'::int[]`),
+    companyKeys: integer('company_keys')
+      .array()
+      .notNull()
+      .default(sql`'{}'::int[]`),
+    titleFold: text('title_fold').notNull().default(''),
+    companyFold: text('company_fold').notNull().default(''),
   },
   (t) => [
     primaryKey({ columns: [t.id, t.platformId] }),

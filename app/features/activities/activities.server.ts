@@ -4,7 +4,7 @@ import { activities } from '../../../db/schema/index.ts';
 import { type Media, type Paging, pageCountOf } from '../../public-api/public-api.schemas.ts';
 import { publicActivitySql as publicActivity, textSearchConfig as searchConfigFor } from '../../public-api/visibility.server.ts';
 import { cachedSummary, searchDataVersionSql, storeSummary } from '../../public-api/search-summary-cache.server.ts';
-import { type TextKeys, resolveTextKeys, textRankSql, unitCondition } from './search-text.server.ts';
+import { TEXT_RANK_COLUMNS, type TextKeys, resolveTextKeys, textRankSql, unitCondition } from './search-text.server.ts';
 import type {
   ActivityDetail,
   ActivityFilterQuery,
@@ -136,12 +136,11 @@ function exactTextMatch(platformId: number, q: string): SQL {
 }
 
 /**
- * Relevance of a text match, for activities row `alias` and its activity_search keys `keys`: by how each
- * unit of the query matched (textRankSql); a query of operators or stop words only (no units) by the
- * document's rank plus the title's or company name's word similarity.
+ * Relevance of a text match for a query of operators or stop words only (no units: textRankSql ranks the
+ * others from activity_search alone): the document's rank plus the title's or company name's word
+ * similarity, read from activities row `alias`.
  */
-function textRank(platformId: number, q: string, text: TextKeys | null, alias: string, keys: SQL): SQL {
-  if (text) return textRankSql(text, alias, keys);
+function documentRank(platformId: number, q: string, alias: string): SQL {
   const config = searchConfigFor(platformId);
   const r = sql.raw(alias);
   return sql`(ts_rank(${r}.search_vector, websearch_to_tsquery(${config}, ${q})) + greatest(word_similarity(${q}, ${r}.title), word_similarity(${q}, coalesce(${r}.company_name, ''))))`;
@@ -355,7 +354,9 @@ async function readSearch(
     const indexPaged = !q && !centre && (order.field === 'random' || order.field === 'createdAt') && known.total >= options.indexPagingMinTotal;
     const window = offset + query.limit;
     const pageIds = byRelevance
-      ? sql`SELECT a.id FROM activity_search a JOIN activities d ON d.id = a.id WHERE ${where} ORDER BY ${textRank(platformId, q, keys?.text ?? null, 'd', sql`a.keys`)} DESC, ${shuffledOrder(seed, descending, 'a')} LIMIT ${query.limit} OFFSET ${offset}`
+      ? keys?.text
+        ? sql`SELECT a.id FROM activity_search a WHERE ${where} ORDER BY ${textRankSql(keys.text, 'a')} DESC, ${shuffledOrder(seed, descending, 'a')} LIMIT ${query.limit} OFFSET ${offset}`
+        : sql`SELECT a.id FROM activity_search a JOIN activities d ON d.id = a.id WHERE ${where} ORDER BY ${documentRank(platformId, q, 'd')} DESC, ${shuffledOrder(seed, descending, 'a')} LIMIT ${query.limit} OFFSET ${offset}`
       : order.field === 'title'
         ? sql`SELECT a.id FROM activity_search a JOIN activities d ON d.id = a.id WHERE ${where} ORDER BY lower(d.title) ${dir}, a.id ${dir} LIMIT ${query.limit} OFFSET ${offset}`
         : order.field === 'createdAt'
@@ -390,17 +391,19 @@ async function readSearch(
     sql`a.random_key`,
     ...(order.field === 'createdAt' ? [sql`a.created_at`] : []),
     sql`a.filter_ids AS fids`,
-    // The keys tell the relevance how each word matched (search-text.server.ts).
-    ...(q ? [sql`a.keys`] : []),
+    // What the relevance reads: how each word matched (search-text.server.ts).
+    ...(keys?.text ? TEXT_RANK_COLUMNS.map((column) => sql.raw(`a.${column}`)) : []),
     // The selected groups this row misses: none puts it in the result; exactly one group g still counts
     // it for g's filters (a filter's count ignores its own group's selection).
     ...(selected.length ? [sql`ARRAY(SELECT s.group_id FROM selection s WHERE NOT (a.filter_ids && s.ids)) AS missing`] : []),
   ];
   const shuffled = shuffledOrder(seed, descending);
-  // Relevance is computed for the matching rows only (it reads the stored document), not for `base`.
+  // Relevance is computed for the matching rows only, not for `base`.
   const ordered =
     q && (order.field === 'random' || order.field === 'relevance')
-      ? sql`SELECT m.id FROM matched m JOIN activities d ON d.id = m.id ORDER BY ${textRank(platformId, q, keys?.text ?? null, 'd', sql`m.keys`)} DESC, ${shuffled}`
+      ? keys?.text
+        ? sql`SELECT m.id FROM matched m ORDER BY ${textRankSql(keys.text, 'm')} DESC, ${shuffled}`
+        : sql`SELECT m.id FROM matched m JOIN activities d ON d.id = m.id ORDER BY ${documentRank(platformId, q, 'd')} DESC, ${shuffled}`
       : order.field === 'title'
         ? sql`SELECT m.id FROM matched m JOIN activities d ON d.id = m.id ORDER BY lower(d.title) ${dir}, m.id ${dir}`
         : order.field === 'createdAt'

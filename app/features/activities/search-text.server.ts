@@ -21,11 +21,10 @@ export interface TermMatch {
   groups: number[];
   /** Keys of the word's own lexemes (any field of the document). */
   exact: number[];
-  exactLexemes: string[];
-  /** Lexemes of title and company words that begin with a stem of the word or hold it (compounds). */
-  prefixLexemes: string[];
-  /** Lexemes of title and company words one or two typing errors away. */
-  typoLexemes: string[];
+  /** Keys (search_lexemes ids) of title and company words that begin with a stem of the word or hold it (compounds). */
+  prefix: number[];
+  /** Keys of title and company words one or two typing errors away. */
+  typo: number[];
 }
 
 export interface TextUnit {
@@ -182,9 +181,8 @@ function termMatch(row: ResolvedRow): TermMatch {
     filterPrefix,
     groups,
     exact: exact.map((l) => l.id),
-    exactLexemes: [...exactLexemes],
-    prefixLexemes: [...prefix.keys()],
-    typoLexemes: [...typo.keys()],
+    prefix: [...prefix.values()],
+    typo: [...typo.values()],
   };
 }
 
@@ -255,12 +253,6 @@ function intArray(values: readonly number[]): SQL {
   return sql`${`{${values.map((v) => Math.trunc(v)).join(',')}}`}::int[]`;
 }
 
-/** A tsquery of lexemes as they are (already stemmed), restricted to the weights (title A, company B). */
-function lexemeQuery(lexemes: readonly string[], weights: string): SQL {
-  const text = lexemes.map((l) => `'${l.replace(/\\/g, '\\\\').replace(/'/g, "''")}':${weights}`).join(' | ');
-  return sql`${text}::tsquery`;
-}
-
 /** The search condition of one unit on activity_search row `keys` (an alias's keys column). */
 export function unitCondition(unit: TextUnit, keys: SQL): SQL {
   const alternatives = unit.alternatives.map((alt) =>
@@ -276,48 +268,57 @@ export function unitCondition(unit: TextUnit, keys: SQL): SQL {
 }
 
 /**
- * Points for how one word matched an activity (title row `doc`, keys `keys`): a place the activity is in
- * 60 (its title naming the place is no better); the word in the title 100, a filter of that name 80, in
- * the company name 70, a title word it begins or is part of 50, a filter name it begins 45, such a company
+ * Points for how one word matched an activity (activity_search row `row`): a place the activity is in 60
+ * (its title naming the place is no better); the word in the title 100, a filter of that name 80, in the
+ * company name 70, a title word it begins or is part of 50, a filter name it begins 45, such a company
  * word 40, a filter group's name 35, a typo of a title word 30 (company 25), the word only in the
  * location or description 10, anything else that matched 5.
  */
-function termScore(term: TermMatch, doc: string, keys: SQL): SQL {
-  const v = sql.raw(`${doc}.search_vector`);
+function termScore(term: TermMatch, row: string): SQL {
+  const keys = sql.raw(`${row}.keys`);
+  const title = sql.raw(`${row}.title_keys`);
+  const company = sql.raw(`${row}.company_keys`);
   const cases: SQL[] = [];
-  if (term.places.length) cases.push(sql`WHEN ${keys} && ${intArray(term.places)} THEN 60`);
-  if (term.exactLexemes.length) cases.push(sql`WHEN ${v} @@ ${lexemeQuery(term.exactLexemes, 'A')} THEN 100`);
-  if (term.filterExact.length) cases.push(sql`WHEN ${keys} && ${intArray(term.filterExact)} THEN 80`);
-  if (term.exactLexemes.length) cases.push(sql`WHEN ${v} @@ ${lexemeQuery(term.exactLexemes, 'B')} THEN 70`);
-  if (term.prefixLexemes.length) cases.push(sql`WHEN ${v} @@ ${lexemeQuery(term.prefixLexemes, 'A')} THEN 50`);
-  if (term.filterPrefix.length) cases.push(sql`WHEN ${keys} && ${intArray(term.filterPrefix)} THEN 45`);
-  if (term.prefixLexemes.length) cases.push(sql`WHEN ${v} @@ ${lexemeQuery(term.prefixLexemes, 'B')} THEN 40`);
-  if (term.groups.length) cases.push(sql`WHEN ${keys} && ${intArray(term.groups)} THEN 35`);
-  if (term.typoLexemes.length) cases.push(sql`WHEN ${v} @@ ${lexemeQuery(term.typoLexemes, 'A')} THEN 30`);
-  if (term.typoLexemes.length) cases.push(sql`WHEN ${v} @@ ${lexemeQuery(term.typoLexemes, 'B')} THEN 25`);
-  if (term.exact.length) cases.push(sql`WHEN ${keys} && ${intArray(term.exact)} THEN 10`);
-  if (term.all.length) cases.push(sql`WHEN ${keys} && ${intArray(term.all)} THEN 5`);
+  const when = (column: SQL, values: readonly number[], points: number) => {
+    if (values.length) cases.push(sql`WHEN ${column} && ${intArray(values)} THEN ${sql.raw(String(points))}`);
+  };
+  when(keys, term.places, 60);
+  when(title, term.exact, 100);
+  when(keys, term.filterExact, 80);
+  when(company, term.exact, 70);
+  when(title, term.prefix, 50);
+  when(keys, term.filterPrefix, 45);
+  when(company, term.prefix, 40);
+  when(keys, term.groups, 35);
+  when(title, term.typo, 30);
+  when(company, term.typo, 25);
+  when(keys, term.exact, 10);
+  when(keys, term.all, 5);
   return cases.length ? sql`(CASE ${sql.join(cases, sql` `)} ELSE 0 END)` : sql`0`;
 }
 
 /**
- * Relevance of an activity (activities row `doc`, its activity_search keys `keys`): per unit the points
- * of its best alternative (the mean over that alternative's words; an indoor/outdoor synonym 80), summed
- * over the units, plus up to 5 for how closely the title or company name holds the whole query.
+ * Relevance of an activity from its activity_search row `row` alone (drizzle/0014: no read of the wide
+ * activities row, so ranking the matches of a broad word stays cheap): per unit the points of its best
+ * alternative (the mean over that alternative's words; an indoor/outdoor synonym 80), summed over the
+ * units, plus up to 5 for how closely the title or company name holds the whole query.
  */
-export function textRankSql(text: TextKeys, doc: string, keys: SQL): SQL {
-  const d = sql.raw(doc);
+export function textRankSql(text: TextKeys, row: string): SQL {
+  const keys = sql.raw(`${row}.keys`);
   const units = text.units.map((unit) => {
     const options = unit.alternatives.map(
       (alt) =>
         sql`((${sql.join(
-          alt.map((term) => termScore(term, doc, keys)),
+          alt.map((term) => termScore(term, row)),
           sql` + `,
         )}) / ${sql.raw(`${alt.length}.0`)})`,
     );
     if (unit.indoorOutdoor.length) options.push(sql`(CASE WHEN ${keys} && ${intArray(unit.indoorOutdoor)} THEN 80 ELSE 0 END)`);
     return options.length === 1 ? options[0]! : options.length ? sql`greatest(${sql.join(options, sql`, `)})` : sql`0`;
   });
-  const similarity = sql`5 * greatest(word_similarity(${text.folded}, search_fold(${d}.title)), 0.8 * word_similarity(${text.folded}, search_fold(coalesce(${d}.company_name, ''))))`;
+  const similarity = sql`5 * greatest(word_similarity(${text.folded}, ${sql.raw(`${row}.title_fold`)}), 0.8 * word_similarity(${text.folded}, ${sql.raw(`${row}.company_fold`)}))`;
   return sql`(${sql.join([...units, similarity], sql` + `)})`;
 }
+
+/** The activity_search columns textRankSql reads, for a select list that feeds it. */
+export const TEXT_RANK_COLUMNS = ['keys', 'title_keys', 'company_keys', 'title_fold', 'company_fold'] as const;

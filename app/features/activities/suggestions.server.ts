@@ -2,7 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { type Database, queryRows } from '../../../db/client.server.ts';
 import { cachedSummary, searchDataVersionSql, storeSummary } from '../../public-api/search-summary-cache.server.ts';
 import { textSearchConfig } from '../../public-api/visibility.server.ts';
-import { type TextKeys, resolveTextKeys, textRankSql, unitCondition } from './search-text.server.ts';
+import { TEXT_RANK_COLUMNS, type TextKeys, resolveTextKeys, textRankSql, unitCondition } from './search-text.server.ts';
 import { foldText } from './search-text.ts';
 import { SUGGEST_LIMITS, type SearchSuggestions } from './suggestions.schemas.ts';
 import { addPrefixLexemes, escapeLike, suggestionWords } from './suggestions.ts';
@@ -76,8 +76,9 @@ function activitiesSql(platformId: number, text: TextKeys | null): SQL {
   if (!text || text.units.length === 0) return sql`'[]'::json`;
   const where = sql.join([sql`a.platform_id = ${platformId}`, ...text.units.map((unit) => unitCondition(unit, sql`a.keys`))], sql` AND `);
   return sql`coalesce((WITH c AS MATERIALIZED (
-        SELECT a.id, a.keys, a.random_key FROM activity_search a WHERE ${where} ORDER BY a.random_key DESC, a.id DESC LIMIT ${SUGGEST_CANDIDATES}),
-      r AS (SELECT d.id, d.title, d.slug, d.company_name, c.random_key, ${textRankSql(text, 'd', sql`c.keys`)} AS score FROM c JOIN activities d ON d.id = c.id),
+        SELECT a.id, a.random_key, ${sql.raw(TEXT_RANK_COLUMNS.map((column) => `a.${column}`).join(', '))} FROM activity_search a
+        WHERE ${where} ORDER BY a.random_key DESC, a.id DESC LIMIT ${SUGGEST_CANDIDATES}),
+      r AS (SELECT d.id, d.title, d.slug, d.company_name, c.random_key, ${textRankSql(text, 'c')} AS score FROM c JOIN activities d ON d.id = c.id),
       u AS (SELECT DISTINCT ON (lower(r.title)) r.* FROM r ORDER BY lower(r.title), r.score DESC, r.random_key DESC, r.id DESC)
     SELECT json_agg(json_build_object('id', s.id, 'title', s.title, 'slug', s.slug, 'companyName', s.company_name) ORDER BY s.score DESC, s.random_key DESC, s.id DESC)
     FROM (SELECT * FROM u ORDER BY u.score DESC, u.random_key DESC, u.id DESC LIMIT ${SUGGEST_LIMITS.activities}) s), '[]'::json)`;

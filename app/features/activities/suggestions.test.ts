@@ -10,9 +10,8 @@ const term = (word: string, patch: Partial<TermMatch> = {}): TermMatch => ({
   filterPrefix: [],
   groups: [],
   exact: [],
-  exactLexemes: [],
-  prefixLexemes: [],
-  typoLexemes: [],
+  prefix: [],
+  typo: [],
   ...patch,
 });
 const unit = (source: string, terms: TermMatch[][]) => ({ source, alternatives: terms, indoorOutdoor: [] });
@@ -38,14 +37,14 @@ describe('addPrefixLexemes', () => {
   ];
 
   it('gives the last word the lexemes of the catalogue words it begins, once', () => {
-    const text: TextKeys = { units: [unit('kano', [[term('kano', { all: [3], exact: [3], exactLexemes: ['kano'] })]])], folded: 'kano' };
+    const text: TextKeys = { units: [unit('kano', [[term('kano', { all: [3], exact: [3] })]])], folded: 'kano' };
     const out = addPrefixLexemes(text, 'kano', prefix, 'kano')!;
-    expect(out.units[0]!.alternatives[0]![0]).toMatchObject({ all: [3, 7], prefixLexemes: ['kanotocht'], exactLexemes: ['kano'] });
+    expect(out.units[0]!.alternatives[0]![0]).toMatchObject({ all: [3, 7], prefix: [7], exact: [3] });
   });
 
   it('adds a unit for a last word the search left out (a stop word) or when it found no word at all', () => {
     expect(addPrefixLexemes(null, 'de', [{ id: 9, lexeme: 'deventer' }], 'de')).toEqual({
-      units: [unit('de', [[term('de', { all: [9], prefixLexemes: ['deventer'] })]])],
+      units: [unit('de', [[term('de', { all: [9], prefix: [9] })]])],
       folded: 'de',
     });
     const text: TextKeys = { units: [unit('kano', [[term('kano', { all: [3] })]])], folded: 'kano de' };

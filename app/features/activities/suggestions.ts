@@ -18,17 +18,17 @@ export function escapeLike(text: string): string {
 }
 
 function emptyTerm(word: string): TermMatch {
-  return { word, all: [], places: [], filterExact: [], filterPrefix: [], groups: [], exact: [], exactLexemes: [], prefixLexemes: [], typoLexemes: [] };
+  return { word, all: [], places: [], filterExact: [], filterPrefix: [], groups: [], exact: [], prefix: [], typo: [] };
 }
 
 function withPrefix(term: TermMatch, prefix: readonly { id: number; lexeme: string }[]): TermMatch {
-  const known = new Set([...term.exactLexemes, ...term.prefixLexemes]);
-  const added = prefix.filter((l) => !known.has(l.lexeme));
+  const known = new Set([...term.exact, ...term.prefix]);
+  const added = prefix.filter((l) => !known.has(l.id));
   if (added.length === 0) return term;
   return {
     ...term,
     all: [...new Set([...term.all, ...added.map((l) => l.id)])].sort((x, y) => x - y),
-    prefixLexemes: [...term.prefixLexemes, ...added.map((l) => l.lexeme)],
+    prefix: [...term.prefix, ...added.map((l) => l.id)],
   };
 }
 
