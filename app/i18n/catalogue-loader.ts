@@ -12,6 +12,8 @@ const partModules = import.meta.glob<Record<string, object>>([
   '!./catalogues/*/head.ts',
   '!./catalogues/*/mails.ts',
   '!./catalogues/*/notices.ts',
+  // Loaded by its component with its own code (component-texts.ts), not by a route's handle.
+  '!./catalogues/*/search.ts',
 ]);
 const loaded = new Map<string, Promise<void>>();
 

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { data } from 'react-router';
 import type { Route } from './+types/activities';
 import { searchActivities } from '../features/activities/activities.server.ts';
+import { noResultsHelp } from '../features/activities/no-results-help.server.ts';
 import { getRandomBanner } from '../features/banners/banners.server.ts';
 import { listFilters } from '../features/filters/filters.server.ts';
 import { ActivityOverview } from '../features/journey/components/activity-overview.tsx';
@@ -27,7 +28,7 @@ import { type RequestContext, requestContext } from '../request-context.server.t
 
 export async function loader({ url, context }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);
-  const overview = await loadOverview(ctx, { searchActivities, listFilters, randomBanner: getRandomBanner }, url);
+  const overview = await loadOverview(ctx, { searchActivities, listFilters, randomBanner: getRandomBanner, noResultsHelp }, url);
   // A page past the last one does not exist (a stale or made-up link): the not-found screen, not an
   // empty list that suggests removing filters.
   if (overview.results && overview.state.page > Math.max(1, overview.results.pageCount)) throw data(null, { status: 404 });

@@ -4,16 +4,20 @@ import type { Database } from '../../../db/client.server.ts';
 import { cities, events, provinces, regions } from '../../../db/schema/index.ts';
 import { orFallback, type PlatformRow, type RequestLogger } from '../../request-context.server.ts';
 import type { ActivityFilterQuery, ActivityList } from '../activities/activities.schemas.ts';
+import type { NoResultsHelp } from '../activities/no-results-help.types.ts';
 import type { FilterList } from '../filters/filters.schemas.ts';
 import type { PublicBanner } from '../banners/banners.schemas.ts';
 import type { Event } from '../events/events.schemas.ts';
-import type { BannerView, EventView, FilterGroupView, LocationView, OrganisationGroup, OverviewData } from './journey.types.ts';
+import type { BannerView, EventView, FilterGroupView, LocationView, NoResultsHelpView, OrganisationGroup, OverviewData } from './journey.types.ts';
 import { organisationSlug } from './organisation-slug.ts';
 import {
+  EMPTY_OVERVIEW,
   IGNORED_FILTER_GROUP,
   OVERVIEW_PAGE_SIZE,
   type LocationRef,
   type OverviewState,
+  changeFilters,
+  overviewHref,
   parseOverviewParams,
   toActivityFilterJson,
 } from './overview-query.schemas.ts';
@@ -33,6 +37,8 @@ export interface OverviewServices {
     options?: { counts?: boolean },
   ) => Promise<FilterList>;
   randomBanner: (db: Database, platformId: number) => Promise<PublicBanner | null>;
+  /** What to offer when the search finds nothing (corrected query, without filters, close categories); computed only then. */
+  noResultsHelp?: (db: Database, platformId: number, query: ActivityFilterQuery, options: { hiddenGroup?: string }) => Promise<NoResultsHelp>;
 }
 
 interface Ctx {
@@ -133,13 +139,47 @@ export async function loadOverview(ctx: Ctx, services: OverviewServices, url: UR
   const counts = new Map((list?.counts ?? []).map((c) => [c.filterId, c.count]));
   const selected = filters.find((f) => state.filterIds.includes(f.id) && f.filterGroup.headerImage);
   const headerImage = selected?.filterGroup.headerImage ?? filters.find((f) => f.filterGroup.headerImage)?.filterGroup.headerImage ?? null;
+  // Only a search that found nothing pays for the help (a failed search shows what it showed before).
+  const help =
+    list && list.total === 0 && services.noResultsHelp
+      ? await orFallback(
+          log,
+          'no-results help',
+          services
+            .noResultsHelp(db, platform.id, toActivityFilterJson(state, seed), { hiddenGroup: IGNORED_FILTER_GROUP })
+            .then((h) => noResultsHelpView(state, h)),
+          null,
+        )
+      : null;
   return {
     state,
     groups: groupFilters(filterList ?? { filters: [], pageCount: 0, total: 0 }, counts),
     results: list ? { activities: list.activities, total: list.total, pageCount: list.pageCount } : null,
+    help,
     banner,
     location,
     headerImage,
+  };
+}
+
+/**
+ * The help's links in the overview's URL format (overviewHref), keeping the visit's order (seed) as the
+ * filter chips do. A corrected query keeps the other filters only when they still give results; a
+ * category link is that category alone, as the category links of home and detail are.
+ */
+export function noResultsHelpView(state: OverviewState, help: NoResultsHelp): NoResultsHelpView {
+  const fresh = { ...EMPTY_OVERVIEW, seed: state.seed };
+  const { corrected, unconstrained } = help;
+  return {
+    corrected: corrected
+      ? {
+          ...corrected,
+          href: overviewHref(corrected.keepsConstraints ? changeFilters(state, { q: corrected.q }) : { ...fresh, q: corrected.q }),
+        }
+      : null,
+    unconstrained: unconstrained ? { ...unconstrained, href: overviewHref({ ...fresh, q: unconstrained.q ?? '' }) } : null,
+    categories: help.categories.map((c) => ({ id: c.id, name: c.name, total: c.count, href: overviewHref({ ...fresh, filterIds: [c.id] }) })),
+    categoriesKind: help.categoriesKind,
   };
 }
 

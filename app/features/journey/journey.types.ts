@@ -40,11 +40,33 @@ export interface OverviewResults {
   pageCount: number;
 }
 
+/** A link the no-results help offers: where it goes and how many activities it shows there. */
+export interface HelpLink {
+  href: string;
+  total: number;
+}
+
+/**
+ * What the overview offers when the search found nothing (issue 22): links in the overview's own URL
+ * format, each with its number of results. Null on every page that has results.
+ */
+export interface NoResultsHelpView {
+  /** The keyword corrected or with words dropped (`q`), with the other filters when those still give results. */
+  corrected: (HelpLink & { q: string; keepsConstraints: boolean }) | null;
+  /** The same keyword (`q`, or none) without the filters, place, group size, area and age. */
+  unconstrained: (HelpLink & { q: string | null }) | null;
+  /** Categories close to the query by name (`close`), or the most used ones (`popular`). */
+  categories: (HelpLink & { id: number; name: string })[];
+  categoriesKind: 'close' | 'popular';
+}
+
 export interface OverviewData {
   state: OverviewState;
   groups: FilterGroupView[];
   /** null when the search failed (the screen keeps what it showed). */
   results: OverviewResults | null;
+  /** Only when the search found nothing (and the help could be computed). */
+  help?: NoResultsHelpView | null;
   banner: BannerView | null;
   location: LocationView | null;
   headerImage: Media | null;

@@ -18,6 +18,8 @@ import { lazyComponent } from '../../../components/lazy/lazy-component.tsx';
 const BenefitChecklist = lazyComponent(() => import('./overview-blocks.tsx').then((m) => m.BenefitChecklist), { eager: true });
 const BannerCard = lazyComponent(() => import('./overview-blocks.tsx').then((m) => m.BannerCard), { eager: true });
 const AboutBlock = lazyComponent(() => import('./overview-blocks.tsx').then((m) => m.AboutBlock), { eager: true });
+// Shown only when nothing is found: its code and texts load only then (not eager: no cost on other pages).
+const NoResults = lazyComponent(() => import('./no-results-help.tsx').then((m) => m.NoResultsHelp));
 
 /** screens.md 2: banner after the card at index 2, the check-list again after index 7. */
 export const BANNER_AFTER_INDEX = 2;
@@ -95,9 +97,7 @@ export function ActivityOverview({ data, title, subtitle }: { data: OverviewData
                 ))}
               </ul>
             ) : (
-              <p className="mt-6 rounded-lg border border-gray-200 bg-white p-6 text-gray-700" data-testid="no-results">
-                {t(hasActiveFilters(data.state) ? 'overview.noResults' : 'overview.noResultsUnfiltered')}
-              </p>
+              <NoResults state={data.state} help={data.results ? (data.help ?? null) : null} />
             )}
             {results ? (
               <Pagination page={data.state.page} pageCount={results.pageCount} hrefOf={(page) => overviewHref({ ...data.state, page })} testId="pagination" />

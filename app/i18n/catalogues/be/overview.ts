@@ -12,8 +12,6 @@ export const overview: typeof nl = {
     found_one: '{{formatted}} uitstap gevonden',
     found_other: '{{formatted}} uitstappen gevonden',
     resultsLabel: 'Uitstappen',
-    noResults: 'Er zijn geen uitstappen gevonden. Probeer minder filters.',
-    noResultsUnfiltered: 'Er zijn nog geen uitstappen gevonden.',
     benefits: {
       ...nl.overview.benefits,
       unique: {

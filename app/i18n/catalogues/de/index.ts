@@ -8,9 +8,10 @@ import { notices } from './notices.ts';
 import type { Catalogue } from '../nl/index.ts';
 import { overview } from './overview.ts';
 import { portal } from './portal.ts';
+import { search } from './search.ts';
 
 /**
- * The de catalogue, in parts by screen (core, overview, home, detail, content, portal) and the page titles
+ * The de catalogue, in parts by screen (core, overview, home, detail, content, portal, search) and the page titles
  * (head): the server has all of it; the browser loads the parts a page declares (app/i18n/text-parts.ts).
  */
-export const de: Catalogue = { ...core, ...head, ...overview, ...home, ...detail, ...content, ...mails, ...notices, ...portal };
+export const de: Catalogue = { ...core, ...head, ...overview, ...home, ...detail, ...content, ...mails, ...notices, ...portal, ...search };

@@ -13,8 +13,6 @@ export const overview: typeof nlOverview = {
     activeFilters: 'Aktive Filter',
     removeFilter: 'Filter {{name}} entfernen',
     resultsLabel: 'Ausflüge',
-    noResults: 'Es wurden keine Ausflüge gefunden. Versuchen Sie es mit weniger Filtern.',
-    noResultsUnfiltered: 'Es wurden noch keine Ausflüge gefunden.',
     benefits: {
       label: 'Warum über uns',
       quality: { title: 'Qualität', text: 'Nur geprüfte Anbieter.' },

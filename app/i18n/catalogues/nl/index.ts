@@ -7,11 +7,12 @@ import { mails } from './mails.ts';
 import { notices } from './notices.ts';
 import { overview } from './overview.ts';
 import { portal } from './portal.ts';
+import { search } from './search.ts';
 
 /**
- * The nl catalogue, in parts by screen (core, overview, home, detail, content, portal) and the page titles
+ * The nl catalogue, in parts by screen (core, overview, home, detail, content, portal, search) and the page titles
  * (head): the server has all of it; the browser loads the parts a page declares (app/i18n/text-parts.ts).
  */
-export const nl = { ...core, ...head, ...overview, ...home, ...detail, ...content, ...mails, ...notices, ...portal };
+export const nl = { ...core, ...head, ...overview, ...home, ...detail, ...content, ...mails, ...notices, ...portal, ...search };
 
 export type Catalogue = typeof nl;

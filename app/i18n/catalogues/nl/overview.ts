@@ -11,8 +11,6 @@ export const overview = {
     activeFilters: 'Actieve filters',
     removeFilter: 'Filter {{name}} verwijderen',
     resultsLabel: 'Uitjes',
-    noResults: 'Er zijn geen uitjes gevonden. Probeer minder filters.',
-    noResultsUnfiltered: 'Er zijn nog geen uitjes gevonden.',
     benefits: {
       label: 'Waarom via ons',
       quality: { title: 'Kwaliteit', text: 'Alleen gecontroleerde aanbieders.' },

@@ -1,0 +1,127 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type DatabaseHandle, queryRows } from '../../../db/client.server.ts';
+import { createTestDatabase } from '../../../tests/support/test-database.ts';
+import type { ActivityFilterQuery } from './activities.schemas.ts';
+import { searchActivities } from './activities.server.ts';
+import { noResultsHelp } from './no-results-help.server.ts';
+
+// The help of a search that finds nothing (issue 22, docs/decisions/105) on the demo catalogue (the test
+// seed): what it offers must find activities, with the counts the offered links will show.
+
+let handle: DatabaseHandle;
+
+beforeAll(async () => {
+  handle = await createTestDatabase({ seeded: true });
+}, 120_000);
+afterAll(async () => {
+  await handle?.close();
+});
+
+const HIDDEN = 'Speciale wensen';
+const NL = 1;
+const DE = 2;
+const KIDS = 3;
+
+const total = async (platformId: number, query: ActivityFilterQuery) => (await searchActivities(handle.db, platformId, { ...query, page: 1, limit: 1 })).total;
+const help = (platformId: number, query: ActivityFilterQuery) => noResultsHelp(handle.db, platformId, query, { hiddenGroup: HIDDEN });
+
+describe(`no-results help on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`, () => {
+  it('corrects a typo and drops a word the catalogue does not know: "suschi xyzq" -> "sushi", with its count', async () => {
+    expect(await total(NL, { genericSearchQuery: 'suschi xyzq' })).toBe(0);
+    const answer = await help(NL, { genericSearchQuery: 'suschi xyzq' });
+    expect(answer.corrected).toEqual({ q: 'sushi', keepsConstraints: false, total: await total(NL, { genericSearchQuery: 'sushi' }) });
+    expect(answer.corrected!.total).toBeGreaterThan(0);
+    // No filters were set: nothing to offer without them.
+    expect(answer.unconstrained).toBeNull();
+  });
+
+  it('corrects with a looser distance than the search, a compound beginning, a synonym term and a compound written together', async () => {
+    // Two errors in a ten-letter word (the search allows one below nine letters)...
+    expect(await total(NL, { genericSearchQuery: 'teambuildng' })).toBe(0);
+    expect((await help(NL, { genericSearchQuery: 'teambuildng' })).corrected?.q).toBe('teambuilding');
+    // ...the beginning of a compound ("wijnproeverij"), a synonym's term on de, a compound with a typo in its second part.
+    expect((await help(NL, { genericSearchQuery: 'wjin proeven' })).corrected?.q).toBe('wijn proeven');
+    expect((await help(DE, { genericSearchQuery: 'klettrn xyzq' })).corrected?.q).toBe('klettern');
+    expect((await help(NL, { genericSearchQuery: 'escaperooom' })).corrected?.q).toBe('escape room');
+    for (const [platformId, q] of [
+      [NL, 'teambuilding'],
+      [NL, 'wijn proeven'],
+      [DE, 'klettern'],
+      [NL, 'escape room'],
+    ] as const)
+      expect(await total(platformId, { genericSearchQuery: q }), q).toBeGreaterThan(0);
+  });
+
+  it('keeps the largest set of known words that finds something together', async () => {
+    expect(await total(NL, { genericSearchQuery: 'kano sushi' })).toBe(0);
+    const answer = await help(NL, { genericSearchQuery: 'kano sushi' });
+    const alone = { kano: await total(NL, { genericSearchQuery: 'kano' }), sushi: await total(NL, { genericSearchQuery: 'sushi' }) };
+    // The one of the two with more activities.
+    const best = alone.kano >= alone.sushi ? 'kano' : 'sushi';
+    expect(answer.corrected).toEqual({ q: best, keepsConstraints: false, total: alone[best] });
+  });
+
+  it('keeps the other filters when the corrected query still finds something with them, else offers it alone', async () => {
+    const sushi = await searchActivities(handle.db, NL, { genericSearchQuery: 'sushi', page: 1, limit: 1 });
+    const carried = sushi.counts.filter((c) => c.count > 0).sort((x, y) => y.count - x.count)[0]!;
+    const query = { genericSearchQuery: 'suschi xyzq', filters: [carried.filterId] };
+    expect(await total(NL, query)).toBe(0);
+    expect((await help(NL, query)).corrected).toEqual({ q: 'sushi', keepsConstraints: true, total: carried.count });
+
+    const tooMany = { genericSearchQuery: 'suschi xyzq', personCount: 100_000 };
+    const answer = await help(NL, tooMany);
+    expect(answer.corrected).toEqual({ q: 'sushi', keepsConstraints: false, total: sushi.total });
+    // "sushi" alone would find nothing either (the typo): nothing to offer without the filters.
+    expect(answer.unconstrained).toBeNull();
+  });
+
+  it('offers the keyword without the filters, place and group size, or everything when there is no keyword', async () => {
+    const answer = await help(NL, { genericSearchQuery: 'sushi', personCount: 100_000 });
+    expect(answer.corrected).toBeNull();
+    expect(answer.unconstrained).toEqual({ q: 'sushi', total: await total(NL, { genericSearchQuery: 'sushi' }) });
+    const everything = await help(NL, { personCount: 100_000 });
+    expect(everything.unconstrained).toEqual({ q: null, total: await total(NL, {}) });
+  });
+
+  it('offers the categories closest by name, each with its count of public activities', async () => {
+    const team = await help(NL, { genericSearchQuery: 'teambuildng' });
+    expect(team.categoriesKind).toBe('close');
+    expect(team.categories[0]?.name).toBe('Teambuilding');
+    const kids = await help(KIDS, { genericSearchQuery: 'zwemmen xyzq' });
+    expect(kids.corrected?.q).toBe('zwemmen');
+    expect(kids.categoriesKind).toBe('close');
+    expect(kids.categories.map((c) => c.name)).toContain('Water en zwemmen');
+    for (const category of [...team.categories, ...kids.categories]) {
+      const platformId = team.categories.includes(category) ? NL : KIDS;
+      expect(category.count, category.name).toBe(await total(platformId, { filters: [category.id] }));
+    }
+  });
+
+  it('falls back to the most used categories for a query close to nothing (no correction, none of the hidden group)', async () => {
+    expect(await total(NL, { genericSearchQuery: 'xyzq qwrtp' })).toBe(0);
+    const answer = await help(NL, { genericSearchQuery: 'xyzq qwrtp' });
+    expect(answer.corrected).toBeNull();
+    expect(answer.categoriesKind).toBe('popular');
+    expect(answer.categories).toHaveLength(5);
+    const hidden = await queryRows<{ id: number }>(
+      handle.db,
+      sql`SELECT f.id FROM filters f JOIN filter_groups g ON g.id = f.filter_group_id WHERE g.platform_id = ${NL} AND g.name = ${HIDDEN}`,
+    );
+    const counts = new Map<number, number>();
+    const all = await searchActivities(handle.db, NL, { page: 1, limit: 1 });
+    for (const c of all.counts) if (!hidden.some((h) => h.id === c.filterId)) counts.set(c.filterId, c.count);
+    const top = [...counts.values()].sort((x, y) => y - x).slice(0, 5);
+    expect(answer.categories.map((c) => c.count)).toEqual(top);
+    for (const category of answer.categories) expect(counts.get(category.id)).toBe(category.count);
+  });
+
+  it('gives the same answer from its cache until the catalogue changes', async () => {
+    const first = await help(KIDS, { genericSearchQuery: 'blablabla' });
+    expect(await help(KIDS, { genericSearchQuery: 'blablabla' })).toBe(first);
+    await handle.db.execute(sql`UPDATE search_data_version SET version = version + 1 WHERE id = 1`);
+    const after = await help(KIDS, { genericSearchQuery: 'blablabla' });
+    expect(after).not.toBe(first);
+    expect(after).toEqual(first);
+  });
+});

@@ -1,0 +1,17 @@
+import type { search as nlSearch } from '../nl/search.ts';
+
+/** Texts of the overview's help when a search finds nothing (issue 22). */
+export const search: typeof nlSearch = {
+  noResults: {
+    title: 'Keine Ausflüge gefunden',
+    titleFor: 'Keine Ausflüge gefunden für „{{query}}“',
+    hint: 'Prüfen Sie die Schreibweise, versuchen Sie ein anderes Wort oder weniger Filter.',
+    unfiltered: 'Es wurden noch keine Ausflüge gefunden.',
+    didYouMean: 'Meinten Sie {{query}}?',
+    withoutFilters: 'ohne Ihre Filter',
+    searchWithoutFilters: '„{{query}}“ ohne Ihre Filter suchen',
+    allWithoutFilters: 'Alle Ausflüge ansehen, ohne Filter',
+    closeCategories: 'Passende Kategorien',
+    popularCategories: 'Beliebte Kategorien',
+  },
+};

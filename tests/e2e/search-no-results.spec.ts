@@ -1,0 +1,93 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test, waitForHydration } from './fixtures.ts';
+
+// A search that finds nothing explains itself (issue 22): the overview offers the corrected query, the
+// keyword without the filters and the closest categories, as plain links; on nl and kids.
+
+/** Per brand: a query without results (a typo and a word the catalogue lacks) and what it is corrected to. */
+const QUERIES = {
+  nl: { typed: 'suschi xyzq', corrected: 'sushi' },
+  kids: { typed: 'zwemmen xyzq', corrected: 'zwemmen' },
+} as const;
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).include('[data-testid="no-results"]').analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+const cards = (page: Page) => page.getByTestId('overview-results').locator('a[href^="/uitjes/"]');
+
+test.describe('no results', () => {
+  test.skip(({ brand }) => brand !== 'nl' && brand !== 'kids', 'nl and kids');
+
+  test('typing a query without results offers its correction; the link leads to results', async ({ page, brand }) => {
+    const q = QUERIES[brand as 'nl' | 'kids'];
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/uitjes');
+    await waitForHydration(page);
+    const field = page.getByTestId('filter-sidebar').getByRole('combobox', { name: /zoeken/i });
+    // The field's code loads when the visitor reaches for it; Enter without a chosen suggestion searches the text.
+    await expect(async () => {
+      await field.fill('');
+      await field.click();
+      await field.pressSequentially(q.typed, { delay: 20 });
+      await field.press('Enter');
+      await expect(page).toHaveURL(/q=/, { timeout: 2000 });
+    }).toPass();
+    const help = page.getByRole('region', { name: new RegExp(`Geen uitjes gevonden voor “${q.typed}”`) });
+    await expect(help).toBeVisible();
+    await expect(cards(page)).toHaveCount(0);
+    const corrected = help.getByTestId('no-results-corrected');
+    await expect(corrected).toContainText('Bedoelde je');
+    await expect(corrected).toContainText(/\(\d+ uitjes?\)/);
+    await expect(
+      help
+        .getByRole('list', { name: /categorieën/i })
+        .getByRole('link')
+        .first(),
+    ).toBeVisible();
+    await expectNoAxeViolations(page);
+    await corrected.getByRole('link', { name: q.corrected }).click();
+    await expect(page).toHaveURL(new RegExp(`q=${q.corrected}(&|$)`));
+    await expect(cards(page).first()).toBeVisible();
+    await expect(page.getByTestId('no-results')).toHaveCount(0);
+  });
+
+  test('at 375 px: a query with filters offers the keyword without them, and the closest categories lead to results', async ({ page, brand }) => {
+    const q = QUERIES[brand as 'nl' | 'kids'];
+    await page.setViewportSize({ width: 375, height: 800 });
+    // Nobody's outing takes 100,000 people: the corrected keyword alone is the way out.
+    await page.goto(`/uitjes?q=${encodeURIComponent(q.corrected)}&persons=100000`);
+    await waitForHydration(page);
+    const help = page.getByTestId('no-results');
+    await expect(help.getByRole('heading', { name: `Geen uitjes gevonden voor “${q.corrected}”` })).toBeVisible();
+    const without = help.getByTestId('no-results-unconstrained').getByRole('link');
+    await expect(without).toHaveText(`Zoek op “${q.corrected}” zonder je filters`);
+    await expectNoAxeViolations(page);
+    const category = help.getByTestId('no-results-categories').getByRole('link').first();
+    const count = Number(/\((\d+)\)/.exec(await category.innerText())?.[1]);
+    expect(count).toBeGreaterThan(0);
+    await category.click();
+    await expect(page).toHaveURL(/filter=\d+/);
+    await expect(page).not.toHaveURL(/persons=|q=/);
+    await expect(cards(page).first()).toBeVisible();
+    await page.goBack();
+    await without.click();
+    await expect(page).toHaveURL(new RegExp(`q=${q.corrected}(&|$)`));
+    await expect(page).not.toHaveURL(/persons=/);
+    await expect(cards(page).first()).toBeVisible();
+  });
+
+  test('without JavaScript the help is plain HTML whose links work', async ({ browser, baseURL, brand }) => {
+    const q = QUERIES[brand as 'nl' | 'kids'];
+    const context = await browser.newContext({ javaScriptEnabled: false, ...(baseURL ? { baseURL } : {}) });
+    const page = await context.newPage();
+    await page.goto(`/uitjes?q=${encodeURIComponent(q.typed)}`);
+    const link = page.getByTestId('no-results-corrected').getByRole('link', { name: q.corrected });
+    await expect(link).toHaveAttribute('href', new RegExp(`^/uitjes\\?q=${q.corrected}&seed=\\d+$`));
+    await link.click();
+    await expect(cards(page).first()).toBeVisible();
+    await context.close();
+  });
+});
