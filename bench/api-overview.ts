@@ -1,5 +1,5 @@
 /**
- * Benchmark of the activity overview API (issue 3): `node bench/api-overview.ts`.
+ * Benchmark of the activity overview API and suggestions (issues 3 and 22): `node bench/api-overview.ts`.
  *
  * Needs a seeded PostgreSQL database in DATABASE_URL (default postgres://postgres@127.0.0.1:5432/uitjes_bench_api):
  *   DATABASE_URL=... npm run seed -- --activities 100000
@@ -8,17 +8,24 @@
  *   1. bare SQL: the exact statements the service sends for each request, replayed on a pg client, cold
  *      (total and facet counts computed) and warm (known for the data version: only the page is read);
  *   2. HTTP: the real Hono app on a loopback port (@hono/node-server), one connection, keep-alive;
- *   3. throughput: autocannon with several connections.
+ *   3. throughput: wrk (C) with 4 connections over the shape's URLs, warm, with a client check (wrk's rate
+ *      on the same server's /healthz must be at least twice the shape's, or the figure may be the client's).
+ * Shapes: the overview's target mix, the same without text, text only (the home page's keyword box), the
+ * first visit, and suggestions while typing (GET /api/public/suggestions, 2-6 typed letters of a title word,
+ * sometimes after a whole word). Issue 22's targets are printed with each verdict. Options (environment):
+ * BENCH_QUERIES per shape (default 40), BENCH_ROUNDS (default 3), BENCH_MIX (shapes whose name contains it),
+ * BENCH_PLATFORM (1-4). The run stays within 10 minutes at 1M activities.
  * Prints figures (p50/p95/p99 in ms, req/s); it is not a timed test.
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
-import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { searchActivities } from '../app/features/activities/activities.server.ts';
+import { suggest } from '../app/features/activities/suggestions.server.ts';
+import { IGNORED_FILTER_GROUP_NAME } from '../app/features/filters/filters.schemas.ts';
 import { clearSummaries } from '../app/public-api/search-summary-cache.server.ts';
 import type { ActivityFilterQueryInput } from '../app/features/activities/activities.schemas.ts';
 import { ActivityFilterQuerySchema } from '../app/features/activities/activities.schemas.ts';
@@ -29,13 +36,28 @@ import * as schema from '../db/schema/index.ts';
 import { createServerApp } from '../server/app.ts';
 import { createLogger } from '../server/logger.ts';
 import { seededRandom } from './lib/harness.ts';
+import { wrk } from './lib/wrk.ts';
 import { PlatformRegistry } from '../server/platform-registry.ts';
 
 const url = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/uitjes_bench_api';
 const PLATFORM_ID = Number(process.env.BENCH_PLATFORM ?? 1);
 const HOST = { 1: 'nl.localhost', 2: 'de.localhost', 3: 'kids.localhost', 4: 'be.localhost' }[PLATFORM_ID] ?? 'nl.localhost';
-const MIX_SIZE = 60;
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 10);
+const MIX_SIZE = Number(process.env.BENCH_QUERIES ?? 40);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const benchStarted = performance.now();
+
+/**
+ * Issue 22's targets (ms; req/s): every shape cold p95 <= 30 and p99 <= 100, warm p95 <= 10; at 100k cold
+ * p95 <= 10; text only >= 200 req/s; suggestions p95 <= 15 at 100k.
+ */
+const TARGETS = { coldP95: 30, coldP99: 100, warmP95: 10, coldP95At100k: 10, textOnlyReqPerSec: 200, suggestionsP95: 15 } as const;
+
+/** One kind of request: how the service answers it (for the recorded statements) and its URL. */
+interface Shape {
+  count: number;
+  run: (db: Database, i: number) => Promise<number>;
+  path: (i: number) => string;
+}
 const PAGE_SIZE = 15;
 
 /** A drizzle database on its own pool whose statements can be recorded. */
@@ -75,7 +97,7 @@ function summary(samples: number[]) {
 const fmt = (s: ReturnType<typeof summary>) =>
   `p50 ${s.p50.toFixed(2)} ms  p95 ${s.p95.toFixed(2)} ms  p99 ${s.p99.toFixed(2)} ms  mean ${s.mean.toFixed(2)} ms  (n=${s.n})`;
 
-async function buildMix(db: Database): Promise<Record<string, ActivityFilterQueryInput[]>> {
+async function buildMix(db: Database): Promise<{ overview: Record<string, ActivityFilterQueryInput[]>; typed: string[] }> {
   const rand = seededRandom(20261122);
   const pick = <T>(items: T[]): T => items[Math.floor(rand() * items.length)]!;
   const publicCount = await queryRows<{ n: number }>(
@@ -116,7 +138,12 @@ async function buildMix(db: Database): Promise<Record<string, ActivityFilterQuer
     return [pick(a!.filterIds), pick(b!.filterIds)];
   };
   const mix = (make: () => ActivityFilterQueryInput) => Array.from({ length: MIX_SIZE }, make);
-  return {
+  // What a visitor has typed when suggestions are asked: 2-6 letters of a title word, one in three after a whole word.
+  const typed = Array.from({ length: MIX_SIZE }, () => {
+    const start = pick(words).slice(0, 2 + Math.floor(rand() * 5));
+    return rand() < 1 / 3 ? `${pick(words)} ${start}` : start;
+  });
+  const overview = {
     'overview: text + 2 filters + city + persons': mix(() => ({
       orderBy: seedOrder(),
       genericSearchQuery: pick(words),
@@ -133,6 +160,7 @@ async function buildMix(db: Database): Promise<Record<string, ActivityFilterQuer
     'overview: text only': mix(() => ({ orderBy: seedOrder(), genericSearchQuery: pick(words) })),
     'overview: first visit (no constraints)': mix(() => ({ orderBy: seedOrder() })),
   };
+  return { overview, typed };
 }
 
 function httpGet(agent: http.Agent, port: number, path: string): Promise<number> {
@@ -189,23 +217,45 @@ async function calibration(): Promise<string> {
 }
 
 console.log(await calibration());
-const mixes = await buildMix(db);
+const built = await buildMix(db);
+const shapes: Record<string, Shape> = {};
+for (const [name, queries] of Object.entries(built.overview)) {
+  shapes[name] = {
+    count: queries.length,
+    run: async (on, i) => (await searchActivities(on, PLATFORM_ID, { ...ActivityFilterQuerySchema.parse(queries[i]), page: 1, limit: PAGE_SIZE })).total,
+    path: (i) => `/api/public/activities?page=1&limit=${PAGE_SIZE}&filterQuery=${encodeURIComponent(JSON.stringify(queries[i]))}`,
+  };
+}
+shapes['suggestions while typing'] = {
+  count: built.typed.length,
+  run: async (on, i) => {
+    const answer = await suggest(on, PLATFORM_ID, built.typed[i]!, { hiddenGroup: IGNORED_FILTER_GROUP_NAME });
+    return answer.activities.length + answer.categories.length + answer.places.length;
+  },
+  path: (i) => `/api/public/suggestions?q=${encodeURIComponent(built.typed[i]!)}`,
+};
+const publicActivities = (await queryRows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM activities WHERE approved AND status AND NOT is_edit_copy`))[0]!
+  .n;
+const at100kOrLess = publicActivities <= 150_000;
 const report: Record<string, unknown> = {};
+const verdicts: string[] = [];
 try {
-  for (const [name, queries] of Object.entries(mixes)) {
+  // The client check: what wrk reaches on a trivial answer of the same server with the same connections.
+  const ceiling = await wrk({ port, host: HOST, paths: ['/healthz'], connections: 4, duration: 3 });
+  for (const [name, shape] of Object.entries(shapes)) {
     if (process.env.BENCH_MIX && !name.includes(process.env.BENCH_MIX)) continue;
-    const urls = queries.map((q) => `/api/public/activities?page=1&limit=${PAGE_SIZE}&filterQuery=${encodeURIComponent(JSON.stringify(q))}`);
+    const queries = Array.from({ length: shape.count }, (_, i) => i);
+    const urls = queries.map((i) => shape.path(i));
     // The exact statements the service sends per request: cold, when the search's total and facet counts
     // are not known yet (every request of a new kind of search), and warm, when they are known for the
     // current search data version and only the page is read (search-summary-cache.server.ts).
     const coldStatements = [];
     const warmStatements = [];
     let results = 0;
-    for (const q of queries) {
-      const query = { ...ActivityFilterQuerySchema.parse(q), page: 1, limit: PAGE_SIZE };
+    for (const i of queries) {
       clearSummaries(db);
-      coldStatements.push(await recorder.record(async () => void (results += (await searchActivities(db, PLATFORM_ID, query)).total)));
-      warmStatements.push(await recorder.record(async () => void (await searchActivities(db, PLATFORM_ID, query))));
+      coldStatements.push(await recorder.record(async () => void (results += await shape.run(db, i))));
+      warmStatements.push(await recorder.record(async () => void (await shape.run(db, i))));
     }
     // Warm-up: every query once over HTTP.
     for (const path of urls) await httpGet(agent, port, path);
@@ -231,12 +281,7 @@ try {
     // Every URL carries its own seed. The cold samples above cleared the summaries, so every search is
     // requested once more before the throughput run, which then measures warm answers.
     for (const path of urls) await httpGet(agent, port, path);
-    const cannon = await autocannon({
-      url: `http://127.0.0.1:${port}`,
-      connections: 4,
-      duration: 5,
-      requests: urls.map((path) => ({ method: 'GET' as const, path, headers: { host: HOST } })),
-    });
+    const load = await wrk({ port, host: HOST, paths: urls, headers: { Accept: 'application/json' }, connections: 4, duration: 5 });
     console.log(`\n== ${name}  (mean results per query: ${(results / queries.length).toFixed(0)})`);
     console.log(`cold, counts computed   bare SQL (1 client):  ${fmt(bare)}`);
     console.log(`cold, counts computed   HTTP (1 connection):  ${fmt(overHttp)}`);
@@ -245,12 +290,33 @@ try {
     console.log(
       `HTTP / bare SQL at p50: cold ${(overHttp.p50 / bare.p50).toFixed(2)}x, warm ${(warmHttp.p50 / warmBare.p50).toFixed(2)}x; at p95: cold ${(overHttp.p95 / bare.p95).toFixed(2)}x, warm ${(warmHttp.p95 / warmBare.p95).toFixed(2)}x`,
     );
+    const headroom = ceiling.reqPerSec / load.reqPerSec;
     console.log(
-      `throughput (autocannon, 4 connections, 5 s, warm): ${cannon.requests.average.toFixed(0)} req/s, latency p50 ${cannon.latency.p50} ms p99 ${cannon.latency.p99} ms, non-2xx ${cannon.non2xx}, errors ${cannon.errors}`,
+      `throughput (wrk, 4 connections, 5 s, warm): ${load.reqPerSec.toFixed(0)} req/s, latency p50 ${load.latency.p50.toFixed(1)} ms p99 ${load.latency.p99.toFixed(1)} ms, ` +
+        `status >= 400 ${load.badStatus}; client check: wrk reached ${ceiling.reqPerSec.toFixed(0)} req/s on /healthz = ${headroom.toFixed(1)}x: ` +
+        (headroom >= 2 ? 'the server was measured' : 'NOT VALID, the client may be the limit'),
     );
-    report[name] = { cold: { bare, http: overHttp }, warm: { bare: warmBare, http: warmHttp }, reqPerSec: cannon.requests.average };
+    report[name] = { cold: { bare, http: overHttp }, warm: { bare: warmBare, http: warmHttp }, reqPerSec: load.reqPerSec };
+    const holds = (ok: boolean) => (ok ? 'holds' : 'FAILS');
+    if (name.startsWith('suggestions')) {
+      verdicts.push(
+        `${name}: cold HTTP p95 ${overHttp.p95.toFixed(1)} ms (<= ${TARGETS.suggestionsP95} at 100k: ${at100kOrLess ? holds(overHttp.p95 <= TARGETS.suggestionsP95) : 'judged at 100k'})`,
+      );
+    } else {
+      const coldP95Target = at100kOrLess ? TARGETS.coldP95At100k : TARGETS.coldP95;
+      verdicts.push(
+        `${name}: cold HTTP p95 ${overHttp.p95.toFixed(1)} ms (<= ${coldP95Target}: ${holds(overHttp.p95 <= coldP95Target)}), p99 ${overHttp.p99.toFixed(1)} ms (<= ${TARGETS.coldP99}: ${holds(overHttp.p99 <= TARGETS.coldP99)}), ` +
+          `warm p95 ${warmHttp.p95.toFixed(1)} ms (<= ${TARGETS.warmP95}: ${holds(warmHttp.p95 <= TARGETS.warmP95)})` +
+          (name.includes('text only')
+            ? `, ${load.reqPerSec.toFixed(0)} req/s (>= ${TARGETS.textOnlyReqPerSec}: ${holds(load.reqPerSec >= TARGETS.textOnlyReqPerSec)})`
+            : ''),
+      );
+    }
   }
   console.log(`\n${await calibration()}`);
+  console.log(`\n## Targets (issue 22), ${publicActivities} public activities on all platforms, platform ${PLATFORM_ID}`);
+  for (const line of verdicts) console.log(line);
+  console.log(`finished in ${((performance.now() - benchStarted) / 1000).toFixed(0)} s`);
 } finally {
   replayClient.release();
   agent.destroy();
