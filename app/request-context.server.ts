@@ -2,6 +2,7 @@ import { createContext } from 'react-router';
 import type { Database } from '../db/client.server.ts';
 import type { Brand } from './config/brand.ts';
 import type { Actor } from './portal/actor.ts';
+import type { PlatformMemo } from './site-shell/platform-memo.server.ts';
 import type { platforms } from '../db/schema/index.ts';
 
 export type PlatformRow = typeof platforms.$inferSelect;
@@ -33,6 +34,8 @@ export interface RequestContext {
   log: RequestLogger;
   /** Nonce of this response's Content-Security-Policy, for the scripts React Router renders. */
   cspNonce: string | null;
+  /** The menus and language versions of each platform, kept between requests (the server refreshes them on change). */
+  platformMemo: PlatformMemo;
   /** Configuration the pages may use; never secrets. */
   publicConfig: { portalOrigin: string; gtmContainerId: string | null };
   /** Originals of uploaded images: a form posted without JavaScript carries its image to the action. */

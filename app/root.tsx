@@ -21,7 +21,7 @@ import { NotFoundScreen } from './components/layout/not-found-screen.tsx';
 import { unknownBrand } from './config/unknown-brand.ts';
 import { loaderHead } from './page-head/loader-head.ts';
 import { pageHeadOf } from './page-head/page-head.server.ts';
-import { loadSiteShell } from './site-shell/site-shell.server.ts';
+import { siteShellOf } from './site-shell/site-shell.server.ts';
 import type { SiteShell } from './site-shell/site-shell.types.ts';
 import { catalogueChunks } from './i18n/catalogue-chunks.server.ts';
 import { i18nFor } from './i18n/i18n.ts';
@@ -39,9 +39,9 @@ export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.
 export async function loader({ context }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);
   if (ctx.portal) return portalRootData(ctx.portal.locale, ctx.cspNonce);
-  const { db, platform, cspNonce, publicConfig } = ctx;
+  const { cspNonce, publicConfig } = ctx;
   // head: the brand's default page head (brand name as title), for the routes' error screens.
-  const [shell, head] = await Promise.all([loadSiteShell(db, platform, ctx.brand), pageHeadOf(ctx, { text: '' })]);
+  const [shell, head] = await Promise.all([siteShellOf(ctx), pageHeadOf(ctx, { text: '' })]);
   // The nonce travels with the data so the hydrating client renders the same <Scripts nonce>.
   const tagManager = publicConfig.gtmContainerId ? tagManagerScript(publicConfig.gtmContainerId) : null;
   return { shell, head, cspNonce, tagManager, catalogueChunks: catalogueChunks(shell.brand.locale) };

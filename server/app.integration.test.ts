@@ -1,3 +1,6 @@
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/client.server.ts';
@@ -218,5 +221,49 @@ describe('compression', () => {
     });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-encoding')).toBe('gzip');
+  });
+});
+
+describe('static files', () => {
+  let clientDir: string;
+  let get: (path: string, init?: RequestInit) => Promise<Response>;
+
+  beforeAll(async () => {
+    // A client folder as the build makes it: hashed assets under static/, the files of public/ beside them.
+    clientDir = mkdtempSync(path.join(os.tmpdir(), 'uitjes-client-'));
+    mkdirSync(path.join(clientDir, 'static'));
+    mkdirSync(path.join(clientDir, 'brand'));
+    writeFileSync(path.join(clientDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    writeFileSync(path.join(clientDir, 'static', 'core-AbC123.js'), 'export {};');
+    writeFileSync(path.join(clientDir, 'brand', 'logo.v2.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    // A file without an extension is never looked for: such a path is a page.
+    writeFileSync(path.join(clientDir, 'uitjes'), 'not a page');
+    const app = await createTestApp(database, {}, { clientDir });
+    get = async (pathAndQuery, init) => app.request('nl.localhost', pathAndQuery, init);
+  });
+  afterAll(() => {
+    rmSync(clientDir, { recursive: true, force: true });
+  });
+
+  it('are served; a path without an extension goes on to the pages without a look at the disk', async () => {
+    // (Their Cache-Control is set after the answer is made, which only @hono/node-server's own Response
+    // class carries over: the running server has it, an in-process fetch does not.)
+    const favicon = await get('/favicon.svg?v=2');
+    expect(favicon.status).toBe(200);
+    expect(favicon.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
+    expect(await favicon.text()).toContain('<svg');
+    expect((await get('/favicon.svg', { method: 'HEAD' })).status).toBe(200);
+    expect((await get('/static/core-AbC123.js')).status).toBe(200);
+    expect((await get('/brand/logo.v2.svg')).status).toBe(200);
+    expect((await get('/brand/missing.svg')).status).toBe(404);
+    const page = await get('/uitjes');
+    expect(page.status).toBe(404);
+    expect(await page.text()).not.toContain('not a page');
+  });
+
+  it('of public/ all have an extension, and no folder an index.html (else skipping paths without one would hide them)', () => {
+    const files = readdirSync('public', { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
+    expect(files.length).toBeGreaterThan(0);
+    expect(files.filter((file) => !file.name.includes('.') || file.name === 'index.html').map((file) => path.join(file.parentPath, file.name))).toEqual([]);
   });
 });

@@ -9,6 +9,7 @@ import { secureHeaders } from 'hono/secure-headers';
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router';
 import type { Env } from '../app/config/env.server.ts';
 import type { RequestContext } from '../app/request-context.server.ts';
+import { PlatformMemo } from '../app/site-shell/platform-memo.server.ts';
 import type { requestContext as RequestContextKey } from '../app/request-context.server.ts';
 import type { DatabaseHandle } from '../db/client.server.ts';
 import { apiError } from './api/errors.ts';
@@ -53,6 +54,11 @@ export interface ServerAppOptions {
   pageCache?: PageCache;
   /** Redis shared by every server process (REDIS_URL): rate limits count across processes. */
   redis?: SharedRedis;
+  /**
+   * The menus and language versions kept per platform, refreshed by the change notifications (main.ts);
+   * absent: read for every render (an app that does not hear the notifications must not keep them).
+   */
+  platformMemo?: PlatformMemo;
 }
 
 /** Strict headers for every answer; HTML pages also get a nonce-based Content Security Policy. */
@@ -115,9 +121,15 @@ function portalContext(c: Context<AppEnv>, env: Env): RequestContext['portal'] {
   };
 }
 
+/** Whether a request path may name a static file: its last segment has an extension. */
+function mayNameFile(path: string): boolean {
+  return path.lastIndexOf('.') > path.lastIndexOf('/');
+}
+
 /** The one HTTP app: operator probes, /api, static assets and every page through React Router. */
 export function createServerApp(options: ServerAppOptions): Hono<AppEnv> {
   const { database, platforms, env, log } = options;
+  const platformMemo = options.platformMemo ?? new PlatformMemo({ maxAgeMs: 0 });
   const metrics = options.metrics ?? createMetrics(database.db);
   const health = options.health ?? new DatabaseHealth(database.db, log, { onChange: (available) => metrics.databaseUp.set(available ? 1 : 0) });
   const app = new Hono<AppEnv>();
@@ -245,15 +257,16 @@ export function createServerApp(options: ServerAppOptions): Hono<AppEnv> {
         },
       }),
     );
-    app.use(
-      '*',
-      serveStatic({
-        root,
-        onFound: (_path, c) => {
-          c.header('Cache-Control', 'public, max-age=3600');
-        },
-      }),
-    );
+    const files = serveStatic({
+      root,
+      onFound: (_path, c) => {
+        c.header('Cache-Control', 'public, max-age=3600');
+      },
+    });
+    // Only a path whose last segment has a dot can name a file there: every file in public/ and the build
+    // has an extension (app.integration.test.ts checks public/) and no folder has an index.html. Pages
+    // go on without asking the file system first.
+    app.use('*', (c, next) => (mayNameFile(c.req.path) ? files(c, next) : next()));
   }
 
   if (options.build) {
@@ -269,6 +282,7 @@ export function createServerApp(options: ServerAppOptions): Hono<AppEnv> {
         requestId: c.get('requestId'),
         log: c.get('log'),
         cspNonce: c.get('secureHeadersNonce') ?? null,
+        platformMemo,
         publicConfig: { portalOrigin: env.PORTAL_ORIGIN, gtmContainerId: env.GTM_CONTAINER_ID ?? null },
         imageStorage: createImageStores(env).originals,
         clientIp: clientIp(c, env.TRUST_PROXY),

@@ -6,6 +6,7 @@ import { serve } from '@hono/node-server';
 import pino from 'pino';
 import type { ServerBuild } from 'react-router';
 import { parseEnv } from '../app/config/env.server.ts';
+import { PlatformMemo } from '../app/site-shell/platform-memo.server.ts';
 import { openDatabase } from '../db/client.server.ts';
 import { migrateDatabase } from '../db/migrate.server.ts';
 import { seedDatabaseIfEmpty } from '../db/seed/seed.server.ts';
@@ -16,7 +17,7 @@ import { startUploadCleanup } from './jobs/upload-cleanup.ts';
 import { createMailTransport } from './mail/transport.ts';
 import { createLogger } from './logger.ts';
 import { createMetrics } from './metrics.ts';
-import { listenForPageInvalidations } from './page-cache/invalidation-listener.ts';
+import { changeHandler, listenForChanges } from './page-cache/invalidation-listener.ts';
 import { createPageCache } from './page-cache/page-cache.ts';
 import { MemoryPageCacheStore, RedisPageCacheStore, TieredPageCacheStore } from './page-cache/page-cache-store.ts';
 import { withCachedAnswers } from './page-cache/send-cached-answer.ts';
@@ -60,7 +61,6 @@ if (!existsSync(buildPath)) {
 }
 const build = (await import(pathToFileURL(buildPath).href)) as ServerBuild;
 const metrics = createMetrics(database.db);
-let stopInvalidations: (() => Promise<void>) | undefined;
 // Shared by every server process: rate limits and the page cache (docs/deploy.md).
 const redis = env.REDIS_URL ? openSharedRedis(env.REDIS_URL, env.REDIS_PREFIX, log) : undefined;
 let pageCache: ReturnType<typeof createPageCache> | undefined;
@@ -76,15 +76,18 @@ if (env.PAGE_CACHE) {
     staleSeconds: env.PAGE_CACHE_STALE,
     blogPlatformOf: (id) => platforms.byId(id)?.blogSourcePlatformId ?? id,
   });
-  // Content changes (by any process, even plain SQL) drop exactly the cached pages that show them.
-  stopInvalidations = await listenForPageInvalidations(database, pageCache, log);
   // Changes made while Redis was away could not drop their pages there: all of them go when it returns.
   const cache = pageCache;
   redis?.onBack(() => void cache.clear().catch((error: unknown) => log.warn({ err: error }, 'page cache not cleared after redis returned')));
   log.info({ store: redis ? 'redis' : 'memory', maxAge: env.PAGE_CACHE_MAX_AGE }, 'page cache');
 }
+// Content changes (by any process, even plain SQL) drop exactly the cached pages that show them, and
+// what this process keeps per platform when it is data every page shows (menus, platform rows).
+// Kept at most a minute: a notification lost while the listening connection was down (db/client.server.ts).
+const platformMemo = new PlatformMemo({ maxAgeMs: 60_000 });
+const stopChanges = await listenForChanges(database, log, changeHandler({ platforms, memo: platformMemo, pageCache, log }));
 const health = new DatabaseHealth(database.db, log, { onChange: (available) => metrics.databaseUp.set(available ? 1 : 0) });
-const app = createServerApp({ database, platforms, env, log, build, clientDir: path.resolve('build/client'), metrics, health, pageCache, redis });
+const app = createServerApp({ database, platforms, env, log, build, clientDir: path.resolve('build/client'), metrics, health, pageCache, redis, platformMemo });
 
 // Cached pages go to the socket as one buffer (server/page-cache/send-cached-answer.ts); fresh ones of
 // the memory store before Hono sees the request (server/page-cache/fast-hit.ts).
@@ -150,7 +153,7 @@ async function shutdown(signal: string) {
   server.close(async () => {
     await outbox?.stop();
     await uploadCleanup?.stop();
-    await stopInvalidations?.();
+    await stopChanges();
     redis?.close();
     await database.close();
     log.info('stopped');

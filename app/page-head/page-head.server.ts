@@ -33,10 +33,11 @@ export async function loadHeadContext(db: Database, platform: Pick<PlatformRow, 
 /** One head context per request: the root loader and the page's loader run side by side. */
 const headContexts = new WeakMap<RequestContext, Promise<HeadContext>>();
 
+/** The request's head context, kept per platform between requests (site-shell/platform-memo.server.ts). */
 export function headContextOf(ctx: RequestContext): Promise<HeadContext> {
   let context = headContexts.get(ctx);
   if (!context) {
-    context = loadHeadContext(ctx.db, ctx.platform, ctx.brand);
+    context = ctx.platformMemo.get(ctx.platform.id, 'head', () => loadHeadContext(ctx.db, ctx.platform, ctx.brand));
     headContexts.set(ctx, context);
   }
   return context;

@@ -9,6 +9,7 @@ import { seededBrand } from '../../tests/support/brands.ts';
 import { createTestDatabase } from '../../tests/support/test-database.ts';
 import type { FormActionResult } from '../components/forms/form-result.ts';
 import { type PlatformRow, type RequestContext, requestContext } from '../request-context.server.ts';
+import { PlatformMemo } from '../site-shell/platform-memo.server.ts';
 import { action } from './advertise.tsx';
 
 // The event form posted without JavaScript (issue 6): a multipart document POST whose image arrives
@@ -82,6 +83,7 @@ async function post(form: FormData, platform: PlatformRow = kids, uploader = { c
     requestId: 'test',
     log: silent,
     cspNonce: null,
+    platformMemo: new PlatformMemo({ maxAgeMs: 0 }),
     publicConfig: { portalOrigin: 'https://admin.example', gtmContainerId: null },
     portal: null,
     imageStorage: storage,

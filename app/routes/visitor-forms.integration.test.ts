@@ -8,6 +8,7 @@ import { createTestDatabase } from '../../tests/support/test-database.ts';
 import type { FormActionResult } from '../components/forms/form-result.ts';
 import { seededBrand } from '../../tests/support/brands.ts';
 import { type PlatformRow, type RequestContext, requestContext } from '../request-context.server.ts';
+import { PlatformMemo } from '../site-shell/platform-memo.server.ts';
 import { action as advertiseAction } from './advertise.tsx';
 import { action as helpdeskAction } from './helpdesk.tsx';
 import { action as newsletterAction } from './newsletter.tsx';
@@ -40,6 +41,7 @@ async function post(action: Action, path: string, fields: Record<string, string>
     requestId: 'test',
     log: silent,
     cspNonce: null,
+    platformMemo: new PlatformMemo({ maxAgeMs: 0 }),
     publicConfig: { portalOrigin: 'https://admin.example', gtmContainerId: null },
     imageStorage: noStorage,
     clientIp: '198.51.100.9',

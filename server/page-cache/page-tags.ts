@@ -18,6 +18,14 @@ export function pageTagsFor(platformId: number, blogPlatformId: number, pathname
   return [...tags];
 }
 
+/**
+ * Whether a change's tags name data every page of a platform shows (p{P}:all: the platform row, menus,
+ * filters, or a bulk change): what each process keeps per platform between requests is then reloaded.
+ */
+export function changesEveryPage(tags: string[]): boolean {
+  return tags.some((tag) => tag.endsWith(':all'));
+}
+
 /** Payload of the `page_cache_invalidate` notification sent by the database triggers. */
 export interface ChangeNotification {
   table: string;

@@ -1,4 +1,4 @@
-import { type SQL, eq, sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { type Database, queryRows } from '../../../db/client.server.ts';
 import { activities } from '../../../db/schema/index.ts';
 import { type Media, type Paging, pageCountOf } from '../../public-api/public-api.schemas.ts';
@@ -473,12 +473,13 @@ function filterRefs(links: { filter: { id: number; name: string; filterGroup: { 
 /**
  * The detail's relational query, prepared once per database handle: drizzle builds a relational query's
  * SQL anew on every call (12-17 % of a detail page's server time), and as a named statement PostgreSQL
- * parses and plans it once per connection. The id is its only parameter.
+ * parses and plans it once per connection. It finds the public activity by platform and slug itself,
+ * so a detail costs one round trip (decision 080).
  */
 function activityDetailQuery(db: Database) {
   return db.query.activities
     .findFirst({
-      where: eq(activities.id, sql.placeholder('id')),
+      where: sql`${publicActivity(sql`${sql.placeholder('platformId')}`, 'activities')} AND ${activities.slug} = ${sql.placeholder('slug')}`,
       columns: {
         price: false,
         duration: false,
@@ -518,15 +519,12 @@ const detailQueries = new WeakMap<Database, ReturnType<typeof activityDetailQuer
 
 /** One public activity by its current slug on the platform, or null (old slugs: see findActivityRedirect). */
 export async function getPublicActivityBySlug(db: Database, platformId: number, slug: string): Promise<ActivityDetail | null> {
-  const found = await queryRows<{ id: number }>(db, sql`SELECT a.id FROM activities a WHERE ${publicActivity(platformId)} AND a.slug = ${slug} LIMIT 1`);
-  const activityId = found[0]?.id;
-  if (activityId === undefined) return null;
   let detailQuery = detailQueries.get(db);
   if (!detailQuery) {
     detailQuery = activityDetailQuery(db);
     detailQueries.set(db, detailQuery);
   }
-  const r = await detailQuery.execute({ id: activityId });
+  const r = await detailQuery.execute({ platformId, slug });
   if (!r) return null;
   const byName = <T extends { name: string; id: number }>(x: T, y: T) => x.name.localeCompare(y.name) || x.id - y.id;
   return {

@@ -1,0 +1,104 @@
+import { eq, sql } from 'drizzle-orm';
+import { RouterContextProvider } from 'react-router';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../../db/client.server.ts';
+import { queryRows } from '../../db/client.server.ts';
+import { platforms } from '../../db/schema/index.ts';
+import { seededBrand } from '../../tests/support/brands.ts';
+import { createTestDatabase } from '../../tests/support/test-database.ts';
+import { type PlatformRow, type RequestContext, requestContext } from '../request-context.server.ts';
+import { PlatformMemo } from '../site-shell/platform-memo.server.ts';
+import { loader } from './activity-detail.tsx';
+
+// The detail page's loader (screens.md 2) finds a public activity by its slug on the request's platform,
+// sends an old slug on to the current one and answers 404 for anything else.
+
+let database: DatabaseHandle;
+let nl: PlatformRow;
+const silent = { info() {}, warn() {}, error() {} };
+
+beforeAll(async () => {
+  database = await createTestDatabase({ seeded: true });
+  nl = (await database.db.select().from(platforms).where(eq(platforms.id, 1)))[0]!;
+});
+afterAll(async () => {
+  await database?.close();
+});
+
+type LoaderData = Awaited<ReturnType<typeof loader>>;
+
+/** The loader's answer for /uitjes/<slug> on nl: its data, or the status (and Location) of what it threw. */
+async function detail(slug: string): Promise<{ data: LoaderData } | { status: number; location: string | null }> {
+  const context = new RouterContextProvider();
+  const value: RequestContext = {
+    db: database.db,
+    platform: nl,
+    brand: seededBrand(nl.id),
+    requestId: 'test',
+    log: silent,
+    cspNonce: null,
+    platformMemo: new PlatformMemo({ maxAgeMs: 0 }),
+    publicConfig: { portalOrigin: 'https://admin.example', gtmContainerId: null },
+    imageStorage: { put: async () => {}, get: async () => null, delete: async () => {} },
+    clientIp: '198.51.100.9',
+    uploadQuota: { maxFilesPerDay: 10, maxBytesPerDay: 10_000_000 },
+    portal: null,
+  };
+  context.set(requestContext, value);
+  const request = new Request(`http://nl.localhost/uitjes/${encodeURIComponent(slug)}`);
+  try {
+    return { data: await loader({ request, context, params: { slug } } as unknown as Parameters<typeof loader>[0]) };
+  } catch (thrown) {
+    if (thrown instanceof Response) return { status: thrown.status, location: thrown.headers.get('location') };
+    const init = (thrown as { init?: ResponseInit | null }).init;
+    if (init?.status) return { status: init.status, location: null };
+    throw thrown;
+  }
+}
+
+const isPublic = sql.raw(`a.approved AND a.status AND NOT a.is_edit_copy AND (a.approval_status IS NULL OR a.approval_status = 'APPROVED')`);
+
+describe('the activity detail by slug', () => {
+  it('shows the public activity of the current slug, never its edit copy of the same slug', async () => {
+    const [pair] = await queryRows<{ id: number; slug: string; title: string }>(
+      database.db,
+      sql`SELECT a.id, a.slug, a.title FROM activities a JOIN activities c ON c.slug = a.slug AND c.platform_id = a.platform_id AND c.is_edit_copy
+          WHERE a.platform_id = 1 AND ${isPublic} ORDER BY a.id LIMIT 1`,
+    );
+    expect(pair).toBeDefined();
+    const answer = await detail(pair!.slug);
+    expect('data' in answer && answer.data.activity).toMatchObject({ id: pair!.id, slug: pair!.slug, title: pair!.title });
+  });
+
+  it('sends an old slug on to the current one (301)', async () => {
+    const [moved] = await queryRows<{ oldSlug: string; slug: string }>(
+      database.db,
+      sql`SELECT r.old_slug AS "oldSlug", a.slug FROM redirects r JOIN activities a ON a.id = r.activity_id
+          WHERE a.platform_id = 1 AND ${isPublic} AND r.old_slug <> a.slug ORDER BY r.id LIMIT 1`,
+    );
+    expect(moved).toBeDefined();
+    expect(await detail(moved!.oldSlug)).toEqual({ status: 301, location: `/uitjes/${encodeURIComponent(moved!.slug)}` });
+  });
+
+  it('answers 404 for a variant of a slug, an activity of another platform and one that is not public', async () => {
+    const [current] = await queryRows<{ slug: string }>(
+      database.db,
+      sql`SELECT a.slug FROM activities a WHERE a.platform_id = 1 AND ${isPublic} ORDER BY a.id LIMIT 1`,
+    );
+    const [elsewhere] = await queryRows<{ slug: string }>(
+      database.db,
+      sql`SELECT a.slug FROM activities a WHERE a.platform_id = 3 AND ${isPublic}
+          AND NOT EXISTS (SELECT 1 FROM activities b WHERE b.platform_id = 1 AND b.slug = a.slug)
+          AND NOT EXISTS (SELECT 1 FROM redirects r WHERE r.old_slug = a.slug) ORDER BY a.id LIMIT 1`,
+    );
+    const [hidden] = await queryRows<{ slug: string }>(
+      database.db,
+      sql`SELECT a.slug FROM activities a WHERE a.platform_id = 1 AND NOT a.approved
+          AND NOT EXISTS (SELECT 1 FROM activities b WHERE b.platform_id = 1 AND b.slug = a.slug AND b.id <> a.id)
+          AND NOT EXISTS (SELECT 1 FROM redirects r WHERE r.old_slug = a.slug) ORDER BY a.id LIMIT 1`,
+    );
+    for (const slug of [current!.slug.toUpperCase(), `${current!.slug}-x`, ` ${current!.slug}`, elsewhere!.slug, hidden!.slug]) {
+      expect(await detail(slug), slug).toEqual({ status: 404, location: null });
+    }
+  });
+});
