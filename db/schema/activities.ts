@@ -177,6 +177,8 @@ export const activitySearch = pgTable(
     primaryKey({ columns: [t.id, t.platformId] }),
     index('activity_search_keys_idx').using('gin', t.keys),
     index('activity_search_random_idx').on(t.randomKey, t.id),
+    // The newest first (home's new activities, the overview's 'newest' order) without sorting the platform.
+    index('activity_search_created_idx').on(t.createdAt, t.id),
   ],
 );
 

@@ -1,0 +1,1 @@
+CREATE INDEX "activity_search_created_idx" ON "activity_search" USING btree ("created_at","id");
