@@ -229,13 +229,14 @@ interface SearchSummary {
 /** A result set at least this large is paged along the random_key index in random order (once its summary is known). */
 const INDEX_PAGING_MIN_TOTAL = 500;
 
-/** Everything that decides the result set (not its order or page), as the summary's cache key. */
-function summaryKey(platformId: number, query: ActivityFilterQuery, selected: number[]): string {
+/**
+ * Everything that decides a search's result set (not its order or page), for cache keys: the summary's
+ * here and the no-results help's (no-results-help.server.ts). `filterIds` are the selected filters.
+ */
+export function resultSetKey(query: ActivityFilterQuery, filterIds: readonly number[] = query.filters ?? []): unknown[] {
   const near = query.advancedCitySearch;
-  return JSON.stringify([
-    'activities',
-    platformId,
-    [...selected].sort((x, y) => x - y),
+  return [
+    [...new Set(filterIds)].sort((x, y) => x - y),
     query.genericSearchQuery || null,
     query.personCount ?? null,
     query.minimumAge ?? null,
@@ -244,7 +245,11 @@ function summaryKey(platformId: number, query: ActivityFilterQuery, selected: nu
     query.province ?? null,
     query.region ?? null,
     near ? [near.cityId, near.radiusKm] : null,
-  ]);
+  ];
+}
+
+function summaryKey(platformId: number, query: ActivityFilterQuery, selected: number[]): string {
+  return JSON.stringify(['activities', platformId, ...resultSetKey(query, selected)]);
 }
 
 /**

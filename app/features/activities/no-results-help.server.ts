@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { type Database, queryRows } from '../../../db/client.server.ts';
 import { cachedSummary, searchDataVersionSql, storeSummary } from '../../public-api/search-summary-cache.server.ts';
-import { searchActivities } from './activities.server.ts';
+import { resultSetKey, searchActivities } from './activities.server.ts';
 import type { ActivityFilterQuery } from './activities.schemas.ts';
 import type { NoResultsHelp } from './no-results-help.types.ts';
 import { type TextUnit, resolveTextKeys, unitCondition } from './search-text.server.ts';
@@ -31,7 +31,7 @@ export async function noResultsHelp(
 ): Promise<NoResultsHelp> {
   const q = (query.genericSearchQuery ?? '').trim();
   const constraints: ActivityFilterQuery = { ...query, genericSearchQuery: null, orderBy: null };
-  const key = JSON.stringify(['no-results-help', platformId, foldText(q), constraintKey(constraints), options.hiddenGroup ?? null]);
+  const key = JSON.stringify(['no-results-help', platformId, foldText(q), resultSetKey(constraints), options.hiddenGroup ?? null]);
   const version = (await queryRows<{ version: string | null }>(db, sql`SELECT ${searchDataVersionSql} AS version`))[0]?.version ?? null;
   const known = cachedSummary<NoResultsHelp>(db, key);
   if (known && known.version === version) return known.value;
@@ -59,21 +59,6 @@ export async function noResultsHelp(
   const help: NoResultsHelp = { corrected, unconstrained, categories, categoriesKind: kind };
   storeSummary(db, key, version, help);
   return help;
-}
-
-/** The constraints besides the keyword, as part of the cache key. */
-function constraintKey(query: ActivityFilterQuery): unknown[] {
-  const near = query.advancedCitySearch;
-  return [
-    [...new Set(query.filters ?? [])].sort((x, y) => x - y),
-    query.personCount ?? null,
-    query.minimumAge ?? null,
-    query.geographicLocation ?? null,
-    query.city ?? null,
-    query.province ?? null,
-    query.region ?? null,
-    near ? [near.cityId, near.radiusKm] : null,
-  ];
 }
 
 function hasConstraints(query: ActivityFilterQuery): boolean {
