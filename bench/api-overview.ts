@@ -5,9 +5,12 @@
  *   DATABASE_URL=... npm run seed -- --activities 100000
  * Builds the overview's real query mix from the data (text + 2 filters of different groups + a city +
  * a group size, random order with a visit seed, facet counts), then measures in one run:
- *   1. bare SQL: the exact statements the service sends for each request, replayed on a pg client, cold
- *      (total and facet counts computed) and warm (known for the data version: only the page is read);
- *   2. HTTP: the real Hono app on a loopback port (@hono/node-server), one connection, keep-alive;
+ *   1. PostgreSQL alone, bare SQL: the exact statements the service sends for each request without its
+ *      in-process search index (SEARCH_INDEX=false), replayed on a pg client, cold (total and facet counts
+ *      computed) and warm (known for the data version: only the page is read);
+ *   2. HTTP: the real Hono app on a loopback port (@hono/node-server), one connection, keep-alive, with
+ *      the platform's in-process search index (docs/decisions/105) built before measuring: side by side
+ *      with 1, the engine the issue asks to compare;
  *   3. throughput: wrk (C) with 4 connections over the shape's URLs, warm, with a client check (wrk's rate
  *      on the same server's /healthz must be at least twice the shape's, or the figure may be the client's).
  * Shapes: the overview's target mix, the same without text, text only (the home page's keyword box), the
@@ -24,6 +27,7 @@ import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { searchActivities } from '../app/features/activities/activities.server.ts';
+import { switchOffSearchIndex, warmSearchIndex } from '../app/features/activities/search-index.server.ts';
 import { suggest } from '../app/features/activities/suggestions.server.ts';
 import { IGNORED_FILTER_GROUP_NAME } from '../app/features/filters/filters.schemas.ts';
 import { clearSummaries } from '../app/public-api/search-summary-cache.server.ts';
@@ -217,6 +221,18 @@ async function calibration(): Promise<string> {
 }
 
 console.log(await calibration());
+// Side by side (docs/decisions/105): the recorded "bare SQL" statements are PostgreSQL answering alone
+// (no in-process index on the recording handle); the server answers over HTTP with its index, built here
+// before anything is measured, as the server builds it at boot.
+switchOffSearchIndex(db);
+const indexStarted = performance.now();
+const memoryBefore = process.memoryUsage();
+const searchIndex = await warmSearchIndex(appDatabase.db, PLATFORM_ID);
+const memoryAfter = process.memoryUsage();
+console.log(
+  `in-process search index of platform ${PLATFORM_ID}: ${searchIndex.size} rows, built in ${((performance.now() - indexStarted) / 1000).toFixed(1)} s, ` +
+    `~${(searchIndex.bytes / 1e6).toFixed(0)} MB held (heap + array buffers grew ${((memoryAfter.heapUsed + memoryAfter.arrayBuffers - memoryBefore.heapUsed - memoryBefore.arrayBuffers) / 1e6).toFixed(0)} MB)`,
+);
 const built = await buildMix(db);
 const shapes: Record<string, Shape> = {};
 for (const [name, queries] of Object.entries(built.overview)) {
@@ -283,12 +299,12 @@ try {
     for (const path of urls) await httpGet(agent, port, path);
     const load = await wrk({ port, host: HOST, paths: urls, headers: { Accept: 'application/json' }, connections: 4, duration: 5 });
     console.log(`\n== ${name}  (mean results per query: ${(results / queries.length).toFixed(0)})`);
-    console.log(`cold, counts computed   bare SQL (1 client):  ${fmt(bare)}`);
-    console.log(`cold, counts computed   HTTP (1 connection):  ${fmt(overHttp)}`);
-    console.log(`warm, counts cached     bare SQL (1 client):  ${fmt(warmBare)}`);
-    console.log(`warm, counts cached     HTTP (1 connection):  ${fmt(warmHttp)}`);
+    console.log(`cold, counts computed   PostgreSQL alone, bare SQL (1 client):  ${fmt(bare)}`);
+    console.log(`cold, counts computed   server with index, HTTP (1 connection):  ${fmt(overHttp)}`);
+    console.log(`warm, counts cached     PostgreSQL alone, bare SQL (1 client):  ${fmt(warmBare)}`);
+    console.log(`warm, counts cached     server with index, HTTP (1 connection):  ${fmt(warmHttp)}`);
     console.log(
-      `HTTP / bare SQL at p50: cold ${(overHttp.p50 / bare.p50).toFixed(2)}x, warm ${(warmHttp.p50 / warmBare.p50).toFixed(2)}x; at p95: cold ${(overHttp.p95 / bare.p95).toFixed(2)}x, warm ${(warmHttp.p95 / warmBare.p95).toFixed(2)}x`,
+      `server with index over HTTP / PostgreSQL alone at p50: cold ${(overHttp.p50 / bare.p50).toFixed(2)}x, warm ${(warmHttp.p50 / warmBare.p50).toFixed(2)}x; at p95: cold ${(overHttp.p95 / bare.p95).toFixed(2)}x, warm ${(warmHttp.p95 / warmBare.p95).toFixed(2)}x`,
     );
     const headroom = ceiling.reqPerSec / load.reqPerSec;
     console.log(

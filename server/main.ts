@@ -7,6 +7,7 @@ import pino from 'pino';
 import type { ServerBuild } from 'react-router';
 import { parseEnv } from '../app/config/env.server.ts';
 import { PlatformMemo } from '../app/site-shell/platform-memo.server.ts';
+import { switchOffSearchIndex, warmSearchIndex } from '../app/features/activities/search-index.server.ts';
 import { openDatabase } from '../db/client.server.ts';
 import { migrateDatabase } from '../db/migrate.server.ts';
 import { seedDatabaseIfEmpty } from '../db/seed/seed.server.ts';
@@ -86,6 +87,21 @@ if (env.PAGE_CACHE) {
 // Kept at most a minute: a notification lost while the listening connection was down (db/client.server.ts).
 const platformMemo = new PlatformMemo({ maxAgeMs: 60_000 });
 const stopChanges = await listenForChanges(database, log, changeHandler({ platforms, memo: platformMemo, pageCache, log }));
+// Each platform's in-process search index (docs/decisions/105), built now in the background so the
+// first searches find it; PostgreSQL answers until then.
+if (env.SEARCH_INDEX) void warmSearchIndexes();
+else switchOffSearchIndex(database.db);
+async function warmSearchIndexes(): Promise<void> {
+  for (const platform of platforms.all()) {
+    const started = Date.now();
+    try {
+      const index = await warmSearchIndex(database.db, platform.id);
+      log.info({ platform: platform.id, rows: index.size, megabytes: Math.round(index.bytes / 1e6), ms: Date.now() - started }, 'search index built');
+    } catch (error) {
+      log.warn({ err: error, platform: platform.id }, 'search index not built; the database answers searches');
+    }
+  }
+}
 const health = new DatabaseHealth(database.db, log, { onChange: (available) => metrics.databaseUp.set(available ? 1 : 0) });
 const app = createServerApp({ database, platforms, env, log, build, clientDir: path.resolve('build/client'), metrics, health, pageCache, redis, platformMemo });
 

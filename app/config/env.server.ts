@@ -98,6 +98,11 @@ export const EnvSchema = z
       .default('true')
       .transform((v) => v === 'true'),
     PAGE_CACHE_MAX_AGE: z.coerce.number().int().min(0).default(60),
+    // In-process search index (issue 22, docs/decisions/105): false answers every search from the database.
+    SEARCH_INDEX: z
+      .enum(['true', 'false'])
+      .default('true')
+      .transform((v) => v === 'true'),
     PAGE_CACHE_STALE: z.coerce.number().int().min(0).default(600),
     REDIS_URL: z
       .string()

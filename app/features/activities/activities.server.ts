@@ -4,6 +4,7 @@ import { activities } from '../../../db/schema/index.ts';
 import { type Media, type Paging, pageCountOf } from '../../public-api/public-api.schemas.ts';
 import { publicActivitySql as publicActivity, textSearchConfig as searchConfigFor } from '../../public-api/visibility.server.ts';
 import { cachedSummary, searchDataVersionSql, storeSummary } from '../../public-api/search-summary-cache.server.ts';
+import { type PlatformSearchIndex, currentSearchIndex, markSearchIndexStale, searchIndex } from './search-index.server.ts';
 import { TEXT_RANK_COLUMNS, type TextKeys, resolveTextKeys, textRankSql, unitCondition } from './search-text.server.ts';
 import type {
   ActivityDetail,
@@ -277,6 +278,11 @@ export async function searchActivities(
     counts?: boolean;
     /** The known result-set size from which a page in random order is read along the random_key index. */
     indexPagingMinTotal?: number;
+    /**
+     * The in-process index to answer from (search-index.server.ts): by default the platform's current one
+     * when this process has it; `false` reads everything from PostgreSQL.
+     */
+    searchIndex?: PlatformSearchIndex | false;
   } = {},
 ): Promise<ActivityList> {
   const withCounts = options.counts ?? true;
@@ -284,6 +290,11 @@ export async function searchActivities(
   const selected = [...new Set(query.filters ?? [])];
   const key = summaryKey(platformId, query, selected);
   const known = cachedSummary<SearchSummary>(db, key);
+  const index = options.searchIndex === false ? null : (options.searchIndex ?? currentSearchIndex(db, platformId));
+  if (index) {
+    const answer = await searchWithIndex(db, index, query, selected, known, key, withCounts);
+    if (answer) return answer;
+  }
   if (known && (known.value.counts || !withCounts)) {
     const row = await readSearch(db, platformId, query, selected, known.value.keys, { summary: false, counts: false, known: known.value, indexPagingMinTotal });
     if (row.version === known.version) return searchAnswer(query, row.items, known.value.total, withCounts ? known.value.counts : null);
@@ -295,6 +306,65 @@ export async function searchActivities(
   // Keys looked up in an older version than the search read (a catalogue change in between) are not kept.
   if (!keys || keys.version === row.version) storeSummary(db, key, row.version, summary);
   return searchAnswer(query, row.items, summary.total, summary.counts);
+}
+
+/**
+ * A search answered by the in-process index: its result set, total, counts and page ids computed in
+ * memory, the page's items read by id. Null when the index cannot answer it (title order, a radius
+ * search's nearest-first order, websearch operators or a query of stop words only) or holds another
+ * search data version than the database (then it is rebuilt and PostgreSQL answers).
+ */
+async function searchWithIndex(
+  db: Database,
+  index: PlatformSearchIndex,
+  query: ActivityFilterQuery & Paging,
+  selected: number[],
+  known: { version: string; value: SearchSummary } | undefined,
+  key: string,
+  withCounts: boolean,
+): Promise<ActivityList | null> {
+  const q = query.genericSearchQuery || null;
+  const order: ActivityOrder = query.orderBy ?? { field: q ? 'relevance' : 'random', direction: 'DESC' };
+  if (order.field === 'title') return null;
+  const summary = known && known.version === index.version && (known.value.counts || !withCounts) ? known.value : null;
+  const keys = summary ? summary.keys : await resolveSearchKeys(db, index.platformId, query);
+  if (keys && keys.version !== index.version) {
+    markSearchIndexStale(db, index);
+    return null;
+  }
+  if (q && (!keys?.text || keys.exact !== 'no')) return null;
+  const byRelevance = q !== null && (order.field === 'random' || order.field === 'relevance');
+  if (!byRelevance && order.field === 'random' && keys?.centre) return null;
+  const descending = order.direction !== 'ASC';
+  const answer = searchIndex(index, {
+    units: keys?.text?.units ?? null,
+    folded: keys?.text?.folded ?? '',
+    places: keys?.places ?? [],
+    personCount: query.personCount ?? null,
+    minimumAge: query.minimumAge ?? null,
+    geographicLocation: query.geographicLocation ?? null,
+    selected,
+    order: byRelevance ? 'relevance' : order.field === 'createdAt' ? 'createdAt' : 'shuffle',
+    descending,
+    seed: order.seed == null ? (descending ? 2_147_483_647 : 0) : rotationStart(order.seed),
+    offset: (query.page - 1) * query.limit,
+    limit: query.limit,
+    counts: !summary && withCounts,
+  });
+  const rows = await queryRows<SearchRow>(
+    db,
+    sql`WITH page AS MATERIALIZED (SELECT p.id, p.ord FROM unnest(${intArray(answer.ids)}) WITH ORDINALITY AS p(id, ord))
+      SELECT ${searchDataVersionSql} AS version,
+        (SELECT json_agg(${listItemJson} ORDER BY p.ord) FROM page p JOIN activities a ON a.id = p.id) AS items`,
+  );
+  const row = rows[0]!;
+  if (row.version !== index.version) {
+    markSearchIndexStale(db, index);
+    return null;
+  }
+  if (summary) return searchAnswer(query, row.items, summary.total, withCounts ? summary.counts : null);
+  storeSummary<SearchSummary>(db, key, index.version, { total: answer.total, counts: answer.counts, groups: answer.groups, keys });
+  return searchAnswer(query, row.items, answer.total, answer.counts);
 }
 
 function searchAnswer(query: Paging, items: RawListItem[] | null, total: number, counts: { filterId: number; count: number }[] | null): ActivityList {

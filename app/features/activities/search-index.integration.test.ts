@@ -1,0 +1,200 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type DatabaseHandle, queryRows } from '../../../db/client.server.ts';
+import { activities } from '../../../db/schema/index.ts';
+import { createTestDatabase } from '../../../tests/support/test-database.ts';
+import { clearSummaries } from '../../public-api/search-summary-cache.server.ts';
+import type { ActivityFilterQuery, ActivityOrder } from './activities.schemas.ts';
+import { searchActivities } from './activities.server.ts';
+import { type PlatformSearchIndex, currentSearchIndex, searchIndex, warmSearchIndex } from './search-index.server.ts';
+
+// The in-process search index (docs/decisions/105-search-relevance.md) answers exactly what PostgreSQL
+// answers: the same ids in the same order on every page, the same total and filter counts, for text,
+// filters, places, persons, ages and each order, on the demo catalogue.
+
+let handle: DatabaseHandle;
+const indexes = new Map<number, PlatformSearchIndex>();
+
+beforeAll(async () => {
+  handle = await createTestDatabase({ seeded: true });
+  for (const platformId of [1, 2, 3, 4]) indexes.set(platformId, await warmSearchIndex(handle.db, platformId));
+}, 120_000);
+afterAll(async () => {
+  await handle?.close();
+});
+
+type Query = ActivityFilterQuery & { page: number; limit: number };
+
+async function bothWays(platformId: number, query: Query) {
+  clearSummaries(handle.db);
+  const fromDatabase = await searchActivities(handle.db, platformId, query, { searchIndex: false });
+  clearSummaries(handle.db);
+  const fromIndex = await searchActivities(handle.db, platformId, query, { searchIndex: indexes.get(platformId)! });
+  // The second page with the summary known (the warm path of each).
+  const next = { ...query, page: query.page + 1 };
+  const nextFromIndex = await searchActivities(handle.db, platformId, next, { searchIndex: indexes.get(platformId)! });
+  clearSummaries(handle.db);
+  const nextFromDatabase = await searchActivities(handle.db, platformId, next, { searchIndex: false });
+  return { fromDatabase, fromIndex, nextFromDatabase, nextFromIndex };
+}
+
+const ids = (list: { activities: { id: number }[] }) => list.activities.map((a) => a.id);
+
+async function filterIdsOf(platformId: number): Promise<number[]> {
+  const rows = await queryRows<{ id: number }>(
+    handle.db,
+    sql`SELECT f.id FROM filters f JOIN filter_groups g ON g.id = f.filter_group_id WHERE g.platform_id = ${platformId} ORDER BY f.id`,
+  );
+  return rows.map((r) => r.id);
+}
+
+const orders: (ActivityOrder | undefined)[] = [
+  undefined,
+  { field: 'random', direction: 'DESC', seed: 12_345 },
+  { field: 'random', direction: 'ASC', seed: 99 },
+  { field: 'relevance', direction: 'DESC', seed: 3 },
+  { field: 'createdAt', direction: 'DESC' },
+  { field: 'createdAt', direction: 'ASC' },
+];
+
+const texts: Record<number, string[]> = {
+  1: [
+    'workshop',
+    'escape room',
+    'escaperoom',
+    'wijn proeven',
+    'teambuilding',
+    'culinair',
+    'kanoen',
+    'suschi',
+    'SUP',
+    'boerengolf amsterdam',
+    'koken utrecht',
+    'bbq',
+    'zeilen friesland',
+    'de',
+  ],
+  2: ['Teambuilding', 'Kochkurs', 'Klettern', 'München', 'Weinverkostung'],
+  3: ['zwemmen', 'regenachtige dag', 'verjaardag', 'speeltuin'],
+  4: ['teamuitstap', 'liège', 'gent', 'workshop'],
+};
+
+describe(`in-process search index on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`, () => {
+  it('holds every public activity of the platform at the current version', async () => {
+    for (const [platformId, index] of indexes) {
+      const count = (await queryRows<{ n: number }>(handle.db, sql`SELECT count(*)::int AS n FROM activity_search WHERE platform_id = ${platformId}`))[0]!.n;
+      expect(index.size).toBe(count);
+      expect(index.size).toBeGreaterThan(0);
+    }
+  });
+
+  it('answers text searches with the same page, total and counts as PostgreSQL, in every order', async () => {
+    let compared = 0;
+    for (const [platformId, words] of Object.entries(texts)) {
+      for (const genericSearchQuery of words) {
+        for (const orderBy of orders) {
+          const both = await bothWays(Number(platformId), { genericSearchQuery, page: 1, limit: 12, ...(orderBy ? { orderBy } : {}) });
+          expect(ids(both.fromIndex), `${platformId} ${genericSearchQuery} ${JSON.stringify(orderBy)}`).toEqual(ids(both.fromDatabase));
+          expect(both.fromIndex.total).toBe(both.fromDatabase.total);
+          expect(both.fromIndex.counts).toEqual(both.fromDatabase.counts);
+          expect(ids(both.nextFromIndex)).toEqual(ids(both.nextFromDatabase));
+          compared++;
+        }
+      }
+    }
+    expect(compared).toBeGreaterThan(100);
+  }, 120_000);
+
+  it('answers filters (any within a group, all across), places, persons and ages as PostgreSQL does', async () => {
+    for (const platformId of [1, 3]) {
+      const filters = await filterIdsOf(platformId);
+      const city = (
+        await queryRows<{ id: number }>(
+          handle.db,
+          sql`SELECT c.id FROM cities c JOIN activity_cities ac ON ac.city_id = c.id WHERE c.platform_id = ${platformId} GROUP BY c.id ORDER BY count(*) DESC LIMIT 1`,
+        )
+      )[0]!.id;
+      const queries: Query[] = [
+        { page: 1, limit: 24 },
+        { page: 3, limit: 24, filters: [filters[0]!, filters[1]!, filters[filters.length - 1]!] },
+        { page: 1, limit: 24, filters: [filters[2]!], personCount: 20 },
+        { page: 1, limit: 24, city, minimumAge: 8 },
+        { page: 1, limit: 24, geographicLocation: 'ORIGIN_COUNTRY', filters: [filters[3]!, filters[7]!] },
+        { page: 2, limit: 10, genericSearchQuery: platformId === 1 ? 'workshop' : 'zwemmen', filters: [filters[1]!], personCount: 12 },
+      ];
+      for (const query of queries) {
+        for (const orderBy of orders) {
+          const both = await bothWays(platformId, { ...query, ...(orderBy ? { orderBy } : {}) });
+          expect(ids(both.fromIndex), JSON.stringify(query)).toEqual(ids(both.fromDatabase));
+          expect(both.fromIndex.total).toBe(both.fromDatabase.total);
+          expect(both.fromIndex.counts).toEqual(both.fromDatabase.counts);
+          expect(ids(both.nextFromIndex)).toEqual(ids(both.nextFromDatabase));
+        }
+      }
+    }
+  }, 120_000);
+
+  it('is what answered above: an index with other random keys gives another shuffle', async () => {
+    const index = indexes.get(1)!;
+    const reshuffled = { ...index, randomKeys: index.randomKeys.map((key) => 2_147_483_647 - key) };
+    const query = { page: 1, limit: 12, orderBy: { field: 'random', direction: 'DESC', seed: 12_345 } as ActivityOrder };
+    clearSummaries(handle.db);
+    const fromDatabase = await searchActivities(handle.db, 1, query, { searchIndex: false });
+    clearSummaries(handle.db);
+    expect(ids(await searchActivities(handle.db, 1, query, { searchIndex: reshuffled }))).not.toEqual(ids(fromDatabase));
+    clearSummaries(handle.db);
+    expect(ids(await searchActivities(handle.db, 1, query, { searchIndex: index }))).toEqual(ids(fromDatabase));
+  });
+
+  it('pages through a whole result set without repeating or skipping, as PostgreSQL does', async () => {
+    const index = indexes.get(1)!;
+    const query = { genericSearchQuery: 'workshop', limit: 7, orderBy: { field: 'random', direction: 'DESC', seed: 5 } as ActivityOrder };
+    const first = await searchActivities(handle.db, 1, { ...query, page: 1 }, { searchIndex: index });
+    const seen: number[] = [];
+    for (let page = 1; page <= first.pageCount; page++) seen.push(...ids(await searchActivities(handle.db, 1, { ...query, page }, { searchIndex: index })));
+    expect(seen.length).toBe(first.total);
+    expect(new Set(seen).size).toBe(first.total);
+  });
+
+  it('is not used once the data changed: PostgreSQL answers, and a new index of the new version is built', async () => {
+    const index = indexes.get(1)!;
+    const [victim] = await queryRows<{ id: number; title: string }>(
+      handle.db,
+      sql`SELECT a.id, a.title FROM activities a JOIN activity_search s ON s.id = a.id WHERE s.platform_id = 1 ORDER BY a.id LIMIT 1`,
+    );
+    await handle.db
+      .update(activities)
+      .set({ title: 'Zeldzaamwoord proeverij' })
+      .where(sql`${activities.id} = ${victim!.id}`);
+    // The old index does not know the new word; the answer still finds it (PostgreSQL answered).
+    const found = await searchActivities(handle.db, 1, { genericSearchQuery: 'zeldzaamwoord', page: 1, limit: 5 }, { searchIndex: index });
+    expect(ids(found)).toEqual([victim!.id]);
+    expect(
+      searchIndex(index, {
+        units: null,
+        folded: '',
+        places: [],
+        personCount: null,
+        minimumAge: null,
+        geographicLocation: null,
+        selected: [],
+        order: 'shuffle',
+        descending: true,
+        seed: 0,
+        offset: 0,
+        limit: 1,
+        counts: false,
+      }).total,
+    ).toBe(index.size);
+    // The registry builds the platform's index anew at the new version.
+    let fresh: PlatformSearchIndex | null = null;
+    for (let i = 0; i < 200 && (!fresh || fresh.version === index.version); i++) {
+      fresh = currentSearchIndex(handle.db, 1);
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    expect(fresh).not.toBeNull();
+    expect(fresh!.version).not.toBe(index.version);
+    const fromFresh = await searchActivities(handle.db, 1, { genericSearchQuery: 'zeldzaamwoord', page: 1, limit: 5 }, { searchIndex: fresh! });
+    expect(ids(fromFresh)).toEqual([victim!.id]);
+  });
+});

@@ -1,0 +1,747 @@
+import { sql } from 'drizzle-orm';
+import { type Database, queryRows } from '../../../db/client.server.ts';
+import { searchDataVersionSql } from '../../public-api/search-summary-cache.server.ts';
+import type { TermMatch, TextUnit } from './search-text.server.ts';
+import { type SimilarityQuery, prepareSimilarityQuery, wordSimilarity } from './word-similarity.ts';
+
+/**
+ * The in-process search index (issue 22, docs/decisions/105-search-relevance.md "In-process index"):
+ * one platform's activity_search rows held in typed arrays with posting lists of their keys, so that a
+ * search finds, counts and ranks its matches in memory instead of reading every match from PostgreSQL's
+ * heap (a broad word at 1M activities: 88k rows, 124 MB of pages, 300 ms cold). It computes exactly what
+ * readSearch's statements compute (the same conditions, textRankSql's points and word similarity, the
+ * same shuffle), so a page from either source continues a page from the other; the page's list items are
+ * still read from PostgreSQL, in a statement that also reads the search data version, and an answer is
+ * only used when that version is the index's own (activities.server.ts). An index of an older version
+ * is rebuilt in the background while PostgreSQL answers.
+ */
+
+/** NULL in the integer columns (persons, ages): no activity has this value. */
+const NONE = -2147483648;
+
+const GEOGRAPHIC_LOCATIONS = ['ORIGIN_COUNTRY', 'EUROPE', 'OUTSIDE_EUROPE'] as const;
+
+/** Posting lists in one array: the rows holding key k are rows[from[slot] .. from[slot + 1]) for slot = slots.get(k), ascending. */
+interface Postings {
+  slots: Map<number, number>;
+  from: Int32Array;
+  rows: Int32Array;
+}
+
+export interface PlatformSearchIndex {
+  platformId: number;
+  /** The search data version the rows were read at. */
+  version: string;
+  size: number;
+  ids: Int32Array;
+  randomKeys: Int32Array;
+  /** created_at in microseconds since the epoch (exact in a double). */
+  createdAt: Float64Array;
+  personsMin: Int32Array;
+  personsMax: Int32Array;
+  minimumAge: Int32Array;
+  maximumAge: Int32Array;
+  geographicLocation: Uint8Array;
+  /**
+   * filter_ids of row r as catalogue slots (positions in `catalogue`; -1: not a filter of the platform):
+   * filterSlots[filterStart[r] .. filterStart[r + 1]).
+   */
+  filterStart: Int32Array;
+  filterSlots: Int32Array;
+  /** Row numbers in ascending (random_key, id): the shuffle is a walk along it from the seed. */
+  byRandomKey: Int32Array;
+  /** Row numbers in ascending (created_at, id). */
+  byCreated: Int32Array;
+  keys: Postings;
+  titleKeys: Postings;
+  companyKeys: Postings;
+  /** The folded title of row r is texts[titleText[r]] (equal texts stored once: catalogues repeat them). */
+  titleText: Int32Array;
+  /** The folded company name of row r is texts[companyText[r]]. */
+  companyText: Int32Array;
+  texts: string[];
+  /** The platform's filters (ascending id) with their group, as readSearch's `catalogue`. */
+  catalogue: { id: number; groupId: number }[];
+  /** Memory held, in bytes (typed arrays; the strings estimated), for the log and the decision record. */
+  bytes: number;
+}
+
+interface RawRow {
+  id: number;
+  rk: number;
+  ca: number;
+  pmin: number | null;
+  pmax: number | null;
+  amin: number | null;
+  amax: number | null;
+  geo: string;
+  fids: string;
+  keys: string;
+  tk: string;
+  ck: string;
+  tf: string;
+  cf: string;
+}
+
+/** A growing list of 32-bit integers (a plain array of numbers takes twice the memory while building). */
+class IntList {
+  data = new Int32Array(1024);
+  length = 0;
+  push(value: number): void {
+    if (this.length === this.data.length) {
+      const grown = new Int32Array(this.data.length * 2);
+      grown.set(this.data);
+      this.data = grown;
+    }
+    this.data[this.length++] = value;
+  }
+  /** The numbers of an int[] written as text ('{1,2,3}'). */
+  pushArrayText(text: string): void {
+    let value = 0;
+    let negative = false;
+    let digits = false;
+    for (let i = 1; i < text.length; i++) {
+      const c = text.charCodeAt(i);
+      if (c >= 48 && c <= 57) {
+        value = value * 10 + (c - 48);
+        digits = true;
+      } else if (c === 45) negative = true;
+      else {
+        if (digits) this.push(negative ? -value : value);
+        value = 0;
+        negative = false;
+        digits = false;
+      }
+    }
+  }
+  done(): Int32Array {
+    return this.data.slice(0, this.length);
+  }
+}
+
+/** Per-row key lists (row r's keys at flat[start[r] .. start[r + 1])), inverted into posting lists. */
+class KeyColumn {
+  flat = new IntList();
+  start = new IntList();
+  constructor() {
+    this.start.push(0);
+  }
+  add(text: string): void {
+    this.flat.pushArrayText(text);
+    this.start.push(this.flat.length);
+  }
+  postings(): Postings {
+    const flat = this.flat.data;
+    const total = this.flat.length;
+    const start = this.start.data;
+    const rows = this.start.length - 1;
+    const slots = new Map<number, number>();
+    const slotAt = new Int32Array(total);
+    const counts = new IntList();
+    for (let i = 0; i < total; i++) {
+      const key = flat[i]!;
+      let slot = slots.get(key);
+      if (slot === undefined) {
+        slot = counts.length;
+        slots.set(key, slot);
+        counts.push(0);
+      }
+      slotAt[i] = slot;
+      counts.data[slot]!++;
+    }
+    const from = new Int32Array(counts.length + 1);
+    for (let slot = 0; slot < counts.length; slot++) from[slot + 1] = from[slot]! + counts.data[slot]!;
+    const fill = from.slice(0, counts.length);
+    const postingRows = new Int32Array(total);
+    for (let r = 0; r < rows; r++) for (let i = start[r]!; i < start[r + 1]!; i++) postingRows[fill[slotAt[i]!]!++] = r;
+    return { slots, from, rows: postingRows };
+  }
+}
+
+/** Rows read per statement while building: the event loop gets a turn between batches. */
+const BUILD_BATCH = 20_000;
+
+/**
+ * Reads a platform's activity_search rows (one REPEATABLE READ transaction: rows, filters and version of
+ * one snapshot) and builds its index.
+ */
+export async function buildSearchIndex(db: Database, platformId: number): Promise<PlatformSearchIndex> {
+  const columns = {
+    ids: new IntList(),
+    randomKeys: new IntList(),
+    personsMin: new IntList(),
+    personsMax: new IntList(),
+    minimumAge: new IntList(),
+    maximumAge: new IntList(),
+    geo: new IntList(),
+    titleText: new IntList(),
+    companyText: new IntList(),
+  };
+  const createdAtList: number[] = [];
+  const texts: string[] = [];
+  const textIds = new Map<string, number>();
+  let stringBytes = 0;
+  const textId = (text: string) => {
+    let id = textIds.get(text);
+    if (id === undefined) {
+      id = texts.length;
+      texts.push(text);
+      textIds.set(text, id);
+      stringBytes += 2 * text.length + 32;
+    }
+    return id;
+  };
+  const filters = new KeyColumn();
+  const keys = new KeyColumn();
+  const titleKeys = new KeyColumn();
+  const companyKeys = new KeyColumn();
+  const { version, catalogue } = await db.transaction(
+    async (tx) => {
+      const version = (await queryRows<{ version: string | null }>(tx, sql`SELECT ${searchDataVersionSql} AS version`))[0]?.version ?? null;
+      const catalogue = await queryRows<{ id: number; groupId: number }>(
+        tx,
+        sql`SELECT f.id, f.filter_group_id AS "groupId" FROM filters f JOIN filter_groups g ON g.id = f.filter_group_id WHERE g.platform_id = ${platformId} ORDER BY f.id`,
+      );
+      let after = -1;
+      for (;;) {
+        // Arrays as text: parsed here into flat numbers, much cheaper than the driver's arrays of strings.
+        const batch = await queryRows<RawRow>(
+          tx,
+          sql`SELECT a.id, a.random_key AS rk, floor(extract(epoch FROM a.created_at) * 1000000)::float8 AS ca,
+                a.persons_min AS pmin, a.persons_max AS pmax, a.minimum_age AS amin, a.maximum_age AS amax,
+                a.geographic_location::text AS geo, a.filter_ids::text AS fids, a.keys::text AS keys,
+                a.title_keys::text AS tk, a.company_keys::text AS ck, a.title_fold AS tf, a.company_fold AS cf
+              FROM activity_search a WHERE a.platform_id = ${platformId} AND a.id > ${after} ORDER BY a.id LIMIT ${BUILD_BATCH}`,
+        );
+        for (const row of batch) {
+          columns.ids.push(row.id);
+          columns.randomKeys.push(row.rk);
+          createdAtList.push(Number(row.ca));
+          columns.personsMin.push(row.pmin ?? NONE);
+          columns.personsMax.push(row.pmax ?? NONE);
+          columns.minimumAge.push(row.amin ?? NONE);
+          columns.maximumAge.push(row.amax ?? NONE);
+          columns.geo.push(Math.max(0, GEOGRAPHIC_LOCATIONS.indexOf(row.geo as (typeof GEOGRAPHIC_LOCATIONS)[number])));
+          columns.titleText.push(textId(row.tf));
+          columns.companyText.push(textId(row.cf));
+          filters.add(row.fids);
+          keys.add(row.keys);
+          titleKeys.add(row.tk);
+          companyKeys.add(row.ck);
+        }
+        if (batch.length < BUILD_BATCH) break;
+        after = batch[batch.length - 1]!.id;
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+      return { version, catalogue };
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
+  if (version == null) throw new Error('search_data_version has no row');
+  const n = columns.ids.length;
+  const ids = columns.ids.done();
+  const randomKeys = columns.randomKeys.done();
+  const createdAt = Float64Array.from(createdAtList);
+  const personsMin = columns.personsMin.done();
+  const personsMax = columns.personsMax.done();
+  const minimumAge = columns.minimumAge.done();
+  const maximumAge = columns.maximumAge.done();
+  const geographicLocation = Uint8Array.from(columns.geo.done());
+  const titleText = columns.titleText.done();
+  const companyText = columns.companyText.done();
+  const filterStart = filters.start.done();
+  const slotOf = new Map(catalogue.map((f, slot) => [f.id, slot]));
+  const filterSlots = filters.flat.done().map((id) => slotOf.get(id) ?? -1);
+  const rowNumbers = () => Int32Array.from({ length: n }, (_, r) => r);
+  const byRandomKey = rowNumbers().sort((a, b) => randomKeys[a]! - randomKeys[b]! || ids[a]! - ids[b]!);
+  const byCreated = rowNumbers().sort((a, b) => createdAt[a]! - createdAt[b]! || ids[a]! - ids[b]!);
+  const index: PlatformSearchIndex = {
+    platformId,
+    version,
+    size: n,
+    ids,
+    randomKeys,
+    createdAt,
+    personsMin,
+    personsMax,
+    minimumAge,
+    maximumAge,
+    geographicLocation,
+    filterStart,
+    filterSlots,
+    byRandomKey,
+    byCreated,
+    keys: keys.postings(),
+    titleKeys: titleKeys.postings(),
+    companyKeys: companyKeys.postings(),
+    titleText,
+    companyText,
+    texts,
+    catalogue,
+    bytes: 0,
+  };
+  index.bytes =
+    n * (4 * 11 + 8 + 1 + 4) +
+    filterSlots.byteLength +
+    stringBytes +
+    postingBytes(index.keys) +
+    postingBytes(index.titleKeys) +
+    postingBytes(index.companyKeys);
+  return index;
+}
+
+function postingBytes(postings: Postings): number {
+  return postings.rows.byteLength + postings.from.byteLength + 40 * postings.slots.size;
+}
+
+/** What a search asks of the index: readSearch's conditions and order, in the index's terms. */
+export interface IndexSearch {
+  /** The query's text units (null: no text condition). */
+  units: TextUnit[] | null;
+  /** The folded query, for the word-similarity tie-breaker (with units). */
+  folded: string;
+  places: number[][];
+  personCount: number | null;
+  minimumAge: number | null;
+  geographicLocation: string | null;
+  /** Selected filter ids (any within a group, all across groups; ids of other platforms are ignored). */
+  selected: number[];
+  order: 'relevance' | 'shuffle' | 'createdAt';
+  descending: boolean;
+  /** The rotation start of the shuffle (rotationStart of the visit's seed). */
+  seed: number;
+  offset: number;
+  limit: number;
+  /** Compute the filter counts (the summary's) too. */
+  counts: boolean;
+}
+
+export interface IndexAnswer {
+  ids: number[];
+  total: number;
+  /** Every catalogue filter with its count, ascending id (null without `counts`). */
+  counts: { filterId: number; count: number }[] | null;
+  /** The selection by group, ascending group id, each group's ids ascending. */
+  groups: number[][];
+}
+
+/** Marks (value 1) every row of the posting lists of `keys`. */
+function markRows(postings: Postings, keys: readonly number[], into: Uint8Array, value = 1): void {
+  const rows = postings.rows;
+  for (const key of keys) {
+    const slot = postings.slots.get(key);
+    if (slot === undefined) continue;
+    for (let i = postings.from[slot]!, end = postings.from[slot + 1]!; i < end; i++) into[rows[i]!] = value;
+  }
+}
+
+/**
+ * Points of one word per row, as termScore's CASE: the first class that holds wins, so the classes are
+ * written last-to-first over each other. 0 where the word did not match at all.
+ */
+function termPoints(index: PlatformSearchIndex, term: TermMatch): Uint8Array {
+  const points = new Uint8Array(index.size);
+  const classes: [Postings, readonly number[], number][] = [
+    [index.keys, term.places, 60],
+    [index.titleKeys, term.exact, 100],
+    [index.keys, term.filterExact, 80],
+    [index.companyKeys, term.exact, 70],
+    [index.titleKeys, term.prefix, 50],
+    [index.keys, term.filterPrefix, 45],
+    [index.companyKeys, term.prefix, 40],
+    [index.keys, term.groups, 35],
+    [index.titleKeys, term.typo, 30],
+    [index.companyKeys, term.typo, 25],
+    [index.keys, term.exact, 10],
+    [index.keys, term.all, 5],
+  ];
+  for (let c = classes.length - 1; c >= 0; c--) {
+    const [postings, keys, value] = classes[c]!;
+    markRows(postings, keys, points, value);
+  }
+  return points;
+}
+
+interface UnitState {
+  /** Per alternative: per word its points (0: that word did not match the row's keys). */
+  alternatives: { points: Uint8Array[] }[];
+  indoorOutdoor: Uint8Array | null;
+  /** unitCondition per row: some alternative has every word matched, or the indoor/outdoor synonym holds. */
+  matched: Uint8Array;
+}
+
+function prepareUnit(index: PlatformSearchIndex, unit: TextUnit): UnitState {
+  const n = index.size;
+  const matched = new Uint8Array(n);
+  for (const alt of unit.alternatives) {
+    if (alt.length === 0 || !alt.every((t) => t.all.length > 0)) continue;
+    const words = alt.map((term) => marked(index, term.all));
+    if (words.length === 1) {
+      const only = words[0]!;
+      for (let r = 0; r < n; r++) matched[r] = matched[r]! | only[r]!;
+    } else {
+      rows: for (let r = 0; r < n; r++) {
+        for (const word of words) if (!word[r]) continue rows;
+        matched[r] = 1;
+      }
+    }
+  }
+  const indoorOutdoor = unit.indoorOutdoor.length ? marked(index, unit.indoorOutdoor) : null;
+  if (indoorOutdoor) for (let r = 0; r < n; r++) matched[r] = matched[r]! | indoorOutdoor[r]!;
+  return { alternatives: unit.alternatives.map((alt) => ({ points: alt.map((term) => termPoints(index, term)) })), indoorOutdoor, matched };
+}
+
+function marked(index: PlatformSearchIndex, keys: readonly number[]): Uint8Array {
+  const rows = new Uint8Array(index.size);
+  markRows(index.keys, keys, rows);
+  return rows;
+}
+
+/** textRankSql's points of a unit: the best alternative's mean (80 for the indoor/outdoor synonym). */
+function unitPoints(state: UnitState, r: number): number {
+  let best = Number.NEGATIVE_INFINITY;
+  for (const alt of state.alternatives) {
+    let sum = 0;
+    for (const p of alt.points) sum += p[r]!;
+    const mean = sum / alt.points.length;
+    if (mean > best) best = mean;
+  }
+  if (state.indoorOutdoor) {
+    const io = state.indoorOutdoor[r] === 1 ? 80 : 0;
+    if (io > best) best = io;
+  }
+  return best === Number.NEGATIVE_INFINITY ? 0 : best;
+}
+
+/** The most the similarity adds to the points (textRankSql: 5 x a similarity of at most 1). */
+const SIMILARITY_WEIGHT = 5;
+
+/** Answers a search from the index: readSearch's result set, total, counts and page, without PostgreSQL. */
+export function searchIndex(index: PlatformSearchIndex, search: IndexSearch): IndexAnswer {
+  const n = index.size;
+  const catalogue = index.catalogue;
+  // The selection by group (readSearch's `selection`): only filters of this platform.
+  const slotOf = new Map(catalogue.map((f, slot) => [f.id, slot]));
+  const byGroup = new Map<number, number[]>();
+  for (const id of new Set(search.selected)) {
+    const slot = slotOf.get(id);
+    if (slot === undefined) continue;
+    const ids = byGroup.get(catalogue[slot]!.groupId) ?? [];
+    ids.push(id);
+    byGroup.set(catalogue[slot]!.groupId, ids);
+  }
+  const groupIds = [...byGroup.keys()].sort((x, y) => x - y);
+  const groups = groupIds.map((g) => byGroup.get(g)!.sort((x, y) => x - y));
+  // Per catalogue slot: the number of its selected group (-1: its group has no selection) and whether it is selected.
+  const slotGroup = new Int32Array(catalogue.length).fill(-1);
+  const slotSelected = new Uint8Array(catalogue.length);
+  catalogue.forEach((f, slot) => {
+    slotGroup[slot] = groupIds.indexOf(f.groupId);
+  });
+  for (const ids of groups) for (const id of ids) slotSelected[slotOf.get(id)!] = 1;
+
+  // The rows to look at: with text, those of the first unit's keys; otherwise all.
+  const units = search.units?.map((unit) => prepareUnit(index, unit)) ?? null;
+  let rows: Int32Array | null = null;
+  if (units && units.length) {
+    const first = units[0]!;
+    const list: number[] = [];
+    for (let r = 0; r < n; r++) if (first.matched[r]) list.push(r);
+    rows = Int32Array.from(list);
+  }
+  const places = search.places.map((keys) => marked(index, keys));
+  const geo = search.geographicLocation === null ? -1 : GEOGRAPHIC_LOCATIONS.indexOf(search.geographicLocation as (typeof GEOGRAPHIC_LOCATIONS)[number]);
+  const pc = search.personCount;
+  const age = search.minimumAge;
+  const counts = search.counts ? new Int32Array(catalogue.length) : null;
+  const inResult = new Uint8Array(n);
+  const missing = new Uint8Array(groups.length);
+  const filterStart = index.filterStart;
+  const filterSlots = index.filterSlots;
+  let total = 0;
+  const count = rows ? rows.length : n;
+  rows: for (let k = 0; k < count; k++) {
+    const r = rows ? rows[k]! : k;
+    if (units) for (let u = 1; u < units.length; u++) if (!units[u]!.matched[r]) continue rows;
+    for (const place of places) if (!place[r]) continue rows;
+    if (pc !== null) {
+      if (index.personsMin[r] !== NONE && index.personsMin[r]! > pc) continue;
+      if (index.personsMax[r] !== NONE && index.personsMax[r]! < pc) continue;
+    }
+    if (age !== null) {
+      if (index.minimumAge[r] !== NONE && index.minimumAge[r]! > age) continue;
+      if (index.maximumAge[r] !== NONE && index.maximumAge[r]! < age) continue;
+    }
+    if (geo !== -1 && index.geographicLocation[r] !== geo) continue;
+    const from = filterStart[r]!;
+    const to = filterStart[r + 1]!;
+    // The selected groups this row misses (readSearch's `missing`).
+    let missed = 0;
+    let missedGroup = -1;
+    if (groups.length) {
+      missing.fill(1);
+      for (let i = from; i < to; i++) {
+        const slot = filterSlots[i]!;
+        if (slot >= 0 && slotSelected[slot]) missing[slotGroup[slot]!] = 0;
+      }
+      for (let g = 0; g < groups.length; g++) {
+        if (missing[g]) {
+          missed++;
+          missedGroup = g;
+        }
+      }
+    }
+    if (counts) {
+      // A filter's count ignores its own group's selection: every other group's must hold.
+      if (missed === 0) {
+        for (let i = from; i < to; i++) if (filterSlots[i]! >= 0) counts[filterSlots[i]!]!++;
+      } else if (missed === 1) {
+        for (let i = from; i < to; i++) if (filterSlots[i]! >= 0 && slotGroup[filterSlots[i]!] === missedGroup) counts[filterSlots[i]!]!++;
+      }
+    }
+    if (missed === 0) {
+      inResult[r] = 1;
+      total++;
+    }
+  }
+
+  const window = search.offset + search.limit;
+  const page =
+    search.order === 'relevance' && units
+      ? pageByRelevance(index, units, search, rows!, inResult, total, window)
+      : search.order === 'createdAt'
+        ? firstAlong(index.byCreated, search.descending ? n - 1 : 0, search.descending ? -1 : 1, inResult, window)
+        : firstAlong(index.byRandomKey, shuffleStart(index, search), search.descending ? -1 : 1, inResult, window);
+  return {
+    ids: page.slice(search.offset, window).map((r) => index.ids[r]!),
+    total,
+    counts: counts ? catalogue.map((f, slot) => ({ filterId: f.id, count: counts[slot]! })) : null,
+    groups,
+  };
+}
+
+/**
+ * Where the shuffle (shuffledOrder) starts in byRandomKey: descending, the last row with a key at or
+ * below the seed (then down, then from the top); ascending, the first at or above it (then up, then
+ * from the bottom). Equal keys keep the id order of shuffledOrder, which byRandomKey holds.
+ */
+function shuffleStart(index: PlatformSearchIndex, search: IndexSearch): number {
+  const order = index.byRandomKey;
+  const keys = index.randomKeys;
+  // The first position whose key is above the seed (descending) or at or above it (ascending).
+  let lo = 0;
+  let hi = order.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    const key = keys[order[mid]!]!;
+    if (search.descending ? key <= search.seed : key < search.seed) lo = mid + 1;
+    else hi = mid;
+  }
+  return search.descending ? lo - 1 : lo;
+}
+
+/** Walks `order` from `start` by `step`, wrapping once round, and returns the first `window` rows in the result. */
+function firstAlong(order: Int32Array, start: number, step: 1 | -1, inResult: Uint8Array, window: number): number[] {
+  const out: number[] = [];
+  const n = order.length;
+  let position = ((start % n) + n) % n;
+  for (let walked = 0; walked < n && out.length < window; walked++) {
+    const r = order[position]!;
+    if (inResult[r]) out.push(r);
+    position += step;
+    if (position === n) position = 0;
+    else if (position < 0) position = n - 1;
+  }
+  return out;
+}
+
+/**
+ * By relevance (textRankSql DESC, then the shuffle): the points of every match first, then one walk in
+ * shuffle order keeps the best `window` rows by points plus similarity. A row met later in the walk
+ * loses a tie, so it only enters with a higher score; its score is at most its points + 5, so the
+ * similarity (the costly part) is computed only for rows that could still enter: a broad word computes a
+ * few dozen similarities instead of 88k.
+ */
+function pageByRelevance(
+  index: PlatformSearchIndex,
+  units: UnitState[],
+  search: IndexSearch,
+  rows: Int32Array,
+  inResult: Uint8Array,
+  total: number,
+  window: number,
+): number[] {
+  if (window <= 0 || total === 0) return [];
+  const points = new Float64Array(index.size);
+  // The common unit, one word without alternatives, reads its points straight from the word's array.
+  const single = units.map((unit) =>
+    unit.alternatives.length === 1 && unit.alternatives[0]!.points.length === 1 && !unit.indoorOutdoor ? unit.alternatives[0]!.points[0]! : null,
+  );
+  let maxPoints = 0;
+  for (let k = 0; k < rows.length; k++) {
+    const r = rows[k]!;
+    if (!inResult[r]) continue;
+    let sum = 0;
+    for (let u = 0; u < units.length; u++) sum += single[u] ? single[u]![r]! : unitPoints(units[u]!, r);
+    points[r] = sum;
+    if (sum > maxPoints) maxPoints = sum;
+  }
+  const query: SimilarityQuery = prepareSimilarityQuery(search.folded);
+  // Per distinct text its similarity, computed once (NaN: not yet).
+  const similarity = new Float64Array(index.texts.length).fill(Number.NaN);
+  const similarityOf = (text: number) => {
+    let value = similarity[text]!;
+    if (Number.isNaN(value)) {
+      value = wordSimilarity(query, index.texts[text]!);
+      similarity[text] = value;
+    }
+    return value;
+  };
+  // A min-heap of the best rows so far by (score, then earlier in the walk): heap[0] is the weakest.
+  const heapRows: number[] = [];
+  const heapScores: number[] = [];
+  const heapOrder: number[] = [];
+  const weaker = (i: number, j: number) => heapScores[i]! < heapScores[j]! || (heapScores[i] === heapScores[j] && heapOrder[i]! > heapOrder[j]!);
+  const swap = (i: number, j: number) => {
+    [heapRows[i], heapRows[j]] = [heapRows[j]!, heapRows[i]!];
+    [heapScores[i], heapScores[j]] = [heapScores[j]!, heapScores[i]!];
+    [heapOrder[i], heapOrder[j]] = [heapOrder[j]!, heapOrder[i]!];
+  };
+  const order = index.byRandomKey;
+  const n = order.length;
+  const step = search.descending ? -1 : 1;
+  let position = shuffleStart(index, search);
+  position = ((position % n) + n) % n;
+  let seen = 0;
+  for (let walked = 0; walked < n && seen < total; walked++, position += step) {
+    if (position === n) position = 0;
+    else if (position < 0) position = n - 1;
+    const r = order[position]!;
+    if (!inResult[r]) continue;
+    seen++;
+    const full = heapRows.length >= window;
+    if (full) {
+      // Met later than every row held: a row needs a strictly higher score, and scores at most points + 5.
+      if (heapScores[0]! >= maxPoints + SIMILARITY_WEIGHT) break;
+      if (points[r]! + SIMILARITY_WEIGHT <= heapScores[0]!) continue;
+    }
+    const title = similarityOf(index.titleText[r]!);
+    const company = title >= 1 ? 0 : similarityOf(index.companyText[r]!);
+    const score = points[r]! + SIMILARITY_WEIGHT * Math.max(title, 0.8 * company);
+    if (full && score <= heapScores[0]!) continue;
+    if (full) {
+      heapRows[0] = r;
+      heapScores[0] = score;
+      heapOrder[0] = walked;
+      // Sift down.
+      let i = 0;
+      for (;;) {
+        const l = 2 * i + 1;
+        const rr = l + 1;
+        let low = i;
+        if (l < heapRows.length && weaker(l, low)) low = l;
+        if (rr < heapRows.length && weaker(rr, low)) low = rr;
+        if (low === i) break;
+        swap(i, low);
+        i = low;
+      }
+    } else {
+      heapRows.push(r);
+      heapScores.push(score);
+      heapOrder.push(walked);
+      let i = heapRows.length - 1;
+      while (i > 0) {
+        const parent = (i - 1) >> 1;
+        if (!weaker(i, parent)) break;
+        swap(i, parent);
+        i = parent;
+      }
+    }
+  }
+  const slots = heapRows.map((_, i) => i);
+  slots.sort((i, j) => heapScores[j]! - heapScores[i]! || heapOrder[i]! - heapOrder[j]!);
+  return slots.map((i) => heapRows[i]!);
+}
+
+interface RegistryEntry {
+  index: PlatformSearchIndex | null;
+  /** The index answered for an older search data version than the database's: rebuild before using it again. */
+  stale: boolean;
+  building: boolean;
+  /** No build starts before this time (ms): rebuilds take at most a tenth of the time (BUILD_PAUSE_FACTOR). */
+  nextBuildAt: number;
+}
+
+/**
+ * After a build of d ms the next one waits 10 x d: a catalogue that changes every second rebuilds a 1M
+ * index (a few seconds) about once a minute and PostgreSQL answers in between; the demo's rebuilds
+ * (milliseconds) follow every change at once.
+ */
+const BUILD_PAUSE_FACTOR = 10;
+/** After a failed build (the database away, say). */
+const FAILED_BUILD_PAUSE_MS = 30_000;
+
+const registries = new WeakMap<object, Map<number, RegistryEntry>>();
+/** Handles whose searches all go to the database (SEARCH_INDEX=false). */
+const switchedOff = new WeakSet<object>();
+
+/** Every search on this handle reads PostgreSQL only (the operator's SEARCH_INDEX=false: memory to spare). */
+export function switchOffSearchIndex(db: Database): void {
+  switchedOff.add(db);
+}
+
+function entryFor(db: Database, platformId: number): RegistryEntry {
+  let registry = registries.get(db);
+  if (!registry) {
+    registry = new Map();
+    registries.set(db, registry);
+  }
+  let entry = registry.get(platformId);
+  if (!entry) {
+    entry = { index: null, stale: false, building: false, nextBuildAt: 0 };
+    registry.set(platformId, entry);
+  }
+  return entry;
+}
+
+/**
+ * The platform's index when it is current as far as this process knows; otherwise null, and a build
+ * starts in the background (once at a time, paced by BUILD_PAUSE_FACTOR).
+ */
+export function currentSearchIndex(db: Database, platformId: number): PlatformSearchIndex | null {
+  if (switchedOff.has(db)) return null;
+  const entry = entryFor(db, platformId);
+  if (entry.index && !entry.stale) return entry.index;
+  if (!entry.building && Date.now() >= entry.nextBuildAt) {
+    entry.building = true;
+    const started = Date.now();
+    buildSearchIndex(db, platformId).then(
+      (index) => {
+        entry.index = index;
+        entry.stale = false;
+        entry.building = false;
+        entry.nextBuildAt = Date.now() + BUILD_PAUSE_FACTOR * (Date.now() - started);
+      },
+      () => {
+        entry.building = false;
+        entry.nextBuildAt = Date.now() + FAILED_BUILD_PAUSE_MS;
+      },
+    );
+  }
+  return null;
+}
+
+/** The database holds another search data version than `index`: it is not used until rebuilt. */
+export function markSearchIndexStale(db: Database, index: PlatformSearchIndex): void {
+  const entry = entryFor(db, index.platformId);
+  if (entry.index === index) entry.stale = true;
+}
+
+/** Builds the platform's index now and keeps it (tests, and a server that wants it before the first search). */
+export async function warmSearchIndex(db: Database, platformId: number): Promise<PlatformSearchIndex> {
+  const entry = entryFor(db, platformId);
+  const index = await buildSearchIndex(db, platformId);
+  entry.index = index;
+  entry.stale = false;
+  return index;
+}
