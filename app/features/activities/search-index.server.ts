@@ -50,6 +50,8 @@ export interface PlatformSearchIndex {
   filterSlots: Int32Array;
   /** Row numbers in ascending (random_key, id): the shuffle is a walk along it from the seed. */
   byRandomKey: Int32Array;
+  /** Each row's position in byRandomKey. */
+  randomRank: Int32Array;
   /** Row numbers in ascending (created_at, id). */
   byCreated: Int32Array;
   keys: Postings;
@@ -255,6 +257,8 @@ export async function buildSearchIndex(db: Database, platformId: number): Promis
   const rowNumbers = () => Int32Array.from({ length: n }, (_, r) => r);
   const byRandomKey = rowNumbers().sort((a, b) => randomKeys[a]! - randomKeys[b]! || ids[a]! - ids[b]!);
   const byCreated = rowNumbers().sort((a, b) => createdAt[a]! - createdAt[b]! || ids[a]! - ids[b]!);
+  const randomRank = new Int32Array(n);
+  for (let position = 0; position < n; position++) randomRank[byRandomKey[position]!] = position;
   const index: PlatformSearchIndex = {
     platformId,
     version,
@@ -270,6 +274,7 @@ export async function buildSearchIndex(db: Database, platformId: number): Promis
     filterStart,
     filterSlots,
     byRandomKey,
+    randomRank,
     byCreated,
     keys: keys.postings(),
     titleKeys: titleKeys.postings(),
@@ -325,6 +330,50 @@ export interface IndexAnswer {
   groups: number[][];
 }
 
+/**
+ * Zeroed per-row arrays for one search, reused: a search runs synchronously from start to end, so one
+ * set per index serves every search in turn, and the garbage collector does not see megabytes of
+ * short-lived buffers per search.
+ */
+class Scratch {
+  private free: Uint8Array[] = [];
+  private lent: Uint8Array[] = [];
+  /** Per distinct text its word similarity for the current search (valid where generation matches). */
+  similarity: Float64Array;
+  similarityGeneration: Int32Array;
+  generation = 0;
+  private readonly size: number;
+  constructor(size: number, texts: number) {
+    this.size = size;
+    this.similarity = new Float64Array(texts);
+    this.similarityGeneration = new Int32Array(texts);
+  }
+  rows(): Uint8Array {
+    const rows = this.free.pop() ?? new Uint8Array(this.size);
+    this.lent.push(rows);
+    return rows;
+  }
+  /** Back to the pool, zeroed. */
+  release(): void {
+    for (const rows of this.lent) {
+      rows.fill(0);
+      this.free.push(rows);
+    }
+    this.lent = [];
+  }
+}
+
+const scratches = new WeakMap<PlatformSearchIndex, Scratch>();
+
+function scratchOf(index: PlatformSearchIndex): Scratch {
+  let scratch = scratches.get(index);
+  if (!scratch) {
+    scratch = new Scratch(index.size, index.texts.length);
+    scratches.set(index, scratch);
+  }
+  return scratch;
+}
+
 /** Marks (value 1) every row of the posting lists of `keys`. */
 function markRows(postings: Postings, keys: readonly number[], into: Uint8Array, value = 1): void {
   const rows = postings.rows;
@@ -339,8 +388,8 @@ function markRows(postings: Postings, keys: readonly number[], into: Uint8Array,
  * Points of one word per row, as termScore's CASE: the first class that holds wins, so the classes are
  * written last-to-first over each other. 0 where the word did not match at all.
  */
-function termPoints(index: PlatformSearchIndex, term: TermMatch): Uint8Array {
-  const points = new Uint8Array(index.size);
+function termPoints(index: PlatformSearchIndex, scratch: Scratch, term: TermMatch): Uint8Array {
+  const points = scratch.rows();
   const classes: [Postings, readonly number[], number][] = [
     [index.keys, term.places, 60],
     [index.titleKeys, term.exact, 100],
@@ -370,12 +419,12 @@ interface UnitState {
   matched: Uint8Array;
 }
 
-function prepareUnit(index: PlatformSearchIndex, unit: TextUnit): UnitState {
+function prepareUnit(index: PlatformSearchIndex, scratch: Scratch, unit: TextUnit): UnitState {
   const n = index.size;
-  const matched = new Uint8Array(n);
+  const matched = scratch.rows();
   for (const alt of unit.alternatives) {
     if (alt.length === 0 || !alt.every((t) => t.all.length > 0)) continue;
-    const words = alt.map((term) => marked(index, term.all));
+    const words = alt.map((term) => marked(index, scratch, term.all));
     if (words.length === 1) {
       const only = words[0]!;
       for (let r = 0; r < n; r++) matched[r] = matched[r]! | only[r]!;
@@ -386,13 +435,13 @@ function prepareUnit(index: PlatformSearchIndex, unit: TextUnit): UnitState {
       }
     }
   }
-  const indoorOutdoor = unit.indoorOutdoor.length ? marked(index, unit.indoorOutdoor) : null;
+  const indoorOutdoor = unit.indoorOutdoor.length ? marked(index, scratch, unit.indoorOutdoor) : null;
   if (indoorOutdoor) for (let r = 0; r < n; r++) matched[r] = matched[r]! | indoorOutdoor[r]!;
-  return { alternatives: unit.alternatives.map((alt) => ({ points: alt.map((term) => termPoints(index, term)) })), indoorOutdoor, matched };
+  return { alternatives: unit.alternatives.map((alt) => ({ points: alt.map((term) => termPoints(index, scratch, term)) })), indoorOutdoor, matched };
 }
 
-function marked(index: PlatformSearchIndex, keys: readonly number[]): Uint8Array {
-  const rows = new Uint8Array(index.size);
+function marked(index: PlatformSearchIndex, scratch: Scratch, keys: readonly number[]): Uint8Array {
+  const rows = scratch.rows();
   markRows(index.keys, keys, rows);
   return rows;
 }
@@ -418,6 +467,15 @@ const SIMILARITY_WEIGHT = 5;
 
 /** Answers a search from the index: readSearch's result set, total, counts and page, without PostgreSQL. */
 export function searchIndex(index: PlatformSearchIndex, search: IndexSearch): IndexAnswer {
+  const scratch = scratchOf(index);
+  try {
+    return searchWith(index, scratch, search);
+  } finally {
+    scratch.release();
+  }
+}
+
+function searchWith(index: PlatformSearchIndex, scratch: Scratch, search: IndexSearch): IndexAnswer {
   const n = index.size;
   const catalogue = index.catalogue;
   // The selection by group (readSearch's `selection`): only filters of this platform.
@@ -441,7 +499,7 @@ export function searchIndex(index: PlatformSearchIndex, search: IndexSearch): In
   for (const ids of groups) for (const id of ids) slotSelected[slotOf.get(id)!] = 1;
 
   // The rows to look at: with text, those of the first unit's keys; otherwise all.
-  const units = search.units?.map((unit) => prepareUnit(index, unit)) ?? null;
+  const units = search.units?.map((unit) => prepareUnit(index, scratch, unit)) ?? null;
   let rows: Int32Array | null = null;
   if (units && units.length) {
     const first = units[0]!;
@@ -449,12 +507,12 @@ export function searchIndex(index: PlatformSearchIndex, search: IndexSearch): In
     for (let r = 0; r < n; r++) if (first.matched[r]) list.push(r);
     rows = Int32Array.from(list);
   }
-  const places = search.places.map((keys) => marked(index, keys));
+  const places = search.places.map((keys) => marked(index, scratch, keys));
   const geo = search.geographicLocation === null ? -1 : GEOGRAPHIC_LOCATIONS.indexOf(search.geographicLocation as (typeof GEOGRAPHIC_LOCATIONS)[number]);
   const pc = search.personCount;
   const age = search.minimumAge;
   const counts = search.counts ? new Int32Array(catalogue.length) : null;
-  const inResult = new Uint8Array(n);
+  const inResult = scratch.rows();
   const missing = new Uint8Array(groups.length);
   const filterStart = index.filterStart;
   const filterSlots = index.filterSlots;
@@ -508,7 +566,7 @@ export function searchIndex(index: PlatformSearchIndex, search: IndexSearch): In
   const window = search.offset + search.limit;
   const page =
     search.order === 'relevance' && units
-      ? pageByRelevance(index, units, search, rows!, inResult, total, window)
+      ? pageByRelevance(index, scratch, units, search, rows!, inResult, window)
       : search.order === 'createdAt'
         ? firstAlong(index.byCreated, search.descending ? n - 1 : 0, search.descending ? -1 : 1, inResult, window)
         : firstAlong(index.byRandomKey, shuffleStart(index, search), search.descending ? -1 : 1, inResult, window);
@@ -556,84 +614,71 @@ function firstAlong(order: Int32Array, start: number, step: 1 | -1, inResult: Ui
 }
 
 /**
- * By relevance (textRankSql DESC, then the shuffle): the points of every match first, then one walk in
- * shuffle order keeps the best `window` rows by points plus similarity. A row met later in the walk
- * loses a tie, so it only enters with a higher score; its score is at most its points + 5, so the
- * similarity (the costly part) is computed only for rows that could still enter: a broad word computes a
- * few dozen similarities instead of 88k.
+ * By relevance (textRankSql DESC, then the shuffle): the best `window` rows by points plus similarity,
+ * ties to the row met first on the shuffle's walk (its position from byRandomKey and the seed). A row
+ * scores at most its points + 5, so the similarity (the costly part) is computed only for rows that
+ * could still enter, and once per distinct title or company text: a broad word computes a few hundred
+ * similarities instead of 88k.
  */
 function pageByRelevance(
   index: PlatformSearchIndex,
+  scratch: Scratch,
   units: UnitState[],
   search: IndexSearch,
   rows: Int32Array,
   inResult: Uint8Array,
-  total: number,
   window: number,
 ): number[] {
-  if (window <= 0 || total === 0) return [];
-  const points = new Float64Array(index.size);
+  if (window <= 0) return [];
+  const n = index.size;
+  const start = (((shuffleStart(index, search) % n) + n) % n) | 0;
+  const rank = index.randomRank;
+  const descending = search.descending;
   // The common unit, one word without alternatives, reads its points straight from the word's array.
   const single = units.map((unit) =>
     unit.alternatives.length === 1 && unit.alternatives[0]!.points.length === 1 && !unit.indoorOutdoor ? unit.alternatives[0]!.points[0]! : null,
   );
-  let maxPoints = 0;
-  for (let k = 0; k < rows.length; k++) {
-    const r = rows[k]!;
-    if (!inResult[r]) continue;
-    let sum = 0;
-    for (let u = 0; u < units.length; u++) sum += single[u] ? single[u]![r]! : unitPoints(units[u]!, r);
-    points[r] = sum;
-    if (sum > maxPoints) maxPoints = sum;
-  }
   const query: SimilarityQuery = prepareSimilarityQuery(search.folded);
-  // Per distinct text its similarity, computed once (NaN: not yet).
-  const similarity = new Float64Array(index.texts.length).fill(Number.NaN);
+  const generation = ++scratch.generation;
+  const memo = scratch.similarity;
+  const memoGeneration = scratch.similarityGeneration;
   const similarityOf = (text: number) => {
-    let value = similarity[text]!;
-    if (Number.isNaN(value)) {
-      value = wordSimilarity(query, index.texts[text]!);
-      similarity[text] = value;
-    }
+    if (memoGeneration[text] === generation) return memo[text]!;
+    const value = wordSimilarity(query, index.texts[text]!);
+    memo[text] = value;
+    memoGeneration[text] = generation;
     return value;
   };
-  // A min-heap of the best rows so far by (score, then earlier in the walk): heap[0] is the weakest.
+  // A min-heap of the best rows so far: heap[0] is the weakest (lowest score, then latest on the walk).
   const heapRows: number[] = [];
   const heapScores: number[] = [];
-  const heapOrder: number[] = [];
-  const weaker = (i: number, j: number) => heapScores[i]! < heapScores[j]! || (heapScores[i] === heapScores[j] && heapOrder[i]! > heapOrder[j]!);
+  const heapWalk: number[] = [];
+  const weaker = (i: number, j: number) => heapScores[i]! < heapScores[j]! || (heapScores[i] === heapScores[j] && heapWalk[i]! > heapWalk[j]!);
   const swap = (i: number, j: number) => {
     [heapRows[i], heapRows[j]] = [heapRows[j]!, heapRows[i]!];
     [heapScores[i], heapScores[j]] = [heapScores[j]!, heapScores[i]!];
-    [heapOrder[i], heapOrder[j]] = [heapOrder[j]!, heapOrder[i]!];
+    [heapWalk[i], heapWalk[j]] = [heapWalk[j]!, heapWalk[i]!];
   };
-  const order = index.byRandomKey;
-  const n = order.length;
-  const step = search.descending ? -1 : 1;
-  let position = shuffleStart(index, search);
-  position = ((position % n) + n) % n;
-  let seen = 0;
-  for (let walked = 0; walked < n && seen < total; walked++, position += step) {
-    if (position === n) position = 0;
-    else if (position < 0) position = n - 1;
-    const r = order[position]!;
+  for (let k = 0; k < rows.length; k++) {
+    const r = rows[k]!;
     if (!inResult[r]) continue;
-    seen++;
+    let points = 0;
+    for (let u = 0; u < units.length; u++) points += single[u] ? single[u]![r]! : unitPoints(units[u]!, r);
+    const walk = descending ? (start - rank[r]! + n) % n : (rank[r]! - start + n) % n;
     const full = heapRows.length >= window;
     if (full) {
-      // Met later than every row held: a row needs a strictly higher score, and scores at most points + 5.
-      if (heapScores[0]! >= maxPoints + SIMILARITY_WEIGHT) break;
-      if (points[r]! + SIMILARITY_WEIGHT <= heapScores[0]!) continue;
+      // At best it ties the weakest held at points + 5, and then wins only if met earlier on the walk.
+      const best = points + SIMILARITY_WEIGHT;
+      if (best < heapScores[0]! || (best === heapScores[0]! && walk > heapWalk[0]!)) continue;
     }
     const title = similarityOf(index.titleText[r]!);
     const company = title >= 1 ? 0 : similarityOf(index.companyText[r]!);
-    const score = points[r]! + SIMILARITY_WEIGHT * Math.max(title, 0.8 * company);
-    if (full && score <= heapScores[0]!) continue;
+    const score = points + SIMILARITY_WEIGHT * Math.max(title, 0.8 * company);
     if (full) {
+      if (score < heapScores[0]! || (score === heapScores[0]! && walk > heapWalk[0]!)) continue;
       heapRows[0] = r;
       heapScores[0] = score;
-      heapOrder[0] = walked;
-      // Sift down.
+      heapWalk[0] = walk;
       let i = 0;
       for (;;) {
         const l = 2 * i + 1;
@@ -648,7 +693,7 @@ function pageByRelevance(
     } else {
       heapRows.push(r);
       heapScores.push(score);
-      heapOrder.push(walked);
+      heapWalk.push(walk);
       let i = heapRows.length - 1;
       while (i > 0) {
         const parent = (i - 1) >> 1;
@@ -659,7 +704,7 @@ function pageByRelevance(
     }
   }
   const slots = heapRows.map((_, i) => i);
-  slots.sort((i, j) => heapScores[j]! - heapScores[i]! || heapOrder[i]! - heapOrder[j]!);
+  slots.sort((i, j) => heapScores[j]! - heapScores[i]! || heapWalk[i]! - heapWalk[j]!);
   return slots.map((i) => heapRows[i]!);
 }
 
