@@ -327,6 +327,9 @@ async function searchWithIndex(
   const order: ActivityOrder = query.orderBy ?? { field: q ? 'relevance' : 'random', direction: 'DESC' };
   if (order.field === 'title') return null;
   const summary = known && known.version === index.version && (known.value.counts || !withCounts) ? known.value : null;
+  // Without text, a known summary leaves only the page: PostgreSQL reads it along its random_key index
+  // in a few index entries, cheaper than looking at every row here.
+  if (summary && !q) return null;
   const keys = summary ? summary.keys : await resolveSearchKeys(db, index.platformId, query);
   if (keys && keys.version !== index.version) {
     markSearchIndexStale(db, index);

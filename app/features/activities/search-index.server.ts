@@ -425,6 +425,8 @@ function prepareUnit(index: PlatformSearchIndex, scratch: Scratch, unit: TextUni
   for (const alt of unit.alternatives) {
     if (alt.length === 0 || !alt.every((t) => t.all.length > 0)) continue;
     const words = alt.map((term) => marked(index, scratch, term.all));
+    if (words.length === 1 && unit.alternatives.length === 1 && !unit.indoorOutdoor.length)
+      return { alternatives: [{ points: [termPoints(index, scratch, alt[0]!)] }], indoorOutdoor: null, matched: words[0]! };
     if (words.length === 1) {
       const only = words[0]!;
       for (let r = 0; r < n; r++) matched[r] = matched[r]! | only[r]!;
@@ -438,6 +440,30 @@ function prepareUnit(index: PlatformSearchIndex, scratch: Scratch, unit: TextUni
   const indoorOutdoor = unit.indoorOutdoor.length ? marked(index, scratch, unit.indoorOutdoor) : null;
   if (indoorOutdoor) for (let r = 0; r < n; r++) matched[r] = matched[r]! | indoorOutdoor[r]!;
   return { alternatives: unit.alternatives.map((alt) => ({ points: alt.map((term) => termPoints(index, scratch, term)) })), indoorOutdoor, matched };
+}
+
+/** The rows holding any of `keys`, each once (in no particular order: every use orders them itself). */
+function rowsHolding(index: PlatformSearchIndex, scratch: Scratch, keys: readonly number[]): Int32Array {
+  const seen = scratch.rows();
+  const postings = index.keys;
+  let count = 0;
+  for (const key of new Set(keys)) {
+    const slot = postings.slots.get(key);
+    if (slot !== undefined) count += postings.from[slot + 1]! - postings.from[slot]!;
+  }
+  const out = new Int32Array(count);
+  let length = 0;
+  for (const key of new Set(keys)) {
+    const slot = postings.slots.get(key);
+    if (slot === undefined) continue;
+    for (let i = postings.from[slot]!, end = postings.from[slot + 1]!; i < end; i++) {
+      const r = postings.rows[i]!;
+      if (seen[r]) continue;
+      seen[r] = 1;
+      out[length++] = r;
+    }
+  }
+  return out.subarray(0, length);
 }
 
 function marked(index: PlatformSearchIndex, scratch: Scratch, keys: readonly number[]): Uint8Array {
@@ -500,13 +526,13 @@ function searchWith(index: PlatformSearchIndex, scratch: Scratch, search: IndexS
 
   // The rows to look at: with text, those of the first unit's keys; otherwise all.
   const units = search.units?.map((unit) => prepareUnit(index, scratch, unit)) ?? null;
-  let rows: Int32Array | null = null;
-  if (units && units.length) {
-    const first = units[0]!;
-    const list: number[] = [];
-    for (let r = 0; r < n; r++) if (first.matched[r]) list.push(r);
-    rows = Int32Array.from(list);
-  }
+  // The rows to look at: those holding a key of the first unit's words (or of the first place);
+  // every condition is checked on each of them below. Without either, all rows.
+  const firstKeys =
+    search.units && search.units.length
+      ? [...search.units[0]!.alternatives.flatMap((alt) => alt[0]?.all ?? []), ...search.units[0]!.indoorOutdoor]
+      : (search.places[0] ?? null);
+  const rows = firstKeys ? rowsHolding(index, scratch, firstKeys) : null;
   const places = search.places.map((keys) => marked(index, scratch, keys));
   const geo = search.geographicLocation === null ? -1 : GEOGRAPHIC_LOCATIONS.indexOf(search.geographicLocation as (typeof GEOGRAPHIC_LOCATIONS)[number]);
   const pc = search.personCount;
@@ -520,7 +546,7 @@ function searchWith(index: PlatformSearchIndex, scratch: Scratch, search: IndexS
   const count = rows ? rows.length : n;
   rows: for (let k = 0; k < count; k++) {
     const r = rows ? rows[k]! : k;
-    if (units) for (let u = 1; u < units.length; u++) if (!units[u]!.matched[r]) continue rows;
+    if (units) for (let u = 0; u < units.length; u++) if (!units[u]!.matched[r]) continue rows;
     for (const place of places) if (!place[r]) continue rows;
     if (pc !== null) {
       if (index.personsMin[r] !== NONE && index.personsMin[r]! > pc) continue;
@@ -565,8 +591,8 @@ function searchWith(index: PlatformSearchIndex, scratch: Scratch, search: IndexS
 
   const window = search.offset + search.limit;
   const page =
-    search.order === 'relevance' && units
-      ? pageByRelevance(index, scratch, units, search, rows!, inResult, window)
+    search.order === 'relevance' && units?.length && rows
+      ? pageByRelevance(index, scratch, units, search, rows, inResult, window)
       : search.order === 'createdAt'
         ? firstAlong(index.byCreated, search.descending ? n - 1 : 0, search.descending ? -1 : 1, inResult, window)
         : firstAlong(index.byRandomKey, shuffleStart(index, search), search.descending ? -1 : 1, inResult, window);
