@@ -6,6 +6,7 @@ import { createTestDatabase } from '../../../tests/support/test-database.ts';
 import { clearSummaries } from '../../public-api/search-summary-cache.server.ts';
 import type { ActivityFilterQuery, ActivityOrder } from './activities.schemas.ts';
 import { searchActivities } from './activities.server.ts';
+import { suggest } from './suggestions.server.ts';
 import { type PlatformSearchIndex, currentSearchIndex, searchIndex, warmSearchIndex } from './search-index.server.ts';
 
 // The in-process search index (docs/decisions/105-search-relevance.md) answers exactly what PostgreSQL
@@ -144,6 +145,27 @@ describe(`in-process search index on ${process.env.TEST_DATABASE_URL ? 'PostgreS
     expect(ids(await searchActivities(handle.db, 1, query, { searchIndex: reshuffled }))).not.toEqual(ids(fromDatabase));
     clearSummaries(handle.db);
     expect(ids(await searchActivities(handle.db, 1, query, { searchIndex: index }))).toEqual(ids(fromDatabase));
+  });
+
+  it('suggests the same activities while typing as the ranking in SQL', async () => {
+    const typed: Record<number, string[]> = {
+      1: ['wo', 'work', 'esc', 'kano', 'wijnpr', 'sushi w', 'team', 'ko', 'bbq'],
+      2: ['ka', 'kle', 'koch'],
+      3: ['zw', 'spee'],
+      4: ['kano', 'gen'],
+    };
+    let nonEmpty = 0;
+    for (const [platformId, texts] of Object.entries(typed)) {
+      for (const q of texts) {
+        clearSummaries(handle.db);
+        const inSql = await suggest(handle.db, Number(platformId), q, { searchIndex: false });
+        clearSummaries(handle.db);
+        const fromIndex = await suggest(handle.db, Number(platformId), q, { searchIndex: indexes.get(Number(platformId))! });
+        expect(fromIndex.activities, `${platformId} ${q}`).toEqual(inSql.activities);
+        if (inSql.activities.length) nonEmpty++;
+      }
+    }
+    expect(nonEmpty).toBeGreaterThan(10);
   });
 
   it('pages through a whole result set without repeating or skipping, as PostgreSQL does', async () => {

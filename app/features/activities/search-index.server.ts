@@ -348,6 +348,13 @@ class Scratch {
     this.similarity = new Float64Array(texts);
     this.similarityGeneration = new Int32Array(texts);
   }
+  private bestPerText: { score: Float64Array; walk: Int32Array; row: Int32Array; generation: Int32Array } | null = null;
+  /** Per distinct text a best row with its score and walk position (valid where generation matches). */
+  perText(): { score: Float64Array; walk: Int32Array; row: Int32Array; generation: Int32Array } {
+    const texts = this.similarity.length;
+    this.bestPerText ??= { score: new Float64Array(texts), walk: new Int32Array(texts), row: new Int32Array(texts), generation: new Int32Array(texts) };
+    return this.bestPerText;
+  }
   rows(): Uint8Array {
     const rows = this.free.pop() ?? new Uint8Array(this.size);
     this.lent.push(rows);
@@ -732,6 +739,61 @@ function pageByRelevance(
   const slots = heapRows.map((_, i) => i);
   slots.sort((i, j) => heapScores[j]! - heapScores[i]! || heapWalk[i]! - heapWalk[j]!);
   return slots.map((i) => heapRows[i]!);
+}
+
+/**
+ * Suggestions while typing (suggestions.server.ts): the ids of the best `limit` activities for the text
+ * by the search's relevance, one per title (the best of each folded title), ties by the unseeded shuffle
+ * (random_key DESC, id DESC). Every match is ranked, not a first few hundred.
+ */
+export function bestPerTitle(index: PlatformSearchIndex, units: TextUnit[], folded: string, limit: number): number[] {
+  if (units.length === 0 || limit <= 0) return [];
+  const scratch = scratchOf(index);
+  try {
+    const n = index.size;
+    const states = units.map((unit) => prepareUnit(index, scratch, unit));
+    const rows = rowsHolding(index, scratch, [...units[0]!.alternatives.flatMap((alt) => alt[0]?.all ?? []), ...units[0]!.indoorOutdoor]);
+    const query = prepareSimilarityQuery(folded);
+    const generation = ++scratch.generation;
+    const similarityOf = (text: number) => {
+      if (scratch.similarityGeneration[text] === generation) return scratch.similarity[text]!;
+      const value = wordSimilarity(query, index.texts[text]!);
+      scratch.similarity[text] = value;
+      scratch.similarityGeneration[text] = generation;
+      return value;
+    };
+    // Per title: its best row by (score, then first on the walk from the top of byRandomKey).
+    const best = scratch.perText();
+    const titles: number[] = [];
+    rows: for (let k = 0; k < rows.length; k++) {
+      const r = rows[k]!;
+      for (const state of states) if (!state.matched[r]) continue rows;
+      let points = 0;
+      for (const state of states) points += unitPoints(state, r);
+      const walk = n - 1 - index.randomRank[r]!;
+      const title = index.titleText[r]!;
+      const held = best.generation[title] === generation;
+      // A title's rows share the title's similarity; the company's may differ.
+      const upper = points + SIMILARITY_WEIGHT;
+      if (held && (upper < best.score[title]! || (upper === best.score[title] && walk > best.walk[title]!))) continue;
+      const titleSimilarity = similarityOf(title);
+      const company = titleSimilarity >= 1 ? 0 : similarityOf(index.companyText[r]!);
+      const score = points + SIMILARITY_WEIGHT * Math.max(titleSimilarity, 0.8 * company);
+      if (!held) {
+        best.generation[title] = generation;
+        titles.push(title);
+      } else if (score < best.score[title]! || (score === best.score[title] && walk > best.walk[title]!)) continue;
+      best.score[title] = score;
+      best.walk[title] = walk;
+      best.row[title] = r;
+    }
+    return titles
+      .sort((x, y) => best.score[y]! - best.score[x]! || best.walk[x]! - best.walk[y]!)
+      .slice(0, limit)
+      .map((title) => index.ids[best.row[title]!]!);
+  } finally {
+    scratch.release();
+  }
 }
 
 interface RegistryEntry {

@@ -2,6 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { type Database, queryRows } from '../../../db/client.server.ts';
 import { cachedSummary, searchDataVersionSql, storeSummary } from '../../public-api/search-summary-cache.server.ts';
 import { textSearchConfig } from '../../public-api/visibility.server.ts';
+import { type PlatformSearchIndex, bestPerTitle, currentSearchIndex } from './search-index.server.ts';
 import { TEXT_RANK_COLUMNS, type TextKeys, resolveTextKeys, textRankSql, unitCondition } from './search-text.server.ts';
 import { foldText } from './search-text.ts';
 import { SUGGEST_LIMITS, type SearchSuggestions } from './suggestions.schemas.ts';
@@ -16,7 +17,16 @@ import { addPrefixLexemes, escapeLike, suggestionWords } from './suggestions.ts'
  * An answer is kept per search data version (search-summary-cache), like the overview's totals: a
  * repeated text costs one statement that reads the version.
  */
-export async function suggest(db: Database, platformId: number, q: string, options: { hiddenGroup?: string } = {}): Promise<SearchSuggestions> {
+export async function suggest(
+  db: Database,
+  platformId: number,
+  q: string,
+  options: {
+    hiddenGroup?: string;
+    /** The in-process index to rank with: by default the platform's current one; `false` ranks in SQL. */
+    searchIndex?: PlatformSearchIndex | false;
+  } = {},
+): Promise<SearchSuggestions> {
   const key = JSON.stringify(['suggest', platformId, foldText(q), options.hiddenGroup ?? null]);
   const known = cachedSummary<SearchSuggestions>(db, key);
   if (known) {
@@ -27,11 +37,18 @@ export async function suggest(db: Database, platformId: number, q: string, optio
   const last = words.at(-1) ?? '';
   const [resolved, prefix] = await Promise.all([resolveTextKeys(db, platformId, q), last.length >= 2 ? prefixLexemes(db, platformId, last) : []]);
   const text = addPrefixLexemes(resolved, last, prefix, foldText(q));
+  // With the platform's in-process index (search-index.server.ts) every match is ranked in memory and
+  // only the chosen ones are read; the statement falls back to ranking in SQL when the index is of
+  // another data version than the database.
+  const index = !text?.units.length || options.searchIndex === false ? null : (options.searchIndex ?? currentSearchIndex(db, platformId));
+  const activities = index
+    ? sql`(CASE WHEN ${searchDataVersionSql} = ${index.version} THEN ${activitiesByIdSql(bestPerTitle(index, text!.units, text!.folded, SUGGEST_LIMITS.activities))} ELSE ${activitiesSql(platformId, text)} END)`
+    : activitiesSql(platformId, text);
   const row = (
     await queryRows<{ version: string | null; answer: SearchSuggestions }>(
       db,
       sql`SELECT ${searchDataVersionSql} AS version, json_build_object(
-        'activities', ${activitiesSql(platformId, text)},
+        'activities', ${activities},
         'categories', ${categoriesSql(platformId, words, text, options.hiddenGroup ?? null)},
         'places', ${placesSql(platformId, words)}) AS answer`,
     )
@@ -82,6 +99,13 @@ function activitiesSql(platformId: number, text: TextKeys | null): SQL {
       u AS (SELECT DISTINCT ON (lower(r.title)) r.* FROM r ORDER BY lower(r.title), r.score DESC, r.random_key DESC, r.id DESC)
     SELECT json_agg(json_build_object('id', s.id, 'title', s.title, 'slug', s.slug, 'companyName', s.company_name) ORDER BY s.score DESC, s.random_key DESC, s.id DESC)
     FROM (SELECT * FROM u ORDER BY u.score DESC, u.random_key DESC, u.id DESC LIMIT ${SUGGEST_LIMITS.activities}) s), '[]'::json)`;
+}
+
+/** The suggestion JSON of activities by id, in the order given. */
+function activitiesByIdSql(ids: readonly number[]): SQL {
+  if (ids.length === 0) return sql`'[]'::json`;
+  return sql`(SELECT json_agg(json_build_object('id', d.id, 'title', d.title, 'slug', d.slug, 'companyName', d.company_name) ORDER BY p.ord)
+    FROM unnest(${`{${ids.join(',')}}`}::int[]) WITH ORDINALITY AS p(id, ord) JOIN activities d ON d.id = p.id)`;
 }
 
 /** Whether every word of `words` begins a word of the folded name `name` (an SQL text expression). */
