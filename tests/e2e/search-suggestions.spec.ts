@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Locator, Page } from '@playwright/test';
+import type { Locator, Page, Route } from '@playwright/test';
 import { expect, test, waitForHydration } from './fixtures.ts';
 
 // Suggestions while typing in the keyword fields of home and overview (issue 22), on nl and kids.
@@ -103,8 +103,79 @@ test.describe('suggestions while typing', () => {
     await page.screenshot({ path: `/tmp/sugg-${brand}-home-1280.png` });
     await page.goto('/uitjes');
     await waitForHydration(page);
-    // The mobile filter dialog keeps the plain search field (filter-controls.tsx): the sidebar suggests.
+    // The phone's filter dialog has its own test and screenshot below.
     await typeAndOpen(page, page.getByTestId('filter-sidebar').getByRole('combobox', { name: /zoeken/i }), q.activity);
     await page.screenshot({ path: `/tmp/sugg-${brand}-overview-1280.png` });
+  });
+
+  test('mobile filter dialog at 375 px: a category chosen with the keyboard lands on its results', async ({ page, brand }) => {
+    const q = QUERIES[brand as 'nl' | 'kids'];
+    await page.setViewportSize({ width: 375, height: 800 });
+    // React Router's route discovery (GET /__manifest, a router update after the page's start) lands before
+    // the tap: the order in which the dialog once never opened (lazy-component.tsx, AfterIntent).
+    const held: Route[] = [];
+    await page.route('**/__manifest?**', (route) => void held.push(route));
+    await page.goto('/uitjes');
+    await waitForHydration(page);
+    await expect.poll(() => held.length).toBeGreaterThan(0);
+    const discovered = page.waitForResponse(/\/__manifest\?/);
+    for (const route of held.splice(0)) await route.continue();
+    await discovered;
+    await page.unroute('**/__manifest?**');
+    await page.waitForTimeout(300); // the router's update (a transition) runs
+    await page
+      .getByTestId('mobile-filter-bar')
+      .getByRole('button', { name: /^Filters/ })
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'Filters' });
+    await expect(dialog).toBeVisible();
+    const field = dialog.getByRole('combobox', { name: /zoeken/i });
+    // The answer for the whole text: the list no longer changes under the arrow keys after it.
+    const answered = page.waitForResponse((r) => r.url().includes('/api/public/suggestions') && new URL(r.url()).searchParams.get('q') === q.category);
+    const list = await typeAndOpen(page, field, q.category);
+    await answered;
+    const categories = list.getByRole('group').filter({ hasText: 'Categorieën' }).getByRole('option');
+    await expect(categories.first()).toBeVisible();
+    await expectNoAxeViolations(page, true);
+    await page.screenshot({ path: `/tmp/sugg-${brand}-dialog-375.png` });
+    // Down through the activities (if any) to the first category, then Enter.
+    const before = await list.getByRole('group').filter({ hasText: 'Activiteiten' }).getByRole('option').count();
+    for (let i = 0; i <= before; i++) await page.keyboard.press('ArrowDown');
+    await expect(field).toHaveAttribute('aria-activedescendant', (await categories.first().getAttribute('id'))!);
+    // The category's name is the option's first text node (its group's name follows in a span).
+    const name = (await categories.first().evaluate((option) => option.firstChild?.textContent ?? '')).trim();
+    await page.keyboard.press('Enter');
+    // The choice goes into the dialog's draft: the text gives way to the filter; closing applies it.
+    await expect(list).toBeHidden();
+    await expect(field).toHaveValue('');
+    await expect(dialog.getByTestId('clear-filters')).toHaveText('Wissen (1)');
+    await expect(page).not.toHaveURL(/filter=/);
+    await dialog.getByTestId('show-results').click();
+    await expect(dialog).toBeHidden();
+    // The visit's order (seed) comes along when the page had one.
+    await expect(page).toHaveURL(/\/uitjes\?filter=\d+(&seed=\d+)?$/);
+    await expect(page.getByTestId('filter-chip')).toHaveCount(1);
+    await expect(page.getByTestId('filter-chip')).toContainText(name);
+    await expect(page.getByTestId('mobile-filter-bar').getByRole('button')).toHaveText('Filters (1)');
+  });
+
+  test('mobile filter dialog at 375 px: Enter without a choice searches the text', async ({ page, brand }) => {
+    const q = QUERIES[brand as 'nl' | 'kids'];
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto('/uitjes');
+    await waitForHydration(page);
+    await page
+      .getByTestId('mobile-filter-bar')
+      .getByRole('button', { name: /^Filters/ })
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'Filters' });
+    const field = dialog.getByRole('combobox', { name: /zoeken/i });
+    const list = await typeAndOpen(page, field, q.activity);
+    await page.keyboard.press('Enter');
+    await expect(list).toBeHidden();
+    await expect(dialog.getByTestId('clear-filters')).toHaveText('Wissen (1)');
+    await dialog.getByTestId('show-results').click();
+    await expect(page).toHaveURL(new RegExp(`/uitjes\\?q=${q.activity}(&seed=\\d+)?$`));
+    await expect(page.getByTestId('activity-card').first()).toBeVisible();
   });
 });

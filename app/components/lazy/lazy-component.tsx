@@ -1,6 +1,19 @@
 import { dequal } from 'dequal/lite';
 import { useNavigation } from 'react-router';
-import { type ComponentType, type ReactNode, Suspense, lazy, memo, use, useEffect, useInsertionEffect, useRef, useState } from 'react';
+import {
+  type ComponentType,
+  type ReactNode,
+  type RefObject,
+  Suspense,
+  lazy,
+  memo,
+  startTransition,
+  use,
+  useEffect,
+  useInsertionEffect,
+  useRef,
+  useState,
+} from 'react';
 
 /** Every lazy component's code, started when the server build is evaluated. */
 const serverLoads: Promise<unknown>[] = [];
@@ -35,6 +48,14 @@ export type LazyComponent<P extends object> = ComponentType<P & { fallback?: Rea
  *
  * The boundary is memoised: a parent that re-renders with the same props does not disturb a boundary
  * that is still waiting for its code (nor, with `onIntent`, one waiting for the visitor).
+ *
+ * An update that reaches a boundary still waiting for the visitor makes React hydrate it first, and a
+ * transition (every router update: also React Router's route discovery right after the page starts, which
+ * is no navigation) waits for that hydration; meanwhile React schedules no throttled reveal of another
+ * lazily loaded part either (the phone's filter dialog never opened). A part the visitor can reach ends that
+ * wait with intent. A part that cannot be reached (no box: the overview's sidebar below 1024 px, the agenda's
+ * closed panel) would hold it forever, so React's hydration of it then keeps the server HTML as it is,
+ * without the part's code, until the part gets a box (`AfterIntent`).
  */
 export function lazyComponent<P extends object>(
   load: () => Promise<ComponentType<P>>,
@@ -100,7 +121,8 @@ export function lazyComponent<P extends object>(
       };
       awaitIntent(node, reached);
       removals.observe(node, { childList: true });
-      if (nearView) for (const child of node.children) nearView.observe(child);
+      // The part's own elements: the element around them (see AfterIntent) has no box.
+      if (nearView) for (const child of node.firstElementChild?.children ?? []) nearView.observe(child);
       if (node.contains(node.ownerDocument.activeElement)) reached();
       return stop;
     }, [intent]);
@@ -108,11 +130,14 @@ export function lazyComponent<P extends object>(
       <div ref={element} className="contents">
         <Suspense fallback={fallback}>
           {intent ? (
-            <AfterIntent intent={intent.promise}>
+            <AfterIntent intent={intent.promise} boundary={element}>
               <Component {...props} />
             </AfterIntent>
           ) : (
-            <Component {...props} />
+            // The element AfterIntent hydrates as it is (server HTML and a boundary mounted later have it too).
+            <div className="contents">
+              <Component {...props} />
+            </div>
           )}
         </Suspense>
       </div>
@@ -165,10 +190,42 @@ function deferred(): { promise: Promise<void>; resolve: () => void } {
   return { promise, resolve };
 }
 
-function AfterIntent({ intent, children }: { intent: Promise<void>; children: ReactNode }) {
-  use(intent);
-  return children;
+/** An element React hydrates without touching what the server put in it. */
+const AS_SERVED = { __html: '' };
+
+/**
+ * The part once the visitor reached for it. In the page's hydration it suspends on the intent, so React
+ * leaves the server HTML in place. When React has to hydrate it later (an update reached it: see
+ * `lazyComponent`) and none of the part's elements has a box, it hydrates the server HTML as it is
+ * instead: a stand-in without code, so the update goes on. The part replaces it (in a transition, the
+ * stand-in staying until the code is there) once it gets a box (a panel opens, the window grows), like a
+ * part mounted then, or once reached for.
+ */
+function AfterIntent({ intent, boundary, children }: { intent: Promise<void>; boundary: RefObject<HTMLDivElement | null>; children: ReactNode }) {
+  // Without a box: the part's elements in the server HTML, when React hydrates them after the page's start.
+  const [standIn] = useState(() => {
+    const elements = document.documentElement.dataset.hydrated ? [...(boundary.current?.firstElementChild?.children ?? [])] : [];
+    return elements.length > 0 && !elements.some(hasBox) ? elements : null;
+  });
+  const [replaced, setReplaced] = useState(false);
+  useEffect(() => {
+    if (!standIn || replaced) return;
+    const replace = () => startTransition(() => setReplaced(true));
+    void intent.then(replace);
+    const boxes = new ResizeObserver(() => standIn.some(hasBox) && replace());
+    for (const element of standIn) boxes.observe(element);
+    return () => boxes.disconnect();
+  }, [standIn, replaced, intent]);
+  if (standIn && !replaced) return <div key="stand-in" className="contents" suppressHydrationWarning dangerouslySetInnerHTML={AS_SERVED} />;
+  if (!standIn) use(intent);
+  return (
+    <div key="part" className="contents">
+      {children}
+    </div>
+  );
 }
+
+const hasBox = (element: Element) => element.getClientRects().length > 0;
 
 /**
  * The props as one object that changes only when a value in them changes (compared deeply), with each

@@ -162,7 +162,7 @@ export function KeywordComboBox({
           className={inputClassName}
           onKeyDown={onKeyDown}
         />
-        <Popover className="max-h-96 w-[--trigger-width] min-w-72 overflow-auto rounded-md border border-gray-200 bg-white shadow-lg" placement="bottom start">
+        <Popover className="max-h-96 w-(--trigger-width) min-w-72 overflow-auto rounded-md border border-gray-200 bg-white shadow-lg" placement="bottom start">
           <ListBox className="p-1 text-gray-900 outline-none" data-testid={`${testId}-suggestions`}>
             {found && found.activities.length > 0 ? (
               <ListBoxSection>

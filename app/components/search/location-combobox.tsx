@@ -154,7 +154,7 @@ export function LocationComboBox(props: AnyLocationProps | CityNameProps) {
         {!cityNames && props.name ? <input type="hidden" name={props.name} value={props.value ? locationKey(props.value) : ''} /> : null}
         <Popover
           // The city list shows itself only with suggestions; the location list says what it is doing.
-          className={`${cityNames && empty ? 'hidden' : ''} max-h-80 w-[--trigger-width] min-w-64 overflow-auto rounded-md border border-gray-200 bg-white shadow-lg`}
+          className={`${cityNames && empty ? 'hidden' : ''} max-h-80 w-(--trigger-width) min-w-64 overflow-auto rounded-md border border-gray-200 bg-white shadow-lg`}
           placement="bottom start"
         >
           <ListBox

@@ -6,7 +6,7 @@ import { LazyKeywordComboBox } from '../../../components/search/lazy-keyword-com
 import type { LocationOption } from '../../../components/search/location-api.ts';
 import type { FilterGroupView } from '../journey.types.ts';
 import type { FilterNameMatcher } from './filter-group-search.tsx';
-import { AGE_CHOICES, GEOGRAPHIC_AREAS, type GeographicArea, PARAM } from '../overview-query.schemas.ts';
+import { AGE_CHOICES, GEOGRAPHIC_AREAS, type GeographicArea, type OverviewState, PARAM, changeFilters } from '../overview-query.schemas.ts';
 
 /** The overview's filter controls (screens.md 2), shared by the desktop sidebar and the mobile panel. */
 
@@ -68,6 +68,16 @@ export function FilterGroupFieldset({
 export interface SuggestionActions {
   onFilter: (filterId: number) => void;
   onPlace: (place: LocationOption) => void;
+}
+
+/** A category suggestion chosen: that filter is added (kept when already set), the typed text dropped. */
+export function withSuggestedFilter(state: OverviewState, filterId: number): OverviewState {
+  return changeFilters(state, { q: '', filterIds: state.filterIds.includes(filterId) ? state.filterIds : [...state.filterIds, filterId] });
+}
+
+/** A place suggestion chosen: it becomes the location, the typed text is dropped. */
+export function withSuggestedPlace(state: OverviewState, place: LocationOption): OverviewState {
+  return changeFilters(state, { q: '', location: { type: place.type, id: place.id } });
 }
 
 /**
@@ -148,51 +158,6 @@ export function AgeSelect({ value, onChange }: { value: number | null; onChange:
           </option>
         ))}
       </select>
-    </div>
-  );
-}
-
-/**
- * The plain search text field of the mobile filter dialog: applied 500 ms after the last keystroke
- * (screens.md 9), or at once on Enter. The dialog keeps the plain field: with the suggestion combobox in
- * it, a dialog opened on a freshly rendered page stayed empty in the e2e suite (kids), cause not found yet.
- */
-export function PlainSearchTextField({ value, onChange }: { value: string; onChange: (q: string) => void }) {
-  const { t } = useTranslation();
-  const id = useId();
-  const [text, setText] = useState(value);
-  const [shown, setShown] = useState(value);
-  if (value !== shown) {
-    // The URL changed elsewhere (a chip, 'delete filters'): show its text.
-    setShown(value);
-    setText(value);
-  }
-  const debounced = useDebouncedCallback((q: string) => onChange(q.trim()), 500);
-  return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-semibold">
-        {t('filters.search')}
-      </label>
-      <input
-        id={id}
-        type="search"
-        name={PARAM.q}
-        value={text}
-        placeholder={t('filters.searchPlaceholder')}
-        maxLength={200}
-        className={inputClass}
-        onChange={(e) => {
-          setText(e.target.value);
-          debounced(e.target.value);
-        }}
-        onKeyDown={(e) => {
-          if (e.key === 'Enter') {
-            e.preventDefault();
-            debounced.cancel();
-            onChange(text.trim());
-          }
-        }}
-      />
     </div>
   );
 }

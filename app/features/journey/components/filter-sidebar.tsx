@@ -4,7 +4,7 @@ import { useSiteShell } from '../../../site-shell/use-site-shell.ts';
 import { LazyLocationComboBox } from '../../../components/search/lazy-location-combobox.tsx';
 import type { FilterGroupView, LocationView } from '../journey.types.ts';
 import { type OverviewState, PARAM, PERSONS_MAX_DESKTOP, changeFilters, toggleFilter } from '../overview-query.schemas.ts';
-import { AgeSelect, AreaSelect, FilterGroupFieldset, LazyPersonsSlider, SearchTextField } from './filter-controls.tsx';
+import { AgeSelect, AreaSelect, FilterGroupFieldset, LazyPersonsSlider, SearchTextField, withSuggestedFilter, withSuggestedPlace } from './filter-controls.tsx';
 
 /**
  * The desktop filter sidebar (screens.md 2). A GET form to /uitjes, so it works without JavaScript;
@@ -37,8 +37,8 @@ export function FilterSidebar({
       <SearchTextField
         value={state.q}
         onChange={(q) => onChange(changeFilters(state, { q }))}
-        onFilter={(id) => onChange(changeFilters(state, { q: '', filterIds: state.filterIds.includes(id) ? state.filterIds : [...state.filterIds, id] }))}
-        onPlace={(place) => onChange(changeFilters(state, { q: '', location: { type: place.type, id: place.id } }))}
+        onFilter={(id) => onChange(withSuggestedFilter(state, id))}
+        onPlace={(place) => onChange(withSuggestedPlace(state, place))}
       />
       <LazyPersonsSlider value={state.persons} max={PERSONS_MAX_DESKTOP} onChange={(persons) => onChange(changeFilters(state, { persons }))} />
       <AreaSelect value={state.area} onChange={(area) => onChange(changeFilters(state, { area }))} />

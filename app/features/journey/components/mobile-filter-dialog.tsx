@@ -6,7 +6,7 @@ import { LocationComboBox } from '../../../components/search/location-combobox.t
 import type { LocationOption } from '../../../components/search/location-api.ts';
 import type { FilterGroupView, LocationView } from '../journey.types.ts';
 import { type OverviewState, PERSONS_MAX_MOBILE, changeFilters, clearFilters, overviewSearch, selectedCount, toggleFilter } from '../overview-query.schemas.ts';
-import { AgeSelect, AreaSelect, FilterGroupFieldset, PlainSearchTextField } from './filter-controls.tsx';
+import { AgeSelect, AreaSelect, FilterGroupFieldset, SearchTextField, withSuggestedFilter, withSuggestedPlace } from './filter-controls.tsx';
 import { PersonsSlider } from './persons-slider.tsx';
 import { ModalDialog } from '../../../components/ui/modal-dialog.tsx';
 
@@ -81,7 +81,15 @@ export function MobileFilterDialog({
                 setDraft((d) => changeFilters(d, { location: next ? { type: next.type, id: next.id } : null }));
               }}
             />
-            <PlainSearchTextField value={draft.q} onChange={(q) => setDraft((d) => changeFilters(d, { q }))} />
+            <SearchTextField
+              value={draft.q}
+              onChange={(q) => setDraft((d) => changeFilters(d, { q }))}
+              onFilter={(id) => setDraft((d) => withSuggestedFilter(d, id))}
+              onPlace={(place) => {
+                setDraftLocation(place);
+                setDraft((d) => withSuggestedPlace(d, place));
+              }}
+            />
             <PersonsSlider value={draft.persons} max={PERSONS_MAX_MOBILE} onChange={(persons) => setDraft((d) => changeFilters(d, { persons }))} />
             <AreaSelect value={draft.area} onChange={(area) => setDraft((d) => changeFilters(d, { area }))} />
             <AgeSelect value={draft.age} onChange={(age) => setDraft((d) => changeFilters(d, { age }))} />
