@@ -103,8 +103,56 @@ function firstLoadChunks(): Plugin {
   };
 }
 
+/**
+ * Vite's helper for dynamic `import()` in the client build, made small (issue 8, docs/decisions/080).
+ * Vite wraps every dynamic import in `__vitePreload(() => import(…), deps)`; its helper (1.9 KB, 0.45 KB
+ * gzipped, in the shell chunk every page loads) preloads the imported chunk's JavaScript and CSS and
+ * dispatches `vite:preloadError`. With `modulePreload: false` the deps are the chunk's stylesheets only
+ * (in this app: none, except the portal's statistics chart), and nothing listens for that event (a
+ * failed import rejects the same way without it). This helper loads those stylesheets (each once) before
+ * the chunk and otherwise just imports. Only while `modulePreload` is false and the base is absolute:
+ * Vite's own helper otherwise.
+ */
+function lightPreloadHelper(): Plugin {
+  const id = '\0vite/preload-helper.js';
+  let base = '/';
+  let active = false;
+  return {
+    name: 'light-preload-helper',
+    apply: 'build',
+    enforce: 'pre',
+    configResolved(config) {
+      base = config.base;
+      // Deps are then base-relative paths of stylesheets (no renderBuiltUrl, an absolute base).
+      active = config.build.modulePreload === false && config.base.startsWith('/') && !config.experimental.renderBuiltUrl;
+    },
+    resolveId: (source) => (active && (source === id || source === 'vite/preload-helper.js') ? id : undefined),
+    load(resolved) {
+      if (!active || resolved !== id || this.environment.name !== 'client') return undefined;
+      return `const loaded = {};
+const stylesheet = (href) => new Promise((resolve, reject) => {
+  if (document.querySelector('link[rel="stylesheet"][href="' + href + '"]')) return resolve();
+  const link = document.createElement('link');
+  link.rel = 'stylesheet';
+  link.href = href;
+  link.onload = () => resolve();
+  link.onerror = () => {
+    delete loaded[href];
+    reject(new Error('Unable to preload CSS for ' + href));
+  };
+  document.head.appendChild(link);
+});
+export const __vitePreload = (load, deps) =>
+  deps && deps.length
+    ? Promise.all(deps.map((dep) => (loaded[${JSON.stringify(base)} + dep] ??= stylesheet(${JSON.stringify(base)} + dep)))).then(() => load())
+    : load();
+`;
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), catalogueChunks(), firstLoadChunks()],
+  plugins: [lightPreloadHelper(), tailwindcss(), reactRouter(), catalogueChunks(), firstLoadChunks()],
   resolve: { alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) } },
   // core.md 9: static assets live under /static/.
   // modulePreload false: Vite's helper would add a <link rel="modulepreload"> for every dependency of a

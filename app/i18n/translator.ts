@@ -32,15 +32,22 @@ export function createTranslator(
   onMissing?: (key: string) => void,
 ): Translator {
   const plurals = new Intl.PluralRules(language);
+  // Texts found, by key: a page asks for the same keys again and again (each card its labels), and the
+  // server's translators live as long as the process (issue 25). Only found texts: a part loaded later
+  // in the browser adds keys, it never changes a text.
+  const found = new Map<string, string>();
   const lookup = (key: string): string | undefined => {
-    const override = overrides.get(key);
-    if (override !== undefined) return override;
+    let text = overrides.get(key) ?? found.get(key);
+    if (text !== undefined) return text;
     let node: unknown = catalogue;
     for (const part of key.split('.')) {
       if (typeof node !== 'object' || node === null) return undefined;
       node = (node as Record<string, unknown>)[part];
     }
-    return typeof node === 'string' ? node : undefined;
+    if (typeof node !== 'string') return undefined;
+    text = node;
+    found.set(key, text);
+    return text;
   };
   const t: TranslateFunction = (key, options) => {
     const count: unknown = options?.count;

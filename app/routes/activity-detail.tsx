@@ -4,7 +4,7 @@ import type { Route } from './+types/activity-detail';
 import { findActivityRedirect, getPublicActivityBySlug, listOrganisationActivities } from '../features/activities/activities.server.ts';
 import { listOrganisationEvents } from '../features/events/events.server.ts';
 import { ActivityDetailScreen } from '../features/journey/components/activity-detail-screen.tsx';
-import { collectPages, eventView, organisationHasEvents } from '../features/journey/journey.server.ts';
+import { collectPages, eventView, organisationHasEvents, otherActivity } from '../features/journey/journey.server.ts';
 import type { ActivityDetailData } from '../features/journey/journey.types.ts';
 import type { QuoteFormFields } from '../features/journey/quote-form.types.ts';
 import { runFormCommand } from '../components/forms/form-action.server.ts';
@@ -48,7 +48,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       : collectPages((page) =>
           listOrganisationActivities(db, platform.id, organisationId, { page, limit: 100, excludeActivityId: activity.id }).then((r) => ({
             pageCount: r.pageCount,
-            items: r.activities,
+            items: r.activities.map(otherActivity),
           })),
         ).catch((error: unknown) => {
           log.error({ err: error }, 'other activities load failed');

@@ -518,7 +518,11 @@ async function seedInTransaction(tx: Tx, ctx: Context): Promise<SeedResult> {
     await tx.execute(sql`SET LOCAL maintenance_work_mem = '256MB'`);
     for (const definition of indexDefinitions) await tx.execute(sql.raw(definition));
     log(`${indexDefinitions.length} indexes rebuilt`);
-    await tx.execute(sql.raw(`ANALYZE ${BULK_TABLES.join(', ')}`));
+    // Every table, not only the bulk ones: the seed also writes the derived search rows (activity_search
+    // and its partitions), organisations, events and contact persons, and where autovacuum is off (this
+    // machine) they would have no statistics at all. The kids overview's page query then read its whole
+    // partition through a bitmap scan, 18 ms instead of 2 at 100k (issue 25).
+    await tx.execute(sql`ANALYZE`);
     log('analyzed');
   }
   const [mediaCount] = await queryRows<{ count: number }>(tx, sql`SELECT count(*)::int AS count FROM media`);

@@ -3,12 +3,22 @@ import { and, count, eq } from 'drizzle-orm';
 import type { Database } from '../../../db/client.server.ts';
 import { cities, events, provinces, regions } from '../../../db/schema/index.ts';
 import { orFallback, type PlatformRow, type RequestLogger } from '../../request-context.server.ts';
-import type { ActivityFilterQuery, ActivityList } from '../activities/activities.schemas.ts';
+import type { ActivityFilterQuery, ActivityList, ActivityListItem } from '../activities/activities.schemas.ts';
 import type { NoResultsHelp } from '../activities/no-results-help.types.ts';
 import type { FilterList } from '../filters/filters.schemas.ts';
 import type { PublicBanner } from '../banners/banners.schemas.ts';
 import type { Event } from '../events/events.schemas.ts';
-import type { BannerView, EventView, FilterGroupView, LocationView, NoResultsHelpView, OrganisationGroup, OverviewData } from './journey.types.ts';
+import type {
+  BannerView,
+  CardActivity,
+  OtherActivity,
+  EventView,
+  FilterGroupView,
+  LocationView,
+  NoResultsHelpView,
+  OrganisationGroup,
+  OverviewData,
+} from './journey.types.ts';
 import { organisationSlug } from './organisation-slug.ts';
 import {
   EMPTY_OVERVIEW,
@@ -19,8 +29,8 @@ import {
   changeFilters,
   overviewHref,
   parseOverviewParams,
-  toActivityFilterJson,
 } from './overview-query.schemas.ts';
+import { toActivityFilterJson } from './activity-filter.schemas.ts';
 
 /**
  * Loader helpers of the visitor journey. The activity and filter queries belong to their features; the
@@ -154,12 +164,36 @@ export async function loadOverview(ctx: Ctx, services: OverviewServices, url: UR
   return {
     state,
     groups: groupFilters(filterList ?? { filters: [], pageCount: 0, total: 0 }, counts),
-    results: list ? { activities: list.activities, total: list.total, pageCount: list.pageCount } : null,
+    results: list ? { activities: list.activities.map(cardActivity), total: list.total, pageCount: list.pageCount } : null,
     help,
     banner,
     location,
     headerImage,
   };
+}
+
+/** The fields of a list item an overview card uses (CardActivity). */
+export function cardActivity(item: ActivityListItem): CardActivity {
+  const { id, slug, title, description, companyName, personsMin, personsMax, minimumAge, indoorOutdoor, organisation } = item;
+  return {
+    id,
+    slug,
+    title,
+    description,
+    companyName,
+    personsMin,
+    personsMax,
+    minimumAge,
+    indoorOutdoor,
+    organisation: organisation ? { id: organisation.id, name: organisation.name } : null,
+    media: item.media.map(({ id: mediaId, type, url, alt }) => ({ id: mediaId, type, url, alt })),
+  };
+}
+
+/** The fields of a list item the detail's list of other activities uses (only the first image). */
+export function otherActivity(item: ActivityListItem): OtherActivity {
+  const image = item.media.find((m) => m.type === 'IMAGE');
+  return { id: item.id, slug: item.slug, title: item.title, media: image ? [{ id: image.id, type: image.type, url: image.url, alt: image.alt }] : [] };
 }
 
 /**

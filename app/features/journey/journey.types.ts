@@ -34,8 +34,27 @@ export interface BannerView {
   image: Media | null;
 }
 
+/**
+ * What an activity card shows and what opening it tracks (screens.md 2, decisions.md 14). The overview
+ * sends only this of each activity to the browser: the whole list item (dates, contact names, website,
+ * filters, media sizes) was half of the page's hydration data, encoded on every uncached render and
+ * parsed by every visitor's browser (issue 25). The other pages' cards take the full items as they are.
+ */
+export type CardActivity = Pick<
+  ActivityListItem,
+  'id' | 'slug' | 'title' | 'description' | 'companyName' | 'personsMin' | 'personsMax' | 'minimumAge' | 'indoorOutdoor'
+> & {
+  organisation: Pick<NonNullable<ActivityListItem['organisation']>, 'id' | 'name'> | null;
+  media: CardMedia[];
+};
+
+export type CardMedia = Pick<Media, 'id' | 'type' | 'url' | 'alt'>;
+
+/** One of the organisation's other activities on a detail page: its link, title and first image. */
+export type OtherActivity = Pick<CardActivity, 'id' | 'slug' | 'title' | 'media'>;
+
 export interface OverviewResults {
-  activities: ActivityListItem[];
+  activities: CardActivity[];
   total: number;
   pageCount: number;
 }
@@ -86,7 +105,7 @@ export interface ActivityDetailData {
   activity: ActivityDetail;
   /** The description as safe HTML (sanitised on the server: app/rendering/rich-text.ts). */
   descriptionHtml: string;
-  others: ActivityListItem[];
+  others: OtherActivity[];
   events: EventView[];
   /** Whether the organisation has events at all (the 'current' tab shows only then, kids only). */
   hasEvents: boolean;

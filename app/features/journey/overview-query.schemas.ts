@@ -134,34 +134,6 @@ export function clearFilters(state?: OverviewState): OverviewState {
   return { ...EMPTY_OVERVIEW, seed: state?.seed ?? null };
 }
 
-export interface ActivityFilterJson {
-  orderBy: { field: 'random'; direction: 'DESC'; seed: number };
-  filters: number[] | null;
-  genericSearchQuery: string | null;
-  personCount: number | null;
-  city: number | null;
-  region: number | null;
-  province: number | null;
-  geographicLocation: GeographicArea | null;
-  minimumAge: number | null;
-}
-
-/** The filter JSON of the activities call (screens.md 7): random order with the visit's seed. */
-export function toActivityFilterJson(state: OverviewState, seed: number): ActivityFilterJson {
-  const location = state.location;
-  return {
-    orderBy: { field: 'random', direction: 'DESC', seed },
-    filters: state.filterIds.length ? state.filterIds : null,
-    genericSearchQuery: state.q || null,
-    personCount: state.persons,
-    city: location?.type === 'CITY' ? location.id : null,
-    region: location?.type === 'REGION' ? location.id : null,
-    province: location?.type === 'PROVINCE' ? location.id : null,
-    geographicLocation: state.area,
-    minimumAge: state.age,
-  };
-}
-
 /** A visit seed from a cookie value, or null when absent or invalid. */
 export function parseSeed(value: string | null | undefined): number | null {
   if (!value || !/^\d{1,10}$/.test(value)) return null;

@@ -7,9 +7,9 @@ import {
   overviewSearch,
   parseOverviewParams,
   selectedCount,
-  toActivityFilterJson,
   toggleFilter,
 } from './overview-query.schemas.ts';
+import { toActivityFilterJson } from './activity-filter.schemas.ts';
 
 describe('overview filter state in the URL', () => {
   it('round-trips every control through the query string', () => {

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { ACTIVITY_EVENTS, type TrackedActivity, flushTagManagerSlice, pushActivityEvent } from './tracking.ts';
+import { ACTIVITY_EVENTS, flushTagManagerSlice, pushActivityEvent } from './activity-events.ts';
+import type { TrackedActivity } from './tracking.ts';
 
 type Kind = 'phone' | 'web' | 'offer';
 

@@ -7,7 +7,8 @@ import { LazyLocationComboBox } from '../../../components/search/lazy-location-c
 import { LazyKeywordComboBox } from '../../../components/search/lazy-keyword-combobox.tsx';
 import type { LocationOption } from '../../../components/search/location-api.ts';
 import { useSiteShell } from '../../../site-shell/use-site-shell.ts';
-import { EMPTY_OVERVIEW, type OverviewState, PARAM, overviewHref, parseOverviewParams, toActivityFilterJson } from '../../journey/overview-query.schemas.ts';
+import { EMPTY_OVERVIEW, type OverviewState, PARAM, overviewHref, parseOverviewParams } from '../../journey/overview-query.schemas.ts';
+import { toActivityFilterJson } from '../../journey/activity-filter.schemas.ts';
 import type { HeroOption } from '../home.types.ts';
 
 const fieldClass =

@@ -3,16 +3,16 @@ import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { Link } from 'react-router';
 import { useMediaQuery } from '../../../components/hooks/use-media-query.ts';
 import { useSiteShell } from '../../../site-shell/use-site-shell.ts';
-import type { ActivityListItem } from '../../activities/activities.schemas.ts';
+import type { CardActivity } from '../journey.types.ts';
 import { organisationSlug } from '../organisation-slug.ts';
 import { plainDescription, truncateText } from '../../../components/ui/plain-text.ts';
 import { CARD_TITLE_MAX, CARD_TITLE_MAX_MEDIUM, CARD_TITLE_MEDIUM_QUERY, cardLabels } from './card-labels.ts';
 import { MediaSlider } from './media-slider.tsx';
 
 export interface ActivityCardProps {
-  activity: ActivityListItem;
+  activity: CardActivity;
   /** Called when the visitor opens the activity (tracking of the overview's filters). */
-  onOpen?: (activity: ActivityListItem) => void;
+  onOpen?: (activity: CardActivity) => void;
   /** The first card of a page: its first image is the LCP on small screens (not lazy, high priority). */
   priority?: boolean;
 }
@@ -90,7 +90,7 @@ export function ActivityCard({ activity, onOpen, priority = false }: ActivityCar
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
-function labelText(label: 'persons' | 'age' | 'indoorOutdoor', activity: ActivityListItem, t: Translate): string | null {
+function labelText(label: 'persons' | 'age' | 'indoorOutdoor', activity: CardActivity, t: Translate): string | null {
   switch (label) {
     case 'persons':
       return t('activityCard.persons', { min: activity.personsMin ?? 0, max: activity.personsMax ?? 0 });

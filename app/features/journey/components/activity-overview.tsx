@@ -1,8 +1,7 @@
 import { Fragment, useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { PageHeader } from '../../../components/layout/page-header.tsx';
-import type { ActivityListItem } from '../../activities/activities.schemas.ts';
-import type { OverviewData, OverviewResults } from '../journey.types.ts';
+import type { CardActivity, OverviewData, OverviewResults } from '../journey.types.ts';
 import { hasActiveFilters, overviewHref } from '../overview-query.schemas.ts';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { OVERVIEW_SLICE_EVENT, setTagManagerSlice } from '../tracking.ts';
@@ -47,7 +46,7 @@ export function ActivityOverview({ data, title, subtitle }: { data: OverviewData
       },
     });
   };
-  const onOpen = (_activity: ActivityListItem) => rememberFilters();
+  const onOpen = (_activity: CardActivity) => rememberFilters();
 
   return (
     <>

@@ -4,9 +4,9 @@ import { Link } from 'react-router';
 import { formatDate } from '../../../components/ui/format.ts';
 import { MediaImage } from '../../../components/ui/media-image.tsx';
 import { useSiteShell } from '../../../site-shell/use-site-shell.ts';
-import type { ActivityDetail, ActivityListItem } from '../../activities/activities.schemas.ts';
+import type { ActivityDetail } from '../../activities/activities.schemas.ts';
 import { websiteHref } from '../gallery-index.ts';
-import type { EventView } from '../journey.types.ts';
+import type { EventView, OtherActivity } from '../journey.types.ts';
 import { organisationSlug } from '../organisation-slug.ts';
 import { overviewHref, EMPTY_OVERVIEW } from '../overview-query.schemas.ts';
 
@@ -61,7 +61,7 @@ export function ContactButtons({ activity, onTrack }: { activity: ActivityDetail
 /** The organisation's other activities: the first 4, and a toggle for all (screens.md 2). */
 export const OTHER_ACTIVITIES_SHOWN = 4;
 
-export function OtherActivities({ organisation, activities }: { organisation: { id: number; name: string }; activities: ActivityListItem[] }) {
+export function OtherActivities({ organisation, activities }: { organisation: { id: number; name: string }; activities: OtherActivity[] }) {
   const { t } = useTranslation();
   const [all, setAll] = useState(false);
   if (activities.length === 0) return null;

@@ -2,7 +2,7 @@ import { type RefObject, useEffect, useRef } from 'react';
 import type { EmblaCarouselType } from 'embla-carousel';
 import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { MediaImage } from '../../../components/ui/media-image.tsx';
-import type { Media } from '../../../public-api/public-api.schemas.ts';
+import type { CardMedia } from '../journey.types.ts';
 
 /** Card images take a third of the grid on wide screens, half from 640 px, the full width below. */
 export const CARD_IMAGE_SIZES = '(min-width: 1280px) 300px, (min-width: 640px) 50vw, 100vw';
@@ -26,7 +26,7 @@ function startCarousel(node: HTMLElement | null, carousel: RefObject<Promise<Emb
  * page of cards starting them all at once held the main thread for a long task after hydration (issue 8).
  * An arrow pressed before that starts it at once.
  */
-export function MediaSlider({ media, title, priority = false }: { media: Media[]; title: string; priority?: boolean }) {
+export function MediaSlider({ media, title, priority = false }: { media: CardMedia[]; title: string; priority?: boolean }) {
   const { t } = useTranslation();
   const images = media.filter((m) => m.type === 'IMAGE');
   const viewport = useRef<HTMLDivElement>(null);
