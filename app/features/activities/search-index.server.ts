@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { type Database, queryRows } from '../../../db/client.server.ts';
 import { searchDataVersionSql } from '../../public-api/search-summary-cache.server.ts';
-import type { TermMatch, TextUnit } from './search-text.server.ts';
+import { TERM_POINTS, type TermMatch, type TextUnit } from './search-text.server.ts';
 import { type SimilarityQuery, prepareSimilarityQuery, wordSimilarity } from './word-similarity.ts';
 
 /**
@@ -355,6 +355,20 @@ class Scratch {
     this.bestPerText ??= { score: new Float64Array(texts), walk: new Int32Array(texts), row: new Int32Array(texts), generation: new Int32Array(texts) };
     return this.bestPerText;
   }
+  /** word_similarity(folded, texts[t]) by text id, each computed once for this search (a new generation). */
+  similarities(index: PlatformSearchIndex, folded: string): (text: number) => number {
+    const query: SimilarityQuery = prepareSimilarityQuery(folded);
+    const generation = ++this.generation;
+    const memo = this.similarity;
+    const memoGeneration = this.similarityGeneration;
+    return (text) => {
+      if (memoGeneration[text] === generation) return memo[text]!;
+      const value = wordSimilarity(query, index.texts[text]!);
+      memo[text] = value;
+      memoGeneration[text] = generation;
+      return value;
+    };
+  }
   rows(): Uint8Array {
     const rows = this.free.pop() ?? new Uint8Array(this.size);
     this.lent.push(rows);
@@ -397,23 +411,10 @@ function markRows(postings: Postings, keys: readonly number[], into: Uint8Array,
  */
 function termPoints(index: PlatformSearchIndex, scratch: Scratch, term: TermMatch): Uint8Array {
   const points = scratch.rows();
-  const classes: [Postings, readonly number[], number][] = [
-    [index.keys, term.places, 60],
-    [index.titleKeys, term.exact, 100],
-    [index.keys, term.filterExact, 80],
-    [index.companyKeys, term.exact, 70],
-    [index.titleKeys, term.prefix, 50],
-    [index.keys, term.filterPrefix, 45],
-    [index.companyKeys, term.prefix, 40],
-    [index.keys, term.groups, 35],
-    [index.titleKeys, term.typo, 30],
-    [index.companyKeys, term.typo, 25],
-    [index.keys, term.exact, 10],
-    [index.keys, term.all, 5],
-  ];
-  for (let c = classes.length - 1; c >= 0; c--) {
-    const [postings, keys, value] = classes[c]!;
-    markRows(postings, keys, points, value);
+  const postings = { keys: index.keys, title: index.titleKeys, company: index.companyKeys };
+  for (let c = TERM_POINTS.length - 1; c >= 0; c--) {
+    const { column, kind, points: value } = TERM_POINTS[c]!;
+    markRows(postings[column], term[kind], points, value);
   }
   return points;
 }
@@ -671,17 +672,7 @@ function pageByRelevance(
   const single = units.map((unit) =>
     unit.alternatives.length === 1 && unit.alternatives[0]!.points.length === 1 && !unit.indoorOutdoor ? unit.alternatives[0]!.points[0]! : null,
   );
-  const query: SimilarityQuery = prepareSimilarityQuery(search.folded);
-  const generation = ++scratch.generation;
-  const memo = scratch.similarity;
-  const memoGeneration = scratch.similarityGeneration;
-  const similarityOf = (text: number) => {
-    if (memoGeneration[text] === generation) return memo[text]!;
-    const value = wordSimilarity(query, index.texts[text]!);
-    memo[text] = value;
-    memoGeneration[text] = generation;
-    return value;
-  };
+  const similarityOf = scratch.similarities(index, search.folded);
   // A min-heap of the best rows so far: heap[0] is the weakest (lowest score, then latest on the walk).
   const heapRows: number[] = [];
   const heapScores: number[] = [];
@@ -753,15 +744,8 @@ export function bestPerTitle(index: PlatformSearchIndex, units: TextUnit[], fold
     const n = index.size;
     const states = units.map((unit) => prepareUnit(index, scratch, unit));
     const rows = rowsHolding(index, scratch, [...units[0]!.alternatives.flatMap((alt) => alt[0]?.all ?? []), ...units[0]!.indoorOutdoor]);
-    const query = prepareSimilarityQuery(folded);
-    const generation = ++scratch.generation;
-    const similarityOf = (text: number) => {
-      if (scratch.similarityGeneration[text] === generation) return scratch.similarity[text]!;
-      const value = wordSimilarity(query, index.texts[text]!);
-      scratch.similarity[text] = value;
-      scratch.similarityGeneration[text] = generation;
-      return value;
-    };
+    const similarityOf = scratch.similarities(index, folded);
+    const generation = scratch.generation;
     // Per title: its best row by (score, then first on the walk from the top of byRandomKey).
     const best = scratch.perText();
     const titles: number[] = [];

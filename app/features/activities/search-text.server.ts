@@ -268,32 +268,35 @@ export function unitCondition(unit: TextUnit, keys: SQL): SQL {
 }
 
 /**
- * Points for how one word matched an activity (activity_search row `row`): a place the activity is in 60
- * (its title naming the place is no better); the word in the title 100, a filter of that name 80, in the
- * company name 70, a title word it begins or is part of 50, a filter name it begins 45, such a company
- * word 40, a filter group's name 35, a typo of a title word 30 (company 25), the word only in the
- * location or description 10, anything else that matched 5.
+ * Points for how one word matched an activity, in order: the first class that holds wins. A place the
+ * activity is in 60 (its title naming the place is no better); the word in the title 100, a filter of that
+ * name 80, in the company name 70, a title word it begins or is part of 50, a filter name it begins 45,
+ * such a company word 40, a filter group's name 35, a typo of a title word 30 (company 25), the word only
+ * in the location or description 10, anything else that matched 5. termScore writes it as SQL; the
+ * in-process index (search-index.server.ts) reads the same table.
  */
+export const TERM_POINTS: readonly { column: 'keys' | 'title' | 'company'; kind: Exclude<keyof TermMatch, 'word'>; points: number }[] = [
+  { column: 'keys', kind: 'places', points: 60 },
+  { column: 'title', kind: 'exact', points: 100 },
+  { column: 'keys', kind: 'filterExact', points: 80 },
+  { column: 'company', kind: 'exact', points: 70 },
+  { column: 'title', kind: 'prefix', points: 50 },
+  { column: 'keys', kind: 'filterPrefix', points: 45 },
+  { column: 'company', kind: 'prefix', points: 40 },
+  { column: 'keys', kind: 'groups', points: 35 },
+  { column: 'title', kind: 'typo', points: 30 },
+  { column: 'company', kind: 'typo', points: 25 },
+  { column: 'keys', kind: 'exact', points: 10 },
+  { column: 'keys', kind: 'all', points: 5 },
+];
+
+const TERM_POINT_COLUMNS = { keys: 'keys', title: 'title_keys', company: 'company_keys' } as const;
+
+/** TERM_POINTS for one word on activity_search row `row`, as a CASE. */
 function termScore(term: TermMatch, row: string): SQL {
-  const keys = sql.raw(`${row}.keys`);
-  const title = sql.raw(`${row}.title_keys`);
-  const company = sql.raw(`${row}.company_keys`);
-  const cases: SQL[] = [];
-  const when = (column: SQL, values: readonly number[], points: number) => {
-    if (values.length) cases.push(sql`WHEN ${column} && ${intArray(values)} THEN ${sql.raw(String(points))}`);
-  };
-  when(keys, term.places, 60);
-  when(title, term.exact, 100);
-  when(keys, term.filterExact, 80);
-  when(company, term.exact, 70);
-  when(title, term.prefix, 50);
-  when(keys, term.filterPrefix, 45);
-  when(company, term.prefix, 40);
-  when(keys, term.groups, 35);
-  when(title, term.typo, 30);
-  when(company, term.typo, 25);
-  when(keys, term.exact, 10);
-  when(keys, term.all, 5);
+  const cases = TERM_POINTS.filter((c) => term[c.kind].length > 0).map(
+    (c) => sql`WHEN ${sql.raw(`${row}.${TERM_POINT_COLUMNS[c.column]}`)} && ${intArray(term[c.kind])} THEN ${sql.raw(String(c.points))}`,
+  );
   return cases.length ? sql`(CASE ${sql.join(cases, sql` `)} ELSE 0 END)` : sql`0`;
 }
 
