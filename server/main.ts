@@ -1,3 +1,5 @@
+// First: makes libraries loaded below use the same NODE_ENV as our settings.
+import './node-env-default.ts';
 import path from 'node:path';
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';

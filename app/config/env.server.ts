@@ -1,9 +1,15 @@
 import { z } from 'zod';
 
+/**
+ * Unset NODE_ENV means production for us; server/node-env-default.ts makes the libraries (React picks
+ * its development or production build from process.env.NODE_ENV) agree.
+ */
+export const DEFAULT_NODE_ENV = 'production';
+
 /** Every environment variable the server reads, parsed once at start-up (house rule 6). */
 export const EnvSchema = z
   .object({
-    NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+    NODE_ENV: z.enum(['development', 'production', 'test']).default(DEFAULT_NODE_ENV),
     PORT: z.coerce.number().int().min(1).max(65535).default(3000),
     // Loopback unless the operator says otherwise: a quick start on a laptop is not served to the network.
     HOST: z.string().min(1).default('127.0.0.1'),
