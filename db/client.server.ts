@@ -1,9 +1,10 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { SQL } from 'drizzle-orm';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
@@ -126,8 +127,41 @@ async function listenOnServer(url: string, channel: string, onPayload: (payload:
   };
 }
 
+const dialect = new PgDialect();
+/** Statement names by text: a name stands for one text on every connection, so it is derived from the text. */
+const statementNames = new Map<string, string>();
+const MAX_STATEMENT_NAMES = 5000;
+
+function statementName(label: string, text: string): string {
+  let name = statementNames.get(text);
+  if (!name) {
+    name = `${label}-${createHash('sha1').update(text).digest('base64url').slice(0, 16)}`;
+    if (statementNames.size >= MAX_STATEMENT_NAMES) statementNames.clear();
+    statementNames.set(text, name);
+  }
+  return name;
+}
+
+export interface QueryRowsOptions {
+  /**
+   * Runs the statement as a named prepared statement (a server database; the embedded one ignores the
+   * name): each connection parses and plans its text once, and PostgreSQL keeps a generic plan once that
+   * costs no more than planning each time (plan_cache_mode auto). Parse and plan were a third to half of
+   * a page's database time (1-2.5 ms of a list read's 3-4 ms at 100k activities). Only for statements
+   * whose best plan does not depend on the values, such as rows read by id: a search whose plan depends
+   * on how many rows its words match must be planned for its values.
+   */
+  prepared?: string;
+}
+
 /** Rows of a raw SQL query; both drivers answer `{ rows }`, the generic type just cannot say so. */
-export async function queryRows<T>(db: Pick<Database, 'execute'>, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
+export async function queryRows<T>(db: Pick<Database, 'execute'> & { _?: Database['_'] }, query: SQL, options: QueryRowsOptions = {}): Promise<T[]> {
+  if (!options.prepared || !db._) {
+    const result = (await db.execute(query)) as unknown as { rows: T[] };
+    return result.rows;
+  }
+  const built = dialect.sqlToQuery(query);
+  const prepared = db._.session.prepareQuery(built, undefined, statementName(options.prepared, built.sql), false);
+  const result = (await prepared.execute()) as unknown as { rows: T[] };
   return result.rows;
 }

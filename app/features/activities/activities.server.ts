@@ -122,6 +122,7 @@ async function resolveSearchKeys(db: Database, platformId: number, query: Activi
             ? sql`(SELECT json_build_object('lat', o.lat, 'lon', o.lon) FROM cities o WHERE o.id = ${query.city} AND o.platform_id = ${platformId} AND o.lat IS NOT NULL AND ${unlinked})`
             : none
       }) AS keys, ${searchDataVersionSql} AS version`,
+    { prepared: 'search-place-keys' },
   );
   const resolved = rows[0]!.keys;
   // Without websearch operators every exact match is also a match of its words (each word of it is in
@@ -359,6 +360,7 @@ async function searchWithIndex(
     sql`WITH page AS MATERIALIZED (SELECT p.id, p.ord FROM unnest(${intArray(answer.ids)}) WITH ORDINALITY AS p(id, ord))
       SELECT ${searchDataVersionSql} AS version,
         (SELECT json_agg(${listItemJson} ORDER BY p.ord) FROM page p JOIN activities a ON a.id = p.id) AS items`,
+    { prepared: 'activity-list-items' },
   );
   const row = rows[0]!;
   if (row.version !== index.version) {

@@ -67,6 +67,7 @@ async function resolveWords(db: Database, platformId: number, words: { word: str
   const lexemeRows = await queryRows<{ word: string; lexemes: string[] }>(
     db,
     sql`SELECT t.word, tsvector_to_array(to_tsvector(${config}, t.word)) AS lexemes FROM unnest(${textArray(words.map((w) => w.word))}) AS t(word)`,
+    { prepared: 'search-word-lexemes' },
   );
   const lexemesOf = new Map(lexemeRows.map((r) => [r.word, r.lexemes]));
   const input = words.map(({ word, split }) => ({
@@ -138,6 +139,8 @@ async function resolveWords(db: Database, platformId: number, words: { word: str
                           EXISTS (SELECT 1 FROM search_words w WHERE w.platform_id = ${p} AND w.word = x.tail) DESC, i DESC
                  LIMIT 1) END)) AS rows
     FROM t`,
+    // Its plan is the same for any words: the platform's names and words are read along, not looked up.
+    { prepared: 'search-words' },
   );
   return new Map((rows[0]?.rows ?? []).map((row) => [row.word, row]));
 }
@@ -200,6 +203,7 @@ export async function resolveTextKeys(db: Database, platformId: number, q: strin
     sql`SELECT s.term, s.expansions, s.indoor_outdoor AS "indoorOutdoor" FROM search_synonyms s
         WHERE s.platform_id = ${platformId}
           AND position(' ' || trim(regexp_replace(search_fold(s.term), '[^[:alnum:]]+', ' ', 'g')) || ' ' IN ${phrase}) > 0`,
+    { prepared: 'search-synonyms' },
   );
   const plans = planUnits(words, synonyms);
   const wanted = new Map<string, boolean>();

@@ -30,7 +30,7 @@ export async function suggest(
   const key = JSON.stringify(['suggest', platformId, foldText(q), options.hiddenGroup ?? null]);
   const known = cachedSummary<SearchSuggestions>(db, key);
   if (known) {
-    const rows = await queryRows<{ version: string | null }>(db, sql`SELECT ${searchDataVersionSql} AS version`);
+    const rows = await queryRows<{ version: string | null }>(db, sql`SELECT ${searchDataVersionSql} AS version`, { prepared: 'search-data-version' });
     if (rows[0]?.version === known.version) return known.value;
   }
   const words = suggestionWords(q);

@@ -1,0 +1,46 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type DatabaseHandle, queryRows } from './client.server.ts';
+import { createTestDatabase } from '../tests/support/test-database.ts';
+
+let handle: DatabaseHandle;
+
+beforeAll(async () => {
+  handle = await createTestDatabase();
+});
+afterAll(async () => {
+  await handle?.close();
+});
+
+describe('queryRows with a prepared statement', () => {
+  it('answers the same rows as an unnamed statement, for any values and texts', async () => {
+    const read = (ids: number[], prepared?: string) =>
+      queryRows<{ n: number; label: string }>(
+        handle.db,
+        sql`SELECT x.n, ${'item'} || x.n AS label FROM unnest(${`{${ids.join(',')}}`}::int[]) AS x(n) ORDER BY x.n`,
+        prepared ? { prepared } : {},
+      );
+    for (const ids of [[3, 1, 2], [7], []]) {
+      expect(await read(ids, 'test-numbers')).toEqual(await read(ids));
+    }
+    // Another text under the same label gets a name of its own (a name stands for one text on a connection).
+    const other = await queryRows<{ n: number }>(handle.db, sql`SELECT ${5}::int + 1 AS n`, { prepared: 'test-numbers' });
+    expect(other).toEqual([{ n: 6 }]);
+  });
+
+  it('on a PostgreSQL server, is kept by the connection under a name derived from the label', async () => {
+    if (handle.kind !== 'postgres') return;
+    // One connection in a transaction: the prepared statements listed are this connection's own.
+    const names = await handle.db.transaction(async (tx) => {
+      await queryRows(tx, sql`SELECT ${1}::int AS one`, { prepared: 'test-one' });
+      await queryRows(tx, sql`SELECT ${2}::int AS one`, { prepared: 'test-one' });
+      return queryRows<{ name: string; calls: number }>(
+        tx,
+        sql`SELECT name, generic_plans + custom_plans AS calls FROM pg_prepared_statements WHERE name LIKE 'test-one-%'`,
+      );
+    });
+    expect(names).toHaveLength(1);
+    expect(names[0]!.name).toMatch(/^test-one-[\w-]{16}$/);
+    expect(Number(names[0]!.calls)).toBe(2);
+  });
+});
