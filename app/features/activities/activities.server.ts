@@ -5,7 +5,7 @@ import { type Media, type Paging, pageCountOf } from '../../public-api/public-ap
 import { publicActivitySql as publicActivity, textSearchConfig as searchConfigFor } from '../../public-api/visibility.server.ts';
 import { cachedSummary, searchDataVersionSql, storeSummary } from '../../public-api/search-summary-cache.server.ts';
 import { type PlatformSearchIndex, currentSearchIndex, markSearchIndexStale, searchIndex } from './search-index.server.ts';
-import { TEXT_RANK_COLUMNS, type TextKeys, resolveTextKeys, textRankSql, unitCondition } from './search-text.server.ts';
+import { TEXT_RANK_COLUMNS, type TextKeys, resolveTextKeys, resolveTextKeysIn, textRankSql, unitCondition } from './search-text.server.ts';
 import type {
   ActivityDetail,
   ActivityFilterQuery,
@@ -73,13 +73,23 @@ function citiesWithin(o: string, radius: SQL): SQL {
 
 /**
  * Looks up the keys of the query's text (resolveTextKeys: words, synonyms, compounds, typos, filter and
- * place names) and of its place conditions.
+ * place names) and of its place conditions. With `version` (the in-process index's, which the caller
+ * checks against the database afterwards) what this process already looked up in that version is used,
+ * and a search without place conditions whose words are all known needs no statement.
  */
-async function resolveSearchKeys(db: Database, platformId: number, query: ActivityFilterQuery): Promise<SearchKeys | null> {
+async function resolveSearchKeys(db: Database, platformId: number, query: ActivityFilterQuery, version?: string): Promise<SearchKeys | null> {
   const q = query.genericSearchQuery || null;
   const near = query.advancedCitySearch;
-  if (!q && query.city == null && query.province == null && query.region == null && !near) return null;
-  const text = q ? await resolveTextKeys(db, platformId, q) : null;
+  const placeless = query.city == null && query.province == null && query.region == null && !near;
+  if (!q && placeless) return null;
+  let text: TextKeys | null = null;
+  if (q && version !== undefined) {
+    const resolved = await resolveTextKeysIn(db, platformId, q, version);
+    text = resolved.keys;
+    if (placeless) return { text, exact: exactTextMatchNeed(q, text), places: [], centre: null, version: resolved.version };
+  } else if (q) {
+    text = await resolveTextKeys(db, platformId, q);
+  }
   const none = sql`NULL::json`;
   // A city that no activity names: the gazetteer knows it by its coordinates only.
   const unlinked = sql`NOT EXISTS (SELECT 1 FROM activity_cities ac WHERE ac.city_id = o.id)`;
@@ -125,11 +135,16 @@ async function resolveSearchKeys(db: Database, platformId: number, query: Activi
     { prepared: 'search-place-keys' },
   );
   const resolved = rows[0]!.keys;
-  // Without websearch operators every exact match is also a match of its words (each word of it is in
-  // the document); with them (or with no word to go by) the exact form is asked as well.
-  const exact = !q ? 'no' : !text ? 'only' : WEBSEARCH_OPERATORS.test(q) ? 'also' : 'no';
   const places = [resolved.city, resolved.province, resolved.region, resolved.near].filter((keys): keys is number[] => keys !== null);
-  return { text, exact, places, centre: resolved.centre, version: rows[0]!.version };
+  return { text, exact: exactTextMatchNeed(q, text), places, centre: resolved.centre, version: rows[0]!.version };
+}
+
+/**
+ * Without websearch operators every exact match is also a match of its words (each word of it is in the
+ * document); with them (or with no word to go by) the exact form is asked as well.
+ */
+function exactTextMatchNeed(q: string | null, text: TextKeys | null): SearchKeys['exact'] {
+  return !q ? 'no' : !text ? 'only' : WEBSEARCH_OPERATORS.test(q) ? 'also' : 'no';
 }
 
 /** The public activities of the platform whose document matches websearch_to_tsquery (activities' own index). */
@@ -331,7 +346,7 @@ async function searchWithIndex(
   // Without text, a known summary leaves only the page: PostgreSQL reads it along its random_key index
   // in a few index entries, cheaper than looking at every row here.
   if (summary && !q) return null;
-  const keys = summary ? summary.keys : await resolveSearchKeys(db, index.platformId, query);
+  const keys = summary ? summary.keys : await resolveSearchKeys(db, index.platformId, query, index.version);
   if (keys && keys.version !== index.version) {
     markSearchIndexStale(db, index);
     return null;

@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, queryRows } from '../../../db/client.server.ts';
-import { activities } from '../../../db/schema/index.ts';
+import { activities, searchSynonyms } from '../../../db/schema/index.ts';
 import { createTestDatabase } from '../../../tests/support/test-database.ts';
-import { clearSummaries } from '../../public-api/search-summary-cache.server.ts';
+import { clearSummaries, searchDataVersionSql } from '../../public-api/search-summary-cache.server.ts';
 import type { ActivityFilterQuery, ActivityOrder } from './activities.schemas.ts';
 import { searchActivities } from './activities.server.ts';
+import { resolveTextKeys, resolveTextKeysIn } from './search-text.server.ts';
 import { suggest } from './suggestions.server.ts';
 import { type PlatformSearchIndex, currentSearchIndex, searchIndex, warmSearchIndex } from './search-index.server.ts';
 
@@ -218,5 +219,31 @@ describe(`in-process search index on ${process.env.TEST_DATABASE_URL ? 'PostgreS
     expect(fresh!.version).not.toBe(index.version);
     const fromFresh = await searchActivities(handle.db, 1, { genericSearchQuery: 'zeldzaamwoord', page: 1, limit: 5 }, { searchIndex: fresh! });
     expect(ids(fromFresh)).toEqual([victim!.id]);
+  });
+  it("remembers words looked up in the index's version, and a change of the data still gives fresh keys", async () => {
+    const dataVersion = async () => (await queryRows<{ v: string }>(handle.db, sql`SELECT ${searchDataVersionSql} AS v`))[0]!.v;
+    const q = 'wateruitje friesland';
+    const before = await dataVersion();
+    const first = await resolveTextKeysIn(handle.db, 1, q, before);
+    expect(first).toEqual({ keys: await resolveTextKeys(handle.db, 1, q), version: before });
+    // A synonym added by an operator: the data version moves on.
+    await handle.db.insert(searchSynonyms).values({ platformId: 1, term: 'wateruitje', expansions: ['zeilen'] });
+    const after = await dataVersion();
+    expect(after).not.toBe(before);
+    // Asked in the old version, the remembered words answer without a statement: the old keys, tagged
+    // with the old version, which the index's list read then finds out of date.
+    expect(await resolveTextKeysIn(handle.db, 1, q, before)).toEqual(first);
+    const fresh = await resolveTextKeysIn(handle.db, 1, q, after);
+    expect(fresh).toEqual({ keys: await resolveTextKeys(handle.db, 1, q), version: after });
+    expect(JSON.stringify(fresh.keys)).toContain('zeilen');
+    expect(JSON.stringify(first.keys)).not.toContain('zeilen');
+    // A search through an index of the old version answers with the synonym, as PostgreSQL does.
+    clearSummaries(handle.db);
+    const viaIndex = await searchActivities(handle.db, 1, { genericSearchQuery: 'wateruitje', page: 1, limit: 10 }, { searchIndex: indexes.get(1)! });
+    clearSummaries(handle.db);
+    const viaDatabase = await searchActivities(handle.db, 1, { genericSearchQuery: 'wateruitje', page: 1, limit: 10 }, { searchIndex: false });
+    expect(viaDatabase.total).toBeGreaterThan(0);
+    expect(ids(viaIndex)).toEqual(ids(viaDatabase));
+    expect(viaIndex.total).toBe(viaDatabase.total);
   });
 });

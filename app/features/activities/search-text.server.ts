@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { type Database, queryRows } from '../../../db/client.server.ts';
+import { searchDataVersionSql } from '../../public-api/search-summary-cache.server.ts';
 import { textSearchConfig } from '../../public-api/visibility.server.ts';
 import { type SynonymHit, foldText, isTypoOf, planUnits, prefixStems, queryWords, umlautVariant } from './search-text.ts';
 
@@ -59,9 +60,80 @@ interface ResolvedRow {
   split: [string, string] | null;
 }
 
-/** Looks up words in one statement; `split` asks for the catalogue's split of a compound written together. */
-async function resolveWords(db: Database, platformId: number, words: { word: string; split: boolean }[]): Promise<Map<string, ResolvedRow>> {
-  if (words.length === 0) return new Map();
+interface WordRequest {
+  word: string;
+  /** Asks for the catalogue's split of a compound written together. */
+  split: boolean;
+}
+
+interface LookedUp {
+  rows: Map<string, ResolvedRow>;
+  /** The search data version of the statement(s) that looked the words up; undefined when none ran. */
+  version: string | null | undefined;
+}
+
+/**
+ * What this process looked up for a platform in one search data version, the version of its in-process
+ * search index: the platform's synonyms and the findings of each word searched so far. A word is read
+ * from PostgreSQL the first time it is searched in a version; a search of known words then needs no
+ * statement for its text. Only callers that check the version afterwards use it: the index's list read
+ * carries the database's version, and a difference sends the search to PostgreSQL with fresh keys.
+ */
+interface WordMemo {
+  version: string;
+  synonyms: SynonymRow[] | null;
+  words: Map<string, ResolvedRow>;
+}
+
+interface SynonymRow extends SynonymHit {
+  /** The folded term between spaces, as the statement of the unmemoised path compares it. */
+  needle: string;
+}
+
+/** Far more than the catalogue's distinct words and their typos seen in a day; the memo starts over beyond. */
+const MAX_MEMO_WORDS = 20_000;
+const wordMemos = new WeakMap<Database, Map<number, WordMemo>>();
+
+function wordMemo(db: Database, platformId: number, version: string): WordMemo {
+  let perPlatform = wordMemos.get(db);
+  if (!perPlatform) wordMemos.set(db, (perPlatform = new Map()));
+  let memo = perPlatform.get(platformId);
+  if (!memo || memo.version !== version) perPlatform.set(platformId, (memo = { version, synonyms: null, words: new Map() }));
+  return memo;
+}
+
+/** Forgets what was looked up (bench/api-overview.ts measures searches whose words are new). */
+export function clearWordMemos(db: Database): void {
+  wordMemos.delete(db);
+}
+
+const memoKey = (request: WordRequest) => `${request.split ? '+' : '-'}${request.word}`;
+
+/** The words' findings: from the memo where known in its version, the rest in one lookup (remembered when of the memo's version). */
+async function resolveWords(db: Database, platformId: number, words: WordRequest[], memo: WordMemo | null): Promise<LookedUp> {
+  const rows = new Map<string, ResolvedRow>();
+  const missing: WordRequest[] = [];
+  for (const request of words) {
+    const known = memo?.words.get(memoKey(request));
+    if (known) rows.set(request.word, known);
+    else missing.push(request);
+  }
+  if (missing.length === 0) return { rows, version: memo?.version };
+  const looked = await lookUpWords(db, platformId, missing);
+  if (memo && looked.version === memo.version) {
+    if (memo.words.size + missing.length > MAX_MEMO_WORDS) memo.words.clear();
+    for (const request of missing) {
+      const row = looked.rows.get(request.word);
+      if (row) memo.words.set(memoKey(request), row);
+    }
+  }
+  for (const [word, row] of looked.rows) rows.set(word, row);
+  return { rows, version: looked.version };
+}
+
+/** Looks up words in PostgreSQL, in two statements (their lexemes first, for the stems). */
+async function lookUpWords(db: Database, platformId: number, words: WordRequest[]): Promise<LookedUp> {
+  if (words.length === 0) return { rows: new Map(), version: undefined };
   const config = textSearchConfig(platformId);
   // The stems come from the word's lexemes, which the statement has to compute: a first pass asks for them.
   const lexemeRows = await queryRows<{ word: string; lexemes: string[] }>(
@@ -79,7 +151,7 @@ async function resolveWords(db: Database, platformId: number, words: { word: str
   const p = platformId;
   // The names a word can meet, folded once per statement: filters and their groups, cities, provinces, regions.
   const match = (n: string) => sql.raw(`(${n}.ws && t.forms OR ${n}.compact = ANY(t.forms))`);
-  const rows = await queryRows<{ rows: ResolvedRow[] }>(
+  const rows = await queryRows<{ rows: ResolvedRow[]; version: string | null }>(
     db,
     sql`WITH t AS MATERIALIZED (
         SELECT r.word, string_to_array(r.forms, ' ') AS forms, coalesce(string_to_array(nullif(r.stems, ''), ' '), '{}') AS stems, r.split,
@@ -137,12 +209,12 @@ async function resolveWords(db: Database, platformId: number, words: { word: str
                    AND EXISTS (SELECT 1 FROM search_words w WHERE w.platform_id = ${p} AND w.word || '' LIKE x.tail || '%')
                  ORDER BY EXISTS (SELECT 1 FROM search_words w WHERE w.platform_id = ${p} AND w.word = x.head) DESC,
                           EXISTS (SELECT 1 FROM search_words w WHERE w.platform_id = ${p} AND w.word = x.tail) DESC, i DESC
-                 LIMIT 1) END)) AS rows
+                 LIMIT 1) END)) AS rows, ${searchDataVersionSql} AS version
     FROM t`,
     // Its plan is the same for any words: the platform's names and words are read along, not looked up.
     { prepared: 'search-words' },
   );
-  return new Map((rows[0]?.rows ?? []).map((row) => [row.word, row]));
+  return { rows: new Map((rows[0]?.rows ?? []).map((row) => [row.word, row])), version: rows[0]?.version ?? null };
 }
 
 function textArray(values: readonly string[]): SQL {
@@ -195,16 +267,53 @@ function termMatch(row: ResolvedRow): TermMatch {
  * leaves them out; answers null when no word is left (the caller then searches the full document only).
  */
 export async function resolveTextKeys(db: Database, platformId: number, q: string): Promise<TextKeys | null> {
+  return (await resolveText(db, platformId, q, null)).keys;
+}
+
+/**
+ * resolveTextKeys with what this process already knows of search data version `version` (WordMemo), and
+ * the version the keys belong to: `version` when every word was known, else the version of the lookup,
+ * which the caller compares (a difference means the data changed since).
+ */
+export async function resolveTextKeysIn(
+  db: Database,
+  platformId: number,
+  q: string,
+  version: string,
+): Promise<{ keys: TextKeys | null; version: string | null }> {
+  const resolved = await resolveText(db, platformId, q, wordMemo(db, platformId, version));
+  return { keys: resolved.keys, version: resolved.version === undefined ? version : resolved.version };
+}
+
+async function resolveText(
+  db: Database,
+  platformId: number,
+  q: string,
+  memo: WordMemo | null,
+): Promise<{ keys: TextKeys | null; version: string | null | undefined }> {
   const words = queryWords(q).slice(0, 32);
-  if (words.length === 0) return null;
+  if (words.length === 0) return { keys: null, version: undefined };
   const phrase = ` ${words.join(' ')} `;
-  const synonyms = await queryRows<SynonymHit>(
-    db,
-    sql`SELECT s.term, s.expansions, s.indoor_outdoor AS "indoorOutdoor" FROM search_synonyms s
-        WHERE s.platform_id = ${platformId}
-          AND position(' ' || trim(regexp_replace(search_fold(s.term), '[^[:alnum:]]+', ' ', 'g')) || ' ' IN ${phrase}) > 0`,
-    { prepared: 'search-synonyms' },
-  );
+  let version: string | null | undefined;
+  let synonyms: SynonymHit[];
+  if (memo) {
+    let all = memo.synonyms;
+    if (!all) {
+      const loaded = await platformSynonyms(db, platformId);
+      all = loaded.synonyms;
+      if (loaded.version === memo.version) memo.synonyms = all;
+      else version = loaded.version;
+    }
+    synonyms = all.filter((synonym) => phrase.includes(synonym.needle));
+  } else {
+    synonyms = await queryRows<SynonymHit>(
+      db,
+      sql`SELECT s.term, s.expansions, s.indoor_outdoor AS "indoorOutdoor" FROM search_synonyms s
+          WHERE s.platform_id = ${platformId}
+            AND position(${synonymNeedle} IN ${phrase}) > 0`,
+      { prepared: 'search-synonyms' },
+    );
+  }
   const plans = planUnits(words, synonyms);
   const wanted = new Map<string, boolean>();
   for (const plan of plans)
@@ -213,19 +322,23 @@ export async function resolveTextKeys(db: Database, platformId: number, q: strin
     db,
     platformId,
     [...wanted].map(([word, split]) => ({ word, split })),
+    memo,
   );
+  if (resolved.version !== undefined && resolved.version !== memo?.version) version = resolved.version;
   // A word written together that the catalogue writes apart: its parts, unless they are the word itself.
   const parts = new Set<string>();
   for (const plan of plans) {
-    const split = plan.splittable ? resolved.get(plan.alternatives[0]![0]!)?.split : null;
-    if (split) for (const part of split) if (!resolved.has(part)) parts.add(part);
+    const split = plan.splittable ? resolved.rows.get(plan.alternatives[0]![0]!)?.split : null;
+    if (split) for (const part of split) if (!resolved.rows.has(part)) parts.add(part);
   }
   const partRows = await resolveWords(
     db,
     platformId,
     [...parts].map((word) => ({ word, split: false })),
+    memo,
   );
-  const rowOf = (word: string) => resolved.get(word) ?? partRows.get(word);
+  if (partRows.version !== undefined && partRows.version !== memo?.version) version = partRows.version;
+  const rowOf = (word: string) => resolved.rows.get(word) ?? partRows.rows.get(word);
   const units: TextUnit[] = [];
   for (const plan of plans) {
     // Stop words are left out of every alternative; a unit left with nothing to match is no condition.
@@ -244,8 +357,23 @@ export async function resolveTextKeys(db: Database, platformId: number, q: strin
             : [];
     units.push({ source: plan.source, alternatives: matches, indoorOutdoor });
   }
-  if (units.length === 0) return null;
-  return { units, folded: foldText(q) };
+  if (units.length === 0) return { keys: null, version };
+  return { keys: { units, folded: foldText(q) }, version };
+}
+
+/** A synonym's term folded, its words between single spaces, for `position(... IN ' query words ')`. */
+const synonymNeedle = sql`' ' || trim(regexp_replace(search_fold(s.term), '[^[:alnum:]]+', ' ', 'g')) || ' '`;
+
+/** Every synonym of the platform with its needle (WordMemo keeps them for a version). */
+async function platformSynonyms(db: Database, platformId: number): Promise<{ synonyms: SynonymRow[]; version: string | null }> {
+  const rows = await queryRows<{ synonyms: SynonymRow[] | null; version: string | null }>(
+    db,
+    sql`SELECT ${searchDataVersionSql} AS version,
+          (SELECT json_agg(json_build_object('term', s.term, 'expansions', s.expansions, 'indoorOutdoor', s.indoor_outdoor, 'needle', ${synonymNeedle}) ORDER BY s.term)
+           FROM search_synonyms s WHERE s.platform_id = ${platformId}) AS synonyms`,
+    { prepared: 'search-synonyms-all' },
+  );
+  return { synonyms: rows[0]?.synonyms ?? [], version: rows[0]?.version ?? null };
 }
 
 function emptyRow(word: string): ResolvedRow {

@@ -3,7 +3,7 @@ import { type Database, queryRows } from '../../../db/client.server.ts';
 import { cachedSummary, searchDataVersionSql, storeSummary } from '../../public-api/search-summary-cache.server.ts';
 import { textSearchConfig } from '../../public-api/visibility.server.ts';
 import { type PlatformSearchIndex, bestPerTitle, currentSearchIndex } from './search-index.server.ts';
-import { TEXT_RANK_COLUMNS, type TextKeys, resolveTextKeys, textRankSql, unitCondition } from './search-text.server.ts';
+import { TEXT_RANK_COLUMNS, type TextKeys, resolveTextKeys, resolveTextKeysIn, textRankSql, unitCondition } from './search-text.server.ts';
 import { foldText } from './search-text.ts';
 import { SUGGEST_LIMITS, type SearchSuggestions } from './suggestions.schemas.ts';
 import { addPrefixLexemes, escapeLike, suggestionWords } from './suggestions.ts';
@@ -35,12 +35,16 @@ export async function suggest(
   }
   const words = suggestionWords(q);
   const last = words.at(-1) ?? '';
-  const [resolved, prefix] = await Promise.all([resolveTextKeys(db, platformId, q), last.length >= 2 ? prefixLexemes(db, platformId, last) : []]);
-  const text = addPrefixLexemes(resolved, last, prefix, foldText(q));
   // With the platform's in-process index (search-index.server.ts) every match is ranked in memory and
   // only the chosen ones are read; the statement falls back to ranking in SQL when the index is of
-  // another data version than the database.
-  const index = !text?.units.length || options.searchIndex === false ? null : (options.searchIndex ?? currentSearchIndex(db, platformId));
+  // another data version than the database. The words' lookups of the index's version are reused.
+  const platformIndex = options.searchIndex === false ? null : (options.searchIndex ?? currentSearchIndex(db, platformId));
+  const [resolved, prefix] = await Promise.all([
+    platformIndex ? resolveTextKeysIn(db, platformId, q, platformIndex.version).then((r) => r.keys) : resolveTextKeys(db, platformId, q),
+    last.length >= 2 ? prefixLexemes(db, platformId, last) : [],
+  ]);
+  const text = addPrefixLexemes(resolved, last, prefix, foldText(q));
+  const index = text?.units.length ? platformIndex : null;
   const activities = index
     ? sql`(CASE WHEN ${searchDataVersionSql} = ${index.version} THEN ${activitiesByIdSql(bestPerTitle(index, text!.units, text!.folded, SUGGEST_LIMITS.activities))} ELSE ${activitiesSql(platformId, text)} END)`
     : activitiesSql(platformId, text);
@@ -58,7 +62,8 @@ export async function suggest(
     categories: row.answer.categories ?? [],
     places: row.answer.places ?? [],
   };
-  storeSummary(db, key, row.version, answer);
+  // Words remembered from the index's version while the database moved on: this answer is not kept.
+  if (!platformIndex || row.version === platformIndex.version) storeSummary(db, key, row.version, answer);
   return answer;
 }
 
