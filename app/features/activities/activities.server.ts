@@ -82,18 +82,20 @@ async function resolveSearchKeys(db: Database, platformId: number, query: Activi
   const near = query.advancedCitySearch;
   const placeless = query.city == null && query.province == null && query.region == null && !near;
   if (!q && placeless) return null;
-  let text: TextKeys | null = null;
-  if (q && version !== undefined) {
-    const resolved = await resolveTextKeysIn(db, platformId, q, version);
-    text = resolved.keys;
-    if (placeless) return { text, exact: exactTextMatchNeed(q, text), places: [], centre: null, version: resolved.version };
-  } else if (q) {
-    text = await resolveTextKeys(db, platformId, q);
+  const textLookup: Promise<{ keys: TextKeys | null; version: string | null | undefined }> = !q
+    ? Promise.resolve({ keys: null, version: undefined })
+    : version !== undefined
+      ? resolveTextKeysIn(db, platformId, q, version)
+      : resolveTextKeys(db, platformId, q).then((keys) => ({ keys, version: undefined }));
+  if (placeless && version !== undefined) {
+    const text = await textLookup;
+    return { text: text.keys, exact: exactTextMatchNeed(q, text.keys), places: [], centre: null, version: text.version ?? null };
   }
   const none = sql`NULL::json`;
   // A city that no activity names: the gazetteer knows it by its coordinates only.
   const unlinked = sql`NOT EXISTS (SELECT 1 FROM activity_cities ac WHERE ac.city_id = o.id)`;
-  const rows = await queryRows<{ keys: ResolvedKeys; version: string | null }>(
+  // The place keys are looked up beside the text's (another pooled connection on a server).
+  const placeLookup = queryRows<{ keys: ResolvedKeys; version: string | null }>(
     db,
     sql`SELECT json_build_object(
       -- A city (docs/decisions/101): linked to the city itself or to its province as a whole; a city no
@@ -134,9 +136,13 @@ async function resolveSearchKeys(db: Database, platformId: number, query: Activi
       }) AS keys, ${searchDataVersionSql} AS version`,
     { prepared: 'search-place-keys' },
   );
+  const [text, rows] = await Promise.all([textLookup, placeLookup]);
   const resolved = rows[0]!.keys;
   const places = [resolved.city, resolved.province, resolved.region, resolved.near].filter((keys): keys is number[] => keys !== null);
-  return { text, exact: exactTextMatchNeed(q, text), places, centre: resolved.centre, version: rows[0]!.version };
+  // Text keys of another version than the places' (the data changed in between) match no version: the
+  // caller then neither keeps them nor answers from an index with them.
+  const keysVersion = text.version !== undefined && text.version !== rows[0]!.version ? null : rows[0]!.version;
+  return { text: text.keys, exact: exactTextMatchNeed(q, text.keys), places, centre: resolved.centre, version: keysVersion };
 }
 
 /**
