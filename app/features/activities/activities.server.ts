@@ -251,6 +251,11 @@ interface SearchSummary {
 
 /** A result set at least this large is paged along the random_key index in random order (once its summary is known). */
 const INDEX_PAGING_MIN_TOTAL = 500;
+/**
+ * With the in-process index, PostgreSQL pages a known text-less result along its random_key index only
+ * when it expects to read at most this many index entries (about a millisecond at 1M activities).
+ */
+const PAGE_WALK_LIMIT = 1000;
 
 /**
  * Everything that decides a search's result set (not its order or page), for cache keys: the summary's
@@ -314,7 +319,7 @@ export async function searchActivities(
   const known = cachedSummary<SearchSummary>(db, key);
   const index = options.searchIndex === false ? null : (options.searchIndex ?? currentSearchIndex(db, platformId));
   if (index) {
-    const answer = await searchWithIndex(db, index, query, selected, known, key, withCounts);
+    const answer = await searchWithIndex(db, index, query, selected, known, key, withCounts, indexPagingMinTotal);
     if (answer) return answer;
   }
   if (known && (known.value.counts || !withCounts)) {
@@ -344,14 +349,17 @@ async function searchWithIndex(
   known: { version: string; value: SearchSummary } | undefined,
   key: string,
   withCounts: boolean,
+  indexPagingMinTotal: number,
 ): Promise<ActivityList | null> {
   const q = query.genericSearchQuery || null;
   const order: ActivityOrder = query.orderBy ?? { field: q ? 'relevance' : 'random', direction: 'DESC' };
   if (order.field === 'title') return null;
   const summary = known && known.version === index.version && (known.value.counts || !withCounts) ? known.value : null;
-  // Without text, a known summary leaves only the page: PostgreSQL reads it along its random_key index
-  // in a few index entries, cheaper than looking at every row here.
-  if (summary && !q) return null;
+  // Without text, a known summary leaves only the page. PostgreSQL reads a large result's page along its
+  // random_key index, (window x rows / total) index entries on average: for a result that is a good share
+  // of the platform (the first visit, a broad filter) a few entries, cheaper than a pass here. A narrow
+  // result (a city, a rare combination of filters) it would sort or walk far for: the index answers.
+  if (summary && !q && summary.total >= indexPagingMinTotal && (query.page * query.limit * index.size) / summary.total <= PAGE_WALK_LIMIT) return null;
   const keys = summary ? summary.keys : await resolveSearchKeys(db, index.platformId, query, index.version);
   if (keys && keys.version !== index.version) {
     markSearchIndexStale(db, index);

@@ -121,6 +121,8 @@ describe(`in-process search index on ${process.env.TEST_DATABASE_URL ? 'PostgreS
         { page: 3, limit: 24, filters: [filters[0]!, filters[1]!, filters[filters.length - 1]!] },
         { page: 1, limit: 24, filters: [filters[2]!], personCount: 20 },
         { page: 1, limit: 24, city, minimumAge: 8 },
+        // A narrow result among a city's rows: its page is sorted by the walk, not walked to (shufflePage).
+        { page: 1, limit: 3, city, filters: [filters[4]!], personCount: 8 },
         { page: 1, limit: 24, geographicLocation: 'ORIGIN_COUNTRY', filters: [filters[3]!, filters[7]!] },
         { page: 2, limit: 10, genericSearchQuery: platformId === 1 ? 'workshop' : 'zwemmen', filters: [filters[1]!], personCount: 12 },
       ];

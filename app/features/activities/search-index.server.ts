@@ -603,7 +603,7 @@ function searchWith(index: PlatformSearchIndex, scratch: Scratch, search: IndexS
       ? pageByRelevance(index, scratch, units, search, rows, inResult, window)
       : search.order === 'createdAt'
         ? firstAlong(index.byCreated, search.descending ? n - 1 : 0, search.descending ? -1 : 1, inResult, window)
-        : firstAlong(index.byRandomKey, shuffleStart(index, search), search.descending ? -1 : 1, inResult, window);
+        : shufflePage(index, rows, inResult, total, shuffleStart(index, search), search.descending, window);
   return {
     ids: page.slice(search.offset, window).map((r) => index.ids[r]!),
     total,
@@ -630,6 +630,39 @@ function shuffleStart(index: PlatformSearchIndex, search: IndexSearch): number {
     else hi = mid;
   }
   return search.descending ? lo - 1 : lo;
+}
+
+/**
+ * The shuffle's first `window` rows of the result. Walking byRandomKey finds them in about window x n /
+ * total steps; a narrow result among known candidate rows (a place's or a word's) is cheaper to sort by
+ * each row's distance along that walk (a city's 27 results of 316k rows: 175k steps against a pass over
+ * the city's rows). Both give the same rows in the same order.
+ */
+function shufflePage(
+  index: PlatformSearchIndex,
+  rows: Int32Array | null,
+  inResult: Uint8Array,
+  total: number,
+  start: number,
+  descending: boolean,
+  window: number,
+): number[] {
+  const n = index.size;
+  if (!rows || total === 0 || window <= 0 || rows.length + total * 8 >= (window * n) / total) {
+    return firstAlong(index.byRandomKey, start, descending ? -1 : 1, inResult, window);
+  }
+  const from = ((start % n) + n) % n;
+  const rank = index.randomRank;
+  const found: number[] = [];
+  const walks: number[] = [];
+  for (let k = 0; k < rows.length; k++) {
+    const r = rows[k]!;
+    if (!inResult[r]) continue;
+    found.push(r);
+    walks.push(descending ? (from - rank[r]! + n) % n : (rank[r]! - from + n) % n);
+  }
+  const order = found.map((_, i) => i).sort((x, y) => walks[x]! - walks[y]!);
+  return order.slice(0, window).map((i) => found[i]!);
 }
 
 /** Walks `order` from `start` by `step`, wrapping once round, and returns the first `window` rows in the result. */
