@@ -451,6 +451,27 @@ function prepareUnit(index: PlatformSearchIndex, scratch: Scratch, unit: TextUni
 }
 
 /** The rows holding any of `keys`, each once (in no particular order: every use orders them itself). */
+/** activity_search's key of filter `id`: search_filter_key(id) of drizzle/0007. */
+const FILTER_KEY_BASE = 268_435_456;
+
+/** Of sets of keys, the one whose postings hold the fewest rows (null for none). */
+function fewestRows(index: PlatformSearchIndex, sets: readonly (readonly number[])[]): readonly number[] | null {
+  let best: readonly number[] | null = null;
+  let bestCount = Number.POSITIVE_INFINITY;
+  for (const keys of sets) {
+    let count = 0;
+    for (const key of new Set(keys)) {
+      const slot = index.keys.slots.get(key);
+      if (slot !== undefined) count += index.keys.from[slot + 1]! - index.keys.from[slot]!;
+    }
+    if (count < bestCount) {
+      best = keys;
+      bestCount = count;
+    }
+  }
+  return best;
+}
+
 function rowsHolding(index: PlatformSearchIndex, scratch: Scratch, keys: readonly number[]): Int32Array {
   const seen = scratch.rows();
   const postings = index.keys;
@@ -534,12 +555,14 @@ function searchWith(index: PlatformSearchIndex, scratch: Scratch, search: IndexS
 
   // The rows to look at: with text, those of the first unit's keys; otherwise all.
   const units = search.units?.map((unit) => prepareUnit(index, scratch, unit)) ?? null;
-  // The rows to look at: those holding a key of the first unit's words (or of the first place);
-  // every condition is checked on each of them below. Without either, all rows.
-  const firstKeys =
-    search.units && search.units.length
-      ? [...search.units[0]!.alternatives.flatMap((alt) => alt[0]?.all ?? []), ...search.units[0]!.indoorOutdoor]
-      : (search.places[0] ?? null);
+  // The rows to look at: the fewest of those holding a key of the first unit's words or of a place, and
+  // without counts (a known summary) of a selected group; every condition is checked on each of them
+  // below. With counts, a row missing one group still counts for that group. Without any, all rows.
+  const firstKeys = fewestRows(index, [
+    ...(search.units && search.units.length ? [[...search.units[0]!.alternatives.flatMap((alt) => alt[0]?.all ?? []), ...search.units[0]!.indoorOutdoor]] : []),
+    ...search.places,
+    ...(search.counts ? [] : groups.map((ids) => ids.map((id) => FILTER_KEY_BASE + id))),
+  ]);
   const rows = firstKeys ? rowsHolding(index, scratch, firstKeys) : null;
   const places = search.places.map((keys) => marked(index, scratch, keys));
   const geo = search.geographicLocation === null ? -1 : GEOGRAPHIC_LOCATIONS.indexOf(search.geographicLocation as (typeof GEOGRAPHIC_LOCATIONS)[number]);
