@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, queryRows } from './client.server.ts';
-import { createTestDatabase } from '../tests/support/test-database.ts';
+import { createTestDatabase, testServerUrl } from '../tests/support/test-database.ts';
 
 let handle: DatabaseHandle;
 
@@ -28,8 +28,8 @@ describe('queryRows with a prepared statement', () => {
     expect(other).toEqual([{ n: 6 }]);
   });
 
-  it('on a PostgreSQL server, is kept by the connection under a name derived from the label', async () => {
-    if (handle.kind !== 'postgres') return;
+  // The embedded database ignores statement names: this runs in the PostgreSQL run (npm run test:pg).
+  it.runIf(testServerUrl())('on a PostgreSQL server, is kept by the connection under a name derived from the label', async () => {
     // One connection in a transaction: the prepared statements listed are this connection's own.
     const names = await handle.db.transaction(async (tx) => {
       await queryRows(tx, sql`SELECT ${1}::int AS one`, { prepared: 'test-one' });

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
+import { type Database, queryRows } from '../../db/client.server.ts';
 
 /**
  * Results of an activity search that depend on the whole result set but not on the visitor's seed or
@@ -13,6 +14,12 @@ import { LRUCache } from 'lru-cache';
 
 /** The current search data version as text, for a statement's select list. NULL when the row is gone. */
 export const searchDataVersionSql = sql`(SELECT v.version::text FROM search_data_version v WHERE v.id = 1)`;
+
+/** The current search data version on its own (a statement that reads more selects searchDataVersionSql). */
+export async function readSearchDataVersion(db: Pick<Database, 'execute'> & { _?: Database['_'] }): Promise<string | null> {
+  const rows = await queryRows<{ version: string | null }>(db, sql`SELECT ${searchDataVersionSql} AS version`, { prepared: 'search-data-version' });
+  return rows[0]?.version ?? null;
+}
 
 export interface VersionedEntry<T> {
   version: string;

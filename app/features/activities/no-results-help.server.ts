@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { type Database, queryRows } from '../../../db/client.server.ts';
-import { cachedSummary, searchDataVersionSql, storeSummary } from '../../public-api/search-summary-cache.server.ts';
+import { cachedSummary, readSearchDataVersion, storeSummary } from '../../public-api/search-summary-cache.server.ts';
 import { resultSetKey, searchActivities } from './activities.server.ts';
 import type { ActivityFilterQuery } from './activities.schemas.ts';
 import type { NoResultsHelp } from './no-results-help.types.ts';
@@ -32,7 +32,7 @@ export async function noResultsHelp(
   const q = (query.genericSearchQuery ?? '').trim();
   const constraints: ActivityFilterQuery = { ...query, genericSearchQuery: null, orderBy: null };
   const key = JSON.stringify(['no-results-help', platformId, foldText(q), resultSetKey(constraints), options.hiddenGroup ?? null]);
-  const version = (await queryRows<{ version: string | null }>(db, sql`SELECT ${searchDataVersionSql} AS version`))[0]?.version ?? null;
+  const version = await readSearchDataVersion(db);
   const known = cachedSummary<NoResultsHelp>(db, key);
   if (known && known.version === version) return known.value;
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { type Database, queryRows } from '../../../db/client.server.ts';
-import { searchDataVersionSql } from '../../public-api/search-summary-cache.server.ts';
+import { readSearchDataVersion } from '../../public-api/search-summary-cache.server.ts';
 import { TERM_POINTS, type TermMatch, type TextUnit } from './search-text.server.ts';
 import { type SimilarityQuery, prepareSimilarityQuery, wordSimilarity } from './word-similarity.ts';
 
@@ -199,7 +199,7 @@ export async function buildSearchIndex(db: Database, platformId: number): Promis
   const companyKeys = new KeyColumn();
   const { version, catalogue } = await db.transaction(
     async (tx) => {
-      const version = (await queryRows<{ version: string | null }>(tx, sql`SELECT ${searchDataVersionSql} AS version`))[0]?.version ?? null;
+      const version = await readSearchDataVersion(tx);
       const catalogue = await queryRows<{ id: number; groupId: number }>(
         tx,
         sql`SELECT f.id, f.filter_group_id AS "groupId" FROM filters f JOIN filter_groups g ON g.id = f.filter_group_id WHERE g.platform_id = ${platformId} ORDER BY f.id`,

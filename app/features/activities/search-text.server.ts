@@ -295,6 +295,10 @@ async function resolveText(
   if (words.length === 0) return { keys: null, version: undefined };
   const phrase = ` ${words.join(' ')} `;
   let version: string | null | undefined;
+  // A lookup of another version than the memo's: the keys belong to that version (the caller compares).
+  const noteVersionOf = (looked: LookedUp) => {
+    if (looked.version !== undefined && looked.version !== memo?.version) version = looked.version;
+  };
   let synonyms: SynonymHit[];
   if (memo) {
     let all = memo.synonyms;
@@ -324,7 +328,7 @@ async function resolveText(
     [...wanted].map(([word, split]) => ({ word, split })),
     memo,
   );
-  if (resolved.version !== undefined && resolved.version !== memo?.version) version = resolved.version;
+  noteVersionOf(resolved);
   // A word written together that the catalogue writes apart: its parts, unless they are the word itself.
   const parts = new Set<string>();
   for (const plan of plans) {
@@ -337,7 +341,7 @@ async function resolveText(
     [...parts].map((word) => ({ word, split: false })),
     memo,
   );
-  if (partRows.version !== undefined && partRows.version !== memo?.version) version = partRows.version;
+  noteVersionOf(partRows);
   const rowOf = (word: string) => resolved.rows.get(word) ?? partRows.rows.get(word);
   const units: TextUnit[] = [];
   for (const plan of plans) {

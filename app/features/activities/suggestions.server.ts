@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { type Database, queryRows } from '../../../db/client.server.ts';
-import { cachedSummary, searchDataVersionSql, storeSummary } from '../../public-api/search-summary-cache.server.ts';
+import { cachedSummary, readSearchDataVersion, searchDataVersionSql, storeSummary } from '../../public-api/search-summary-cache.server.ts';
 import { textSearchConfig } from '../../public-api/visibility.server.ts';
 import { type PlatformSearchIndex, bestPerTitle, currentSearchIndex } from './search-index.server.ts';
 import { TEXT_RANK_COLUMNS, type TextKeys, resolveTextKeys, resolveTextKeysIn, textRankSql, unitCondition } from './search-text.server.ts';
@@ -30,8 +30,7 @@ export async function suggest(
   const key = JSON.stringify(['suggest', platformId, foldText(q), options.hiddenGroup ?? null]);
   const known = cachedSummary<SearchSuggestions>(db, key);
   if (known) {
-    const rows = await queryRows<{ version: string | null }>(db, sql`SELECT ${searchDataVersionSql} AS version`, { prepared: 'search-data-version' });
-    if (rows[0]?.version === known.version) return known.value;
+    if ((await readSearchDataVersion(db)) === known.version) return known.value;
   }
   const words = suggestionWords(q);
   const last = words.at(-1) ?? '';
