@@ -30,6 +30,7 @@ import pg from 'pg';
 import { searchActivities } from '../app/features/activities/activities.server.ts';
 import { switchOffSearchIndex, warmSearchIndex } from '../app/features/activities/search-index.server.ts';
 import { clearWordMemos } from '../app/features/activities/search-text.server.ts';
+import { readVocabulary } from '../app/features/activities/search-vocabulary.server.ts';
 import { suggest } from '../app/features/activities/suggestions.server.ts';
 import { IGNORED_FILTER_GROUP_NAME } from '../app/features/filters/filters.schemas.ts';
 import { clearSummaries } from '../app/public-api/search-summary-cache.server.ts';
@@ -234,6 +235,18 @@ const memoryAfter = process.memoryUsage();
 console.log(
   `in-process search index of platform ${PLATFORM_ID}: ${searchIndex.size} rows, built in ${((performance.now() - indexStarted) / 1000).toFixed(1)} s, ` +
     `~${(searchIndex.bytes / 1e6).toFixed(0)} MB held (heap + array buffers grew ${((memoryAfter.heapUsed + memoryAfter.arrayBuffers - memoryBefore.heapUsed - memoryBefore.arrayBuffers) / 1e6).toFixed(0)} MB)`,
+);
+// The words' vocabulary (search-vocabulary.ts): read once per search data version by each process, the
+// first time a word is looked up in it; "words new" below is a first search of its words with it held.
+const vocabularyReads: number[] = [];
+let vocabulary = await readVocabulary(appDatabase.db, PLATFORM_ID);
+for (let i = 0; i < 5; i++) {
+  const started = performance.now();
+  vocabulary = await readVocabulary(appDatabase.db, PLATFORM_ID);
+  vocabularyReads.push(performance.now() - started);
+}
+console.log(
+  `vocabulary of platform ${PLATFORM_ID}: ${vocabulary.words.length} words, ${vocabulary.names.length} names, read once per data version in ${summary(vocabularyReads).p50.toFixed(1)} ms (median of 5)`,
 );
 const built = await buildMix(db);
 const shapes: Record<string, Shape> = {};

@@ -1,15 +1,18 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { type Database, queryRows } from '../../../db/client.server.ts';
 import { searchDataVersionSql } from '../../public-api/search-summary-cache.server.ts';
-import { textSearchConfig } from '../../public-api/visibility.server.ts';
-import { type SynonymHit, foldText, isTypoOf, planUnits, prefixStems, queryWords, umlautVariant } from './search-text.ts';
+import { type SynonymHit, foldText, isTypoOf, planUnits, prefixStems, queryWords } from './search-text.ts';
+import { platformVocabulary, readWordLexemes } from './search-vocabulary.server.ts';
+import { type ResolvedRow, splitOf, resolveRow } from './search-vocabulary.ts';
 
 /**
  * Text search units (issue 22, docs/decisions/105-search-relevance.md). A query's words, after its
- * synonyms (table search_synonyms), are looked up once per search data version into activity_search keys
- * (drizzle/0007, 0013) by kind, so that one GIN scan finds the activities and the ranking knows why each
+ * synonyms (table search_synonyms), are looked up into activity_search keys (drizzle/0007, 0013) by kind,
+ * so that one GIN scan (or the in-process index) finds the activities and the ranking knows why each
  * matched: the word itself, a title or company word it begins or is part of (compounds), a typo of one,
- * a filter's or filter group's name, a place's name (city, province, region).
+ * a filter's or filter group's name, a place's name (city, province, region). A new word costs one
+ * statement for its lexemes; the rest is found in the platform's vocabulary (search-vocabulary.ts), and
+ * what a word found is remembered per search data version (WordMemo).
  */
 
 /** What one word of a query matches, by kind; `all` is the union the search condition uses. */
@@ -45,21 +48,6 @@ export interface TextKeys {
 const INDOOR_KEY = 536_870_913;
 const OUTDOOR_KEY = 536_870_914;
 
-interface Lexeme {
-  id: number;
-  lexeme: string;
-}
-
-interface ResolvedRow {
-  word: string;
-  stop: boolean;
-  exact: Lexeme[] | null;
-  candidates: { word: string; similar: boolean; lexemes: Lexeme[] | null }[] | null;
-  filters: { key: number; how: number; group: boolean }[] | null;
-  places: number[] | null;
-  split: [string, string] | null;
-}
-
 interface WordRequest {
   word: string;
   /** Asks for the catalogue's split of a compound written together. */
@@ -74,8 +62,8 @@ interface LookedUp {
 
 /**
  * What this process looked up for a platform in one search data version, the version of its in-process
- * search index: the platform's synonyms and the findings of each word searched so far. A word is read
- * from PostgreSQL the first time it is searched in a version; a search of known words then needs no
+ * search index: the platform's synonyms and the findings of each word searched so far. A word's lexemes
+ * are read from PostgreSQL the first time it is searched in a version; a search of known words then needs no
  * statement for its text. Only callers that check the version afterwards use it: the index's list read
  * carries the database's version, and a difference sends the search to PostgreSQL with fresh keys.
  */
@@ -109,7 +97,10 @@ export function clearWordMemos(db: Database): void {
 
 const memoKey = (request: WordRequest) => `${request.split ? '+' : '-'}${request.word}`;
 
-/** The words' findings: from the memo where known in its version, the rest in one lookup (remembered when of the memo's version). */
+/**
+ * The words' findings: from the memo where known in its version, the rest looked up (remembered, with the
+ * parts of compounds found on the way, when of the memo's version).
+ */
 async function resolveWords(db: Database, platformId: number, words: WordRequest[], memo: WordMemo | null): Promise<LookedUp> {
   const rows = new Map<string, ResolvedRow>();
   const missing: WordRequest[] = [];
@@ -121,107 +112,41 @@ async function resolveWords(db: Database, platformId: number, words: WordRequest
   if (missing.length === 0) return { rows, version: memo?.version };
   const looked = await lookUpWords(db, platformId, missing);
   if (memo && looked.version === memo.version) {
-    if (memo.words.size + missing.length > MAX_MEMO_WORDS) memo.words.clear();
-    for (const request of missing) {
-      const row = looked.rows.get(request.word);
-      if (row) memo.words.set(memoKey(request), row);
+    if (memo.words.size + looked.rows.size > MAX_MEMO_WORDS) memo.words.clear();
+    for (const [word, row] of looked.rows) {
+      const request = missing.find((r) => r.word === word) ?? { word, split: false };
+      memo.words.set(memoKey(request), row);
     }
   }
   for (const [word, row] of looked.rows) rows.set(word, row);
   return { rows, version: looked.version };
 }
 
-/** Looks up words in PostgreSQL, in two statements (their lexemes first, for the stems). */
-async function lookUpWords(db: Database, platformId: number, words: WordRequest[]): Promise<LookedUp> {
-  if (words.length === 0) return { rows: new Map(), version: undefined };
-  const config = textSearchConfig(platformId);
-  // The stems come from the word's lexemes, which the statement has to compute: a first pass asks for them.
-  const lexemeRows = await queryRows<{ word: string; lexemes: string[] }>(
-    db,
-    sql`SELECT t.word, tsvector_to_array(to_tsvector(${config}, t.word)) AS lexemes FROM unnest(${textArray(words.map((w) => w.word))}) AS t(word)`,
-    { prepared: 'search-word-lexemes' },
-  );
-  const lexemesOf = new Map(lexemeRows.map((r) => [r.word, r.lexemes]));
-  const input = words.map(({ word, split }) => ({
-    word,
-    forms: [word, ...(umlautVariant(word) ? [umlautVariant(word)!] : [])].join(' '),
-    stems: (word.length >= 3 ? prefixStems(word, lexemesOf.get(word) ?? []) : []).join(' '),
-    split,
-  }));
-  const p = platformId;
-  // The names a word can meet, folded once per statement: filters and their groups, cities, provinces, regions.
-  const match = (n: string) => sql.raw(`(${n}.ws && t.forms OR ${n}.compact = ANY(t.forms))`);
-  const rows = await queryRows<{ rows: ResolvedRow[]; version: string | null }>(
-    db,
-    sql`WITH t AS MATERIALIZED (
-        SELECT r.word, string_to_array(r.forms, ' ') AS forms, coalesce(string_to_array(nullif(r.stems, ''), ' '), '{}') AS stems, r.split,
-          tsvector_to_array(to_tsvector(${config}, r.word)) AS lex
-        FROM json_to_recordset(${JSON.stringify(input)}::json) AS r(word text, forms text, stems text, split boolean)),
-      names AS MATERIALIZED (
-        SELECT x.kind, x.id, x.province_id, x.region_id, regexp_split_to_array(search_fold(x.name), '[^[:alnum:]]+') AS ws,
-          regexp_replace(search_fold(x.name), '[^[:alnum:]]+', '', 'g') AS compact,
-          CASE WHEN x.kind IN ('filter', 'group') THEN tsvector_to_array(to_tsvector(${config}, search_fold(x.name))) END AS lex
-        FROM (
-          SELECT 'filter' AS kind, f.id, NULL::int AS province_id, NULL::int AS region_id, f.name FROM filters f JOIN filter_groups g ON g.id = f.filter_group_id WHERE g.platform_id = ${p}
-          UNION ALL SELECT 'group', f.id, NULL, NULL, g.name FROM filters f JOIN filter_groups g ON g.id = f.filter_group_id WHERE g.platform_id = ${p}
-          UNION ALL SELECT 'city', c.id, c.province_id, c.region_id, c.name FROM cities c WHERE c.platform_id = ${p}
-          UNION ALL SELECT 'province', o.id, NULL, NULL, o.name FROM provinces o WHERE o.platform_id = ${p}
-          UNION ALL SELECT 'region', o.id, NULL, NULL, o.name FROM regions o WHERE o.platform_id = ${p}) x)
-    SELECT json_agg(json_build_object(
-      'word', t.word,
-      'stop', numnode(plainto_tsquery(${config}, t.word)) = 0,
-      'exact', (SELECT json_agg(json_build_object('id', l.id, 'lexeme', l.lexeme)) FROM search_lexemes l WHERE l.lexeme = ANY(t.lex)),
-      'candidates', (SELECT json_agg(json_build_object('word', c.word, 'similar', c.similar, 'lexemes',
-                       (SELECT json_agg(json_build_object('id', l.id, 'lexeme', l.lexeme)) FROM search_lexemes l
-                        WHERE l.lexeme = ANY(tsvector_to_array(to_tsvector(${config}, c.word))))))
-                     FROM (SELECT u.word, bool_and(u.similar) AS similar FROM (
-                       (SELECT w.word, false AS similar FROM search_words w, unnest(t.stems) AS s
-                        WHERE w.platform_id = ${p} AND length(s) >= 3
-                          -- Read along the platform's words (no index): a trigram index scan per short pattern is slower here.
-                          AND (w.word || '' LIKE s || '%' OR (length(s) >= 4 AND w.word || '' LIKE '%' || s || '%') OR w.word || '' LIKE '%' || s)
-                        ORDER BY length(w.word), w.word LIMIT 40)
-                       UNION ALL
-                       (SELECT w.word, true FROM search_words w WHERE w.platform_id = ${p} AND length(t.word) >= 3 AND w.word %> t.word
-                        ORDER BY w.word <->> t.word, w.word LIMIT 10)
-                       UNION ALL
-                       (SELECT w.word, true FROM search_words w WHERE w.platform_id = ${p} AND length(t.word) >= 5 AND w.word % t.word
-                          AND NOT EXISTS (SELECT 1 FROM search_lexemes l WHERE l.lexeme = ANY(t.lex))
-                        ORDER BY w.word <-> t.word, w.word LIMIT 10)) u GROUP BY u.word) c),
-      -- 2: a word of the name, the name written together or the same stem; 1: a stem begins a word of the name or sits inside one.
-      'filters', (SELECT json_agg(json_build_object('key', search_filter_key(m.id), 'how', m.how, 'group', m.kind = 'group')) FROM (
-                    SELECT n.id, n.kind, CASE
-                      WHEN ${match('n')} OR (length(t.word) >= 3 AND n.lex && t.lex) THEN 2
-                      WHEN EXISTS (SELECT 1 FROM unnest(n.ws) AS w, unnest(t.stems) AS s WHERE length(s) >= 3 AND (w LIKE s || '%' OR (length(s) >= 4 AND w LIKE '%' || s || '%'))) THEN 1
-                      ELSE 0 END AS how
-                    FROM names n WHERE n.kind IN ('filter', 'group')) m WHERE m.how > 0),
-      -- A place: a city (and, as the city filter of docs/decisions/101, its province as a whole), a province or region and their cities.
-      'places', CASE WHEN length(t.word) >= 3 THEN to_json(ARRAY(
-                  SELECT search_city_key(n.id) FROM names n WHERE n.kind = 'city' AND ${match('n')}
-                  UNION SELECT search_province_key(n.province_id) FROM names n WHERE n.kind = 'city' AND n.province_id IS NOT NULL AND ${match('n')}
-                  UNION SELECT search_province_key(n.id) FROM names n WHERE n.kind = 'province' AND ${match('n')}
-                  UNION SELECT search_city_key(c.id) FROM names n JOIN names c ON c.kind = 'city' AND c.province_id = n.id WHERE n.kind = 'province' AND ${match('n')}
-                  UNION SELECT search_region_key(n.id) FROM names n WHERE n.kind = 'region' AND ${match('n')}
-                  UNION SELECT search_city_key(c.id) FROM names n JOIN names c ON c.kind = 'city' AND c.region_id = n.id WHERE n.kind = 'region' AND ${match('n')})) END,
-      'split', CASE WHEN t.split AND NOT EXISTS (SELECT 1 FROM search_words w WHERE w.platform_id = ${p} AND w.word = t.word) THEN (
-                 SELECT json_build_array(x.head, x.tail) FROM generate_series(3, length(t.word) - 3) AS i
-                 CROSS JOIN LATERAL (SELECT left(t.word, i) AS head, substr(t.word, i + 1) AS tail) x
-                 WHERE EXISTS (SELECT 1 FROM search_words w WHERE w.platform_id = ${p} AND w.word || '' LIKE x.head || '%')
-                   AND EXISTS (SELECT 1 FROM search_words w WHERE w.platform_id = ${p} AND w.word || '' LIKE x.tail || '%')
-                 ORDER BY EXISTS (SELECT 1 FROM search_words w WHERE w.platform_id = ${p} AND w.word = x.head) DESC,
-                          EXISTS (SELECT 1 FROM search_words w WHERE w.platform_id = ${p} AND w.word = x.tail) DESC, i DESC
-                 LIMIT 1) END)) AS rows, ${searchDataVersionSql} AS version
-    FROM t`,
-    // Its plan is the same for any words: the platform's names and words are read along, not looked up.
-    { prepared: 'search-words' },
-  );
-  return { rows: new Map((rows[0]?.rows ?? []).map((row) => [row.word, row])), version: rows[0]?.version ?? null };
-}
+/** Reads of a changing catalogue after which the words are taken with the vocabulary at hand. */
+const VOCABULARY_ATTEMPTS = 3;
 
-function textArray(values: readonly string[]): SQL {
-  return sql`ARRAY[${sql.join(
-    values.map((v) => sql`${v}`),
-    sql`, `,
-  )}]::text[]`;
+/**
+ * Looks words up: their lexemes in one statement, the rest in the platform's vocabulary of the same search
+ * data version (search-vocabulary.ts). The parts of a compound written together are looked up in the same
+ * statement (their rows come back too, as requests without a split).
+ */
+async function lookUpWords(db: Database, platformId: number, words: WordRequest[]): Promise<LookedUp> {
+  // The vocabulary at hand, whatever its version (an index being rebuilt may still ask for an older one): the statement tells.
+  let vocabulary = await platformVocabulary(db, platformId);
+  for (let attempt = 1; ; attempt++) {
+    const splits = new Map(words.filter((w) => w.split).map((w) => [w.word, splitOf(vocabulary, w.word)]));
+    const parts = [...splits.values()].flatMap((split) => split ?? []).filter((part) => !words.some((w) => w.word === part));
+    const lexemes = await readWordLexemes(db, platformId, [...new Set([...words.map((w) => w.word), ...parts])]);
+    if (lexemes.version !== vocabulary.version && attempt < VOCABULARY_ATTEMPTS) {
+      vocabulary = await platformVocabulary(db, platformId, lexemes.version);
+      continue;
+    }
+    const rows = new Map<string, ResolvedRow>();
+    const splitWanted = new Map(words.map((w) => [w.word, w.split]));
+    for (const [word, found] of lexemes.rows) rows.set(word, resolveRow(vocabulary, found, splitWanted.get(word) ?? false));
+    // Versions that still differ (a catalogue changing under every read): the vocabulary's, which the caller finds outdated.
+    return { rows, version: vocabulary.version };
+  }
 }
 
 /** Sorts a row's findings into kinds; a title or company word counts once, in its best kind. */

@@ -171,3 +171,38 @@ export function wordSimilarity(query: SimilarityQuery, text: string): number {
   }
   return best;
 }
+
+/**
+ * A text's distinct trigrams in ascending order (pg_trgm's generate_trgm), for similarity(): the in-process
+ * word lookup (search-vocabulary.ts) keeps them per catalogue word.
+ */
+export function trigramSet(text: string): Float64Array {
+  const count = trigramCodes(text, scratchFor(text.length));
+  const sorted = scratchCodes.slice(0, count).sort();
+  let distinct = 0;
+  for (let i = 0; i < count; i++) if (i === 0 || sorted[i] !== sorted[distinct - 1]) sorted[distinct++] = sorted[i]!;
+  return sorted.slice(0, distinct);
+}
+
+/** How many trigrams two trigramSet results share. */
+export function sharedTrigrams(a: Float64Array, b: Float64Array): number {
+  let i = 0;
+  let j = 0;
+  let count = 0;
+  while (i < a.length && j < b.length) {
+    if (a[i]! < b[j]!) i++;
+    else if (a[i]! > b[j]!) j++;
+    else {
+      count++;
+      i++;
+      j++;
+    }
+  }
+  return count;
+}
+
+/** pg_trgm's similarity(a, b) (float4) of two trigramSet results: shared trigrams over their union. */
+export function similarity(a: Float64Array, b: Float64Array): number {
+  if (a.length === 0 || b.length === 0) return 0;
+  return similarityOf(sharedTrigrams(a, b), a.length, b.length);
+}

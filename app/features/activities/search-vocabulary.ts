@@ -1,0 +1,217 @@
+import { prefixStems, umlautVariant } from './search-text.ts';
+import { prepareSimilarityQuery, sharedTrigrams, similarity, trigramSet, wordSimilarity } from './word-similarity.ts';
+
+/**
+ * What a query word finds among the catalogue's words and names, computed in process (issue 22,
+ * docs/decisions/105-search-relevance.md, "Words looked up in process"): a platform's vocabulary (the
+ * title and company words of search_words with their lexemes, and the names of its filters, filter
+ * groups, cities, provinces and regions) is read once per search data version (search-vocabulary.server.ts),
+ * so that a word seen for the first time costs one short statement for its own lexemes instead of a
+ * statement that reads every name and word of the platform again.
+ */
+
+export interface Lexeme {
+  id: number;
+  lexeme: string;
+}
+
+/** A name a query word can meet, folded by search_fold in PostgreSQL. */
+export interface VocabularyName {
+  kind: 'filter' | 'group' | 'city' | 'province' | 'region';
+  /** activity_search key of a filter (for a group's name: one entry per filter of the group); null for places. */
+  key: number | null;
+  /** The folded name split at every character that is not a letter or digit. */
+  words: string[];
+  /** The folded name without those characters (escape room -> escaperoom). */
+  compact: string;
+  /** Full-text lexemes of a filter's or group's name. */
+  lexemes: string[] | null;
+  /** A place's activity_search keys: a city and its province; a province or region and its cities. */
+  placeKeys: number[] | null;
+}
+
+export interface VocabularyWord {
+  word: string;
+  /** The word's lexemes that search_lexemes holds. */
+  lexemes: Lexeme[] | null;
+}
+
+export interface Vocabulary {
+  /** The search data version it was read at. */
+  version: string | null;
+  /** Words in ascending order (as PostgreSQL's C collation orders them), with their lexemes and trigrams. */
+  words: readonly string[];
+  lexemes: readonly (Lexeme[] | null)[];
+  trigrams: readonly Float64Array[];
+  wordSet: ReadonlySet<string>;
+  names: readonly VocabularyName[];
+}
+
+export function buildVocabulary(version: string | null, words: readonly VocabularyWord[], names: readonly VocabularyName[]): Vocabulary {
+  const sorted = [...words].sort((x, y) => compareCodeUnits(x.word, y.word));
+  return {
+    version,
+    words: sorted.map((w) => w.word),
+    lexemes: sorted.map((w) => w.lexemes),
+    trigrams: sorted.map((w) => trigramSet(w.word)),
+    wordSet: new Set(sorted.map((w) => w.word)),
+    names,
+  };
+}
+
+function compareCodeUnits(x: string, y: string): number {
+  return x < y ? -1 : x > y ? 1 : 0;
+}
+
+/** What PostgreSQL told of a query word: its lexemes, whether it is a stop word, which lexemes search_lexemes holds. */
+export interface WordLexemes {
+  word: string;
+  lexemes: string[];
+  stop: boolean;
+  exact: Lexeme[] | null;
+}
+
+/** A query word's findings, by kind (search-text.server.ts's termMatch sorts them into TermMatch). */
+export interface ResolvedRow {
+  word: string;
+  stop: boolean;
+  exact: Lexeme[] | null;
+  candidates: { word: string; similar: boolean; lexemes: Lexeme[] | null }[] | null;
+  filters: { key: number; how: number; group: boolean }[] | null;
+  places: number[] | null;
+  split: [string, string] | null;
+}
+
+/** Catalogue words a stem begins, ends or (four letters or more) sits inside: the shortest 40. */
+const PART_CANDIDATES = 40;
+/** Catalogue words a typed word is most like: the best 10 by word similarity and the best 10 by similarity. */
+const TYPO_CANDIDATES = 10;
+/** pg_trgm's thresholds of `%>` (word_similarity_threshold) and `%` (similarity_threshold): float4 values. */
+const WORD_SIMILARITY_THRESHOLD = Math.fround(0.6);
+const SIMILARITY_THRESHOLD = Math.fround(0.3);
+
+/** The findings of one query word in the vocabulary; `split` asks for the catalogue's split of a compound written together. */
+export function resolveRow(vocabulary: Vocabulary, looked: WordLexemes, split: boolean): ResolvedRow {
+  const { word } = looked;
+  const forms = [word, ...(umlautVariant(word) ? [umlautVariant(word)!] : [])];
+  const stems = word.length >= 3 ? prefixStems(word, looked.lexemes) : [];
+  return {
+    word,
+    stop: looked.stop,
+    exact: looked.exact,
+    candidates: candidatesOf(vocabulary, word, stems, (looked.exact ?? []).length > 0),
+    filters: filtersOf(vocabulary, word, forms, looked.lexemes, stems),
+    places: word.length >= 3 ? placesOf(vocabulary, forms) : null,
+    split: split ? splitOf(vocabulary, word) : null,
+  };
+}
+
+/**
+ * Catalogue words that hold one of the word's stems (not similar), and words like the typed word (similar:
+ * pg_trgm's word similarity >= 0.6, and for a word of five letters or more that the catalogue's lexemes do
+ * not know, similarity >= 0.3); a word found both ways counts as not similar.
+ */
+function candidatesOf(vocabulary: Vocabulary, word: string, stems: readonly string[], known: boolean): ResolvedRow['candidates'] {
+  const similar = new Map<number, boolean>();
+  const parts: number[] = [];
+  vocabulary.words.forEach((candidate, at) => {
+    if (stems.some((s) => candidate.startsWith(s) || (s.length >= 4 && candidate.includes(s)) || candidate.endsWith(s))) parts.push(at);
+  });
+  parts.sort((x, y) => vocabulary.words[x]!.length - vocabulary.words[y]!.length || x - y);
+  for (const at of parts.slice(0, PART_CANDIDATES)) similar.set(at, false);
+  if (word.length >= 3) {
+    const typed = trigramSet(word);
+    const query = prepareSimilarityQuery(word);
+    const byWordSimilarity: { at: number; distance: number }[] = [];
+    const bySimilarity: { at: number; distance: number }[] = [];
+    vocabulary.trigrams.forEach((trigrams, at) => {
+      const shared = sharedTrigrams(typed, trigrams);
+      if (shared === 0) return;
+      // An extent holds at most the shared trigrams: below the threshold there, no extent reaches it.
+      if (shared >= typed.length * 0.6 - 1e-9) {
+        const score = wordSimilarity(query, vocabulary.words[at]!);
+        if (score >= WORD_SIMILARITY_THRESHOLD) byWordSimilarity.push({ at, distance: Math.fround(1 - score) });
+      }
+      if (word.length >= 5 && !known) {
+        const score = similarity(typed, trigrams);
+        if (score >= SIMILARITY_THRESHOLD) bySimilarity.push({ at, distance: Math.fround(1 - score) });
+      }
+    });
+    for (const list of [byWordSimilarity, bySimilarity]) {
+      list.sort((x, y) => x.distance - y.distance || x.at - y.at);
+      for (const { at } of list.slice(0, TYPO_CANDIDATES)) if (!similar.has(at)) similar.set(at, true);
+    }
+  }
+  if (similar.size === 0) return null;
+  return [...similar]
+    .sort(([x], [y]) => x - y)
+    .map(([at, isSimilar]) => ({ word: vocabulary.words[at]!, similar: isSimilar, lexemes: vocabulary.lexemes[at] ?? null }));
+}
+
+/**
+ * Filters whose name or whose group's name the word meets: how 2 when it is a word of the name, the name
+ * written together or (three letters or more) shares a lexeme; how 1 when a stem begins a word of the
+ * name or (four letters or more) sits inside one.
+ */
+function filtersOf(
+  vocabulary: Vocabulary,
+  word: string,
+  forms: readonly string[],
+  lexemes: readonly string[],
+  stems: readonly string[],
+): ResolvedRow['filters'] {
+  const found: { key: number; how: number; group: boolean }[] = [];
+  for (const name of vocabulary.names) {
+    if (name.key === null || (name.kind !== 'filter' && name.kind !== 'group')) continue;
+    const how =
+      meets(name, forms) || (word.length >= 3 && (name.lexemes ?? []).some((l) => lexemes.includes(l)))
+        ? 2
+        : name.words.some((w) => stems.some((s) => w.startsWith(s) || (s.length >= 4 && w.includes(s))))
+          ? 1
+          : 0;
+    if (how > 0) found.push({ key: name.key, how, group: name.kind === 'group' });
+  }
+  return found.length ? found : null;
+}
+
+/** A name the word is a word of, or the name written together. */
+function meets(name: VocabularyName, forms: readonly string[]): boolean {
+  return forms.some((form) => name.compact === form || name.words.includes(form));
+}
+
+/** The keys of the places the word names (a city and its province; a province or region and its cities). */
+function placesOf(vocabulary: Vocabulary, forms: readonly string[]): number[] {
+  const keys = new Set<number>();
+  for (const name of vocabulary.names) if (name.placeKeys && meets(name, forms)) for (const key of name.placeKeys) keys.add(key);
+  return [...keys].sort((x, y) => x - y);
+}
+
+/**
+ * A word the catalogue does not know, written together, as two parts that each begin a catalogue word
+ * (escaperoom -> escape room): parts that are words themselves first, then the longest head.
+ */
+export function splitOf(vocabulary: Vocabulary, word: string): [string, string] | null {
+  if (vocabulary.wordSet.has(word)) return null;
+  let best: { head: string; tail: string; rank: number } | null = null;
+  for (let i = word.length - 3; i >= 3; i--) {
+    const head = word.slice(0, i);
+    const tail = word.slice(i);
+    if (!beginsAWord(vocabulary, head) || !beginsAWord(vocabulary, tail)) continue;
+    const rank = (vocabulary.wordSet.has(head) ? 2 : 0) + (vocabulary.wordSet.has(tail) ? 1 : 0);
+    if (!best || rank > best.rank) best = { head, tail, rank };
+  }
+  return best ? [best.head, best.tail] : null;
+}
+
+/** Whether a catalogue word begins with `prefix` (a binary search in the sorted words). */
+function beginsAWord(vocabulary: Vocabulary, prefix: string): boolean {
+  const words = vocabulary.words;
+  let low = 0;
+  let high = words.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (words[middle]! < prefix) low = middle + 1;
+    else high = middle;
+  }
+  return low < words.length && words[low]!.startsWith(prefix);
+}
