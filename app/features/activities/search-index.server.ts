@@ -575,50 +575,62 @@ function searchWith(index: PlatformSearchIndex, scratch: Scratch, search: IndexS
   const filterSlots = index.filterSlots;
   let total = 0;
   const count = rows ? rows.length : n;
-  rows: for (let k = 0; k < count; k++) {
-    const r = rows ? rows[k]! : k;
-    if (units) for (let u = 0; u < units.length; u++) if (!units[u]!.matched[r]) continue rows;
-    for (const place of places) if (!place[r]) continue rows;
-    if (pc !== null) {
-      if (index.personsMin[r] !== NONE && index.personsMin[r]! > pc) continue;
-      if (index.personsMax[r] !== NONE && index.personsMax[r]! < pc) continue;
-    }
-    if (age !== null) {
-      if (index.minimumAge[r] !== NONE && index.minimumAge[r]! > age) continue;
-      if (index.maximumAge[r] !== NONE && index.maximumAge[r]! < age) continue;
-    }
-    if (geo !== -1 && index.geographicLocation[r] !== geo) continue;
-    const from = filterStart[r]!;
-    const to = filterStart[r + 1]!;
-    // The selected groups this row misses (readSearch's `missing`).
-    let missed = 0;
-    let missedGroup = -1;
-    if (groups.length) {
-      missing.fill(1);
-      for (let i = from; i < to; i++) {
-        const slot = filterSlots[i]!;
-        if (slot >= 0 && slotSelected[slot]) missing[slotGroup[slot]!] = 0;
+  const matched = units?.map((unit) => unit.matched) ?? [];
+  // The commonest searches (text alone, or with a place) check nothing else per row: one short loop.
+  if (matched.length + places.length === 1 && pc === null && age === null && geo === -1 && groups.length === 0 && !counts && rows) {
+    const only = matched[0] ?? places[0]!;
+    for (let k = 0; k < count; k++) {
+      const r = rows[k]!;
+      if (only[r]) {
+        inResult[r] = 1;
+        total++;
       }
-      for (let g = 0; g < groups.length; g++) {
-        if (missing[g]) {
-          missed++;
-          missedGroup = g;
+    }
+  } else
+    rows: for (let k = 0; k < count; k++) {
+      const r = rows ? rows[k]! : k;
+      for (let u = 0; u < matched.length; u++) if (!matched[u]![r]) continue rows;
+      for (const place of places) if (!place[r]) continue rows;
+      if (pc !== null) {
+        if (index.personsMin[r] !== NONE && index.personsMin[r]! > pc) continue;
+        if (index.personsMax[r] !== NONE && index.personsMax[r]! < pc) continue;
+      }
+      if (age !== null) {
+        if (index.minimumAge[r] !== NONE && index.minimumAge[r]! > age) continue;
+        if (index.maximumAge[r] !== NONE && index.maximumAge[r]! < age) continue;
+      }
+      if (geo !== -1 && index.geographicLocation[r] !== geo) continue;
+      const from = filterStart[r]!;
+      const to = filterStart[r + 1]!;
+      // The selected groups this row misses (readSearch's `missing`).
+      let missed = 0;
+      let missedGroup = -1;
+      if (groups.length) {
+        missing.fill(1);
+        for (let i = from; i < to; i++) {
+          const slot = filterSlots[i]!;
+          if (slot >= 0 && slotSelected[slot]) missing[slotGroup[slot]!] = 0;
+        }
+        for (let g = 0; g < groups.length; g++) {
+          if (missing[g]) {
+            missed++;
+            missedGroup = g;
+          }
         }
       }
-    }
-    if (counts) {
-      // A filter's count ignores its own group's selection: every other group's must hold.
+      if (counts) {
+        // A filter's count ignores its own group's selection: every other group's must hold.
+        if (missed === 0) {
+          for (let i = from; i < to; i++) if (filterSlots[i]! >= 0) counts[filterSlots[i]!]!++;
+        } else if (missed === 1) {
+          for (let i = from; i < to; i++) if (filterSlots[i]! >= 0 && slotGroup[filterSlots[i]!] === missedGroup) counts[filterSlots[i]!]!++;
+        }
+      }
       if (missed === 0) {
-        for (let i = from; i < to; i++) if (filterSlots[i]! >= 0) counts[filterSlots[i]!]!++;
-      } else if (missed === 1) {
-        for (let i = from; i < to; i++) if (filterSlots[i]! >= 0 && slotGroup[filterSlots[i]!] === missedGroup) counts[filterSlots[i]!]!++;
+        inResult[r] = 1;
+        total++;
       }
     }
-    if (missed === 0) {
-      inResult[r] = 1;
-      total++;
-    }
-  }
 
   const window = search.offset + search.limit;
   const page =
@@ -728,31 +740,43 @@ function pageByRelevance(
   const single = units.map((unit) =>
     unit.alternatives.length === 1 && unit.alternatives[0]!.points.length === 1 && !unit.indoorOutdoor ? unit.alternatives[0]!.points[0]! : null,
   );
+  const onlyPoints = units.length === 1 ? single[0]! : null;
   const similarityOf = scratch.similarities(index, search.folded);
+  const titleText = index.titleText;
+  const companyText = index.companyText;
   // A min-heap of the best rows so far: heap[0] is the weakest (lowest score, then latest on the walk).
-  const heapRows: number[] = [];
-  const heapScores: number[] = [];
-  const heapWalk: number[] = [];
+  const heapRows = new Int32Array(window);
+  const heapScores = new Float64Array(window);
+  const heapWalk = new Int32Array(window);
+  let size = 0;
   const weaker = (i: number, j: number) => heapScores[i]! < heapScores[j]! || (heapScores[i] === heapScores[j] && heapWalk[i]! > heapWalk[j]!);
   const swap = (i: number, j: number) => {
-    [heapRows[i], heapRows[j]] = [heapRows[j]!, heapRows[i]!];
-    [heapScores[i], heapScores[j]] = [heapScores[j]!, heapScores[i]!];
-    [heapWalk[i], heapWalk[j]] = [heapWalk[j]!, heapWalk[i]!];
+    const row = heapRows[i]!;
+    heapRows[i] = heapRows[j]!;
+    heapRows[j] = row;
+    const score = heapScores[i]!;
+    heapScores[i] = heapScores[j]!;
+    heapScores[j] = score;
+    const walk = heapWalk[i]!;
+    heapWalk[i] = heapWalk[j]!;
+    heapWalk[j] = walk;
   };
   for (let k = 0; k < rows.length; k++) {
     const r = rows[k]!;
     if (!inResult[r]) continue;
     let points = 0;
-    for (let u = 0; u < units.length; u++) points += single[u] ? single[u]![r]! : unitPoints(units[u]!, r);
-    const walk = descending ? (start - rank[r]! + n) % n : (rank[r]! - start + n) % n;
-    const full = heapRows.length >= window;
+    if (onlyPoints) points = onlyPoints[r]!;
+    else for (let u = 0; u < units.length; u++) points += single[u] ? single[u]![r]! : unitPoints(units[u]!, r);
+    let walk = descending ? start - rank[r]! : rank[r]! - start;
+    if (walk < 0) walk += n;
+    const full = size === window;
     if (full) {
       // At best it ties the weakest held at points + 5, and then wins only if met earlier on the walk.
       const best = points + SIMILARITY_WEIGHT;
       if (best < heapScores[0]! || (best === heapScores[0]! && walk > heapWalk[0]!)) continue;
     }
-    const title = similarityOf(index.titleText[r]!);
-    const company = title >= 1 ? 0 : similarityOf(index.companyText[r]!);
+    const title = similarityOf(titleText[r]!);
+    const company = title >= 1 ? 0 : similarityOf(companyText[r]!);
     const score = points + SIMILARITY_WEIGHT * Math.max(title, 0.8 * company);
     if (full) {
       if (score < heapScores[0]! || (score === heapScores[0]! && walk > heapWalk[0]!)) continue;
@@ -764,17 +788,17 @@ function pageByRelevance(
         const l = 2 * i + 1;
         const rr = l + 1;
         let low = i;
-        if (l < heapRows.length && weaker(l, low)) low = l;
-        if (rr < heapRows.length && weaker(rr, low)) low = rr;
+        if (l < size && weaker(l, low)) low = l;
+        if (rr < size && weaker(rr, low)) low = rr;
         if (low === i) break;
         swap(i, low);
         i = low;
       }
     } else {
-      heapRows.push(r);
-      heapScores.push(score);
-      heapWalk.push(walk);
-      let i = heapRows.length - 1;
+      heapRows[size] = r;
+      heapScores[size] = score;
+      heapWalk[size] = walk;
+      let i = size++;
       while (i > 0) {
         const parent = (i - 1) >> 1;
         if (!weaker(i, parent)) break;
@@ -783,7 +807,7 @@ function pageByRelevance(
       }
     }
   }
-  const slots = heapRows.map((_, i) => i);
+  const slots = Array.from({ length: size }, (_, i) => i);
   slots.sort((i, j) => heapScores[j]! - heapScores[i]! || heapWalk[i]! - heapWalk[j]!);
   return slots.map((i) => heapRows[i]!);
 }
