@@ -86,4 +86,16 @@ describe(`search relevance on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : '
     await handle.db.execute(sql`UPDATE activities SET title = 'Sport en schilderen' WHERE title = 'Workshop schilderen'`);
     expect((await titles('sport'))[0]).toBe('Sport en schilderen');
   });
+
+  it('finds a renamed filter and a new title word at once: the words are matched against the vocabulary of the new version', async () => {
+    expect(await titles('rolstoeltoegankelijk')).toEqual(['Escape room Rotterdam']);
+    expect(await titles('drempelvrij')).toEqual([]);
+    await handle.db.execute(sql`UPDATE filters SET name = 'Drempelvrij' WHERE name = 'Rolstoeltoegankelijk'`);
+    await handle.db.execute(sql`UPDATE activities SET title = 'Bierproeverij' WHERE title = 'Wijnproeverij'`);
+    expect(await titles('drempelvrij')).toEqual(['Escape room Rotterdam']);
+    expect(await titles('rolstoeltoegankelijk')).toEqual([]);
+    // A stem inside the new compound, and the compound written apart.
+    expect(await titles('bieren')).toEqual(['Bierproeverij']);
+    expect(await titles('bier proeven')).toEqual(['Bierproeverij']);
+  });
 });
