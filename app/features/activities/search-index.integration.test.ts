@@ -8,7 +8,7 @@ import type { ActivityFilterQuery, ActivityOrder } from './activities.schemas.ts
 import { searchActivities } from './activities.server.ts';
 import { resolveTextKeys, resolveTextKeysIn } from './search-text.server.ts';
 import { suggest } from './suggestions.server.ts';
-import { type PlatformSearchIndex, currentSearchIndex, searchIndex, warmSearchIndex } from './search-index.server.ts';
+import { type PlatformSearchIndex, currentSearchIndex, rankingSettings, searchIndex, warmSearchIndex } from './search-index.server.ts';
 
 // The in-process search index (docs/decisions/105-search-relevance.md) answers exactly what PostgreSQL
 // answers: the same ids in the same order on every page, the same total and filter counts, for text,
@@ -105,6 +105,35 @@ describe(`in-process search index on ${process.env.TEST_DATABASE_URL ? 'PostgreS
       }
     }
     expect(compared).toBeGreaterThan(100);
+  }, 120_000);
+
+  it('pages a kept ranking (a broad search with known counts) as PostgreSQL does, for any seed and direction', async () => {
+    const { minRows } = rankingSettings;
+    // Every result counts as broad here: its rows and points are kept from the first page with known counts.
+    rankingSettings.minRows = 1;
+    try {
+      let compared = 0;
+      for (const genericSearchQuery of texts[1]!) {
+        for (const orderBy of orders.filter((o) => o?.field !== 'createdAt')) {
+          const both = await bothWays(1, { genericSearchQuery, page: 1, limit: 5, ...(orderBy ? { orderBy } : {}) });
+          expect(ids(both.nextFromIndex), `${genericSearchQuery} ${JSON.stringify(orderBy)}`).toEqual(ids(both.nextFromDatabase));
+          // A third page, and the first again, from the ranking kept by the second.
+          for (const page of [3, 1]) {
+            const query = { genericSearchQuery, page, limit: 5, ...(orderBy ? { orderBy } : {}) };
+            const fromIndex = await searchActivities(handle.db, 1, query, { searchIndex: indexes.get(1)! });
+            clearSummaries(handle.db);
+            const fromDatabase = await searchActivities(handle.db, 1, query, { searchIndex: false });
+            await searchActivities(handle.db, 1, query, { searchIndex: indexes.get(1)! });
+            expect(ids(fromIndex), `${genericSearchQuery} page ${page} ${JSON.stringify(orderBy)}`).toEqual(ids(fromDatabase));
+            expect(fromIndex.total).toBe(fromDatabase.total);
+            compared++;
+          }
+        }
+      }
+      expect(compared).toBeGreaterThan(50);
+    } finally {
+      rankingSettings.minRows = minRows;
+    }
   }, 120_000);
 
   it('answers filters (any within a group, all across), places, persons and ages as PostgreSQL does', async () => {

@@ -520,6 +520,13 @@ function unitPoints(state: UnitState, r: number): number {
 /** The most the similarity adds to the points (textRankSql: 5 x a similarity of at most 1). */
 const SIMILARITY_WEIGHT = 5;
 
+/** textRankSql's score of row r from its units' points: plus 5 x the similarity of its title, or 0.8 x its company name's. */
+function fullScore(index: PlatformSearchIndex, r: number, points: number, similarityOf: (text: number) => number): number {
+  const title = similarityOf(index.titleText[r]!);
+  const company = title >= 1 ? 0 : similarityOf(index.companyText[r]!);
+  return points + SIMILARITY_WEIGHT * Math.max(title, 0.8 * company);
+}
+
 /** Answers a search from the index: readSearch's result set, total, counts and page, without PostgreSQL. */
 export function searchIndex(index: PlatformSearchIndex, search: IndexSearch): IndexAnswer {
   const scratch = scratchOf(index);
@@ -552,6 +559,23 @@ function searchWith(index: PlatformSearchIndex, scratch: Scratch, search: IndexS
     slotGroup[slot] = groupIds.indexOf(f.groupId);
   });
   for (const ids of groups) for (const id of ids) slotSelected[slotOf.get(id)!] = 1;
+
+  // A broad search by relevance whose counts are known: its rows and scores may be kept from before.
+  const window = search.offset + search.limit;
+  const rankingKey =
+    search.order === 'relevance' && search.units?.length && !search.counts
+      ? JSON.stringify([search.units, search.folded, search.places, search.personCount, search.minimumAge, search.geographicLocation, groups])
+      : null;
+  const ranked = rankingKey === null ? undefined : rankingOf(index, rankingKey);
+  if (ranked)
+    return {
+      ids: pageFromRanking(index, ranked, search, window)
+        .slice(search.offset, window)
+        .map((r) => index.ids[r]!),
+      total: ranked.rows.length,
+      counts: null,
+      groups,
+    };
 
   // The rows to look at: with text, those of the first unit's keys; otherwise all.
   const units = search.units?.map((unit) => prepareUnit(index, scratch, unit)) ?? null;
@@ -632,10 +656,11 @@ function searchWith(index: PlatformSearchIndex, scratch: Scratch, search: IndexS
       }
     }
 
-  const window = search.offset + search.limit;
   const page =
     search.order === 'relevance' && units?.length && rows
-      ? pageByRelevance(index, scratch, units, search, rows, inResult, window)
+      ? rankingKey !== null && total >= rankingSettings.minRows
+        ? pageFromRanking(index, keepRanking(index, rankingKey, rankRows(index, scratch, units, search.folded, rows, inResult, total)), search, window)
+        : pageByRelevance(index, scratch, units, search, rows, inResult, window)
       : search.order === 'createdAt'
         ? firstAlong(index.byCreated, search.descending ? n - 1 : 0, search.descending ? -1 : 1, inResult, window)
         : shufflePage(index, rows, inResult, total, shuffleStart(index, search), search.descending, window);
@@ -716,6 +741,75 @@ function firstAlong(order: Int32Array, start: number, step: 1 | -1, inResult: Ui
 }
 
 /**
+ * The best `window` rows by score, ties to the row met first on the shuffle's walk: a min-heap whose
+ * root is the weakest held (lowest score, then latest on the walk).
+ */
+class BestRows {
+  private readonly rows: Int32Array;
+  private readonly scores: Float64Array;
+  private readonly walks: Int32Array;
+  private readonly window: number;
+  size = 0;
+  constructor(window: number) {
+    this.window = window;
+    this.rows = new Int32Array(window);
+    this.scores = new Float64Array(window);
+    this.walks = new Int32Array(window);
+  }
+  get full(): boolean {
+    return this.size === this.window;
+  }
+  /** Whether a row of this score met at this point of the walk would enter (the heap is full). */
+  beats(score: number, walk: number): boolean {
+    return score > this.scores[0]! || (score === this.scores[0]! && walk < this.walks[0]!);
+  }
+  /** Adds a row: while not full, always; when full, call only for a row that beats the weakest. */
+  add(row: number, score: number, walk: number): void {
+    const { rows, scores, walks } = this;
+    let i: number;
+    if (this.size < this.window) {
+      i = this.size++;
+      while (i > 0) {
+        const parent = (i - 1) >> 1;
+        if (!(score < scores[parent]! || (score === scores[parent]! && walk > walks[parent]!))) break;
+        rows[i] = rows[parent]!;
+        scores[i] = scores[parent]!;
+        walks[i] = walks[parent]!;
+        i = parent;
+      }
+    } else {
+      i = 0;
+      for (;;) {
+        const l = 2 * i + 1;
+        if (l >= this.size) break;
+        const r = l + 1;
+        const weakerChild = r < this.size && (scores[r]! < scores[l]! || (scores[r] === scores[l] && walks[r]! > walks[l]!)) ? r : l;
+        if (!(scores[weakerChild]! < score || (scores[weakerChild] === score && walks[weakerChild]! > walk))) break;
+        rows[i] = rows[weakerChild]!;
+        scores[i] = scores[weakerChild]!;
+        walks[i] = walks[weakerChild]!;
+        i = weakerChild;
+      }
+    }
+    rows[i] = row;
+    scores[i] = score;
+    walks[i] = walk;
+  }
+  /** The rows held, best first. */
+  sorted(): number[] {
+    const slots = Array.from({ length: this.size }, (_, i) => i);
+    slots.sort((i, j) => this.scores[j]! - this.scores[i]! || this.walks[i]! - this.walks[j]!);
+    return slots.map((i) => this.rows[i]!);
+  }
+}
+
+/** Where the relevance walk starts (shuffleStart, within the platform's rows). */
+function walkStart(index: PlatformSearchIndex, search: IndexSearch): number {
+  const n = index.size;
+  return (((shuffleStart(index, search) % n) + n) % n) | 0;
+}
+
+/**
  * By relevance (textRankSql DESC, then the shuffle): the best `window` rows by points plus similarity,
  * ties to the row met first on the shuffle's walk (its position from byRandomKey and the seed). A row
  * scores at most its points + 5, so the similarity (the costly part) is computed only for rows that
@@ -733,83 +827,144 @@ function pageByRelevance(
 ): number[] {
   if (window <= 0) return [];
   const n = index.size;
-  const start = (((shuffleStart(index, search) % n) + n) % n) | 0;
+  const start = walkStart(index, search);
   const rank = index.randomRank;
   const descending = search.descending;
+  const score = rowScorer(index, scratch, units, search.folded);
+  const best = new BestRows(window);
+  for (let k = 0; k < rows.length; k++) {
+    const r = rows[k]!;
+    if (!inResult[r]) continue;
+    let walk = descending ? start - rank[r]! : rank[r]! - start;
+    if (walk < 0) walk += n;
+    if (best.full) {
+      // At best it ties the weakest held at points + 5, and then wins only if met earlier on the walk.
+      if (!best.beats(score.points(r) + SIMILARITY_WEIGHT, walk)) continue;
+      const full = score.full(r);
+      if (best.beats(full, walk)) best.add(r, full, walk);
+    } else best.add(r, score.full(r), walk);
+  }
+  return best.sorted();
+}
+
+/**
+ * A broad search by relevance, kept per query for its next pages and other visitors (any seed or
+ * direction): its rows with their units' points, and the similarities of the titles and company names
+ * computed so far, so that a page is one pass over the rows instead of the keys' postings, the conditions
+ * and the points again (pageByRelevance's bound still spares most similarities). Kept from the first
+ * search with known counts whose result holds at least `minRows` rows, per index (so per search data
+ * version); the least recently used are dropped beyond `maxBytes`.
+ */
+interface Ranking {
+  rows: Int32Array;
+  points: Float64Array;
+  /** word_similarity per text id (NaN: not computed yet); float4 values, so a Float32Array holds them exactly. */
+  similarity: Float32Array;
+  query: SimilarityQuery;
+}
+
+/** Tests lower `minRows` to keep the rankings of the small demo catalogue. */
+export const rankingSettings = { minRows: 5_000, maxBytes: 64_000_000 };
+
+const rankings = new WeakMap<PlatformSearchIndex, { entries: Map<string, Ranking>; bytes: number }>();
+
+const rankingBytes = (ranking: Ranking) => ranking.rows.byteLength + ranking.points.byteLength + ranking.similarity.byteLength;
+
+function rankingOf(index: PlatformSearchIndex, key: string): Ranking | undefined {
+  const held = rankings.get(index);
+  const ranking = held?.entries.get(key);
+  if (ranking) {
+    // Most recently used last.
+    held!.entries.delete(key);
+    held!.entries.set(key, ranking);
+  }
+  return ranking;
+}
+
+function keepRanking(index: PlatformSearchIndex, key: string, ranking: Ranking): Ranking {
+  let held = rankings.get(index);
+  if (!held) rankings.set(index, (held = { entries: new Map(), bytes: 0 }));
+  held.entries.set(key, ranking);
+  held.bytes += rankingBytes(ranking);
+  for (const [oldKey, old] of held.entries) {
+    if (held.bytes <= rankingSettings.maxBytes || old === ranking) break;
+    held.entries.delete(oldKey);
+    held.bytes -= rankingBytes(old);
+  }
+  return ranking;
+}
+
+/** Every row of the result with its units' points. */
+function rankRows(
+  index: PlatformSearchIndex,
+  scratch: Scratch,
+  units: UnitState[],
+  folded: string,
+  rows: Int32Array,
+  inResult: Uint8Array,
+  total: number,
+): Ranking {
+  const score = rowScorer(index, scratch, units, folded);
+  const ranked = new Int32Array(total);
+  const points = new Float64Array(total);
+  let at = 0;
+  for (let k = 0; k < rows.length; k++) {
+    const r = rows[k]!;
+    if (!inResult[r]) continue;
+    ranked[at] = r;
+    points[at++] = score.points(r);
+  }
+  return {
+    rows: ranked.subarray(0, at),
+    points: points.subarray(0, at),
+    similarity: new Float32Array(index.texts.length).fill(Number.NaN),
+    query: prepareSimilarityQuery(folded),
+  };
+}
+
+/** pageByRelevance's page from a kept ranking. */
+function pageFromRanking(index: PlatformSearchIndex, ranking: Ranking, search: IndexSearch, window: number): number[] {
+  if (window <= 0) return [];
+  const n = index.size;
+  const start = walkStart(index, search);
+  const rank = index.randomRank;
+  const descending = search.descending;
+  const { rows, points, similarity, query } = ranking;
+  const similarityOf = (text: number) => {
+    let value = similarity[text]!;
+    if (Number.isNaN(value)) similarity[text] = value = wordSimilarity(query, index.texts[text]!);
+    return value;
+  };
+  const best = new BestRows(window);
+  for (let k = 0; k < rows.length; k++) {
+    const r = rows[k]!;
+    let walk = descending ? start - rank[r]! : rank[r]! - start;
+    if (walk < 0) walk += n;
+    if (best.full && !best.beats(points[k]! + SIMILARITY_WEIGHT, walk)) continue;
+    const score = fullScore(index, r, points[k]!, similarityOf);
+    if (!best.full || best.beats(score, walk)) best.add(r, score, walk);
+  }
+  return best.sorted();
+}
+
+/** textRankSql's score of a row: its units' points, and those plus 5 x the similarity of its title or company. */
+function rowScorer(index: PlatformSearchIndex, scratch: Scratch, units: UnitState[], folded: string) {
   // The common unit, one word without alternatives, reads its points straight from the word's array.
   const single = units.map((unit) =>
     unit.alternatives.length === 1 && unit.alternatives[0]!.points.length === 1 && !unit.indoorOutdoor ? unit.alternatives[0]!.points[0]! : null,
   );
   const onlyPoints = units.length === 1 ? single[0]! : null;
-  const similarityOf = scratch.similarities(index, search.folded);
-  const titleText = index.titleText;
-  const companyText = index.companyText;
-  // A min-heap of the best rows so far: heap[0] is the weakest (lowest score, then latest on the walk).
-  const heapRows = new Int32Array(window);
-  const heapScores = new Float64Array(window);
-  const heapWalk = new Int32Array(window);
-  let size = 0;
-  const weaker = (i: number, j: number) => heapScores[i]! < heapScores[j]! || (heapScores[i] === heapScores[j] && heapWalk[i]! > heapWalk[j]!);
-  const swap = (i: number, j: number) => {
-    const row = heapRows[i]!;
-    heapRows[i] = heapRows[j]!;
-    heapRows[j] = row;
-    const score = heapScores[i]!;
-    heapScores[i] = heapScores[j]!;
-    heapScores[j] = score;
-    const walk = heapWalk[i]!;
-    heapWalk[i] = heapWalk[j]!;
-    heapWalk[j] = walk;
+  const similarityOf = scratch.similarities(index, folded);
+  const points = (r: number) => {
+    if (onlyPoints) return onlyPoints[r]!;
+    let sum = 0;
+    for (let u = 0; u < units.length; u++) sum += single[u] ? single[u]![r]! : unitPoints(units[u]!, r);
+    return sum;
   };
-  for (let k = 0; k < rows.length; k++) {
-    const r = rows[k]!;
-    if (!inResult[r]) continue;
-    let points = 0;
-    if (onlyPoints) points = onlyPoints[r]!;
-    else for (let u = 0; u < units.length; u++) points += single[u] ? single[u]![r]! : unitPoints(units[u]!, r);
-    let walk = descending ? start - rank[r]! : rank[r]! - start;
-    if (walk < 0) walk += n;
-    const full = size === window;
-    if (full) {
-      // At best it ties the weakest held at points + 5, and then wins only if met earlier on the walk.
-      const best = points + SIMILARITY_WEIGHT;
-      if (best < heapScores[0]! || (best === heapScores[0]! && walk > heapWalk[0]!)) continue;
-    }
-    const title = similarityOf(titleText[r]!);
-    const company = title >= 1 ? 0 : similarityOf(companyText[r]!);
-    const score = points + SIMILARITY_WEIGHT * Math.max(title, 0.8 * company);
-    if (full) {
-      if (score < heapScores[0]! || (score === heapScores[0]! && walk > heapWalk[0]!)) continue;
-      heapRows[0] = r;
-      heapScores[0] = score;
-      heapWalk[0] = walk;
-      let i = 0;
-      for (;;) {
-        const l = 2 * i + 1;
-        const rr = l + 1;
-        let low = i;
-        if (l < size && weaker(l, low)) low = l;
-        if (rr < size && weaker(rr, low)) low = rr;
-        if (low === i) break;
-        swap(i, low);
-        i = low;
-      }
-    } else {
-      heapRows[size] = r;
-      heapScores[size] = score;
-      heapWalk[size] = walk;
-      let i = size++;
-      while (i > 0) {
-        const parent = (i - 1) >> 1;
-        if (!weaker(i, parent)) break;
-        swap(i, parent);
-        i = parent;
-      }
-    }
-  }
-  const slots = Array.from({ length: size }, (_, i) => i);
-  slots.sort((i, j) => heapScores[j]! - heapScores[i]! || heapWalk[i]! - heapWalk[j]!);
-  return slots.map((i) => heapRows[i]!);
+  return {
+    points,
+    full: (r: number): number => fullScore(index, r, points(r), similarityOf),
+  };
 }
 
 /**
@@ -840,9 +995,7 @@ export function bestPerTitle(index: PlatformSearchIndex, units: TextUnit[], fold
       // A title's rows share the title's similarity; the company's may differ.
       const upper = points + SIMILARITY_WEIGHT;
       if (held && (upper < best.score[title]! || (upper === best.score[title] && walk > best.walk[title]!))) continue;
-      const titleSimilarity = similarityOf(title);
-      const company = titleSimilarity >= 1 ? 0 : similarityOf(index.companyText[r]!);
-      const score = points + SIMILARITY_WEIGHT * Math.max(titleSimilarity, 0.8 * company);
+      const score = fullScore(index, r, points, similarityOf);
       if (!held) {
         best.generation[title] = generation;
         titles.push(title);
