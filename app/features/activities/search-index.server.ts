@@ -864,7 +864,7 @@ interface Ranking {
 }
 
 /** Tests lower `minRows` to keep the rankings of the small demo catalogue. */
-export const rankingSettings = { minRows: 5_000, maxBytes: 64_000_000 };
+export const rankingSettings = { minRows: 5_000, maxBytes: 32_000_000 };
 
 const rankings = new WeakMap<PlatformSearchIndex, { entries: Map<string, Ranking>; bytes: number }>();
 
