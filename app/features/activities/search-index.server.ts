@@ -566,13 +566,13 @@ function searchWith(index: PlatformSearchIndex, scratch: Scratch, search: IndexS
     search.order === 'relevance' && search.units?.length && !search.counts
       ? JSON.stringify([search.units, search.folded, search.places, search.personCount, search.minimumAge, search.geographicLocation, groups])
       : null;
-  const ranked = rankingKey === null ? undefined : rankingOf(index, rankingKey);
-  if (ranked)
+  const kept = rankingKey === null ? undefined : rankingOf(index, rankingKey);
+  if (kept)
     return {
-      ids: pageFromRanking(index, ranked, search, window)
+      ids: pageByRelevance(index, kept, kept.similarityOf, search, window)
         .slice(search.offset, window)
         .map((r) => index.ids[r]!),
-      total: ranked.rows.length,
+      total: kept.rows.length,
       counts: null,
       groups,
     };
@@ -658,9 +658,7 @@ function searchWith(index: PlatformSearchIndex, scratch: Scratch, search: IndexS
 
   const page =
     search.order === 'relevance' && units?.length && rows
-      ? rankingKey !== null && total >= rankingSettings.minRows
-        ? pageFromRanking(index, keepRanking(index, rankingKey, rankRows(index, scratch, units, search.folded, rows, inResult, total)), search, window)
-        : pageByRelevance(index, scratch, units, search, rows, inResult, window)
+      ? relevancePage(index, scratch, units, search, rows, inResult, total, rankingKey, window)
       : search.order === 'createdAt'
         ? firstAlong(index.byCreated, search.descending ? n - 1 : 0, search.descending ? -1 : 1, inResult, window)
         : shufflePage(index, rows, inResult, total, shuffleStart(index, search), search.descending, window);
@@ -809,66 +807,29 @@ function walkStart(index: PlatformSearchIndex, search: IndexSearch): number {
   return (((shuffleStart(index, search) % n) + n) % n) | 0;
 }
 
-/**
- * By relevance (textRankSql DESC, then the shuffle): the best `window` rows by points plus similarity,
- * ties to the row met first on the shuffle's walk (its position from byRandomKey and the seed). A row
- * scores at most its points + 5, so the similarity (the costly part) is computed only for rows that
- * could still enter, and once per distinct title or company text: a broad word computes a few hundred
- * similarities instead of 88k.
- */
-function pageByRelevance(
-  index: PlatformSearchIndex,
-  scratch: Scratch,
-  units: UnitState[],
-  search: IndexSearch,
-  rows: Int32Array,
-  inResult: Uint8Array,
-  window: number,
-): number[] {
-  if (window <= 0) return [];
-  const n = index.size;
-  const start = walkStart(index, search);
-  const rank = index.randomRank;
-  const descending = search.descending;
-  const score = rowScorer(index, scratch, units, search.folded);
-  const best = new BestRows(window);
-  for (let k = 0; k < rows.length; k++) {
-    const r = rows[k]!;
-    if (!inResult[r]) continue;
-    let walk = descending ? start - rank[r]! : rank[r]! - start;
-    if (walk < 0) walk += n;
-    if (best.full) {
-      // At best it ties the weakest held at points + 5, and then wins only if met earlier on the walk.
-      if (!best.beats(score.points(r) + SIMILARITY_WEIGHT, walk)) continue;
-      const full = score.full(r);
-      if (best.beats(full, walk)) best.add(r, full, walk);
-    } else best.add(r, score.full(r), walk);
-  }
-  return best.sorted();
+/** A result's rows (in no particular order) with their units' points. */
+interface RankedRows {
+  rows: Int32Array;
+  points: Float64Array;
 }
 
 /**
  * A broad search by relevance, kept per query for its next pages and other visitors (any seed or
  * direction): its rows with their units' points, and the similarities of the titles and company names
  * computed so far, so that a page is one pass over the rows instead of the keys' postings, the conditions
- * and the points again (pageByRelevance's bound still spares most similarities). Kept from the first
- * search with known counts whose result holds at least `minRows` rows, per index (so per search data
- * version); the least recently used are dropped beyond `maxBytes`.
+ * and the points again. Kept from the first search with known counts whose result holds at least
+ * `minRows` rows, per index (so per search data version); the least recently used are dropped beyond
+ * `maxBytes`.
  */
-interface Ranking {
-  rows: Int32Array;
-  points: Float64Array;
-  /** word_similarity per text id (NaN: not computed yet); float4 values, so a Float32Array holds them exactly. */
-  similarity: Float32Array;
-  query: SimilarityQuery;
+interface Ranking extends RankedRows {
+  similarityOf: (text: number) => number;
+  bytes: number;
 }
 
 /** Tests lower `minRows` to keep the rankings of the small demo catalogue. */
 export const rankingSettings = { minRows: 5_000, maxBytes: 32_000_000 };
 
 const rankings = new WeakMap<PlatformSearchIndex, { entries: Map<string, Ranking>; bytes: number }>();
-
-const rankingBytes = (ranking: Ranking) => ranking.rows.byteLength + ranking.points.byteLength + ranking.similarity.byteLength;
 
 function rankingOf(index: PlatformSearchIndex, key: string): Ranking | undefined {
   const held = rankings.get(index);
@@ -885,26 +846,28 @@ function keepRanking(index: PlatformSearchIndex, key: string, ranking: Ranking):
   let held = rankings.get(index);
   if (!held) rankings.set(index, (held = { entries: new Map(), bytes: 0 }));
   held.entries.set(key, ranking);
-  held.bytes += rankingBytes(ranking);
+  held.bytes += ranking.bytes;
   for (const [oldKey, old] of held.entries) {
     if (held.bytes <= rankingSettings.maxBytes || old === ranking) break;
     held.entries.delete(oldKey);
-    held.bytes -= rankingBytes(old);
+    held.bytes -= old.bytes;
   }
   return ranking;
 }
 
-/** Every row of the result with its units' points. */
-function rankRows(
+/** The page of a search by relevance, from its result's rows and points (kept when the search is broad and its counts known). */
+function relevancePage(
   index: PlatformSearchIndex,
   scratch: Scratch,
   units: UnitState[],
-  folded: string,
+  search: IndexSearch,
   rows: Int32Array,
   inResult: Uint8Array,
   total: number,
-): Ranking {
-  const score = rowScorer(index, scratch, units, folded);
+  rankingKey: string | null,
+  window: number,
+): number[] {
+  const pointsOf = rowPoints(units);
   const ranked = new Int32Array(total);
   const points = new Float64Array(total);
   let at = 0;
@@ -912,34 +875,48 @@ function rankRows(
     const r = rows[k]!;
     if (!inResult[r]) continue;
     ranked[at] = r;
-    points[at++] = score.points(r);
+    points[at++] = pointsOf(r);
   }
-  return {
-    rows: ranked.subarray(0, at),
-    points: points.subarray(0, at),
-    similarity: new Float32Array(index.texts.length).fill(Number.NaN),
-    query: prepareSimilarityQuery(folded),
-  };
-}
-
-/** pageByRelevance's page from a kept ranking. */
-function pageFromRanking(index: PlatformSearchIndex, ranking: Ranking, search: IndexSearch, window: number): number[] {
-  if (window <= 0) return [];
-  const n = index.size;
-  const start = walkStart(index, search);
-  const rank = index.randomRank;
-  const descending = search.descending;
-  const { rows, points, similarity, query } = ranking;
+  const result = { rows: ranked.subarray(0, at), points: points.subarray(0, at) };
+  if (rankingKey === null || total < rankingSettings.minRows) return pageByRelevance(index, result, scratch.similarities(index, search.folded), search, window);
+  // word_similarity per text id (NaN: not computed yet); float4 values, so a Float32Array holds them exactly.
+  const similarity = new Float32Array(index.texts.length).fill(Number.NaN);
+  const query = prepareSimilarityQuery(search.folded);
   const similarityOf = (text: number) => {
     let value = similarity[text]!;
     if (Number.isNaN(value)) similarity[text] = value = wordSimilarity(query, index.texts[text]!);
     return value;
   };
+  const ranking = keepRanking(index, rankingKey, { ...result, similarityOf, bytes: ranked.byteLength + points.byteLength + similarity.byteLength });
+  return pageByRelevance(index, ranking, similarityOf, search, window);
+}
+
+/**
+ * By relevance (textRankSql DESC, then the shuffle): the best `window` rows by points plus similarity,
+ * ties to the row met first on the shuffle's walk (its position from byRandomKey and the seed). A row
+ * scores at most its points + 5, so the similarity (the costly part) is computed only for rows that
+ * could still enter, and once per distinct title or company text: a broad word computes a few hundred
+ * similarities instead of 88k.
+ */
+function pageByRelevance(
+  index: PlatformSearchIndex,
+  result: RankedRows,
+  similarityOf: (text: number) => number,
+  search: IndexSearch,
+  window: number,
+): number[] {
+  if (window <= 0) return [];
+  const n = index.size;
+  const start = walkStart(index, search);
+  const rank = index.randomRank;
+  const descending = search.descending;
+  const { rows, points } = result;
   const best = new BestRows(window);
   for (let k = 0; k < rows.length; k++) {
     const r = rows[k]!;
     let walk = descending ? start - rank[r]! : rank[r]! - start;
     if (walk < 0) walk += n;
+    // At best it ties the weakest held at points + 5, and then wins only if met earlier on the walk.
     if (best.full && !best.beats(points[k]! + SIMILARITY_WEIGHT, walk)) continue;
     const score = fullScore(index, r, points[k]!, similarityOf);
     if (!best.full || best.beats(score, walk)) best.add(r, score, walk);
@@ -947,23 +924,18 @@ function pageFromRanking(index: PlatformSearchIndex, ranking: Ranking, search: I
   return best.sorted();
 }
 
-/** textRankSql's score of a row: its units' points, and those plus 5 x the similarity of its title or company. */
-function rowScorer(index: PlatformSearchIndex, scratch: Scratch, units: UnitState[], folded: string) {
+/** textRankSql's points of a row: per unit its best alternative's, summed. */
+function rowPoints(units: UnitState[]): (r: number) => number {
   // The common unit, one word without alternatives, reads its points straight from the word's array.
   const single = units.map((unit) =>
     unit.alternatives.length === 1 && unit.alternatives[0]!.points.length === 1 && !unit.indoorOutdoor ? unit.alternatives[0]!.points[0]! : null,
   );
   const onlyPoints = units.length === 1 ? single[0]! : null;
-  const similarityOf = scratch.similarities(index, folded);
-  const points = (r: number) => {
+  return (r) => {
     if (onlyPoints) return onlyPoints[r]!;
     let sum = 0;
     for (let u = 0; u < units.length; u++) sum += single[u] ? single[u]![r]! : unitPoints(units[u]!, r);
     return sum;
-  };
-  return {
-    points,
-    full: (r: number): number => fullScore(index, r, points(r), similarityOf),
   };
 }
 
