@@ -3,8 +3,10 @@ import { postgresSessionOptions } from './client.server.ts';
 
 describe('postgresSessionOptions', () => {
   it('turns JIT off and raises work_mem, before the options the URL carries (the last setting wins)', () => {
-    expect(postgresSessionOptions('postgres://u@h:5432/db')).toBe('-c jit=off -c work_mem=32MB');
-    expect(postgresSessionOptions('postgres://u@h:5432/db?options=-c%20work_mem%3D8MB')).toBe('-c jit=off -c work_mem=32MB -c work_mem=8MB');
-    expect(postgresSessionOptions('host=h dbname=db')).toBe('-c jit=off -c work_mem=32MB');
+    expect(postgresSessionOptions('postgres://u@h:5432/db')).toBe('-c jit=off -c work_mem=32MB -c plan_cache_mode=force_generic_plan');
+    expect(postgresSessionOptions('postgres://u@h:5432/db?options=-c%20work_mem%3D8MB')).toBe(
+      '-c jit=off -c work_mem=32MB -c plan_cache_mode=force_generic_plan -c work_mem=8MB',
+    );
+    expect(postgresSessionOptions('host=h dbname=db')).toBe('-c jit=off -c work_mem=32MB -c plan_cache_mode=force_generic_plan');
   });
 });

@@ -40,7 +40,12 @@ export interface OpenDatabaseOptions {
  *   compiling them took longer than it saved;
  * - `work_mem` 32 MB: a broad search's bitmap of candidate rows stays exact (at the default 4 MB it
  *   turns lossy and every row of its pages is checked again) and its candidate set is not written to a
- *   temporary file. It is a cap per sort or hash step, taken only as far as a statement needs it.
+ *   temporary file. It is a cap per sort or hash step, taken only as far as a statement needs it;
+ * - a named prepared statement (queryRows' `prepared`) runs its generic plan from its first execution:
+ *   only statements whose best plan does not depend on their values are named, and under the default
+ *   (`plan_cache_mode` auto) PostgreSQL planned some of them anew at every execution anyway, because
+ *   the generic plan's estimate was above the custom ones' (the activity detail's bind took 1.3 ms of
+ *   its 1.5 ms at 100k activities). Unnamed statements are still planned for their values.
  * Options given in the URL (`?options=...`) come last, so an operator's setting wins.
  */
 export function postgresSessionOptions(url: string): string {
@@ -50,7 +55,7 @@ export function postgresSessionOptions(url: string): string {
   } catch {
     // Not a URL (a key=value string): pg parses it; only our settings are added.
   }
-  return ['-c jit=off -c work_mem=32MB', fromUrl].filter(Boolean).join(' ');
+  return ['-c jit=off -c work_mem=32MB -c plan_cache_mode=force_generic_plan', fromUrl].filter(Boolean).join(' ');
 }
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
@@ -145,8 +150,8 @@ function statementName(label: string, text: string): string {
 export interface QueryRowsOptions {
   /**
    * Runs the statement as a named prepared statement (a server database; the embedded one ignores the
-   * name): each connection parses and plans its text once, and PostgreSQL keeps a generic plan once that
-   * costs no more than planning each time (plan_cache_mode auto). Parse and plan were a third to half of
+   * name): each connection parses and plans its text once and runs that generic plan from then on
+   * (postgresSessionOptions: plan_cache_mode force_generic_plan). Parse and plan were a third to half of
    * a page's database time (1-2.5 ms of a list read's 3-4 ms at 100k activities). Only for statements
    * whose best plan does not depend on the values, such as rows read by id: a search whose plan depends
    * on how many rows its words match must be planned for its values.

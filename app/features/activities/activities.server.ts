@@ -251,11 +251,6 @@ interface SearchSummary {
 
 /** A result set at least this large is paged along the random_key index in random order (once its summary is known). */
 const INDEX_PAGING_MIN_TOTAL = 500;
-/**
- * With the in-process index, PostgreSQL pages a known text-less result along its random_key index only
- * when it expects to read at most this many index entries (about a millisecond at 1M activities).
- */
-const PAGE_WALK_LIMIT = 1000;
 
 /**
  * Everything that decides a search's result set (not its order or page), for cache keys: the summary's
@@ -319,7 +314,7 @@ export async function searchActivities(
   const known = cachedSummary<SearchSummary>(db, key);
   const index = options.searchIndex === false ? null : (options.searchIndex ?? currentSearchIndex(db, platformId));
   if (index) {
-    const answer = await searchWithIndex(db, index, query, selected, known, key, withCounts, indexPagingMinTotal);
+    const answer = await searchWithIndex(db, index, query, selected, known, key, withCounts);
     if (answer) return answer;
   }
   if (known && (known.value.counts || !withCounts)) {
@@ -349,17 +344,14 @@ async function searchWithIndex(
   known: { version: string; value: SearchSummary } | undefined,
   key: string,
   withCounts: boolean,
-  indexPagingMinTotal: number,
 ): Promise<ActivityList | null> {
   const q = query.genericSearchQuery || null;
   const order: ActivityOrder = query.orderBy ?? { field: q ? 'relevance' : 'random', direction: 'DESC' };
   if (order.field === 'title') return null;
+  // Without text, a known summary leaves only the page: the index walks the order to it (searchIndex's
+  // knownTotal). PostgreSQL paging along its random_key index read as few rows, but its statement was
+  // planned anew for each page (1-2 ms at 100k activities, more than the page's rows cost to read).
   const summary = known && known.version === index.version && (known.value.counts || !withCounts) ? known.value : null;
-  // Without text, a known summary leaves only the page. PostgreSQL reads a large result's page along its
-  // random_key index, (window x rows / total) index entries on average: for a result that is a good share
-  // of the platform (the first visit, a broad filter) a few entries, cheaper than a pass here. A narrow
-  // result (a city, a rare combination of filters) it would sort or walk far for: the index answers.
-  if (summary && !q && summary.total >= indexPagingMinTotal && (query.page * query.limit * index.size) / summary.total <= PAGE_WALK_LIMIT) return null;
   const keys = summary ? summary.keys : await resolveSearchKeys(db, index.platformId, query, index.version);
   if (keys && keys.version !== index.version) {
     markSearchIndexStale(db, index);
@@ -383,6 +375,7 @@ async function searchWithIndex(
     offset: (query.page - 1) * query.limit,
     limit: query.limit,
     counts: !summary && withCounts,
+    knownTotal: summary ? summary.total : null,
   });
   const rows = await queryRows<SearchRow>(
     db,
@@ -683,6 +676,7 @@ export async function listOrganisationActivities(
             SELECT id FROM matched ORDER BY lower(title), id LIMIT ${options.limit} OFFSET ${(options.page - 1) * options.limit})) WITH ORDINALITY AS p(id, ord))
         SELECT (SELECT count(*)::int FROM matched) AS total,
                (SELECT json_agg(${listItemJson} ORDER BY p.ord) FROM page p JOIN activities a ON a.id = p.id) AS items`,
+    { prepared: 'organisation-activities' },
   );
   const total = Number(rows[0]?.total ?? 0);
   return {

@@ -319,6 +319,12 @@ export interface IndexSearch {
   limit: number;
   /** Compute the filter counts (the summary's) too. */
   counts: boolean;
+  /**
+   * The result's size when a summary already holds it (then `counts` is false). A text-less page of a
+   * result that is not narrow is then found by walking the order from its start and checking the rows
+   * met, not by a pass over every row; the answer's total is this number.
+   */
+  knownTotal?: number | null;
 }
 
 export interface IndexAnswer {
@@ -527,6 +533,42 @@ function fullScore(index: PlatformSearchIndex, r: number, points: number, simila
   return points + SIMILARITY_WEIGHT * Math.max(title, 0.8 * company);
 }
 
+/**
+ * The most rows a text-less page of a known result walks instead of a pass over every row: about 0.2 ms
+ * of checks, against a pass over the 316k rows of a platform at 1M activities.
+ */
+const WALK_STEPS_MAX = 20_000;
+
+/** Whether row r admits the search's number of persons and age and has its setting (null, -1: no condition). */
+function meetsRanges(index: PlatformSearchIndex, r: number, personCount: number | null, age: number | null, geo: number): boolean {
+  if (personCount !== null) {
+    if (index.personsMin[r] !== NONE && index.personsMin[r]! > personCount) return false;
+    if (index.personsMax[r] !== NONE && index.personsMax[r]! < personCount) return false;
+  }
+  if (age !== null) {
+    if (index.minimumAge[r] !== NONE && index.minimumAge[r]! > age) return false;
+    if (index.maximumAge[r] !== NONE && index.maximumAge[r]! < age) return false;
+  }
+  return geo === -1 || index.geographicLocation[r] === geo;
+}
+
+/**
+ * How many of the selected groups row r holds no selected filter of (readSearch's `missing`); `missing`
+ * (one entry per group) is left marking them.
+ */
+function groupsMissed(index: PlatformSearchIndex, r: number, groupCount: number, slotSelected: Uint8Array, slotGroup: Int32Array, missing: Uint8Array): number {
+  if (groupCount === 0) return 0;
+  missing.fill(1);
+  const to = index.filterStart[r + 1]!;
+  for (let i = index.filterStart[r]!; i < to; i++) {
+    const slot = index.filterSlots[i]!;
+    if (slot >= 0 && slotSelected[slot]) missing[slotGroup[slot]!] = 0;
+  }
+  let missed = 0;
+  for (let g = 0; g < groupCount; g++) missed += missing[g]!;
+  return missed;
+}
+
 /** Answers a search from the index: readSearch's result set, total, counts and page, without PostgreSQL. */
 export function searchIndex(index: PlatformSearchIndex, search: IndexSearch): IndexAnswer {
   const scratch = scratchOf(index);
@@ -559,9 +601,35 @@ function searchWith(index: PlatformSearchIndex, scratch: Scratch, search: IndexS
     slotGroup[slot] = groupIds.indexOf(f.groupId);
   });
   for (const ids of groups) for (const id of ids) slotSelected[slotOf.get(id)!] = 1;
+  const window = search.offset + search.limit;
+  const pc = search.personCount;
+  const age = search.minimumAge;
+  const geo = search.geographicLocation === null ? -1 : GEOGRAPHIC_LOCATIONS.indexOf(search.geographicLocation as (typeof GEOGRAPHIC_LOCATIONS)[number]);
+  const missing = new Uint8Array(groups.length);
+
+  // A text-less page of a known result: the walk meets about window x n / total rows.
+  const knownTotal = search.knownTotal ?? null;
+  if (
+    knownTotal !== null &&
+    knownTotal > 0 &&
+    !search.counts &&
+    !search.units?.length &&
+    search.order !== 'relevance' &&
+    (window * n) / knownTotal <= WALK_STEPS_MAX
+  ) {
+    const places = search.places.map((keys) => marked(index, scratch, keys));
+    const accepts = (r: number) =>
+      places.every((place) => place[r] === 1) &&
+      meetsRanges(index, r, pc, age, geo) &&
+      groupsMissed(index, r, groups.length, slotSelected, slotGroup, missing) === 0;
+    const page =
+      search.order === 'createdAt'
+        ? firstAlong(index.byCreated, search.descending ? n - 1 : 0, search.descending ? -1 : 1, accepts, window)
+        : firstAlong(index.byRandomKey, shuffleStart(index, search), search.descending ? -1 : 1, accepts, window);
+    return { ids: page.slice(search.offset, window).map((r) => index.ids[r]!), total: knownTotal, counts: null, groups };
+  }
 
   // A broad search by relevance whose counts are known: its rows and scores may be kept from before.
-  const window = search.offset + search.limit;
   const rankingKey =
     search.order === 'relevance' && search.units?.length && !search.counts
       ? JSON.stringify([search.units, search.folded, search.places, search.personCount, search.minimumAge, search.geographicLocation, groups])
@@ -589,12 +657,8 @@ function searchWith(index: PlatformSearchIndex, scratch: Scratch, search: IndexS
   ]);
   const rows = firstKeys ? rowsHolding(index, scratch, firstKeys) : null;
   const places = search.places.map((keys) => marked(index, scratch, keys));
-  const geo = search.geographicLocation === null ? -1 : GEOGRAPHIC_LOCATIONS.indexOf(search.geographicLocation as (typeof GEOGRAPHIC_LOCATIONS)[number]);
-  const pc = search.personCount;
-  const age = search.minimumAge;
   const counts = search.counts ? new Int32Array(catalogue.length) : null;
   const inResult = scratch.rows();
-  const missing = new Uint8Array(groups.length);
   const filterStart = index.filterStart;
   const filterSlots = index.filterSlots;
   let total = 0;
@@ -615,38 +679,16 @@ function searchWith(index: PlatformSearchIndex, scratch: Scratch, search: IndexS
       const r = rows ? rows[k]! : k;
       for (let u = 0; u < matched.length; u++) if (!matched[u]![r]) continue rows;
       for (const place of places) if (!place[r]) continue rows;
-      if (pc !== null) {
-        if (index.personsMin[r] !== NONE && index.personsMin[r]! > pc) continue;
-        if (index.personsMax[r] !== NONE && index.personsMax[r]! < pc) continue;
-      }
-      if (age !== null) {
-        if (index.minimumAge[r] !== NONE && index.minimumAge[r]! > age) continue;
-        if (index.maximumAge[r] !== NONE && index.maximumAge[r]! < age) continue;
-      }
-      if (geo !== -1 && index.geographicLocation[r] !== geo) continue;
-      const from = filterStart[r]!;
-      const to = filterStart[r + 1]!;
-      // The selected groups this row misses (readSearch's `missing`).
-      let missed = 0;
-      let missedGroup = -1;
-      if (groups.length) {
-        missing.fill(1);
-        for (let i = from; i < to; i++) {
-          const slot = filterSlots[i]!;
-          if (slot >= 0 && slotSelected[slot]) missing[slotGroup[slot]!] = 0;
-        }
-        for (let g = 0; g < groups.length; g++) {
-          if (missing[g]) {
-            missed++;
-            missedGroup = g;
-          }
-        }
-      }
+      if (!meetsRanges(index, r, pc, age, geo)) continue;
+      const missed = groupsMissed(index, r, groups.length, slotSelected, slotGroup, missing);
       if (counts) {
         // A filter's count ignores its own group's selection: every other group's must hold.
+        const from = filterStart[r]!;
+        const to = filterStart[r + 1]!;
         if (missed === 0) {
           for (let i = from; i < to; i++) if (filterSlots[i]! >= 0) counts[filterSlots[i]!]!++;
         } else if (missed === 1) {
+          const missedGroup = missing.indexOf(1);
           for (let i = from; i < to; i++) if (filterSlots[i]! >= 0 && slotGroup[filterSlots[i]!] === missedGroup) counts[filterSlots[i]!]!++;
         }
       }
@@ -660,7 +702,7 @@ function searchWith(index: PlatformSearchIndex, scratch: Scratch, search: IndexS
     search.order === 'relevance' && units?.length && rows
       ? relevancePage(index, scratch, units, search, rows, inResult, total, rankingKey, window)
       : search.order === 'createdAt'
-        ? firstAlong(index.byCreated, search.descending ? n - 1 : 0, search.descending ? -1 : 1, inResult, window)
+        ? firstAlong(index.byCreated, search.descending ? n - 1 : 0, search.descending ? -1 : 1, (r) => inResult[r] === 1, window)
         : shufflePage(index, rows, inResult, total, shuffleStart(index, search), search.descending, window);
   return {
     ids: page.slice(search.offset, window).map((r) => index.ids[r]!),
@@ -707,7 +749,7 @@ function shufflePage(
 ): number[] {
   const n = index.size;
   if (!rows || total === 0 || window <= 0 || rows.length + total * 8 >= (window * n) / total) {
-    return firstAlong(index.byRandomKey, start, descending ? -1 : 1, inResult, window);
+    return firstAlong(index.byRandomKey, start, descending ? -1 : 1, (r) => inResult[r] === 1, window);
   }
   const from = ((start % n) + n) % n;
   const rank = index.randomRank;
@@ -723,14 +765,14 @@ function shufflePage(
   return order.slice(0, window).map((i) => found[i]!);
 }
 
-/** Walks `order` from `start` by `step`, wrapping once round, and returns the first `window` rows in the result. */
-function firstAlong(order: Int32Array, start: number, step: 1 | -1, inResult: Uint8Array, window: number): number[] {
+/** Walks `order` from `start` by `step`, wrapping once round, and returns the first `window` rows it accepts. */
+function firstAlong(order: Int32Array, start: number, step: 1 | -1, accepts: (r: number) => boolean, window: number): number[] {
   const out: number[] = [];
   const n = order.length;
   let position = ((start % n) + n) % n;
   for (let walked = 0; walked < n && out.length < window; walked++) {
     const r = order[position]!;
-    if (inResult[r]) out.push(r);
+    if (accepts(r)) out.push(r);
     position += step;
     if (position === n) position = 0;
     else if (position < 0) position = n - 1;

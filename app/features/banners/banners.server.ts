@@ -11,6 +11,7 @@ export async function getRandomBanner(db: Database, platformId: number): Promise
            FROM media m WHERE m.id = b.image_id) AS image
         FROM banners b WHERE b.platform_id = ${platformId} AND b.active
         ORDER BY random() LIMIT 1`,
+    { prepared: 'random-banner' },
   );
   return rows[0] ?? null;
 }

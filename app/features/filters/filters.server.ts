@@ -78,6 +78,8 @@ export async function listFilters(
             FROM matched f JOIN filter_groups g ON g.id = f.filter_group_id
             ORDER BY f.group_order, f.group_name, f.name, f.id
             LIMIT ${query.limit} OFFSET ${(query.page - 1) * query.limit}) p) AS filters`,
+    // Without a name search its plan is the same for every platform and page (the overview's sidebar).
+    q ? {} : { prepared: 'filter-list' },
   );
   const total = Number(rows[0]?.total ?? 0);
   const raw = rows[0]?.filters ?? [];
