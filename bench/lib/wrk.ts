@@ -61,7 +61,7 @@ export interface WrkFigures {
   seconds: number;
   reqPerSec: number;
   /** Milliseconds, from wrk's latency histogram. */
-  latency: { mean: number; p50: number; p90: number; p99: number; max: number };
+  latency: { mean: number; p50: number; p90: number; p95: number; p99: number; max: number };
   /** Answers with a status above 399 (wrk's "Non-2xx or 3xx responses"), or every non-200 with countNon200InLua. */
   badStatus: number;
   socketErrors: { connect: number; read: number; write: number; timeout: number };
@@ -109,9 +109,9 @@ function script(options: WrkOptions): string {
     '  local status = e.status',
     options.countNon200InLua ? '  status = 0; for _, t in ipairs(threads) do status = status + (t:get("non200") or 0) end' : '',
     '  io.write(string.format(',
-    `    '${MARKER}{"requests":%.0f,"durationUs":%.0f,"meanUs":%.1f,"p50Us":%.0f,"p90Us":%.0f,"p99Us":%.0f,"maxUs":%.0f,' ..`,
+    `    '${MARKER}{"requests":%.0f,"durationUs":%.0f,"meanUs":%.1f,"p50Us":%.0f,"p90Us":%.0f,"p95Us":%.0f,"p99Us":%.0f,"maxUs":%.0f,' ..`,
     `    '"status":%.0f,"connect":%.0f,"read":%.0f,"write":%.0f,"timeout":%.0f}\\n',`,
-    '    summary.requests, summary.duration, latency.mean, latency:percentile(50), latency:percentile(90),',
+    '    summary.requests, summary.duration, latency.mean, latency:percentile(50), latency:percentile(90), latency:percentile(95),',
     '    latency:percentile(99), latency.max, status, e.connect, e.read, e.write, e.timeout))',
     'end',
   );
@@ -124,6 +124,7 @@ interface DoneLine {
   meanUs: number;
   p50Us: number;
   p90Us: number;
+  p95Us: number;
   p99Us: number;
   maxUs: number;
   status: number;
@@ -174,7 +175,14 @@ export async function wrk(options: WrkOptions): Promise<WrkFigures> {
     requests: done.requests,
     seconds,
     reqPerSec: done.requests / seconds,
-    latency: { mean: done.meanUs / 1000, p50: done.p50Us / 1000, p90: done.p90Us / 1000, p99: done.p99Us / 1000, max: done.maxUs / 1000 },
+    latency: {
+      mean: done.meanUs / 1000,
+      p50: done.p50Us / 1000,
+      p90: done.p90Us / 1000,
+      p95: done.p95Us / 1000,
+      p99: done.p99Us / 1000,
+      max: done.maxUs / 1000,
+    },
     badStatus: done.status,
     socketErrors,
     errors: done.status + socketErrors.connect + socketErrors.read + socketErrors.write + socketErrors.timeout,
