@@ -15,16 +15,16 @@
  * the overview's faceted query through the HTTP API (GET /api/public/activities, page of 15 with the
  * facet counts): text + 2 filters of different groups + a city + a group size, random order with a
  * per-visit seed. The mix (60 queries) is drawn with a fixed seed from the data of that size.
- * Measures GETs one after the other on one keep-alive connection (server time: p50/p95/p99), then
- * req/s with autocannon, and the server's RSS. Prints the growth of p50/p95 against the growth of
- * the catalogue: sub-linear is the goal.
+ * Measures with wrk (C), the queries in turn: one keep-alive connection (server time: p50/p95/p99 from
+ * wrk's histogram), then req/s with 4 connections, and the server's RSS. Prints the growth of p50/p95
+ * against the growth of the catalogue (sub-linear is the goal), and a client check: wrk's rate on the
+ * server's /healthz over one connection against the fastest size's.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import {
-  cannon,
   formatRss,
   getJson,
   keepTemporaryDirectories,
@@ -35,11 +35,11 @@ import {
   removeTempDir,
   seedWithCli,
   seededRandom,
-  sequential,
   snapshotBuild,
   startServer,
   table,
 } from './lib/harness.ts';
+import { wrk } from './lib/wrk.ts';
 
 const { values } = parseArgs({
   options: {
@@ -165,6 +165,10 @@ interface SizeResult {
   p95: number;
   p99: number;
   n: number;
+  /** Over one connection. */
+  singleReqPerSec: number;
+  /** wrk on /healthz over one connection: the client check. */
+  ceilingReqPerSec: number;
   reqPerSec: number;
   loadP95: number;
   errors: number;
@@ -203,16 +207,9 @@ for (const size of sizes) {
   try {
     const mix = await buildMix(server.port);
     for (const p of mix.paths) await server.get(host, p); // warm-up: every query once
-    let next = 0;
-    const pathOf = () => mix.paths[next++ % mix.paths.length]!;
-    const single = await sequential(server.port, host, pathOf, duration);
-    const load = await cannon({
-      port: server.port,
-      host,
-      connections,
-      duration,
-      requests: [{ path: pathOf(), setupRequest: (r) => ({ ...r, path: pathOf() }) }],
-    });
+    const ceiling = await wrk({ port: server.port, host, paths: ['/healthz'], connections: 1, duration: 3 });
+    const single = await wrk({ port: server.port, host, paths: mix.paths, connections: 1, duration, countNon200InLua: true });
+    const load = await wrk({ port: server.port, host, paths: mix.paths, connections, duration, countNon200InLua: true });
     const rss = server.rss();
     const result: SizeResult = {
       size,
@@ -222,10 +219,12 @@ for (const size of sizes) {
       p50: single.latency.p50,
       p95: single.latency.p95,
       p99: single.latency.p99,
-      n: single.latency.n,
+      n: single.requests,
+      singleReqPerSec: single.reqPerSec,
+      ceilingReqPerSec: ceiling.reqPerSec,
       reqPerSec: load.reqPerSec,
       loadP95: load.latency.p95,
-      errors: single.failures + load.non2xx + load.errors,
+      errors: single.errors + load.errors,
       rss: formatRss(rss),
       rssMb: rss?.rssMb ?? NaN,
     };
@@ -235,7 +234,7 @@ for (const size of sizes) {
     );
     console.log(`server time (1 connection): p50 ${ms(result.p50)}  p95 ${ms(result.p95)}  p99 ${ms(result.p99)}  (n=${result.n})`);
     console.log(
-      `autocannon ${connections} connections: ${result.reqPerSec.toFixed(1)} req/s, p95 ${ms(result.loadP95)}; non-2xx/errors ${result.errors}; ${result.rss}`,
+      `wrk ${connections} connections: ${result.reqPerSec.toFixed(1)} req/s, p95 ${ms(result.loadP95)}; non-2xx/errors ${result.errors}; ${result.rss}`,
     );
   } finally {
     await server.stop();
@@ -277,3 +276,9 @@ for (let i = 1; i < results.length; i += 1) {
     `${previous.size.toLocaleString('en')} -> ${current.size.toLocaleString('en')}: size x${sizeGrowth.toFixed(0)}, p50 x${p50Growth.toFixed(2)} (~ size^${k(p50Growth).toFixed(2)}), p95 x${p95Growth.toFixed(2)} (~ size^${k(p95Growth).toFixed(2)}): ${subLinear ? 'sub-linear' : 'NOT sub-linear'}`,
   );
 }
+const fastest = results.reduce((best, r) => (r.singleReqPerSec > best.singleReqPerSec ? r : best), base);
+const headroom = fastest.ceilingReqPerSec / fastest.singleReqPerSec;
+console.log(
+  `client check: wrk reached ${fastest.ceilingReqPerSec.toFixed(0)} req/s on /healthz over one connection = ${headroom.toFixed(1)}x the fastest size's ` +
+    `${fastest.singleReqPerSec.toFixed(0)} req/s: ${headroom >= 2 ? 'the server was measured' : 'NOT VALID, the client may be the limit'}`,
+);

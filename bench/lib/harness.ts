@@ -10,7 +10,6 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import autocannonModule from 'autocannon';
 
 /** The repository root (bench/lib/ is two levels down). */
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -324,82 +323,6 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   };
 }
 
-// ---------------------------------------------------------------------------------------------------
-// autocannon (the package ships no types; bench/api-autocannon.d.ts declares only what api-overview uses).
-
-export interface CannonRequest {
-  method?: 'GET';
-  path: string;
-  headers?: Record<string, string>;
-  setupRequest?: (request: CannonRequest) => CannonRequest;
-}
-interface CannonHistogram {
-  average: number;
-  p50: number;
-  p90: number;
-  p99: number;
-  max: number;
-}
-interface CannonResult {
-  requests: CannonHistogram & { total: number };
-  latency: CannonHistogram;
-  throughput: CannonHistogram;
-  errors: number;
-  timeouts: number;
-  non2xx: number;
-  duration: number;
-}
-interface CannonInstance extends PromiseLike<CannonResult> {
-  on(event: 'response', listener: (client: unknown, statusCode: number, resBytes: number, responseTime: number) => void): void;
-}
-const autocannon = autocannonModule as unknown as (options: {
-  url: string;
-  connections: number;
-  duration?: number;
-  amount?: number;
-  timeout?: number;
-  headers?: Record<string, string>;
-  requests?: CannonRequest[];
-}) => CannonInstance;
-
-export interface LoadFigures {
-  reqPerSec: number;
-  latency: Summary;
-  total: number;
-  non2xx: number;
-  errors: number;
-  bytesPerSec: number;
-}
-
-/**
- * Drives `requests` (one is picked per request by `setupRequest` or they rotate) with autocannon and
- * returns req/s and exact latency percentiles from every response (autocannon's own histogram has no p95).
- */
-export async function cannon(options: { port: number; host: string; connections: number; duration: number; requests: CannonRequest[] }): Promise<LoadFigures> {
-  const latencies: number[] = [];
-  const instance = autocannon({
-    url: `http://127.0.0.1:${options.port}`,
-    connections: options.connections,
-    duration: options.duration,
-    timeout: 30,
-    headers: { host: options.host },
-    requests: options.requests.map((r) => ({ method: 'GET', ...r, headers: { host: options.host, ...r.headers } })),
-  });
-  instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
-  const result = await instance;
-  // autocannon stops sending at the deadline, but the server still works off what it had accepted:
-  // wait until it answers a trivial request quickly again, so the next measurement starts on an idle server.
-  await settle(options.port);
-  return {
-    reqPerSec: result.requests.total / result.duration,
-    latency: summarise(latencies),
-    total: result.requests.total,
-    non2xx: result.non2xx,
-    errors: result.errors + result.timeouts,
-    bytesPerSec: result.throughput.average,
-  };
-}
-
 /** Waits until /readyz answers within 100 ms (at most `maxSeconds`). */
 export async function settle(port: number, maxSeconds = 120): Promise<void> {
   const end = Date.now() + maxSeconds * 1000;
@@ -411,31 +334,6 @@ export async function settle(port: number, maxSeconds = 120): Promise<void> {
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-}
-
-/** Times GETs one after the other on one keep-alive connection: the server's own time per request. */
-export async function sequential(
-  port: number,
-  host: string,
-  paths: () => string,
-  durationSeconds: number,
-  maxRequests = 100_000,
-): Promise<{ latency: Summary; failures: number }> {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-  const samples: number[] = [];
-  let failures = 0;
-  const end = performance.now() + durationSeconds * 1000;
-  try {
-    // At least 3 samples, however slow the page.
-    while ((performance.now() < end || samples.length + failures < 3) && samples.length < maxRequests) {
-      const result = await httpGet(port, host, paths(), { agent });
-      if (result.status === 200) samples.push(result.ms);
-      else failures += 1;
-    }
-  } finally {
-    agent.destroy();
-  }
-  return { latency: summarise(samples), failures };
 }
 
 export function table(rows: string[][]): string {
