@@ -3,6 +3,7 @@ import { and, count, eq } from 'drizzle-orm';
 import type { Database } from '../../../db/client.server.ts';
 import { cities, events, provinces, regions } from '../../../db/schema/index.ts';
 import { orFallback, type PlatformRow, type RequestLogger } from '../../request-context.server.ts';
+import type { PlatformMemo } from '../../site-shell/platform-memo.server.ts';
 import type { ActivityFilterQuery, ActivityList, ActivityListItem } from '../activities/activities.schemas.ts';
 import type { NoResultsHelp } from '../activities/no-results-help.types.ts';
 import type { FilterList } from '../filters/filters.schemas.ts';
@@ -55,6 +56,7 @@ interface Ctx {
   db: Database;
   platform: PlatformRow;
   log: RequestLogger;
+  platformMemo: PlatformMemo;
 }
 
 /** A new visit's random order (screens.md 7: orderBy random; the seed keeps paging stable). */
@@ -118,7 +120,7 @@ export function bannerView(banner: PublicBanner | null): BannerView | null {
  * them (the search then runs a second time, only for such a URL).
  */
 export async function loadOverview(ctx: Ctx, services: OverviewServices, url: URL, fallbackSeed?: number): Promise<OverviewData> {
-  const { db, platform, log } = ctx;
+  const { db, platform, log, platformMemo } = ctx;
   const parsed = parseOverviewParams(url.searchParams);
   const seed = parsed.seed ?? fallbackSeed ?? newVisitSeed();
   const requested = { ...parsed, seed };
@@ -130,8 +132,14 @@ export async function loadOverview(ctx: Ctx, services: OverviewServices, url: UR
       null,
     );
   const [filterList, requestedList, banner, location] = await Promise.all([
-    // The panel's counts come from the search below (they follow the visitor's query).
-    orFallback(log, 'filters load', services.listFilters(db, platform.id, { page: 1, limit: 100, filterQuery: {} }, { counts: false }), null),
+    // The panel's counts come from the search below (they follow the visitor's query); the list itself
+    // is the same for every overview of the platform, kept by the process (read-only from here on).
+    orFallback(
+      log,
+      'filters load',
+      platformMemo.get(platform.id, 'filters', () => services.listFilters(db, platform.id, { page: 1, limit: 100, filterQuery: {} }, { counts: false })),
+      null,
+    ),
     search(requested),
     orFallback(log, 'banner load', services.randomBanner(db, platform.id).then(bannerView), null),
     requested.location ? orFallback(log, 'location load', findLocation(db, platform.id, requested.location), null) : Promise.resolve(null),

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { DatabaseHandle } from '../../../db/client.server.ts';
 import { createTestDatabase } from '../../../tests/support/test-database.ts';
 import type { PlatformRow, RequestLogger } from '../../request-context.server.ts';
+import { PlatformMemo } from '../../site-shell/platform-memo.server.ts';
 import { searchActivities } from '../activities/activities.server.ts';
 import { noResultsHelp } from '../activities/no-results-help.server.ts';
 import { getRandomBanner } from '../banners/banners.server.ts';
@@ -21,7 +22,7 @@ afterAll(async () => {
 });
 
 const log = { error: vi.fn(), warn: vi.fn(), info: vi.fn(), debug: vi.fn() } as unknown as RequestLogger;
-const ctx = (platformId: number) => ({ db: handle.db, platform: { id: platformId } as PlatformRow, log });
+const ctx = (platformId: number) => ({ db: handle.db, platform: { id: platformId } as PlatformRow, log, platformMemo: new PlatformMemo({ maxAgeMs: 0 }) });
 const help = vi.fn(noResultsHelp);
 const services: OverviewServices = { searchActivities, listFilters, randomBanner: getRandomBanner, noResultsHelp: help };
 const load = (platformId: number, search: string) => loadOverview(ctx(platformId), services, new URL(`http://nl.localhost/uitjes?${search}`));
@@ -67,5 +68,24 @@ describe('the overview loader on a search without results', () => {
     expect(page.results!.total).toBe(0);
     expect(page.help).toBeNull();
     expect(log.error).toHaveBeenCalled();
+  });
+});
+
+describe("the overview loader's filter panel", () => {
+  it("reads the platform's filter list once while the process keeps it, and again after a change dropped it", async () => {
+    const reads = vi.fn(listFilters);
+    const memo = new PlatformMemo({ maxAgeMs: 60_000 });
+    const kept = { ...services, listFilters: reads };
+    const first = await loadOverview({ ...ctx(1), platformMemo: memo }, kept, new URL('http://nl.localhost/uitjes?seed=5'));
+    const second = await loadOverview({ ...ctx(1), platformMemo: memo }, kept, new URL('http://nl.localhost/uitjes?seed=5&page=2'));
+    expect(reads).toHaveBeenCalledTimes(1);
+    expect(second.groups.map((g) => g.id)).toEqual(first.groups.map((g) => g.id));
+    expect(first.groups.length).toBeGreaterThan(0);
+    // Another platform has its own list; a change notification clears them all.
+    await loadOverview({ ...ctx(2), platformMemo: memo }, kept, new URL('http://de.localhost/uitjes?seed=5'));
+    expect(reads).toHaveBeenCalledTimes(2);
+    memo.clear();
+    await loadOverview({ ...ctx(1), platformMemo: memo }, kept, new URL('http://nl.localhost/uitjes?seed=5'));
+    expect(reads).toHaveBeenCalledTimes(3);
   });
 });
