@@ -194,10 +194,12 @@ describe(`in-process search index on ${process.env.TEST_DATABASE_URL ? 'PostgreS
       for (const order of ['shuffle', 'createdAt'] as const) {
         for (const descending of [true, false]) {
           const pass = searchIndex(index, { ...bare, ...search, order, descending });
-          const walk = searchIndex(index, { ...bare, ...search, order, descending, knownTotal: pass.total });
+          if (pass.total === 0) continue;
+          // The total a walk answers is the summary's: one off shows that the walk, not the pass, answered.
+          const walk = searchIndex(index, { ...bare, ...search, order, descending, knownTotal: pass.total + 1 });
           expect(walk.ids, JSON.stringify({ search, order, descending })).toEqual(pass.ids);
-          expect(walk.total).toBe(pass.total);
-          if (pass.ids.length) walked++;
+          expect(walk.total).toBe(pass.total + 1);
+          walked++;
         }
       }
     }

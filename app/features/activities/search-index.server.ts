@@ -618,14 +618,11 @@ function searchWith(index: PlatformSearchIndex, scratch: Scratch, search: IndexS
     (window * n) / knownTotal <= WALK_STEPS_MAX
   ) {
     const places = search.places.map((keys) => marked(index, scratch, keys));
-    const accepts = (r: number) =>
-      places.every((place) => place[r] === 1) &&
-      meetsRanges(index, r, pc, age, geo) &&
-      groupsMissed(index, r, groups.length, slotSelected, slotGroup, missing) === 0;
-    const page =
-      search.order === 'createdAt'
-        ? firstAlong(index.byCreated, search.descending ? n - 1 : 0, search.descending ? -1 : 1, accepts, window)
-        : firstAlong(index.byRandomKey, shuffleStart(index, search), search.descending ? -1 : 1, accepts, window);
+    const accepts = (r: number) => {
+      for (const place of places) if (!place[r]) return false;
+      return meetsRanges(index, r, pc, age, geo) && groupsMissed(index, r, groups.length, slotSelected, slotGroup, missing) === 0;
+    };
+    const page = firstAlong(orderWalk(index, search), accepts, window);
     return { ids: page.slice(search.offset, window).map((r) => index.ids[r]!), total: knownTotal, counts: null, groups };
   }
 
@@ -702,7 +699,7 @@ function searchWith(index: PlatformSearchIndex, scratch: Scratch, search: IndexS
     search.order === 'relevance' && units?.length && rows
       ? relevancePage(index, scratch, units, search, rows, inResult, total, rankingKey, window)
       : search.order === 'createdAt'
-        ? firstAlong(index.byCreated, search.descending ? n - 1 : 0, search.descending ? -1 : 1, (r) => inResult[r] === 1, window)
+        ? firstAlong(orderWalk(index, search), (r) => inResult[r] === 1, window)
         : shufflePage(index, rows, inResult, total, shuffleStart(index, search), search.descending, window);
   return {
     ids: page.slice(search.offset, window).map((r) => index.ids[r]!),
@@ -749,7 +746,7 @@ function shufflePage(
 ): number[] {
   const n = index.size;
   if (!rows || total === 0 || window <= 0 || rows.length + total * 8 >= (window * n) / total) {
-    return firstAlong(index.byRandomKey, start, descending ? -1 : 1, (r) => inResult[r] === 1, window);
+    return firstAlong({ order: index.byRandomKey, start, step: descending ? -1 : 1 }, (r) => inResult[r] === 1, window);
   }
   const from = ((start % n) + n) % n;
   const rank = index.randomRank;
@@ -765,8 +762,23 @@ function shufflePage(
   return order.slice(0, window).map((i) => found[i]!);
 }
 
-/** Walks `order` from `start` by `step`, wrapping once round, and returns the first `window` rows it accepts. */
-function firstAlong(order: Int32Array, start: number, step: 1 | -1, accepts: (r: number) => boolean, window: number): number[] {
+/** A text-less order as a walk: row numbers in order, where the search starts and which way it goes. */
+interface OrderWalk {
+  order: Int32Array;
+  start: number;
+  step: 1 | -1;
+}
+
+/** Creation order from the newest (descending) or oldest end; the shuffle from the search's seed. */
+function orderWalk(index: PlatformSearchIndex, search: IndexSearch): OrderWalk {
+  const step = search.descending ? -1 : 1;
+  return search.order === 'createdAt'
+    ? { order: index.byCreated, start: search.descending ? index.size - 1 : 0, step }
+    : { order: index.byRandomKey, start: shuffleStart(index, search), step };
+}
+
+/** Walks the order from its start, wrapping once round, and returns the first `window` rows it accepts. */
+function firstAlong({ order, start, step }: OrderWalk, accepts: (r: number) => boolean, window: number): number[] {
   const out: number[] = [];
   const n = order.length;
   let position = ((start % n) + n) % n;
