@@ -39,7 +39,7 @@ import {
   startServer,
   table,
 } from './lib/harness.ts';
-import { wrk } from './lib/wrk.ts';
+import { clientCheck, wrk } from './lib/wrk.ts';
 
 const { values } = parseArgs({
   options: {
@@ -277,8 +277,6 @@ for (let i = 1; i < results.length; i += 1) {
   );
 }
 const fastest = results.reduce((best, r) => (r.singleReqPerSec > best.singleReqPerSec ? r : best), base);
-const headroom = fastest.ceilingReqPerSec / fastest.singleReqPerSec;
 console.log(
-  `client check: wrk reached ${fastest.ceilingReqPerSec.toFixed(0)} req/s on /healthz over one connection = ${headroom.toFixed(1)}x the fastest size's ` +
-    `${fastest.singleReqPerSec.toFixed(0)} req/s: ${headroom >= 2 ? 'the server was measured' : 'NOT VALID, the client may be the limit'}`,
+  clientCheck({ reqPerSec: fastest.ceilingReqPerSec, on: '/healthz over one connection' }, { reqPerSec: fastest.singleReqPerSec, what: 'the fastest size' }),
 );

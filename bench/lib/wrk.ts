@@ -208,3 +208,15 @@ export function pinCpus(pid: number, cpus: string): void {
     if (result.status !== 0) throw new Error(`taskset -a -pc ${cpus} ${target} failed: ${result.stderr}`);
   }
 }
+
+/**
+ * The client check of a figure (issue 25): wrk's rate on a trivial answer of the same server must be at
+ * least twice the measured rate, or the client may have been the limit and the figure is not valid.
+ */
+export function clientCheck(ceiling: { reqPerSec: number; on: string }, measured: { reqPerSec: number; what: string }): string {
+  const headroom = ceiling.reqPerSec / measured.reqPerSec;
+  return (
+    `client check: wrk reached ${ceiling.reqPerSec.toFixed(0)} req/s on ${ceiling.on} = ${headroom.toFixed(1)}x ${measured.what}'s ` +
+    `${measured.reqPerSec.toFixed(0)} req/s: ${headroom >= 2 ? 'the server was measured' : 'NOT VALID, the client may be the limit'}`
+  );
+}
