@@ -9,6 +9,8 @@ WORKDIR /app
 # prebuilt glibc binaries (optional packages for linux-x64 / linux-arm64): nothing is compiled, so the
 # slim image needs no build tools. The `node` package brings the project's own Node 24 for npm scripts.
 COPY package.json package-lock.json .npmrc ./
+# npm ci applies these to the installed packages (postinstall: patch-package; docs/decisions/080).
+COPY patches ./patches
 RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build && npm prune --omit=dev --no-audit --no-fund
