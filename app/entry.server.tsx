@@ -50,7 +50,14 @@ export default async function handleRequest(
         [readyOption]() {
           shellRendered = true;
           const body = deferredModuleScripts(nonce);
-          body.once('close', () => clearTimeout(timeout));
+          body.once('close', () => {
+            clearTimeout(timeout);
+            // Node's writable streams keep a closure V8 allocates in the old generation, so a finished
+            // stream survives every young-generation collection until the next full one, and with it
+            // whatever its listeners reach: React's request for this render, its tree and the loaders' data.
+            // Dropped once every 'close' listener has run, these are promoted no more (decision 080).
+            setImmediate(() => body.removeAllListeners());
+          });
           const stream = createReadableStreamFromReadable(body);
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
