@@ -14,6 +14,7 @@
  *     p50/p95/p99 to the last byte from wrk's histogram; the target (`--target-p95`, 50 ms by issue 8,
  *     8 ms by issue 25) is judged on this;
  *   - throughput: wrk with 4 connections, req/s and its latency (queueing included).
+ * Young-generation GC: the pause per page and pages per collection, from /metrics (METRICS_TOKEN set).
  * The client check: wrk's rate on the same server's /healthz over one connection, against the fastest
  * page's rate; below twice it the figures may be the client's and the run says so. And the server's RSS
  * (/proc/<pid>/status) after each page and at the end.
@@ -55,6 +56,8 @@ const targetP95 = Number(values['target-p95']);
 const brands = values.brands.split(',').map((b) => b.trim()) as (keyof typeof BRAND_HOSTS)[];
 for (const brand of brands) if (!BRAND_HOSTS[brand]) throw new Error(`unknown brand ${brand} (nl, de, kids, be)`);
 keepTemporaryDirectories(values.keep);
+// /metrics answers the bearer of this token: the young-generation collections per page are read there.
+const METRICS_TOKEN = 'bench-ssr-metrics-token';
 
 console.log(`# Uncached SSR  ${machineLine()}`);
 console.log(treeLine());
@@ -75,8 +78,22 @@ const server = await startServer({
   port: Number(values.port),
   dataDir,
   cwd: snapshotBuild(),
-  env: { PAGE_CACHE: 'false', RATE_LIMIT_WRITES: '100000000', RATE_LIMIT_STATISTICS: '100000000', SEED_ON_EMPTY: 'false' },
+  env: {
+    PAGE_CACHE: 'false',
+    RATE_LIMIT_WRITES: '100000000',
+    RATE_LIMIT_STATISTICS: '100000000',
+    SEED_ON_EMPTY: 'false',
+    METRICS_TOKEN,
+  },
 });
+
+/** The server's young-generation collections so far (prom-client's nodejs_gc_duration_seconds, kind minor). */
+async function minorCollections(): Promise<{ count: number; seconds: number }> {
+  const answer = await server.get('localhost', '/metrics', { authorization: `Bearer ${METRICS_TOKEN}` });
+  const text = answer.body.toString();
+  const value = (name: string) => Number(new RegExp(`^${name}\\{kind="minor"\\} (\\S+)$`, 'm').exec(text)?.[1] ?? NaN);
+  return { count: value('nodejs_gc_duration_seconds_count'), seconds: value('nodejs_gc_duration_seconds_sum') };
+}
 console.log(`server pid ${server.pid} on 127.0.0.1:${server.port}; ${formatRss(server.rss())} after start`);
 console.log(`each page: ${duration} s wrk on one connection (server time), then ${duration} s wrk with ${connections} connections\n`);
 
@@ -87,6 +104,8 @@ interface Row {
   p95: number;
   p99: number;
   sequentialN: number;
+  minorGcMsPerPage: number;
+  pagesPerMinorGc: number;
   sequentialReqPerSec: number;
   reqPerSec: number;
   loadP95: number;
@@ -115,7 +134,9 @@ try {
       // Two seconds unmeasured: the search indexes built in the background after the start, the
       // statements prepared on the pool's connections, the code optimised.
       await wrk({ port: server.port, host, paths, connections: 1, duration: 2 });
+      const before = await minorCollections();
       const single = await wrk({ port: server.port, host, paths, connections: 1, duration, countNon200InLua: true });
+      const after = await minorCollections();
       const load = await wrk({ port: server.port, host, paths, connections, duration, countNon200InLua: true });
       const row: Row = {
         brand,
@@ -124,6 +145,9 @@ try {
         p95: single.latency.p95,
         p99: single.latency.p99,
         sequentialN: single.requests,
+        // Pauses of young-generation collections per page rendered (issue 25: the p95 is where they land).
+        minorGcMsPerPage: ((after.seconds - before.seconds) * 1000) / single.requests,
+        pagesPerMinorGc: single.requests / (after.count - before.count),
         sequentialReqPerSec: single.reqPerSec,
         reqPerSec: load.reqPerSec,
         loadP95: load.latency.p95,
@@ -133,7 +157,7 @@ try {
       };
       rows.push(row);
       console.log(
-        `${host.padEnd(15)} ${name.padEnd(17)} server time p50 ${ms(row.p50)}  p95 ${ms(row.p95)}  p99 ${ms(row.p99)} (n=${row.sequentialN})  |  ${row.reqPerSec.toFixed(1)} req/s, p95 ${ms(row.loadP95)} at ${connections} conn  |  ${(row.bytes / 1024).toFixed(0)} KB HTML  non-2xx/errors ${row.non2xx}  ${row.rss}`,
+        `${host.padEnd(15)} ${name.padEnd(17)} server time p50 ${ms(row.p50)}  p95 ${ms(row.p95)}  p99 ${ms(row.p99)} (n=${row.sequentialN}, young-gen GC ${row.minorGcMsPerPage.toFixed(2)} ms/page, one per ${row.pagesPerMinorGc.toFixed(0)} pages)  |  ${row.reqPerSec.toFixed(1)} req/s, p95 ${ms(row.loadP95)} at ${connections} conn  |  ${(row.bytes / 1024).toFixed(0)} KB HTML  non-2xx/errors ${row.non2xx}  ${row.rss}`,
       );
     }
   }
@@ -146,13 +170,14 @@ try {
 console.log(`\n## Summary (target: server time p95 <= ${targetP95} ms per page)  ${machineLine()}`);
 console.log(
   table([
-    ['host', 'page', 'p50', 'p95', 'p99', 'req/s', `p95@${connections}conn`, 'errors', 'target'],
+    ['host', 'page', 'p50', 'p95', 'p99', 'GC ms/page', 'req/s', `p95@${connections}conn`, 'errors', 'target'],
     ...rows.map((r) => [
       BRAND_HOSTS[r.brand as keyof typeof BRAND_HOSTS],
       r.page,
       ms(r.p50),
       ms(r.p95),
       ms(r.p99),
+      r.minorGcMsPerPage.toFixed(2),
       r.reqPerSec.toFixed(1),
       ms(r.loadP95),
       String(r.non2xx),
