@@ -49,12 +49,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   // The overview of the landing page: the journey's loader with the SEO page's filters as its query.
   const overviewUrl = new URL(`/uitjes?${landingSearch(page, location)}`, url);
   const seed = visitSeed(request.headers.get('cookie'));
-  const overview = await loadOverview(
-    { db, platform, log, platformMemo: ctx.platformMemo },
-    { searchActivities, listFilters, randomBanner: getRandomBanner },
-    overviewUrl,
-    seed.seed,
-  );
+  const overview = await loadOverview(ctx, { searchActivities, listFilters, randomBanner: getRandomBanner }, overviewUrl, seed.seed);
   // hreflang only when the other language version has the same landing page.
   const group = (await headContextOf(ctx)).alternates;
   const counterparts = group.filter((member) => member.platformId !== platform.id);
