@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import { type Database, queryRows } from '../../db/client.server.ts';
+import { existingPerHandle, perHandle } from '../../db/per-handle.ts';
 
 /**
  * Results of an activity search that depend on the whole result set but not on the visitor's seed or
@@ -29,15 +30,12 @@ export interface VersionedEntry<T> {
 /** Enough for every landing page of four platforms many times over; an entry is a few kB at most. */
 const MAX_ENTRIES = 5000;
 
-const caches = new WeakMap<object, LRUCache<string, VersionedEntry<unknown>>>();
+const CACHE = 'search-summaries';
+type SummaryCache = LRUCache<string, VersionedEntry<unknown>>;
 
-function cacheFor(db: object): LRUCache<string, VersionedEntry<unknown>> {
-  let cache = caches.get(db);
-  if (!cache) {
-    cache = new LRUCache({ max: MAX_ENTRIES });
-    caches.set(db, cache);
-  }
-  return cache;
+/** One cache per handle for the public API and the pages alike (two copies of this module: db/per-handle.ts). */
+function cacheFor(db: object): SummaryCache {
+  return perHandle<SummaryCache>(CACHE, db, () => new LRUCache({ max: MAX_ENTRIES }));
 }
 
 /** The entry stored for `key` on this database handle, whatever its version (the caller checks it). */
@@ -53,5 +51,5 @@ export function storeSummary<T>(db: object, key: string, version: string | null 
 
 /** Drops every summary of a database handle (the next search of each kind reads its summary again). */
 export function clearSummaries(db: object): void {
-  caches.get(db)?.clear();
+  existingPerHandle<SummaryCache>(CACHE, db)?.clear();
 }

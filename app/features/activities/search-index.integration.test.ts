@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type DatabaseHandle, queryRows } from '../../../db/client.server.ts';
 import { activities, searchSynonyms } from '../../../db/schema/index.ts';
 import { createTestDatabase } from '../../../tests/support/test-database.ts';
-import { clearSummaries, searchDataVersionSql } from '../../public-api/search-summary-cache.server.ts';
+import { cachedSummary, clearSummaries, searchDataVersionSql, storeSummary } from '../../public-api/search-summary-cache.server.ts';
 import type { ActivityFilterQuery, ActivityOrder } from './activities.schemas.ts';
 import { searchActivities } from './activities.server.ts';
 import { resolveTextKeys, resolveTextKeysIn } from './search-text.server.ts';
@@ -315,5 +315,23 @@ describe(`in-process search index on ${process.env.TEST_DATABASE_URL ? 'PostgreS
     expect(viaDatabase.total).toBeGreaterThan(0);
     expect(ids(viaIndex)).toEqual(ids(viaDatabase));
     expect(viaIndex.total).toBe(viaDatabase.total);
+  });
+});
+
+describe('one index per platform and process', () => {
+  // server/main.ts builds the indexes at start from source; the pages search through the server build,
+  // which bundles its own copy of these modules. Both copies must find the same index and summaries.
+  it('is found by another copy of the module, as built at start', async () => {
+    vi.resetModules();
+    const copy = await import('./search-index.server.ts');
+    const summaries = await import('../../public-api/search-summary-cache.server.ts');
+    expect(copy.currentSearchIndex).not.toBe(currentSearchIndex); // really a second instance
+    const index = currentSearchIndex(handle.db, 2);
+    expect(index).not.toBeNull();
+    expect(copy.currentSearchIndex(handle.db, 2)).toBe(index);
+    storeSummary(handle.db, 'shared-summary-test', '1', { total: 7 });
+    expect(summaries.cachedSummary(handle.db, 'shared-summary-test')).toEqual({ version: '1', value: { total: 7 } });
+    summaries.clearSummaries(handle.db);
+    expect(cachedSummary(handle.db, 'shared-summary-test')).toBeUndefined();
   });
 });

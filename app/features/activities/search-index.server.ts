@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { type Database, queryRows } from '../../../db/client.server.ts';
+import { existingPerHandle, perHandle } from '../../../db/per-handle.ts';
 import { readSearchDataVersion } from '../../public-api/search-summary-cache.server.ts';
 import { TERM_POINTS, type TermMatch, type TextUnit } from './search-text.server.ts';
 import { type SimilarityQuery, prepareSimilarityQuery, wordSimilarity } from './word-similarity.ts';
@@ -390,15 +391,9 @@ class Scratch {
   }
 }
 
-const scratches = new WeakMap<PlatformSearchIndex, Scratch>();
-
 function scratchOf(index: PlatformSearchIndex): Scratch {
-  let scratch = scratches.get(index);
-  if (!scratch) {
-    scratch = new Scratch(index.size, index.texts.length);
-    scratches.set(index, scratch);
-  }
-  return scratch;
+  // Kept with the index for every copy of this module (db/per-handle.ts), as the index itself is.
+  return perHandle('search-index-scratch', index, () => new Scratch(index.size, index.texts.length));
 }
 
 /** Marks (value 1) every row of the posting lists of `keys`. */
@@ -883,10 +878,14 @@ interface Ranking extends RankedRows {
 /** Tests lower `minRows` to keep the rankings of the small demo catalogue. */
 export const rankingSettings = { minRows: 5_000, maxBytes: 32_000_000 };
 
-const rankings = new WeakMap<PlatformSearchIndex, { entries: Map<string, Ranking>; bytes: number }>();
+interface HeldRankings {
+  entries: Map<string, Ranking>;
+  bytes: number;
+}
+const RANKINGS = 'search-index-rankings';
 
 function rankingOf(index: PlatformSearchIndex, key: string): Ranking | undefined {
-  const held = rankings.get(index);
+  const held = existingPerHandle<HeldRankings>(RANKINGS, index);
   const ranking = held?.entries.get(key);
   if (ranking) {
     // Most recently used last.
@@ -897,8 +896,8 @@ function rankingOf(index: PlatformSearchIndex, key: string): Ranking | undefined
 }
 
 function keepRanking(index: PlatformSearchIndex, key: string, ranking: Ranking): Ranking {
-  let held = rankings.get(index);
-  if (!held) rankings.set(index, (held = { entries: new Map(), bytes: 0 }));
+  // Kept with the index for every copy of this module (db/per-handle.ts), as the index itself is.
+  const held = perHandle<HeldRankings>(RANKINGS, index, () => ({ entries: new Map(), bytes: 0 }));
   held.entries.set(key, ranking);
   held.bytes += ranking.bytes;
   for (const [oldKey, old] of held.entries) {
@@ -1057,21 +1056,24 @@ const BUILD_PAUSE_FACTOR = 10;
 /** After a failed build (the database away, say). */
 const FAILED_BUILD_PAUSE_MS = 30_000;
 
-const registries = new WeakMap<object, Map<number, RegistryEntry>>();
-/** Handles whose searches all go to the database (SEARCH_INDEX=false). */
-const switchedOff = new WeakSet<object>();
+/**
+ * Each handle's platform indexes, shared with every other copy of this module in the process (server/main.ts
+ * builds them from source, the pages search through the server build's copy: db/per-handle.ts).
+ */
+interface HandleIndexes {
+  /** Every search on this handle reads PostgreSQL (SEARCH_INDEX=false). */
+  switchedOff: boolean;
+  platforms: Map<number, RegistryEntry>;
+}
+const indexesOf = (db: Database) => perHandle<HandleIndexes>('search-indexes', db, () => ({ switchedOff: false, platforms: new Map() }));
 
 /** Every search on this handle reads PostgreSQL only (the operator's SEARCH_INDEX=false: memory to spare). */
 export function switchOffSearchIndex(db: Database): void {
-  switchedOff.add(db);
+  indexesOf(db).switchedOff = true;
 }
 
 function entryFor(db: Database, platformId: number): RegistryEntry {
-  let registry = registries.get(db);
-  if (!registry) {
-    registry = new Map();
-    registries.set(db, registry);
-  }
+  const registry = indexesOf(db).platforms;
   let entry = registry.get(platformId);
   if (!entry) {
     entry = { index: null, stale: false, building: false, nextBuildAt: 0 };
@@ -1085,7 +1087,7 @@ function entryFor(db: Database, platformId: number): RegistryEntry {
  * starts in the background (once at a time, paced by BUILD_PAUSE_FACTOR).
  */
 export function currentSearchIndex(db: Database, platformId: number): PlatformSearchIndex | null {
-  if (switchedOff.has(db)) return null;
+  if (indexesOf(db).switchedOff) return null;
   const entry = entryFor(db, platformId);
   if (entry.index && !entry.stale) return entry.index;
   if (!entry.building && Date.now() >= entry.nextBuildAt) {

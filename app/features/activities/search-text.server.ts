@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { type Database, queryRows } from '../../../db/client.server.ts';
+import { existingPerHandle, perHandle } from '../../../db/per-handle.ts';
 import { searchDataVersionSql } from '../../public-api/search-summary-cache.server.ts';
 import { type SynonymHit, foldText, isTypoOf, planUnits, prefixStems, queryWords } from './search-text.ts';
 import { platformVocabulary, readWordLexemes } from './search-vocabulary.server.ts';
@@ -80,11 +81,11 @@ interface SynonymRow extends SynonymHit {
 
 /** Far more than the catalogue's distinct words and their typos seen in a day; the memo starts over beyond. */
 const MAX_MEMO_WORDS = 20_000;
-const wordMemos = new WeakMap<Database, Map<number, WordMemo>>();
+/** Per handle and platform, shared by every copy of this module in the process (db/per-handle.ts). */
+const WORD_MEMOS = 'search-word-memos';
 
 function wordMemo(db: Database, platformId: number, version: string): WordMemo {
-  let perPlatform = wordMemos.get(db);
-  if (!perPlatform) wordMemos.set(db, (perPlatform = new Map()));
+  const perPlatform = perHandle<Map<number, WordMemo>>(WORD_MEMOS, db, () => new Map());
   let memo = perPlatform.get(platformId);
   if (!memo || memo.version !== version) perPlatform.set(platformId, (memo = { version, synonyms: null, words: new Map() }));
   return memo;
@@ -92,7 +93,7 @@ function wordMemo(db: Database, platformId: number, version: string): WordMemo {
 
 /** Forgets what was looked up (bench/api-overview.ts measures searches whose words are new). */
 export function clearWordMemos(db: Database): void {
-  wordMemos.delete(db);
+  existingPerHandle<Map<number, WordMemo>>(WORD_MEMOS, db)?.clear();
 }
 
 const memoKey = (request: WordRequest) => `${request.split ? '+' : '-'}${request.word}`;

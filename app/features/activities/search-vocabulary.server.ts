@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { type Database, queryRows } from '../../../db/client.server.ts';
+import { perHandle } from '../../../db/per-handle.ts';
 import { searchDataVersionSql } from '../../public-api/search-summary-cache.server.ts';
 import { textSearchConfig } from '../../public-api/visibility.server.ts';
 import { type Vocabulary, type VocabularyName, type VocabularyWord, type WordLexemes, buildVocabulary } from './search-vocabulary.ts';
@@ -14,15 +15,15 @@ interface VocabularyEntry {
   loading: Promise<Vocabulary> | null;
 }
 
-const vocabularies = new WeakMap<Database, Map<number, VocabularyEntry>>();
+/** Per handle and platform, shared by every copy of this module in the process (db/per-handle.ts). */
+const vocabulariesOf = (db: Database) => perHandle<Map<number, VocabularyEntry>>('search-vocabularies', db, () => new Map());
 
 /**
  * The platform's vocabulary: the one this process holds, or (when it holds none, or `version` is given and
  * differs) the database's current one.
  */
 export async function platformVocabulary(db: Database, platformId: number, version?: string | null): Promise<Vocabulary> {
-  let perPlatform = vocabularies.get(db);
-  if (!perPlatform) vocabularies.set(db, (perPlatform = new Map()));
+  const perPlatform = vocabulariesOf(db);
   let entry = perPlatform.get(platformId);
   if (!entry) perPlatform.set(platformId, (entry = { vocabulary: null, loading: null }));
   const held = entry.vocabulary;
