@@ -23,7 +23,8 @@
  * and the brand's Host header. Per page and encoding (no Accept-Encoding, gzip, and br when both sides
  * can), rounds alternate app / bare Node / nginx (bare Node: node:http answering the app's recorded bytes
  * and headers and nothing else, bench/lib/bare-node-server.ts: Node's own ceiling). A client check per page and encoding: wrk's rate against nginx must
- * be at least twice the app's, or else the app's figure may be the client's limit and is not valid.
+ * be at least twice the app's, or else the app's figure may be the client's limit and is not valid, unless the
+ * app's main thread was busy for >= 90 % of its runs (/proc: it was the bottleneck itself; printed per run).
  *
  * Targets (issue 25): app / nginx >= 0.5 without Accept-Encoding; with gzip app / nginx >= 0.3 and the
  * app's p99 <= 2 ms (br, when measured, is held to gzip's targets); no errors.
@@ -40,6 +41,7 @@ import {
   httpGet,
   keepTemporaryDirectories,
   machineLine,
+  mainThreadCpuSeconds,
   treeLine,
   makeTempDir,
   seedWithCli,
@@ -92,6 +94,13 @@ const TARGETS = {
 } as const;
 /** wrk against nginx must reach this many times the app's rate for the app's figure to be the app's. */
 const CLIENT_HEADROOM = 2;
+/**
+ * Or the app's main thread was busy for this share of its runs: it could not have answered faster, so
+ * the figure is the app's whatever the client could do. Without Accept-Encoding both servers copy 160 KB
+ * per answer and wrk cannot outrun nginx twice there, yet an app at >= 0.5x nginx (the target) is by
+ * definition within 2x of it: the rate check alone can never pass that row.
+ */
+const SATURATED = 0.9;
 
 console.log(`# Cached pages vs nginx  ${machineLine()}`);
 console.log(treeLine());
@@ -363,6 +372,9 @@ interface Entry {
   appP99: number[];
   bareP99: number[];
   nginxP99: number[];
+  /** Share of each run the main thread was on the CPU (app and bare Node). */
+  appBusy: number[];
+  bareBusy: number[];
   errors: number;
 }
 const mean = (list: number[]) => list.reduce((a, b) => a + b, 0) / list.length;
@@ -371,11 +383,20 @@ const count = (n: number) => Math.round(n).toLocaleString('en');
 function clientCheck(entry: Entry): { valid: boolean; line: string } {
   const [app, nginxRate] = [mean(entry.app), mean(entry.nginx)];
   const times = nginxRate / app;
-  const valid = times >= CLIENT_HEADROOM;
-  const verdict = valid ? 'the app was measured, not the client' : `NOT VALID: below ${CLIENT_HEADROOM}x, the client may be the bottleneck of the app's figure`;
+  const busy = entry.appBusy.length ? Math.min(...entry.appBusy) : NaN;
+  const outran = times >= CLIENT_HEADROOM;
+  const saturated = busy >= SATURATED;
+  const valid = outran || saturated;
+  const verdict = outran
+    ? 'the app was measured, not the client'
+    : saturated
+      ? `below ${CLIENT_HEADROOM}x, but the app's main thread was busy >= ${(SATURATED * 100).toFixed(0)} % of every run: the app was its own bottleneck, measured`
+      : `NOT VALID: below ${CLIENT_HEADROOM}x and the app's main thread not saturated, the client may be the bottleneck of the app's figure`;
   return {
     valid,
-    line: `client check (${entry.page}, ${entry.encoding}): wrk reached ${count(nginxRate)} req/s against nginx = ${times.toFixed(1)}x the app's ${count(app)}: ${verdict}`,
+    line:
+      `client check (${entry.page}, ${entry.encoding}): wrk reached ${count(nginxRate)} req/s against nginx = ${times.toFixed(1)}x the app's ${count(app)}; ` +
+      `app main thread busy ${Number.isNaN(busy) ? 'unknown' : `${(busy * 100).toFixed(0)} %`} (least of its runs): ${verdict}`,
   };
 }
 
@@ -383,11 +404,25 @@ const results: Entry[] = [];
 try {
   for (const [page, paths] of pages) {
     for (const encoding of encodings) {
-      const entry: Entry = { page, encoding: encoding.name, app: [], bare: [], nginx: [], appP99: [], bareP99: [], nginxP99: [], errors: 0 };
+      const entry: Entry = {
+        page,
+        encoding: encoding.name,
+        app: [],
+        bare: [],
+        nginx: [],
+        appP99: [],
+        bareP99: [],
+        nginxP99: [],
+        appBusy: [],
+        bareBusy: [],
+        errors: 0,
+      };
       results.push(entry);
       for (let round = 1; round <= rounds; round += 1) {
         for (const side of ['app', 'bare', 'nginx'] as const) {
           const port = side === 'app' ? server.port : side === 'bare' ? barePort : nginxPort;
+          const pid = side === 'app' ? server.pid : side === 'bare' ? bare.pid : undefined;
+          const [cpuBefore, wallBefore] = [mainThreadCpuSeconds(pid), performance.now()];
           const figures = await wrk({
             port,
             host,
@@ -398,6 +433,9 @@ try {
             duration,
             ...(values.pin ? { cpus: clientCpus } : {}),
           });
+          const [cpuAfter, wallSeconds] = [mainThreadCpuSeconds(pid), (performance.now() - wallBefore) / 1000];
+          const busy = cpuBefore !== undefined && cpuAfter !== undefined ? (cpuAfter - cpuBefore) / wallSeconds : undefined;
+          if (busy !== undefined && side !== 'nginx') entry[`${side}Busy`].push(busy);
           // wrk stops at the deadline; the next run should start on a server that has worked off its queue.
           if (side === 'app') await settle(port);
           entry[side].push(figures.reqPerSec);
@@ -406,7 +444,8 @@ try {
           const sockets = Object.values(figures.socketErrors).reduce((a, b) => a + b, 0);
           console.log(
             `${page.padEnd(8)} ${encoding.name.padEnd(4)} round ${round} ${side.padEnd(5)} ${count(figures.reqPerSec).padStart(7)} req/s  ` +
-              `p50 ${figures.latency.p50.toFixed(2)} ms  p99 ${figures.latency.p99.toFixed(2)} ms  status >= 400: ${figures.badStatus}  socket errors: ${sockets}`,
+              `p50 ${figures.latency.p50.toFixed(2)} ms  p99 ${figures.latency.p99.toFixed(2)} ms  status >= 400: ${figures.badStatus}  socket errors: ${sockets}` +
+              (busy === undefined ? '' : `  main thread busy ${(busy * 100).toFixed(0)} %`),
           );
         }
       }
@@ -440,7 +479,21 @@ for (const row of rows) console.log(row.client.line);
 console.log(
   '\n' +
     table([
-      ['page', 'encoding', 'app req/s', 'bare Node req/s', 'nginx req/s', 'ratio', 'app / bare', 'bare / nginx', 'app p99', 'nginx p99', 'errors', 'target'],
+      [
+        'page',
+        'encoding',
+        'app req/s',
+        'bare Node req/s',
+        'nginx req/s',
+        'ratio',
+        'app / bare',
+        'bare / nginx',
+        'app p99',
+        'nginx p99',
+        'app busy',
+        'errors',
+        'target',
+      ],
       ...rows.map((r) => [
         r.page,
         r.encoding,
@@ -452,6 +505,7 @@ console.log(
         (mean(r.bare) / mean(r.nginx)).toFixed(2),
         `${r.appP99.toFixed(2)} ms`,
         `${Math.max(...r.nginxP99).toFixed(2)} ms`,
+        r.appBusy.length ? `${(Math.min(...r.appBusy) * 100).toFixed(0)} %` : '?',
         String(r.errors),
         r.verdict,
       ]),

@@ -133,6 +133,25 @@ export function rssOf(pid: number | undefined): { rssMb: number; peakMb: number 
 
 export const formatRss = (rss: ReturnType<typeof rssOf>) => (rss ? `RSS ${rss.rssMb.toFixed(0)} MB (peak ${rss.peakMb.toFixed(0)} MB)` : 'RSS unknown');
 
+let clockTicks: number | undefined;
+/**
+ * CPU seconds a process's main thread has used (user + system, /proc/<pid>/task/<pid>/stat). Read it
+ * before and after a run: a main thread busy for (nearly) the whole run was the bottleneck itself, so
+ * the figure is the server's and not the load generator's, whatever the client could have done.
+ */
+export function mainThreadCpuSeconds(pid: number | undefined): number | undefined {
+  if (!pid) return undefined;
+  try {
+    clockTicks ??= Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout.trim()) || 100;
+    const stat = readFileSync(`/proc/${pid}/task/${pid}/stat`, 'utf8');
+    // Fields after the command name (which may hold spaces, so split after its closing parenthesis).
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / clockTicks; // utime, stime (fields 14 and 15)
+  } catch {
+    return undefined;
+  }
+}
+
 // ---------------------------------------------------------------------------------------------------
 // Statistics.
 
