@@ -39,17 +39,17 @@ const ROUTE_LABELS_KEPT = 1000;
 
 export function withFastHits(options: FastHitOptions, next: RequestListener): RequestListener {
   const { pageCache, platforms, isPortalHost, health, metrics, log } = options;
-  const hits = metrics.pageCacheLookups.labels({ result: 'hit' });
-  // Label children per route, made once: labelling on every observation was a visible share of a hit.
-  const durations = new Map<string, ReturnType<typeof metrics.requestDuration.labels>>();
-  const durationOf = (pathname: string) => {
-    let child = durations.get(pathname);
-    if (!child) {
-      if (durations.size >= ROUTE_LABELS_KEPT) durations.clear();
-      child = metrics.requestDuration.labels({ method: 'GET', route: routeLabel(pathname), status: '2xx' });
-      durations.set(pathname, child);
+  // A recorder per path, made once (the route label of a path is worked out once): metrics.ts tallies
+  // fast hits in plain numbers, folded into the request durations and cache lookups when they are read.
+  const recorders = new Map<string, (seconds: number) => void>();
+  const recorderOf = (pathname: string) => {
+    let record = recorders.get(pathname);
+    if (!record) {
+      if (recorders.size >= ROUTE_LABELS_KEPT) recorders.clear();
+      record = metrics.fastHitRecorder(routeLabel(pathname));
+      recorders.set(pathname, record);
     }
-    return child;
+    return record;
   };
   let sinceSummary = 0;
   const summary = setInterval(() => {
@@ -88,10 +88,9 @@ export function withFastHits(options: FastHitOptions, next: RequestListener): Re
     response.writeHead(200, answerHeaders);
     response.end(variant.body);
 
-    hits.inc();
     sinceSummary += 1;
     const seconds = (performance.now() - started) / 1000;
-    durationOf(pathname).observe(seconds);
+    recorderOf(pathname)(seconds);
     if (log.isLevelEnabled('debug')) log.debug({ requestId, method: 'GET', path: pathname, status: 200, ms: Math.round(seconds * 1000) }, 'request');
   };
 }
