@@ -64,6 +64,13 @@ const promClientExport = (Histogram.prototype as unknown as { getForPromString(t
 class RequestDurationHistogram extends Histogram<'method' | 'route' | 'status'> {
   readonly fastHits = new Map<string, RouteTally>();
 
+  /** The tally of one route's fast hits, made on first use. */
+  fastHitTally(route: string): RouteTally {
+    let tally = this.fastHits.get(route);
+    if (!tally) this.fastHits.set(route, (tally = { count: 0, sum: 0, buckets: new Float64Array(DURATION_BUCKETS.length + 1) }));
+    return tally;
+  }
+
   async getForPromString(): Promise<{ values: ExportedValue[] }> {
     const exported = await promClientExport.call(this);
     for (const [route, tally] of this.fastHits) foldTally(exported.values, DURATION_NAME, { method: 'GET', route, status: '2xx' }, tally);
@@ -128,16 +135,14 @@ export function createMetrics(db: Database) {
    * cache): counted as a page cache hit and observed in the request durations, as the full path does.
    */
   const fastHitRecorder = (route: string): ((seconds: number) => void) => {
-    let tally = requestDuration.fastHits.get(route);
-    if (!tally) requestDuration.fastHits.set(route, (tally = { count: 0, sum: 0, buckets: new Float64Array(DURATION_BUCKETS.length + 1) }));
-    const held = tally;
+    const tally = requestDuration.fastHitTally(route);
     return (seconds) => {
       fastHitsToCount += 1;
-      held.count += 1;
-      held.sum += seconds;
+      tally.count += 1;
+      tally.sum += seconds;
       let bucket = 0;
       while (bucket < DURATION_BUCKETS.length && seconds > DURATION_BUCKETS[bucket]!) bucket += 1;
-      held.buckets[bucket]! += 1;
+      tally.buckets[bucket]! += 1;
     };
   };
   new Gauge({
