@@ -121,7 +121,7 @@ export function KeywordComboBox({
         onInputChange={(text) => {
           setInput(text);
           onTextChange(text);
-          lookup(text);
+          lookup.run(text);
         }}
         selectedKey={null}
         onSelectionChange={(key) => {
@@ -149,7 +149,7 @@ export function KeywordComboBox({
           onText={(text) => {
             setInput(text);
             onTextChange(text);
-            lookup(text);
+            lookup.run(text);
           }}
         />
         <Input

@@ -113,7 +113,7 @@ export function LocationComboBox(props: AnyLocationProps | CityNameProps) {
   const field = useRef<HTMLInputElement>(null);
   const adoptEarlyText = (text: string) => {
     setInput(text);
-    lookup(text);
+    lookup.run(text);
   };
   const empty = known.length === 0 && places.length === 0;
 
@@ -129,7 +129,7 @@ export function LocationComboBox(props: AnyLocationProps | CityNameProps) {
             if (props.offers === 'cityNames') props.onChange('');
             else props.onChange(null);
           }
-          lookup(text);
+          lookup.run(text);
         }}
         onSelectionChange={(key) => {
           if (key !== null) void choose(String(key));
@@ -141,7 +141,7 @@ export function LocationComboBox(props: AnyLocationProps | CityNameProps) {
               selectedKey: props.value ? `loc:${locationKey(props.value)}` : null,
               menuTrigger: 'focus' as const,
               onFocus: () => {
-                if (empty) lookup(input);
+                if (empty) lookup.run(input);
               },
             })}
         defaultFilter={() => true}

@@ -51,7 +51,7 @@ export function AgendaFilters({ filters }: { filters: Filters }) {
     // No end date without a start date, none before it.
     if (!next.from || (next.to && next.to < next.from)) next.to = '';
     setDraft(next);
-    apply(next);
+    apply.run(next);
   };
 
   const toggle = (event: MouseEvent<HTMLAnchorElement>) => {

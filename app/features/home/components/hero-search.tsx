@@ -120,7 +120,7 @@ export function HeroSearch({ options, total, dropdownLabel }: { options: HeroOpt
         testId="hero-keyword"
         onTextChange={(text) => {
           setKeyword(text);
-          commitKeyword(text);
+          commitKeyword.run(text);
         }}
         onEnter={(text) => {
           commitKeyword.cancel();

@@ -95,7 +95,7 @@ export function SearchTextField({ value, onChange, onFilter, onPlace }: { value:
       value={value}
       inputClassName={inputClass}
       testId="overview-keyword"
-      onTextChange={(text) => debounced(text)}
+      onTextChange={(text) => debounced.run(text)}
       onEnter={(text) => {
         debounced.cancel();
         onChange(text.trim());

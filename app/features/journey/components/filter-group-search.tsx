@@ -30,7 +30,7 @@ export function FilterGroupSearch({ group, names, onMatcher }: { group: string; 
   // Text typed into the server's input before this code arrived (it hydrates on that intent) counts too.
   const input = useRef<HTMLInputElement>(null);
   useEffect(() => {
-    if (input.current?.value) apply(input.current.value);
+    if (input.current?.value) apply.run(input.current.value);
   }, [apply]);
   const none = query !== '' && !names.some((name) => searchable(name).includes(query));
   return (
@@ -47,7 +47,7 @@ export function FilterGroupSearch({ group, names, onMatcher }: { group: string; 
         autoComplete="off"
         className="w-full rounded-md border border-gray-400 bg-white px-3 py-1.5 text-sm text-gray-900 outline-none focus:border-brand-strong focus:ring-2 focus:ring-brand"
         data-testid="filter-group-search"
-        onChange={(e) => apply(e.target.value)}
+        onChange={(e) => apply.run(e.target.value)}
       />
       {none ? (
         <p className="mt-2 px-1 text-sm text-gray-700" role="status">
