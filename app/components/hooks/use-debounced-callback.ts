@@ -10,11 +10,11 @@ export interface Debounced<A extends unknown[]> {
 /**
  * A callback that runs once `delay` ms have passed without another call (screens.md 9: 500 ms).
  *
- * Two functions in a plain object, not a function with a `cancel` property: a property added to a
- * function object made V8 keep it, and everything its closure reaches (the hooks, the props, the
- * loader data of the whole page), through every young-generation collection until the next full one.
- * Each server render of a page with one of these then promoted ~60 KB to the old generation
- * (docs/decisions/080, "Young collections").
+ * Two functions in a plain object, not a function with a `cancel` property: V8 allocates a function
+ * literal assigned to a property (`run.cancel = () => …`) in the old generation, so everything its
+ * closure reaches (the hooks, the props, the loader data of the whole page) lived through every
+ * young-generation collection until the next full one: ~60 KB promoted per server render of a page
+ * with one of these (docs/decisions/080, "Young collections: the rest of the kept renders found").
  */
 export function useDebouncedCallback<A extends unknown[]>(callback: (...args: A) => void, delay: number): Debounced<A> {
   const latest = useRef(callback);
