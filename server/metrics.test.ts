@@ -42,5 +42,6 @@ describe('fast hits in the metrics (page-cache/fast-hit.ts)', () => {
     metrics.fastHitRecorder('/uitjes')(0.001);
     metrics.registry.resetMetrics();
     expect(await metrics.registry.getSingleMetricAsString('http_request_duration_seconds')).not.toContain('route="/uitjes"');
+    expect(await metrics.registry.getSingleMetricAsString('page_cache_lookups_total')).not.toContain('result="hit"');
   });
 });

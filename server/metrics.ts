@@ -106,6 +106,25 @@ function foldTally(values: ExportedValue[], name: string, labels: Record<string,
   add(`${name}_count`, undefined, tally.count);
 }
 
+/**
+ * `page_cache_lookups_total` with the fast hits (counted in plain numbers, see `fastHitRecorder`) added
+ * whenever it is read; a reset drops the ones not yet added, as it drops the rest.
+ */
+class PageCacheLookups extends Counter<'result'> {
+  fastHitsToCount = 0;
+
+  collect(): void {
+    if (this.fastHitsToCount === 0) return;
+    this.inc({ result: 'hit' }, this.fastHitsToCount);
+    this.fastHitsToCount = 0;
+  }
+
+  override reset(): void {
+    super.reset();
+    this.fastHitsToCount = 0;
+  }
+}
+
 /** Prometheus metrics of one server process: request durations, outbox depth, page cache ratio. */
 export function createMetrics(db: Database) {
   const registry = new Registry();
@@ -117,18 +136,11 @@ export function createMetrics(db: Database) {
     buckets: DURATION_BUCKETS,
     registers: [registry],
   });
-  // Fast hits not yet added to page_cache_lookups_total (folded in whenever it is read).
-  let fastHitsToCount = 0;
-  const pageCacheLookups = new Counter({
+  const pageCacheLookups = new PageCacheLookups({
     name: 'page_cache_lookups_total',
     help: 'Page cache lookups by result (hit, stale, miss)',
     labelNames: ['result'] as const,
     registers: [registry],
-    collect() {
-      if (fastHitsToCount === 0) return;
-      this.inc({ result: 'hit' }, fastHitsToCount);
-      fastHitsToCount = 0;
-    },
   });
   /**
    * The recorder of one route's fast hits (page-cache/fast-hit.ts: a GET answered 2xx from the memory
@@ -137,7 +149,7 @@ export function createMetrics(db: Database) {
   const fastHitRecorder = (route: string): ((seconds: number) => void) => {
     const tally = requestDuration.fastHitTally(route);
     return (seconds) => {
-      fastHitsToCount += 1;
+      pageCacheLookups.fastHitsToCount += 1;
       tally.count += 1;
       tally.sum += seconds;
       let bucket = 0;
