@@ -55,12 +55,18 @@ export function deferredModuleScripts(nonce: string | undefined): Transform & { 
   /** What React wrote since its last flush() (see below), not yet looked at. */
   let pending: Buffer[] = [];
 
-  function rewriteHead(bytes: Buffer, headEnd: number): Buffer {
+  /**
+   * The head (bytes up to `headEnd`) as pieces: the preload tags taken out, the list and the loader added
+   * before `</head>`. Pieces, not one buffer: the page is copied once, when its pieces are joined.
+   */
+  function rewriteHead(bytes: Buffer, headEnd: number): Buffer[] {
+    const head = bytes.subarray(0, headEnd);
     // Only the stretch from the first to the end of the last preload tag is read as text: the rest of
     // the head (most of it the inline style sheet) is copied as it is.
     const from = bytes.indexOf(PRELOAD_START);
-    if (from < 0 || from >= headEnd) return bytes;
-    const lastTag = bytes.lastIndexOf(PRELOAD_START, headEnd - PRELOAD_START.length);
+    if (from < 0 || from >= headEnd) return [head];
+    let lastTag = from;
+    for (let next = bytes.indexOf(PRELOAD_START, from + 1); next >= 0 && next < headEnd; next = bytes.indexOf(PRELOAD_START, next + 1)) lastTag = next;
     const lastTagEnd = bytes.indexOf('>', lastTag + PRELOAD_START.length);
     const to = lastTagEnd < 0 || lastTagEnd >= headEnd ? headEnd : lastTagEnd + 1;
     const hrefs: string[] = [];
@@ -72,25 +78,25 @@ export function deferredModuleScripts(nonce: string | undefined): Transform & { 
         if (href) hrefs.push(href.replace(/&amp;/g, '&'));
         return '';
       });
-    if (hrefs.length === 0) return bytes;
+    if (hrefs.length === 0) return [head];
     // JSON inside a script element: `<` escaped so no href can close it.
     const list = JSON.stringify(hrefs).replace(/</g, '\\u003c');
     const added = `<script type="application/json" id="module-preloads">${list}</script><script${nonceAttribute}>${LOADER}</script>`;
-    return Buffer.concat([bytes.subarray(0, from), Buffer.from(kept), bytes.subarray(to, headEnd), Buffer.from(added), bytes.subarray(headEnd)]);
+    return [bytes.subarray(0, from), Buffer.from(kept), bytes.subarray(to, headEnd), Buffer.from(added)];
   }
 
-  /** Body bytes with the module script made inert; the last bytes that may start the needle are held back. */
-  function rewriteBody(bytes: Buffer, final: boolean): Buffer {
-    if (scriptFound) return bytes;
+  /** Body bytes as pieces, the module script made inert; the last bytes that may start the needle are held back. */
+  function rewriteBody(bytes: Buffer, final: boolean): Buffer[] {
+    if (scriptFound) return [bytes];
     const at = bytes.indexOf(MODULE_SCRIPT);
     if (at >= 0) {
       scriptFound = true;
-      return Buffer.concat([bytes.subarray(0, at), DEFERRED_SCRIPT, bytes.subarray(at + MODULE_SCRIPT.length)]);
+      return [bytes.subarray(0, at), DEFERRED_SCRIPT, bytes.subarray(at + MODULE_SCRIPT.length)];
     }
-    if (final) return bytes;
+    if (final) return [bytes];
     const keep = Math.min(bytes.length, MODULE_SCRIPT.length - 1);
     carry = Buffer.from(bytes.subarray(bytes.length - keep));
-    return bytes.subarray(0, bytes.length - keep);
+    return [bytes.subarray(0, bytes.length - keep)];
   }
 
   /** The rewritten bytes of what is pending (any cut of the stream gives the same output), or undefined. */
@@ -111,14 +117,11 @@ export function deferredModuleScripts(nonce: string | undefined): Transform & { 
         scriptFound = true;
         return bytes;
       }
-      const rewritten = rewriteHead(bytes, headEnd);
-      // The body part starts right at `</head>` in the rewritten bytes.
-      const bodyStart = rewritten.length - (bytes.length - headEnd);
-      return Buffer.concat([rewritten.subarray(0, bodyStart), rewriteBody(rewritten.subarray(bodyStart), false)]);
+      return Buffer.concat([...rewriteHead(bytes, headEnd), ...rewriteBody(bytes.subarray(headEnd), false)]);
     }
     const bytes = carry.length > 0 ? Buffer.concat([carry, chunk]) : chunk;
     carry = Buffer.alloc(0);
-    return rewriteBody(bytes, false);
+    return joined(rewriteBody(bytes, false));
   }
 
   const transform = new Transform({
@@ -136,7 +139,7 @@ export function deferredModuleScripts(nonce: string | undefined): Transform & { 
     flush(done) {
       const bytes = takePending();
       if (head) return done(null, head.length > 0 ? Buffer.concat(head) : undefined);
-      const tail = carry.length > 0 ? rewriteBody(carry, true) : undefined;
+      const tail = carry.length > 0 ? joined(rewriteBody(carry, true)) : undefined;
       done(null, bytes && tail ? Buffer.concat([bytes, tail]) : (bytes ?? tail));
     },
   });
@@ -148,4 +151,9 @@ export function deferredModuleScripts(nonce: string | undefined): Transform & { 
       if (bytes && bytes.length > 0 && !transform.destroyed) transform.push(bytes);
     },
   });
+}
+
+/** One buffer of pieces, copied only when there is more than one. */
+function joined(pieces: Buffer[]): Buffer {
+  return pieces.length === 1 ? pieces[0]! : Buffer.concat(pieces);
 }
