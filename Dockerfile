@@ -38,4 +38,5 @@ EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=5s --start-period=60s --retries=3 \
   CMD ["node", "-e", "fetch(`http://127.0.0.1:${process.env.PORT}/healthz`).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 # main.ts handles SIGTERM itself (finishes in-flight requests), so node may run as PID 1.
-CMD ["node", "server/main.ts"]
+# The server's Node flags: server/node-flags.ts.
+CMD ["node", "--no-memory-reducer", "server/main.ts"]

@@ -44,7 +44,7 @@ export default defineConfig({
       timeout: 30_000,
     },
     {
-      command: 'node server/main.ts',
+      command: 'node --no-memory-reducer server/main.ts',
       url: `http://127.0.0.1:${PORT}/readyz`,
       // Every test's browser posts from 127.0.0.1: the per-IP write limits (20 a minute) are for visitors.
       env: {

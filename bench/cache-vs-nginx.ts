@@ -54,6 +54,7 @@ import {
   type GetResult,
 } from './lib/harness.ts';
 import { ensureWrk, pinCpus, wrk } from './lib/wrk.ts';
+import { SERVER_NODE_FLAGS } from '../server/node-flags.ts';
 
 const { values } = parseArgs({
   options: {
@@ -292,7 +293,8 @@ for (const pagePath of [overviewPath, ...detailPaths]) {
 const answersFile = path.join(root, 'bare-answers.json');
 writeFileSync(answersFile, JSON.stringify(recorded));
 const bare: ChildProcess = track(
-  spawn(process.execPath, [path.join(import.meta.dirname, 'lib', 'bare-node-server.ts'), answersFile, String(barePort)], {
+  // With the app's Node flags: the same runtime on both sides.
+  spawn(process.execPath, [...SERVER_NODE_FLAGS, path.join(import.meta.dirname, 'lib', 'bare-node-server.ts'), answersFile, String(barePort)], {
     stdio: ['ignore', 'pipe', 'inherit'],
   }),
 );

@@ -14,6 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { parseArgs, promisify } from 'node:util';
+import { SERVER_NODE_FLAGS } from '../server/node-flags.ts';
 
 const run = promisify(execFile);
 const { values } = parseArgs({
@@ -91,7 +92,7 @@ async function audit(url: string): Promise<{ score: number; failed: string[] }> 
   }
 }
 
-const server = spawn(process.execPath, ['server/main.ts'], {
+const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'server/main.ts'], {
   env: { ...process.env, PORT: String(port), DATA_DIR: values['data-dir'], LOG_LEVEL: 'warn', NODE_ENV: 'production' },
   stdio: ['ignore', 'ignore', 'inherit'],
 });

@@ -18,6 +18,7 @@ import path from 'node:path';
 import autocannonModule from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { openDatabase, queryRows } from '../db/client.server.ts';
+import { SERVER_NODE_FLAGS } from '../server/node-flags.ts';
 
 interface LoadRequest {
   method?: 'GET' | 'POST';
@@ -59,7 +60,7 @@ const HOSTS = ['nl.localhost', 'de.localhost', 'kids.localhost', 'be.localhost']
 const dataDir = databaseUrl ? undefined : mkdtempSync(path.join(os.tmpdir(), 'uitjes-load-'));
 
 function startServer(): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['server/main.ts'], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'server/main.ts'], {
     env: {
       ...process.env,
       PORT: String(port),

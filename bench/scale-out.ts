@@ -32,6 +32,7 @@ import { ensureWrk, wrk, type WrkFigures } from './lib/wrk.ts';
 import { openDatabase } from '../db/client.server.ts';
 import { migrateDatabase } from '../db/migrate.server.ts';
 import { isDatabaseEmpty, seedDatabase } from '../db/seed/seed.server.ts';
+import { SERVER_NODE_FLAGS } from '../server/node-flags.ts';
 
 const { values } = parseArgs({
   options: {
@@ -113,7 +114,7 @@ interface Cluster {
 async function startCluster(workers: number): Promise<Cluster> {
   const port = await freePort();
   const primary = track(
-    spawn(process.execPath, [path.join(ROOT, 'server/cluster.ts')], {
+    spawn(process.execPath, [...SERVER_NODE_FLAGS, path.join(ROOT, 'server/cluster.ts')], {
       cwd: buildDir,
       env: {
         ...process.env,

@@ -3,6 +3,7 @@ import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { parseEnv } from '../app/config/env.server.ts';
 import { createLogger } from './logger.ts';
+import { SERVER_NODE_FLAGS } from './node-flags.ts';
 
 /**
  * `npm run start:cluster`: one server process (server/main.ts) per core on one shared port (issue 24,
@@ -79,7 +80,11 @@ let clusterUp = false;
 let stopping = false;
 let exitCode = 0;
 
-cluster.setupPrimary({ exec: fileURLToPath(new URL('./main.ts', import.meta.url)) });
+// Workers run with the server's Node flags, whatever this primary was started with.
+cluster.setupPrimary({
+  exec: fileURLToPath(new URL('./main.ts', import.meta.url)),
+  execArgv: [...new Set([...SERVER_NODE_FLAGS, ...process.execArgv])],
+});
 
 function fork(slot: Slot): void {
   slot.restart = undefined;

@@ -19,6 +19,7 @@ import { startOutboxWorker } from './jobs/outbox-worker.ts';
 import { startUploadCleanup } from './jobs/upload-cleanup.ts';
 import { createMailTransport } from './mail/transport.ts';
 import { createLogger } from './logger.ts';
+import { missingServerNodeFlags } from './node-flags.ts';
 import { createMetrics } from './metrics.ts';
 import { changeHandler, listenForChanges } from './page-cache/invalidation-listener.ts';
 import { createPageCache } from './page-cache/page-cache.ts';
@@ -41,6 +42,12 @@ const env = parsed.env;
 // cached page's cost), at least every second, and flushed when the process exits (pino does that).
 const logDestination = pino.destination({ dest: 1, sync: false, minLength: 4096 });
 const log = createLogger(env.LOG_LEVEL, logDestination);
+const missingFlags = missingServerNodeFlags();
+if (missingFlags.length > 0)
+  log.warn(
+    { missing: missingFlags },
+    `started without ${missingFlags.join(' ')}: run node ${missingFlags.join(' ')} server/main.ts (server/node-flags.ts says why)`,
+  );
 setInterval(() => logDestination.flush(), 1000).unref();
 
 const database = await openDatabase({ url: env.DATABASE_URL, dataDir: path.join(env.DATA_DIR, 'pglite') });

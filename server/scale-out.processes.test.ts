@@ -27,6 +27,7 @@ import { DEMO_ACCOUNT_PASSWORD, DEMO_PROVIDER_EMAIL } from '../app/config/passwo
 import { organisationSlug } from '../app/features/journey/organisation-slug.ts';
 import { validQuote } from '../tests/support/write-fixtures.ts';
 import { startTestSmtpServer } from './mail/test-smtp-server.ts';
+import { SERVER_NODE_FLAGS } from './node-flags.ts';
 
 const SERVER_URL = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const REDIS_URL = 'redis://127.0.0.1:6379';
@@ -114,7 +115,10 @@ interface ServerProcess {
 }
 
 async function startServer(name: string, port: number, env: Record<string, string>): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['server/main.ts'], { env: { ...process.env, ...env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'server/main.ts'], {
+    env: { ...process.env, ...env, PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const output: string[] = [];
   child.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
@@ -455,7 +459,7 @@ describe.skipIf(reasons.length > 0)('two server processes on one PostgreSQL and 
   }, 120_000);
   it('npm run start:cluster: WORKERS=2 share one port, a killed worker is replaced, SIGTERM stops them all', async () => {
     const port = await freePort();
-    const primary = spawn(process.execPath, ['server/cluster.ts'], {
+    const primary = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'server/cluster.ts'], {
       env: { ...process.env, ...clusterEnv, WORKERS: '2', PORT: String(port), OUTBOX_WORKER: 'false', LOG_LEVEL: 'info' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });

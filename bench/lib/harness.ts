@@ -10,6 +10,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SERVER_NODE_FLAGS } from '../../server/node-flags.ts';
 
 /** The repository root (bench/lib/ is two levels down). */
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -303,7 +304,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const { port } = options;
   if (port < 3400 || port > 3499) throw new Error(`port ${port}: the benchmarks use ports 3400-3499`);
   const child = track(
-    spawn(process.execPath, [path.join(ROOT, 'server/main.ts')], {
+    spawn(process.execPath, [...SERVER_NODE_FLAGS, path.join(ROOT, 'server/main.ts')], {
       cwd: options.cwd ?? ROOT,
       env: {
         ...process.env,
