@@ -7,7 +7,7 @@ import { SERVER_NODE_FLAGS, missingServerNodeFlags } from './node-flags.ts';
 const ROOT = path.resolve(import.meta.dirname, '..');
 const read = (file: string) => readFileSync(path.join(ROOT, file), 'utf8');
 
-describe('the server processes Node flags', () => {
+describe("the server processes' Node flags", () => {
   it('every start command outside TypeScript carries them before the script', () => {
     const flags = SERVER_NODE_FLAGS.join(' ');
     const scripts = (JSON.parse(read('package.json')) as { scripts: Record<string, string> }).scripts;
