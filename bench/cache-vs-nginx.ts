@@ -5,6 +5,7 @@
  *   node_modules/.bin/node bench/cache-vs-nginx.ts --duration 5 --rounds 1
  *   node_modules/.bin/node bench/cache-vs-nginx.ts --log-level error  # against the default (info)
  *   node_modules/.bin/node bench/cache-vs-nginx.ts --pin   # servers on the last core, wrk on the others
+ *   node_modules/.bin/node bench/cache-vs-nginx.ts --warmup 0   # no warm-up runs (default 3 s)
  *
  * Starts server/main.ts with the page cache on (memory store, max-age long enough that every answer is
  * a HIT) on a fresh embedded database (seeded with the demo data on first start, or `--activities N`
@@ -25,6 +26,9 @@
  * and headers and nothing else, bench/lib/bare-node-server.ts: Node's own ceiling). A client check per page and encoding: wrk's rate against nginx must
  * be at least twice the app's, or else the app's figure may be the client's limit and is not valid, unless the
  * app's main thread was busy for >= 90 % of its runs (/proc: it was the bottleneck itself; printed per run).
+ * Before a page and encoding's rounds each server gets `--warmup` seconds of the same load, not counted: the
+ * app's code for that answer is compiled under load first (with every thread pinned to one core, its first
+ * run after another encoding's had stalls of up to 17 ms that later runs did not; docs/decisions/080).
  *
  * Targets (issue 25): app / nginx >= 0.5 without Accept-Encoding; with gzip app / nginx >= 0.3 and the
  * app's p99 <= 2 ms (br, when measured, is held to gzip's targets); no errors.
@@ -59,6 +63,8 @@ import { SERVER_NODE_FLAGS } from '../server/node-flags.ts';
 const { values } = parseArgs({
   options: {
     duration: { type: 'string', default: '8' },
+    // Seconds of load on each server before a page and encoding's rounds, not counted (0: none).
+    warmup: { type: 'string', default: '3' },
     rounds: { type: 'string', default: '2' },
     connections: { type: 'string', default: '10' },
     threads: { type: 'string', default: '1' },
@@ -77,6 +83,7 @@ const { values } = parseArgs({
   },
 });
 const duration = Number(values.duration);
+const warmup = Number(values.warmup);
 const rounds = Number(values.rounds);
 const connections = Number(values.connections);
 const threads = Number(values.threads);
@@ -358,7 +365,7 @@ for (const encoding of encodings) {
 console.log(`${nginxVersion}, ${values['nginx-workers']} worker(s); ${wrkVersion}`);
 console.log(
   `each run: wrk, ${threads} thread(s), ${connections} connections, ${duration} s; ${rounds} round(s), app, bare Node and nginx alternating; ` +
-    `details rotate over ${detailPaths.length} paths\n`,
+    `details rotate over ${detailPaths.length} paths; ${warmup > 0 ? `${warmup} s of warm-up per server before each page and encoding, not counted` : 'no warm-up'}\n`,
 );
 
 const pages: [string, string[]][] = [
@@ -420,6 +427,21 @@ try {
         errors: 0,
       };
       results.push(entry);
+      if (warmup > 0) {
+        for (const port of [server.port, barePort, nginxPort]) {
+          await wrk({
+            port,
+            host,
+            paths,
+            headers: { Cookie: visitor.cookie, ...encoding.headers },
+            threads,
+            connections,
+            duration: warmup,
+            ...(values.pin ? { cpus: clientCpus } : {}),
+          });
+          if (port === server.port) await settle(port);
+        }
+      }
       for (let round = 1; round <= rounds; round += 1) {
         for (const side of ['app', 'bare', 'nginx'] as const) {
           const port = side === 'app' ? server.port : side === 'bare' ? barePort : nginxPort;
