@@ -427,18 +427,21 @@ try {
         errors: 0,
       };
       results.push(entry);
+      // This page and encoding's load on one server, for `seconds`.
+      const load = (port: number, seconds: number) =>
+        wrk({
+          port,
+          host,
+          paths,
+          headers: { Cookie: visitor.cookie, ...encoding.headers },
+          threads,
+          connections,
+          duration: seconds,
+          ...(values.pin ? { cpus: clientCpus } : {}),
+        });
       if (warmup > 0) {
         for (const port of [server.port, barePort, nginxPort]) {
-          await wrk({
-            port,
-            host,
-            paths,
-            headers: { Cookie: visitor.cookie, ...encoding.headers },
-            threads,
-            connections,
-            duration: warmup,
-            ...(values.pin ? { cpus: clientCpus } : {}),
-          });
+          await load(port, warmup);
           if (port === server.port) await settle(port);
         }
       }
@@ -447,16 +450,7 @@ try {
           const port = side === 'app' ? server.port : side === 'bare' ? barePort : nginxPort;
           const pid = side === 'app' ? server.pid : side === 'bare' ? bare.pid : undefined;
           const [cpuBefore, wallBefore] = [mainThreadCpuSeconds(pid), performance.now()];
-          const figures = await wrk({
-            port,
-            host,
-            paths,
-            headers: { Cookie: visitor.cookie, ...encoding.headers },
-            threads,
-            connections,
-            duration,
-            ...(values.pin ? { cpus: clientCpus } : {}),
-          });
+          const figures = await load(port, duration);
           const [cpuAfter, wallSeconds] = [mainThreadCpuSeconds(pid), (performance.now() - wallBefore) / 1000];
           const busy = cpuBefore !== undefined && cpuAfter !== undefined ? (cpuAfter - cpuBefore) / wallSeconds : undefined;
           if (busy !== undefined && side !== 'nginx') entry[`${side}Busy`].push(busy);
