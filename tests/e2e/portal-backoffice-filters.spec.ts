@@ -70,16 +70,19 @@ test('the operator adds a filter with an image; the public filter list shows it 
   await page.getByRole('link', { name: 'Terug naar de filters' }).click();
 
   // One activity gets the filter through the portal's activity editor (an edit the operator approves);
-  // the public count follows. The overview's order is random: any activity of nl will do.
-  await page.goto(brandUrl(page, '/uitjes'));
-  const href = (await page.getByTestId('activity-card').last().locator('a[href^="/uitjes/"]').first().getAttribute('href'))!;
-  const detail = await page.request.get(`http://127.0.0.1:${port(page)}/api/public${href.replace('/uitjes/', '/activities/')}`, {
+  // the public count follows. Any activity of nl will do, but not one another test may be editing at the
+  // same time: the demo provider's (portal-activities.spec.ts) belong to nl's three oldest organisations,
+  // so take one of the newest organisation among the list's first page.
+  const list = await page.request.get(`http://127.0.0.1:${port(page)}/api/public/activities?page=1&limit=50&filterQuery=%7B%7D`, {
     headers: { host: `nl.localhost:${port(page)}` },
   });
-  expect(detail.status()).toBe(200);
-  const { id: activityId } = (await detail.json()) as { id: number };
+  expect(list.status()).toBe(200);
+  const { activities } = (await list.json()) as { activities: { id: number; organisation: { id: number } | null }[] };
+  const byNewestOrganisation = activities.toSorted((a, b) => (b.organisation?.id ?? 0) - (a.organisation?.id ?? 0));
+  const activityId = byNewestOrganisation[0]!.id;
   await page.goto(`http://admin.localhost:${port(page)}/portaal/activiteiten/${activityId}`);
   await waitForHydration(page);
+  await expect(page.getByTestId('editing-state')).toHaveText('Goedgekeurd');
   await page.getByRole('checkbox', { name, exact: true }).check();
   await page.getByRole('button', { name: 'Opslaan en ter beoordeling insturen' }).click();
   await expect(page.getByText('Opgeslagen en ter beoordeling ingestuurd.')).toBeVisible();
