@@ -141,10 +141,18 @@ let clockTicks: number | undefined;
  * the figure is the server's and not the load generator's, whatever the client could have done.
  */
 export function mainThreadCpuSeconds(pid: number | undefined): number | undefined {
-  if (!pid) return undefined;
+  return pid ? cpuSecondsOf(`/proc/${pid}/task/${pid}/stat`) : undefined;
+}
+
+/** CPU seconds of a whole process, all its threads (the compiler's and the GC's helpers too): /proc/<pid>/stat. */
+export function processCpuSeconds(pid: number | undefined): number | undefined {
+  return pid ? cpuSecondsOf(`/proc/${pid}/stat`) : undefined;
+}
+
+function cpuSecondsOf(statFile: string): number | undefined {
   try {
     clockTicks ??= Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout.trim()) || 100;
-    const stat = readFileSync(`/proc/${pid}/task/${pid}/stat`, 'utf8');
+    const stat = readFileSync(statFile, 'utf8');
     // Fields after the command name (which may hold spaces, so split after its closing parenthesis).
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
     return (Number(fields[11]) + Number(fields[12])) / clockTicks; // utime, stime (fields 14 and 15)
@@ -292,8 +300,10 @@ export interface ServerOptions {
   port: number;
   /** DATA_DIR of the embedded database (ignored when DATABASE_URL is set in the environment). */
   dataDir?: string;
-  /** Working directory holding build/ (a snapshot from snapshotBuild()); the repository by default. */
+  /** Working directory holding build/ (a snapshot from snapshotBuild()); `root` by default. */
   cwd?: string;
+  /** The checkout whose server/main.ts runs (another build to compare with, bench/compare.ts); this one by default. */
+  root?: string;
   env?: Record<string, string>;
   readyTimeoutMs?: number;
   /** Where the server's stdout (its JSON log) goes: the benchmark's own stdout by default, or a file descriptor. */
@@ -304,8 +314,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const { port } = options;
   if (port < 3400 || port > 3499) throw new Error(`port ${port}: the benchmarks use ports 3400-3499`);
   const child = track(
-    spawn(process.execPath, [...SERVER_NODE_FLAGS, path.join(ROOT, 'server/main.ts')], {
-      cwd: options.cwd ?? ROOT,
+    spawn(process.execPath, [...SERVER_NODE_FLAGS, path.join(options.root ?? ROOT, 'server/main.ts')], {
+      cwd: options.cwd ?? options.root ?? ROOT,
       env: {
         ...process.env,
         NODE_ENV: 'production',
