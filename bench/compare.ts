@@ -25,6 +25,7 @@ import {
   type Brand,
   keepTemporaryDirectories,
   machineLine,
+  percentile,
   processCpuSeconds,
   snapshotBuild,
   startServer,
@@ -75,14 +76,13 @@ const servers = [
   await startServer({ port: port + 1, root: other, env, stdout: 'ignore' }),
 ];
 const ceiling = await wrk({ port, host: pages[0]!.host, paths: ['/healthz'], connections: 1, duration: 3 });
-const signed = (percent: number) => `${percent >= 0 ? '+' : ''}${percent.toFixed(1)} %`;
-interface Figures {
-  cpu: number;
-  pages: number;
-  p50: number;
-  p95: number;
-  cpuPerPage: number;
+/** A server's CPU seconds; a figure without them would be no figure. */
+function cpuSecondsOf(pid: number): number {
+  const seconds = processCpuSeconds(pid);
+  if (seconds === undefined) throw new Error(`no CPU time for process ${pid} in /proc (is this Linux?)`);
+  return seconds;
 }
+const signed = (percent: number) => `${percent >= 0 ? '+' : ''}${percent.toFixed(1)} %`;
 const rows: string[][] = [];
 let fastest = 0;
 try {
@@ -90,7 +90,7 @@ try {
     for (const server of servers) {
       const first = await server.get(page.host, page.path);
       if (first.status !== 200) throw new Error(`${page.host}${page.path} answered ${first.status} on port ${server.port}`);
-      await wrk({ port: server.port, host: page.host, paths: [page.path], connections: 1, duration: warmup });
+      if (warmup > 0) await wrk({ port: server.port, host: page.host, paths: [page.path], connections: 1, duration: warmup });
     }
     const totals = servers.map(() => ({ cpu: 0, pages: 0, p50: 0, p95: 0 }));
     /** Each round's change of this checkout's CPU per page against the other's: the noise to read the total against. */
@@ -100,9 +100,9 @@ try {
       const perPage = [0, 0];
       for (const index of order) {
         const server = servers[index]!;
-        const before = processCpuSeconds(server.pid) ?? Number.NaN;
+        const before = cpuSecondsOf(server.pid);
         const run = await wrk({ port: server.port, host: page.host, paths: [page.path], connections: 1, duration: roundSeconds, countNon200InLua: true });
-        const cpu = (processCpuSeconds(server.pid) ?? Number.NaN) - before;
+        const cpu = cpuSecondsOf(server.pid) - before;
         if (run.errors > 0) throw new Error(`${page.host}${page.path}: ${run.errors} errors on port ${server.port}`);
         const total = totals[index]!;
         total.cpu += cpu;
@@ -115,8 +115,9 @@ try {
       roundChanges.push((perPage[0]! / perPage[1]! - 1) * 100);
     }
     roundChanges.sort((a, b) => a - b);
-    const spread = `${signed(roundChanges[Math.floor(rounds / 2)]!)} (${signed(roundChanges[0]!)} to ${signed(roundChanges.at(-1)!)})`;
-    const [mine, theirs] = totals.map((t) => ({ ...t, cpuPerPage: (t.cpu * 1000) / t.pages })) as [Figures, Figures];
+    const spread = `${signed(percentile(roundChanges, 50))} (${signed(roundChanges[0]!)} to ${signed(roundChanges.at(-1)!)})`;
+    const withCpuPerPage = (t: (typeof totals)[number]) => ({ ...t, cpuPerPage: (t.cpu * 1000) / t.pages });
+    const [mine, theirs] = [withCpuPerPage(totals[0]!), withCpuPerPage(totals[1]!)];
     const change = ((mine.cpuPerPage - theirs.cpuPerPage) / theirs.cpuPerPage) * 100;
     rows.push([
       `${page.host}${page.path}`,
