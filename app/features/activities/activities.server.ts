@@ -209,20 +209,32 @@ function filterKeys(ids: readonly number[]): SQL {
 
 const MEDIA_JSON = `json_build_object('id', m.id, 'title', m.title, 'alt', m.alt, 'url', m.url, 'type', m.type, 'index', m.index, 'width', m.width, 'height', m.height)`;
 
-/** One list item as JSON for the activities row `a` (core.md 3 "Activity list item"). */
-const listItemJson = sql.raw(`json_build_object(
+/**
+ * The activities of the statement's CTE `page` (id, ord) as a JSON array in page order, each a list item
+ * (core.md 3 "Activity list item"). Media and filters are aggregated for the whole page at once and joined,
+ * rather than read by a subquery per item (which built the filters' hash table once per item): a page of
+ * 15 took about a fifth less time at 100k activities (decision 080).
+ */
+const pageItemsJson = sql.raw(`(SELECT json_agg(json_build_object(
   'id', a.id, 'createdAt', a.created_at, 'updatedAt', a.updated_at, 'approved', a.approved, 'slug', a.slug,
   'title', a.title, 'companyName', a.company_name, 'description', a.description,
   'personsMin', a.persons_min, 'personsMax', a.persons_max, 'status', a.status, 'approvalStatus', a.approval_status,
   'website', a.website, 'showWebsite', a.show_website, 'indoorOutdoor', a.indoor_outdoor,
   'contactFirstName', a.contact_first_name, 'contactLastName', a.contact_last_name,
-  'platform', (SELECT json_build_object('id', pl.id, 'name', pl.name) FROM platforms pl WHERE pl.id = a.platform_id),
-  'organisation', (SELECT json_build_object('id', o.id, 'name', o.name, 'city', o.city, 'website', o.website) FROM organisations o WHERE o.id = a.organisation_id),
-  'media', coalesce((SELECT json_agg(${MEDIA_JSON} ORDER BY m.index, m.id) FROM activity_media am JOIN media m ON m.id = am.media_id WHERE am.activity_id = a.id), '[]'::json),
-  'filters', coalesce((SELECT json_agg(json_build_object('id', f.id, 'name', f.name, 'filterGroup', json_build_object('id', g.id, 'name', g.name)) ORDER BY g.id, f.id)
-                       FROM activity_filters af JOIN filters f ON f.id = af.filter_id JOIN filter_groups g ON g.id = f.filter_group_id WHERE af.activity_id = a.id), '[]'::json),
+  'platform', json_build_object('id', pl.id, 'name', pl.name),
+  'organisation', CASE WHEN o.id IS NULL THEN NULL ELSE json_build_object('id', o.id, 'name', o.name, 'city', o.city, 'website', o.website) END,
+  'media', coalesce(med.items, '[]'::json),
+  'filters', coalesce(fil.items, '[]'::json),
   'lastEditedBy', NULL, 'child', NULL,
-  'minimumAge', a.minimum_age, 'maximumAge', a.maximum_age)`);
+  'minimumAge', a.minimum_age, 'maximumAge', a.maximum_age) ORDER BY p.ord)
+  FROM page p JOIN activities a ON a.id = p.id JOIN platforms pl ON pl.id = a.platform_id
+  LEFT JOIN organisations o ON o.id = a.organisation_id
+  LEFT JOIN (SELECT am.activity_id, json_agg(${MEDIA_JSON} ORDER BY m.index, m.id) AS items
+             FROM activity_media am JOIN media m ON m.id = am.media_id
+             WHERE am.activity_id IN (SELECT id FROM page) GROUP BY am.activity_id) med ON med.activity_id = a.id
+  LEFT JOIN (SELECT af.activity_id, json_agg(json_build_object('id', f.id, 'name', f.name, 'filterGroup', json_build_object('id', g.id, 'name', g.name)) ORDER BY g.id, f.id) AS items
+             FROM activity_filters af JOIN filters f ON f.id = af.filter_id JOIN filter_groups g ON g.id = f.filter_group_id
+             WHERE af.activity_id IN (SELECT id FROM page) GROUP BY af.activity_id) fil ON fil.activity_id = a.id)`);
 
 type RawListItem = Omit<ActivityListItem, 'createdAt' | 'updatedAt'> & { createdAt: string; updatedAt: string };
 
@@ -381,7 +393,7 @@ async function searchWithIndex(
     db,
     sql`WITH page AS MATERIALIZED (SELECT p.id, p.ord FROM unnest(${intArray(answer.ids)}) WITH ORDINALITY AS p(id, ord))
       SELECT ${searchDataVersionSql} AS version,
-        (SELECT json_agg(${listItemJson} ORDER BY p.ord) FROM page p JOIN activities a ON a.id = p.id) AS items`,
+        ${pageItemsJson} AS items`,
     { prepared: 'activity-list-items' },
   );
   const row = rows[0]!;
@@ -477,7 +489,7 @@ async function readSearch(
       db,
       sql`WITH page AS MATERIALIZED (SELECT p.id, p.ord FROM unnest(ARRAY(${pageIds})) WITH ORDINALITY AS p(id, ord))
         SELECT ${searchDataVersionSql} AS version,
-          (SELECT json_agg(${listItemJson} ORDER BY p.ord) FROM page p JOIN activities a ON a.id = p.id) AS items`,
+          ${pageItemsJson} AS items`,
     );
     return rows[0]!;
   }
@@ -546,7 +558,7 @@ async function readSearch(
           SELECT p.id, p.ord FROM unnest(ARRAY(${ordered} LIMIT ${query.limit} OFFSET ${offset})) WITH ORDINALITY AS p(id, ord))${countsCte}
         SELECT ${searchDataVersionSql} AS version,
           ${summaryColumns}
-          (SELECT json_agg(${listItemJson} ORDER BY p.ord) FROM page p JOIN activities a ON a.id = p.id) AS items`,
+          ${pageItemsJson} AS items`,
   );
   return rows[0]!;
 }
@@ -675,7 +687,7 @@ export async function listOrganisationActivities(
           SELECT p.id, p.ord FROM unnest(ARRAY(
             SELECT id FROM matched ORDER BY lower(title), id LIMIT ${options.limit} OFFSET ${(options.page - 1) * options.limit})) WITH ORDINALITY AS p(id, ord))
         SELECT (SELECT count(*)::int FROM matched) AS total,
-               (SELECT json_agg(${listItemJson} ORDER BY p.ord) FROM page p JOIN activities a ON a.id = p.id) AS items`,
+               ${pageItemsJson} AS items`,
     { prepared: 'organisation-activities' },
   );
   const total = Number(rows[0]?.total ?? 0);
