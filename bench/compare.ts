@@ -26,6 +26,7 @@ import {
   keepTemporaryDirectories,
   machineLine,
   percentile,
+  speedLine,
   processCpuSeconds,
   snapshotBuild,
   startServer,
@@ -68,6 +69,7 @@ const env = { PAGE_CACHE: 'false', SEED_ON_EMPTY: 'false', RATE_LIMIT_WRITES: '1
 console.log(`# Two builds side by side  ${machineLine()}`);
 console.log(`this checkout: ${treeLine()}`);
 console.log(`other: ${other}`);
+console.log(await speedLine(process.env.DATABASE_URL));
 console.log(`each page: ${warmup} s warm-up on both, then ${rounds} rounds of ${roundSeconds} s wrk on one connection per server, the order alternating\n`);
 
 // This checkout's and the other's server (its own server/main.ts, node_modules and build/).

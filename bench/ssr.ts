@@ -26,6 +26,7 @@ import {
   formatRss,
   keepTemporaryDirectories,
   machineLine,
+  speedLine,
   treeLine,
   makeTempDir,
   ms,
@@ -62,6 +63,7 @@ const METRICS_TOKEN = 'bench-ssr-metrics-token';
 console.log(`# Uncached SSR  ${machineLine()}`);
 console.log(treeLine());
 const databaseUrl = process.env.DATABASE_URL || undefined;
+console.log(await speedLine(databaseUrl));
 let dataDir = values['data-dir'];
 if (databaseUrl && values.seeded) {
   console.log('using the seeded database in DATABASE_URL as it is');
@@ -168,6 +170,8 @@ try {
 }
 
 console.log(`\n## Summary (target: server time p95 <= ${targetP95} ms per page)  ${machineLine()}`);
+// Again at the end: the speed of a machine here can change within minutes (decision 080, 27 Nov 2026).
+console.log(await speedLine(databaseUrl));
 console.log(
   table([
     ['host', 'page', 'p50', 'p95', 'p99', 'GC ms/page', 'req/s', `p95@${connections}conn`, 'errors', 'target'],
