@@ -290,16 +290,19 @@ export function ActivityEditor({ content, media, places, filterGroups, platformI
           </div>
         </Card>
 
-        <div className="sticky bottom-0 z-10 flex flex-wrap items-center gap-3 border-t border-slate-200 bg-white/95 py-3">
+        {/* The save bar stays in view while the form scrolls under it: an opaque bar (the fields must not show
+            through) with a shadow above, edge to edge on a phone, where both buttons share one row instead of
+            taking a fifth of the screen in two. */}
+        <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center gap-x-3 gap-y-1 border-t border-slate-200 bg-white px-4 py-2 shadow-[0_-6px_12px_-8px_rgba(15,23,42,0.25)] sm:mx-0 sm:px-0 sm:py-3 sm:shadow-none">
           <button type="submit" name="intent" value="save" className={primaryButtonClassName} disabled={submitting}>
             {t('portal.activityEditor.save')}
           </button>
           {canSubmit ? (
-            <button type="submit" name="intent" value="save-submit" className={secondaryButtonClassName} disabled={submitting}>
+            <button type="submit" name="intent" value="save-submit" className={`${secondaryButtonClassName} min-w-0 flex-1 sm:flex-none`} disabled={submitting}>
               {t('portal.activityEditor.saveAndSubmit')}
             </button>
           ) : null}
-          <span className="text-sm text-gray-700" role="status" data-testid="dirty-state">
+          <span className="basis-full text-sm text-gray-700 sm:basis-auto" role="status" data-testid="dirty-state">
             {submitting ? t('portal.activityEditor.saving') : dirty ? t('portal.activityEditor.unsaved') : ''}
           </span>
         </div>
