@@ -310,12 +310,15 @@ export async function insertPlatformActivities(db: Executor, input: PlatformBulk
         WHERE ac.activity_id BETWEEN ${lo} AND ${hi} AND ci.region_id IS NOT NULL AND ${wholeArea(16, 20)}`),
     );
 
-    // The reviewer's remark on rejected activities and on every other pending edit copy.
+    // The reviewer's remark on rejected activities and on every other pending edit copy. Review comments
+    // and redirects take their ids from sequences: in the activities' order, whatever plan the
+    // statistics of an earlier load lead to, so a second load numbers them the same way.
     await db.execute(
       sql.raw(`INSERT INTO review_comments (activity_id, text, created_at, updated_at)
         SELECT a.id, ${text(sizes, 'review', `(hashint8extended(a.id::bigint, ${input.seed * 1000 + 14}::bigint) & 2147483647)::int`)}, a.updated_at, a.updated_at
         FROM activities a
-        WHERE a.id BETWEEN ${lo} AND ${hi} AND (a.approval_status = 'REJECTED' OR (a.is_edit_copy AND a.id % 100 = 0))`),
+        WHERE a.id BETWEEN ${lo} AND ${hi} AND (a.approval_status = 'REJECTED' OR (a.is_edit_copy AND a.id % 100 = 0))
+        ORDER BY a.id`),
     );
     // Activities imported from the previous system kept their old "id-title" address as a redirect.
     await run(
@@ -324,7 +327,8 @@ export async function insertPlatformActivities(db: Executor, input: PlatformBulk
       `INSERT INTO redirects (activity_id, old_slug, new_slug, created_at, updated_at)
         SELECT a.id, a.old_idx::text || '-' || replace(t.slug, '{city}', c.slug), a.slug, a.created_at, a.created_at
         FROM b JOIN seed_tpl t ON t.i = b.t JOIN seed_city c ON c.i = b.c JOIN activities a ON a.id = b.id
-        WHERE NOT b.is_copy AND b.local % 37 = 5`,
+        WHERE NOT b.is_copy AND b.local % 37 = 5
+        ORDER BY a.id`,
     );
   }
   await db.execute(sql`DROP TABLE pg_temp.seed_tpl, pg_temp.seed_city, pg_temp.seed_org, pg_temp.seed_text`);
