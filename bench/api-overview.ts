@@ -22,6 +22,7 @@
  * Prints figures (p50/p95/p99 in ms, req/s); it is not a timed test.
  */
 import http from 'node:http';
+import os from 'node:os';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { sql } from 'drizzle-orm';
@@ -43,6 +44,7 @@ import * as schema from '../db/schema/index.ts';
 import { createServerApp } from '../server/app.ts';
 import { createLogger } from '../server/logger.ts';
 import { seededRandom } from './lib/harness.ts';
+import { speedLine } from './lib/machine-speed.ts';
 import { clientCheck, wrk } from './lib/wrk.ts';
 import { PlatformRegistry } from '../server/platform-registry.ts';
 
@@ -207,20 +209,13 @@ const port = (server.address() as AddressInfo).port;
 const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
 const replayClient = await pool.connect();
 
-/** How busy the machine is: the same fixed CPU-bound statement takes about 50-70 ms on an idle modern core. */
+/** How fast and how busy the machine is (bench/lib/machine-speed.ts), with the load average. */
 async function calibration(): Promise<string> {
-  const samples: number[] = [];
-  for (let i = 0; i < 3; i += 1) {
-    const started = performance.now();
-    await pool.query('SELECT count(*) FROM generate_series(1, 1000000)');
-    samples.push(performance.now() - started);
-  }
-  return `calibration: SELECT count(*) FROM generate_series(1, 1e6) took ${Math.min(...samples).toFixed(0)} ms (best of 3); load average ${(
-    await import('node:os')
-  )
+  const load = os
     .loadavg()
     .map((l) => l.toFixed(1))
-    .join(' ')}`;
+    .join(' ');
+  return `${await speedLine(url)}; load average ${load}`;
 }
 
 console.log(await calibration());

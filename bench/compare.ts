@@ -26,13 +26,13 @@ import {
   keepTemporaryDirectories,
   machineLine,
   percentile,
-  speedLine,
   processCpuSeconds,
   snapshotBuild,
   startServer,
   table,
   treeLine,
 } from './lib/harness.ts';
+import { speedLine } from './lib/machine-speed.ts';
 import { clientCheck, wrk } from './lib/wrk.ts';
 
 const { values } = parseArgs({

@@ -26,7 +26,6 @@ import {
   formatRss,
   keepTemporaryDirectories,
   machineLine,
-  speedLine,
   treeLine,
   makeTempDir,
   ms,
@@ -35,6 +34,7 @@ import {
   startServer,
   table,
 } from './lib/harness.ts';
+import { speedLine } from './lib/machine-speed.ts';
 import { clientCheck, wrk } from './lib/wrk.ts';
 
 const { values } = parseArgs({
