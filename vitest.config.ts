@@ -9,6 +9,7 @@ export default defineConfig({
     // `*.processes.test.ts` start server processes from the build: `npm run test:processes` runs them.
     exclude: ['node_modules/**', 'build/**', 'tests/e2e/**', 'data/**', '**/*.processes.test.ts'],
     globalSetup: ['tests/support/global-setup.ts'],
+    setupFiles: ['tests/support/lazy-loads.ts'],
     testTimeout: 30_000,
     hookTimeout: 120_000,
     pool: 'forks',
