@@ -253,6 +253,41 @@ test.describe('overview at 1280 px', () => {
     expect(chunks.some((url) => url.includes('location-combobox'))).toBe(true);
   });
 
+  test("the fields hydrate the server's HTML in roots of their own: same ids, and a filter removed before they were reached shows", async ({ page }) => {
+    // lazyComponent's islands (docs/decisions/080): the server renders the HTML of each field once per
+    // props; the browser hydrates that HTML, not the page's, when the field is reached or its props change.
+    await page.goto('/uitjes');
+    await waitForHydration(page);
+    const chosen = await liveLocationInput(page);
+    await chosen.fill('Amst');
+    await page
+      .getByRole('listbox')
+      .getByRole('option', { name: /Amsterdam/ })
+      .click();
+    await expect(page).toHaveURL(/location=CITY-\d+/);
+    await page.mouse.move(0, 0);
+    await page.goto(page.url());
+    await waitForHydration(page);
+    const sidebar = page.getByTestId('filter-sidebar');
+    const input = sidebar.getByRole('combobox', { name: 'Locatie' });
+    const slider = sidebar.getByRole('slider');
+    const served = { input: await input.getAttribute('id'), slider: await slider.getAttribute('id') };
+    await expect(input).toHaveValue('Amsterdam');
+    // The chip, not the field: the field's code loads for its new props and it shows them.
+    await page.getByTestId('filter-chip').filter({ hasText: 'Amsterdam' }).click();
+    await expect(page).not.toHaveURL(/location=/);
+    await expect(input).toHaveValue('');
+    await expect(input).toHaveAttribute('id', served.input!);
+    // The slider, reached with the keyboard: hydrated in place (the focus stays), its id as served.
+    await slider.focus();
+    await expect(async () => {
+      await page.keyboard.press('ArrowRight');
+      await expect(page).toHaveURL(/persons=\d+/, { timeout: 1000 });
+    }).toPass();
+    await expect(slider).toBeFocused();
+    await expect(slider).toHaveAttribute('id', served.slider!);
+  });
+
   test('with no known location, a gazetteer place is offered and becomes a location before filtering', async ({ page }) => {
     // A town that is not a known location yet (the seed has none of these; a place chosen in an earlier
     // run of this test on the same database is one): the offer comes from the offline GeoNames gazetteer.
@@ -348,6 +383,31 @@ test('card titles are cut at 45 characters, at 70 between 750 and 1200 px', asyn
 
 test.describe('overview at 375 px', () => {
   test.use({ viewport: { width: 375, height: 800 } });
+
+  test('the hidden sidebar takes a removed filter without loading its fields, and shows it at 1280 px', async ({ page }) => {
+    // An island whose props change while it has no box waits for one (lazyComponent, docs/decisions/080).
+    await page.goto('/uitjes');
+    const amsterdam = await page.evaluate(async () => {
+      const found = await fetch(`/api/public/locations?page=1&limit=1&filterQuery=${encodeURIComponent('{"genericSearchQuery":"Amsterdam"}')}`);
+      return ((await found.json()) as { locations: Array<{ id: number; type: string }> }).locations[0]!;
+    });
+    const chunks: string[] = [];
+    page.on('request', (request) => {
+      if (/\/location-combobox-[^/]*\.js$/.test(request.url())) chunks.push(request.url());
+    });
+    await page.goto(`/uitjes?location=${amsterdam.type}-${amsterdam.id}`);
+    await waitForHydration(page);
+    // Hidden: not in the accessibility tree, so found by its markup.
+    const sidebarField = page.getByTestId('filter-sidebar').getByTestId('location-combobox').locator('input[role="combobox"]');
+    await expect(sidebarField).toHaveValue('Amsterdam');
+    await page.getByTestId('filter-chip').filter({ hasText: 'Amsterdam' }).click();
+    await expect(page).not.toHaveURL(/location=/);
+    await expect(page.getByTestId('filter-chip')).toHaveCount(0);
+    expect(chunks).toEqual([]);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await expect(sidebarField).toHaveValue('');
+    expect(chunks.length).toBeGreaterThan(0);
+  });
 
   test('mobile filter panel: sub-panel per group, Clear with a count, closing with changes reloads', async ({ page }) => {
     await page.goto('/uitjes');

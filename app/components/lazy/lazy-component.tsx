@@ -3,6 +3,7 @@ import { useNavigation } from 'react-router';
 import {
   type ComponentType,
   type ReactNode,
+  type Ref,
   type RefObject,
   Suspense,
   lazy,
@@ -10,13 +11,22 @@ import {
   startTransition,
   use,
   useEffect,
+  useId,
   useInsertionEffect,
   useRef,
   useState,
+  useSyncExternalStore,
 } from 'react';
+import { type Root, hydrateRoot } from 'react-dom/client';
+import { TranslationProvider, useTranslation } from '../../i18n/use-translation.tsx';
+import type { TranslateOptions, Translator } from '../../i18n/translator.ts';
 
 /** Every lazy component's code, started when the server build is evaluated. */
 const serverLoads: Promise<unknown>[] = [];
+
+/** Server: React's string renderer, for islands (see `island`); a dead branch in the browser's bundle. */
+let renderToString: ((node: ReactNode, options: { identifierPrefix: string }) => string) | undefined;
+if (import.meta.env.SSR) serverLoads.push(import('react-dom/server').then((server) => (renderToString = server.renderToString)));
 
 export type LazyComponent<P extends object> = ComponentType<P & { fallback?: ReactNode }> & {
   /** Starts loading the code (once); call it on intent, e.g. when a pointer enters the trigger. */
@@ -59,7 +69,7 @@ export type LazyComponent<P extends object> = ComponentType<P & { fallback?: Rea
  */
 export function lazyComponent<P extends object>(
   load: () => Promise<ComponentType<P>>,
-  { eager = false, onIntent = false, orNearView = false }: { eager?: boolean; onIntent?: boolean; orNearView?: boolean } = {},
+  { eager = false, onIntent = false, orNearView = false, island = false }: { eager?: boolean; onIntent?: boolean; orNearView?: boolean; island?: boolean } = {},
 ): LazyComponent<P> {
   let loading: Promise<ComponentType<P>> | undefined;
   let loaded: ComponentType<P> | undefined;
@@ -148,7 +158,165 @@ export function lazyComponent<P extends object>(
     return <IntentBoundary fallback={fallback} props={useSteadyProps(props as unknown as P)} />;
   }
 
-  return Object.assign(memo(onIntent ? IntentLazyBoundary : LazyBoundary), { preload }) as unknown as LazyComponent<P>;
+  /**
+   * The island's HTML per language, place and props, with the texts it asked for: it depends on
+   * nothing else. Kept HTML is used when the page's translator gives those texts too (a landing page's
+   * translator is made per page, with its own header texts).
+   */
+  const served = new Map<string, { html: string; texts: TextRead[] }>();
+  const servedHtml = (view: IslandView<P>, identifierPrefix: string): string => {
+    const { translator } = view;
+    const key = `${translator.language} ${identifierPrefix} ${JSON.stringify(valuesOf(view.props))}`;
+    const kept = served.get(key);
+    if (kept && kept.texts.every(([text, options, value]) => translator.t(text, options) === value)) return kept.html;
+    if (!loaded || !renderToString) throw new Error('lazyComponent: an island rendered before loadLazyComponents() resolved');
+    const texts: TextRead[] = [];
+    const reading: Translator = {
+      ...translator,
+      t: (text, options) => {
+        const value = translator.t(text, options);
+        texts.push([text, options, value]);
+        return value;
+      },
+    };
+    const html = renderToString(<IslandContent store={new IslandStore({ props: view.props, translator: reading })} component={loaded} />, {
+      identifierPrefix,
+    });
+    if (!kept && served.size >= ISLANDS_KEPT) served.delete(served.keys().next().value as string);
+    served.set(key, { html, texts });
+    return html;
+  };
+
+  /**
+   * `island`: an `onIntent` part with a React root of its own on both sides, so that the server renders
+   * it once per props and language instead of once per page (react-aria's hooks cost a combobox 1.2-1.4
+   * ms of server time per page; its HTML is a label and an input: docs/decisions/080). Its ids come from
+   * that root (an `identifierPrefix` made of the boundary's own id), not from its place in the page, so
+   * the same HTML fits every page that has it in that place. In the browser the page's root leaves the
+   * element alone, and the visitor's intent (as `onIntent`), or new props once it has a box, hydrate it
+   * with `hydrateRoot`: with the props the server had, then the latest. An island mounted after the
+   * page's hydration (a client navigation, a dialog) renders in the page's root like any lazy component.
+   * The part sees no context of the page but its texts (`TranslationProvider`): whatever else it needs
+   * comes in through its props.
+   */
+  const IslandBoundary = memo(function IslandBoundary({ fallback, props }: { fallback: ReactNode; props: P }) {
+    const place = useId();
+    const { i18n: translator } = useTranslation();
+    // Only the server's HTML hydrated as an island; one mounted later is none (null).
+    const [store] = useState(() => (import.meta.env.SSR || !document.documentElement.dataset.hydrated ? new IslandStore<P>({ props, translator }) : null));
+    const element = useRef<HTMLDivElement>(null);
+    useEffect(() => store?.set({ props, translator }), [store, props, translator]);
+    useEffect(() => {
+      const node = element.current;
+      if (!store || !node) return;
+      let root: Root | undefined;
+      let gone = false;
+      const hydrate = () => {
+        stop();
+        preload().then(
+          (component) => {
+            if (!gone) root = hydrateRoot(node, <IslandContent store={store} component={component} />, { identifierPrefix: islandPrefix(place) });
+          },
+          () => !gone && listen(), // a failed chunk load: the next intent tries again
+        );
+      };
+      let unsubscribe = () => {};
+      // Its elements (the element around them has no box).
+      const shown = () => [...node.children].some(hasBox);
+      const boxes = new ResizeObserver(() => shown() && hydrate());
+      const listen = () => {
+        awaitIntent(node, hydrate);
+        // New props (a chip removed, the back button) make the server's HTML out of date: hydrate now,
+        // or, for a part that has no box (the sidebar below 1024 px), once it gets one.
+        unsubscribe = store.subscribe(() => (shown() ? hydrate() : [...node.children].forEach((child) => boxes.observe(child))));
+        if (node.contains(node.ownerDocument.activeElement)) hydrate();
+      };
+      const stop = () => {
+        awaitIntent(node, null);
+        unsubscribe();
+        boxes.disconnect();
+      };
+      listen();
+      return () => {
+        gone = true;
+        stop();
+        // Not inside the page's commit: React refuses to unmount a root while it renders another.
+        if (root) setTimeout(root.unmount.bind(root));
+      };
+    }, [store, place]);
+    if (!store) {
+      return (
+        <Suspense fallback={fallback}>
+          <Lazy {...props} />
+        </Suspense>
+      );
+    }
+    return <ServedIsland ref={element} html={import.meta.env.SSR ? () => servedHtml(store.served, islandPrefix(place)) : null} />;
+  });
+
+  function IslandLazyBoundary({ fallback = null, ...props }: P & { fallback?: ReactNode }) {
+    return <IslandBoundary fallback={fallback} props={useSteadyProps(props as unknown as P)} />;
+  }
+
+  const boundary = island ? IslandLazyBoundary : onIntent ? IntentLazyBoundary : LazyBoundary;
+  return Object.assign(memo(boundary), { preload }) as unknown as LazyComponent<P>;
+}
+
+/** The most island HTMLs kept per lazy component (a few KB each). */
+const ISLANDS_KEPT = 500;
+
+/** The island root's `identifierPrefix`: its boundary's id in the page, so two islands never share ids. */
+const islandPrefix = (place: string) => `${place}-`;
+
+/** A text an island's server render asked for: key, options, the text it got. */
+type TextRead = [string, TranslateOptions | undefined, string];
+
+/** What an island renders: its props and the page's texts. */
+interface IslandView<P> {
+  props: P;
+  translator: Translator;
+}
+
+/** An island's view as the page hands it over: the server's first (hydration), then the latest. */
+class IslandStore<P> {
+  readonly served: IslandView<P>;
+  private current: IslandView<P>;
+  private readonly listeners = new Set<() => void>();
+  constructor(served: IslandView<P>) {
+    this.served = served;
+    this.current = served;
+  }
+  subscribe = (listener: () => void) => {
+    this.listeners.add(listener);
+    return () => void this.listeners.delete(listener);
+  };
+  get = () => this.current;
+  getServed = () => this.served;
+  set(view: IslandView<P>): void {
+    if (view.props === this.current.props && view.translator === this.current.translator) return;
+    this.current = view;
+    for (const listener of [...this.listeners]) listener();
+  }
+}
+
+/** An island root's tree, the same on both sides: hydration takes the served view, then the latest. */
+function IslandContent<P extends object>({ store, component: Component }: { store: IslandStore<P>; component: ComponentType<P> }) {
+  const { props, translator } = useSyncExternalStore(store.subscribe, store.get, store.getServed);
+  return (
+    <TranslationProvider translator={translator}>
+      <Component {...props} />
+    </TranslationProvider>
+  );
+}
+
+/**
+ * The island's element in the page. Without hooks: on the server its HTML may be rendered here, by a
+ * nested `renderToString` (React supports one inside a render; the page's own hooks state is safe only
+ * in a component that has none). In the browser the page's root hydrates it as it is and never touches
+ * what is inside (the island's root owns that).
+ */
+function ServedIsland({ ref, html }: { ref: Ref<HTMLDivElement>; html: (() => string) | null }) {
+  return <div ref={ref} className="contents" suppressHydrationWarning dangerouslySetInnerHTML={html ? { __html: html() } : AS_SERVED} />;
 }
 
 /** What the visitor does before reaching a part: each starts an `onIntent` part's hydration. */

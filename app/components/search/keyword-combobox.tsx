@@ -4,7 +4,6 @@ import { useTranslation } from '../../i18n/use-translation.tsx';
 import { useDebouncedCallback } from '../hooks/use-debounced-callback.ts';
 import { ComboBoxEarlyInput } from '../hooks/combobox-early-input.ts';
 import { AriaLocale } from '../ui/aria-locale.tsx';
-import { useNavigate } from 'react-router';
 import type { LocationOption } from './location-api.ts';
 import { type SearchSuggestions, activityHref, fetchSuggestions, suggestionKey, suggestionsFor, wantsSuggestions } from './keyword-suggestions.ts';
 
@@ -23,6 +22,11 @@ export interface KeywordComboBoxProps {
   onFilter: (filterId: number) => void;
   /** A place chosen. */
   onPlace: (place: LocationOption) => void;
+  /**
+   * An activity chosen: open its page (a client navigation). A prop, not `useNavigate` here: the field
+   * renders as an island of its own (lazyComponent's `island`), outside the router's context.
+   */
+  onActivity: (href: string) => void;
   labelClassName?: string;
   inputClassName: string;
   testId?: string;
@@ -55,12 +59,12 @@ export function KeywordComboBox({
   onEnter,
   onFilter,
   onPlace,
+  onActivity,
   labelClassName = 'text-sm font-semibold',
   inputClassName,
   testId = 'keyword-combobox',
 }: KeywordComboBoxProps) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const [input, setInput] = useState(value);
   const [shown, setShown] = useState(value);
   if (value !== shown) {
@@ -129,7 +133,7 @@ export function KeywordComboBox({
           if (!picked) return;
           stop();
           setInput(picked.kind === 'activity' ? picked.activity.title : '');
-          if (picked.kind === 'activity') void navigate(activityHref(picked.activity));
+          if (picked.kind === 'activity') onActivity(activityHref(picked.activity));
           else if (picked.kind === 'category') onFilter(picked.category.id);
           else onPlace(picked.place);
         }}

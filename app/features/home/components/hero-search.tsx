@@ -139,6 +139,10 @@ export function HeroSearch({ options, total, dropdownLabel }: { options: HeroOpt
           setKeyword('');
           setQuery((q) => ({ ...q, keyword: '', location: place }));
         }}
+        onActivity={(href) => {
+          commitKeyword.cancel();
+          void navigate(href);
+        }}
       />
       <div className="flex flex-col gap-1">
         <label htmlFor={ids.persons} className="text-sm font-semibold">

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { useNavigate } from 'react-router';
 import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { useDebouncedCallback } from '../../../components/hooks/use-debounced-callback.ts';
 import { lazyComponent } from '../../../components/lazy/lazy-component.tsx';
@@ -87,6 +88,7 @@ export function withSuggestedPlace(state: OverviewState, place: LocationOption):
 export function SearchTextField({ value, onChange, onFilter, onPlace }: { value: string; onChange: (q: string) => void } & SuggestionActions) {
   const { t } = useTranslation();
   const debounced = useDebouncedCallback((q: string) => onChange(q.trim()), 500);
+  const navigate = useNavigate();
   return (
     <LazyKeywordComboBox
       label={t('filters.search')}
@@ -108,12 +110,16 @@ export function SearchTextField({ value, onChange, onFilter, onPlace }: { value:
         debounced.cancel();
         onPlace(place);
       }}
+      onActivity={(href) => {
+        debounced.cancel();
+        void navigate(href);
+      }}
     />
   );
 }
 
 /** The persons slider (react-aria) in its own chunk: the server renders it, the browser hydrates it once loaded. */
-export const LazyPersonsSlider = lazyComponent(() => import('./persons-slider.tsx').then((m) => m.PersonsSlider), { onIntent: true });
+export const LazyPersonsSlider = lazyComponent(() => import('./persons-slider.tsx').then((m) => m.PersonsSlider), { onIntent: true, island: true });
 
 export function AreaSelect({ value, onChange }: { value: GeographicArea | null; onChange: (area: GeographicArea | null) => void }) {
   const { t } = useTranslation();
