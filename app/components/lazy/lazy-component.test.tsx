@@ -126,4 +126,31 @@ describe('lazyComponent islands on the server', () => {
     expect(rendered).toBe(4);
     expect(german).toContain('placeholder="Suchen"');
   });
+
+  it('puts each page its own HTML in a slot of a kept island, rendered once for all', async () => {
+    let renders = 0;
+    function Described({ html, title }: { html: string; title: string }) {
+      renders++;
+      return (
+        <section aria-labelledby={useId()}>
+          <h2>{title}</h2>
+          <div dangerouslySetInnerHTML={{ __html: html }} />
+        </section>
+      );
+    }
+    const Island = lazyComponent(() => Promise.resolve(Described), { onIntent: true, island: { htmlSlots: ['html'] } });
+    await loadLazyComponents();
+    const page = (html: string) =>
+      streamed(
+        <TranslationProvider translator={translator}>
+          <Island title="Omschrijving" html={html} />
+        </TranslationProvider>,
+      );
+    const first = await page('<p>Kanoën op de <strong>Dommel</strong> ($1 per uur)</p>');
+    const second = await page('<p>Wijnproeven</p>');
+    expect(renders).toBe(1);
+    expect(first).toContain('<div><p>Kanoën op de <strong>Dommel</strong> ($1 per uur)</p></div>');
+    expect(second).toContain('<div><p>Wijnproeven</p></div>');
+    expect(second.replace('<p>Wijnproeven</p>', '')).toBe(first.replace('<p>Kanoën op de <strong>Dommel</strong> ($1 per uur)</p>', ''));
+  });
 });

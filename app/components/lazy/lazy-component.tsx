@@ -69,7 +69,12 @@ export type LazyComponent<P extends object> = ComponentType<P & { fallback?: Rea
  */
 export function lazyComponent<P extends object>(
   load: () => Promise<ComponentType<P>>,
-  { eager = false, onIntent = false, orNearView = false, island = false }: { eager?: boolean; onIntent?: boolean; orNearView?: boolean; island?: boolean } = {},
+  {
+    eager = false,
+    onIntent = false,
+    orNearView = false,
+    island = false,
+  }: { eager?: boolean; onIntent?: boolean; orNearView?: boolean; island?: boolean | { htmlSlots: ReadonlyArray<keyof P & string> } } = {},
 ): LazyComponent<P> {
   let loading: Promise<ComponentType<P>> | undefined;
   let loaded: ComponentType<P> | undefined;
@@ -164,11 +169,17 @@ export function lazyComponent<P extends object>(
    * translator is made per page, with its own header texts).
    */
   const served = new Map<string, { html: string; texts: TextRead[] }>();
+  // `htmlSlots`: props that are HTML the part puts in with `dangerouslySetInnerHTML` (a description):
+  // rendered as a marker and kept so, each page's HTML put in its place, so one kept HTML serves all.
+  const slots = typeof island === 'object' ? island.htmlSlots : [];
+  const withSlots = (html: string, props: P) =>
+    slots.reduce((out, slot) => out.split(slotMarker(slot)).join(String((props as Record<string, unknown>)[slot])), html);
   const servedHtml = (view: IslandView<P>, identifierPrefix: string): string => {
     const { translator } = view;
-    const key = `${translator.language} ${identifierPrefix} ${JSON.stringify(valuesOf(view.props))}`;
+    const props = slots.length > 0 ? { ...view.props, ...Object.fromEntries(slots.map((slot) => [slot, slotMarker(slot)])) } : view.props;
+    const key = `${translator.language} ${identifierPrefix} ${JSON.stringify(valuesOf(props))}`;
     const kept = served.get(key);
-    if (kept && kept.texts.every(([text, options, value]) => translator.t(text, options) === value)) return kept.html;
+    if (kept && kept.texts.every(([text, options, value]) => translator.t(text, options) === value)) return withSlots(kept.html, view.props);
     if (!loaded || !renderToString) throw new Error('lazyComponent: an island rendered before loadLazyComponents() resolved');
     const texts: TextRead[] = [];
     const reading: Translator = {
@@ -179,12 +190,10 @@ export function lazyComponent<P extends object>(
         return value;
       },
     };
-    const html = renderToString(<IslandContent store={new IslandStore({ props: view.props, translator: reading })} component={loaded} />, {
-      identifierPrefix,
-    });
+    const html = renderToString(<IslandContent store={new IslandStore({ props, translator: reading })} component={loaded} />, { identifierPrefix });
     if (!kept && served.size >= ISLANDS_KEPT) served.delete(served.keys().next().value as string);
     served.set(key, { html, texts });
-    return html;
+    return withSlots(html, view.props);
   };
 
   /**
@@ -224,7 +233,12 @@ export function lazyComponent<P extends object>(
       // Its elements (the element around them has no box).
       const shown = () => [...node.children].some(hasBox);
       const boxes = new ResizeObserver(() => shown() && hydrate());
+      // orNearView: also when the part comes within 300 px of the viewport.
+      const nearView = orNearView
+        ? new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && hydrate(), { rootMargin: '300px' })
+        : null;
       const listen = () => {
+        for (const child of nearView ? node.children : []) nearView?.observe(child);
         awaitIntent(node, hydrate);
         // New props (a chip removed, the back button) make the server's HTML out of date: hydrate now,
         // or, for a part that has no box (the sidebar below 1024 px), once it gets one.
@@ -235,6 +249,7 @@ export function lazyComponent<P extends object>(
         awaitIntent(node, null);
         unsubscribe();
         boxes.disconnect();
+        nearView?.disconnect();
       };
       listen();
       return () => {
@@ -264,6 +279,9 @@ export function lazyComponent<P extends object>(
 
 /** The most island HTMLs kept per lazy component (a few KB each). */
 const ISLANDS_KEPT = 500;
+
+/** Where an HTML slot's content goes in an island's kept HTML (a comment: no text of a page has it). */
+const slotMarker = (slot: string) => `<!--island slot ${slot}-->`;
 
 /** The island root's `identifierPrefix`: its boundary's id in the page, so two islands never share ids. */
 const islandPrefix = (place: string) => `${place}-`;

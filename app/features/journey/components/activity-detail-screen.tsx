@@ -13,8 +13,15 @@ import { DetailGallery } from './detail-gallery.tsx';
 import { CategoryWidget, ContactButtons, OtherActivities } from './detail-parts.tsx';
 import { QuoteRequestForm, type QuoteValidation } from './quote-request-form.tsx';
 
-/** The description/current-events tabs (react-aria) hydrate when their chunk has arrived; the server renders them. */
-const DetailTabs = lazyComponent(() => import('./detail-tabs.tsx').then((m) => m.DetailTabs), { onIntent: true, orNearView: true });
+/**
+ * The description/current-events tabs (react-aria), hydrated when the visitor reaches for them or they
+ * come near the view. An island: the server keeps their HTML, the description put in per page.
+ */
+const DetailTabs = lazyComponent(() => import('./detail-tabs.tsx').then((m) => m.DetailTabs), {
+  onIntent: true,
+  orNearView: true,
+  island: { htmlSlots: ['descriptionHtml'] },
+});
 
 /** The quote modal of small screens (react-aria overlays) loads when the visitor reaches for its button. */
 const QuoteModal = lazyComponent(() => import('./quote-modal.tsx').then((m) => m.QuoteModal));
@@ -106,7 +113,7 @@ export function ActivityDetailScreen({
             </button>
             <ContactButtons activity={activity} onTrack={track} />
           </div>
-          <DetailTabs key={activity.id} descriptionHtml={data.descriptionHtml} events={showCurrent ? data.events : null} />
+          <DetailTabs key={activity.id} descriptionHtml={data.descriptionHtml} events={showCurrent ? data.events : null} locale={brand.locale} />
           {activity.organisation ? <OtherActivities organisation={activity.organisation} activities={data.others} /> : null}
         </div>
         <aside className="flex flex-col gap-6">

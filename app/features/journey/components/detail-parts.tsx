@@ -3,7 +3,6 @@ import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { Link } from 'react-router';
 import { formatDate } from '../../../components/ui/format.ts';
 import { MediaImage } from '../../../components/ui/media-image.tsx';
-import { useSiteShell } from '../../../site-shell/use-site-shell.ts';
 import type { ActivityDetail } from '../../activities/activities.schemas.ts';
 import { websiteHref } from '../gallery-index.ts';
 import type { EventView, OtherActivity } from '../journey.types.ts';
@@ -131,9 +130,8 @@ export function CategoryWidget({ filters }: { filters: ActivityDetail['filters']
 }
 
 /** An organisation's coming events (detail tab 'current' and the organisation page). */
-export function EventList({ events, emptyText }: { events: EventView[]; emptyText: string }) {
+export function EventList({ events, emptyText, locale }: { events: EventView[]; emptyText: string; locale: string }) {
   const { t } = useTranslation();
-  const { brand } = useSiteShell();
   if (events.length === 0) {
     return (
       <p className="rounded-md bg-gray-50 p-4 text-gray-700" data-testid="events-empty">
@@ -152,8 +150,8 @@ export function EventList({ events, emptyText }: { events: EventView[]; emptyTex
             <h3 className="font-bold">{event.title}</h3>
             <p className="text-sm text-gray-700">
               <span className="sr-only">{t('currentEvents.date')}: </span>
-              {formatDate(event.startDate, brand.locale)}
-              {event.endDate ? ` – ${formatDate(event.endDate, brand.locale)}` : ''}
+              {formatDate(event.startDate, locale)}
+              {event.endDate ? ` – ${formatDate(event.endDate, locale)}` : ''}
               {event.cityName ? ` · ${event.cityName}` : ''}
             </p>
             {event.website ? (

@@ -7,8 +7,12 @@ import { EventList } from './detail-parts.tsx';
 const DESCRIPTION_BODY =
   '[&_p]:mb-3 [&_p]:leading-relaxed [&_h2]:mb-2 [&_h2]:mt-4 [&_h2]:text-xl [&_h2]:font-bold [&_h3]:mb-2 [&_h3]:mt-3 [&_h3]:text-lg [&_h3]:font-bold [&_ul]:mb-3 [&_ul]:list-disc [&_ul]:pl-6 [&_ol]:mb-3 [&_ol]:list-decimal [&_ol]:pl-6 [&_a]:underline [&_blockquote]:border-l-4 [&_blockquote]:pl-4';
 
-/** The detail screen's tabs (screens.md 2): the description, and the current events when `events` is given. */
-export function DetailTabs({ descriptionHtml, events }: { descriptionHtml: string; events: EventView[] | null }) {
+/**
+ * The detail screen's tabs (screens.md 2): the description, and the current events when `events` is
+ * given (dates in `locale`'s format). An island (see activity-detail-screen.tsx): it sees no page
+ * context but its texts.
+ */
+export function DetailTabs({ descriptionHtml, events, locale }: { descriptionHtml: string; events: EventView[] | null; locale: string }) {
   const { t } = useTranslation();
   return (
     <Tabs className="mt-8">
@@ -34,7 +38,7 @@ export function DetailTabs({ descriptionHtml, events }: { descriptionHtml: strin
       </TabPanel>
       {events ? (
         <TabPanel id="current" className="pt-4 outline-none" data-testid="tab-current">
-          <EventList events={events} emptyText={t('currentEvents.noResults')} />
+          <EventList events={events} emptyText={t('currentEvents.noResults')} locale={locale} />
         </TabPanel>
       ) : null}
     </Tabs>

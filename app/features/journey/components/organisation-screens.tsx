@@ -1,6 +1,7 @@
 import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { Link } from 'react-router';
 import { PageHeader } from '../../../components/layout/page-header.tsx';
+import { useSiteShell } from '../../../site-shell/use-site-shell.ts';
 import type { ActivityListItem } from '../../activities/activities.schemas.ts';
 import type { EventView, OrganisationGroup } from '../journey.types.ts';
 import { ActivityCard } from './activity-card.tsx';
@@ -55,6 +56,7 @@ export function OrganisationDetail({
   events: EventView[];
 }) {
   const { t } = useTranslation();
+  const { brand } = useSiteShell();
   return (
     <>
       <PageHeader title={organisation.name}>
@@ -77,7 +79,7 @@ export function OrganisationDetail({
           <h2 id="organisation-events-title" className="mb-4 text-2xl font-bold">
             {t('currentEvents.title')}
           </h2>
-          <EventList events={events} emptyText={t('currentEvents.organisationEmpty')} />
+          <EventList events={events} emptyText={t('currentEvents.organisationEmpty')} locale={brand.locale} />
         </section>
       </div>
     </>
