@@ -22,7 +22,7 @@ function Field({ label, value }: { label: string; value: string; onChange: (text
   );
 }
 
-const IslandField = lazyComponent(() => Promise.resolve(Field), { onIntent: true, island: true });
+const IslandField = lazyComponent(() => Promise.resolve(Field), { onIntent: true });
 
 /** An element of the page itself after the islands: its id must not depend on how they were rendered. */
 function PageId() {
@@ -138,7 +138,7 @@ describe('lazyComponent islands on the server', () => {
         </section>
       );
     }
-    const Island = lazyComponent(() => Promise.resolve(Described), { onIntent: true, island: { htmlSlots: ['html'] } });
+    const Island = lazyComponent(() => Promise.resolve(Described), { onIntent: true, htmlSlots: ['html'] });
     await loadLazyComponents();
     const page = (html: string) =>
       streamed(

@@ -1,15 +1,11 @@
 import { dequal } from 'dequal/lite';
-import { useNavigation } from 'react-router';
 import {
   type ComponentType,
   type ReactNode,
   type Ref,
-  type RefObject,
   Suspense,
   lazy,
   memo,
-  startTransition,
-  use,
   useEffect,
   useId,
   useInsertionEffect,
@@ -24,7 +20,7 @@ import type { TranslateOptions, Translator } from '../../i18n/translator.ts';
 /** Every lazy component's code, started when the server build is evaluated. */
 const serverLoads: Promise<unknown>[] = [];
 
-/** Server: React's string renderer, for islands (see `island`); a dead branch in the browser's bundle. */
+/** Server: React's string renderer, for islands (`onIntent`); a dead branch in the browser's bundle. */
 let renderToString: ((node: ReactNode, options: { identifierPrefix: string }) => string) | undefined;
 if (import.meta.env.SSR) serverLoads.push(import('react-dom/server').then((server) => (renderToString = server.renderToString)));
 
@@ -54,18 +50,12 @@ export type LazyComponent<P extends object> = ComponentType<P & { fallback?: Rea
  * hover, not clicks), so a part whose first use is a click adds `orNearView`: it also hydrates when it
  * comes near the viewport. For parts whose first use costs more than their code: react-aria's i18n,
  * collators and number formats make the browser's first use of Intl, a task of 25-90 ms on this machine
- * that nothing can split (docs/decisions/084).
+ * that nothing can split (docs/decisions/084). Such a part is an island (see `IslandBoundary`): a React
+ * root of its own on both sides, whose server HTML is kept per props. `htmlSlots`: props that are HTML
+ * the part puts in with `dangerouslySetInnerHTML` (a description), put into the kept HTML per page.
  *
  * The boundary is memoised: a parent that re-renders with the same props does not disturb a boundary
  * that is still waiting for its code (nor, with `onIntent`, one waiting for the visitor).
- *
- * An update that reaches a boundary still waiting for the visitor makes React hydrate it first, and a
- * transition (every router update: also React Router's route discovery right after the page starts, which
- * is no navigation) waits for that hydration; meanwhile React schedules no throttled reveal of another
- * lazily loaded part either (the phone's filter dialog never opened). A part the visitor can reach ends that
- * wait with intent. A part that cannot be reached (no box: the overview's sidebar below 1024 px, the agenda's
- * closed panel) would hold it forever, so React's hydration of it then keeps the server HTML as it is,
- * without the part's code, until the part gets a box (`AfterIntent`).
  */
 export function lazyComponent<P extends object>(
   load: () => Promise<ComponentType<P>>,
@@ -73,8 +63,8 @@ export function lazyComponent<P extends object>(
     eager = false,
     onIntent = false,
     orNearView = false,
-    island = false,
-  }: { eager?: boolean; onIntent?: boolean; orNearView?: boolean; island?: boolean | { htmlSlots: ReadonlyArray<keyof P & string> } } = {},
+    htmlSlots = [],
+  }: { eager?: boolean; onIntent?: boolean; orNearView?: boolean; htmlSlots?: ReadonlyArray<keyof P & string> } = {},
 ): LazyComponent<P> {
   let loading: Promise<ComponentType<P>> | undefined;
   let loaded: ComponentType<P> | undefined;
@@ -100,109 +90,16 @@ export function lazyComponent<P extends object>(
     );
   }
 
-  /**
-   * `onIntent`: the boundary in an element of its own (`display: contents`, no box) that, when React meets
-   * it in the page's hydration, leaves the server HTML in place until an intent event reaches that
-   * element. Native listeners: React dispatches no event inside a boundary that is not hydrated yet.
-   */
-  const IntentBoundary = memo(function IntentBoundary({ fallback, props }: { fallback: ReactNode; props: P }) {
-    const Component = (import.meta.env.SSR ? loaded : undefined) ?? Lazy;
-    // Only during the page's hydration (root.tsx marks its end); a boundary mounted later loads at once.
-    const [intent] = useState(() => (import.meta.env.SSR || document.documentElement.dataset.hydrated ? null : deferred()));
-    // A navigation changes the router's context, and React then updates every boundary below it, a
-    // boundary it has not hydrated too: it gives up the server HTML (a blank until the code is there).
-    // So the code starts loading with the navigation, and the boundary renders as soon as it has arrived.
-    const navigating = useNavigation().state !== 'idle';
-    if (intent && navigating) intent.resolve();
-    const element = useRef<HTMLDivElement>(null);
-    useEffect(() => {
-      const node = element.current;
-      if (!intent || !node) return;
-      const reached = () => {
-        stop();
-        intent.resolve();
-      };
-      // Any other update that made React give up the server HTML (its nodes leave the element) counts too.
-      const removals = new MutationObserver(reached);
-      // orNearView: also when the part comes within 300 px of the viewport (its elements: the wrapper has
-      // no box), for a part whose first use is a click React would drop before hydration.
-      const nearView = orNearView
-        ? new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && reached(), { rootMargin: '300px' })
-        : null;
-      const stop = () => {
-        removals.disconnect();
-        nearView?.disconnect();
-        awaitIntent(node, null);
-      };
-      awaitIntent(node, reached);
-      removals.observe(node, { childList: true });
-      // The part's own elements: the element around them (see AfterIntent) has no box.
-      if (nearView) for (const child of node.firstElementChild?.children ?? []) nearView.observe(child);
-      if (node.contains(node.ownerDocument.activeElement)) reached();
-      return stop;
-    }, [intent]);
-    return (
-      <div ref={element} className="contents">
-        <Suspense fallback={fallback}>
-          {intent ? (
-            <AfterIntent intent={intent.promise} boundary={element}>
-              <Component {...props} />
-            </AfterIntent>
-          ) : (
-            // The element AfterIntent hydrates as it is (server HTML and a boundary mounted later have it too).
-            <div className="contents">
-              <Component {...props} />
-            </div>
-          )}
-        </Suspense>
-      </div>
-    );
-  });
-
-  function IntentLazyBoundary({ fallback = null, ...props }: P & { fallback?: ReactNode }) {
-    return <IntentBoundary fallback={fallback} props={useSteadyProps(props as unknown as P)} />;
-  }
+  // Server only (a dead branch, so not in the browser's bundle).
+  const servedHtml = import.meta.env.SSR ? islandHtml<P>(htmlSlots, () => loaded) : null;
 
   /**
-   * The island's HTML per language, place and props, with the texts it asked for: it depends on
-   * nothing else. Kept HTML is used when the page's translator gives those texts too (a landing page's
-   * translator is made per page, with its own header texts).
-   */
-  const served = new Map<string, { html: string; texts: TextRead[] }>();
-  // `htmlSlots`: props that are HTML the part puts in with `dangerouslySetInnerHTML` (a description):
-  // rendered as a marker and kept so, each page's HTML put in its place, so one kept HTML serves all.
-  const slots = typeof island === 'object' ? island.htmlSlots : [];
-  const withSlots = (html: string, props: P) =>
-    slots.reduce((out, slot) => out.split(slotMarker(slot)).join(String((props as Record<string, unknown>)[slot])), html);
-  const servedHtml = (view: IslandView<P>, identifierPrefix: string): string => {
-    const { translator } = view;
-    const props = slots.length > 0 ? { ...view.props, ...Object.fromEntries(slots.map((slot) => [slot, slotMarker(slot)])) } : view.props;
-    const key = `${translator.language} ${identifierPrefix} ${JSON.stringify(valuesOf(props))}`;
-    const kept = served.get(key);
-    if (kept && kept.texts.every(([text, options, value]) => translator.t(text, options) === value)) return withSlots(kept.html, view.props);
-    if (!loaded || !renderToString) throw new Error('lazyComponent: an island rendered before loadLazyComponents() resolved');
-    const texts: TextRead[] = [];
-    const reading: Translator = {
-      ...translator,
-      t: (text, options) => {
-        const value = translator.t(text, options);
-        texts.push([text, options, value]);
-        return value;
-      },
-    };
-    const html = renderToString(<IslandContent store={new IslandStore({ props, translator: reading })} component={loaded} />, { identifierPrefix });
-    if (!kept && served.size >= ISLANDS_KEPT) served.delete(served.keys().next().value as string);
-    served.set(key, { html, texts });
-    return withSlots(html, view.props);
-  };
-
-  /**
-   * `island`: an `onIntent` part with a React root of its own on both sides, so that the server renders
+   * `onIntent`: an island, a part with a React root of its own on both sides, so that the server renders
    * it once per props and language instead of once per page (react-aria's hooks cost a combobox 1.2-1.4
    * ms of server time per page; its HTML is a label and an input: docs/decisions/080). Its ids come from
    * that root (an `identifierPrefix` made of the boundary's own id), not from its place in the page, so
    * the same HTML fits every page that has it in that place. In the browser the page's root leaves the
-   * element alone, and the visitor's intent (as `onIntent`), or new props once it has a box, hydrate it
+   * element alone, and the visitor's intent (see above), or new props once it has a box, hydrate it
    * with `hydrateRoot`: with the props the server had, then the latest. An island mounted after the
    * page's hydration (a client navigation, a dialog) renders in the page's root like any lazy component.
    * The part sees no context of the page but its texts (`TranslationProvider`): whatever else it needs
@@ -266,15 +163,49 @@ export function lazyComponent<P extends object>(
         </Suspense>
       );
     }
-    return <ServedIsland ref={element} html={import.meta.env.SSR ? () => servedHtml(store.served, islandPrefix(place)) : null} />;
+    return <ServedIsland ref={element} html={servedHtml ? () => servedHtml(store.served, islandPrefix(place)) : null} />;
   });
 
   function IslandLazyBoundary({ fallback = null, ...props }: P & { fallback?: ReactNode }) {
     return <IslandBoundary fallback={fallback} props={useSteadyProps(props as unknown as P)} />;
   }
 
-  const boundary = island ? IslandLazyBoundary : onIntent ? IntentLazyBoundary : LazyBoundary;
-  return Object.assign(memo(boundary), { preload }) as unknown as LazyComponent<P>;
+  return Object.assign(memo(onIntent ? IslandLazyBoundary : LazyBoundary), { preload }) as unknown as LazyComponent<P>;
+}
+
+/**
+ * Server: an island's HTML per language, place and props, with the texts it asked for: it depends on
+ * nothing else. Kept HTML is used when the page's translator gives those texts too (a landing page's
+ * translator is made per page, with its own header texts). `slots`: props that are HTML the part puts
+ * in with `dangerouslySetInnerHTML` (a description): rendered as a marker and kept so, each page's HTML
+ * put in its place, so one kept HTML serves all.
+ */
+function islandHtml<P extends object>(slots: ReadonlyArray<keyof P & string>, component: () => ComponentType<P> | undefined) {
+  const served = new Map<string, { html: string; texts: TextRead[] }>();
+  const withSlots = (html: string, props: P) =>
+    slots.reduce((out, slot) => out.split(slotMarker(slot)).join(String((props as Record<string, unknown>)[slot])), html);
+  return (view: IslandView<P>, identifierPrefix: string): string => {
+    const { translator } = view;
+    const props = slots.length > 0 ? { ...view.props, ...Object.fromEntries(slots.map((slot) => [slot, slotMarker(slot)])) } : view.props;
+    const key = `${translator.language} ${identifierPrefix} ${JSON.stringify(valuesOf(props))}`;
+    const kept = served.get(key);
+    if (kept && kept.texts.every(([text, options, value]) => translator.t(text, options) === value)) return withSlots(kept.html, view.props);
+    const loaded = component();
+    if (!loaded || !renderToString) throw new Error('lazyComponent: an island rendered before loadLazyComponents() resolved');
+    const texts: TextRead[] = [];
+    const reading: Translator = {
+      ...translator,
+      t: (text, options) => {
+        const value = translator.t(text, options);
+        texts.push([text, options, value]);
+        return value;
+      },
+    };
+    const html = renderToString(<IslandContent store={new IslandStore({ props, translator: reading })} component={loaded} />, { identifierPrefix });
+    if (!kept && served.size >= ISLANDS_KEPT) served.delete(served.keys().next().value as string);
+    served.set(key, { html, texts });
+    return withSlots(html, view.props);
+  };
 }
 
 /** The most island HTMLs kept per lazy component (a few KB each). */
@@ -362,54 +293,8 @@ function onIntentEvent(event: Event): void {
   for (const [element, reached] of [...awaiting]) if (element.contains(target)) reached();
 }
 
-/**
- * A promise to resolve once; resolved, it is marked as React's `use` reads a settled promise, so a
- * render right after `resolve()` goes on without suspending.
- */
-function deferred(): { promise: Promise<void>; resolve: () => void } {
-  let settle = () => {};
-  const promise = new Promise<void>((done) => (settle = done));
-  const resolve = () => {
-    Object.assign(promise, { status: 'fulfilled', value: undefined });
-    settle();
-  };
-  return { promise, resolve };
-}
-
 /** An element React hydrates without touching what the server put in it. */
 const AS_SERVED = { __html: '' };
-
-/**
- * The part once the visitor reached for it. In the page's hydration it suspends on the intent, so React
- * leaves the server HTML in place. When React has to hydrate it later (an update reached it: see
- * `lazyComponent`) and none of the part's elements has a box, it hydrates the server HTML as it is
- * instead: a stand-in without code, so the update goes on. The part replaces it (in a transition, the
- * stand-in staying until the code is there) once it gets a box (a panel opens, the window grows), like a
- * part mounted then, or once reached for.
- */
-function AfterIntent({ intent, boundary, children }: { intent: Promise<void>; boundary: RefObject<HTMLDivElement | null>; children: ReactNode }) {
-  // Without a box: the part's elements in the server HTML, when React hydrates them after the page's start.
-  const [standIn] = useState(() => {
-    const elements = document.documentElement.dataset.hydrated ? [...(boundary.current?.firstElementChild?.children ?? [])] : [];
-    return elements.length > 0 && !elements.some(hasBox) ? elements : null;
-  });
-  const [replaced, setReplaced] = useState(false);
-  useEffect(() => {
-    if (!standIn || replaced) return;
-    const replace = () => startTransition(() => setReplaced(true));
-    void intent.then(replace);
-    const boxes = new ResizeObserver(() => standIn.some(hasBox) && replace());
-    for (const element of standIn) boxes.observe(element);
-    return () => boxes.disconnect();
-  }, [standIn, replaced, intent]);
-  if (standIn && !replaced) return <div key="stand-in" className="contents" suppressHydrationWarning dangerouslySetInnerHTML={AS_SERVED} />;
-  if (!standIn) use(intent);
-  return (
-    <div key="part" className="contents">
-      {children}
-    </div>
-  );
-}
 
 const hasBox = (element: Element) => element.getClientRects().length > 0;
 

@@ -24,7 +24,7 @@ export interface KeywordComboBoxProps {
   onPlace: (place: LocationOption) => void;
   /**
    * An activity chosen: open its page (a client navigation). A prop, not `useNavigate` here: the field
-   * renders as an island of its own (lazyComponent's `island`), outside the router's context.
+   * renders as an island of its own (lazyComponent's `onIntent`), outside the router's context.
    */
   onActivity: (href: string) => void;
   labelClassName?: string;

@@ -5,4 +5,4 @@ import { lazyComponent } from '../lazy/lazy-component.tsx';
  * location combobox: the server renders it in full (a plain search field of a GET form without
  * JavaScript); the browser loads and hydrates it when the visitor reaches for it.
  */
-export const LazyKeywordComboBox = lazyComponent(() => import('./keyword-combobox.tsx').then((m) => m.KeywordComboBox), { onIntent: true, island: true });
+export const LazyKeywordComboBox = lazyComponent(() => import('./keyword-combobox.tsx').then((m) => m.KeywordComboBox), { onIntent: true });

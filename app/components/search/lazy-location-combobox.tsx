@@ -5,4 +5,4 @@ import { lazyComponent } from '../lazy/lazy-component.tsx';
  * popover stay out of the page's initial JavaScript. The server renders it in full (a GET form's field
  * without JavaScript); the browser hydrates it when its chunk has arrived.
  */
-export const LazyLocationComboBox = lazyComponent(() => import('./location-combobox.tsx').then((m) => m.LocationComboBox), { onIntent: true, island: true });
+export const LazyLocationComboBox = lazyComponent(() => import('./location-combobox.tsx').then((m) => m.LocationComboBox), { onIntent: true });

@@ -20,7 +20,7 @@ import { QuoteRequestForm, type QuoteValidation } from './quote-request-form.tsx
 const DetailTabs = lazyComponent(() => import('./detail-tabs.tsx').then((m) => m.DetailTabs), {
   onIntent: true,
   orNearView: true,
-  island: { htmlSlots: ['descriptionHtml'] },
+  htmlSlots: ['descriptionHtml'],
 });
 
 /** The quote modal of small screens (react-aria overlays) loads when the visitor reaches for its button. */

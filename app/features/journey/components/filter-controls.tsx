@@ -119,7 +119,7 @@ export function SearchTextField({ value, onChange, onFilter, onPlace }: { value:
 }
 
 /** The persons slider (react-aria) in its own chunk: the server renders it, the browser hydrates it once loaded. */
-export const LazyPersonsSlider = lazyComponent(() => import('./persons-slider.tsx').then((m) => m.PersonsSlider), { onIntent: true, island: true });
+export const LazyPersonsSlider = lazyComponent(() => import('./persons-slider.tsx').then((m) => m.PersonsSlider), { onIntent: true });
 
 export function AreaSelect({ value, onChange }: { value: GeographicArea | null; onChange: (area: GeographicArea | null) => void }) {
   const { t } = useTranslation();
