@@ -5,7 +5,7 @@ import type { Route } from './+types/home';
 import { searchActivities } from '../features/activities/activities.server.ts';
 import { BlogCard } from '../features/blogs/components/blog-card.tsx';
 import { LinkBoxes } from '../features/blogs/components/link-boxes.tsx';
-import { listBlogs } from '../features/blogs/blogs.server.ts';
+import { listHomeBlogs } from '../features/blogs/blogs.server.ts';
 import { seoLinkBoxes } from '../features/blogs/link-boxes.ts';
 import { listFilters } from '../features/filters/filters.server.ts';
 import { HeroSearch } from '../features/home/components/hero-search.tsx';
@@ -23,7 +23,7 @@ import { requestContext } from '../request-context.server.ts';
 export async function loader({ context }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);
   const [home, head] = await Promise.all([
-    loadHome(ctx, { listFilters, searchActivities, listBlogs, linkBoxes: seoLinkBoxes }, ctx.brand),
+    loadHome(ctx, { listFilters, searchActivities, homeBlogs: listHomeBlogs, linkBoxes: seoLinkBoxes }, ctx.brand),
     pageHeadOf(ctx, { key: ctx.brand.kind === 'kids' ? 'pages.home.kidsTitle' : 'pages.home.title' }, { canonicalPath: '/' }),
   ]);
   return { ...home, head };

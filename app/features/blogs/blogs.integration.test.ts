@@ -4,7 +4,7 @@ import type { DatabaseHandle } from '../../../db/client.server.ts';
 import { blogs, platforms } from '../../../db/schema/index.ts';
 import { createTestDatabase } from '../../../tests/support/test-database.ts';
 import type { PlatformRow } from '../../request-context.server.ts';
-import { getBlog, listBlogTags, listBlogs, listBlogsWithTag } from './blogs.server.ts';
+import { getBlog, listBlogTags, listBlogs, listBlogsWithTag, listHomeBlogs } from './blogs.server.ts';
 
 let handle: DatabaseHandle;
 const platform = async (id: number) => (await handle.db.select().from(platforms).where(eq(platforms.id, id)))[0] as PlatformRow;
@@ -29,6 +29,36 @@ describe('blogs service', () => {
     const dutch = await listBlogs(handle.db, await platform(1));
     expect(belgian.length).toBeGreaterThan(0);
     expect(belgian).toEqual(dutch);
+  });
+
+  it("gives the home page the list's first articles and the image of the first article that has one", async () => {
+    for (const id of [1, 3, 4]) {
+      const list = await listBlogs(handle.db, await platform(id));
+      expect(list.length).toBeGreaterThan(3);
+      const home = await listHomeBlogs(handle.db, await platform(id), 3);
+      expect(home.blogs).toEqual(list.slice(0, 3));
+      expect(home.image).toEqual(list.find((blog) => blog.image)?.image ?? null);
+    }
+    // The first articles without images: the picture comes from further down the list.
+    const dutch = await listBlogs(handle.db, await platform(1));
+    const withImage = dutch.filter((blog) => blog.image);
+    const later = withImage.find((blog) => dutch.indexOf(blog) >= 3)!;
+    const firstImageIds = await handle.db.select({ id: blogs.id, imageId: blogs.imageId }).from(blogs).where(eq(blogs.platformId, 1));
+    const kept = new Map(firstImageIds.map((row) => [row.id, row.imageId]));
+    const earlier = dutch.filter((blog) => blog.image && dutch.indexOf(blog) < dutch.indexOf(later));
+    try {
+      for (const blog of earlier) await handle.db.update(blogs).set({ imageId: null }).where(eq(blogs.id, blog.id));
+      const home = await listHomeBlogs(handle.db, await platform(1), 3);
+      expect(home.blogs.map((blog) => blog.id)).toEqual(dutch.slice(0, 3).map((blog) => blog.id));
+      expect(home.blogs.every((blog) => blog.image === null)).toBe(true);
+      expect(home.image).toEqual(later.image);
+    } finally {
+      for (const blog of earlier)
+        await handle.db
+          .update(blogs)
+          .set({ imageId: kept.get(blog.id) ?? null })
+          .where(eq(blogs.id, blog.id));
+    }
   });
 
   it("finds an article by id only within the platform's list, with sanitised HTML", async () => {

@@ -3,7 +3,7 @@ import { ACTIVITY_FILTER_GROUP, type Brand } from '../../config/brand.ts';
 import { orFallback, type PlatformRow, type RequestLogger } from '../../request-context.server.ts';
 import { plainDescription, truncateText } from '../../components/ui/plain-text.ts';
 import type { ActivityFilterQuery, ActivityList } from '../activities/activities.schemas.ts';
-import type { BlogSummary } from '../blogs/blog.types.ts';
+import type { BlogImage, BlogSummary } from '../blogs/blog.types.ts';
 import type { FilterList } from '../filters/filters.schemas.ts';
 import { IGNORED_FILTER_GROUP } from '../journey/overview-query.schemas.ts';
 import type { CategoryCard, HomeData, HomeLinkBox } from './home.types.ts';
@@ -23,7 +23,8 @@ export interface HomeServices {
     query: ActivityFilterQuery & { page: number; limit: number },
     options?: { counts?: boolean },
   ) => Promise<ActivityList>;
-  listBlogs: (db: Database, platform: PlatformRow) => Promise<BlogSummary[]>;
+  /** The first `count` articles of the platform's list, and the image of the first article that has one. */
+  homeBlogs: (db: Database, platform: PlatformRow, count: number) => Promise<{ blogs: BlogSummary[]; image: BlogImage | null }>;
   linkBoxes: (brand: Pick<Brand, 'features'>) => HomeLinkBox[];
 }
 
@@ -78,14 +79,13 @@ export async function loadHome(ctx: Ctx, services: HomeServices, brand: Brand): 
       ),
       null,
     ),
-    orFallback(log, 'blogs load', services.listBlogs(db, platform), []),
+    orFallback(log, 'blogs load', services.homeBlogs(db, platform, HOME_BLOG_COUNT), { blogs: [], image: null }),
   ]);
   const usable = filterList.filters.filter((f) => f.filterGroup.name !== IGNORED_FILTER_GROUP);
   const heroFilters =
     features.heroDropdown === 'activityFilters'
       ? usable.filter((f) => f.filterGroup.name === ACTIVITY_FILTER_GROUP)
       : usable.filter((f) => f.filterGroup.id === usable[0]?.filterGroup.id);
-  const shownBlogs = blogs.slice(0, HOME_BLOG_COUNT);
   return {
     heroOptions: heroFilters.map((f) => ({ id: f.id, name: f.name })),
     heroImage: usable.find((f) => f.filterGroup.headerImage)?.filterGroup.headerImage ?? null,
@@ -103,8 +103,8 @@ export async function loadHome(ctx: Ctx, services: HomeServices, brand: Brand): 
       media: a.media,
       organisation: a.organisation ? { id: a.organisation.id, name: a.organisation.name } : null,
     })),
-    blogs: shownBlogs,
-    blogImage: blogs.find((b) => b.image)?.image ?? null,
+    blogs: blogs.blogs,
+    blogImage: blogs.image,
     linkBoxes: services.linkBoxes(brand),
   };
 }
