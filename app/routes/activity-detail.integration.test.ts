@@ -8,6 +8,9 @@ import { seededBrand } from '../../tests/support/brands.ts';
 import { createTestDatabase } from '../../tests/support/test-database.ts';
 import { type PlatformRow, type RequestContext, requestContext } from '../request-context.server.ts';
 import { PlatformMemo } from '../site-shell/platform-memo.server.ts';
+import { listOrganisationActivities } from '../features/activities/activities.server.ts';
+import { listOrganisationEvents } from '../features/events/events.server.ts';
+import { organisationHasEvents } from '../features/journey/journey.server.ts';
 import { loader } from './activity-detail.tsx';
 
 // The detail page's loader (screens.md 2) finds a public activity by its slug on the request's platform,
@@ -99,6 +102,55 @@ describe('the activity detail by slug', () => {
     );
     for (const slug of [current!.slug.toUpperCase(), `${current!.slug}-x`, ` ${current!.slug}`, elsewhere!.slug, hidden!.slug]) {
       expect(await detail(slug), slug).toEqual({ status: 404, location: null });
+    }
+  });
+});
+
+describe("the organisation's other activities and events, read by the activity's slug beside the activity", () => {
+  it("lists the organisation's other public activities, without the page's own or its edit copy", async () => {
+    // An activity with an edit copy of the same slug: the slug names the public row only.
+    const [pair] = await queryRows<{ id: number; slug: string; organisationId: number }>(
+      database.db,
+      sql`SELECT a.id, a.slug, a.organisation_id AS "organisationId" FROM activities a
+          JOIN activities c ON c.slug = a.slug AND c.platform_id = a.platform_id AND c.is_edit_copy
+          WHERE a.platform_id = 1 AND ${isPublic} AND a.organisation_id IS NOT NULL ORDER BY a.id LIMIT 1`,
+    );
+    expect(pair).toBeDefined();
+    const expected = await queryRows<{ id: number }>(
+      database.db,
+      sql`SELECT a.id FROM activities a WHERE a.platform_id = 1 AND ${isPublic} AND a.organisation_id = ${pair!.organisationId} AND a.id <> ${pair!.id}
+          ORDER BY lower(a.title), a.id`,
+    );
+    expect(expected.length).toBeGreaterThan(0);
+    const answer = await detail(pair!.slug);
+    expect('data' in answer && answer.data.others.map((other) => other.id)).toEqual(expected.map((row) => row.id));
+    const bySlug = await listOrganisationActivities(database.db, 1, { ofActivitySlug: pair!.slug }, { page: 1, limit: 100, excludeActivitySlug: pair!.slug });
+    const byId = await listOrganisationActivities(database.db, 1, pair!.organisationId, { page: 1, limit: 100, excludeActivityId: pair!.id });
+    expect(bySlug).toEqual(byId);
+  });
+
+  it("reads an organisation's events by its activity's slug as by its id; a slug that is no public activity has none", async () => {
+    const [withEvents] = await queryRows<{ slug: string; organisationId: number }>(
+      database.db,
+      sql`SELECT a.slug, a.organisation_id AS "organisationId" FROM activities a
+          WHERE a.platform_id = 3 AND ${isPublic} AND EXISTS (
+            SELECT 1 FROM events e WHERE e.platform_id = 3 AND e.active AND e.organisation_id = a.organisation_id AND coalesce(e.end_date, e.start_date) >= now())
+          ORDER BY a.id LIMIT 1`,
+    );
+    expect(withEvents).toBeDefined();
+    const paging = { page: 1, limit: 5 };
+    const bySlug = await listOrganisationEvents(database.db, 3, { ofActivitySlug: withEvents!.slug }, paging);
+    expect(bySlug.events.length).toBeGreaterThan(0);
+    expect(bySlug).toEqual(await listOrganisationEvents(database.db, 3, withEvents!.organisationId, paging));
+    expect(await organisationHasEvents(database.db, 3, { ofActivitySlug: withEvents!.slug })).toBe(true);
+    // The same slug on another platform, an unknown slug: no organisation, so nothing.
+    for (const [platformId, slug] of [
+      [1, withEvents!.slug],
+      [3, 'bestaat-niet'],
+    ] as const) {
+      expect((await listOrganisationEvents(database.db, platformId, { ofActivitySlug: slug }, paging)).events).toEqual([]);
+      expect(await organisationHasEvents(database.db, platformId, { ofActivitySlug: slug })).toBe(false);
+      expect((await listOrganisationActivities(database.db, platformId, { ofActivitySlug: slug }, { page: 1, limit: 100 })).activities).toEqual([]);
     }
   });
 });

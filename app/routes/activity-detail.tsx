@@ -30,7 +30,31 @@ const loadQuoteValidation = () => import('../features/quote/quote-form.ts').then
 export async function loader({ params, context }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);
   const { db, platform, log } = ctx;
-  const activity = await getPublicActivityBySlug(db, platform.id, params.slug);
+  // The activity and what its page shows of its organisation are read side by side: the lists find the
+  // organisation by the activity's slug themselves, so the page waits for one round of statements, not two.
+  const ofActivity = { ofActivitySlug: params.slug };
+  const wantsEvents = ctx.brand.features.organisationEvents;
+  const [activity, others, events, hasEvents] = await Promise.all([
+    getPublicActivityBySlug(db, platform.id, params.slug),
+    collectPages((page) =>
+      listOrganisationActivities(db, platform.id, ofActivity, { page, limit: 100, excludeActivitySlug: params.slug }).then((r) => ({
+        pageCount: r.pageCount,
+        items: r.activities.map(otherActivity),
+      })),
+    ).catch((error: unknown) => {
+      log.error({ err: error }, 'other activities load failed');
+      return [];
+    }),
+    wantsEvents
+      ? listOrganisationEvents(db, platform.id, ofActivity, { page: 1, limit: 5 })
+          .then((list) => list.events.map(eventView))
+          .catch((error: unknown) => {
+            log.error({ err: error }, 'organisation events load failed');
+            return [];
+          })
+      : [],
+    wantsEvents ? organisationHasEvents(db, platform.id, ofActivity).catch(() => false) : false,
+  ]);
   if (!activity) {
     // An old slug: a permanent redirect to the current one. A failed lookup is ignored (screens.md 8).
     const moved = await findActivityRedirect(db, platform.id, params.slug).catch((error: unknown) => {
@@ -40,30 +64,6 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     if (moved && moved.newSlug !== params.slug) throw redirect(`/uitjes/${encodeURIComponent(moved.newSlug)}`, 301);
     throw data(null, { status: 404 });
   }
-  const organisationId = activity.organisation?.id ?? null;
-  const wantsEvents = ctx.brand.features.organisationEvents && organisationId !== null;
-  const [others, events, hasEvents] = await Promise.all([
-    organisationId === null
-      ? []
-      : collectPages((page) =>
-          listOrganisationActivities(db, platform.id, organisationId, { page, limit: 100, excludeActivityId: activity.id }).then((r) => ({
-            pageCount: r.pageCount,
-            items: r.activities.map(otherActivity),
-          })),
-        ).catch((error: unknown) => {
-          log.error({ err: error }, 'other activities load failed');
-          return [];
-        }),
-    wantsEvents
-      ? listOrganisationEvents(db, platform.id, organisationId, { page: 1, limit: 5 })
-          .then((list) => list.events.map(eventView))
-          .catch((error: unknown) => {
-            log.error({ err: error }, 'organisation events load failed');
-            return [];
-          })
-      : [],
-    wantsEvents ? organisationHasEvents(db, platform.id, organisationId).catch(() => false) : false,
-  ]);
   const detail: ActivityDetailData = { activity, descriptionHtml: descriptionHtml(activity.description), others, events, hasEvents, quoteConstraint };
   return { ...detail, head: await activityHead(ctx, activity, params.slug) };
 }

@@ -2,7 +2,12 @@ import { type SQL, sql } from 'drizzle-orm';
 import { type Database, queryRows } from '../../../db/client.server.ts';
 import { activities } from '../../../db/schema/index.ts';
 import { type Media, type Paging, pageCountOf } from '../../public-api/public-api.schemas.ts';
-import { publicActivitySql as publicActivity, textSearchConfig as searchConfigFor } from '../../public-api/visibility.server.ts';
+import {
+  type OrganisationRef,
+  organisationIdSql,
+  publicActivitySql as publicActivity,
+  textSearchConfig as searchConfigFor,
+} from '../../public-api/visibility.server.ts';
 import { cachedSummary, searchDataVersionSql, storeSummary } from '../../public-api/search-summary-cache.server.ts';
 import { type PlatformSearchIndex, currentSearchIndex, markSearchIndexStale, searchIndex } from './search-index.server.ts';
 import { TEXT_RANK_COLUMNS, type TextKeys, resolveTextKeys, resolveTextKeysIn, textRankSql, unitCondition } from './search-text.server.ts';
@@ -674,15 +679,21 @@ export async function findActivityRedirect(db: Database, platformId: number, old
 export async function listOrganisationActivities(
   db: Database,
   platformId: number,
-  organisationId: number,
-  options: Paging & { excludeActivityId?: number | undefined },
+  organisation: OrganisationRef,
+  /** Leaves out one activity, by id or by slug (the page's own activity; public slugs are unique per platform). */
+  options: Paging & { excludeActivityId?: number | undefined; excludeActivitySlug?: string | undefined },
 ): Promise<OrganisationActivityList> {
-  const exclude = options.excludeActivityId !== undefined ? sql`AND a.id <> ${options.excludeActivityId}` : sql``;
+  const exclude =
+    options.excludeActivityId !== undefined
+      ? sql`AND a.id <> ${options.excludeActivityId}`
+      : options.excludeActivitySlug !== undefined
+        ? sql`AND a.slug <> ${options.excludeActivitySlug}`
+        : sql``;
   const rows = await queryRows<{ total: number; items: RawListItem[] | null }>(
     db,
     sql`WITH matched AS MATERIALIZED (
           SELECT a.id, a.title FROM activities a
-          WHERE ${publicActivity(platformId)} AND a.organisation_id = ${organisationId} ${exclude}),
+          WHERE ${publicActivity(platformId)} AND a.organisation_id = ${organisationIdSql(platformId, organisation)} ${exclude}),
         page AS MATERIALIZED (
           SELECT p.id, p.ord FROM unnest(ARRAY(
             SELECT id FROM matched ORDER BY lower(title), id LIMIT ${options.limit} OFFSET ${(options.page - 1) * options.limit})) WITH ORDINALITY AS p(id, ord))

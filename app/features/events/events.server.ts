@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { type Database, queryRows } from '../../../db/client.server.ts';
 import { type Paging, pageCountOf } from '../../public-api/public-api.schemas.ts';
-import { textSearchConfig } from '../../public-api/visibility.server.ts';
+import { type OrganisationRef, organisationIdSql, textSearchConfig } from '../../public-api/visibility.server.ts';
 import type { Event, EventFilterQuery, EventList } from './events.schemas.ts';
 
 /**
@@ -91,10 +91,15 @@ export async function getPublicEvent(db: Database, platformId: number, eventId: 
  * An organisation's coming events (not yet ended), soonest first: the organisation page shows the next
  * few, so past events would only push them off the first page.
  */
-export async function listOrganisationEvents(db: Database, platformId: number, organisationId: number, paging: Paging): Promise<EventList> {
+export async function listOrganisationEvents(db: Database, platformId: number, organisation: OrganisationRef, paging: Paging): Promise<EventList> {
   return listEvents(
     db,
-    [sql`e.platform_id = ${platformId}`, sql`e.active`, sql`e.organisation_id = ${organisationId}`, sql`coalesce(e.end_date, e.start_date) >= now()`],
+    [
+      sql`e.platform_id = ${platformId}`,
+      sql`e.active`,
+      sql`e.organisation_id = ${organisationIdSql(platformId, organisation)}`,
+      sql`coalesce(e.end_date, e.start_date) >= now()`,
+    ],
     sql`e.start_date ASC, e.id ASC`,
     paging,
   );

@@ -1,7 +1,8 @@
 import { randomInt } from 'node:crypto';
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.server.ts';
 import { cities, events, provinces, regions } from '../../../db/schema/index.ts';
+import { type OrganisationRef, organisationIdSql } from '../../public-api/visibility.server.ts';
 import { orFallback, type PlatformRow, type RequestLogger } from '../../request-context.server.ts';
 import type { PlatformMemo } from '../../site-shell/platform-memo.server.ts';
 import type { ActivityFilterQuery, ActivityList, ActivityListItem } from '../activities/activities.schemas.ts';
@@ -226,11 +227,11 @@ export function noResultsHelpView(state: OverviewState, help: NoResultsHelp): No
 }
 
 /** Whether an organisation has any active events (the 'current' tab shows only then). */
-export async function organisationHasEvents(db: Database, platformId: number, organisationId: number): Promise<boolean> {
+export async function organisationHasEvents(db: Database, platformId: number, organisation: OrganisationRef): Promise<boolean> {
   const [row] = await db
     .select({ n: count() })
     .from(events)
-    .where(and(eq(events.platformId, platformId), eq(events.organisationId, organisationId), eq(events.active, true)));
+    .where(and(eq(events.platformId, platformId), sql`${events.organisationId} = ${organisationIdSql(platformId, organisation)}`, eq(events.active, true)));
   return (row?.n ?? 0) > 0;
 }
 
