@@ -28,32 +28,51 @@ import { type RequestContext, requestContext } from '../request-context.server.t
 
 export async function loader({ url, context }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);
+  // A filtered first page may be an SEO landing page: it is looked up beside the search, for the state as
+  // asked, and used when none of its filters or its place turned out unknown (nearly always).
+  const requested = parseOverviewParams(url.searchParams);
+  const requestedLanding = landingPathOf(ctx, requested);
   const overview = await loadOverview(ctx, { searchActivities, listFilters, randomBanner: getRandomBanner, noResultsHelp }, url);
   // A page past the last one does not exist (a stale or made-up link): the not-found screen, not an
   // empty list that suggests removing filters.
   if (overview.results && overview.state.page > Math.max(1, overview.results.pageCount)) throw data(null, { status: 404 });
-  return { ...overview, head: await overviewHead(ctx, overview) };
+  const landing = sameLandingState(requested, overview.state) ? requestedLanding : landingPathOf(ctx, overview.state);
+  return { ...overview, head: await overviewHead(ctx, overview, landing) };
+}
+
+/** The SEO landing page whose state this is exactly (a filtered first page), or null. */
+function landingPathOf(ctx: RequestContext, state: OverviewState): Promise<string | null> {
+  const { seed: _seed, ...filters } = state;
+  const landingCandidate = state.page === 1 && state.persons === null && state.area === null && state.age === null && hasActiveFilters(state);
+  if (!landingCandidate) return Promise.resolve(null);
+  return findLandingPath(ctx.db, ctx.platform.id, filters).catch((error: unknown) => {
+    ctx.log.error({ err: error }, 'landing page lookup for the canonical link failed');
+    return null;
+  });
+}
+
+/** The overview keeps the asked state but for unknown filter ids and an unknown place, which it drops. */
+function sameLandingState(requested: OverviewState, state: OverviewState): boolean {
+  return (
+    requested.filterIds.length === state.filterIds.length &&
+    requested.filterIds.every((id, i) => state.filterIds[i] === id) &&
+    requested.location?.type === state.location?.type &&
+    requested.location?.id === state.location?.id
+  );
 }
 
 /**
  * The canonical link names the valid filter state only (parsed, unknown ids dropped, no visit seed or
  * tracking); a state that is exactly an SEO landing page's points to that page.
  */
-async function canonicalOf(ctx: RequestContext, state: OverviewState): Promise<{ path: string; search: string }> {
-  const { seed: _seed, ...filters } = state;
-  const landingCandidate = state.page === 1 && state.persons === null && state.area === null && state.age === null && hasActiveFilters(state);
-  const landing = landingCandidate
-    ? await findLandingPath(ctx.db, ctx.platform.id, filters).catch((error: unknown) => {
-        ctx.log.error({ err: error }, 'landing page lookup for the canonical link failed');
-        return null;
-      })
-    : null;
+async function canonicalOf(state: OverviewState, landingPath: Promise<string | null>): Promise<{ path: string; search: string }> {
+  const landing = await landingPath;
   return landing ? { path: landing, search: '' } : { path: '/uitjes', search: overviewSearch({ ...state, seed: null }) };
 }
 
-async function overviewHead(ctx: RequestContext, overview: OverviewData) {
+async function overviewHead(ctx: RequestContext, overview: OverviewData, landingPath: Promise<string | null>) {
   const { results } = overview;
-  const [{ origin }, canonical] = await Promise.all([headContextOf(ctx), canonicalOf(ctx, overview.state)]);
+  const [{ origin }, canonical] = await Promise.all([headContextOf(ctx), canonicalOf(overview.state, landingPath)]);
   return pageHeadOf(
     ctx,
     { key: 'pages.activities.title' },
