@@ -1,16 +1,14 @@
 import { eq, sql } from 'drizzle-orm';
 import type { MetaDescriptor } from 'react-router';
-import { RouterContextProvider } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client.server.ts';
 import { queryRows } from '../../db/client.server.ts';
 import { platforms } from '../../db/schema/index.ts';
 // Every brand's texts, as the server's entry loads them (the page title is a catalogue text).
 import '../i18n/catalogues.server.ts';
-import { seededBrand } from '../../tests/support/brands.ts';
+import { routeContext } from '../../tests/support/route-context.ts';
 import { createTestDatabase } from '../../tests/support/test-database.ts';
-import { type PlatformRow, type RequestContext, requestContext } from '../request-context.server.ts';
-import { PlatformMemo } from '../site-shell/platform-memo.server.ts';
+import type { PlatformRow } from '../request-context.server.ts';
 import { loader } from './activities.tsx';
 
 // The overview's canonical link (screens.md 2, core.md 2): a filtered first page whose state is exactly an
@@ -19,7 +17,6 @@ import { loader } from './activities.tsx';
 
 let database: DatabaseHandle;
 let nl: PlatformRow;
-const silent = { info() {}, warn() {}, error() {} };
 
 beforeAll(async () => {
   database = await createTestDatabase({ seeded: true });
@@ -31,22 +28,7 @@ afterAll(async () => {
 
 /** The canonical link of the overview at `/uitjes?<search>` on nl. */
 async function canonicalOf(search: string): Promise<string | undefined> {
-  const context = new RouterContextProvider();
-  const value: RequestContext = {
-    db: database.db,
-    platform: nl,
-    brand: seededBrand(nl.id),
-    requestId: 'test',
-    log: silent,
-    cspNonce: null,
-    platformMemo: new PlatformMemo({ maxAgeMs: 0 }),
-    publicConfig: { portalOrigin: 'https://admin.example', gtmContainerId: null },
-    imageStorage: { put: async () => {}, get: async () => null, delete: async () => {} },
-    clientIp: '198.51.100.9',
-    uploadQuota: { maxFilesPerDay: 10, maxBytesPerDay: 10_000_000 },
-    portal: null,
-  };
-  context.set(requestContext, value);
+  const context = routeContext(database.db, nl);
   const url = new URL(`http://nl.localhost/uitjes?${search}`);
   const data = await loader({ request: new Request(url), url, context, params: {} } as unknown as Parameters<typeof loader>[0]);
   const link = (data.head as MetaDescriptor[]).find((tag) => 'tagName' in tag && tag.tagName === 'link' && tag.rel === 'canonical');

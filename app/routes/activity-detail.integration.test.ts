@@ -1,13 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
-import { RouterContextProvider } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client.server.ts';
 import { queryRows } from '../../db/client.server.ts';
 import { platforms } from '../../db/schema/index.ts';
-import { seededBrand } from '../../tests/support/brands.ts';
+import { routeContext } from '../../tests/support/route-context.ts';
 import { createTestDatabase } from '../../tests/support/test-database.ts';
-import { type PlatformRow, type RequestContext, requestContext } from '../request-context.server.ts';
-import { PlatformMemo } from '../site-shell/platform-memo.server.ts';
+import type { PlatformRow } from '../request-context.server.ts';
 import { listOrganisationActivities } from '../features/activities/activities.server.ts';
 import { listOrganisationEvents } from '../features/events/events.server.ts';
 import { organisationHasEvents } from '../features/journey/journey.server.ts';
@@ -18,7 +16,6 @@ import { loader } from './activity-detail.tsx';
 
 let database: DatabaseHandle;
 let nl: PlatformRow;
-const silent = { info() {}, warn() {}, error() {} };
 
 beforeAll(async () => {
   database = await createTestDatabase({ seeded: true });
@@ -32,22 +29,7 @@ type LoaderData = Awaited<ReturnType<typeof loader>>;
 
 /** The loader's answer for /uitjes/<slug> on nl: its data, or the status (and Location) of what it threw. */
 async function detail(slug: string): Promise<{ data: LoaderData } | { status: number; location: string | null }> {
-  const context = new RouterContextProvider();
-  const value: RequestContext = {
-    db: database.db,
-    platform: nl,
-    brand: seededBrand(nl.id),
-    requestId: 'test',
-    log: silent,
-    cspNonce: null,
-    platformMemo: new PlatformMemo({ maxAgeMs: 0 }),
-    publicConfig: { portalOrigin: 'https://admin.example', gtmContainerId: null },
-    imageStorage: { put: async () => {}, get: async () => null, delete: async () => {} },
-    clientIp: '198.51.100.9',
-    uploadQuota: { maxFilesPerDay: 10, maxBytesPerDay: 10_000_000 },
-    portal: null,
-  };
-  context.set(requestContext, value);
+  const context = routeContext(database.db, nl);
   const request = new Request(`http://nl.localhost/uitjes/${encodeURIComponent(slug)}`);
   try {
     return { data: await loader({ request, context, params: { slug } } as unknown as Parameters<typeof loader>[0]) };

@@ -1,15 +1,13 @@
 import { count, eq } from 'drizzle-orm';
-import { RouterContextProvider } from 'react-router';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client.server.ts';
 import { eventSubmissions, events, mailOutbox, media, platforms } from '../../db/schema/index.ts';
 import { PLATFORM_ROWS } from '../../db/seed/platform-data.ts';
-import { seededBrand } from '../../tests/support/brands.ts';
+import { routeContext } from '../../tests/support/route-context.ts';
 import { createTestDatabase } from '../../tests/support/test-database.ts';
 import type { FormActionResult } from '../components/forms/form-result.ts';
-import { type PlatformRow, type RequestContext, requestContext } from '../request-context.server.ts';
-import { PlatformMemo } from '../site-shell/platform-memo.server.ts';
+import type { PlatformRow } from '../request-context.server.ts';
 import { action } from './advertise.tsx';
 
 // The event form posted without JavaScript (issue 6): a multipart document POST whose image arrives
@@ -24,7 +22,6 @@ const storage = {
   delete: async (name: string) => void stored.delete(name),
 };
 const roomyQuota = { maxFilesPerDay: 1000, maxBytesPerDay: 1_000_000_000 };
-const silent = { info() {}, warn() {}, error() {} };
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -75,21 +72,7 @@ function eventForm(overrides: Record<string, string> = {}, image?: File) {
 }
 
 async function post(form: FormData, platform: PlatformRow = kids, uploader = { clientIp: '198.51.100.7', uploadQuota: roomyQuota }) {
-  const context = new RouterContextProvider();
-  const value: RequestContext = {
-    db: database.db,
-    platform,
-    brand: seededBrand(platform.id),
-    requestId: 'test',
-    log: silent,
-    cspNonce: null,
-    platformMemo: new PlatformMemo({ maxAgeMs: 0 }),
-    publicConfig: { portalOrigin: 'https://admin.example', gtmContainerId: null },
-    portal: null,
-    imageStorage: storage,
-    ...uploader,
-  };
-  context.set(requestContext, value);
+  const context = routeContext(database.db, platform, { imageStorage: storage, ...uploader });
   // Sent through a Request, so the action parses a real multipart body as the server would.
   const request = new Request('http://kids.localhost/adverteren?evenement=open', { method: 'POST', body: form });
   const answer = (await action({ request, context, params: {} } as unknown as Parameters<typeof action>[0])) as unknown as {

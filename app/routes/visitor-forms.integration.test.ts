@@ -1,14 +1,12 @@
 import { count, eq } from 'drizzle-orm';
-import { RouterContextProvider } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client.server.ts';
 import { contactMessages, mailOutbox, newsletterSubscribers, platforms } from '../../db/schema/index.ts';
 import { PLATFORM_ROWS } from '../../db/seed/platform-data.ts';
 import { createTestDatabase } from '../../tests/support/test-database.ts';
 import type { FormActionResult } from '../components/forms/form-result.ts';
-import { seededBrand } from '../../tests/support/brands.ts';
-import { type PlatformRow, type RequestContext, requestContext } from '../request-context.server.ts';
-import { PlatformMemo } from '../site-shell/platform-memo.server.ts';
+import { routeContext } from '../../tests/support/route-context.ts';
+import type { PlatformRow } from '../request-context.server.ts';
 import { action as advertiseAction } from './advertise.tsx';
 import { action as helpdeskAction } from './helpdesk.tsx';
 import { action as newsletterAction } from './newsletter.tsx';
@@ -19,8 +17,6 @@ import { action as newsletterAction } from './newsletter.tsx';
 
 let database: DatabaseHandle;
 let nl: PlatformRow;
-const silent = { info() {}, warn() {}, error() {} };
-const noStorage = { put: async () => undefined, get: async () => null, delete: async () => undefined };
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -33,22 +29,7 @@ afterAll(async () => {
 
 type Action = (args: never) => Promise<unknown>;
 async function post(action: Action, path: string, fields: Record<string, string>) {
-  const context = new RouterContextProvider();
-  const value: RequestContext = {
-    db: database.db,
-    platform: nl,
-    brand: seededBrand(nl.id),
-    requestId: 'test',
-    log: silent,
-    cspNonce: null,
-    platformMemo: new PlatformMemo({ maxAgeMs: 0 }),
-    publicConfig: { portalOrigin: 'https://admin.example', gtmContainerId: null },
-    imageStorage: noStorage,
-    clientIp: '198.51.100.9',
-    uploadQuota: { maxFilesPerDay: 10, maxBytesPerDay: 10_000_000 },
-    portal: null,
-  };
-  context.set(requestContext, value);
+  const context = routeContext(database.db, nl);
   const body = new FormData();
   for (const [name, field] of Object.entries(fields)) body.append(name, field);
   const request = new Request(`http://nl.localhost${path}`, { method: 'POST', body });
