@@ -246,20 +246,29 @@ describe('cached answers over a real socket (server/main.ts: the fast path, then
         expect(html.toString('utf8')).toBe(miss.body.toString('utf8').replace(missNonce, ''));
         expect(quick.headers['content-encoding']).toBe(encoding === 'identity' ? undefined : encoding);
       }
-      // What the fast path leaves to the full path: a conditional request, the portal's host.
+      // A proxy's request id comes back on its own answer only (the fast answers share one header list).
+      const traced = await get({ 'x-request-id': 'proxy-id-1' });
+      const untraced = await get();
+      expect(traced.headers['x-request-id']).toBe('proxy-id-1');
+      expect(untraced.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+      // What the fast path leaves to the full path: a conditional request, the portal's host, and the same
+      // address on another brand (its own page, not yet cached there).
       const before = viaHono.length;
       await get({ 'if-none-match': '"x"' });
       await get({}, 'admin.localhost');
-      expect(viaHono.length).toBe(before + 2);
+      const kids = await get({}, 'kids.localhost');
+      expect(viaHono.length).toBe(before + 3);
+      expect(kids.headers['x-cache']).toBe('MISS');
       const quickHits = quickHitsOf(await metrics.registry.getSingleMetricAsString('page_cache_lookups_total'));
       expect(quickHits).toBeGreaterThan(0);
-      // Two answers per encoding came from the fast path (quick, again), each counted once. The count
-      // is logged every 200 ms, so on a busy machine it may come in two lines: wait for all of it.
+      // Two answers per encoding came from the fast path (quick, again) and two with and without a proxy's
+      // id, each counted once. The count is logged every 200 ms, so on a busy machine it may come in two
+      // lines: wait for all of it.
       const counted = () => fastLines.reduce((sum, line) => sum + (line.cachedHits ?? 0), 0);
-      await waitFor(async () => counted() >= 6);
+      await waitFor(async () => counted() >= 8);
       expect(fastLines.some((line) => line.msg === 'cached pages answered from memory')).toBe(true);
       expect(fastLines.filter((line) => line.msg === 'request')).toEqual([]);
-      expect(counted()).toBe(6);
+      expect(counted()).toBe(8);
     } finally {
       server.close();
     }

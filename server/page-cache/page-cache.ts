@@ -50,6 +50,11 @@ export function isPagePath(pathname: string): boolean {
 /** Query parameters that never change a page: left out of the cache key. */
 const TRACKING_PARAMETERS = /^(utm_[a-z]+|gclid|fbclid|msclkid|mc_cid|mc_eid)$/i;
 
+/** The key of an address: a plain path without a query (what pageCacheKey would make of it) as it is. */
+export function pageCacheKeyOf(platformId: number, url: URL | string): string {
+  return typeof url === 'string' ? `${platformId}:${url}` : pageCacheKey(platformId, url);
+}
+
 export function pageCacheKey(platformId: number, url: URL): string {
   const params = [...url.searchParams.entries()].filter(([name]) => !TRACKING_PARAMETERS.test(name)).sort(([a], [b]) => a.localeCompare(b));
   const query = new URLSearchParams(params).toString();
@@ -165,18 +170,18 @@ export function createPageCache(options: PageCacheOptions) {
   };
 
   /**
-   * A fresh page for the fast path (fast-hit.ts), without waiting: only a store that answers at once
-   * (memory, also the memory in front of Redis) has one; a stale or missing page takes the full path.
-   * `url` may be a plain path without a query (what pageCacheKey would make of it), sparing a URL parse.
+   * A fresh page for the fast path (fast-hit.ts) by its key (pageCacheKeyOf), without waiting: only a
+   * store that answers at once (memory, also the memory in front of Redis) has one; a stale or missing
+   * page takes the full path.
    */
-  const freshPage = (platformId: number, url: URL | string): CachedPage | undefined => {
-    const page = options.store.peek?.(typeof url === 'string' ? `${platformId}:${url}` : pageCacheKey(platformId, url));
+  const freshPageByKey = (key: string): CachedPage | undefined => {
+    const page = options.store.peek?.(key);
     return page && (Date.now() - page.storedAt) / 1000 < maxAge ? page : undefined;
   };
 
   return {
     middleware,
-    freshPage,
+    freshPageByKey,
     cacheControl,
     /** The app's own fetch, for background refreshes (set once the app exists). */
     attach(fetch: (request: Request) => Promise<Response>) {

@@ -27,10 +27,14 @@ export function withCachedAnswers(
       headers[name] = value;
     });
     // The fast path (fast-hit.ts) answers the next hits of this variant with these very headers.
-    if (slot.variant && !slot.variant.headers) {
-      slot.variant.headers = Object.entries(headers)
-        .filter(([name]) => name !== 'x-request-id')
-        .flat();
+    if (slot.variant && !slot.variant.fastHeaders) {
+      slot.variant.fastHeaders = [
+        ...Object.entries(headers)
+          .filter(([name]) => name !== 'x-request-id')
+          .flat(),
+        'X-Request-Id',
+        '',
+      ];
     }
     outgoing.writeHead(200, headers);
     outgoing.cork();

@@ -70,9 +70,10 @@ export interface PageVariant {
   etag: string;
   /**
    * The final headers of a HIT answer in this encoding as the whole middleware chain wrote them (name,
-   * value, name, value ...), except the request id: the fast path (fast-hit.ts) answers with exactly these.
+   * value, name, value ...), the request id last: the fast path (fast-hit.ts) answers with exactly these,
+   * its own request id as the last value.
    */
-  headers?: string[];
+  fastHeaders?: string[];
 }
 
 export interface StaticPage {
