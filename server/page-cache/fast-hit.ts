@@ -41,7 +41,7 @@ const HOSTS_KEPT = 64;
 
 /**
  * What an address alone decides, worked out once per address (the checks, a URL parse and a regular
- * expression or two cost a tenth of a hit): whether it can be a fast hit at all, and the page cache's
+ * expression or two, a few per cent of a hit): whether it can be a fast hit at all, and the page cache's
  * key for it per platform, with the metrics' recorder of its route.
  */
 interface AddressFacts {
