@@ -35,9 +35,8 @@ const PLAIN_ADDRESS = /^\/[\x21-\x7e]*$/;
 const ESCAPE_BEYOND_ASCII = /%(?:[89a-f]|00)/i;
 /** A path URL parsing leaves as it is (no dot segments, escapes, query or doubled slashes). */
 const SIMPLE_PATH = /^(?:\/[A-Za-z0-9_~-]+)*\/?$/;
-/** Addresses and hosts whose facts are kept (then forgotten all at once): visitors ask for a few hundred. */
+/** Addresses whose facts are kept (then forgotten all at once): visitors ask for a few hundred. */
 const ADDRESSES_KEPT = 1000;
-const HOSTS_KEPT = 64;
 
 /**
  * What an address alone decides, worked out once per address (the checks, a URL parse and a regular
@@ -70,16 +69,6 @@ export function withFastHits(options: FastHitOptions, next: RequestListener): Re
     addresses.set(address, facts);
     return facts;
   };
-  const portalHosts = new Map<string, boolean>();
-  const isPortal = (host: string | undefined): boolean => {
-    let portal = portalHosts.get(host ?? '');
-    if (portal === undefined) {
-      portal = isPortalHost(host);
-      if (portalHosts.size >= HOSTS_KEPT) portalHosts.clear();
-      portalHosts.set(host ?? '', portal);
-    }
-    return portal;
-  };
   let sinceSummary = 0;
   const summary = setInterval(() => {
     if (sinceSummary === 0) return;
@@ -97,7 +86,7 @@ export function withFastHits(options: FastHitOptions, next: RequestListener): Re
       headers.authorization !== undefined ||
       headers['if-none-match'] !== undefined ||
       headers['x-page-cache-refresh'] !== undefined ||
-      isPortal(headers.host)
+      isPortalHost(headers.host)
     ) {
       return next(request, response);
     }

@@ -8,7 +8,9 @@ describe('the portal host', () => {
     expect(isPortal('ADMIN.uitjesbaas.nl')).toBe(true);
     expect(isPortal('admin.localhost:3000')).toBe(true);
     expect(isPortal('www.uitjesbaas.nl')).toBe(false);
+    expect(isPortal('admin.localhost')).toBe(true);
     expect(isPortal('nl.localhost:3000')).toBe(false);
+    expect(isPortal('admin.localhost.example:3000')).toBe(false);
     expect(isPortal(undefined)).toBe(false);
   });
 

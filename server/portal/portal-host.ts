@@ -6,8 +6,9 @@ export function createPortalHostTest(portalOrigin: string): (host: string | unde
   const portalHost = new URL(portalOrigin).host.toLowerCase();
   return (host) => {
     if (!host) return false;
+    // Asked on every request (also by the cached pages' fast path): no array or substring per call.
     const lower = host.toLowerCase();
-    return lower === portalHost || lower.split(':')[0] === 'admin.localhost';
+    return lower === portalHost || lower === 'admin.localhost' || lower.startsWith('admin.localhost:');
   };
 }
 
