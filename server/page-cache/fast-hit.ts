@@ -5,17 +5,19 @@ import { type Metrics, routeLabel } from '../metrics.ts';
 import type { PlatformRegistry } from '../platform-registry.ts';
 import { requestIdOf } from '../request-id.ts';
 import { isPagePath, type PageCache, pageCacheKeyOf } from './page-cache.ts';
+import { endWithPrebuiltHead } from './prebuilt-head.ts';
 import { pageEncodingOf, variantOf } from './static-page.ts';
 
 /**
  * A fresh cached page answered before Hono (issue 25, decision 080): no Request object, no middleware
  * chain, one buffer. It answers only what the full path would answer the same way, with the headers the
- * full path wrote for the same page and encoding (recorded by send-cached-answer.ts), a request id of
- * its own and the same metrics. Everything else goes on to `next`: another method, a conditional or
- * authorised request, the portal's host, a database away (503), a stale or uncached page, a page not yet
- * answered once in this encoding or not yet in this process's memory (with Redis, a page another process
- * stored is read from Redis once, then kept in memory too), and any address with an escape above ASCII or
- * a NUL, which the full path checks (a lone surrogate is a 400 there).
+ * full path wrote for the same page and encoding (recorded by send-cached-answer.ts, joined once into a
+ * prebuilt head: prebuilt-head.ts), a request id of its own and the same metrics. Everything else goes
+ * on to `next`: another method, a conditional or authorised request, the portal's host, a database
+ * away (503), a stale or uncached page, a page not yet answered once in this encoding or not yet in this
+ * process's memory (with Redis, a page another process stored is read from Redis once, then kept in
+ * memory too), and any address with an escape above ASCII or a NUL, which the full path checks (a lone
+ * surrogate is a 400 there).
  *
  * The access log: a hit here cannot fail, so it gets a line only at `debug`; at `info` one line a minute
  * counts them (`/metrics` counts every one). A line per hit cost about a sixth of a hit's CPU.
@@ -99,11 +101,14 @@ export function withFastHits(options: FastHitOptions, next: RequestListener): Re
     if (!variant?.fastHeaders) return next(request, response);
 
     const requestId = requestIdOf(headers['x-request-id'] as string | undefined);
-    // The variant's own header list, its last value the request id: writeHead reads it at once and keeps
-    // nothing of it, so one list serves every hit (no copy of forty strings per answer).
-    variant.fastHeaders[variant.fastHeaders.length - 1] = requestId;
-    response.writeHead(200, variant.fastHeaders);
-    response.end(variant.body);
+    // The prebuilt head when the connection is the plain case; otherwise writeHead with the variant's
+    // own header list, its last value the request id: writeHead reads it at once and keeps nothing of
+    // it, so one list serves every hit (no copy of forty strings per answer).
+    if (!variant.fastHead || !endWithPrebuiltHead(response, variant.fastHead, requestId, variant.body)) {
+      variant.fastHeaders[variant.fastHeaders.length - 1] = requestId;
+      response.writeHead(200, variant.fastHeaders);
+      response.end(variant.body);
+    }
 
     sinceSummary += 1;
     const seconds = (performance.now() - started) / 1000;

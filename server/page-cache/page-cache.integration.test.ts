@@ -211,12 +211,12 @@ describe('cached answers over a real socket (server/main.ts: the fast path, then
     await new Promise((resolve) => server.once('listening', resolve));
     const { port } = server.address() as { port: number };
     const get = (headers: Record<string, string> = {}, host = 'nl.localhost') =>
-      new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
+      new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; raw: string[]; body: Buffer }>((resolve, reject) => {
         http
           .get({ host: '127.0.0.1', port, path: '/socket-page', headers: { host, ...headers } }, (res) => {
             const chunks: Buffer[] = [];
             res.on('data', (chunk: Buffer) => chunks.push(chunk));
-            res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
+            res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, raw: res.rawHeaders, body: Buffer.concat(chunks) }));
           })
           .on('error', reject);
       });
@@ -224,6 +224,10 @@ describe('cached answers over a real socket (server/main.ts: the fast path, then
       const { date: _date, 'x-request-id': _id, ...rest } = headers;
       return rest;
     };
+    // The head as written, in order and case (the fast path's is prebuilt: prebuilt-head.ts), but its
+    // request id and date.
+    const comparableRaw = (raw: string[]) =>
+      raw.flatMap((value, index) => (index % 2 === 0 ? [] : [[raw[index - 1]!, value]])).filter(([name]) => !/^(date|x-request-id)$/i.test(name!));
     try {
       const miss = await get();
       const missNonce = nonceOf(String(miss.headers['content-security-policy']))!;
@@ -238,6 +242,8 @@ describe('cached answers over a real socket (server/main.ts: the fast path, then
         const again = await get({ 'accept-encoding': encoding });
         expect(viaHono.slice(before)).toEqual(encoding === 'identity' ? [] : ['buffer']);
         expect(comparable(quick.headers)).toEqual(comparable(full.headers));
+        expect(comparableRaw(quick.raw)).toEqual(comparableRaw(full.raw));
+        expect(quick.raw.filter((_, index) => index % 2 === 0).at(-4)).toBe('X-Request-Id');
         expect(quick.headers['x-request-id']).toBeTruthy();
         expect(quick.headers['x-request-id']).not.toBe(again.headers['x-request-id']);
         expect(quick.body.equals(full.body)).toBe(true);

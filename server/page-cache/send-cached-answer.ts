@@ -2,6 +2,7 @@ import type { ServerResponse } from 'node:http';
 import type { Http2Bindings, HttpBindings } from '@hono/node-server';
 import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
 import { CACHED_CHUNKS_SLOT, type CachedChunksSlot } from './page-cache.ts';
+import { prebuiltHeadOf } from './prebuilt-head.ts';
 
 type Bindings = HttpBindings | Http2Bindings;
 
@@ -35,6 +36,7 @@ export function withCachedAnswers(
         'X-Request-Id',
         '',
       ];
+      slot.variant.fastHead = prebuiltHeadOf(slot.variant.fastHeaders);
     }
     outgoing.writeHead(200, headers);
     outgoing.cork();

@@ -74,6 +74,8 @@ export interface PageVariant {
    * its own request id as the last value.
    */
   fastHeaders?: string[];
+  /** The same headers as one prebuilt head (prebuilt-head.ts), when they can be; the request id is added per answer. */
+  fastHead?: string;
 }
 
 export interface StaticPage {
