@@ -15,6 +15,7 @@ import { migrateDatabase } from '../db/migrate.server.ts';
 import { seedDatabaseIfEmpty } from '../db/seed/seed.server.ts';
 import { createMetricsApp, createServerApp } from './app.ts';
 import { startControlSocket } from './control-socket.ts';
+import { HTTP_SERVER_OPTIONS } from './http-server-options.ts';
 import { startOutboxWorker } from './jobs/outbox-worker.ts';
 import { startUploadCleanup } from './jobs/upload-cleanup.ts';
 import { createMailTransport } from './mail/transport.ts';
@@ -123,7 +124,7 @@ const server = serve(
     port: env.PORT,
     hostname: env.HOST,
     createServer: ((options: ServerOptions, listener: RequestListener) =>
-      createServer(options, fastHits ? withFastHits(fastHits, listener) : listener)) as typeof createServer,
+      createServer({ ...options, ...HTTP_SERVER_OPTIONS }, fastHits ? withFastHits(fastHits, listener) : listener)) as typeof createServer,
   },
   (info) => {
     log.info({ port: info.port }, `uitjes listening on http://localhost:${info.port} (try http://kids.localhost:${info.port}/)`);
