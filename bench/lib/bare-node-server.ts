@@ -3,7 +3,8 @@
  * app's very bytes and headers for the asked encoding, prebuilt, and does nothing else (no routing, no
  * logging, no metrics). With what the app's server uses to answer a cached page (its server options and a
  * prebuilt head, server/http-server-options.ts and server/page-cache/prebuilt-head.ts), so that it stays
- * the ceiling of what Node can do with these bytes. `node bench/lib/bare-node-server.ts <answers.json> <port>`; prints "listening".
+ * the ceiling of what Node can do with these bytes.
+ * `node bench/lib/bare-node-server.ts <answers.json> <port>`; prints "listening".
  * What the app's cached path costs beyond this is the app's own; what this costs beyond nginx is Node's.
  */
 import { readFileSync } from 'node:fs';

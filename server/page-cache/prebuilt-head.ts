@@ -100,7 +100,8 @@ function tailOf(keepAliveTimeout: number): string {
 /**
  * Answers a 200 with a prebuilt head, this request id and this body, when the connection is the plain
  * case that head was made for (HTTP/1.1 kept alive, nothing written yet); false, having written
- * nothing, otherwise: then the caller answers with `writeHead`.
+ * nothing, otherwise: then the caller answers with `writeHead`. The request id goes in unchecked: it
+ * must be a safe token, as requestIdOf (server/request-id.ts) makes it.
  */
 export function endWithPrebuiltHead(response: ServerResponse, head: string, requestId: string, body: Buffer): boolean {
   const internals = response as unknown as ResponseInternals;
