@@ -112,6 +112,8 @@ test.describe('suggestions while typing', () => {
   });
 
   test('mobile filter dialog at 375 px: a category chosen with the keyboard lands on its results', async ({ page, brand }) => {
+    // Two page loads, an axe check and a screenshot: 19-25 s on a slow machine, past 30 s in a slower phase.
+    test.slow();
     const q = QUERIES[brand as 'nl' | 'kids'];
     await page.setViewportSize({ width: 375, height: 800 });
     // React Router's route discovery (GET /__manifest, a router update after the page's start) lands before
