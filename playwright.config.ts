@@ -1,7 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { chromiumLaunchOptions } from './tests/support/chromium.ts';
+import { e2eChromiumLaunchOptions } from './tests/support/chromium.ts';
 
 /** One brand host per project; Chromium resolves *.localhost to loopback by itself. */
 const PORT = Number(process.env.E2E_PORT ?? 3210);
@@ -21,7 +21,7 @@ export default defineConfig({
   outputDir: 'test-results',
   use: {
     trace: 'retain-on-failure',
-    launchOptions: chromiumLaunchOptions,
+    launchOptions: e2eChromiumLaunchOptions,
   },
   projects: [
     ...Object.entries(BRANDS).map(([name, host]) => ({

@@ -51,17 +51,30 @@ interface Fetched {
 }
 
 /**
- * GET from inside the page (the browser resolves *.localhost to loopback; Node's resolver does not).
- * Same-origin, redirects followed.
+ * GETs from inside the page (the browser resolves *.localhost to loopback; Node's resolver does not),
+ * several at once as a browser loads a page's resources. Same-origin, redirects followed.
  */
-async function fetchInPage(page: Page, url: string): Promise<Fetched> {
-  return page.evaluate(async (target) => {
-    const response = await fetch(target, { redirect: 'follow', credentials: 'same-origin' });
-    const type = response.headers.get('content-type') ?? '';
-    const text = /html|xml|text/.test(type) ? await response.text() : '';
-    return { status: response.status, type, text, url: response.url };
-  }, url);
+async function fetchAllInPage(page: Page, urls: string[]): Promise<Fetched[]> {
+  return page.evaluate(
+    async (targets) =>
+      Promise.all(
+        targets.map(async (target) => {
+          const response = await fetch(target, { redirect: 'follow', credentials: 'same-origin' });
+          const type = response.headers.get('content-type') ?? '';
+          const text = /html|xml|text/.test(type) ? await response.text() : '';
+          return { status: response.status, type, text, url: response.url };
+        }),
+      ),
+    urls,
+  );
 }
+
+async function fetchInPage(page: Page, url: string): Promise<Fetched> {
+  return (await fetchAllInPage(page, [url]))[0]!;
+}
+
+/** Crawled URLs fetched at once: the server renders one while the browser and the test read another. */
+const CRAWL_CONCURRENCY = 4;
 
 function headText(html: string, pattern: RegExp): string | null {
   const match = pattern.exec(html);
@@ -97,26 +110,33 @@ test('crawl from / finds no broken internal link and no page without title or de
   }
 
   while (queue.length > 0 && crawled < MAX_PAGES + MAX_SITEMAP_URLS) {
-    const { url, from } = queue.shift()!;
-    crawled += 1;
-    const response = await fetchInPage(page, url);
-    const status = response.status;
-    if (status === 404 || status >= 500) {
-      problems.push({ url, from, problem: `HTTP ${status}` });
-      continue;
-    }
-    if (!response.type.includes('text/html')) continue;
-    const html = response.text;
-    const title = headText(html, /<title>([^<]*)<\/title>/i);
-    const description = headText(html, /<meta name="description" content="([^"]*)"/i);
-    if (!title) problems.push({ url, from, problem: 'no <title>' });
-    if (!description) problems.push({ url, from, problem: 'no meta description' });
-    else byDescription.set(description, [...(byDescription.get(description) ?? []), new URL(url).pathname + new URL(url).search]);
-    if (crawled > MAX_PAGES) continue;
-    for (const link of internalLinks(html, new URL(response.url))) {
-      if (seen.has(link) || seen.size >= MAX_PAGES + MAX_SITEMAP_URLS) continue;
-      seen.add(link);
-      queue.push({ url: link, from: url });
+    // Breadth first in waves: the next few queued URLs at once, their links queued in the same order.
+    const wave = queue.splice(0, Math.min(CRAWL_CONCURRENCY, MAX_PAGES + MAX_SITEMAP_URLS - crawled));
+    const responses = await fetchAllInPage(
+      page,
+      wave.map(({ url }) => url),
+    );
+    for (const [i, { url, from }] of wave.entries()) {
+      const response = responses[i]!;
+      crawled += 1;
+      const status = response.status;
+      if (status === 404 || status >= 500) {
+        problems.push({ url, from, problem: `HTTP ${status}` });
+        continue;
+      }
+      if (!response.type.includes('text/html')) continue;
+      const html = response.text;
+      const title = headText(html, /<title>([^<]*)<\/title>/i);
+      const description = headText(html, /<meta name="description" content="([^"]*)"/i);
+      if (!title) problems.push({ url, from, problem: 'no <title>' });
+      if (!description) problems.push({ url, from, problem: 'no meta description' });
+      else byDescription.set(description, [...(byDescription.get(description) ?? []), new URL(url).pathname + new URL(url).search]);
+      if (crawled > MAX_PAGES) continue;
+      for (const link of internalLinks(html, new URL(response.url))) {
+        if (seen.has(link) || seen.size >= MAX_PAGES + MAX_SITEMAP_URLS) continue;
+        seen.add(link);
+        queue.push({ url: link, from: url });
+      }
     }
   }
 
