@@ -61,7 +61,7 @@ import {
   track,
   type GetResult,
 } from './lib/harness.ts';
-import { ensureWrk, pinCpus, wrk } from './lib/wrk.ts';
+import { childPids, ensureWrk, pinCpus, wrk } from './lib/wrk.ts';
 import { SERVER_NODE_FLAGS } from '../server/node-flags.ts';
 
 const { values } = parseArgs({
@@ -294,10 +294,7 @@ for (let attempt = 0; ; attempt += 1) {
 
 // nginx's workers (children of its master): their CPU time tells whether nginx was saturated or waited
 // for wrk, in which case its rate is the client's and its capacity is estimated (see nginxCapacity).
-const nginxWorkers = spawnSync('pgrep', ['-P', String(nginx.pid)], { encoding: 'utf8' })
-  .stdout.split(/\s+/)
-  .filter(Boolean)
-  .map(Number);
+const nginxWorkers = childPids(nginx.pid!);
 const nginxCpuSeconds = () => nginxWorkers.reduce((sum, pid) => sum + (processCpuSeconds(pid) ?? NaN), 0);
 
 // Node's own ceiling: a bare node:http server answering the app's recorded bytes and headers per path
@@ -421,6 +418,8 @@ function nginxCapacity(entry: Entry): number {
   });
   return mean(perRun);
 }
+/** The app's rate against nginx's capacity: its measured rate where it was saturated. */
+const capacityRatio = (entry: Entry) => mean(entry.app) / nginxCapacity(entry);
 
 /**
  * Whether nginx's own figure is nginx's or wrk's, and what the ratio is against its estimated capacity.
@@ -432,7 +431,7 @@ function nginxLine(entry: Entry): string {
   if (busy >= SATURATED) return `nginx busy ${(busy * 100).toFixed(0)} % (least of its runs): nginx was saturated too`;
   return (
     `nginx busy ${(busy * 100).toFixed(0)} % in its least busy run: wrk held nginx back, its capacity is estimated at ${count(nginxCapacity(entry))} req/s ` +
-    `and the app's ratio to that (${(mean(entry.app) / nginxCapacity(entry)).toFixed(2)}) is the one held to the target`
+    `and the app's ratio to that (${capacityRatio(entry).toFixed(2)}) is the one held to the target`
   );
 }
 
@@ -540,12 +539,11 @@ console.log(
 );
 const rows = results.map((r) => {
   const ratio = mean(r.app) / mean(r.nginx);
-  // Against what nginx could have answered had wrk kept it busy (its measured rate where it was saturated).
-  const capacityRatio = mean(r.app) / nginxCapacity(r);
+  const toCapacity = capacityRatio(r);
   const appP99 = Math.max(...r.appP99);
   const client = clientCheck(r);
-  const holds = Math.min(ratio, capacityRatio) >= TARGETS[r.encoding].ratio && appP99 <= TARGETS[r.encoding].appP99Ms && r.errors === 0;
-  return { ...r, ratio, capacityRatio, appP99, client, verdict: !client.valid ? 'not valid' : holds ? 'holds' : 'FAILS' };
+  const holds = Math.min(ratio, toCapacity) >= TARGETS[r.encoding].ratio && appP99 <= TARGETS[r.encoding].appP99Ms && r.errors === 0;
+  return { ...r, ratio, toCapacity, appP99, client, verdict: !client.valid ? 'not valid' : holds ? 'holds' : 'FAILS' };
 });
 for (const row of rows) console.log(row.client.line);
 console.log(
@@ -576,7 +574,7 @@ console.log(
         count(mean(r.nginx)),
         r.ratio.toFixed(2),
         r.nginxBusy.length ? `${(Math.min(...r.nginxBusy) * 100).toFixed(0)} %` : '?',
-        r.capacityRatio.toFixed(2),
+        r.toCapacity.toFixed(2),
         (mean(r.app) / mean(r.bare)).toFixed(2),
         (mean(r.bare) / mean(r.nginx)).toFixed(2),
         `${r.appP99.toFixed(2)} ms`,

@@ -195,14 +195,16 @@ export async function wrk(options: WrkOptions): Promise<WrkFigures> {
  * (taskset list): on a 2-core machine the server gets one core and wrk the other, so a latency
  * percentile is the server's and not the time it waited for the CPU the client was using.
  */
+/** A process's children (nginx's workers under its master, say). */
+export function childPids(pid: number): number[] {
+  return spawnSync('pgrep', ['-P', String(pid)], { encoding: 'utf8' })
+    .stdout.split(/\s+/)
+    .filter(Boolean)
+    .map(Number);
+}
+
 export function pinCpus(pid: number, cpus: string): void {
-  const pids = [
-    pid,
-    ...spawnSync('pgrep', ['-P', String(pid)], { encoding: 'utf8' })
-      .stdout.split(/\s+/)
-      .filter(Boolean)
-      .map(Number),
-  ];
+  const pids = [pid, ...childPids(pid)];
   for (const target of pids) {
     const result = spawnSync('taskset', ['-a', '-pc', cpus, String(target)], { encoding: 'utf8' });
     if (result.status !== 0) throw new Error(`taskset -a -pc ${cpus} ${target} failed: ${result.stderr}`);
