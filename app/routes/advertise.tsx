@@ -98,7 +98,7 @@ async function takeEventImage(formData: FormData, { db, imageStorage, log, clien
   };
   let stored: Awaited<ReturnType<typeof storeFormImage>>;
   try {
-    stored = await storeFormImage(db, imageStorage, file, { clientIp, quota: uploadQuota });
+    stored = await storeFormImage(db, imageStorage, file, { clientIp, quota: uploadQuota, userId: null });
   } catch (error) {
     log.error({ err: error }, 'event image from the form could not be stored');
     return forgetImage(EVENT_SUBMISSION_MESSAGE_KEYS.mediaRequired);

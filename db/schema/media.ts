@@ -1,6 +1,7 @@
 import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { timestamps } from './_helpers.ts';
 import { mediaType } from './enums.ts';
+import { users } from './users.ts';
 
 /** An image or video; owners (activities, events, banners, filters ...) reference it. */
 export const media = pgTable('media', {
@@ -28,6 +29,12 @@ export const imageUploads = pgTable(
     mediaId: integer('media_id').notNull(),
     storedName: text('stored_name').notNull(),
     clientIp: text('client_ip').notNull(),
+    /**
+     * The portal user who uploaded it (null: a visitor on a brand site). Until something references the
+     * upload, only this user may refer to it in the portal, and only a visitor's form to a visitor's
+     * upload (app/portal/media-ownership.server.ts).
+     */
+    uploadedById: integer('uploaded_by_id').references(() => users.id, { onDelete: 'set null' }),
     /** Bytes the visitor sent (the original file, before re-encoding). */
     bytes: integer('bytes').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),

@@ -1,4 +1,5 @@
-import { boolean, index, integer, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { timestamps } from './_helpers.ts';
 import { platforms } from './platforms.ts';
 
@@ -42,13 +43,15 @@ export const contactPersons = pgTable(
     zipCode: text('zip_code'),
     city: text('city'),
     notes: text('notes'),
-    primary: boolean('primary').notNull().default(false),
     ...timestamps,
   },
   (t) => [index('contact_persons_organisation_idx').on(t.organisationId)],
 );
 
-/** A contact person may act for several organisations. */
+/**
+ * A contact person may act for several organisations. Whether the person is an organisation's primary
+ * contact belongs to the link: a consultant can be one organisation's primary contact and not another's.
+ */
 export const contactPersonOrganisations = pgTable(
   'contact_person_organisations',
   {
@@ -58,6 +61,14 @@ export const contactPersonOrganisations = pgTable(
     organisationId: integer('organisation_id')
       .notNull()
       .references(() => organisations.id, { onDelete: 'cascade' }),
+    primary: boolean('primary').notNull().default(false),
   },
-  (t) => [primaryKey({ columns: [t.contactPersonId, t.organisationId] }), index('contact_person_organisations_org_idx').on(t.organisationId)],
+  (t) => [
+    primaryKey({ columns: [t.contactPersonId, t.organisationId] }),
+    index('contact_person_organisations_org_idx').on(t.organisationId),
+    // One primary contact per organisation, held by the database whatever the code does.
+    uniqueIndex('contact_person_organisations_one_primary_idx')
+      .on(t.organisationId)
+      .where(sql`${t.primary}`),
+  ],
 );

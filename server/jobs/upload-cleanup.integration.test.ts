@@ -13,7 +13,8 @@ import { createTestApp } from '../../tests/support/test-app.ts';
 import { insertWriteFixtures, type WriteFixtures } from '../../tests/support/write-fixtures.ts';
 import { createLogger } from '../logger.ts';
 import { createDiskImageStores } from '../storage/local-disk-storage.ts';
-import { MEDIA_REFERENCES, removeUnusedUploads, startUploadCleanup } from './upload-cleanup.ts';
+import { MEDIA_REFERENCES } from '../../app/portal/media-ownership.server.ts';
+import { removeUnusedUploads, startUploadCleanup } from './upload-cleanup.ts';
 
 // Issue 20: uploads need no account, so an image nobody used must not stay forever.
 

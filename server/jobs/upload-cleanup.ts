@@ -1,6 +1,7 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../../db/client.server.ts';
 import { variantNamesOf, type ImageStorage } from '../../app/features/media/media.server.ts';
+import { unreferenced } from '../../app/portal/media-ownership.server.ts';
 import type { Logger } from '../logger.ts';
 
 export interface UploadCleanupOptions {
@@ -13,32 +14,6 @@ export interface UploadCleanupOptions {
   batchSize?: number;
   /** Upload records whose files are gone are kept this long for the daily cap and for questions. */
   keepRecordsDays?: number;
-}
-
-/**
- * Every column that references media.id. An uploaded image referenced by any of them is in use and
- * is never deleted. A test compares this list with the database's foreign keys, so a new table that
- * points at media cannot be forgotten here.
- */
-export const MEDIA_REFERENCES = [
-  { table: 'activity_media', column: 'media_id' },
-  { table: 'event_media', column: 'media_id' },
-  { table: 'events', column: 'image_id' },
-  { table: 'filters', column: 'image_id' },
-  { table: 'filter_groups', column: 'image_id' },
-  { table: 'filter_groups', column: 'header_image_id' },
-  { table: 'banners', column: 'image_id' },
-  { table: 'blogs', column: 'image_id' },
-  { table: 'popups', column: 'media_id' },
-] as const;
-
-function unreferenced(mediaId: SQL): SQL {
-  const checks: SQL[] = MEDIA_REFERENCES.map(
-    ({ table, column }) => sql`NOT EXISTS (SELECT 1 FROM ${sql.identifier(table)} r WHERE r.${sql.identifier(column)} = ${mediaId})`,
-  );
-  // A provider's change to a published event names its new image in the JSON of pending_changes (issue 18).
-  checks.push(sql`NOT EXISTS (SELECT 1 FROM events e WHERE e.pending_changes ? 'imageId' AND (e.pending_changes->>'imageId')::int = ${mediaId})`);
-  return sql.join(checks, sql` AND `);
 }
 
 export interface CleanupResult {

@@ -10,7 +10,6 @@ import {
   cities,
   filterGroups,
   filters,
-  imageUploads,
   media,
   organisations,
   platforms,
@@ -21,6 +20,7 @@ import {
 import { activitySlug } from '../../../db/seed/slug.ts';
 import type { Actor } from '../../portal/actor.ts';
 import { recordAudit } from '../../portal/audit.server.ts';
+import { claimableUploads, deleteUnreferencedMedia } from '../../portal/media-ownership.server.ts';
 import { mayActFor, NotFoundForActor, organisationScope } from '../../portal/permissions.server.ts';
 import { sanitizeRichText } from '../../rendering/rich-text.ts';
 import { type ActivityContent, ActivityContentSchema, type ActivityContentInput } from './activity-editing.schemas.ts';
@@ -230,9 +230,10 @@ const firstMissing = (wanted: number[], found: number[]) => wanted.find((id) => 
 
 /**
  * Checks the ids the content refers to: filters of the activity's platform, existing places, images of
- * this activity or uploads nothing uses yet. Returns the field of the first bad reference.
+ * this activity or the actor's own uploads that nothing uses yet (app/portal/media-ownership.server.ts).
+ * Returns the field of the first bad reference.
  */
-async function badReference(tx: Tx, content: ActivityContent, platformId: number, ownMediaIds: number[]): Promise<string | null> {
+async function badReference(tx: Tx, actor: Actor, content: ActivityContent, platformId: number, ownMediaIds: number[]): Promise<string | null> {
   const unique = (values: number[]) => [...new Set(values)];
   const checks: Array<[string, number[], () => Promise<Array<{ id: number }>>]> = [
     [
@@ -285,27 +286,8 @@ async function badReference(tx: Tx, content: ActivityContent, platformId: number
   }
   const imageIds = unique(content.media.flatMap((m) => (m.type === 'IMAGE' ? [m.mediaId] : [])));
   const foreign = imageIds.filter((id) => !ownMediaIds.includes(id));
-  if (foreign.length > 0) {
-    // A fresh upload: recorded by the image pipeline and not yet part of any activity.
-    const free = await tx
-      .select({ id: imageUploads.mediaId })
-      .from(imageUploads)
-      .innerJoin(media, eq(media.id, imageUploads.mediaId))
-      .where(
-        and(
-          inArray(imageUploads.mediaId, foreign),
-          sql`${imageUploads.removedAt} IS NULL`,
-          sql`NOT EXISTS (SELECT 1 FROM activity_media am WHERE am.media_id = ${imageUploads.mediaId})`,
-        ),
-      );
-    if (
-      firstMissing(
-        foreign,
-        free.map((r) => r.id),
-      ) !== undefined
-    )
-      return 'media';
-  }
+  // Beyond the row's own images only the actor's fresh uploads: never another owner's image.
+  if (firstMissing(foreign, await claimableUploads(tx, foreign, actor)) !== undefined) return 'media';
   return null;
 }
 
@@ -344,12 +326,7 @@ async function writeLinks(tx: Tx, rowId: number, content: ActivityContent) {
   const dropped = before.map((r) => r.id).filter((id) => !kept.includes(id));
   await tx.delete(activityMedia).where(eq(activityMedia.activityId, rowId));
   if (kept.length) await tx.insert(activityMedia).values([...new Set(kept)].map((mediaId) => ({ activityId: rowId, mediaId })));
-  if (dropped.length) await deleteUnusedMedia(tx, dropped);
-}
-
-/** Media rows no activity links to any more (the image files go with the upload clean-up job). */
-export async function deleteUnusedMedia(tx: Tx, ids: number[]) {
-  await tx.delete(media).where(and(inArray(media.id, ids), sql`NOT EXISTS (SELECT 1 FROM activity_media am WHERE am.media_id = ${media.id})`));
+  await deleteUnreferencedMedia(tx, dropped);
 }
 
 /** The media ids linked to these rows. */
@@ -369,7 +346,7 @@ export async function createActivity(db: Database, actor: Actor, organisationId:
     .where(eq(organisations.id, organisationId));
   if (!organisation) throw new NotFoundForActor('organisation');
   return db.transaction(async (tx) => {
-    const bad = await badReference(tx, content, organisation.platformId, []);
+    const bad = await badReference(tx, actor, content, organisation.platformId, []);
     if (bad) return { ok: false as const, error: 'invalid-reference' as const, field: bad };
     const [row] = await tx
       .insert(activities)
@@ -428,7 +405,7 @@ export async function saveActivity(
       if (!row || row.version !== version) return { ok: false as const, error: 'conflict' as const };
       nextVersion = row.version + 1;
     }
-    const bad = await badReference(tx, content, original.platformId, await mediaIdsOf(tx, [workingId]));
+    const bad = await badReference(tx, actor, content, original.platformId, await mediaIdsOf(tx, [workingId]));
     if (bad) return { ok: false as const, error: 'invalid-reference' as const, field: bad };
     const columns = columnsOf(content, actor);
     // A draft's slug follows its title (it was never public); an edit copy keeps the live slug until approval.
@@ -541,7 +518,7 @@ export async function discardEditCopy(db: Database, actor: Actor, id: number): P
       .set({ childId: null, version: sql`${activities.version} + 1` })
       .where(eq(activities.id, original.id));
     await tx.delete(activities).where(eq(activities.id, original.childId));
-    if (copyMedia.length) await deleteUnusedMedia(tx, copyMedia);
+    await deleteUnreferencedMedia(tx, copyMedia);
     await recordAudit(tx, { action: 'activity-edit-discarded', actorUserId: actor.userId, detail: { entity: 'activity', id: original.id } });
   });
 }

@@ -1,18 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../../db/client.server.ts';
-import {
-  activities,
-  auditLog,
-  filterGroups,
-  filters,
-  imageUploads,
-  mailOutbox,
-  media,
-  organisations,
-  userOrganisations,
-  users,
-} from '../../../db/schema/index.ts';
+import { activities, auditLog, filterGroups, filters, mailOutbox, media, organisations, userOrganisations, users } from '../../../db/schema/index.ts';
 import { createTestDatabase } from '../../../tests/support/test-database.ts';
 import { DEMO_ADMIN_EMAIL, DEMO_PROVIDER_EMAIL } from '../../config/password-hashing.ts';
 import type { Actor } from '../../portal/actor.ts';
@@ -21,6 +10,7 @@ import { findActivityRedirect, getPublicActivityBySlug } from './activities.serv
 import type { ActivityContentInput } from './activity-editing.schemas.ts';
 import { createActivity, discardEditCopy, getActivityForEditing, saveActivity, setActivityOnline, submitActivity } from './activity-editing.server.ts';
 import { approveActivity, getReviewItem, listReviewQueue, rejectActivity } from './activity-review.server.ts';
+import { insertUpload } from '../../../tests/support/upload-fixtures.ts';
 
 // The review workflow of issue 18, end to end on the demo database: draft, submit, approve, edit copy
 // (public page unchanged until approval), approve with a new slug (redirect), reject with a comment,
@@ -247,8 +237,7 @@ describe('the review workflow', () => {
 
   it('keeps media in order with their alt texts and refuses images that are not the activity’s or a fresh upload', async () => {
     const db = database.db;
-    const [upload] = await db.insert(media).values({ url: '/images/test.jpg', type: 'IMAGE' }).returning({ id: media.id });
-    await db.insert(imageUploads).values({ mediaId: upload!.id, storedName: 'test.jpg', clientIp: '127.0.0.1', bytes: 1000 });
+    const upload = await insertUpload(db, provider.userId, '/images/test.jpg');
     const created = await createActivity(
       db,
       provider,

@@ -9,8 +9,9 @@ import { translate } from '../../i18n/i18n.ts';
 import { queueMails } from '../../mail/outbox.server.ts';
 import type { Actor } from '../../portal/actor.ts';
 import { recordAudit } from '../../portal/audit.server.ts';
+import { deleteUnreferencedMedia } from '../../portal/media-ownership.server.ts';
 import { NotFoundForActor, requirePermission } from '../../portal/permissions.server.ts';
-import { deleteUnusedMedia, type EditorMedia, type EditableActivity, readContent, type Tx } from './activity-editing.server.ts';
+import { type EditorMedia, type EditableActivity, readContent, type Tx } from './activity-editing.server.ts';
 import type { ActivityContent } from './activity-editing.schemas.ts';
 
 /**
@@ -202,11 +203,10 @@ async function applyEditCopy(tx: Tx, originalId: number, copyId: number) {
   const liveMedia = await tx.select({ id: activityMedia.mediaId }).from(activityMedia).where(eq(activityMedia.activityId, originalId));
   await tx.delete(activityMedia).where(eq(activityMedia.activityId, originalId));
   await tx.update(activityMedia).set({ activityId: originalId }).where(eq(activityMedia.activityId, copyId));
-  if (liveMedia.length)
-    await deleteUnusedMedia(
-      tx,
-      liveMedia.map((m) => m.id),
-    );
+  await deleteUnreferencedMedia(
+    tx,
+    liveMedia.map((m) => m.id),
+  );
 }
 
 type ActivityRow = typeof activities.$inferSelect;

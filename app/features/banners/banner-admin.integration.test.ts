@@ -1,7 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../../db/client.server.ts';
-import { auditLog, banners, media, popups, users } from '../../../db/schema/index.ts';
+import { auditLog, banners, popups, users } from '../../../db/schema/index.ts';
 import { createTestDatabase } from '../../../tests/support/test-database.ts';
 import { DEMO_ADMIN_EMAIL, DEMO_PROVIDER_EMAIL } from '../../config/password-hashing.ts';
 import type { Actor } from '../../portal/actor.ts';
@@ -21,6 +21,7 @@ import {
   updatePopup,
 } from './banner-admin.server.ts';
 import { getRandomBanner } from './banners.server.ts';
+import { insertUpload } from '../../../tests/support/upload-fixtures.ts';
 
 // The operators' banners in the back office (issue 19): create, edit, switch, delete per platform, the
 // image linked from the image pipeline, refusals, and only operators.
@@ -88,7 +89,7 @@ describe('banners in the back office', () => {
   });
 
   it('creates a banner with an image, edits it, switches it off and on, deletes it; each in the audit log', async () => {
-    const [image] = await database.db.select({ id: media.id, url: media.url }).from(media).limit(1);
+    const image = await insertUpload(database.db, admin.userId);
     const created = await createBanner(database.db, admin, KIDS, form(), { kind: 'set', mediaId: image!.id });
     expect(created.ok).toBe(true);
     const id = created.ok ? created.id : 0;
@@ -179,7 +180,7 @@ describe('banners in the back office', () => {
       .from(popups)
       .where(eq(popups.platformId, KIDS));
     expect(seeded.length).toBe(counted!.n);
-    const [image] = await database.db.select({ id: media.id, url: media.url }).from(media).limit(1);
+    const image = await insertUpload(database.db, admin.userId);
     const popupForm = PopupFormSchema.parse({
       title: 'Vraag over een feestje?',
       buttonTitle: 'Stel je vraag',

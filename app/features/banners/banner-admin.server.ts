@@ -6,6 +6,7 @@ import type { Actor } from '../../portal/actor.ts';
 import { type ListQuery, LIST_PAGE_SIZE } from '../../portal/list-query.ts';
 import { NotFoundForActor, requirePermission } from '../../portal/permissions.server.ts';
 import type { BannerForm, PopupForm } from './banner-admin.schemas.ts';
+import { imageAfterChange } from '../../portal/media-ownership.server.ts';
 
 /**
  * The operators' banners (issue 19, back office): per platform a list (paged, sorted and searched in
@@ -100,15 +101,6 @@ export async function getBanner(db: Database, actor: Actor, platformId: number, 
   return row;
 }
 
-/** The image after a change; a media row that went meanwhile (the upload clean-up) is refused. */
-async function imageAfter(tx: Tx, current: number | null, change: BannerImageChange): Promise<number | null | 'invalid-image'> {
-  if (change.kind === 'keep') return current;
-  if (change.kind === 'remove') return null;
-  // FOR KEY SHARE: the upload clean-up cannot delete the image while the banner takes it.
-  const [image] = await tx.select({ id: media.id }).from(media).where(eq(media.id, change.mediaId)).for('key share');
-  return image ? image.id : 'invalid-image';
-}
-
 const fieldsOf = (form: BannerForm) => ({
   title: form.title,
   buttonTitle: form.buttonTitle,
@@ -130,7 +122,7 @@ export async function createBanner(
 ): Promise<BannerResult<{ id: number }>> {
   requirePermission(actor, 'backoffice:manage');
   return db.transaction(async (tx) => {
-    const imageId = await imageAfter(tx, null, image);
+    const imageId = await imageAfterChange(tx, null, image, actor);
     if (imageId === 'invalid-image') return { ok: false, error: 'invalid-image' } as const;
     const [row] = await tx
       .insert(banners)
@@ -164,7 +156,7 @@ export async function updateBanner(
   requirePermission(actor, 'backoffice:manage');
   return db.transaction(async (tx) => {
     const row = await lockedBanner(tx, platformId, bannerId);
-    const imageId = await imageAfter(tx, row.imageId, image);
+    const imageId = await imageAfterChange(tx, row.imageId, image, actor);
     if (imageId === 'invalid-image') return { ok: false, error: 'invalid-image' } as const;
     await tx
       .update(banners)
@@ -253,7 +245,7 @@ export async function createPopup(
 ): Promise<BannerResult<{ id: number }>> {
   requirePermission(actor, 'backoffice:manage');
   return db.transaction(async (tx) => {
-    const mediaId = await imageAfter(tx, null, image);
+    const mediaId = await imageAfterChange(tx, null, image, actor);
     if (mediaId === 'invalid-image') return { ok: false, error: 'invalid-image' } as const;
     const [row] = await tx
       .insert(popups)
@@ -286,7 +278,7 @@ export async function updatePopup(
   requirePermission(actor, 'backoffice:manage');
   return db.transaction(async (tx) => {
     const row = await lockedPopup(tx, platformId, popupId);
-    const mediaId = await imageAfter(tx, row.mediaId, image);
+    const mediaId = await imageAfterChange(tx, row.mediaId, image, actor);
     if (mediaId === 'invalid-image') return { ok: false, error: 'invalid-image' } as const;
     await tx
       .update(popups)

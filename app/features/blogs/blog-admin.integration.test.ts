@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../../db/client.server.ts';
-import { auditLog, blogs, media, platforms, users } from '../../../db/schema/index.ts';
+import { auditLog, blogs, platforms, users } from '../../../db/schema/index.ts';
 import { createTestDatabase } from '../../../tests/support/test-database.ts';
 import { DEMO_ADMIN_EMAIL, DEMO_PROVIDER_EMAIL } from '../../config/password-hashing.ts';
 import type { Actor } from '../../portal/actor.ts';
@@ -10,6 +10,7 @@ import { NotFoundForActor, PermissionDenied } from '../../portal/permissions.ser
 import { BlogFormSchema, type BlogInput } from './blog-admin.schemas.ts';
 import { blogArticleOf, blogListOf, createBlog, getBlogForAdmin, listBlogsForAdmin, removeBlog, saveBlog } from './blog-admin.server.ts';
 import { getBlog, listBlogs } from './blogs.server.ts';
+import { insertUpload } from '../../../tests/support/upload-fixtures.ts';
 
 // The operators' blog articles (issue 19): drafts stay off the site, published ones appear on the list
 // the platform shows (Belgium reads the Dutch one), the HTML is sanitised on save, and nothing for a provider.
@@ -84,8 +85,7 @@ describe('blog articles in the back office', () => {
     expect(await getBlog(database.db, nl, id)).toBeNull();
     expect(await auditFor('blog-created', id)).toHaveLength(1);
 
-    const image = (await database.db.insert(media).values({ url: '/images/00000000-0000-4000-8000-000000000019.jpg', alt: '' }).returning({ id: media.id }))[0]!
-      .id;
+    const image = (await insertUpload(database.db, operator.userId, '/images/00000000-0000-4000-8000-000000000019.jpg')).id;
     const published = await saveBlog(
       database.db,
       operator,

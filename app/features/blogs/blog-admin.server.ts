@@ -9,6 +9,7 @@ import { plainText, sanitizeRichText } from '../../rendering/rich-text.ts';
 import type { BlogCommandError, BlogInput } from './blog-admin.schemas.ts';
 import { blogTagsOf } from './blog-tags.ts';
 import type { BlogArticle } from './blog.types.ts';
+import { imageAfterChange } from '../../portal/media-ownership.server.ts';
 
 /**
  * The operators' blog articles (issue 19), per platform list. A platform that shows another platform's
@@ -151,17 +152,6 @@ export function blogArticleOf(blog: BlogAdminDetail): BlogArticle {
   };
 }
 
-/**
- * The image after the change. A new one is a fresh upload the route stored; FOR KEY SHARE keeps the
- * upload clean-up from deleting it before this transaction refers to it (server/jobs/upload-cleanup.ts).
- */
-async function imageAfter(tx: Tx, current: number | null, change: ImageChange): Promise<number | null | 'invalid-image'> {
-  if (change.kind === 'keep') return current;
-  if (change.kind === 'remove') return null;
-  const [image] = await tx.select({ id: media.id }).from(media).where(eq(media.id, change.mediaId)).for('key share');
-  return image ? image.id : 'invalid-image';
-}
-
 /** The columns of the input: the HTML sanitised, the state as `active`, the date at midnight UTC. */
 function columnsOf(input: BlogInput, allowedProvinces: readonly string[]) {
   const content = sanitizeRichText(input.content, 'article');
@@ -198,7 +188,7 @@ export async function createBlog(db: Database, actor: Actor, listId: number, inp
   return db.transaction(async (tx) => {
     const { content, columns } = columnsOf(input, await provinceNamesOf(tx, listId));
     if (plainText(content) === '' && !/<img\b/i.test(content)) return { ok: false, error: 'empty-content' as const };
-    const imageId = await imageAfter(tx, null, image);
+    const imageId = await imageAfterChange(tx, null, image, actor);
     if (imageId === 'invalid-image') return { ok: false, error: 'invalid-image' as const };
     // Positions are unique per list; the lock keeps two new articles from taking the same one.
     await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('blogs-position'), ${listId})`);
@@ -231,7 +221,7 @@ export async function saveBlog(db: Database, actor: Actor, listId: number, blogI
     if (!blog) throw new NotFoundForActor('blog');
     const { content, columns } = columnsOf(input, await provinceNamesOf(tx, listId));
     if (plainText(content) === '' && !/<img\b/i.test(content)) return { ok: false, error: 'empty-content' as const };
-    const imageId = await imageAfter(tx, blog.imageId, image);
+    const imageId = await imageAfterChange(tx, blog.imageId, image, actor);
     if (imageId === 'invalid-image') return { ok: false, error: 'invalid-image' as const };
     await tx
       .update(blogs)

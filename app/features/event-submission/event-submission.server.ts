@@ -4,6 +4,7 @@ import type { Site } from '../../request-context.server.ts';
 import type { Database } from '../../../db/client.server.ts';
 import { eventSubmissions, events, media } from '../../../db/schema/index.ts';
 import { queueMails } from '../../mail/outbox.server.ts';
+import { claimableUploads } from '../../portal/media-ownership.server.ts';
 import { renderEventSubmissionToTeam } from './event-submission.mails.ts';
 import { type EventSubmissionInput, EventSubmissionSchema } from './event-submission.schemas.ts';
 
@@ -32,9 +33,10 @@ export async function submitEventSubmission(db: Database, { platform, brand }: S
   const locale = brand.locale;
 
   return db.transaction(async (tx) => {
-    // FOR KEY SHARE: the upload clean-up cannot delete the image while this event is being stored, and
-    // an image it deleted a moment ago is not found here (server/jobs/upload-cleanup.ts).
-    const [image] = await tx.select({ id: media.id, url: media.url }).from(media).where(eq(media.id, mediaId)).limit(1).for('key share');
+    // Only a visitor's fresh upload that nothing uses yet: never an image of an activity, a blog or
+    // another submission (app/portal/media-ownership.server.ts); locked against the upload clean-up.
+    const [claimed] = await claimableUploads(tx, [mediaId], 'visitor');
+    const [image] = claimed === undefined ? [] : await tx.select({ id: media.id, url: media.url }).from(media).where(eq(media.id, claimed));
     if (!image) return { status: 'media-not-found' as const };
     const [event] = await tx
       .insert(events)

@@ -25,6 +25,7 @@ import {
   toLocalDateTime,
 } from './provider-events.server.ts';
 import { EventFormSchema, type EventContent } from './provider-events.schemas.ts';
+import { insertUpload } from '../../../tests/support/upload-fixtures.ts';
 
 // A provider's events and their review (issue 18): the lifecycle against the public agenda queries,
 // optimistic locking, the permission matrix, sanitising, and the mails of a decision.
@@ -402,7 +403,7 @@ describe('the editor', () => {
     expect(toLocalDateTime(fromLocalDateTime('2031-01-15T09:30'))).toBe('2031-01-15T09:30');
     expect(fromLocalDateTime('2031-07-01T14:00').toISOString()).toBe('2031-07-01T12:00:00.000Z');
     const { db } = database;
-    const [image] = await db.insert(media).values({ url: '/images/00000000-0000-4000-8000-000000000001.jpg', alt: '' }).returning({ id: media.id });
+    const image = await insertUpload(db, provider.userId, '/images/00000000-0000-4000-8000-000000000001.jpg');
     const created = await createEvent(db, provider, { organisationId: kidsOrganisationId, content: content({ title: 'Met foto' }), imageId: image!.id });
     if (!created.ok) throw new Error('not created');
     expect((await getEventForEditing(db, provider, created.id)).image).toEqual({ id: image!.id, url: '/images/00000000-0000-4000-8000-000000000001.jpg' });
@@ -412,13 +413,8 @@ describe('the editor', () => {
 
   it('approving changes whose new image is gone meanwhile keeps the live image', async () => {
     const { db } = database;
-    const [live, fresh] = await db
-      .insert(media)
-      .values([
-        { url: '/images/00000000-0000-4000-8000-000000000002.jpg', alt: '' },
-        { url: '/images/00000000-0000-4000-8000-000000000003.jpg', alt: '' },
-      ])
-      .returning({ id: media.id });
+    const live = await insertUpload(db, provider.userId, '/images/00000000-0000-4000-8000-000000000002.jpg');
+    const fresh = await insertUpload(db, provider.userId, '/images/00000000-0000-4000-8000-000000000003.jpg');
     const created = await createEvent(db, provider, {
       organisationId: kidsOrganisationId,
       content: content({ title: 'Twee fotos' }),

@@ -22,6 +22,7 @@ import {
   type ReviewFields,
   type ReviewItem,
 } from './provider-events.types.ts';
+import { imageAfterChange } from '../../portal/media-ownership.server.ts';
 
 /**
  * A provider's events on the kids agenda and the operators' review of them (issue 18; the workflow in
@@ -290,17 +291,6 @@ async function fieldsOf(tx: Tx, platformId: number, content: EventContent, image
   };
 }
 
-/**
- * The image after the change. A new one is a fresh upload (the route stored it); FOR KEY SHARE keeps the
- * upload clean-up from deleting it while the event refers to it (server/jobs/upload-cleanup.ts).
- */
-async function imageAfter(tx: Tx, current: number | null, change: ImageChange): Promise<number | null | 'invalid-image'> {
-  if (change.kind === 'keep') return current;
-  if (change.kind === 'remove') return null;
-  const [image] = await tx.select({ id: media.id }).from(media).where(eq(media.id, change.mediaId)).for('key share');
-  return image ? image.id : 'invalid-image';
-}
-
 /** A new event of one of the actor's organisations: a draft (or submitted at once with `submit`). */
 export async function createEvent(
   db: Database,
@@ -311,7 +301,7 @@ export async function createEvent(
   return db.transaction(async (tx) => {
     const [organisation] = await tx.select({ platformId: organisations.platformId }).from(organisations).where(eq(organisations.id, input.organisationId));
     if (!organisation) throw new NotFoundForActor(`organisation ${input.organisationId}`);
-    const image = await imageAfter(tx, null, input.imageId ? { kind: 'set', mediaId: input.imageId } : { kind: 'keep' });
+    const image = await imageAfterChange(tx, null, input.imageId ? { kind: 'set', mediaId: input.imageId } : { kind: 'keep' }, actor);
     if (image === 'invalid-image') return { ok: false, error: 'invalid-image' };
     const fields = await fieldsOf(tx, organisation.platformId, input.content, image);
     if (fields === 'invalid-city') return { ok: false, error: 'invalid-city' };
@@ -346,7 +336,7 @@ export async function saveEvent(
   return db.transaction(async (tx) => {
     const row = await eventForActor(tx, actor, eventId);
     if (row.version !== input.version) return { ok: false, error: 'conflict' };
-    const image = await imageAfter(tx, workingFields(row).imageId, input.image);
+    const image = await imageAfterChange(tx, workingFields(row).imageId, input.image, actor);
     if (image === 'invalid-image') return { ok: false, error: 'invalid-image' };
     const fields = await fieldsOf(tx, row.platformId, input.content, image);
     if (fields === 'invalid-city') return { ok: false, error: 'invalid-city' };

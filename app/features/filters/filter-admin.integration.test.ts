@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../../db/client.server.ts';
-import { activities, activityFilters, auditLog, filterGroups, filters, media, users } from '../../../db/schema/index.ts';
+import { activities, activityFilters, auditLog, filterGroups, filters, users } from '../../../db/schema/index.ts';
 import { createTestDatabase } from '../../../tests/support/test-database.ts';
 import { DEMO_ADMIN_EMAIL, DEMO_PROVIDER_EMAIL } from '../../config/password-hashing.ts';
 import type { Actor } from '../../portal/actor.ts';
@@ -18,6 +18,7 @@ import {
   saveFilter,
   saveFilterGroup,
 } from './filter-admin.server.ts';
+import { insertUpload } from '../../../tests/support/upload-fixtures.ts';
 
 // The operators' filters and filter groups (issue 19): per platform, names unique, images, order, a used
 // filter removed only after the question, and nothing for a provider.
@@ -34,10 +35,8 @@ const actorOf = async (email: string, role: Actor['role']): Promise<Actor> => {
   return { userId: user!.id, role, email, firstName: null, lastName: null, locale: 'nl', sessionId: 0, secondFactor: true, organisationIds: [] };
 };
 
-const newImage = async () => {
-  const [row] = await database.db.insert(media).values({ url: '/images/00000000-0000-4000-8000-000000000009.jpg', alt: '' }).returning({ id: media.id });
-  return row!.id;
-};
+/** A fresh upload of the operator's (only its uploader may refer to it). */
+const newImage = async () => (await insertUpload(database.db, operator.userId)).id;
 
 const auditFor = async (action: string, id: number) =>
   database.db

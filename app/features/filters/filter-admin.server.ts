@@ -1,10 +1,11 @@
 import { and, asc, eq, ne, type SQL, sql } from 'drizzle-orm';
 import { type Database, queryRows } from '../../../db/client.server.ts';
-import { filterGroups, filters, media } from '../../../db/schema/index.ts';
+import { filterGroups, filters } from '../../../db/schema/index.ts';
 import { recordAudit } from '../../portal/audit.server.ts';
 import type { Actor } from '../../portal/actor.ts';
 import { NotFoundForActor, requirePermission } from '../../portal/permissions.server.ts';
 import type { FilterAdminError, FilterAdminRow, FilterGroupAdminRow, ImageChange } from './filter-admin.schemas.ts';
+import { imageAfterChange } from '../../portal/media-ownership.server.ts';
 
 /**
  * The operators' filter groups and filters (issue 19, core.md 3), per platform. Every function takes the
@@ -59,17 +60,6 @@ export async function getFilterForAdmin(db: Database, actor: Actor, platformId: 
   );
   if (!row) throw new NotFoundForActor('filter');
   return row;
-}
-
-/**
- * The image after the change. A new one is a fresh upload the route stored; FOR KEY SHARE keeps the
- * upload clean-up from deleting it before this transaction refers to it (server/jobs/upload-cleanup.ts).
- */
-async function imageAfter(tx: Tx, current: number | null, change: ImageChange): Promise<number | null | 'invalid-image'> {
-  if (change.kind === 'keep') return current;
-  if (change.kind === 'remove') return null;
-  const [image] = await tx.select({ id: media.id }).from(media).where(eq(media.id, change.mediaId)).for('key share');
-  return image ? image.id : 'invalid-image';
 }
 
 /** Names are unique per platform, whatever their case (the unique index catches the exact same name too). */
@@ -139,8 +129,8 @@ export async function createFilterGroup(db: Database, actor: Actor, platformId: 
   try {
     return await db.transaction(async (tx) => {
       if (await groupNameTaken(tx, platformId, input.name, null)) return { ok: false, error: 'duplicate-name' as const };
-      const imageId = await imageAfter(tx, null, input.image);
-      const headerImageId = await imageAfter(tx, null, input.headerImage);
+      const imageId = await imageAfterChange(tx, null, input.image, actor);
+      const headerImageId = await imageAfterChange(tx, null, input.headerImage, actor);
       if (imageId === 'invalid-image' || headerImageId === 'invalid-image') return { ok: false, error: 'invalid-image' as const };
       const [row] = await tx
         .insert(filterGroups)
@@ -162,8 +152,8 @@ export async function saveFilterGroup(db: Database, actor: Actor, platformId: nu
       const group = await groupOf(tx, platformId, groupId);
       if (!group) throw new NotFoundForActor('filter group');
       if (await groupNameTaken(tx, platformId, input.name, groupId)) return { ok: false, error: 'duplicate-name' as const };
-      const imageId = await imageAfter(tx, group.imageId, input.image);
-      const headerImageId = await imageAfter(tx, group.headerImageId, input.headerImage);
+      const imageId = await imageAfterChange(tx, group.imageId, input.image, actor);
+      const headerImageId = await imageAfterChange(tx, group.headerImageId, input.headerImage, actor);
       if (imageId === 'invalid-image' || headerImageId === 'invalid-image') return { ok: false, error: 'invalid-image' as const };
       await tx
         .update(filterGroups)
@@ -233,7 +223,7 @@ export async function createFilter(db: Database, actor: Actor, platformId: numbe
   return db.transaction(async (tx) => {
     if (!(await groupOf(tx, platformId, input.filterGroupId))) return { ok: false, error: 'unknown-group' as const };
     if (await filterNameTaken(tx, platformId, input.name, null)) return { ok: false, error: 'duplicate-name' as const };
-    const imageId = await imageAfter(tx, null, input.image);
+    const imageId = await imageAfterChange(tx, null, input.image, actor);
     if (imageId === 'invalid-image') return { ok: false, error: 'invalid-image' as const };
     const [row] = await tx
       .insert(filters)
@@ -251,7 +241,7 @@ export async function saveFilter(db: Database, actor: Actor, platformId: number,
     if (!filter) throw new NotFoundForActor('filter');
     if (!(await groupOf(tx, platformId, input.filterGroupId))) return { ok: false, error: 'unknown-group' as const };
     if (await filterNameTaken(tx, platformId, input.name, filterId)) return { ok: false, error: 'duplicate-name' as const };
-    const imageId = await imageAfter(tx, filter.imageId, input.image);
+    const imageId = await imageAfterChange(tx, filter.imageId, input.image, actor);
     if (imageId === 'invalid-image') return { ok: false, error: 'invalid-image' as const };
     await tx
       .update(filters)

@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { sql } from 'drizzle-orm';
 import { type Database, queryRows } from '../../../db/client.server.ts';
 import { imageUploads, media } from '../../../db/schema/index.ts';
+import type { RequestContext } from '../../request-context.server.ts';
 import { IMAGE_WIDTHS, type ImageWidth, type Media, UPLOAD_MESSAGE_KEYS, UPLOAD_RULES } from './media.schemas.ts';
 
 /**
@@ -23,10 +24,17 @@ export interface UploadQuota {
   maxBytesPerDay: number;
 }
 
-/** Who uploads: the client IP the quota counts for, and that quota. */
+/** Who uploads: the client IP the quota counts for, that quota, and the portal user if one is signed in. */
 export interface Uploader {
   clientIp: string;
   quota: UploadQuota;
+  /** The signed-in portal user (null: a visitor): only they may refer to the upload (app/portal/media-ownership.server.ts). */
+  userId: number | null;
+}
+
+/** The uploader of a page request: its client IP and quota, and the portal's signed-in user on the portal host. */
+export function uploaderOf(ctx: Pick<RequestContext, 'clientIp' | 'uploadQuota' | 'portal'>): Uploader {
+  return { clientIp: ctx.clientIp, quota: ctx.uploadQuota, userId: ctx.portal?.actor?.userId ?? null };
 }
 
 export type UploadResult =
@@ -99,7 +107,9 @@ export async function storeUploadedImage(
         .insert(media)
         .values({ title, alt: title, url: `/images/${name}`, type: 'IMAGE', width, height })
         .returning();
-      await tx.insert(imageUploads).values({ mediaId: row!.id, storedName: name, clientIp: uploader.clientIp, bytes: file.bytes.byteLength });
+      await tx
+        .insert(imageUploads)
+        .values({ mediaId: row!.id, storedName: name, clientIp: uploader.clientIp, uploadedById: uploader.userId, bytes: file.bytes.byteLength });
       return { status: 'stored' as const, media: toMedia(row!) };
     });
   } catch (error) {

@@ -1,7 +1,7 @@
 import { blogReplyValues, type BlogEditorValues } from '../../features/blogs/components/blog-editor.tsx';
 import { BLOG_FORM, BLOG_IMAGE_FIELD, type BlogCommandError, BlogFormSchema } from '../../features/blogs/blog-admin.schemas.ts';
 import type { BlogAdminDetail, ImageChange } from '../../features/blogs/blog-admin.server.ts';
-import { storeFormImage } from '../../features/media/media.server.ts';
+import { storeFormImage, uploaderOf } from '../../features/media/media.server.ts';
 import { fieldErrors, formFields } from '../../portal/form-fields.ts';
 import { portalFormData, refuse } from '../../portal/portal-form.server.ts';
 import type { PortalContext, RequestContext } from '../../request-context.server.ts';
@@ -39,7 +39,7 @@ export async function readBlogForm(request: Request, portal: PortalContext, ctx:
   if (!parsed.success) return { ok: false as const, response: refusal(formData, fieldErrors(parsed.error.issues)) };
   let image: ImageChange;
   try {
-    const stored = await storeFormImage(ctx.db, ctx.imageStorage, formData.get(BLOG_IMAGE_FIELD), { clientIp: ctx.clientIp, quota: ctx.uploadQuota });
+    const stored = await storeFormImage(ctx.db, ctx.imageStorage, formData.get(BLOG_IMAGE_FIELD), uploaderOf(ctx));
     if (stored?.status === 'rejected') {
       ctx.log.info({ code: stored.code }, 'blog image from the back office refused');
       return { ok: false as const, response: refusal(formData, { image: [`portal.events.errors.upload.${stored.messageKey.split('.').pop()}`] }) };

@@ -1,5 +1,5 @@
 import type { FilterAdminError, ImageChange } from '../../features/filters/filter-admin.schemas.ts';
-import { storeFormImage } from '../../features/media/media.server.ts';
+import { storeFormImage, uploaderOf } from '../../features/media/media.server.ts';
 import { refuse, typedValues } from '../../portal/portal-form.server.ts';
 import type { RequestContext } from '../../request-context.server.ts';
 
@@ -14,7 +14,7 @@ import type { RequestContext } from '../../request-context.server.ts';
 export async function formImageChange(formData: FormData, field: string, removeField: string, ctx: RequestContext): Promise<ImageChange | { error: string }> {
   let stored: Awaited<ReturnType<typeof storeFormImage>>;
   try {
-    stored = await storeFormImage(ctx.db, ctx.imageStorage, formData.get(field), { clientIp: ctx.clientIp, quota: ctx.uploadQuota });
+    stored = await storeFormImage(ctx.db, ctx.imageStorage, formData.get(field), uploaderOf(ctx));
   } catch (error) {
     ctx.log.error({ err: error }, 'filter image from the back office could not be stored');
     return { error: 'portal.events.errors.upload.failed' };

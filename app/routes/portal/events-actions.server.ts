@@ -2,7 +2,7 @@ import { EVENT_FORM, EVENT_IMAGE_FIELD } from '../../features/events/provider-ev
 import type { ImageChange } from '../../features/events/provider-events.server.ts';
 import type { EventCommandError } from '../../features/events/provider-events.types.ts';
 import { refuse, typedValues } from '../../portal/portal-form.server.ts';
-import { storeFormImage } from '../../features/media/media.server.ts';
+import { storeFormImage, uploaderOf } from '../../features/media/media.server.ts';
 import type { RequestContext } from '../../request-context.server.ts';
 
 // What the event editor's actions share (a new event and an existing one).
@@ -17,7 +17,7 @@ export async function eventImageChange(formData: FormData, ctx: RequestContext):
   const file = formData.get(EVENT_IMAGE_FIELD);
   let stored: Awaited<ReturnType<typeof storeFormImage>>;
   try {
-    stored = await storeFormImage(ctx.db, ctx.imageStorage, file, { clientIp: ctx.clientIp, quota: ctx.uploadQuota });
+    stored = await storeFormImage(ctx.db, ctx.imageStorage, file, uploaderOf(ctx));
   } catch (error) {
     ctx.log.error({ err: error }, 'event image from the portal could not be stored');
     return { error: 'portal.events.errors.upload.failed' };

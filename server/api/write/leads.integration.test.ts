@@ -4,10 +4,11 @@ import path from 'node:path';
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows, type DatabaseHandle } from '../../../db/client.server.ts';
-import { contactMessages, eventSubmissions, events, mailOutbox, media, newsletterSubscribers, quoteRequests } from '../../../db/schema/index.ts';
+import { contactMessages, eventSubmissions, events, mailOutbox, newsletterSubscribers, quoteRequests } from '../../../db/schema/index.ts';
 import { createTestDatabase } from '../../../tests/support/test-database.ts';
 import { createTestApp } from '../../../tests/support/test-app.ts';
 import { insertWriteFixtures, validQuote, type WriteFixtures } from '../../../tests/support/write-fixtures.ts';
+import { insertUpload } from '../../../tests/support/upload-fixtures.ts';
 
 let database: DatabaseHandle;
 let fixtures: WriteFixtures;
@@ -210,10 +211,8 @@ describe('POST /api/public/contact', () => {
 });
 
 describe('POST /api/public/contact/event', () => {
-  async function uploadedMediaId(): Promise<number> {
-    const [row] = await database.db.insert(media).values({ url: '/images/test.jpg', type: 'IMAGE' }).returning();
-    return row!.id;
-  }
+  /** A visitor's fresh upload, as the form's image field sends it. */
+  const uploadedMediaId = async () => (await insertUpload(database.db, null, '/images/test.jpg')).id;
   const validEvent = (mediaId: number | null, overrides: Record<string, unknown> = {}) => ({
     name: 'Els Jansen',
     companyName: '',
@@ -274,8 +273,9 @@ describe('POST /api/public/contact/event', () => {
       const response = await post('kids.localhost', '/public/contact/event', validEvent(mediaId, { iban, email: 'els@' }));
       expect(await errorFields(response)).toEqual({ iban: 'IBAN is niet geldig', email: 'Email adres is niet geldig' });
     }
+    // Each accepted submission takes its own upload: an image belongs to one submission.
     for (const iban of ['DE89 3704 0044 0532 0130 00', 'BE68 5390 0754 7034', 'nl91abna0417164300']) {
-      expect((await post('kids.localhost', '/public/contact/event', validEvent(mediaId, { iban }))).status).toBe(201);
+      expect((await post('kids.localhost', '/public/contact/event', validEvent(await uploadedMediaId(), { iban }))).status).toBe(201);
     }
   });
 

@@ -58,7 +58,8 @@ export function registerMediaRoutes(api: OpenAPIHono<AppEnv>, deps: ApiDependenc
     const field = form.file;
     if (Array.isArray(field) || files.length > 1) return reject(400, 'ONE_FILE_ONLY', UPLOAD_MESSAGE_KEYS.oneFile);
     if (!(field instanceof File)) return reject(400, 'FILE_REQUIRED', UPLOAD_MESSAGE_KEYS.fileRequired);
-    const uploader = { clientIp: clientIp(c, deps.env.TRUST_PROXY), quota: uploadQuotaOf(deps.env) };
+    // On the portal host the signed-in user owns the upload until something refers to it.
+    const uploader = { clientIp: clientIp(c, deps.env.TRUST_PROXY), quota: uploadQuotaOf(deps.env), userId: c.var.portal?.actor?.userId ?? null };
     const result = await storeUploadedImage(deps.db, storage, { bytes: new Uint8Array(await field.arrayBuffer()), name: field.name }, uploader);
     if (result.status === 'rejected') {
       c.var.log.info({ code: result.code, size: field.size, name: field.name }, 'image upload refused');
