@@ -4,6 +4,7 @@ import type { Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { BRAND_EXPECTATIONS, expect, test, waitForHydration } from './fixtures.ts';
 import { expectNoAxeViolations, failNextPost, forgetForcedFailure, forgetForcedResourceFailures, screenshot, WIDTHS } from './content-support.ts';
+import { screenshotPath, UPDATING_SCREENSHOTS } from './screenshots.ts';
 
 const MESSAGES = {
   name: 'Vul een naam in',
@@ -411,7 +412,7 @@ test.describe('advertise /adverteren', () => {
           await page.goto('/adverteren?evenement=open');
           await expect(page.getByTestId('event-form')).toBeVisible();
           // The shared screenshot helper scrolls with scripts; without JavaScript a plain full-page shot.
-          await page.screenshot({ path: `docs/screenshots/advertise-kids-${width}-event-form-no-js.png`, fullPage: true });
+          if (UPDATING_SCREENSHOTS) await page.screenshot({ path: screenshotPath(`advertise-kids-${width}-event-form-no-js.png`), fullPage: true });
         });
       }
     });

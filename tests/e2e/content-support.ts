@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { screenshotPath, UPDATING_SCREENSHOTS } from './screenshots.ts';
 
 export const WIDTHS = [375, 1280] as const;
 
@@ -12,8 +13,13 @@ export async function expectNoAxeViolations(page: Page) {
   expect(summary, 'axe violations').toEqual([]);
 }
 
-/** Saves a full-page screenshot under docs/screenshots/ (the evidence of issue 6). */
+/**
+ * With UPDATE_SCREENSHOTS=1 (`npm run screenshots`) saves a full-page screenshot under docs/screenshots/,
+ * the committed pictures of each screen; in `npm test` it does nothing: a test run leaves the clone as it
+ * found it, and a full-page shot of a long page costs seconds that check nothing.
+ */
 export async function screenshot(page: Page, name: string) {
+  if (!UPDATING_SCREENSHOTS) return;
   // Lazy images load only near the viewport: pass over the page once and wait for them.
   await page.evaluate(async () => {
     for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight) {
@@ -23,7 +29,7 @@ export async function screenshot(page: Page, name: string) {
     window.scrollTo(0, 0);
   });
   await page.waitForFunction(() => Array.from(document.images).every((image) => image.complete), undefined, { timeout: 5000 }).catch(() => {});
-  await page.screenshot({ path: `docs/screenshots/${name}.png`, fullPage: true });
+  await page.screenshot({ path: screenshotPath(`${name}.png`), fullPage: true });
 }
 
 /** Answers the next POST of a route's data request with a bare 500 (a proxy error page). */

@@ -49,7 +49,6 @@ test.describe('suggestions while typing', () => {
     const first = list.getByRole('option').first();
     await expect(field).toHaveAttribute('aria-expanded', 'true');
     await expectNoAxeViolations(page, true);
-    await page.screenshot({ path: `/tmp/sugg-${brand}-overview-1280.png` });
     await page.keyboard.press('ArrowDown');
     await expect(field).toHaveAttribute('aria-activedescendant', (await first.getAttribute('id'))!);
     await page.keyboard.press('Enter');
@@ -77,7 +76,7 @@ test.describe('suggestions while typing', () => {
     await expect(page.getByTestId('filter-chip')).toHaveCount(1);
   });
 
-  test('home at 375 px: choosing a place sets the location; the list is usable on a phone', async ({ page, brand }) => {
+  test('home at 375 px: choosing a place sets the location; the list is usable on a phone', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     await page.goto('/');
     await waitForHydration(page);
@@ -86,7 +85,6 @@ test.describe('suggestions while typing', () => {
     const list = await typeAndOpen(page, field, 'ams');
     const places = list.getByRole('group').filter({ hasText: 'Plaatsen' }).getByRole('option');
     await expect(places.first()).toBeVisible();
-    await page.screenshot({ path: `/tmp/sugg-${brand}-home-375.png` });
     const option = await places.first().innerText();
     await places.first().click();
     const location = hero.getByRole('combobox', { name: /locatie/i });
@@ -103,12 +101,10 @@ test.describe('suggestions while typing', () => {
     await page.goto('/');
     await waitForHydration(page);
     await typeAndOpen(page, page.getByTestId('hero-search').getByRole('combobox', { name: /zoekwoord/i }), q.activity);
-    await page.screenshot({ path: `/tmp/sugg-${brand}-home-1280.png` });
     await page.goto('/uitjes');
     await waitForHydration(page);
     // The phone's filter dialog has its own test and screenshot below.
     await typeAndOpen(page, page.getByTestId('filter-sidebar').getByRole('combobox', { name: /zoeken/i }), q.activity);
-    await page.screenshot({ path: `/tmp/sugg-${brand}-overview-1280.png` });
   });
 
   test('mobile filter dialog at 375 px: a category chosen with the keyboard lands on its results', async ({ page, brand }) => {
@@ -142,7 +138,6 @@ test.describe('suggestions while typing', () => {
     const categories = list.getByRole('group').filter({ hasText: 'Categorieën' }).getByRole('option');
     await expect(categories.first()).toBeVisible();
     await expectNoAxeViolations(page, true);
-    await page.screenshot({ path: `/tmp/sugg-${brand}-dialog-375.png` });
     // Down through the activities (if any) to the first category, then Enter.
     const before = await list.getByRole('group').filter({ hasText: 'Activiteiten' }).getByRole('option').count();
     for (let i = 0; i <= before; i++) await page.keyboard.press('ArrowDown');
