@@ -158,7 +158,10 @@ export default defineConfig({
   // modulePreload false: Vite's helper would add a <link rel="modulepreload"> for every dependency of a
   // dynamic import() (the lazily loaded parts) from script; inserting them cost 10-15 ms of main thread per
   // part while the page hydrates (issue 8, decision 084). Those chunks load one round trip later instead.
-  build: { assetsInlineLimit: 0, assetsDir: 'static', modulePreload: false },
+  // checks.bundlerTimings off: Rolldown's "[PLUGIN_TIMINGS]" block names react-router's virtual-modules
+  // load and Tailwind's transform (upstream plugins, nothing to change here) and was printed on every
+  // build, in a green `npm test` too; a slow build shows in the step times test-all prints.
+  build: { assetsInlineLimit: 0, assetsDir: 'static', modulePreload: false, rolldownOptions: { checks: { bundlerTimings: false } } },
   environments: {
     client: {
       build: {
