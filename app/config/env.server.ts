@@ -6,6 +6,12 @@ import { z } from 'zod';
  */
 export const DEFAULT_NODE_ENV = 'production';
 
+/** A 256-bit key given as base64 (what `openssl rand -base64 32` prints). */
+const totpKey = z
+  .string()
+  .regex(/^[A-Za-z0-9+/]{43}=$/, 'must be 32 bytes in base64 (openssl rand -base64 32)')
+  .transform((v) => Buffer.from(v, 'base64'));
+
 /** Every environment variable the server reads, parsed once at start-up (house rule 6). */
 export const EnvSchema = z
   .object({
@@ -44,6 +50,12 @@ export const EnvSchema = z
       .enum(['true', 'false'])
       .default('false')
       .transform((v) => v === 'true'),
+    // The key TOTP secrets are encrypted with at rest (AES-256-GCM, decision 103): 32 random bytes in
+    // base64 (`openssl rand -base64 32`). Required in production once an account has a second factor (the
+    // server refuses to start without it then); development and test use a fixed key of their own.
+    TOTP_ENCRYPTION_KEY: totpKey.optional(),
+    // The key before a rotation: secrets it sealed are still read, and sealed again with the new key on use.
+    TOTP_ENCRYPTION_KEY_PREVIOUS: totpKey.optional(),
     // Mail outbox worker (issue 4): polling, retries with exponential back-off.
     OUTBOX_WORKER: z
       .enum(['true', 'false'])
