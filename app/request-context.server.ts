@@ -3,6 +3,7 @@ import type { Database } from '../db/client.server.ts';
 import type { Brand } from './config/brand.ts';
 import type { Actor } from './portal/actor.ts';
 import type { PlatformMemo } from './site-shell/platform-memo.server.ts';
+import type { TotpKeys } from './features/accounts/totp-secrets.server.ts';
 import type { platforms } from '../db/schema/index.ts';
 
 export type PlatformRow = typeof platforms.$inferSelect;
@@ -60,6 +61,8 @@ export interface PortalContext {
   origin: string;
   /** ADMIN_REQUIRE_2FA: an operator without a second factor must set one up first. */
   requireSecondFactor: boolean;
+  /** TOTP_ENCRYPTION_KEY (and the previous one): what the second factor's secrets are sealed with. */
+  totpKeys: TotpKeys;
   client: { ip: string; userAgent: string | null };
 }
 

@@ -20,6 +20,7 @@ export default [
     index('routes/portal/home.tsx'),
     route('inloggen', 'routes/portal/sign-in.tsx'),
     route('inloggen/code', 'routes/portal/second-factor.tsx'),
+    route('inloggen/link', 'routes/portal/sign-in-link.tsx'),
     route('aanmelden', 'routes/portal/sign-up.tsx'),
     route('bevestigen', 'routes/portal/verify-email.tsx'),
     route('wachtwoord-vergeten', 'routes/portal/forgot-password.tsx'),

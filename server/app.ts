@@ -36,6 +36,7 @@ import { VIDEO_FRAME_ORIGINS } from '../app/components/ui/video-embed.ts';
 
 import type { AppEnv } from './app-env.ts';
 import type { SharedRedis } from './shared-redis.ts';
+import { type TotpKeys, totpKeysOf } from '../app/features/accounts/totp-secrets.server.ts';
 
 export interface ServerAppOptions {
   database: DatabaseHandle;
@@ -110,13 +111,14 @@ export function createMetricsApp(metrics: Metrics): Hono {
 }
 
 /** What a portal page's loader and action know about the request (null on a brand host). */
-function portalContext(c: Context<AppEnv>, env: Env): RequestContext['portal'] {
+function portalContext(c: Context<AppEnv>, env: Env, totpKeys: TotpKeys): RequestContext['portal'] {
   const portal = c.get('portal');
   if (!portal) return null;
   return {
     ...portal,
     origin: env.PORTAL_ORIGIN,
     requireSecondFactor: env.ADMIN_REQUIRE_2FA,
+    totpKeys,
     client: { ip: clientIp(c, env.TRUST_PROXY), userAgent: c.req.header('user-agent') ?? null },
   };
 }
@@ -132,6 +134,7 @@ export function createServerApp(options: ServerAppOptions): Hono<AppEnv> {
   const platformMemo = options.platformMemo ?? new PlatformMemo({ maxAgeMs: 0 });
   const metrics = options.metrics ?? createMetrics(database.db);
   const health = options.health ?? new DatabaseHealth(database.db, log, { onChange: (available) => metrics.databaseUp.set(available ? 1 : 0) });
+  const totpKeys = totpKeysOf(env);
   const app = new Hono<AppEnv>();
   // Hono's default prints the whole error to stderr, query parameters included: log it like every other
   // line instead (request id, path, no personal data) and answer 500 (the health middleware may make it 503).
@@ -287,7 +290,7 @@ export function createServerApp(options: ServerAppOptions): Hono<AppEnv> {
         imageStorage: createImageStores(env).originals,
         clientIp: clientIp(c, env.TRUST_PROXY),
         uploadQuota: uploadQuotaOf(env),
-        portal: portalContext(c, env),
+        portal: portalContext(c, env, totpKeys),
       };
       context.set(contextKey, value);
       return handler(c.req.raw, context);

@@ -10,6 +10,8 @@ import type { ServerBuild } from 'react-router';
 import { parseEnv } from '../app/config/env.server.ts';
 import { PlatformMemo } from '../app/site-shell/platform-memo.server.ts';
 import { switchOffSearchIndex, warmSearchIndex } from '../app/features/activities/search-index.server.ts';
+import { secondFactorKeyProblem } from '../app/features/accounts/second-factor.server.ts';
+import { totpKeysOf } from '../app/features/accounts/totp-secrets.server.ts';
 import { openDatabase } from '../db/client.server.ts';
 import { migrateDatabase } from '../db/migrate.server.ts';
 import { seedDatabaseIfEmpty } from '../db/seed/seed.server.ts';
@@ -54,6 +56,13 @@ setInterval(() => logDestination.flush(), 1000).unref();
 const database = await openDatabase({ url: env.DATABASE_URL, dataDir: path.join(env.DATA_DIR, 'pglite') });
 const { applied } = await migrateDatabase(database.db);
 log.info({ database: database.kind, applied }, 'database migrated');
+// Without its key no second factor could be checked: refuse to start rather than lock those accounts out.
+const keyProblem = await secondFactorKeyProblem(database.db, totpKeysOf(env));
+if (keyProblem) {
+  log.fatal(keyProblem);
+  await database.close();
+  process.exit(1);
+}
 
 if (env.SEED_ON_EMPTY) {
   // Under a lock: of several processes starting together on a new database, one seeds (seed.server.ts).

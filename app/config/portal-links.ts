@@ -16,6 +16,8 @@ export const PORTAL_PATHS = {
   home: PORTAL_PREFIX,
   signIn: `${PORTAL_PREFIX}/inloggen`,
   secondFactor: `${PORTAL_PREFIX}/inloggen/code`,
+  /** The one-time sign-in link a locked account's right password mails (decision 103). */
+  signInLink: `${PORTAL_PREFIX}/inloggen/link`,
   signUp: `${PORTAL_PREFIX}/aanmelden`,
   verifyEmail: `${PORTAL_PREFIX}/bevestigen`,
   forgotPassword: `${PORTAL_PREFIX}/wachtwoord-vergeten`,

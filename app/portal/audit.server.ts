@@ -15,6 +15,8 @@ export const AUDIT_ACTIONS = [
   'sign-in-failed',
   'sign-in-second-factor-failed',
   'account-locked',
+  'sign-in-link-sent',
+  'second-factor-locked',
   'sign-out',
   'sign-out-everywhere',
   'session-revoked',

@@ -7,9 +7,22 @@ import { PASSWORD_LENGTH } from '../../config/password-hashing.ts';
 export const ACCOUNT_RULES = {
   passwordMinLength: PASSWORD_LENGTH.min,
   passwordMaxLength: PASSWORD_LENGTH.max,
-  /** Failed sign-ins that lock an account, and for how long. */
+  /**
+   * Failed sign-ins that lock an account, and for how long. A lock stops password guessing, not the
+   * owner: during it the right password mails a one-time sign-in link (signInLinkMs, at most
+   * signInLinksPerLock mails per lock period), so an attacker who keeps it locked denies nobody entry.
+   */
   lockAfterFailures: 10,
   lockMs: 15 * 60_000,
+  signInLinkMs: 15 * 60_000,
+  signInLinksPerLock: 3,
+  /**
+   * Wrong second-factor codes (TOTP or recovery) per account, over every sign-in, that lock the second
+   * step for lockMs and mail the owner: someone knows the password. A guesser gets ~10 codes per two
+   * hours (~120 a day, where a fresh sign-in per guess once allowed ~22 a second); the mail at every
+   * lock tells the owner to change the password, which ends the guessing.
+   */
+  secondFactorLock: { afterFailures: 10, windowMs: 3600_000, lockMs: 3600_000 },
   /** Sessions: idle expiry and absolute expiry; a pending second factor must follow within 10 minutes. */
   sessionIdleMs: 7 * 24 * 3600_000,
   sessionAbsoluteMs: 30 * 24 * 3600_000,
@@ -32,5 +45,9 @@ export const ACCOUNT_RULES = {
 /** The portal speaks the languages its links from the brands name (app/config/portal-links.ts). */
 export { PORTAL_LANGUAGES as PORTAL_LOCALES, type PortalLanguage as PortalLocale } from '../../config/portal-links.ts';
 
-export const TOKEN_TYPES = ['verify-email', 'reset-password', 'invitation', 'change-email', 'recovery-code'] as const;
+/**
+ * `sign-in-link`: the one-time link a locked account's right password mails. `totp-step`: not a secret
+ * but the last TOTP time step the user signed in with (in `token`), so a code cannot be used twice.
+ */
+export const TOKEN_TYPES = ['verify-email', 'reset-password', 'invitation', 'change-email', 'recovery-code', 'sign-in-link', 'totp-step'] as const;
 export type TokenType = (typeof TOKEN_TYPES)[number];

@@ -4,7 +4,8 @@ import { translate } from '../../i18n/i18n.ts';
 import type { OutgoingMail } from '../../mail/outbox.server.ts';
 import type { PortalLocale } from './account-rules.ts';
 
-export type AccountMailKind = 'verify' | 'already' | 'reset' | 'invitation' | 'changeEmail' | 'changeEmailNotice' | 'locked' | 'passwordChanged';
+export type AccountMailKind =
+  'verify' | 'already' | 'reset' | 'invitation' | 'changeEmail' | 'changeEmailNotice' | 'locked' | 'signInLink' | 'secondFactorLocked' | 'passwordChanged';
 
 /** One account mail (texts: catalogues/<locale>/mails.ts, mails.accounts): greeting, text, link, closing. */
 export function renderAccountMail(

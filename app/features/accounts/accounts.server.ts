@@ -28,7 +28,15 @@ export interface AccountsRequest extends SessionClient {
 }
 
 export type AccountError =
-  'invalid-credentials' | 'unverified' | 'rate-limited' | 'common-password' | 'wrong-password' | 'token-invalid' | 'email-taken' | 'unknown-organisation';
+  | 'invalid-credentials'
+  | 'unverified'
+  | 'rate-limited'
+  | 'common-password'
+  | 'wrong-password'
+  | 'token-invalid'
+  | 'email-taken'
+  | 'unknown-organisation'
+  | 'second-factor-locked';
 
 export type AccountResult<T extends object = object> = ({ ok: true } & T) | { ok: false; error: AccountError; field?: string };
 
@@ -75,6 +83,12 @@ async function mailUser(
   const locale: PortalLocale = user.locale === 'de' ? 'de' : 'nl';
   const mail = renderAccountMail(kind, { email: extra.to ?? user.email, name }, locale, { platformName: platform.name, link: linkHref, ...extra });
   await queueMails(tx, platform, user.id, [mail]);
+}
+
+/** Queues an account mail to a user known by id (the second factor's lock mails its owner too). */
+export async function mailUserById(tx: Tx | Database, userId: number, kind: AccountMailKind, request: AccountsRequest, path: string): Promise<void> {
+  const user = await userById(tx, userId);
+  if (user) await mailUser(tx, user, kind, link(request, path));
 }
 
 const userColumns = {
@@ -128,7 +142,9 @@ export interface SignedIn {
 /**
  * Sign-in. Wrong address, wrong password, a locked or an inactive account: one generic answer, and the
  * same work (one password check) either way. The 10th failure in a row locks the account for 15 minutes
- * and mails its owner. A legacy bcrypt hash is accepted once and replaced by argon2id.
+ * and mails its owner. A locked account's right password mails a one-time sign-in link instead of
+ * signing in (decision 103): whoever keeps guessing cannot keep the owner out, and learns nothing, as
+ * the answer stays the generic one. A legacy bcrypt hash is accepted once and replaced by argon2id.
  */
 export async function signIn(db: Database, input: SignIn, request: AccountsRequest): Promise<AccountResult<SignedIn>> {
   const ip = request.ip;
@@ -152,7 +168,10 @@ export async function signIn(db: Database, input: SignIn, request: AccountsReque
   if (user.password) right = await verifyPassword(user.password, input.password);
   else if (user.oldPassword) upgraded = right = await verifyLegacyPassword(user.oldPassword, input.password);
   if (locked) {
-    await recordAudit(db, { action: 'sign-in-failed', subjectUserId: user.id, ip, detail: { reason: 'locked' } });
+    await db.transaction(async (tx) => {
+      await recordAudit(tx, { action: 'sign-in-failed', subjectUserId: user.id, ip, detail: { reason: 'locked' } });
+      if (right && user.active && user.emailVerifiedAt) await mailSignInLink(tx, user, request);
+    });
     return fail('invalid-credentials');
   }
   if (!right) {
@@ -181,10 +200,41 @@ export async function signIn(db: Database, input: SignIn, request: AccountsReque
     if (upgraded) Object.assign(update, { password: await hashPassword(input.password), oldPassword: null });
     await tx.update(users).set(update).where(eq(users.id, user.id));
     if (upgraded) await recordAudit(tx, { action: 'legacy-password-upgraded', actorUserId: user.id, subjectUserId: user.id, ip });
-    const pending = user.totpEnabledAt !== null;
-    const session = await createSession(tx, user.id, request, pending);
-    if (!pending) await recordAudit(tx, { action: 'sign-in', actorUserId: user.id, subjectUserId: user.id, ip });
-    return { ok: true as const, sessionSecret: session.secret, sessionId: session.id, userId: user.id, pendingSecondFactor: pending };
+    return openSignedInSession(tx, user, request);
+  });
+}
+
+/** The password step is passed: a session, pending when the second factor is still to come. */
+async function openSignedInSession(tx: Tx, user: { id: number; totpEnabledAt: Date | null }, request: AccountsRequest, detail?: Record<string, unknown>) {
+  const pending = user.totpEnabledAt !== null;
+  const session = await createSession(tx, user.id, request, pending);
+  if (!pending) await recordAudit(tx, { action: 'sign-in', actorUserId: user.id, subjectUserId: user.id, ip: request.ip, detail });
+  return { ok: true as const, sessionSecret: session.secret, sessionId: session.id, userId: user.id, pendingSecondFactor: pending };
+}
+
+/**
+ * Mails a locked account's owner, who gave the right password, a one-time sign-in link; a few per lock
+ * period at most, so knowing the password does not flood the owner's mailbox.
+ */
+async function mailSignInLink(tx: Tx, user: MailUser, request: AccountsRequest): Promise<void> {
+  const { lockMs, signInLinkMs, signInLinksPerLock } = ACCOUNT_RULES;
+  if ((await recentAuditCount(tx, ['sign-in-link-sent'], { subjectUserId: user.id }, lockMs)) >= signInLinksPerLock) return;
+  const secret = await issueToken(tx, user.id, 'sign-in-link', signInLinkMs);
+  await recordAudit(tx, { action: 'sign-in-link-sent', subjectUserId: user.id, ip: request.ip });
+  await mailUser(tx, user, 'signInLink', link(request, PORTAL_PATHS.signInLink, secret));
+}
+
+/**
+ * Follows a mailed sign-in link (the right password, given while the account was locked, and the owner's
+ * mailbox): signs in as the password step does, the second factor still to come when set. The lock
+ * stays for everyone else.
+ */
+export async function signInWithLink(db: Database, token: string, request: AccountsRequest): Promise<AccountResult<SignedIn>> {
+  return db.transaction(async (tx) => {
+    const used = await consumeToken(tx, 'sign-in-link', token);
+    const user = used ? await userById(tx, used.userId) : undefined;
+    if (!user?.active || !user.emailVerifiedAt) return fail('token-invalid', 'token');
+    return openSignedInSession(tx, user, request, { via: 'sign-in-link' });
   });
 }
 

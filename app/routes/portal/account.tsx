@@ -93,16 +93,16 @@ export async function action({ context, request }: Route.ActionArgs) {
     }
     case 'second-factor-start': {
       await portalFormData(request, portal.csrfToken);
-      const setup = await startSecondFactorSetup(db, actor);
+      const setup = await startSecondFactorSetup(db, portal.totpKeys, actor);
       return withSetup({ reply: null, done: null, setup: { secret: setup.secret, qrSvg: setup.qrSvg }, recoveryCodes: null });
     }
     case 'second-factor-confirm': {
       const read = await readPortalForm(request, portal.csrfToken, 'second-factor', ConfirmSecondFactorSchema);
       // After a wrong code the same set-up again (its QR code and secret), read from the account, not the form.
-      const pending = await pendingSecondFactorSetup(db, actor);
+      const pending = await pendingSecondFactorSetup(db, portal.totpKeys, actor);
       const setup = pending ? { secret: pending.secret, qrSvg: pending.qrSvg } : null;
       if (!read.ok) return withSetup({ reply: read.reply, done: null, setup, recoveryCodes: null }, 400);
-      const result = await confirmSecondFactorSetup(db, actor, read.value.code, client);
+      const result = await confirmSecondFactorSetup(db, portal.totpKeys, actor, read.value.code, client);
       if (!result.ok) {
         const reply = accountErrorReply('second-factor', read.formData, result, ['code']);
         return withSetup({ reply, done: null, setup: result.error === 'token-invalid' ? null : setup, recoveryCodes: null }, 400);

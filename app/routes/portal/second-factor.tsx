@@ -29,7 +29,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   if (!read.ok) return refuse(read.reply);
   // The pending sign-in ended (too many wrong codes, 10 minutes passed): start again.
   if (!portal.pendingSecondFactor) throw redirect(PORTAL_PATHS.signIn);
-  const result = await completeSecondFactor(ctx.db, portal.pendingSecondFactor, read.value.code, accountsRequestOf(portal));
+  const result = await completeSecondFactor(ctx.db, portal.totpKeys, portal.pendingSecondFactor, read.value.code, accountsRequestOf(portal));
   if (!result.ok) return refuse(accountErrorReply(FORM, read.formData, result, ['code']), 401);
   return redirect(safeReturnPath(read.formData.get('terug')), { headers: { [PORTAL_SESSION_HEADER]: result.sessionSecret } });
 }

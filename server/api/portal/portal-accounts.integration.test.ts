@@ -1,4 +1,5 @@
 import bcrypt from 'bcryptjs';
+import { randomBytes } from 'node:crypto';
 import { and, desc, eq, like, sql } from 'drizzle-orm';
 import { generateSync } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,6 +15,7 @@ import {
   requestPasswordReset,
   setPasswordWithToken,
   signIn,
+  signInWithLink,
   signUp,
   verifyEmail,
 } from '../../../app/features/accounts/accounts.server.ts';
@@ -21,6 +23,7 @@ import { PermissionDenied } from '../../../app/portal/permissions.server.ts';
 import { completeSecondFactor, confirmSecondFactorSetup, startSecondFactorSetup } from '../../../app/features/accounts/second-factor.server.ts';
 import { loadActor } from '../../../app/features/accounts/sessions.server.ts';
 import { createUserWithLink } from '../../../app/features/accounts/operator-setup.server.ts';
+import { type TotpKeys, totpKeysOf } from '../../../app/features/accounts/totp-secrets.server.ts';
 import type { DatabaseHandle } from '../../../db/client.server.ts';
 import { auditLog, mailOutbox, organisations, userOrganisations, userSessions, userTokens, users } from '../../../db/schema/index.ts';
 import { createTestApp } from '../../../tests/support/test-app.ts';
@@ -30,6 +33,7 @@ import { createTestDatabase } from '../../../tests/support/test-database.ts';
 
 let database: DatabaseHandle;
 let portal: Awaited<ReturnType<typeof createTestApp>>;
+let keys: TotpKeys;
 const PORTAL = 'admin.localhost';
 const ORIGIN = `http://${PORTAL}`;
 const request: AccountsRequest = { portalOrigin: 'http://admin.localhost:3000', ip: '203.0.113.9', userAgent: 'vitest' };
@@ -37,6 +41,7 @@ const request: AccountsRequest = { portalOrigin: 'http://admin.localhost:3000', 
 beforeAll(async () => {
   database = await createTestDatabase({ seeded: true });
   portal = await createTestApp(database);
+  keys = totpKeysOf(portal.env);
 });
 afterAll(async () => {
   await database?.close();
@@ -438,11 +443,11 @@ describe('account flows', () => {
     const first = await signIn(database.db, { email, password: 'second factor password' }, request);
     if (!first.ok) throw new Error('sign-in failed');
     const actor = (await loadActor(database.db, first.userId, first.sessionId))!;
-    const setup = await startSecondFactorSetup(database.db, actor);
+    const setup = await startSecondFactorSetup(database.db, keys, actor);
     expect(setup.qrSvg).toContain('<svg');
     expect(setup.uri).toMatch(/^otpauth:\/\/totp\//);
-    expect((await confirmSecondFactorSetup(database.db, actor, '000000', request)).ok).toBe(false);
-    const confirmed = await confirmSecondFactorSetup(database.db, actor, generateSync({ secret: setup.secret }), request);
+    expect((await confirmSecondFactorSetup(database.db, keys, actor, '000000', request)).ok).toBe(false);
+    const confirmed = await confirmSecondFactorSetup(database.db, keys, actor, generateSync({ secret: setup.secret }), request);
     if (!confirmed.ok) throw new Error('setup failed');
     expect(confirmed.recoveryCodes).toHaveLength(ACCOUNT_RULES.recoveryCodes);
 
@@ -458,7 +463,8 @@ describe('account flows', () => {
         body: JSON.stringify({ code: value }),
       });
     expect((await code('123456', pending)).status).toBe(401);
-    const step2 = await code(generateSync({ secret: setup.secret }), pending);
+    // The code of the next time step: the set-up used up this step's.
+    const step2 = await code(nextCode(setup.secret), pending);
     expect(step2.status).toBe(200);
     expect((await me(cookieOf(step2))).status).toBe(200);
     expect((await me(pending)).status).toBe(401); // the pending id is gone: a new id after the second step
@@ -466,10 +472,10 @@ describe('account flows', () => {
     const again = await signIn(database.db, { email, password: 'second factor password' }, request);
     if (!again.ok) throw new Error('sign-in failed');
     const recovery = confirmed.recoveryCodes[0]!;
-    expect((await completeSecondFactor(database.db, { sessionId: again.sessionId, userId: again.userId }, recovery, request)).ok).toBe(true);
+    expect((await completeSecondFactor(database.db, keys, { sessionId: again.sessionId, userId: again.userId }, recovery, request)).ok).toBe(true);
     const third = await signIn(database.db, { email, password: 'second factor password' }, request);
     if (!third.ok) throw new Error('sign-in failed');
-    expect((await completeSecondFactor(database.db, { sessionId: third.sessionId, userId: third.userId }, recovery, request)).ok).toBe(false);
+    expect((await completeSecondFactor(database.db, keys, { sessionId: third.sessionId, userId: third.userId }, recovery, request)).ok).toBe(false);
   });
 
   it('the audit log has sign-ins and failures with their IP', async () => {
@@ -478,6 +484,152 @@ describe('account flows', () => {
     expect(rows.some((r) => r.action === 'sign-in-failed')).toBe(true);
   });
 });
+
+describe('attacks on accounts (decision 103)', () => {
+  const password = 'a long good password 2';
+
+  it('a locked account: whoever keeps guessing keeps it locked, the owner signs in with the right password and the mailed link', async () => {
+    const email = 'locked.owner@uitjes.example';
+    const userId = await newAccount(email, password);
+    const attacker = { ...request, ip: '198.51.100.21' };
+    const owner = { ...request, ip: '198.51.100.22' };
+    for (let i = 0; i < ACCOUNT_RULES.lockAfterFailures; i += 1) await signIn(database.db, { email, password: 'wrong password!' }, attacker);
+    expect((await userRow(email)).lockedUntil!.getTime()).toBeGreaterThan(Date.now());
+    // During the lock a wrong guess mails nothing, and the right password gets the same generic answer.
+    expect(await signIn(database.db, { email, password: 'another wrong one' }, attacker)).toEqual({ ok: false, error: 'invalid-credentials' });
+    expect((await lastMailTo(email, 'account-signInLink')).mail).toBeUndefined();
+    expect(await signIn(database.db, { email, password }, owner)).toEqual({ ok: false, error: 'invalid-credentials' });
+    const { mail, token } = await lastMailTo(email, 'account-signInLink');
+    expect(mail?.text).toContain('/portaal/inloggen/link?token=');
+    // The attacker goes on guessing: the account stays locked to them, the link still works for the owner, once.
+    for (let i = 0; i < 3; i += 1) await signIn(database.db, { email, password: `still guessing ${i}` }, attacker);
+    expect((await userRow(email)).lockedUntil!.getTime()).toBeGreaterThan(Date.now());
+    const signedIn = await signInWithLink(database.db, token!, owner);
+    expect(signedIn).toMatchObject({ ok: true, userId, pendingSecondFactor: false });
+    if (!signedIn.ok) return;
+    expect(await loadActor(database.db, userId, signedIn.sessionId)).toMatchObject({ email });
+    expect(await signInWithLink(database.db, token!, owner)).toEqual({ ok: false, error: 'token-invalid', field: 'token' });
+    // Knowing the password does not flood the owner's mailbox: a few links per lock period.
+    for (let i = 0; i < ACCOUNT_RULES.signInLinksPerLock + 2; i += 1) await signIn(database.db, { email, password }, owner);
+    const links = await database.db
+      .select({ id: mailOutbox.id })
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.toAddress, email), eq(mailOutbox.kind, 'account-signInLink')));
+    expect(links).toHaveLength(ACCOUNT_RULES.signInLinksPerLock);
+  });
+
+  it('with a second factor the mailed link still asks for the code', async () => {
+    const email = 'locked.twofactor@uitjes.example';
+    const { userId } = await newAccountWithSecondFactor(email, password);
+    await database.db
+      .update(users)
+      .set({ lockedUntil: new Date(Date.now() + ACCOUNT_RULES.lockMs) })
+      .where(eq(users.id, userId));
+    await signIn(database.db, { email, password }, { ...request, ip: '198.51.100.23' });
+    const { token } = await lastMailTo(email, 'account-signInLink');
+    expect(await signInWithLink(database.db, token!, request)).toMatchObject({ ok: true, pendingSecondFactor: true });
+  });
+
+  it('a TOTP code finishes one sign-in only', async () => {
+    const email = 'replay@uitjes.example';
+    const { secret } = await newAccountWithSecondFactor(email, password);
+    const first = await signIn(database.db, { email, password }, request);
+    const second = await signIn(database.db, { email, password }, request);
+    if (!first.ok || !second.ok) throw new Error('sign-in failed');
+    const code = nextCode(secret);
+    expect((await completeSecondFactor(database.db, keys, { sessionId: first.sessionId, userId: first.userId }, code, request)).ok).toBe(true);
+    expect(await completeSecondFactor(database.db, keys, { sessionId: second.sessionId, userId: second.userId }, code, request)).toMatchObject({
+      ok: false,
+      field: 'code',
+    });
+  });
+
+  it('wrong codes count per account over every sign-in: past the limit the second step locks and the owner is mailed', async () => {
+    const email = 'guessed.codes@uitjes.example';
+    const { userId, secret } = await newAccountWithSecondFactor(email, password);
+    const pendingSignIn = async () => {
+      const result = await signIn(database.db, { email, password }, request);
+      if (!result.ok) throw new Error('sign-in failed');
+      return { sessionId: result.sessionId, userId: result.userId };
+    };
+    // A fresh sign-in for every guess, as an attacker who knows the password would do.
+    for (let i = 0; i < ACCOUNT_RULES.secondFactorLock.afterFailures - 1; i += 1) {
+      expect(await completeSecondFactor(database.db, keys, await pendingSignIn(), wrongCode(secret), request)).toMatchObject({ ok: false, field: 'code' });
+    }
+    expect(await completeSecondFactor(database.db, keys, await pendingSignIn(), wrongCode(secret), request)).toEqual({
+      ok: false,
+      error: 'second-factor-locked',
+    });
+    expect((await lastMailTo(email, 'account-secondFactorLocked')).mail?.subject).toMatch(/tweestapsverificatie/);
+    // Locked: even the right code does not sign in.
+    expect(await completeSecondFactor(database.db, keys, await pendingSignIn(), nextCode(secret), request)).toEqual({
+      ok: false,
+      error: 'second-factor-locked',
+    });
+    // Once the lock period has passed, the right code works again.
+    await database.db
+      .update(auditLog)
+      .set({ at: sql`${auditLog.at} - make_interval(secs => ${(ACCOUNT_RULES.secondFactorLock.lockMs + 60_000) / 1000})` })
+      .where(eq(auditLog.subjectUserId, userId));
+    expect((await completeSecondFactor(database.db, keys, await pendingSignIn(), nextCode(secret), request)).ok).toBe(true);
+  });
+
+  it('the TOTP secret is stored encrypted; a plain one (from before) still works and is encrypted at its use', async () => {
+    const email = 'sealed@uitjes.example';
+    const { userId, secret } = await newAccountWithSecondFactor(email, password);
+    const stored = (await userRow(email)).totpSecret!;
+    expect(stored).toMatch(/^v1:[0-9a-f]{8}:/);
+    expect(stored).not.toContain(secret);
+    await database.db.update(users).set({ totpSecret: secret }).where(eq(users.id, userId));
+    const pending = await signIn(database.db, { email, password }, request);
+    if (!pending.ok) throw new Error('sign-in failed');
+    expect((await completeSecondFactor(database.db, keys, { sessionId: pending.sessionId, userId }, nextCode(secret), request)).ok).toBe(true);
+    expect((await userRow(email)).totpSecret).toMatch(/^v1:/);
+  });
+
+  it('after a key rotation a secret sealed with the previous key works and is sealed with the new one', async () => {
+    const email = 'rotated@uitjes.example';
+    const oldKey = randomBytes(32).toString('base64');
+    const before = totpKeysOf({ NODE_ENV: 'production', TOTP_ENCRYPTION_KEY: Buffer.from(oldKey, 'base64') });
+    const after = totpKeysOf({ NODE_ENV: 'production', TOTP_ENCRYPTION_KEY: randomBytes(32), TOTP_ENCRYPTION_KEY_PREVIOUS: Buffer.from(oldKey, 'base64') });
+    const { userId, secret } = await newAccountWithSecondFactor(email, password, before);
+    expect((await userRow(email)).totpSecret).toContain(`:${before.current!.id}:`);
+    const pending = await signIn(database.db, { email, password }, request);
+    if (!pending.ok) throw new Error('sign-in failed');
+    expect((await completeSecondFactor(database.db, after, { sessionId: pending.sessionId, userId }, nextCode(secret), request)).ok).toBe(true);
+    expect((await userRow(email)).totpSecret).toContain(`:${after.current!.id}:`);
+  });
+});
+
+/** A signed-up, active account with a password (through an operator's invitation, as the portal makes one). */
+async function newAccount(email: string, password: string): Promise<number> {
+  const created = await createUserWithLink(database.db, { email, role: 'USER' }, request.portalOrigin);
+  if (!created.ok) throw new Error(created.message);
+  await setPasswordWithToken(database.db, 'invitation', { token: new URL(created.link).searchParams.get('token')!, password }, request);
+  return created.userId;
+}
+
+/** An account with a confirmed TOTP second factor, and its secret. */
+async function newAccountWithSecondFactor(email: string, password: string, withKeys: TotpKeys = keys) {
+  const userId = await newAccount(email, password);
+  const actor = (await loadActor(database.db, userId, 0))!;
+  const { secret } = await startSecondFactorSetup(database.db, withKeys, actor);
+  const confirmed = await confirmSecondFactorSetup(database.db, withKeys, actor, generateSync({ secret }), request);
+  if (!confirmed.ok) throw new Error('second factor set-up failed');
+  return { userId, secret };
+}
+
+/** A six-digit code no nearby time step of `secret` has. */
+function wrongCode(secret: string): string {
+  const now = Math.floor(Date.now() / 1000);
+  const near = new Set([-60, -30, 0, 30, 60].map((d) => generateSync({ secret, epoch: now + d })));
+  return ['000000', '111111', '222222', '333333', '444444', '555555'].find((c) => !near.has(c))!;
+}
+
+/** A TOTP code of the time step after this one (still accepted: one step of clock drift). */
+function nextCode(secret: string): string {
+  return generateSync({ secret, epoch: Math.floor(Date.now() / 1000) + 30 });
+}
 
 /** Puts a demo account's password back (and lifts any lock) for the next test. */
 async function setBack(email: string) {

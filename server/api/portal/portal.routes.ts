@@ -4,6 +4,7 @@ import type { Context } from 'hono';
 import { type AccountResult, type AccountsRequest, signIn } from '../../../app/features/accounts/accounts.server.ts';
 import { PortalUserSchema, SecondFactorSchema, SignInSchema } from '../../../app/features/accounts/accounts.schemas.ts';
 import { completeSecondFactor } from '../../../app/features/accounts/second-factor.server.ts';
+import { totpKeysOf } from '../../../app/features/accounts/totp-secrets.server.ts';
 import { PORTAL_SESSION_CLEAR, PORTAL_SESSION_HEADER } from '../../../app/portal/session-contract.ts';
 import { endSession, listSessions, loadActor, signOut, signOutEverywhere } from '../../../app/features/accounts/sessions.server.ts';
 import type { Actor } from '../../../app/portal/actor.ts';
@@ -64,7 +65,12 @@ const secondFactorRoute = createRoute({
   tags,
   summary: 'Finish a sign-in with a TOTP code or a recovery code',
   request: { body: { content: { 'application/json': { schema: SecondFactorSchema } }, required: true } },
-  responses: { 200: jsonResponse(SignedInSchema, 'Signed in'), 400: error('Invalid input'), 401: error('No pending sign-in, or a wrong code') },
+  responses: {
+    200: jsonResponse(SignedInSchema, 'Signed in'),
+    400: error('Invalid input'),
+    401: error('No pending sign-in, or a wrong code'),
+    429: error('Too many wrong codes for this account: its second step is locked for a while (the owner is mailed)'),
+  },
 });
 
 const signOutRoute = createRoute({
@@ -156,6 +162,7 @@ function failure(c: Context<AppEnv>, result: Extract<AccountResult, { ok: false 
  */
 export function registerPortalApi(api: OpenAPIHono<AppEnv>, deps: ApiDependencies): void {
   const { db } = deps;
+  const totpKeys = totpKeysOf(deps.env);
   api.openAPIRegistry.registerComponent('securitySchemes', PORTAL_SESSION_SCHEME, {
     type: 'apiKey',
     in: 'cookie',
@@ -176,7 +183,8 @@ export function registerPortalApi(api: OpenAPIHono<AppEnv>, deps: ApiDependencie
   portal.openapi(secondFactorRoute, async (c) => {
     const pending = c.var.portal?.pendingSecondFactor;
     if (!pending) return apiError(c, 401, 'NO_PENDING_SIGN_IN', 'Sign in with your password first.');
-    const result = await completeSecondFactor(db, pending, c.req.valid('json').code, requestOf(c, deps));
+    const result = await completeSecondFactor(db, totpKeys, pending, c.req.valid('json').code, requestOf(c, deps));
+    if (!result.ok && result.error === 'second-factor-locked') return apiError(c, 429, 'RATE_LIMITED', 'Too many wrong codes; try again later.');
     if (!result.ok) return apiError(c, 401, 'WRONG_CODE', 'The code is not right.');
     c.header(PORTAL_SESSION_HEADER, result.sessionSecret);
     const actor = await loadActor(db, pending.userId, result.sessionId);

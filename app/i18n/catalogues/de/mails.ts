@@ -118,7 +118,13 @@ export const mails: typeof nl = {
         'Es wurde beantragt, die E-Mail-Adresse Ihres Kontos in {{newEmail}} zu ändern. Sie ändert sich erst, wenn der Link in der E-Mail an diese Adresse aufgerufen wird. Waren Sie das nicht? Ändern Sie dann sofort Ihr Passwort.',
       lockedSubject: 'Ihr Konto bei {{platformName}} ist vorübergehend gesperrt',
       lockedText:
-        'Es wurde {{count}}-mal hintereinander versucht, sich mit einem falschen Passwort bei Ihrem Konto anzumelden. Deshalb ist es für 15 Minuten gesperrt. Waren Sie das nicht, legen Sie über "Passwort vergessen" ein neues Passwort fest:',
+        'Es wurde {{count}}-mal hintereinander versucht, sich mit einem falschen Passwort bei Ihrem Konto anzumelden. Deshalb ist es für 15 Minuten für jeden gesperrt, der das Passwort zu erraten versucht. Sie selbst können sich trotzdem anmelden: mit Ihrem richtigen Passwort senden wir Ihnen einen einmaligen Anmeldelink. Waren Sie das nicht, legen Sie über "Passwort vergessen" ein neues Passwort fest:',
+      signInLinkSubject: 'Ihr Anmeldelink für {{platformName}}',
+      signInLinkText:
+        'Es wurde sich mit Ihrem richtigen Passwort angemeldet, während Ihr Konto gesperrt ist. Waren Sie das? Dann melden Sie sich mit diesem Link an (15 Minuten gültig, nur einmal verwendbar). Waren Sie das nicht, kennt jemand Ihr Passwort: legen Sie sofort über "Passwort vergessen" ein neues Passwort fest.',
+      secondFactorLockedSubject: 'Anmeldung mit Zwei-Faktor-Authentifizierung bei {{platformName}} vorübergehend gesperrt',
+      secondFactorLockedText:
+        'Bei der Anmeldung in Ihrem Konto wurde mit Ihrem richtigen Passwort zu oft ein falscher Code Ihrer Authenticator-App oder ein falscher Wiederherstellungscode eingegeben. Deshalb ist die Anmeldung mit einem Code eine Stunde lang gesperrt. Waren Sie das nicht, kennt jemand Ihr Passwort: legen Sie sofort über "Passwort vergessen" ein neues Passwort fest:',
       passwordChangedSubject: 'Ihr Passwort bei {{platformName}} wurde geändert',
       passwordChangedText:
         'Das Passwort Ihres Kontos wurde soeben geändert. Waren Sie das nicht? Legen Sie dann sofort über "Passwort vergessen" ein neues Passwort fest:',

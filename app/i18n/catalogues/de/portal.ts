@@ -42,7 +42,8 @@ export const portal: typeof nlPortal = {
       organisationIds: 'Bitte geben Sie die Nummern der Organisationen ein, durch Kommas getrennt.',
       ownRole: 'Sie können Ihre eigene Rolle nicht ändern.',
       unknownUser: 'Diesen Benutzer gibt es nicht.',
-      'invalid-credentials': 'E-Mail-Adresse oder Passwort stimmt nicht.',
+      'invalid-credentials':
+        'E-Mail-Adresse oder Passwort stimmt nicht. Ist Ihr Konto nach zu vielen Versuchen gesperrt, senden wir Ihnen beim richtigen Passwort einen Anmeldelink per E-Mail.',
       unverified: 'Ihre E-Mail-Adresse ist noch nicht bestätigt. Klicken Sie auf den Link in der E-Mail, die wir Ihnen geschickt haben.',
       'rate-limited': 'Zu viele Versuche. Bitte warten Sie einen Moment und versuchen Sie es später erneut.',
       'common-password': 'Dieses Passwort wird zu häufig verwendet. Bitte wählen Sie ein anderes.',
@@ -50,6 +51,8 @@ export const portal: typeof nlPortal = {
       'token-invalid': 'Dieser Link ist abgelaufen oder wurde bereits verwendet.',
       'email-taken': 'Diese E-Mail-Adresse wird bereits verwendet.',
       'unknown-organisation': 'Eine oder mehrere Organisationen gibt es nicht.',
+      'second-factor-locked':
+        'Es wurden zu oft falsche Codes eingegeben. Die Anmeldung mit einem Code ist eine Stunde gesperrt; wir haben Ihnen eine E-Mail gesendet. Waren Sie das nicht, legen Sie ein neues Passwort fest.',
     },
     fields: {
       groupName: 'Name der Gruppe',
@@ -213,6 +216,13 @@ export const portal: typeof nlPortal = {
       done: 'Ihr Konto ist aktiv. Sie können sich jetzt anmelden.',
       invalid:
         'Diese Einladung ist abgelaufen oder wurde bereits verwendet. Bitten Sie den Administrator um eine neue Einladung oder fordern Sie einen Link an, wenn Sie schon ein Passwort haben.',
+    },
+    signInLink: {
+      title: 'Mit Ihrem Link anmelden',
+      intro: 'Klicken Sie auf die Schaltfläche, um sich anzumelden. Nutzen Sie die Zwei-Faktor-Authentifizierung, fragen wir danach nach Ihrem Code.',
+      submit: 'Anmelden',
+      failed:
+        'Dieser Link ist abgelaufen oder wurde bereits verwendet. Melden Sie sich erneut mit Ihrem Passwort an; ist Ihr Konto noch gesperrt, senden wir einen neuen Link.',
     },
     confirmEmail: {
       title: 'Neue E-Mail-Adresse bestätigen',

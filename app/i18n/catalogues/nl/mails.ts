@@ -116,7 +116,13 @@ export const mails = {
         'Er is gevraagd om het e-mailadres van uw account te wijzigen in {{newEmail}}. Het wijzigt pas als de link in de mail aan dat adres wordt gevolgd. Was u dit niet? Wijzig dan direct uw wachtwoord.',
       lockedSubject: 'Uw account bij {{platformName}} is tijdelijk geblokkeerd',
       lockedText:
-        'Er is {{count}} keer achter elkaar met een verkeerd wachtwoord geprobeerd in te loggen op uw account. Daarom is het 15 minuten geblokkeerd. Was u dit niet, stel dan een nieuw wachtwoord in via "Wachtwoord vergeten":',
+        'Er is {{count}} keer achter elkaar met een verkeerd wachtwoord geprobeerd in te loggen op uw account. Daarom is het 15 minuten geblokkeerd voor wie het wachtwoord probeert te raden. U kunt intussen wel inloggen: met uw juiste wachtwoord sturen we u een eenmalige inloglink. Was u dit niet, stel dan een nieuw wachtwoord in via "Wachtwoord vergeten":',
+      signInLinkSubject: 'Uw inloglink voor {{platformName}}',
+      signInLinkText:
+        'Er is met uw juiste wachtwoord ingelogd terwijl uw account geblokkeerd is. Was u dit? Log dan in met deze link (15 minuten geldig, één keer te gebruiken). Was u dit niet, dan kent iemand uw wachtwoord: stel direct een nieuw wachtwoord in via "Wachtwoord vergeten".',
+      secondFactorLockedSubject: 'Inloggen met tweestapsverificatie bij {{platformName}} tijdelijk geblokkeerd',
+      secondFactorLockedText:
+        'Er is bij het inloggen op uw account te vaak een verkeerde code van uw authenticator-app of een verkeerde herstelcode ingevuld, met uw juiste wachtwoord. Daarom kan er een uur lang niet met een code worden ingelogd. Was u dit niet, dan kent iemand uw wachtwoord: stel direct een nieuw wachtwoord in via "Wachtwoord vergeten":',
       passwordChangedSubject: 'Uw wachtwoord bij {{platformName}} is gewijzigd',
       passwordChangedText:
         'Het wachtwoord van uw account is zojuist gewijzigd. Was u dit niet? Stel dan direct een nieuw wachtwoord in via "Wachtwoord vergeten":',

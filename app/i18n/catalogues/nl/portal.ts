@@ -43,7 +43,9 @@ export const portal = {
       organisationIds: 'Vul de nummers van organisaties in, gescheiden door komma’s.',
       ownRole: 'U kunt uw eigen rol niet wijzigen.',
       unknownUser: 'Deze gebruiker bestaat niet.',
-      'invalid-credentials': 'E-mailadres of wachtwoord klopt niet.',
+      // The same text for every failure; a locked account's owner learns from it where the way in is.
+      'invalid-credentials':
+        'E-mailadres of wachtwoord klopt niet. Is uw account geblokkeerd na te veel pogingen, dan mailen we u bij het juiste wachtwoord een link om in te loggen.',
       unverified: 'Uw e-mailadres is nog niet bevestigd. Klik op de link in de mail die we u stuurden.',
       'rate-limited': 'Te veel pogingen. Wacht even en probeer het later opnieuw.',
       'common-password': 'Dit wachtwoord wordt te vaak gebruikt. Kies een ander wachtwoord.',
@@ -51,6 +53,8 @@ export const portal = {
       'token-invalid': 'Deze link is verlopen of al gebruikt.',
       'email-taken': 'Dit e-mailadres is al in gebruik.',
       'unknown-organisation': 'Een of meer organisaties bestaan niet.',
+      'second-factor-locked':
+        'Er zijn te vaak verkeerde codes ingevuld. Inloggen met een code is een uur geblokkeerd; we hebben u een mail gestuurd. Was u dit niet, stel dan een nieuw wachtwoord in.',
     },
     fields: {
       groupName: 'Naam van de groep',
@@ -214,6 +218,12 @@ export const portal = {
       done: 'Uw account is actief. U kunt nu inloggen.',
       invalid:
         'Deze uitnodiging is verlopen of al gebruikt. Vraag de beheerder om een nieuwe uitnodiging, of vraag een link aan als u al een wachtwoord heeft.',
+    },
+    signInLink: {
+      title: 'Inloggen met uw link',
+      intro: 'Klik op de knop om in te loggen. Heeft u tweestapsverificatie, dan vragen we daarna uw code.',
+      submit: 'Inloggen',
+      failed: 'Deze link is verlopen of al gebruikt. Log opnieuw in met uw wachtwoord; is uw account nog geblokkeerd, dan sturen we een nieuwe link.',
     },
     confirmEmail: {
       title: 'Nieuw e-mailadres bevestigen',
