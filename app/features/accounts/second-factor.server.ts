@@ -163,8 +163,7 @@ export async function completeSecondFactor(
   let right = step !== null && (await claimStep(db, pending.userId, step));
   let recovery = false;
   if (!right && /^[a-z0-9]{5}-[a-z0-9]{5}$/.test(normalised)) {
-    const used = await consumeToken(db, 'recovery-code', normalised);
-    right = recovery = used?.userId === pending.userId;
+    right = recovery = (await consumeToken(db, 'recovery-code', normalised, pending.userId)) !== null;
   }
   if (!right) return refuseCode(db, pending, request);
   return db.transaction(async (tx) => {

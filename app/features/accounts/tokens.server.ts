@@ -21,10 +21,11 @@ export async function issueToken(db: Executor, userId: number, type: TokenType, 
  * Uses a token up: deleted in the same statement that finds it, so two requests cannot both use it.
  * Null when unknown, of another type, already used or expired (an expired one is deleted too).
  */
-export async function consumeToken(db: Executor, type: TokenType, secret: string): Promise<{ userId: number; about: string } | null> {
+export async function consumeToken(db: Executor, type: TokenType, secret: string, ofUserId?: number): Promise<{ userId: number; about: string } | null> {
+  // With `ofUserId` (a recovery code typed at one account's sign-in) another account's token is never used up.
   const [row] = await db
     .delete(userTokens)
-    .where(and(eq(userTokens.hash, hashSecret(secret)), eq(userTokens.type, type)))
+    .where(and(eq(userTokens.hash, hashSecret(secret)), eq(userTokens.type, type), ofUserId === undefined ? undefined : eq(userTokens.userId, ofUserId)))
     .returning({ userId: userTokens.userId, about: userTokens.token, expiresAt: userTokens.expiresAt });
   if (!row || row.expiresAt.getTime() <= Date.now()) return null;
   return { userId: row.userId, about: row.about };
