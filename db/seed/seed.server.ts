@@ -316,11 +316,13 @@ async function seedInTransaction(tx: Tx, ctx: Context): Promise<SeedResult> {
     organisationCount += orgIds.length;
     const people = orgs.flatMap((o, i) => o.people.map((person) => ({ ...person, organisationId: orgIds[i]!, ...stamp(o.ageDays) })));
     const personIds = await insertReturningIds(tx, contactPersons, people);
-    const links = people.map((p, i) => ({ contactPersonId: personIds[i]!, organisationId: p.organisationId }));
-    // A few consultants act for two organisations.
+    // Each person is linked to their own organisation; its first person is its primary contact (on the link).
+    const primaries = orgs.flatMap((o) => o.people.map((_, p) => p === 0));
+    const links = people.map((p, i) => ({ contactPersonId: personIds[i]!, organisationId: p.organisationId, primary: primaries[i]! }));
+    // A few consultants act for two organisations (not as the other one's primary contact).
     for (let i = 0; i < personIds.length; i += 11) {
       const other = orgIds[rng.int(0, orgIds.length - 1)]!;
-      if (other !== people[i]!.organisationId) links.push({ contactPersonId: personIds[i]!, organisationId: other });
+      if (other !== people[i]!.organisationId) links.push({ contactPersonId: personIds[i]!, organisationId: other, primary: false });
     }
     await insertChunks(tx, contactPersonOrganisations, links);
     const takenEmails = new Set<string>();
@@ -727,7 +729,6 @@ function makeOrganisations(
         email: `${slugify(firstName)}@${domain}`,
         wantsMail: rng.chance(0.6),
         wantsOfferMail: rng.chance(0.9),
-        primary: p === 0,
         city,
         notes: p === 0 ? null : brand === 'de' ? 'Vertretung bei Urlaub' : 'Vervanger bij vakantie',
       };

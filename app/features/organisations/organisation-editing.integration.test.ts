@@ -1,8 +1,8 @@
-import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZodError } from 'zod';
 import type { DatabaseHandle } from '../../../db/client.server.ts';
-import { contactPersonOrganisations, contactPersons, organisations, userOrganisations, users } from '../../../db/schema/index.ts';
+import { auditLog, contactPersonOrganisations, contactPersons, organisations, userOrganisations, users } from '../../../db/schema/index.ts';
 import { createTestDatabase } from '../../../tests/support/test-database.ts';
 import { DEMO_PROVIDER_EMAIL } from '../../config/password-hashing.ts';
 import type { Actor } from '../../portal/actor.ts';
@@ -55,13 +55,22 @@ const profile = {
   website: 'www.klaproos.example',
 };
 
+/** The organisation's primary contacts: whose link to it says so (the unique index allows one). */
 async function primariesOf(organisationId: number): Promise<number[]> {
   const rows = await database.db
-    .select({ id: contactPersons.id })
-    .from(contactPersons)
-    .innerJoin(contactPersonOrganisations, eq(contactPersonOrganisations.contactPersonId, contactPersons.id))
-    .where(and(eq(contactPersonOrganisations.organisationId, organisationId), eq(contactPersons.primary, true)));
+    .select({ id: contactPersonOrganisations.contactPersonId })
+    .from(contactPersonOrganisations)
+    .where(and(eq(contactPersonOrganisations.organisationId, organisationId), eq(contactPersonOrganisations.primary, true)));
   return rows.map((row) => row.id);
+}
+
+/** The organisations a contact person is linked to, and on which links they are the primary contact. */
+async function linksOf(contactPersonId: number) {
+  return database.db
+    .select({ organisationId: contactPersonOrganisations.organisationId, primary: contactPersonOrganisations.primary })
+    .from(contactPersonOrganisations)
+    .where(eq(contactPersonOrganisations.contactPersonId, contactPersonId))
+    .orderBy(contactPersonOrganisations.organisationId);
 }
 
 async function rowOf(organisationId: number) {
@@ -241,7 +250,189 @@ describe('contact persons', () => {
     await removeContactPerson(database.db, provider, orgA, shared.id);
     expect(await personRow(shared.id)).toMatchObject({ organisationId: orgB });
     const links = await database.db.select().from(contactPersonOrganisations).where(eq(contactPersonOrganisations.contactPersonId, shared.id));
-    expect(links).toEqual([{ contactPersonId: shared.id, organisationId: orgB }]);
+    expect(links).toEqual([{ contactPersonId: shared.id, organisationId: orgB, primary: false }]);
+  });
+
+  it('the database refuses a second primary contact for one organisation', async () => {
+    const { platformId } = await rowOf(orgA);
+    const [orgC] = await database.db.insert(organisations).values({ name: 'Indexproef', platformId }).returning({ id: organisations.id });
+    const [first, second] = await database.db
+      .insert(contactPersons)
+      .values([
+        { organisationId: orgC!.id, lastName: 'Index een' },
+        { organisationId: orgC!.id, lastName: 'Index twee' },
+      ])
+      .returning({ id: contactPersons.id });
+    await database.db.insert(contactPersonOrganisations).values([
+      { contactPersonId: first!.id, organisationId: orgC!.id, primary: true },
+      { contactPersonId: second!.id, organisationId: orgC!.id },
+    ]);
+    const makeSecondPrimary = database.db
+      .update(contactPersonOrganisations)
+      .set({ primary: true })
+      .where(and(eq(contactPersonOrganisations.contactPersonId, second!.id), eq(contactPersonOrganisations.organisationId, orgC!.id)));
+    const error = await makeSecondPrimary.catch((e: unknown) => e);
+    const cause = (error as { cause?: { code?: string; constraint?: string } }).cause;
+    expect(cause).toMatchObject({ code: '23505' });
+    expect(String((error as Error).message) + String(cause?.constraint ?? (cause as Error | undefined)?.message)).toContain(
+      'contact_person_organisations_one_primary_idx',
+    );
+    expect(await primariesOf(orgC!.id)).toEqual([first!.id]);
+    // The index is per organisation: one person may be the primary contact of two.
+    const primariesOfA = await primariesOf(orgA);
+    await database.db.update(contactPersonOrganisations).set({ primary: false }).where(eq(contactPersonOrganisations.organisationId, orgA));
+    await database.db.insert(contactPersonOrganisations).values({ contactPersonId: first!.id, organisationId: orgA, primary: true });
+    expect(await primariesOf(orgA)).toEqual([first!.id]);
+    await database.db.delete(contactPersons).where(inArray(contactPersons.id, [first!.id, second!.id]));
+    await database.db.delete(organisations).where(eq(organisations.id, orgC!.id));
+    if (primariesOfA.length > 0) {
+      await database.db
+        .update(contactPersonOrganisations)
+        .set({ primary: true })
+        .where(and(eq(contactPersonOrganisations.organisationId, orgA), inArray(contactPersonOrganisations.contactPersonId, primariesOfA)));
+    }
+    expect(await primariesOf(orgA)).toEqual(primariesOfA);
+  });
+});
+
+describe('a contact person shared by organisations (issue 51)', () => {
+  const values = {
+    firstName: 'Gedeelde',
+    lastName: 'Adviseur',
+    email: 'adviseur@gedeeld.example',
+    phone: '020 111 2222',
+    wantsOfferMail: 'on',
+    notes: 'Van beide organisaties',
+  } as const;
+
+  /** A person filed under B (B's primary contact there), also linked to A: the provider may act for A only. */
+  async function sharedPerson(primaryInB = true): Promise<number> {
+    const [row] = await database.db
+      .insert(contactPersons)
+      .values({
+        organisationId: orgB,
+        firstName: values.firstName,
+        lastName: values.lastName,
+        email: values.email,
+        phone: values.phone,
+        wantsOfferMail: true,
+        notes: values.notes,
+      })
+      .returning({ id: contactPersons.id });
+    if (primaryInB) await database.db.update(contactPersonOrganisations).set({ primary: false }).where(eq(contactPersonOrganisations.organisationId, orgB));
+    await database.db.insert(contactPersonOrganisations).values([
+      { contactPersonId: row!.id, organisationId: orgB, primary: primaryInB },
+      { contactPersonId: row!.id, organisationId: orgA },
+    ]);
+    return row!.id;
+  }
+
+  it('a provider who may not act for B edits a copy for A: B keeps the person as it was', async () => {
+    const shared = await sharedPerson();
+    const original = await personRow(shared);
+    const seenByB = (await getOrganisationForEditing(database.db, operator, orgB)).contactPersons.find((person) => person.id === shared);
+    expect(seenByB).toMatchObject({ lastName: 'Adviseur', primary: true, otherOrganisations: 1 });
+
+    const changed = await updateContactPerson(database.db, provider, orgA, shared, { ...values, lastName: 'Overgenomen', email: 'nieuw@klaproos.example' });
+    // A sees the new values, on a copy filed under A that took the original's place in A's list.
+    expect(changed).toMatchObject({ lastName: 'Overgenomen', email: 'nieuw@klaproos.example', primary: false, otherOrganisations: 0 });
+    expect(changed.id).not.toBe(shared);
+    const listA = await listContactPersons(database.db, provider, orgA);
+    expect(listA.map((person) => person.id)).toContain(changed.id);
+    expect(listA.map((person) => person.id)).not.toContain(shared);
+    expect(await personRow(changed.id)).toMatchObject({ organisationId: orgA, lastName: 'Overgenomen', notes: 'Van beide organisaties' });
+    // B sees the old values, and the original row is untouched (still filed under B, B's primary contact).
+    expect(await personRow(shared)).toEqual(original);
+    expect(await linksOf(shared)).toEqual([{ organisationId: orgB, primary: true }]);
+    expect(await linksOf(changed.id)).toEqual([{ organisationId: orgA, primary: false }]);
+    const listB = (await getOrganisationForEditing(database.db, operator, orgB)).contactPersons;
+    expect(listB.find((person) => person.id === shared)).toEqual({ ...seenByB, otherOrganisations: 0 });
+    expect(listB.map((person) => person.id)).not.toContain(changed.id);
+
+    const [audit] = await database.db
+      .select({ detail: auditLog.detail })
+      .from(auditLog)
+      .where(eq(auditLog.action, 'contact-person-changed'))
+      .orderBy(desc(auditLog.id))
+      .limit(1);
+    expect(audit!.detail).toMatchObject({ id: changed.id, organisationId: orgA, copiedFrom: shared, sharedWith: [orgB] });
+  });
+
+  it('the provider makes a shared person primary in A: B keeps its primary contact, and only one', async () => {
+    const bPrimaryBefore = await primariesOf(orgB);
+    const shared = await sharedPerson(false);
+    expect(await primariesOf(orgB)).toEqual(bPrimaryBefore);
+
+    await setPrimaryContactPerson(database.db, provider, orgA, shared);
+    expect(await primariesOf(orgA)).toEqual([shared]);
+    expect(await primariesOf(orgB)).toEqual(bPrimaryBefore);
+    expect(await linksOf(shared)).toEqual([
+      { organisationId: orgA, primary: true },
+      { organisationId: orgB, primary: false },
+    ]);
+    // A's list shows them primary, B's does not.
+    expect((await listContactPersons(database.db, provider, orgA))[0]!.id).toBe(shared);
+    const inB = (await getOrganisationForEditing(database.db, operator, orgB)).contactPersons.find((person) => person.id === shared);
+    expect(inB?.primary).toBe(false);
+
+    // Through the edit form, with the personal fields unchanged: no copy, only A's link changes.
+    const unchanged = await updateContactPerson(database.db, provider, orgA, shared, values);
+    expect(unchanged).toMatchObject({ id: shared, primary: false });
+    expect(await primariesOf(orgB)).toEqual(bPrimaryBefore);
+    const again = await updateContactPerson(database.db, provider, orgA, shared, { ...values, primary: 'on' });
+    expect(again).toMatchObject({ id: shared, primary: true });
+
+    // Edited with new values and primary: the copy is A's primary contact, B's primary contact stays.
+    const copy = await updateContactPerson(database.db, provider, orgA, shared, { ...values, phone: '020 999 8888', primary: 'on' });
+    expect(copy.id).not.toBe(shared);
+    expect(await primariesOf(orgA)).toEqual([copy.id]);
+    expect(await primariesOf(orgB)).toEqual(bPrimaryBefore);
+    expect((await personRow(shared))!.phone).toBe('020 111 2222');
+  });
+
+  it('an operator, or a user of both organisations, changes the shared person in place', async () => {
+    const shared = await sharedPerson();
+    const byOperator = await updateContactPerson(database.db, operator, orgA, shared, { ...values, lastName: 'Door beheer' });
+    expect(byOperator).toMatchObject({ id: shared, lastName: 'Door beheer', primary: false, otherOrganisations: 1 });
+    expect(await personRow(shared)).toMatchObject({ lastName: 'Door beheer', organisationId: orgB });
+    // Being primary stays per organisation: B's link keeps it, A's did not ask for it.
+    expect(await linksOf(shared)).toEqual([
+      { organisationId: orgA, primary: false },
+      { organisationId: orgB, primary: true },
+    ]);
+
+    const ofBoth = actorFor(provider.userId, 'USER', [...provider.organisationIds, orgB]);
+    const byBoth = await updateContactPerson(database.db, ofBoth, orgA, shared, { ...values, lastName: 'Door beide', primary: 'on' });
+    expect(byBoth).toMatchObject({ id: shared, lastName: 'Door beide', primary: true });
+    expect(await personRow(shared)).toMatchObject({ lastName: 'Door beide' });
+    const inB = (await getOrganisationForEditing(database.db, operator, orgB)).contactPersons.find((person) => person.id === shared);
+    expect(inB).toMatchObject({ lastName: 'Door beide', primary: true });
+    expect(await primariesOf(orgA)).toEqual([shared]);
+    expect(await primariesOf(orgB)).toEqual([shared]);
+  });
+
+  it('a person filed under B but linked to A only is B’s too: the provider’s change is a copy', async () => {
+    const [row] = await database.db
+      .insert(contactPersons)
+      .values({ organisationId: orgB, lastName: 'Alleen gearchiveerd', email: 'archief@b.example', wantsOfferMail: true })
+      .returning({ id: contactPersons.id });
+    await database.db.insert(contactPersonOrganisations).values({ contactPersonId: row!.id, organisationId: orgA });
+    const original = await personRow(row!.id);
+    const copy = await updateContactPerson(database.db, provider, orgA, row!.id, { lastName: 'Gewijzigd' });
+    expect(copy.id).not.toBe(row!.id);
+    expect(await personRow(row!.id)).toEqual(original);
+    // Removing the copy from A deletes it; the original stays B's.
+    await removeContactPerson(database.db, provider, orgA, copy.id);
+    expect(await personRow(copy.id)).toBeUndefined();
+    expect(await personRow(row!.id)).toEqual(original);
+  });
+
+  it('removing the shared person from A leaves B’s link and B’s primary contact', async () => {
+    const shared = await sharedPerson();
+    await removeContactPerson(database.db, provider, orgA, shared);
+    expect(await linksOf(shared)).toEqual([{ organisationId: orgB, primary: true }]);
+    expect(await personRow(shared)).toMatchObject({ organisationId: orgB, lastName: 'Adviseur' });
+    expect(await primariesOf(orgB)).toEqual([shared]);
   });
 });
 

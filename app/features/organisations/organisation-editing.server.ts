@@ -1,9 +1,9 @@
-import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.server.ts';
 import { contactPersonOrganisations, contactPersons, organisations, platforms } from '../../../db/schema/index.ts';
 import { recordAudit } from '../../portal/audit.server.ts';
 import type { Actor } from '../../portal/actor.ts';
-import { NotFoundForActor, organisationScope, requireOrganisation } from '../../portal/permissions.server.ts';
+import { mayActFor, NotFoundForActor, organisationScope, requireOrganisation } from '../../portal/permissions.server.ts';
 import {
   type ContactPersonInput,
   ContactPersonSchema,
@@ -17,7 +17,10 @@ import type { ContactPersonView, OrganisationForEditing } from './organisation-e
 // Every function takes the actor: a USER acts only for the organisations linked to them, an ADMIN for
 // any; an organisation or contact person out of reach answers exactly like a missing one
 // (NotFoundForActor, 404). A contact person belongs to the organisations it is linked to
-// (contact_person_organisations); a consultant may be linked to several.
+// (contact_person_organisations); a consultant may be linked to several. What is per organisation
+// (whether the person is its primary contact) lives on the link; the personal fields are shared, and
+// an actor changes them for everyone only when they may act for every organisation the person acts for,
+// else the change goes to a copy for this organisation alone (updateContactPerson; decision 104).
 
 type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
 
@@ -49,7 +52,7 @@ const contactColumns = {
   zipCode: contactPersons.zipCode,
   city: contactPersons.city,
   notes: contactPersons.notes,
-  primary: contactPersons.primary,
+  primary: contactPersonOrganisations.primary,
   otherOrganisations: sql<number>`(SELECT count(*)::int FROM ${contactPersonOrganisations} o WHERE o.contact_person_id = ${contactPersons.id} AND o.organisation_id <> ${contactPersonOrganisations.organisationId})`,
 };
 
@@ -77,7 +80,7 @@ async function contactPersonsOf(db: Executor, organisationId: number, contactPer
     .where(
       and(eq(contactPersonOrganisations.organisationId, organisationId), contactPersonId === undefined ? undefined : eq(contactPersons.id, contactPersonId)),
     )
-    .orderBy(desc(contactPersons.primary), asc(contactPersons.lastName), asc(contactPersons.firstName), asc(contactPersons.id));
+    .orderBy(desc(contactPersonOrganisations.primary), asc(contactPersons.lastName), asc(contactPersons.firstName), asc(contactPersons.id));
 }
 
 /** A contact person of this organisation; one of another organisation is as missing as one that is not. */
@@ -161,7 +164,8 @@ async function refreshPublicPages(tx: Executor, organisationId: number): Promise
     FROM pages`);
 }
 
-function contactValues(person: ContactPerson) {
+/** The personal fields of a contact person: shared by every organisation the person acts for. */
+function personalValues(person: ContactPerson) {
   return {
     manager: person.manager,
     firstName: person.firstName ?? null,
@@ -175,28 +179,79 @@ function contactValues(person: ContactPerson) {
     zipCode: person.zipCode ?? null,
     city: person.city ?? null,
     notes: person.notes ?? null,
-    primary: person.primary,
   };
 }
 
-/** Makes `contactPersonId` the organisation's one primary contact: the others of the organisation lose it. */
+type PersonalValues = ReturnType<typeof personalValues>;
+
+function samePersonalValues(view: ContactPersonView, values: PersonalValues): boolean {
+  return (Object.keys(values) as Array<keyof PersonalValues>).every((field) => view[field] === values[field]);
+}
+
+/**
+ * The organisations a contact person acts for: those linked to them, and the one they are filed under
+ * (a person filed under an organisation receives its quote requests, see quoteRecipients).
+ */
+async function organisationsOfPerson(db: Executor, contactPersonId: number): Promise<number[]> {
+  const links = await db
+    .select({ organisationId: contactPersonOrganisations.organisationId })
+    .from(contactPersonOrganisations)
+    .where(eq(contactPersonOrganisations.contactPersonId, contactPersonId));
+  const [filed] = await db.select({ organisationId: contactPersons.organisationId }).from(contactPersons).where(eq(contactPersons.id, contactPersonId));
+  const ids = new Set(links.map((link) => link.organisationId));
+  if (filed?.organisationId != null) ids.add(filed.organisationId);
+  return [...ids];
+}
+
+/**
+ * After the person's link to `organisationId` went: one still linked to other organisations is filed
+ * under one of them (the lowest id) if it was filed under this one; one linked to none stays only when
+ * filed under another organisation (it is still theirs), else it is deleted.
+ */
+async function afterLeaving(tx: Executor, organisationId: number, contactPersonId: number): Promise<void> {
+  const [other] = await tx
+    .select({ organisationId: contactPersonOrganisations.organisationId })
+    .from(contactPersonOrganisations)
+    .where(eq(contactPersonOrganisations.contactPersonId, contactPersonId))
+    .orderBy(asc(contactPersonOrganisations.organisationId))
+    .limit(1);
+  if (other) {
+    await tx
+      .update(contactPersons)
+      .set({ organisationId: other.organisationId })
+      .where(and(eq(contactPersons.id, contactPersonId), eq(contactPersons.organisationId, organisationId)));
+    return;
+  }
+  await tx
+    .delete(contactPersons)
+    .where(and(eq(contactPersons.id, contactPersonId), or(isNull(contactPersons.organisationId), eq(contactPersons.organisationId, organisationId))));
+}
+
+/**
+ * Takes the primary flag from the organisation's other links (only this organisation's: the person's
+ * links to other organisations keep theirs). Runs before the new primary is set, for the unique index
+ * (one primary per organisation) checks every statement.
+ */
 async function clearOtherPrimaries(tx: Executor, organisationId: number, contactPersonId: number): Promise<void> {
   await tx
-    .update(contactPersons)
+    .update(contactPersonOrganisations)
     .set({ primary: false })
     .where(
       and(
-        eq(contactPersons.primary, true),
-        ne(contactPersons.id, contactPersonId),
-        inArray(
-          contactPersons.id,
-          tx
-            .select({ id: contactPersonOrganisations.contactPersonId })
-            .from(contactPersonOrganisations)
-            .where(eq(contactPersonOrganisations.organisationId, organisationId)),
-        ),
+        eq(contactPersonOrganisations.organisationId, organisationId),
+        eq(contactPersonOrganisations.primary, true),
+        ne(contactPersonOrganisations.contactPersonId, contactPersonId),
       ),
     );
+}
+
+/** Sets whether the person is the organisation's primary contact, on their link to it alone. */
+async function setLinkPrimary(tx: Executor, organisationId: number, contactPersonId: number, primary: boolean): Promise<void> {
+  if (primary) await clearOtherPrimaries(tx, organisationId, contactPersonId);
+  await tx
+    .update(contactPersonOrganisations)
+    .set({ primary })
+    .where(and(eq(contactPersonOrganisations.contactPersonId, contactPersonId), eq(contactPersonOrganisations.organisationId, organisationId)));
 }
 
 /** A new contact person of the organisation (primary when asked, and then the only one). */
@@ -206,16 +261,23 @@ export async function addContactPerson(db: Database, actor: Actor, organisationI
     await organisationInReach(tx, actor, organisationId, person.primary);
     const [created] = await tx
       .insert(contactPersons)
-      .values({ ...contactValues(person), organisationId })
+      .values({ ...personalValues(person), organisationId })
       .returning({ id: contactPersons.id });
-    await tx.insert(contactPersonOrganisations).values({ contactPersonId: created!.id, organisationId });
     if (person.primary) await clearOtherPrimaries(tx, organisationId, created!.id);
+    await tx.insert(contactPersonOrganisations).values({ contactPersonId: created!.id, organisationId, primary: person.primary });
     await recordAudit(tx, { action: 'contact-person-added', actorUserId: actor.userId, detail: { entity: 'contact-person', id: created!.id, organisationId } });
     return contactPersonInReach(tx, organisationId, created!.id);
   });
 }
 
-/** Changes one contact person of the organisation (all fields; an empty one is cleared). */
+/**
+ * Changes one contact person of the organisation (all fields; an empty one is cleared) and answers the
+ * person now linked to it. Whether they are the primary contact changes on this organisation's link
+ * only. The personal fields are shared: they change in place when the actor may act for every
+ * organisation the person acts for (an ADMIN always may). Otherwise the organisation gets a copy with
+ * the new values, filed under it and linked in the place of the original (so the answer's id is the
+ * copy's), and the other organisations keep the original unchanged.
+ */
 export async function updateContactPerson(
   db: Database,
   actor: Actor,
@@ -225,16 +287,38 @@ export async function updateContactPerson(
 ): Promise<ContactPersonView> {
   const person = ContactPersonSchema.parse(input);
   return db.transaction(async (tx) => {
-    await organisationInReach(tx, actor, organisationId, person.primary);
-    await contactPersonInReach(tx, organisationId, contactPersonId);
-    await tx.update(contactPersons).set(contactValues(person)).where(eq(contactPersons.id, contactPersonId));
-    if (person.primary) await clearOtherPrimaries(tx, organisationId, contactPersonId);
+    await organisationInReach(tx, actor, organisationId, true);
+    const before = await contactPersonInReach(tx, organisationId, contactPersonId);
+    const values = personalValues(person);
+    const shared = await organisationsOfPerson(tx, contactPersonId);
+    const inPlace = samePersonalValues(before, values) || shared.every((id) => mayActFor(actor, id));
+    if (inPlace) {
+      await tx.update(contactPersons).set(values).where(eq(contactPersons.id, contactPersonId));
+      await setLinkPrimary(tx, organisationId, contactPersonId, person.primary);
+      await recordAudit(tx, {
+        action: 'contact-person-changed',
+        actorUserId: actor.userId,
+        detail: { entity: 'contact-person', id: contactPersonId, organisationId },
+      });
+      return contactPersonInReach(tx, organisationId, contactPersonId);
+    }
+    // Copy on write: this organisation's link moves to a copy; the original stays as the others see it.
+    const [copy] = await tx
+      .insert(contactPersons)
+      .values({ ...values, organisationId })
+      .returning({ id: contactPersons.id });
+    await tx
+      .delete(contactPersonOrganisations)
+      .where(and(eq(contactPersonOrganisations.contactPersonId, contactPersonId), eq(contactPersonOrganisations.organisationId, organisationId)));
+    if (person.primary) await clearOtherPrimaries(tx, organisationId, copy!.id);
+    await tx.insert(contactPersonOrganisations).values({ contactPersonId: copy!.id, organisationId, primary: person.primary });
+    await afterLeaving(tx, organisationId, contactPersonId);
     await recordAudit(tx, {
       action: 'contact-person-changed',
       actorUserId: actor.userId,
-      detail: { entity: 'contact-person', id: contactPersonId, organisationId },
+      detail: { entity: 'contact-person', id: copy!.id, organisationId, copiedFrom: contactPersonId, sharedWith: shared.filter((id) => id !== organisationId) },
     });
-    return contactPersonInReach(tx, organisationId, contactPersonId);
+    return contactPersonInReach(tx, organisationId, copy!.id);
   });
 }
 
@@ -243,8 +327,7 @@ export async function setPrimaryContactPerson(db: Database, actor: Actor, organi
   await db.transaction(async (tx) => {
     await organisationInReach(tx, actor, organisationId, true);
     await contactPersonInReach(tx, organisationId, contactPersonId);
-    await tx.update(contactPersons).set({ primary: true }).where(eq(contactPersons.id, contactPersonId));
-    await clearOtherPrimaries(tx, organisationId, contactPersonId);
+    await setLinkPrimary(tx, organisationId, contactPersonId, true);
     await recordAudit(tx, {
       action: 'contact-person-changed',
       actorUserId: actor.userId,
@@ -254,8 +337,9 @@ export async function setPrimaryContactPerson(db: Database, actor: Actor, organi
 }
 
 /**
- * Removes the contact person from the organisation. A person who also acts for other organisations
- * stays theirs (and is filed under one of them); one who acts for no organisation any more is deleted.
+ * Removes the contact person from the organisation (their link, and with it whether they were its
+ * primary contact). A person who also acts for other organisations stays theirs (and is filed under one
+ * of them); one who acts for no organisation any more is deleted.
  */
 export async function removeContactPerson(db: Database, actor: Actor, organisationId: number, contactPersonId: number): Promise<void> {
   await db.transaction(async (tx) => {
@@ -269,19 +353,6 @@ export async function removeContactPerson(db: Database, actor: Actor, organisati
       actorUserId: actor.userId,
       detail: { entity: 'contact-person', id: contactPersonId, organisationId },
     });
-    const [other] = await tx
-      .select({ organisationId: contactPersonOrganisations.organisationId })
-      .from(contactPersonOrganisations)
-      .where(eq(contactPersonOrganisations.contactPersonId, contactPersonId))
-      .orderBy(asc(contactPersonOrganisations.organisationId))
-      .limit(1);
-    if (!other) {
-      await tx.delete(contactPersons).where(eq(contactPersons.id, contactPersonId));
-      return;
-    }
-    await tx
-      .update(contactPersons)
-      .set({ organisationId: other.organisationId })
-      .where(and(eq(contactPersons.id, contactPersonId), eq(contactPersons.organisationId, organisationId)));
+    await afterLeaving(tx, organisationId, contactPersonId);
   });
 }

@@ -80,14 +80,20 @@ describe('the recipients of a quote request', () => {
         { organisationId, email: null, wantsOfferMail: true },
         { organisationId, email: '  ', wantsOfferMail: true },
         { organisationId, email: 'geen adres', wantsOfferMail: true },
-        { organisationId, email: 'primair@ontvanger.example', wantsOfferMail: true, primary: true },
+        { organisationId, email: 'primair@ontvanger.example', wantsOfferMail: true },
         // Filed under another organisation but acting for this one too.
         { organisationId: other.organisationId, email: 'adviseur@elders.example', wantsOfferMail: true },
         // Another organisation's only.
         { organisationId: other.organisationId, email: 'vreemd@elders.example', wantsOfferMail: true },
       ])
       .returning({ id: contactPersons.id });
-    await database.db.insert(contactPersonOrganisations).values({ contactPersonId: people[6]!.id, organisationId });
+    // The primary contact is so on its link to this organisation; the adviser is the other one's primary
+    // contact, not this one's.
+    await database.db.insert(contactPersonOrganisations).values([
+      { contactPersonId: people[5]!.id, organisationId, primary: true },
+      { contactPersonId: people[6]!.id, organisationId },
+      { contactPersonId: people[6]!.id, organisationId: other.organisationId, primary: true },
+    ]);
     expect(await providerMailTo(activityId)).toEqual({ to: 'primair@ontvanger.example, jan@ontvanger.example, adviseur@elders.example', count: 1 });
   });
 

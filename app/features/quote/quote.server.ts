@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, exists, or, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Site } from '../../request-context.server.ts';
 import { queueMails } from '../../mail/outbox.server.ts';
@@ -40,7 +40,8 @@ function addresses(values: ReadonlyArray<string | null | undefined>): string[] {
  * the first rule that yields an address:
  * 1. the activity's own `service_mail`;
  * 2. every contact person of the activity's organisation (filed under it or linked to it) who wants
- *    offer mails and has an address, the primary contact first;
+ *    offer mails and has an address, its primary contact (the flag on the person's link to this
+ *    organisation, not to another) first;
  * 3. the activity's contact e-mail, 4. the organisation's e-mail, 5. the platform's.
  */
 export async function quoteRecipients(
@@ -52,25 +53,22 @@ export async function quoteRecipients(
   if (service.length > 0) return service;
   if (activity.organisationId !== null) {
     const organisationId = activity.organisationId;
+    // The person's link to this organisation, if any: it says whether they are its primary contact.
     const people = await db
       .select({ email: contactPersons.email })
       .from(contactPersons)
+      .leftJoin(
+        contactPersonOrganisations,
+        and(eq(contactPersonOrganisations.contactPersonId, contactPersons.id), eq(contactPersonOrganisations.organisationId, organisationId)),
+      )
       .where(
         and(
           eq(contactPersons.wantsOfferMail, true),
           sql`nullif(trim(${contactPersons.email}), '') IS NOT NULL`,
-          or(
-            eq(contactPersons.organisationId, organisationId),
-            exists(
-              db
-                .select({ one: sql`1` })
-                .from(contactPersonOrganisations)
-                .where(and(eq(contactPersonOrganisations.contactPersonId, contactPersons.id), eq(contactPersonOrganisations.organisationId, organisationId))),
-            ),
-          ),
+          or(eq(contactPersons.organisationId, organisationId), isNotNull(contactPersonOrganisations.contactPersonId)),
         ),
       )
-      .orderBy(desc(contactPersons.primary), asc(contactPersons.id))
+      .orderBy(sql`coalesce(${contactPersonOrganisations.primary}, false) DESC`, asc(contactPersons.id))
       .limit(QUOTE_RECIPIENTS_LIMIT * 2);
     const contacts = addresses(people.map((person) => person.email));
     if (contacts.length > 0) return contacts;
