@@ -331,7 +331,10 @@ describe('a contact person shared by organisations (issue 51)', () => {
     const shared = await sharedPerson();
     const original = await personRow(shared);
     const seenByB = (await getOrganisationForEditing(database.db, operator, orgB)).contactPersons.find((person) => person.id === shared);
-    expect(seenByB).toMatchObject({ lastName: 'Adviseur', primary: true, otherOrganisations: 1 });
+    expect(seenByB).toMatchObject({ lastName: 'Adviseur', primary: true, otherOrganisations: 1, editsShared: true });
+    // The provider's page says that a change there stays with A (the operator's says it shows in both).
+    const seenByProvider = (await listContactPersons(database.db, provider, orgA)).find((person) => person.id === shared);
+    expect(seenByProvider).toMatchObject({ otherOrganisations: 1, editsShared: false });
 
     const changed = await updateContactPerson(database.db, provider, orgA, shared, { ...values, lastName: 'Overgenomen', email: 'nieuw@klaproos.example' });
     // A sees the new values, on a copy filed under A that took the original's place in A's list.

@@ -54,6 +54,11 @@ const contactColumns = {
   notes: contactPersons.notes,
   primary: contactPersonOrganisations.primary,
   otherOrganisations: sql<number>`(SELECT count(*)::int FROM ${contactPersonOrganisations} o WHERE o.contact_person_id = ${contactPersons.id} AND o.organisation_id <> ${contactPersonOrganisations.organisationId})`,
+  /** The other organisations the person acts for: linked, or filed under (see organisationsOfPerson). */
+  elsewhere: sql<number[]>`(SELECT coalesce(array_agg(DISTINCT s.id), '{}') FROM (
+      SELECT o.organisation_id AS id FROM ${contactPersonOrganisations} o WHERE o.contact_person_id = ${contactPersons.id}
+      UNION SELECT ${contactPersons.organisationId} WHERE ${contactPersons.organisationId} IS NOT NULL
+    ) s WHERE s.id <> ${contactPersonOrganisations.organisationId})`,
 };
 
 /** The organisation when the actor may act for it and it exists; NotFoundForActor otherwise (both 404). */
@@ -72,8 +77,8 @@ async function organisationInReach(db: Executor, actor: Actor, organisationId: n
   return row;
 }
 
-async function contactPersonsOf(db: Executor, organisationId: number, contactPersonId?: number): Promise<ContactPersonView[]> {
-  return db
+async function contactPersonsOf(db: Executor, actor: Actor, organisationId: number, contactPersonId?: number): Promise<ContactPersonView[]> {
+  const rows = await db
     .select(contactColumns)
     .from(contactPersons)
     .innerJoin(contactPersonOrganisations, eq(contactPersonOrganisations.contactPersonId, contactPersons.id))
@@ -81,11 +86,13 @@ async function contactPersonsOf(db: Executor, organisationId: number, contactPer
       and(eq(contactPersonOrganisations.organisationId, organisationId), contactPersonId === undefined ? undefined : eq(contactPersons.id, contactPersonId)),
     )
     .orderBy(desc(contactPersonOrganisations.primary), asc(contactPersons.lastName), asc(contactPersons.firstName), asc(contactPersons.id));
+  // Whether this actor's edit changes the shared person (updateContactPerson) or a copy of this organisation's.
+  return rows.map(({ elsewhere, ...view }) => ({ ...view, editsShared: elsewhere.map(Number).every((id) => mayActFor(actor, id)) }));
 }
 
 /** A contact person of this organisation; one of another organisation is as missing as one that is not. */
-async function contactPersonInReach(db: Executor, organisationId: number, contactPersonId: number): Promise<ContactPersonView> {
-  const [person] = await contactPersonsOf(db, organisationId, contactPersonId);
+async function contactPersonInReach(db: Executor, actor: Actor, organisationId: number, contactPersonId: number): Promise<ContactPersonView> {
+  const [person] = await contactPersonsOf(db, actor, organisationId, contactPersonId);
   if (!person) throw new NotFoundForActor('contact person');
   return person;
 }
@@ -97,13 +104,13 @@ export async function getOrganisationForEditing(
   organisationId: number,
 ): Promise<{ organisation: OrganisationForEditing; contactPersons: ContactPersonView[] }> {
   const organisation = await organisationInReach(db, actor, organisationId);
-  return { organisation, contactPersons: await contactPersonsOf(db, organisationId) };
+  return { organisation, contactPersons: await contactPersonsOf(db, actor, organisationId) };
 }
 
 /** The contact persons of one organisation: the primary one first, then by name. */
 export async function listContactPersons(db: Database, actor: Actor, organisationId: number): Promise<ContactPersonView[]> {
   await organisationInReach(db, actor, organisationId);
-  return contactPersonsOf(db, organisationId);
+  return contactPersonsOf(db, actor, organisationId);
 }
 
 /** The fields the public sees of an organisation (its page, its activities' pages, the lists). */
@@ -266,7 +273,7 @@ export async function addContactPerson(db: Database, actor: Actor, organisationI
     if (person.primary) await clearOtherPrimaries(tx, organisationId, created!.id);
     await tx.insert(contactPersonOrganisations).values({ contactPersonId: created!.id, organisationId, primary: person.primary });
     await recordAudit(tx, { action: 'contact-person-added', actorUserId: actor.userId, detail: { entity: 'contact-person', id: created!.id, organisationId } });
-    return contactPersonInReach(tx, organisationId, created!.id);
+    return contactPersonInReach(tx, actor, organisationId, created!.id);
   });
 }
 
@@ -288,7 +295,7 @@ export async function updateContactPerson(
   const person = ContactPersonSchema.parse(input);
   return db.transaction(async (tx) => {
     await organisationInReach(tx, actor, organisationId, true);
-    const before = await contactPersonInReach(tx, organisationId, contactPersonId);
+    const before = await contactPersonInReach(tx, actor, organisationId, contactPersonId);
     const values = personalValues(person);
     const shared = await organisationsOfPerson(tx, contactPersonId);
     const inPlace = samePersonalValues(before, values) || shared.every((id) => mayActFor(actor, id));
@@ -300,7 +307,7 @@ export async function updateContactPerson(
         actorUserId: actor.userId,
         detail: { entity: 'contact-person', id: contactPersonId, organisationId },
       });
-      return contactPersonInReach(tx, organisationId, contactPersonId);
+      return contactPersonInReach(tx, actor, organisationId, contactPersonId);
     }
     // Copy on write: this organisation's link moves to a copy; the original stays as the others see it.
     const [copy] = await tx
@@ -318,7 +325,7 @@ export async function updateContactPerson(
       actorUserId: actor.userId,
       detail: { entity: 'contact-person', id: copy!.id, organisationId, copiedFrom: contactPersonId, sharedWith: shared.filter((id) => id !== organisationId) },
     });
-    return contactPersonInReach(tx, organisationId, copy!.id);
+    return contactPersonInReach(tx, actor, organisationId, copy!.id);
   });
 }
 
@@ -326,7 +333,7 @@ export async function updateContactPerson(
 export async function setPrimaryContactPerson(db: Database, actor: Actor, organisationId: number, contactPersonId: number): Promise<void> {
   await db.transaction(async (tx) => {
     await organisationInReach(tx, actor, organisationId, true);
-    await contactPersonInReach(tx, organisationId, contactPersonId);
+    await contactPersonInReach(tx, actor, organisationId, contactPersonId);
     await setLinkPrimary(tx, organisationId, contactPersonId, true);
     await recordAudit(tx, {
       action: 'contact-person-changed',
@@ -344,7 +351,7 @@ export async function setPrimaryContactPerson(db: Database, actor: Actor, organi
 export async function removeContactPerson(db: Database, actor: Actor, organisationId: number, contactPersonId: number): Promise<void> {
   await db.transaction(async (tx) => {
     await organisationInReach(tx, actor, organisationId);
-    await contactPersonInReach(tx, organisationId, contactPersonId);
+    await contactPersonInReach(tx, actor, organisationId, contactPersonId);
     await tx
       .delete(contactPersonOrganisations)
       .where(and(eq(contactPersonOrganisations.contactPersonId, contactPersonId), eq(contactPersonOrganisations.organisationId, organisationId)));

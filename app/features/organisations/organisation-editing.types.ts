@@ -29,6 +29,11 @@ export interface ContactPersonView {
   city: string | null;
   notes: string | null;
   primary: boolean;
-  /** How many other organisations this person also acts for (their changes show there too). */
+  /** How many other organisations this person also acts for. */
   otherOrganisations: number;
+  /**
+   * Whether the actor's changes to the personal fields show in those organisations too: only when the
+   * actor may act for all of them; otherwise the change makes this organisation a copy of its own.
+   */
+  editsShared: boolean;
 }

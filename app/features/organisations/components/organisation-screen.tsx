@@ -216,7 +216,9 @@ function ContactSummary({ person, pagePath }: { person: ContactPersonView; pageP
         </dl>
         {person.notes ? <p className="mt-2 whitespace-pre-line text-sm text-gray-800">{person.notes}</p> : null}
         {person.otherOrganisations > 0 ? (
-          <p className="mt-2 text-sm text-gray-700">{t('portal.organisation.contacts.shared', { count: person.otherOrganisations })}</p>
+          <p className="mt-2 text-sm text-gray-700">
+            {t(person.editsShared ? 'portal.organisation.contacts.shared' : 'portal.organisation.contacts.sharedCopy', { count: person.otherOrganisations })}
+          </p>
         ) : null}
       </div>
       <div className="flex flex-wrap gap-2">

@@ -576,6 +576,9 @@ export const portal: typeof nlPortal = {
         mail: 'Erhält Neuigkeiten per E-Mail',
         shared_one: 'Auch Ansprechperson von {{count}} weiteren Organisation: Änderungen gelten auch dort.',
         shared_other: 'Auch Ansprechperson von {{count}} weiteren Organisationen: Änderungen gelten auch dort.',
+        sharedCopy_one: 'Auch Ansprechperson von {{count}} weiteren Organisation, die Sie nicht verwalten: Änderungen hier gelten nur für diese Organisation.',
+        sharedCopy_other:
+          'Auch Ansprechperson von {{count}} weiteren Organisationen, die Sie nicht alle verwalten: Änderungen hier gelten nur für diese Organisation.',
         edit: 'Bearbeiten',
         editTitle: '{{name}} bearbeiten',
         save: 'Ansprechperson speichern',

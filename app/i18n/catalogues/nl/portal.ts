@@ -575,6 +575,9 @@ export const portal = {
         mail: 'Krijgt nieuws per mail',
         shared_one: 'Ook contactpersoon van {{count}} andere organisatie: wijzigingen gelden ook daar.',
         shared_other: 'Ook contactpersoon van {{count}} andere organisaties: wijzigingen gelden ook daar.',
+        sharedCopy_one: 'Ook contactpersoon van {{count}} andere organisatie die u niet beheert: wijzigingen hier gelden alleen voor deze organisatie.',
+        sharedCopy_other:
+          'Ook contactpersoon van {{count}} andere organisaties die u niet allemaal beheert: wijzigingen hier gelden alleen voor deze organisatie.',
         edit: 'Bewerken',
         editTitle: '{{name}} bewerken',
         save: 'Contactpersoon opslaan',
