@@ -1,4 +1,4 @@
-import { type ColumnDef, flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table';
+import { type ColumnDef, createTable, flexRender, getCoreRowModel } from '@tanstack/react-table';
 import { Form, Link, useLocation } from 'react-router';
 import { inputClassName } from '../../components/forms/text-field.tsx';
 import { listHref, type ListQuery, pageCount } from '../list-query.ts';
@@ -11,6 +11,30 @@ import { PortalPager, secondaryButtonClassName, usePortalText } from './portal-f
  * without JavaScript. Columns say how a row shows; `sortKey` marks a column the server can sort by.
  */
 export type DataColumn<Row> = ColumnDef<Row> & { meta?: { sortKey?: string; numeric?: boolean } };
+
+/**
+ * The table of one page, made afresh from its props on every render. Not `useReactTable`: that keeps one
+ * mutable table object in state and changes its options in place, so a value derived from it cannot be
+ * memoized (react-hooks/incompatible-library). This table has no state of its own (the server pages,
+ * sorts and searches; the address holds the query), so it is a plain function of the rows and columns.
+ */
+function pageTable<Row>(rows: Row[], columns: DataColumn<Row>[], total: number, rowKey: (row: Row) => string | number) {
+  const table = createTable<Row>({
+    data: rows,
+    columns,
+    getCoreRowModel: getCoreRowModel(),
+    manualPagination: true,
+    manualSorting: true,
+    rowCount: total,
+    getRowId: (row) => String(rowKey(row)),
+    state: {},
+    onStateChange: () => {},
+    renderFallbackValue: null,
+  });
+  // The features' defaults (column order, visibility, pinning) as the state: nothing here changes them.
+  table.setOptions((options) => ({ ...options, state: table.initialState }));
+  return table;
+}
 
 export function DataTable<Row>({
   rows,
@@ -35,15 +59,7 @@ export function DataTable<Row>({
   const t = usePortalText();
   const location = useLocation();
   const here = `${location.pathname}${location.search}`;
-  const table = useReactTable({
-    data: rows,
-    columns,
-    getCoreRowModel: getCoreRowModel(),
-    manualPagination: true,
-    manualSorting: true,
-    rowCount: total,
-    getRowId: (row) => String(rowKey(row)),
-  });
+  const table = pageTable(rows, columns, total, rowKey);
   const pages = pageCount(total);
   return (
     <div>

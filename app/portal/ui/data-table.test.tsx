@@ -1,0 +1,60 @@
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { createTranslator } from '../../i18n/translator.ts';
+import { TranslationProvider } from '../../i18n/use-translation.tsx';
+import { type DataColumn, DataTable } from './data-table.tsx';
+
+interface Person {
+  id: number;
+  name: string;
+  visits: number;
+}
+
+const translator = createTranslator('nl', {
+  portal: { backOffice: { search: 'Zoeken', count: '{{count}} rijen', empty: 'Niets gevonden' }, users: { pages: 'Pagina’s' } },
+});
+
+const columns: DataColumn<Person>[] = [
+  { id: 'name', header: 'Naam', meta: { sortKey: 'name' }, cell: ({ row }) => row.original.name },
+  { id: 'visits', header: 'Bezoeken', meta: { numeric: true }, cell: ({ row }) => row.original.visits },
+];
+
+/** The table as the server renders it at `path`, inside a router (its links and the search form need one). */
+async function rendered(rows: Person[], path = '/lijst?sorteer=name'): Promise<string> {
+  const element = (
+    <TranslationProvider translator={translator}>
+      <DataTable
+        rows={rows}
+        columns={columns}
+        total={rows.length}
+        query={{ page: 1, sort: 'name', direction: 'asc', search: '' }}
+        caption="Mensen"
+        rowKey={(row) => row.id}
+        testId="people"
+      />
+    </TranslationProvider>
+  );
+  const handler = createStaticHandler([{ path: '/lijst', element }]);
+  const context = await handler.query(new Request(`http://portal.test${path}`));
+  if (context instanceof Response) throw new Error('unexpected response');
+  return renderToString(<StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />);
+}
+
+// The page's table is made from its props on each render (no table state kept between renders).
+describe('DataTable', () => {
+  it('shows the rows it is given, in their order, with sortable headers', async () => {
+    const html = await rendered([
+      { id: 7, name: 'Ans', visits: 3 },
+      { id: 9, name: 'Bram', visits: 12 },
+    ]);
+    expect(html).toContain('aria-sort="ascending"');
+    expect(html.indexOf('Ans')).toBeLessThan(html.indexOf('Bram'));
+    expect(html).toMatch(/<td class="[^"]*text-right[^"]*">12<\/td>/);
+    expect(html).toContain('2 rijen');
+  });
+
+  it('says so when the page has no rows', async () => {
+    expect(await rendered([])).toContain('Niets gevonden');
+  });
+});
