@@ -3,7 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import type { AppEnv } from '../app-env.ts';
 import { apiError } from '../api/errors.ts';
 import { noticePageResponse } from './notice-page.ts';
-import { findUnstorableFormField, findUnstorableText, unstorableTextError } from './text-input.ts';
+import { findJsonBodyProblem, findUnstorableFormField, jsonBodyProblemError, unstorableTextError } from './text-input.ts';
 
 /** JSON bodies of the public POST calls: far above any honest form (a long description is ~10 kB). */
 export const JSON_BODY_LIMIT = 64 * 1024;
@@ -18,7 +18,10 @@ export function createBodyLimit(maxSize: number): MiddlewareHandler<AppEnv> {
   });
 }
 
-/** A body that is no JSON at all: 400 naming the body, instead of the validator's exception. */
+/**
+ * A body that is no JSON at all, nests too deeply or holds text no column can store: 400 naming where,
+ * before the validator, the idempotency key or a route sees it (decision 094).
+ */
 export function requireJsonBody(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const type = c.req.header('content-type') ?? '';
@@ -31,8 +34,8 @@ export function requireJsonBody(): MiddlewareHandler<AppEnv> {
     } catch {
       return apiError(c, 400, 'MALFORMED_JSON', 'The request body is not valid JSON.', { body: 'not valid JSON' });
     }
-    const field = findUnstorableText(body);
-    return field ? unstorableTextError(c, field) : next();
+    const problem = findJsonBodyProblem(body);
+    return problem ? jsonBodyProblemError(c, problem) : next();
   };
 }
 

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client.server.ts';
 import { contactMessages, media, newsletterSubscribers, quoteRequests } from '../../db/schema/index.ts';
 import { createTestApp } from '../../tests/support/test-app.ts';
+import { MAX_JSON_DEPTH } from './text-input.ts';
 import { createTestDatabase } from '../../tests/support/test-database.ts';
 import { insertWriteFixtures, validQuote, type WriteFixtures } from '../../tests/support/write-fixtures.ts';
 
@@ -118,5 +119,47 @@ describe('text that no column can store', () => {
       JSON.stringify(validQuote({ name: 'Zoë 😀 Jansen' })),
     );
     expect(ok.status).toBe(201);
+  });
+});
+
+/** Arrays nested 30,000 deep: a 60 kB body, under the JSON body limit; it overflowed the stack (a 500). */
+const DEEP = `${'['.repeat(30_000)}${']'.repeat(30_000)}`;
+
+async function tooDeep(response: Response): Promise<void> {
+  expect(response.status).toBe(400);
+  const body = (await response.json()) as { error: { code: string; message: string } };
+  expect(body.error.code).toBe('JSON_TOO_DEEP');
+  expect(body.error.message).toContain(`deeper than ${MAX_JSON_DEPTH} levels`);
+}
+
+describe('JSON nested deeper than MAX_JSON_DEPTH', () => {
+  it('is refused with 400 naming the problem on the public API, with or without an Idempotency-Key, nothing stored', async () => {
+    const before = await counts();
+    const quote = `/api/public/activities/${fixtures.activityNl}/quoteRequest`;
+    await tooDeep(await postJson('nl.localhost', quote, DEEP));
+    await tooDeep(await postJson('nl.localhost', '/api/public/locations/city', `{"name":${DEEP}}`));
+    ip += 1;
+    const keyed = await request('nl.localhost', quote, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'idempotency-key': 'deep-1', 'x-forwarded-for': `10.9.0.${ip}` },
+      body: DEEP,
+    });
+    await tooDeep(keyed);
+    expect(await counts()).toEqual(before);
+  });
+
+  it('is refused with 400 on the portal sign-in', async () => {
+    const signIn = await request('admin.localhost', '/api/portal/sign-in', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: 'http://admin.localhost', 'x-forwarded-for': '10.9.3.1' },
+      body: DEEP,
+    });
+    await tooDeep(signIn);
+  });
+
+  it('a deep filterQuery (JSON in a query value) is a 400 of its schema, not a 500', async () => {
+    const filterQuery = encodeURIComponent(`${'['.repeat(4_000)}${']'.repeat(4_000)}`);
+    const api = await request('nl.localhost', `/api/public/activities?page=1&limit=10&filterQuery=${filterQuery}`);
+    expect(api.status).toBe(400);
   });
 });
