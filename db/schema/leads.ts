@@ -58,10 +58,21 @@ export const newsletterSubscribers = pgTable(
       .references(() => platforms.id),
     name: text('name').notNull(),
     email: text('email').notNull(),
+    /** When the visitor asked to subscribe (ticked the box, sent the form). */
     consentAt: timestamp('consent_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When they followed the link of the confirmation mail (double opt-in, decisions.md 18). Null: pending,
+     * not on the list; no newsletter goes to them.
+     */
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    /** SHA-256 of the confirmation link's secret while pending; cleared when confirmed. */
+    confirmTokenHash: text('confirm_token_hash'),
     ...timestamps,
   },
-  (t) => [uniqueIndex('newsletter_platform_email_uq').on(t.platformId, sql`lower(${t.email})`)],
+  (t) => [
+    uniqueIndex('newsletter_platform_email_uq').on(t.platformId, sql`lower(${t.email})`),
+    uniqueIndex('newsletter_confirm_token_uq').on(t.confirmTokenHash),
+  ],
 );
 
 /** Per activity per day counters (core.md "service mail statistics"). */
