@@ -126,7 +126,7 @@ const app = createServerApp({ database, platforms, env, log, build, clientDir: p
 
 // Cached pages go to the socket as one buffer (server/page-cache/send-cached-answer.ts); fresh ones of
 // the memory store before Hono sees the request (server/page-cache/fast-hit.ts).
-const fastHits = pageCache && { pageCache, platforms, isPortalHost: createPortalHostTest(env.PORTAL_ORIGIN), health, metrics, log };
+const fastHits = pageCache && { pageCache, platforms, isPortalHost: createPortalHostTest(env.PORTAL_ORIGIN, env.NODE_ENV), health, metrics, log };
 const server = serve(
   {
     fetch: withCachedAnswers(app.fetch),

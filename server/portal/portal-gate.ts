@@ -48,7 +48,7 @@ export function portalCookieNames(secure: boolean): PortalCookieNames {
  */
 export function createPortalGate(options: { db: Database; env: Env }): MiddlewareHandler<AppEnv> {
   const { db, env } = options;
-  const isPortalHost = createPortalHostTest(env.PORTAL_ORIGIN);
+  const isPortalHost = createPortalHostTest(env.PORTAL_ORIGIN, env.NODE_ENV);
   const secure = portalCookiesSecure(env.PORTAL_ORIGIN);
   const names = portalCookieNames(secure);
   const cookieFlags = { path: '/', httpOnly: true, secure, sameSite: 'Lax' as const };
