@@ -1,5 +1,6 @@
 import { data, redirect } from 'react-router';
 import type { Route } from './+types/account';
+import { MAX_DATABASE_ID } from '../../config/database-id.ts';
 import { PORTAL_LANGUAGES, PORTAL_PATHS } from '../../config/portal-links.ts';
 import {
   ChangeEmailSchema,
@@ -82,7 +83,8 @@ export async function action({ context, request }: Route.ActionArgs) {
     case 'end-session': {
       const formData = await portalFormData(request, portal.csrfToken);
       const sessionId = Number(formData.get('sessionId'));
-      if (Number.isInteger(sessionId) && sessionId > 0) await endSession(db, actor, sessionId, client);
+      // Past int4 it is no session's id (the query would fail with a 500: issue 51's property test found it).
+      if (Number.isInteger(sessionId) && sessionId > 0 && sessionId <= MAX_DATABASE_ID) await endSession(db, actor, sessionId, client);
       if (sessionId === actor.sessionId) return redirect(`${PORTAL_PATHS.signIn}?uitgelogd=1`, { headers: { [PORTAL_SESSION_HEADER]: PORTAL_SESSION_CLEAR } });
       return succeed({ form: 'sessions', notice: 'portal.account.sessions.ended' });
     }
