@@ -23,11 +23,28 @@ export function accountsRequestOf(portal: PortalContext): AccountsRequest {
   return { portalOrigin: portal.origin, ip: portal.client.ip, userAgent: portal.client.userAgent };
 }
 
-/** A return path after sign-in: only a portal page of this site (no open redirect). */
+/** Return paths are resolved against this origin only to be normalised and compared: they are never absolute. */
+const RETURN_PATH_BASE = 'http://portal.invalid';
+
+/**
+ * Where to go after sign-in (`terug` in the query or the form): a page of the portal on this site, as
+ * the URL parser normalises it (`/portaal/..//evil.example` is `//evil.example`, refused), with its query;
+ * anything else is the portal's home. Refused before parsing: control characters (CR/LF broke the
+ * Location header, a 500; the parser would drop tab and newline unseen) and backslashes (read as `/`).
+ */
 export function safeReturnPath(value: unknown): string {
-  if (typeof value !== 'string' || !value.startsWith(`${PORTAL_PATHS.home}`) || value.startsWith('//')) return PORTAL_PATHS.home;
-  if (value.startsWith(PORTAL_PATHS.signOut) || value.startsWith(PORTAL_PATHS.signIn)) return PORTAL_PATHS.home;
-  return value;
+  const home = PORTAL_PATHS.home;
+  if (typeof value !== 'string' || !value.startsWith('/') || /[\p{Cc}\\]/u.test(value)) return home;
+  let url: URL;
+  try {
+    url = new URL(value, RETURN_PATH_BASE);
+  } catch {
+    return home;
+  }
+  const path = url.pathname;
+  if (url.origin !== RETURN_PATH_BASE || path.includes('//') || (path !== home && !path.startsWith(`${home}/`))) return home;
+  if (path.startsWith(PORTAL_PATHS.signOut) || path.startsWith(PORTAL_PATHS.signIn)) return home;
+  return path + url.search;
 }
 
 /**
