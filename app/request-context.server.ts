@@ -83,3 +83,16 @@ export async function orFallback<T>(log: RequestLogger, what: string, work: Prom
     return fallback;
   }
 }
+
+/**
+ * Work the answer must not wait for (it would show in the answer's timing, decision 103): started once
+ * the request's own work has gone on, its failure logged, since the visitor already has their answer.
+ * A process that stops in between loses it; the visitor can ask again.
+ */
+export function runAfterAnswer(log: RequestLogger, what: string): (work: () => Promise<void>) => void {
+  return (work) => {
+    setImmediate(() => {
+      work().catch((error: unknown) => log.error({ err: error }, `${what} failed`));
+    });
+  };
+}

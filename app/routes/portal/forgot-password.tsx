@@ -18,6 +18,7 @@ import { accountErrorReply } from '../../features/accounts/account-form.server.t
 import { readPortalForm, refuse, succeed } from '../../portal/portal-form.server.ts';
 import { screenTexts } from '../../i18n/catalogue-loader.ts';
 import { loaderHead } from '../../page-head/loader-head.ts';
+import { runAfterAnswer } from '../../request-context.server.ts';
 import { accountsRequestOf, portalHead, portalOf } from './portal-guards.server.ts';
 
 // "Forgot password" (issue 17): the same answer whether or not the address has an account.
@@ -33,7 +34,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   const { ctx, portal } = portalOf(context);
   const read = await readPortalForm(request, portal.csrfToken, FORM, ForgotPasswordSchema);
   if (!read.ok) return refuse(read.reply);
-  const result = await requestPasswordReset(ctx.db, read.value, accountsRequestOf(portal));
+  const result = await requestPasswordReset(ctx.db, read.value, accountsRequestOf(portal), runAfterAnswer(ctx.log, 'password reset link'));
   if (!result.ok) return refuse(accountErrorReply(FORM, read.formData, result, []), 429);
   return succeed({ form: FORM, notice: 'portal.forgot.done' });
 }
