@@ -7,6 +7,7 @@ import { cities, contactMessages, eventSubmissions, events, mailOutbox, media, n
 import { createTestApp } from '../../../tests/support/test-app.ts';
 import { createTestDatabase } from '../../../tests/support/test-database.ts';
 import { insertWriteFixtures, validQuote, type WriteFixtures } from '../../../tests/support/write-fixtures.ts';
+import { insertUpload } from '../../../tests/support/upload-fixtures.ts';
 
 /**
  * Nothing a client sends to a write call may cause a 5xx, and a refused write (4xx) stores nothing
@@ -86,7 +87,8 @@ const pathId = fc.oneof(fc.constantFrom('2147483648', '-1', '0', '1.5', '%00', '
 
 /** A body each call accepts (2xx): the generated ones change one to three of its fields. */
 async function validBodies(): Promise<Record<string, Record<string, unknown>>> {
-  const [image] = await database.db.insert(media).values({ url: '/images/property.jpg', type: 'IMAGE' }).returning();
+  // A visitor's upload: the event form takes it once, later bodies that name it again are refused (400).
+  const image = await insertUpload(database.db, null, '/images/property.jpg');
   const [place] = await lookupPlaces(1, 'Zwolle');
   return {
     '/public/activities/{activityId}/quoteRequest': validQuote({ email: 'property@test.example' }),
