@@ -10,6 +10,7 @@ export default [
   route('blog/:id', 'routes/blog-detail.tsx'),
   route('helpdesk', 'routes/helpdesk.tsx'),
   route('nieuwsbrief', 'routes/newsletter.tsx'),
+  route('nieuwsbrief/bevestigen', 'routes/newsletter-confirm.tsx'),
   route('adverteren', 'routes/advertise.tsx'),
   route('overzicht', 'routes/organisations.tsx'),
   route('overzicht/:slug', 'routes/organisation-detail.tsx'),

@@ -173,7 +173,7 @@ export interface paths {
         put?: never;
         /**
          * Send a quote request to the provider of an activity
-         * @description Stores the request and, in the same transaction, the mail to the provider and the confirmation to the visitor; the outbox worker delivers them. Counts an offer request in the activity statistics.
+         * @description Stores the request and, in the same transaction, the mail to the provider and the confirmation to the visitor; the outbox worker delivers them. Counts an offer request in the activity statistics. Only `subscribe: true` subscribes to the newsletter (omitted is false): the subscriber is pending, and a mail asks them to confirm.
          */
         post: operations["postQuoteRequest"];
         delete?: never;
@@ -415,7 +415,7 @@ export interface paths {
         put?: never;
         /**
          * Subscribe to the platform newsletter
-         * @description Stored with the time of consent; subscribing again is not an error and creates no duplicate.
+         * @description Stored as pending with the time of consent, and a mail with a confirmation link is queued (double opt-in): no newsletter goes out before the link is followed. Subscribing again is not an error and creates no duplicate; while pending it sends a fresh link.
          */
         post: operations["postNewsletterSubscribe"];
         delete?: never;
@@ -1318,7 +1318,7 @@ export interface operations {
                     phone: string;
                     plannedDate?: string | null;
                     reference?: string | null;
-                    /** @default true */
+                    /** @default false */
                     subscribe?: boolean;
                     website_url?: string;
                     zipcode?: string | null;
@@ -2061,7 +2061,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description On the list */
+            /** @description Pending; confirmation mail queued (or confirmed before) */
             200: {
                 headers: {
                     [name: string]: unknown;

@@ -83,8 +83,10 @@ beforeAll(async () => {
     { activityId: kidsActivity, name: 'Offerte Kids', email: 'offerte-kids@lijst.example', phone: '06 12345678' },
   ]);
   await db.insert(newsletterSubscribers).values([
-    { platformId: 1, name: 'Lezer Nl', email: 'lezer-nl@lijst.example' },
-    { platformId: 3, name: 'Lezer Kids', email: 'lezer-kids@lijst.example' },
+    { platformId: 1, name: 'Lezer Nl', email: 'lezer-nl@lijst.example', confirmedAt: new Date() },
+    { platformId: 3, name: 'Lezer Kids', email: 'lezer-kids@lijst.example', confirmedAt: new Date() },
+    // Never followed the confirmation link: not on the list.
+    { platformId: 1, name: 'Lezer Wacht', email: 'lezer-wacht@lijst.example' },
   ]);
 });
 afterAll(async () => {

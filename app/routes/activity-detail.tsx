@@ -17,6 +17,7 @@ import { activityLd } from '../page-head/structured-data.ts';
 import { translate } from '../i18n/i18n.ts';
 import { QUOTE_FORM, QuoteFormSchema } from '../features/quote/quote-form.ts';
 import { submitQuoteRequest } from '../features/quote/quote.server.ts';
+import { requestNewsletterConfirmation } from '../features/newsletter/newsletter.server.ts';
 import { type RequestContext, requestContext } from '../request-context.server.ts';
 
 // Activity detail (screens.md 2): gallery, tabs, quote request form, contact buttons, other activities.
@@ -118,7 +119,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     schema: QuoteFormSchema,
     command: async (value) => {
       const activity = await getPublicActivityBySlug(db, platform.id, params.slug);
-      const outcome = activity ? await submitQuoteRequest(db, ctx, activity.id, value) : null;
+      const outcome = activity ? await submitQuoteRequest(db, ctx, activity.id, value, requestNewsletterConfirmation) : null;
       if (!outcome || outcome.status === 'activity-not-found') throw new Error(`activity ${params.slug} is not public (any more)`);
       return outcome;
     },

@@ -33,12 +33,13 @@ export const handle = await screenTexts('content');
 export const meta: Route.MetaFunction = loaderHead;
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { db, platform, log } = context.get(requestContext);
+  const ctx = context.get(requestContext);
+  const { db, log } = ctx;
   return runFormCommand({
     form: NEWSLETTER_FORM,
     formData: await request.formData(),
     schema: NewsletterSubscriptionSchema,
-    command: (value) => subscribeNewsletter(db, platform, value),
+    command: (value) => subscribeNewsletter(db, ctx, value),
     log,
   });
 }

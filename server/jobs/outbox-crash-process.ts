@@ -16,6 +16,7 @@ import { sql } from 'drizzle-orm';
 import { openDatabase, queryRows } from '../../db/client.server.ts';
 import { migrateDatabase } from '../../db/migrate.server.ts';
 import { platforms } from '../../db/schema/index.ts';
+import { requestNewsletterConfirmation } from '../../app/features/newsletter/newsletter.server.ts';
 import { submitQuoteRequest } from '../../app/features/quote/quote.server.ts';
 import { insertWriteFixtures, validQuote } from '../../tests/support/write-fixtures.ts';
 import { createLogger } from '../logger.ts';
@@ -53,6 +54,7 @@ if (mode === 'commit') {
       { platform: platform!, brand: seededBrand(platform!.id) },
       fixtures.activityNl,
       validQuote({ email: `crash${i}@test.example` }),
+      requestNewsletterConfirmation,
     );
     if (result.status === 'stored') ids.push(...result.mailMessageIds);
   }

@@ -9,6 +9,7 @@ import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import pino from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { requestNewsletterConfirmation } from '../../app/features/newsletter/newsletter.server.ts';
 import { submitQuoteRequest } from '../../app/features/quote/quote.server.ts';
 import type { PlatformRow } from '../../app/request-context.server.ts';
 import type { DatabaseHandle } from '../../db/client.server.ts';
@@ -45,6 +46,7 @@ async function submitQuotes(count: number, prefix: string): Promise<string[]> {
       { platform, brand: seededBrand(platform.id) },
       fixtures.activityNl,
       validQuote({ email: `${prefix}${i}@test.example` }),
+      requestNewsletterConfirmation,
     );
     if (result.status !== 'stored') throw new Error(result.status);
     ids.push(...result.mailMessageIds);

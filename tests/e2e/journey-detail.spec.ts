@@ -118,7 +118,8 @@ test.describe('detail at 1280 px', () => {
     await waitForHydration(page);
     const form = page.getByTestId('quote-panel');
     await expect(form.getByLabel('Dhr.')).toBeChecked();
-    await expect(form.getByLabel(/nieuwsbrief/)).toBeChecked();
+    // Consent is never pre-ticked (decisions.md 18).
+    await expect(form.getByLabel(/nieuwsbrief/)).not.toBeChecked();
     await form.getByTestId('quote-submit').click();
     await expect(form.getByTestId('error-name')).toHaveText('Vul uw naam in');
     await expect(form.getByTestId('error-email')).toHaveText('Vul uw e-mailadres in');

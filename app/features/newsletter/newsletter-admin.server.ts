@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.server.ts';
 import { newsletterSubscribers } from '../../../db/schema/index.ts';
 import type { PortalLanguage } from '../../config/portal-links.ts';
@@ -13,7 +13,8 @@ import { requirePermission } from '../../portal/permissions.server.ts';
 /**
  * The operators' list of a platform's newsletter subscribers (issue 19; the database is the list,
  * decisions.md 13), searched by name or e-mail, sorted and paged on the server, and as CSV for the
- * mailing tool.
+ * mailing tool. Only confirmed subscribers are on it: a pending one has not confirmed by the mail's link
+ * yet and gets no newsletter (double opt-in, decisions.md 18).
  */
 
 export const SUBSCRIBER_SORTS = ['consentAt', 'name', 'email'] as const;
@@ -40,6 +41,7 @@ function listed(db: Database, platformId: number, search: string) {
     .where(
       and(
         eq(newsletterSubscribers.platformId, platformId),
+        isNotNull(newsletterSubscribers.confirmedAt),
         pattern ? sql`(${newsletterSubscribers.name} ILIKE ${pattern} OR ${newsletterSubscribers.email} ILIKE ${pattern})` : undefined,
       ),
     );

@@ -1,13 +1,12 @@
 import type { Submission } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
-import { z } from 'zod';
 import { QuoteRequestSchema } from './quote.schemas.ts';
 
 /**
- * The quote form's schema: the leads QuoteRequestSchema, except that an unticked newsletter box (absent
- * from the form data) means "no" (the box starts ticked: the payload default stays true).
+ * The quote form's schema: the leads QuoteRequestSchema itself. An unticked newsletter box is absent
+ * from the form data, which the payload's default reads as "no".
  */
-export const QuoteFormSchema = QuoteRequestSchema.extend({ subscribe: z.boolean().default(false) });
+export const QuoteFormSchema = QuoteRequestSchema;
 
 /** The quote form's name in the answers of the detail route's action (FormActionResult.form). */
 export const QUOTE_FORM = 'quote';

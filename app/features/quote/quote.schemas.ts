@@ -60,7 +60,8 @@ export const QuoteRequestSchema = z.object({
   zipcode: optionalText(20),
   city: optionalText(200),
   description: optionalText(5000),
-  subscribe: z.boolean().default(true),
+  /** The newsletter box: only a ticked box (true) subscribes; consent is never assumed (decisions.md 18). */
+  subscribe: z.boolean().default(false),
   /** Honeypot: hidden in the form; a filled value marks a bot (answered as fine, stored nowhere). */
   website_url: z.string().max(2000).optional(),
 });

@@ -6,6 +6,7 @@ import { seededBrand } from '../../../tests/support/brands.ts';
 import { createTestDatabase } from '../../../tests/support/test-database.ts';
 import { insertWriteFixtures, validQuote, type WriteFixtures } from '../../../tests/support/write-fixtures.ts';
 import type { Site } from '../../request-context.server.ts';
+import { requestNewsletterConfirmation } from '../newsletter/newsletter.server.ts';
 import { QUOTE_RECIPIENTS_LIMIT, submitQuoteRequest } from './quote.server.ts';
 
 // Who receives a quote request (core.md serviceMail, contact person wantsOfferMail; issue 18): the
@@ -50,7 +51,7 @@ async function activityWith(values: { serviceMail?: string | null; contactEmail?
 
 /** Sends a quote request and answers the To of the provider's mail (and how many provider mails there were). */
 async function providerMailTo(activityId: number): Promise<{ to: string; count: number }> {
-  const result = await submitQuoteRequest(database.db, site, activityId, validQuote());
+  const result = await submitQuoteRequest(database.db, site, activityId, validQuote(), requestNewsletterConfirmation);
   if (result.status !== 'stored') throw new Error(`not stored: ${result.status}`);
   const rows = await database.db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'quote-provider'));
   const mine = rows.filter((row) => result.mailMessageIds.includes(row.messageId));

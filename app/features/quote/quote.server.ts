@@ -4,6 +4,7 @@ import type { Site } from '../../request-context.server.ts';
 import { queueMails } from '../../mail/outbox.server.ts';
 import { publicActivitySql } from '../../public-api/visibility.server.ts';
 import type { Database } from '../../../db/client.server.ts';
+import type { NewsletterSignUp } from '../newsletter/newsletter.types.ts';
 import { activities, contactPersonOrganisations, contactPersons, organisations, quoteRequests } from '../../../db/schema/index.ts';
 import { renderQuoteConfirmation, renderQuoteToProvider } from './quote.mails.ts';
 import { type QuoteRequestInput, QuoteRequestSchema } from './quote.schemas.ts';
@@ -83,11 +84,19 @@ export async function quoteRecipients(
 /**
  * Stores a visitor's quote request for a public activity of `platform` and, in the same transaction,
  * the mail to the provider (one mail To every address of quoteRecipients), the confirmation to the
- * visitor, and one more offer request in the day's statistics. When this returns `stored`, the
- * request and its mails are committed; the outbox worker delivers the mails.
+ * visitor, one more offer request in the day's statistics and, when the visitor ticked the newsletter
+ * box (`subscribe`), their newsletter sign-up through `newsletterSignUp` (pending until confirmed).
+ * When this returns `stored`, all of it is committed; the outbox worker delivers the mails.
  * `input` is validated with QuoteRequestSchema (throws its ZodError when invalid).
  */
-export async function submitQuoteRequest(db: Database, { platform, brand }: Site, activityId: number, input: QuoteRequestInput): Promise<SubmitQuoteResult> {
+export async function submitQuoteRequest(
+  db: Database,
+  site: Site,
+  activityId: number,
+  input: QuoteRequestInput,
+  newsletterSignUp: NewsletterSignUp,
+): Promise<SubmitQuoteResult> {
+  const { platform, brand } = site;
   const request = QuoteRequestSchema.parse(input);
   if (request.website_url) return { status: 'ignored' };
 
@@ -144,6 +153,7 @@ export async function submitQuoteRequest(db: Database, { platform, brand }: Site
       INSERT INTO service_mail_statistics (activity_id, submit_date, offer_requests)
       VALUES (${activity.id}, (now() AT TIME ZONE 'Europe/Amsterdam')::date, 1)
       ON CONFLICT (activity_id, submit_date) DO UPDATE SET offer_requests = service_mail_statistics.offer_requests + 1`);
+    if (request.subscribe) await newsletterSignUp(tx, site, { name: request.name, email: request.email });
     return { status: 'stored' as const, quoteRequestId, mailMessageIds };
   });
 }

@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows, type DatabaseHandle } from '../../../db/client.server.ts';
 import { contactMessages, eventSubmissions, events, mailOutbox, newsletterSubscribers, quoteRequests } from '../../../db/schema/index.ts';
@@ -9,6 +9,7 @@ import { createTestDatabase } from '../../../tests/support/test-database.ts';
 import { createTestApp } from '../../../tests/support/test-app.ts';
 import { insertWriteFixtures, validQuote, type WriteFixtures } from '../../../tests/support/write-fixtures.ts';
 import { insertUpload } from '../../../tests/support/upload-fixtures.ts';
+import { confirmNewsletterSubscription } from '../../../app/features/newsletter/newsletter.server.ts';
 
 let database: DatabaseHandle;
 let fixtures: WriteFixtures;
@@ -24,6 +25,28 @@ function post(host: string, pathname: string, body: unknown, headers: Record<str
     // The Host header selects the platform (a Request built in-process carries none by itself).
     headers: { host, 'content-type': 'application/json', 'x-forwarded-for': `10.0.${ipCounter >> 8}.${ipCounter & 255}`, ...headers },
     body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+}
+
+/** The subscriber rows of an address on a platform. */
+function subscribersOf(email: string, platformId = 1) {
+  return database.db
+    .select()
+    .from(newsletterSubscribers)
+    .where(and(eq(newsletterSubscribers.platformId, platformId), sql`lower(${newsletterSubscribers.email}) = lower(${email})`));
+}
+
+/** The secrets of the confirmation links mailed to an address, oldest first. */
+async function confirmationSecrets(email: string): Promise<string[]> {
+  const mails = await database.db
+    .select()
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.kind, 'newsletter-confirmation'), eq(mailOutbox.toAddress, email)))
+    .orderBy(asc(mailOutbox.id));
+  return mails.map((mail) => {
+    const secret = /\/nieuwsbrief\/bevestigen\?token=([\w-]+)/.exec(mail.text)?.[1];
+    if (!secret) throw new Error(`no confirmation link in ${mail.text}`);
+    return secret;
   });
 }
 
@@ -51,7 +74,7 @@ describe('POST /api/public/activities/{activityId}/quoteRequest', () => {
     expect(await response.json()).toEqual({ received: true });
 
     const [stored] = await database.db.select().from(quoteRequests).where(eq(quoteRequests.activityId, fixtures.activityNl));
-    expect(stored).toMatchObject({ name: 'Sanne de Vries', gender: 'vrouw', email: 'sanne@bakkerij.example', numberOfPersons: 24, subscribe: true });
+    expect(stored).toMatchObject({ name: 'Sanne de Vries', gender: 'vrouw', email: 'sanne@bakkerij.example', numberOfPersons: 24, subscribe: false });
     expect(stored!.plannedDate?.toISOString().slice(0, 10)).toBe('2099-06-15');
 
     const mails = await database.db
@@ -313,19 +336,54 @@ describe('POST /api/public/contact/event', () => {
   });
 });
 
+// Consent is never assumed (decisions.md 18): only `subscribe: true` subscribes, and then pending
+// until the link in the confirmation mail is followed.
+describe("the quote request's subscribe", () => {
+  it('omitted: the quote is stored and no one is subscribed', async () => {
+    const { subscribe: _omitted, ...body } = validQuote({ email: 'zonder-vinkje@example.nl' });
+    expect((await post('nl.localhost', `/public/activities/${fixtures.activityNl}/quoteRequest`, body)).status).toBe(201);
+    const [stored] = await database.db.select().from(quoteRequests).where(eq(quoteRequests.email, 'zonder-vinkje@example.nl'));
+    expect(stored?.subscribe).toBe(false);
+    expect(await subscribersOf('zonder-vinkje@example.nl')).toEqual([]);
+    expect(await confirmationSecrets('zonder-vinkje@example.nl')).toEqual([]);
+  });
+
+  it('true: a pending subscriber and a confirmation mail in the outbox; its link confirms', async () => {
+    const body = validQuote({ email: 'met-vinkje@example.nl', subscribe: true });
+    expect((await post('de.localhost', `/public/activities/${fixtures.activityDe}/quoteRequest`, body)).status).toBe(201);
+    expect(await subscribersOf('met-vinkje@example.nl', 2)).toMatchObject([{ name: 'Sanne de Vries', confirmedAt: null }]);
+    const [mail] = await database.db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.kind, 'newsletter-confirmation'), eq(mailOutbox.toAddress, 'met-vinkje@example.nl')));
+    expect(mail).toMatchObject({ status: 'pending', platformId: 2 });
+    expect(mail!.subject).toContain('Bitte bestätigen Sie Ihre Anmeldung');
+    const [secret] = await confirmationSecrets('met-vinkje@example.nl');
+    expect(await confirmNewsletterSubscription(database.db, 2, secret!)).toBe(true);
+    expect((await subscribersOf('met-vinkje@example.nl', 2))[0]!.confirmedAt).toBeInstanceOf(Date);
+  });
+});
+
 describe('POST /api/public/newsletter-subscribe', () => {
-  it('stores the subscriber with the consent time; subscribing twice is fine and keeps one row', async () => {
+  it('stores the subscriber as pending with the consent time and mails a link; subscribing twice keeps one row', async () => {
     const first = await post('nl.localhost', '/public/newsletter-subscribe', { name: 'Kim', email: 'Kim@Example.nl' });
     expect(first.status).toBe(200);
     const second = await post('nl.localhost', '/public/newsletter-subscribe', { name: 'Kim B', email: 'kim@example.nl' });
     expect(second.status).toBe(200);
-    const rows = await database.db
-      .select()
-      .from(newsletterSubscribers)
-      .where(sql`lower(${newsletterSubscribers.email}) = 'kim@example.nl'`);
+    const rows = await subscribersOf('kim@example.nl');
     expect(rows).toHaveLength(1);
-    expect(rows[0]!.name).toBe('Kim B');
+    expect(rows[0]).toMatchObject({ name: 'Kim B', confirmedAt: null });
     expect(rows[0]!.consentAt.getTime()).toBeGreaterThan(Date.now() - 60_000);
+    // Each request mails a fresh link; only the newest one works.
+    const [stale, fresh] = [...(await confirmationSecrets('Kim@Example.nl')), ...(await confirmationSecrets('kim@example.nl'))];
+    expect(await confirmNewsletterSubscription(database.db, 1, stale!)).toBe(false);
+    expect(await confirmNewsletterSubscription(database.db, 2, fresh!)).toBe(false);
+    expect(await confirmNewsletterSubscription(database.db, 1, fresh!)).toBe(true);
+    expect((await subscribersOf('kim@example.nl'))[0]!.confirmedAt).toBeInstanceOf(Date);
+    // Confirmed: subscribing again changes nothing and mails nothing.
+    expect((await post('nl.localhost', '/public/newsletter-subscribe', { name: 'Kim C', email: 'kim@example.nl' })).status).toBe(200);
+    expect((await subscribersOf('kim@example.nl'))[0]).toMatchObject({ name: 'Kim B', confirmedAt: expect.any(Date) });
+    expect(await confirmationSecrets('kim@example.nl')).toHaveLength(1);
     // Another platform keeps its own list.
     expect((await post('de.localhost', '/public/newsletter-subscribe', { name: 'Kim', email: 'kim@example.nl' })).status).toBe(200);
     expect(await database.db.$count(newsletterSubscribers, sql`lower(${newsletterSubscribers.email}) = 'kim@example.nl'`)).toBe(2);

@@ -4,7 +4,7 @@ import { submitContactMessage } from '../../../app/features/contact/contact.serv
 import { EventSubmissionSchema } from '../../../app/features/event-submission/event-submission.schemas.ts';
 import { submitEventSubmission } from '../../../app/features/event-submission/event-submission.server.ts';
 import { NewsletterSubscriptionSchema } from '../../../app/features/newsletter/newsletter.schemas.ts';
-import { subscribeNewsletter } from '../../../app/features/newsletter/newsletter.server.ts';
+import { requestNewsletterConfirmation, subscribeNewsletter } from '../../../app/features/newsletter/newsletter.server.ts';
 import { QuoteRequestSchema } from '../../../app/features/quote/quote.schemas.ts';
 import { submitQuoteRequest } from '../../../app/features/quote/quote.server.ts';
 import type { AppEnv } from '../../app-env.ts';
@@ -47,7 +47,7 @@ const quoteRoute = createRoute({
   tags: ['Leads'],
   summary: 'Send a quote request to the provider of an activity',
   description:
-    'Stores the request and, in the same transaction, the mail to the provider and the confirmation to the visitor; the outbox worker delivers them. Counts an offer request in the activity statistics.',
+    'Stores the request and, in the same transaction, the mail to the provider and the confirmation to the visitor; the outbox worker delivers them. Counts an offer request in the activity statistics. Only `subscribe: true` subscribes to the newsletter (omitted is false): the subscriber is pending, and a mail asks them to confirm.',
   request: { params: ActivityIdParams, headers: IdempotencyHeaders, body: { required: true, ...json(QuoteRequestSchema) } },
   responses: {
     201: { description: 'Stored; mails queued', ...json(ReceivedSchema) },
@@ -86,9 +86,10 @@ const newsletterRoute = createRoute({
   operationId: 'postNewsletterSubscribe',
   tags: ['Leads'],
   summary: 'Subscribe to the platform newsletter',
-  description: 'Stored with the time of consent; subscribing again is not an error and creates no duplicate.',
+  description:
+    'Stored as pending with the time of consent, and a mail with a confirmation link is queued (double opt-in): no newsletter goes out before the link is followed. Subscribing again is not an error and creates no duplicate; while pending it sends a fresh link.',
   request: { headers: IdempotencyHeaders, body: { required: true, ...json(NewsletterSubscriptionSchema) } },
-  responses: { 200: { description: 'On the list', ...json(ReceivedSchema) }, ...writeErrorResponses },
+  responses: { 200: { description: 'Pending; confirmation mail queued (or confirmed before)', ...json(ReceivedSchema) }, ...writeErrorResponses },
 });
 
 export const LEAD_PATHS = ['/public/activities/:activityId/quoteRequest', '/public/contact', '/public/contact/event', '/public/newsletter-subscribe'];
@@ -96,7 +97,7 @@ export const LEAD_PATHS = ['/public/activities/:activityId/quoteRequest', '/publ
 export function registerLeadRoutes(api: OpenAPIHono<AppEnv>, deps: ApiDependencies): void {
   api.openapi(quoteRoute, async (c) => {
     const { activityId } = c.req.valid('param');
-    const result = await submitQuoteRequest(deps.db, c.var, activityId, c.req.valid('json'));
+    const result = await submitQuoteRequest(deps.db, c.var, activityId, c.req.valid('json'), requestNewsletterConfirmation);
     if (result.status === 'activity-not-found') return errorJson(c, 404, 'ACTIVITY_NOT_FOUND', `No activity ${activityId} on this site.`);
     if (result.status === 'ignored') c.var.log.info('honeypot filled: quote request dropped');
     return c.json({ received: true as const }, 201);
@@ -119,7 +120,7 @@ export function registerLeadRoutes(api: OpenAPIHono<AppEnv>, deps: ApiDependenci
   });
 
   api.openapi(newsletterRoute, async (c) => {
-    const result = await subscribeNewsletter(deps.db, c.var.platform, c.req.valid('json'));
+    const result = await subscribeNewsletter(deps.db, c.var, c.req.valid('json'));
     if (result.status === 'ignored') c.var.log.info('honeypot filled: newsletter subscription dropped');
     return c.json({ received: true as const }, 200);
   });

@@ -62,7 +62,7 @@ export function QuoteRequestForm({
     constraint: validation.constraint,
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
-    defaultValue: { gender: 'man', subscribe: 'on' },
+    defaultValue: { gender: 'man' },
     ...(validate ? { onValidate: ({ formData }: { formData: FormData }) => validate(formData) } : {}),
   });
 

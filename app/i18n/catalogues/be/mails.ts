@@ -10,6 +10,7 @@ export const mails: typeof nl = {
         'Beste aanbieder,\n\nVia {{platformName}} ({{platformDomain}}) kwam een offerteaanvraag binnen voor "{{activityTitle}}". Antwoord op deze mail om de aanvrager rechtstreeks te bereiken.',
       labels: { ...nl.mails.quote.labels, gender: 'Aanspreking', city: 'Gemeente' },
     },
+    newsletter: nl.mails.newsletter,
     contact: {
       ...nl.mails.contact,
       teamIntro: 'Via het contactformulier van {{platformName}} kwam dit bericht binnen. Antwoord op deze mail om de afzender te bereiken.',

@@ -72,8 +72,18 @@ export const content: typeof nlContent = {
       submit: 'Anmelden',
       sending: 'Anmeldung läuft...',
       sent: 'Angemeldet',
-      thanks: 'Vielen Dank für Ihre Anmeldung! Sie erhalten den nächsten Newsletter in Ihr Postfach.',
+      thanks:
+        'Vielen Dank für Ihre Anmeldung! Wir haben Ihnen eine E-Mail geschickt: Bitte bestätigen Sie Ihre Anmeldung über den Link darin, dann erhalten Sie den Newsletter.',
       error: 'Das Formular konnte nicht gesendet werden. Bitte versuchen Sie es später noch einmal.',
+    },
+    confirm: {
+      title: 'Anmeldung bestätigen',
+      intro: 'Bitte bestätigen Sie unten, dass Sie den Newsletter von {{platformName}} erhalten möchten. Ohne Bestätigung senden wir Ihnen keinen Newsletter.',
+      submit: 'Ja, ich möchte den Newsletter erhalten',
+      confirmed: 'Vielen Dank! Ihre Anmeldung ist bestätigt; Sie erhalten künftig den Newsletter von {{platformName}}.',
+      invalid: 'Dieser Link ist nicht (mehr) gültig. Vielleicht haben Sie Ihre Anmeldung schon bestätigt; sonst können Sie sich erneut anmelden.',
+      again: 'Erneut anmelden',
+      metaDescription: 'Bestätigen Sie Ihre Anmeldung zum Newsletter von {{platformName}}.',
     },
   },
   questionForm: {

@@ -28,6 +28,12 @@ export const mails: typeof nl = {
       },
       gender: { man: 'Herr', vrouw: 'Frau' },
     },
+    newsletter: {
+      confirmSubject: 'Bitte bestätigen Sie Ihre Anmeldung zum Newsletter von {{platformName}}',
+      confirmIntro:
+        'Guten Tag {{name}},\n\nSie haben sich für den Newsletter von {{platformName}} ({{platformDomain}}) angemeldet. Bitte bestätigen Sie Ihre Anmeldung über den folgenden Link; erst danach senden wir Ihnen den Newsletter.',
+      confirmIgnore: 'Sie haben sich nicht angemeldet? Dann müssen Sie nichts tun: ohne Bestätigung erhalten Sie keinen Newsletter.',
+    },
     contact: {
       type: { Question: 'Frage', Ad: 'Werbung' },
       teamSubject: '{{type}} von {{name}}{{company}}',

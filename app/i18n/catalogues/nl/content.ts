@@ -70,8 +70,17 @@ export const content = {
       submit: 'Aanmelden',
       sending: 'Bezig met aanmelden...',
       sent: 'Aangemeld',
-      thanks: 'Bedankt voor je aanmelding! Je ontvangt de volgende nieuwsbrief in je mailbox.',
+      thanks: 'Bedankt voor je aanmelding! We hebben je een mail gestuurd: bevestig je aanmelding via de link daarin, dan ontvang je de nieuwsbrief.',
       error: 'Er ging iets mis met het aanmelden. Probeer het nog eens.',
+    },
+    confirm: {
+      title: 'Aanmelding bevestigen',
+      intro: 'Bevestig hieronder dat je de nieuwsbrief van {{platformName}} wilt ontvangen. Zonder bevestiging sturen we je geen nieuwsbrief.',
+      submit: 'Ja, ik wil de nieuwsbrief ontvangen',
+      confirmed: 'Bedankt! Je aanmelding is bevestigd; je ontvangt voortaan de nieuwsbrief van {{platformName}}.',
+      invalid: 'Deze link is niet (meer) geldig. Misschien heb je je aanmelding al bevestigd; anders kun je je opnieuw aanmelden.',
+      again: 'Opnieuw aanmelden',
+      metaDescription: 'Bevestig je aanmelding voor de nieuwsbrief van {{platformName}}.',
     },
   },
   questionForm: {

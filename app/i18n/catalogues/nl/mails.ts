@@ -29,6 +29,12 @@ export const mails = {
       },
       gender: { man: 'Dhr.', vrouw: 'Mevr.' },
     },
+    newsletter: {
+      confirmSubject: 'Bevestig je aanmelding voor de nieuwsbrief van {{platformName}}',
+      confirmIntro:
+        'Beste {{name}},\n\nJe hebt je aangemeld voor de nieuwsbrief van {{platformName}} ({{platformDomain}}). Bevestig je aanmelding via de link hieronder; pas daarna sturen we je de nieuwsbrief.',
+      confirmIgnore: 'Heb je je niet aangemeld? Dan hoef je niets te doen: zonder bevestiging ontvang je geen nieuwsbrief.',
+    },
     contact: {
       type: { Question: 'Vraag', Ad: 'Adverteren' },
       teamSubject: '{{type}} van {{name}}{{company}}',
