@@ -19,6 +19,7 @@ import {
 import { findLandingPath } from '../features/seo-resolution/resolution.server.ts';
 import { screenTexts } from '../i18n/catalogue-loader.ts';
 import { loaderHead } from '../page-head/loader-head.ts';
+import { overviewDescription } from '../page-head/page-descriptions.ts';
 import { headContextOf, pageHeadOf } from '../page-head/page-head.server.ts';
 import { itemListLd } from '../page-head/structured-data.ts';
 import { type RequestContext, requestContext } from '../request-context.server.ts';
@@ -77,6 +78,7 @@ async function overviewHead(ctx: RequestContext, overview: OverviewData, landing
     ctx,
     { key: 'pages.activities.title' },
     {
+      description: overviewDescription(ctx.brand.locale, results?.total ?? 0, overview.state.page),
       canonicalPath: canonical.path,
       canonicalQuery: { search: canonical.search, keep: Object.values(PARAM) },
       jsonLd: results

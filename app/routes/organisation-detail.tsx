@@ -8,6 +8,7 @@ import { organisationIdFromSlug, organisationSlug } from '../features/journey/or
 import { getPublicOrganisation } from '../features/organisations/organisations.server.ts';
 import { screenTexts } from '../i18n/catalogue-loader.ts';
 import { loaderHead } from '../page-head/loader-head.ts';
+import { organisationDescription } from '../page-head/page-descriptions.ts';
 import { pageHeadOf } from '../page-head/page-head.server.ts';
 import { requestContext } from '../request-context.server.ts';
 
@@ -38,7 +39,19 @@ export async function loader({ params, context }: Route.LoaderArgs) {
         return [];
       }),
   ]);
-  const head = await pageHeadOf(ctx, { text: organisation.name }, { canonicalPath: `/overzicht/${slug}` });
+  const head = await pageHeadOf(
+    ctx,
+    { text: organisation.name },
+    {
+      description: organisationDescription(
+        ctx.brand.locale,
+        platform.name,
+        organisation.name,
+        activities.map((activity) => activity.title),
+      ),
+      canonicalPath: `/overzicht/${slug}`,
+    },
+  );
   return { organisation: { id: organisation.id, name: organisation.name }, activities, events, head };
 }
 

@@ -4,6 +4,7 @@ import { OrganisationOverview } from '../features/journey/components/organisatio
 import { collectPages, groupByOrganisation } from '../features/journey/journey.server.ts';
 import { screenTexts } from '../i18n/catalogue-loader.ts';
 import { loaderHead } from '../page-head/loader-head.ts';
+import { organisationsDescription } from '../page-head/page-descriptions.ts';
 import { pageHeadOf } from '../page-head/page-head.server.ts';
 import { requestContext } from '../request-context.server.ts';
 
@@ -21,7 +22,12 @@ export async function loader({ context }: Route.LoaderArgs) {
     log.error({ err: error }, 'organisations load failed');
     return [];
   });
-  return { groups: groupByOrganisation(items), head: await pageHeadOf(ctx, { key: 'pages.organisations.title' }, { canonicalPath: '/overzicht' }) };
+  const head = await pageHeadOf(
+    ctx,
+    { key: 'pages.organisations.title' },
+    { description: organisationsDescription(ctx.brand.locale, platform.name), canonicalPath: '/overzicht' },
+  );
+  return { groups: groupByOrganisation(items), head };
 }
 
 /** The catalogue parts of this screen, loaded before it renders in the browser (app/i18n/text-parts.ts). */

@@ -36,7 +36,7 @@ function frenchCatalogue(nl: Catalogue): Catalogue {
     pages: {
       ...nl.pages,
       home: { title: "Sorties d'entreprise et team building", kidsTitle: 'Sorties en famille' },
-      activities: { title: 'Toutes les sorties' },
+      activities: { ...nl.pages.activities, title: 'Toutes les sorties' },
     },
   };
 }
