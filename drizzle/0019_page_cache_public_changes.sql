@@ -1,0 +1,1 @@
+SELECT 1; -- filled in by the page-cache work
