@@ -7,18 +7,20 @@ import { existingPerHandle, perHandle } from '../../db/per-handle.ts';
  * Results of an activity search that depend on the whole result set but not on the visitor's seed or
  * page: the total and the facet counts. They cost most of a broad search (every public activity is read
  * and its filter ids counted) and are the same for every visitor, so they are kept per database handle
- * and per search data version (drizzle/0005): a statement that changes activities, their links, filters
- * or cities changes the version in the same transaction, and an entry is only used when the statement
- * that reads the page also reads the entry's version. No TTL is needed and no stale count is ever shown,
- * on any number of servers (docs/decisions/020-public-read-api.md).
+ * and per search data version of their platform (drizzle/0018): a transaction that changes what the
+ * platform's search finds or counts moves the version when it commits, and an entry is only used when
+ * the statement that reads the page also reads the entry's version. No TTL is needed and no stale count
+ * is ever shown, on any number of servers (docs/decisions/020-public-read-api.md).
  */
 
-/** The current search data version as text, for a statement's select list. NULL when the row is gone. */
-export const searchDataVersionSql = sql`(SELECT v.version::text FROM search_data_version v WHERE v.id = 1)`;
+/** The platform's current search data version as text, for a statement's select list. NULL without a row. */
+export function searchDataVersionSql(platformId: number) {
+  return sql`(SELECT v.version::text FROM search_versions v WHERE v.platform_id = ${platformId})`;
+}
 
-/** The current search data version on its own (a statement that reads more selects searchDataVersionSql). */
-export async function readSearchDataVersion(db: Pick<Database, 'execute'> & { _?: Database['_'] }): Promise<string | null> {
-  const rows = await queryRows<{ version: string | null }>(db, sql`SELECT ${searchDataVersionSql} AS version`, { prepared: 'search-data-version' });
+/** The platform's current search data version on its own (a statement that reads more selects searchDataVersionSql). */
+export async function readSearchDataVersion(db: Pick<Database, 'execute'> & { _?: Database['_'] }, platformId: number): Promise<string | null> {
+  const rows = await queryRows<{ version: string | null }>(db, sql`SELECT ${searchDataVersionSql(platformId)} AS version`, { prepared: 'search-data-version' });
   return rows[0]?.version ?? null;
 }
 

@@ -213,14 +213,26 @@ export const searchLexemes = pgTable('search_lexemes', {
 });
 
 /**
- * One row whose `version` changes, in the same transaction, with every statement that changes what an
- * activity search can find or count (activities, their link tables, filters, filter groups, cities):
- * statement triggers in drizzle/0005. Search results derived from the whole result set (the total and
- * the facet counts) are cached per version (app/public-api/search-summary-cache.server.ts).
+ * Per platform a `version` that changes, at commit, with every transaction that changes what that
+ * platform's activity search can find or count: its public rows in activity_search, its filters, filter
+ * groups, places and synonyms (drizzle/0018). Only such changes move it, and only for their platform:
+ * drafts, edit copies and no-op updates never do, and writers hold the row for their commit only, so
+ * they never wait for each other's open transactions. Results derived from the whole result set (totals,
+ * facet counts, the in-process index) are kept per version (app/public-api/search-summary-cache.server.ts).
  */
-export const searchDataVersion = pgTable('search_data_version', {
-  id: integer('id').primaryKey().default(1),
+export const searchVersions = pgTable('search_versions', {
+  platformId: integer('platform_id')
+    .primaryKey()
+    .references(() => platforms.id, { onDelete: 'cascade' }),
   version: bigint('version', { mode: 'number' }).notNull(),
+});
+
+/**
+ * At most one row per open transaction that changed search data: its deferred trigger (drizzle/0018)
+ * moves the changed platforms' versions at commit and deletes the row again.
+ */
+export const searchChangeMarks = pgTable('search_change_marks', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
 });
 
 export const activityFilters = pgTable(

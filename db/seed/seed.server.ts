@@ -846,12 +846,12 @@ const EVENT_GALLERY_IMAGES: Record<Brand, DemoImageKey[]> = {
 /**
  * Empties every table of the application schema (not drizzle's migration bookkeeping) and restarts
  * the id sequences, so a reseed gives the same ids as a seed into a new database. The search data
- * version's one row stays (the truncation itself changes its version).
+ * versions go with their platforms and come back with them (drizzle/0018).
  */
 export async function resetDatabase(db: Database): Promise<void> {
   const tables = await queryRows<{ name: string }>(
     db,
-    sql`SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public' AND tablename <> 'search_data_version' ORDER BY tablename`,
+    sql`SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public' ORDER BY tablename`,
   );
   if (tables.length === 0) return;
   await db.execute(sql.raw(`TRUNCATE ${tables.map((t) => `"public"."${t.name}"`).join(', ')} RESTART IDENTITY CASCADE`));

@@ -138,7 +138,7 @@ async function resolveSearchKeys(db: Database, platformId: number, query: Activi
           : query.city != null
             ? sql`(SELECT json_build_object('lat', o.lat, 'lon', o.lon) FROM cities o WHERE o.id = ${query.city} AND o.platform_id = ${platformId} AND o.lat IS NOT NULL AND ${unlinked})`
             : none
-      }) AS keys, ${searchDataVersionSql} AS version`,
+      }) AS keys, ${searchDataVersionSql(platformId)} AS version`,
     { prepared: 'search-place-keys' },
   );
   const [text, rows] = await Promise.all([textLookup, placeLookup]);
@@ -397,7 +397,7 @@ async function searchWithIndex(
   const rows = await queryRows<SearchRow>(
     db,
     sql`WITH page AS MATERIALIZED (SELECT p.id, p.ord FROM unnest(${intArray(answer.ids)}) WITH ORDINALITY AS p(id, ord))
-      SELECT ${searchDataVersionSql} AS version,
+      SELECT ${searchDataVersionSql(index.platformId)} AS version,
         ${pageItemsJson} AS items`,
     { prepared: 'activity-list-items' },
   );
@@ -493,7 +493,7 @@ async function readSearch(
     const rows = await queryRows<SearchRow>(
       db,
       sql`WITH page AS MATERIALIZED (SELECT p.id, p.ord FROM unnest(ARRAY(${pageIds})) WITH ORDINALITY AS p(id, ord))
-        SELECT ${searchDataVersionSql} AS version,
+        SELECT ${searchDataVersionSql(platformId)} AS version,
           ${pageItemsJson} AS items`,
     );
     return rows[0]!;
@@ -561,7 +561,7 @@ async function readSearch(
         matched AS MATERIALIZED (${selected.length ? sql`SELECT b.* FROM base b WHERE cardinality(b.missing) = 0` : sql`SELECT * FROM base`}),
         page AS MATERIALIZED (
           SELECT p.id, p.ord FROM unnest(ARRAY(${ordered} LIMIT ${query.limit} OFFSET ${offset})) WITH ORDINALITY AS p(id, ord))${countsCte}
-        SELECT ${searchDataVersionSql} AS version,
+        SELECT ${searchDataVersionSql(platformId)} AS version,
           ${summaryColumns}
           ${pageItemsJson} AS items`,
   );

@@ -119,7 +119,7 @@ describe(`no-results help on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'P
   it('gives the same answer from its cache until the catalogue changes', async () => {
     const first = await help(KIDS, { genericSearchQuery: 'blablabla' });
     expect(await help(KIDS, { genericSearchQuery: 'blablabla' })).toBe(first);
-    await handle.db.execute(sql`UPDATE search_data_version SET version = version + 1 WHERE id = 1`);
+    await handle.db.execute(sql`UPDATE search_versions SET version = version + 1 WHERE platform_id = ${KIDS}`);
     const after = await help(KIDS, { genericSearchQuery: 'blablabla' });
     expect(after).not.toBe(first);
     expect(after).toEqual(first);

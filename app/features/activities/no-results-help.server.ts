@@ -32,7 +32,7 @@ export async function noResultsHelp(
   const q = (query.genericSearchQuery ?? '').trim();
   const constraints: ActivityFilterQuery = { ...query, genericSearchQuery: null, orderBy: null };
   const key = JSON.stringify(['no-results-help', platformId, foldText(q), resultSetKey(constraints), options.hiddenGroup ?? null]);
-  const version = await readSearchDataVersion(db);
+  const version = await readSearchDataVersion(db, platformId);
   const known = cachedSummary<NoResultsHelp>(db, key);
   if (known && known.version === version) return known.value;
 

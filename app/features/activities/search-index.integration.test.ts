@@ -291,7 +291,7 @@ describe(`in-process search index on ${process.env.TEST_DATABASE_URL ? 'PostgreS
     expect(ids(fromFresh)).toEqual([victim!.id]);
   });
   it("remembers words looked up in the index's version, and a change of the data still gives fresh keys", async () => {
-    const dataVersion = async () => (await queryRows<{ v: string }>(handle.db, sql`SELECT ${searchDataVersionSql} AS v`))[0]!.v;
+    const dataVersion = async () => (await queryRows<{ v: string }>(handle.db, sql`SELECT ${searchDataVersionSql(1)} AS v`))[0]!.v;
     const q = 'wateruitje friesland';
     const before = await dataVersion();
     const first = await resolveTextKeysIn(handle.db, 1, q, before);

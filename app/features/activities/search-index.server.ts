@@ -200,7 +200,7 @@ export async function buildSearchIndex(db: Database, platformId: number): Promis
   const companyKeys = new KeyColumn();
   const { version, catalogue } = await db.transaction(
     async (tx) => {
-      const version = await readSearchDataVersion(tx);
+      const version = await readSearchDataVersion(tx, platformId);
       const catalogue = await queryRows<{ id: number; groupId: number }>(
         tx,
         sql`SELECT f.id, f.filter_group_id AS "groupId" FROM filters f JOIN filter_groups g ON g.id = f.filter_group_id WHERE g.platform_id = ${platformId} ORDER BY f.id`,
@@ -240,7 +240,7 @@ export async function buildSearchIndex(db: Database, platformId: number): Promis
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );
-  if (version == null) throw new Error('search_data_version has no row');
+  if (version == null) throw new Error('search_versions has no row for the platform');
   const n = columns.ids.length;
   const ids = columns.ids.done();
   const randomKeys = columns.randomKeys.done();

@@ -29,7 +29,7 @@ const titles = async (q: string, platformId = 1) =>
     })
   ).activities.map((a) => a.title);
 
-const version = async () => (await queryRows<{ v: string }>(handle.db, sql`SELECT version::text AS v FROM search_data_version`))[0]!.v;
+const version = async () => (await queryRows<{ v: string }>(handle.db, sql`SELECT version::text AS v FROM search_versions WHERE platform_id = 1`))[0]!.v;
 
 describe(`search relevance on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`, () => {
   it('folds diacritics both ways', async () => {

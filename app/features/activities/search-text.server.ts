@@ -298,7 +298,7 @@ const synonymNeedle = sql`' ' || trim(regexp_replace(search_fold(s.term), '[^[:a
 async function platformSynonyms(db: Database, platformId: number): Promise<{ synonyms: SynonymRow[]; version: string | null }> {
   const rows = await queryRows<{ synonyms: SynonymRow[] | null; version: string | null }>(
     db,
-    sql`SELECT ${searchDataVersionSql} AS version,
+    sql`SELECT ${searchDataVersionSql(platformId)} AS version,
           (SELECT json_agg(json_build_object('term', s.term, 'expansions', s.expansions, 'indoorOutdoor', s.indoor_outdoor, 'needle', ${synonymNeedle}) ORDER BY s.term)
            FROM search_synonyms s WHERE s.platform_id = ${platformId}) AS synonyms`,
     { prepared: 'search-synonyms-all' },

@@ -51,7 +51,7 @@ export async function readVocabulary(db: Database, platformId: number): Promise<
   const p = platformId;
   const rows = await queryRows<{ version: string | null; words: VocabularyWord[] | null; names: VocabularyName[] | null }>(
     db,
-    sql`SELECT ${searchDataVersionSql} AS version,
+    sql`SELECT ${searchDataVersionSql(platformId)} AS version,
       (SELECT json_agg(json_build_object('word', w.word, 'lexemes',
                 (SELECT json_agg(json_build_object('id', l.id, 'lexeme', l.lexeme) ORDER BY l.id) FROM search_lexemes l
                  WHERE l.lexeme = ANY(tsvector_to_array(to_tsvector(${config}, w.word))))))
@@ -93,7 +93,7 @@ export async function readWordLexemes(
   const config = textSearchConfig(platformId);
   const rows = await queryRows<{ rows: WordLexemes[] | null; version: string | null }>(
     db,
-    sql`SELECT ${searchDataVersionSql} AS version,
+    sql`SELECT ${searchDataVersionSql(platformId)} AS version,
       (SELECT json_agg(json_build_object('word', t.word, 'lexemes', t.lex, 'stop', numnode(plainto_tsquery(${config}, t.word)) = 0,
                 'exact', (SELECT json_agg(json_build_object('id', l.id, 'lexeme', l.lexeme) ORDER BY l.id) FROM search_lexemes l WHERE l.lexeme = ANY(t.lex))))
        FROM (SELECT w.word, tsvector_to_array(to_tsvector(${config}, w.word)) AS lex FROM json_array_elements_text(${JSON.stringify(words)}::json) AS w(word)) t) AS rows`,

@@ -30,7 +30,7 @@ export async function suggest(
   const key = JSON.stringify(['suggest', platformId, foldText(q), options.hiddenGroup ?? null]);
   const known = cachedSummary<SearchSuggestions>(db, key);
   if (known) {
-    if ((await readSearchDataVersion(db)) === known.version) return known.value;
+    if ((await readSearchDataVersion(db, platformId)) === known.version) return known.value;
   }
   const words = suggestionWords(q);
   const last = words.at(-1) ?? '';
@@ -45,12 +45,12 @@ export async function suggest(
   const text = addPrefixLexemes(resolved, last, prefix, foldText(q));
   const index = text?.units.length ? platformIndex : null;
   const activities = index
-    ? sql`(CASE WHEN ${searchDataVersionSql} = ${index.version} THEN ${activitiesByIdSql(bestPerTitle(index, text!.units, text!.folded, SUGGEST_LIMITS.activities))} ELSE ${activitiesSql(platformId, text)} END)`
+    ? sql`(CASE WHEN ${searchDataVersionSql(platformId)} = ${index.version} THEN ${activitiesByIdSql(bestPerTitle(index, text!.units, text!.folded, SUGGEST_LIMITS.activities))} ELSE ${activitiesSql(platformId, text)} END)`
     : activitiesSql(platformId, text);
   const row = (
     await queryRows<{ version: string | null; answer: SearchSuggestions }>(
       db,
-      sql`SELECT ${searchDataVersionSql} AS version, json_build_object(
+      sql`SELECT ${searchDataVersionSql(platformId)} AS version, json_build_object(
         'activities', ${activities},
         'categories', ${categoriesSql(platformId, words, text, options.hiddenGroup ?? null)},
         'places', ${placesSql(platformId, words)}) AS answer`,

@@ -140,7 +140,7 @@ describe('filters', () => {
       filterGroup: { id: group!.id },
     });
 
-    // Linked to a public activity, the cached counts follow (search_data_version).
+    // Linked to a public activity, the cached counts follow (the platform's search data version).
     const [activity] = await database.db
       .select({ id: activities.id })
       .from(activities)

@@ -35,7 +35,7 @@ async function platformFilterCounts(db: Database, platformId: number, version: s
         group_ids AS (
           SELECT f.filter_group_id, array_agg(f.id) AS ids FROM filters f JOIN filter_groups g ON g.id = f.filter_group_id
           WHERE g.platform_id = ${platformId} GROUP BY f.filter_group_id)
-        SELECT ${searchDataVersionSql} AS version,
+        SELECT ${searchDataVersionSql(platformId)} AS version,
           (SELECT json_object_agg(u.filter_id, u.n) FROM (
              SELECT filter_id, count(*)::int AS n FROM (SELECT unnest(filter_ids) AS filter_id FROM public_filter_ids) x GROUP BY filter_id) u) AS filters,
           (SELECT json_object_agg(gi.filter_group_id, (SELECT count(*)::int FROM public_filter_ids p WHERE p.filter_ids && gi.ids)) FROM group_ids gi) AS groups`,
@@ -66,7 +66,7 @@ export async function listFilters(
     sql`WITH matched AS (
           SELECT f.*, g.name AS group_name, g."order" AS group_order FROM filters f JOIN filter_groups g ON g.id = f.filter_group_id
           WHERE ${sql.join(where, sql` AND `)})
-        SELECT ${searchDataVersionSql} AS version, (SELECT count(*)::int FROM matched) AS total,
+        SELECT ${searchDataVersionSql(platformId)} AS version, (SELECT count(*)::int FROM matched) AS total,
           (SELECT json_agg(p.j ORDER BY p.n) FROM (
             SELECT json_build_object(
               'id', f.id, 'name', f.name, 'description', f.description, 'activityCount', 0,
