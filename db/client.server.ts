@@ -19,8 +19,12 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   /** The embedded instance, for snapshots in tests; absent on a server database. */
   pglite?: PGlite;
-  /** LISTEN on a notification channel (page cache invalidation); answers a function that stops listening. */
-  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * LISTEN on a notification channel (page cache invalidation, search changes); answers a function that
+   * stops listening. `onResume` runs when the listener is back after losing its connection: what was sent
+   * meanwhile is lost.
+   */
+  listen(channel: string, onPayload: (payload: string) => void, onResume?: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -64,7 +68,12 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     // An idle client losing its server (restart) must not crash the process.
     pool.on('error', () => {});
     const db = drizzlePg({ client: pool, schema }) as unknown as Database;
-    return { db, kind: 'postgres', listen: (channel, onPayload) => listenOnServer(options.url!, channel, onPayload), close: () => pool.end() };
+    return {
+      db,
+      kind: 'postgres',
+      listen: (channel, onPayload, onResume) => listenOnServer(options.url!, channel, onPayload, onResume),
+      close: () => pool.end(),
+    };
   }
   let dataDir: string | undefined;
   if (options.dataDir) {
@@ -95,9 +104,10 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
  * notifications resume by themselves. Notifications sent while disconnected are lost; callers that
  * cache must keep entries short-lived enough for that.
  */
-async function listenOnServer(url: string, channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>> {
+async function listenOnServer(url: string, channel: string, onPayload: (payload: string) => void, onResume?: () => void): Promise<() => Promise<void>> {
   let client: pg.Client | undefined;
   let stopped = false;
+  let connectedBefore = false;
   let retry: NodeJS.Timeout | undefined;
   const connect = async () => {
     if (stopped) return;
@@ -111,6 +121,8 @@ async function listenOnServer(url: string, channel: string, onPayload: (payload:
       await next.connect();
       await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
       client = next;
+      if (connectedBefore) onResume?.();
+      connectedBefore = true;
     } catch {
       scheduleReconnect();
     }

@@ -12,7 +12,10 @@
 --   at commit: a writer holds a version row only while committing, never while its transaction is open;
 -- - filters, filter groups, places and synonyms change what words and places resolve to (the "catalogue"):
 --   they move their platform's version too, without ids.
--- A version stays a random value, so that it never repeats after a rollback or in another database.
+-- A version comes from one sequence and is taken once the platform's row is locked at commit, so a
+-- platform's versions rise in commit order (as its notifications arrive): a process that applied the
+-- changes of version v knows it holds everything up to v. A sequence never hands out a number twice,
+-- rolled back or not.
 DO $$
 DECLARE
   t text;
@@ -35,11 +38,12 @@ CREATE TABLE "search_versions" (
 );
 --> statement-breakpoint
 ALTER TABLE "search_versions" ADD CONSTRAINT "search_versions_platform_id_platforms_id_fk" FOREIGN KEY ("platform_id") REFERENCES "public"."platforms"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-INSERT INTO search_versions (platform_id, version) SELECT id, (random() * 9e15)::bigint FROM platforms;--> statement-breakpoint
+CREATE SEQUENCE search_versions_seq AS bigint;--> statement-breakpoint
+INSERT INTO search_versions (platform_id, version) SELECT id, nextval('search_versions_seq') FROM platforms;--> statement-breakpoint
 -- A new platform starts with a version of its own.
 CREATE OR REPLACE FUNCTION search_versions_new_platform() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  INSERT INTO search_versions (platform_id, version) SELECT id, (random() * 9e15)::bigint FROM changed_rows ON CONFLICT (platform_id) DO NOTHING;
+  INSERT INTO search_versions (platform_id, version) SELECT id, nextval('search_versions_seq') FROM changed_rows ON CONFLICT (platform_id) DO NOTHING;
   RETURN NULL;
 END $$;--> statement-breakpoint
 CREATE TRIGGER search_versions_new_platform AFTER INSERT ON platforms REFERENCING NEW TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION search_versions_new_platform();--> statement-breakpoint
@@ -82,10 +86,9 @@ BEGIN
   DELETE FROM search_change_marks WHERE id = NEW.id;
   PERFORM set_config('uitjes.search_changes', '', true);
   FOR p, change IN SELECT * FROM jsonb_each(held) ORDER BY 1 LOOP
-    CONTINUE WHEN NOT EXISTS (SELECT 1 FROM platforms WHERE id = p::int);
-    v := (random() * 9e15)::bigint;
-    INSERT INTO search_versions (platform_id, version) VALUES (p::int, v)
-      ON CONFLICT (platform_id) DO UPDATE SET version = excluded.version;
+    -- UPDATE takes nextval once it holds the row (a committer ahead of it has committed by then).
+    UPDATE search_versions SET version = nextval('search_versions_seq') WHERE platform_id = p::int RETURNING version INTO v;
+    CONTINUE WHEN v IS NULL;
     PERFORM pg_notify('search_changes', jsonb_build_object(
       'platformId', p::int,
       'version', v::text,

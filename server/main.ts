@@ -9,7 +9,7 @@ import pino from 'pino';
 import type { ServerBuild } from 'react-router';
 import { parseEnv } from '../app/config/env.server.ts';
 import { PlatformMemo } from '../app/site-shell/platform-memo.server.ts';
-import { switchOffSearchIndex, warmSearchIndex } from '../app/features/activities/search-index.server.ts';
+import { followSearchChanges, switchOffSearchIndex, warmSearchIndex } from '../app/features/activities/search-index.server.ts';
 import { secondFactorKeyProblem } from '../app/features/accounts/second-factor.server.ts';
 import { totpKeysOf } from '../app/features/accounts/totp-secrets.server.ts';
 import { openDatabase } from '../db/client.server.ts';
@@ -107,7 +107,9 @@ if (env.PAGE_CACHE) {
 const platformMemo = new PlatformMemo({ maxAgeMs: 60_000 });
 const stopChanges = await listenForChanges(database, log, changeHandler({ platforms, memo: platformMemo, pageCache, log }));
 // Each platform's in-process search index (docs/decisions/105), built now in the background so the
-// first searches find it; PostgreSQL answers until then.
+// first searches find it; PostgreSQL answers until then. From then on it follows the committed search
+// changes of every process by the changed rows (search_changes notifications).
+const stopSearchChanges = env.SEARCH_INDEX ? await followSearchChanges(database, log) : null;
 if (env.SEARCH_INDEX) void warmSearchIndexes();
 else switchOffSearchIndex(database.db);
 async function warmSearchIndexes(): Promise<void> {
@@ -115,7 +117,7 @@ async function warmSearchIndexes(): Promise<void> {
     const started = Date.now();
     try {
       const index = await warmSearchIndex(database.db, platform.id);
-      log.info({ platform: platform.id, rows: index.size, megabytes: Math.round(index.bytes / 1e6), ms: Date.now() - started }, 'search index built');
+      log.info({ platform: platform.id, rows: index.liveCount, megabytes: Math.round(index.bytes / 1e6), ms: Date.now() - started }, 'search index built');
     } catch (error) {
       log.warn({ err: error, platform: platform.id }, 'search index not built; the database answers searches');
     }
@@ -189,6 +191,7 @@ async function shutdown(signal: string) {
     await outbox?.stop();
     await uploadCleanup?.stop();
     await stopChanges();
+    await stopSearchChanges?.();
     redis?.close();
     await database.close();
     log.info('stopped');

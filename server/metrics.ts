@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { searchIndexStats } from '../app/features/activities/search-index.server.ts';
 import { type Database, queryRows } from '../db/client.server.ts';
 
 const KNOWN_FIRST_SEGMENTS = new Set([
@@ -181,9 +182,60 @@ export function createMetrics(db: Database) {
       }
     },
   });
+  searchIndexMetrics(registry, db);
   const databaseUp = new Gauge({ name: 'database_up', help: '1 when the database answers', registers: [registry] });
   databaseUp.set(1);
   return { registry, requestDuration, pageCacheLookups, fastHitRecorder, databaseUp };
 }
 
 export type Metrics = ReturnType<typeof createMetrics>;
+
+/**
+ * The in-process search indexes of the handle (docs/decisions/105, "Writes cost what they change"), read
+ * at each scrape: per platform rows, bytes and seconds behind a known change; since start the full builds
+ * by reason, the failed builds, the changes applied in place and the searches PostgreSQL answered instead.
+ */
+function searchIndexMetrics(registry: Registry, db: Database): void {
+  const perPlatform = (name: string, help: string, value: (p: ReturnType<typeof searchIndexStats>['platforms'][number]) => number) =>
+    new Gauge({
+      name,
+      help,
+      labelNames: ['platform'] as const,
+      registers: [registry],
+      collect() {
+        this.reset();
+        for (const platform of searchIndexStats(db).platforms) this.set({ platform: String(platform.platformId) }, value(platform));
+      },
+    });
+  perPlatform('search_index_rows', 'Public activities held by the in-process search index', (p) => p.rows);
+  perPlatform('search_index_bytes', 'Memory held by the in-process search index (estimated)', (p) => p.bytes);
+  perPlatform('search_index_seconds_behind', 'Seconds since a committed search change the index does not hold yet (0: current)', (p) => p.secondsBehind);
+  /** A counter whose value is read from the index's own tally at each scrape. */
+  const tally = (name: string, help: string, values: () => Record<string, number> | number, label?: string) =>
+    new Counter({
+      name,
+      help,
+      labelNames: label ? [label] : [],
+      registers: [registry],
+      collect() {
+        this.reset();
+        const read = values();
+        if (typeof read === 'number') this.inc(read);
+        else for (const [key, value] of Object.entries(read)) this.inc({ [label!]: key }, value);
+      },
+    });
+  tally('search_index_full_builds_total', 'Full builds of a search index by reason', () => searchIndexStats(db).counters.fullBuilds, 'reason');
+  tally('search_index_failed_builds_total', 'Search index builds that failed (each logged)', () => searchIndexStats(db).counters.failedBuilds);
+  tally(
+    'search_index_incremental_applies_total',
+    'Committed search changes applied to an index in place',
+    () => searchIndexStats(db).counters.incrementalApplies,
+  );
+  tally('search_index_applied_activities_total', 'Activities re-read by the changes applied in place', () => searchIndexStats(db).counters.appliedActivities);
+  tally(
+    'search_fallback_searches_total',
+    'Searches PostgreSQL answered although the index is on, by reason',
+    () => searchIndexStats(db).counters.fallbacks,
+    'reason',
+  );
+}

@@ -23,7 +23,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, queryRows, type DatabaseHandle } from '../db/client.server.ts';
 import { migrateDatabase } from '../db/migrate.server.ts';
 import { seedDatabase } from '../db/seed/seed.server.ts';
-import { DEMO_ACCOUNT_PASSWORD, DEMO_PROVIDER_EMAIL } from '../app/config/password-hashing.ts';
+import { DEMO_ACCOUNT_PASSWORD, DEMO_ADMIN_EMAIL, DEMO_PROVIDER_EMAIL } from '../app/config/password-hashing.ts';
 import { organisationSlug } from '../app/features/journey/organisation-slug.ts';
 import { validQuote } from '../tests/support/write-fixtures.ts';
 import { startTestSmtpServer } from './mail/test-smtp-server.ts';
@@ -31,6 +31,8 @@ import { SERVER_NODE_FLAGS } from './node-flags.ts';
 
 const SERVER_URL = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const REDIS_URL = 'redis://127.0.0.1:6379';
+/** /metrics on the public port to this bearer (server/app.ts). */
+const METRICS_TOKEN = 'scale-out-metrics-token';
 const BUILD = path.resolve('build/server/index.js');
 
 async function postgresAnswers(): Promise<boolean> {
@@ -217,6 +219,7 @@ describe.skipIf(reasons.length > 0)('two server processes on one PostgreSQL and 
       OUTBOX_POLL_MS: '200',
       OUTBOX_LEASE_MS: '3000',
       LOG_LEVEL: 'warn',
+      METRICS_TOKEN,
       S3_BUCKET: 'uitjes-media',
       S3_ENDPOINT: `http://127.0.0.1:${s3Port}`,
       S3_ACCESS_KEY_ID: 'S3RVER',
@@ -313,6 +316,72 @@ describe.skipIf(reasons.length > 0)('two server processes on one PostgreSQL and 
     await database.db.execute(sql`UPDATE activities SET status = false WHERE id = ${other.id}`);
     expect(await total(a!)).toBe(before - 1);
     expect(await total(b!)).toBe(before - 1);
+  });
+
+  it("an edit approved through A's portal is found by B's search within 2 s, applied in place without a full build", async () => {
+    // A provider's edit of a public activity, sent for review: a new title with a word nobody uses.
+    const [original] = (await queryRows<{ id: number }>(
+      database.db,
+      sql`SELECT id FROM activities WHERE platform_id = 1 AND approved AND status AND NOT is_edit_copy AND child_id IS NULL AND id <> ${activityId} ORDER BY id LIMIT 1`,
+    )) as [{ id: number }];
+    await database.db.execute(sql`WITH copy AS (
+        INSERT INTO activities (title, slug, platform_id, organisation_id, description, approved, is_edit_copy, approval_status, submitted_at)
+        SELECT 'Zeepkistrace langs de Zonnewende', slug, platform_id, organisation_id, description, false, true, 'EDITING', now() FROM activities WHERE id = ${original.id}
+        RETURNING id)
+      UPDATE activities SET child_id = (SELECT id FROM copy) WHERE id = ${original.id}`);
+    const search = async (server: ServerProcess) =>
+      (
+        JSON.parse(
+          (
+            await call(
+              server.port,
+              'localhost',
+              'GET',
+              `/api/public/activities?page=1&limit=15&filterQuery=${encodeURIComponent('{"genericSearchQuery":"zonnewende"}')}`,
+            )
+          ).body,
+        ) as {
+          activities: { id: number }[];
+        }
+      ).activities.map((activity) => activity.id);
+    const metricsOf = async (server: ServerProcess) =>
+      (await call(server.port, 'localhost', 'GET', '/metrics', { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).body;
+    const counter = (text: string, name: string) =>
+      text
+        .split('\n')
+        .filter((line) => line.startsWith(name) && !line.startsWith('#'))
+        .reduce((sum, line) => sum + Number(line.split(' ').at(-1)), 0);
+    expect(await search(b!)).toEqual([]);
+    const before = await metricsOf(b!);
+
+    const signIn = await postJson(
+      a!.port,
+      portalHost,
+      '/api/portal/sign-in',
+      { email: DEMO_ADMIN_EMAIL, password: DEMO_ACCOUNT_PASSWORD },
+      { origin: `http://${portalHost}` },
+    );
+    const cookie = String(signIn.headers['set-cookie']?.[0]).split(';')[0]!;
+    const reviewPage = await call(a!.port, portalHost, 'GET', `/portaal/beoordelen/activiteiten/${original.id}`, { headers: { cookie } });
+    expect(reviewPage.status).toBe(200);
+    const csrf = /name="csrf" value="([^"]+)"/.exec(reviewPage.body)?.[1];
+    const cookies = [cookie, ...(reviewPage.headers['set-cookie'] ?? []).map((line) => line.split(';')[0]!)].join('; ');
+    const approved = await call(a!.port, portalHost, 'POST', `/portaal/beoordelen/activiteiten/${original.id}`, {
+      body: new URLSearchParams({ csrf: csrf!, decision: 'approve' }).toString(),
+      headers: { cookie: cookies, origin: `http://${portalHost}`, 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(approved.status).toBeLessThan(400);
+    const started = Date.now();
+    const found = await eventually(
+      () => search(b!),
+      (ids) => ids.includes(original.id),
+      2000,
+    );
+    expect(found, `B found the approved edit after ${Date.now() - started} ms`).toContain(original.id);
+    const after = await metricsOf(b!);
+    expect(counter(after, 'search_index_incremental_applies_total')).toBeGreaterThan(counter(before, 'search_index_incremental_applies_total'));
+    // B built each index once, at start: no rebuild for a change.
+    expect(counter(after, 'search_index_full_builds_total')).toBe(counter(before, 'search_index_full_builds_total'));
   });
 
   it('the page cache is shared, and a change through A refreshes the page B serves', async () => {

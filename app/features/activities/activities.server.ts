@@ -9,7 +9,7 @@ import {
   textSearchConfig as searchConfigFor,
 } from '../../public-api/visibility.server.ts';
 import { cachedSummary, searchDataVersionSql, storeSummary } from '../../public-api/search-summary-cache.server.ts';
-import { type PlatformSearchIndex, currentSearchIndex, markSearchIndexStale, searchIndex } from './search-index.server.ts';
+import { type PlatformSearchIndex, currentSearchIndex, markSearchIndexStale, noteSearchFallback, searchIndex } from './search-index.server.ts';
 import { TEXT_RANK_COLUMNS, type TextKeys, resolveTextKeys, resolveTextKeysIn, textRankSql, unitCondition } from './search-text.server.ts';
 import type {
   ActivityDetail,
@@ -333,7 +333,7 @@ export async function searchActivities(
   if (index) {
     const answer = await searchWithIndex(db, index, query, selected, known, key, withCounts);
     if (answer) return answer;
-  }
+  } else if (options.searchIndex !== false) noteSearchFallback(db, 'no-index');
   if (known && (known.value.counts || !withCounts)) {
     const row = await readSearch(db, platformId, query, selected, known.value.keys, { summary: false, counts: false, known: known.value, indexPagingMinTotal });
     if (row.version === known.version) return searchAnswer(query, row.items, known.value.total, withCounts ? known.value.counts : null);
@@ -364,19 +364,28 @@ async function searchWithIndex(
 ): Promise<ActivityList | null> {
   const q = query.genericSearchQuery || null;
   const order: ActivityOrder = query.orderBy ?? { field: q ? 'relevance' : 'random', direction: 'DESC' };
-  if (order.field === 'title') return null;
+  const unsupported = () => {
+    noteSearchFallback(db, 'unsupported');
+    return null;
+  };
+  const behind = () => {
+    noteSearchFallback(db, 'behind');
+    markSearchIndexStale(db, index);
+    return null;
+  };
+  if (order.field === 'title') return unsupported();
   // Without text, a known summary leaves only the page: the index walks the order to it (searchIndex's
   // knownTotal). PostgreSQL paging along its random_key index read as few rows, but its statement was
   // planned anew for each page (1-2 ms at 100k activities, more than the page's rows cost to read).
   const summary = known && known.version === index.version && (known.value.counts || !withCounts) ? known.value : null;
   const keys = summary ? summary.keys : await resolveSearchKeys(db, index.platformId, query, index.version);
-  if (keys && keys.version !== index.version) {
-    markSearchIndexStale(db, index);
-    return null;
-  }
-  if (q && (!keys?.text || keys.exact !== 'no')) return null;
+  // The index follows changes in place: the version it answers for is the one it holds when it computes
+  // (searchIndex runs without a pause), and the keys must be of that version too.
+  const version = index.version;
+  if (keys && keys.version !== version) return behind();
+  if (q && (!keys?.text || keys.exact !== 'no')) return unsupported();
   const byRelevance = q !== null && (order.field === 'random' || order.field === 'relevance');
-  if (!byRelevance && order.field === 'random' && keys?.centre) return null;
+  if (!byRelevance && order.field === 'random' && keys?.centre) return unsupported();
   const descending = order.direction !== 'ASC';
   const answer = searchIndex(index, {
     units: keys?.text?.units ?? null,
@@ -402,12 +411,9 @@ async function searchWithIndex(
     { prepared: 'activity-list-items' },
   );
   const row = rows[0]!;
-  if (row.version !== index.version) {
-    markSearchIndexStale(db, index);
-    return null;
-  }
+  if (row.version !== version) return behind();
   if (summary) return searchAnswer(query, row.items, summary.total, withCounts ? summary.counts : null);
-  storeSummary<SearchSummary>(db, key, index.version, { total: answer.total, counts: answer.counts, groups: answer.groups, keys });
+  storeSummary<SearchSummary>(db, key, version, { total: answer.total, counts: answer.counts, groups: answer.groups, keys });
   return searchAnswer(query, row.items, answer.total, answer.counts);
 }
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { type Database, queryRows } from '../../../db/client.server.ts';
+import { type Database, type DatabaseHandle, queryRows } from '../../../db/client.server.ts';
 import { existingPerHandle, perHandle } from '../../../db/per-handle.ts';
 import { readSearchDataVersion } from '../../public-api/search-summary-cache.server.ts';
 import { TERM_POINTS, type TermMatch, type TextUnit } from './search-text.server.ts';
@@ -22,18 +22,38 @@ const NONE = -2147483648;
 
 const GEOGRAPHIC_LOCATIONS = ['ORIGIN_COUNTRY', 'EUROPE', 'OUTSIDE_EUROPE'] as const;
 
-/** Posting lists in one array: the rows holding key k are rows[from[slot] .. from[slot + 1]) for slot = slots.get(k), ascending. */
+/**
+ * Posting lists in one array: the rows holding key k are rows[from[slot] .. from[slot + 1]) for slot =
+ * slots.get(k), ascending, as built; rows added since by a change are in `added` (per key, ascending).
+ * Rows that left since (index.live 0) are still listed and skipped where read.
+ */
 interface Postings {
   slots: Map<number, number>;
   from: Int32Array;
   rows: Int32Array;
+  added: Map<number, number[]>;
 }
 
 export interface PlatformSearchIndex {
   platformId: number;
-  /** The search data version the rows were read at. */
+  /**
+   * The search data version of the platform this index holds everything of: the build's, then that of
+   * each change applied (drizzle/0018: a platform's versions rise in commit order).
+   */
   version: string;
+  /**
+   * Rows placed so far (row numbers 0 .. size - 1). A change never rewrites a row: the old row leaves
+   * (live 0) and the new one is placed after the others, so posting lists only grow at their end.
+   */
   size: number;
+  /** Rows placed by the build: ids[0 .. builtSize) ascend, for finding a row by id. */
+  builtSize: number;
+  /** 1 where the row is public now. */
+  live: Uint8Array;
+  /** Rows with live 1: the length of byRandomKey and byCreated. */
+  liveCount: number;
+  /** The row number of each row placed by a change, by activity id. */
+  addedRows: Map<number, number>;
   ids: Int32Array;
   randomKeys: Int32Array;
   /** created_at in microseconds since the epoch (exact in a double). */
@@ -49,6 +69,8 @@ export interface PlatformSearchIndex {
    */
   filterStart: Int32Array;
   filterSlots: Int32Array;
+  /** The filter ids filterSlots stand for (their slots are found again when the catalogue changes). */
+  filterIds: Int32Array;
   /** Row numbers in ascending (random_key, id): the shuffle is a walk along it from the seed. */
   byRandomKey: Int32Array;
   /** Each row's position in byRandomKey. */
@@ -63,6 +85,10 @@ export interface PlatformSearchIndex {
   /** The folded company name of row r is texts[companyText[r]]. */
   companyText: Int32Array;
   texts: string[];
+  /** Each text's position in texts. */
+  textIds: Map<string, number>;
+  /** The texts' memory, estimated. */
+  textBytes: number;
   /** The platform's filters (ascending id) with their group, as readSearch's `catalogue`. */
   catalogue: { id: number; groupId: number }[];
   /** Memory held, in bytes (typed arrays; the strings estimated), for the log and the decision record. */
@@ -157,8 +183,22 @@ class KeyColumn {
     const fill = from.slice(0, counts.length);
     const postingRows = new Int32Array(total);
     for (let r = 0; r < rows; r++) for (let i = start[r]!; i < start[r + 1]!; i++) postingRows[fill[slotAt[i]!]!++] = r;
-    return { slots, from, rows: postingRows };
+    return { slots, from, rows: postingRows, added: new Map() };
   }
+}
+
+/** What the index reads of an activity_search row (aliased `a`): arrays as text, parsed by IntList. */
+const ROW_COLUMNS = sql`a.id, a.random_key AS rk, floor(extract(epoch FROM a.created_at) * 1000000)::float8 AS ca,
+  a.persons_min AS pmin, a.persons_max AS pmax, a.minimum_age AS amin, a.maximum_age AS amax,
+  a.geographic_location::text AS geo, a.filter_ids::text AS fids, a.keys::text AS keys,
+  a.title_keys::text AS tk, a.company_keys::text AS ck, a.title_fold AS tf, a.company_fold AS cf`;
+
+/** The platform's filters with their group, ascending id (readSearch's `catalogue`). */
+function readCatalogue(db: Pick<Database, 'execute'>, platformId: number) {
+  return queryRows<{ id: number; groupId: number }>(
+    db,
+    sql`SELECT f.id, f.filter_group_id AS "groupId" FROM filters f JOIN filter_groups g ON g.id = f.filter_group_id WHERE g.platform_id = ${platformId} ORDER BY f.id`,
+  );
 }
 
 /** Rows read per statement while building: the event loop gets a turn between batches. */
@@ -201,20 +241,13 @@ export async function buildSearchIndex(db: Database, platformId: number): Promis
   const { version, catalogue } = await db.transaction(
     async (tx) => {
       const version = await readSearchDataVersion(tx, platformId);
-      const catalogue = await queryRows<{ id: number; groupId: number }>(
-        tx,
-        sql`SELECT f.id, f.filter_group_id AS "groupId" FROM filters f JOIN filter_groups g ON g.id = f.filter_group_id WHERE g.platform_id = ${platformId} ORDER BY f.id`,
-      );
+      const catalogue = await readCatalogue(tx, platformId);
       let after = -1;
       for (;;) {
         // Arrays as text: parsed here into flat numbers, much cheaper than the driver's arrays of strings.
         const batch = await queryRows<RawRow>(
           tx,
-          sql`SELECT a.id, a.random_key AS rk, floor(extract(epoch FROM a.created_at) * 1000000)::float8 AS ca,
-                a.persons_min AS pmin, a.persons_max AS pmax, a.minimum_age AS amin, a.maximum_age AS amax,
-                a.geographic_location::text AS geo, a.filter_ids::text AS fids, a.keys::text AS keys,
-                a.title_keys::text AS tk, a.company_keys::text AS ck, a.title_fold AS tf, a.company_fold AS cf
-              FROM activity_search a WHERE a.platform_id = ${platformId} AND a.id > ${after} ORDER BY a.id LIMIT ${BUILD_BATCH}`,
+          sql`SELECT ${ROW_COLUMNS} FROM activity_search a WHERE a.platform_id = ${platformId} AND a.id > ${after} ORDER BY a.id LIMIT ${BUILD_BATCH}`,
         );
         for (const row of batch) {
           columns.ids.push(row.id);
@@ -253,8 +286,9 @@ export async function buildSearchIndex(db: Database, platformId: number): Promis
   const titleText = columns.titleText.done();
   const companyText = columns.companyText.done();
   const filterStart = filters.start.done();
+  const filterIds = filters.flat.done();
   const slotOf = new Map(catalogue.map((f, slot) => [f.id, slot]));
-  const filterSlots = filters.flat.done().map((id) => slotOf.get(id) ?? -1);
+  const filterSlots = filterIds.map((id) => slotOf.get(id) ?? -1);
   const rowNumbers = () => Int32Array.from({ length: n }, (_, r) => r);
   const byRandomKey = rowNumbers().sort((a, b) => randomKeys[a]! - randomKeys[b]! || ids[a]! - ids[b]!);
   const byCreated = rowNumbers().sort((a, b) => createdAt[a]! - createdAt[b]! || ids[a]! - ids[b]!);
@@ -264,6 +298,10 @@ export async function buildSearchIndex(db: Database, platformId: number): Promis
     platformId,
     version,
     size: n,
+    builtSize: n,
+    live: new Uint8Array(n).fill(1),
+    liveCount: n,
+    addedRows: new Map(),
     ids,
     randomKeys,
     createdAt,
@@ -274,6 +312,7 @@ export async function buildSearchIndex(db: Database, platformId: number): Promis
     geographicLocation,
     filterStart,
     filterSlots,
+    filterIds,
     byRandomKey,
     randomRank,
     byCreated,
@@ -283,21 +322,203 @@ export async function buildSearchIndex(db: Database, platformId: number): Promis
     titleText,
     companyText,
     texts,
+    textIds,
+    textBytes: stringBytes,
     catalogue,
     bytes: 0,
   };
-  index.bytes =
-    n * (4 * 11 + 8 + 1 + 4) +
-    filterSlots.byteLength +
-    stringBytes +
-    postingBytes(index.keys) +
-    postingBytes(index.titleKeys) +
-    postingBytes(index.companyKeys);
+  index.bytes = indexBytes(index);
   return index;
 }
 
+/** Memory held: the typed arrays by their length, the strings and maps estimated. */
+function indexBytes(index: PlatformSearchIndex): number {
+  return (
+    index.ids.length * (4 * 11 + 8 + 1 + 1 + 4) +
+    index.filterSlots.byteLength * 2 +
+    index.textBytes +
+    40 * index.textIds.size +
+    40 * index.addedRows.size +
+    postingBytes(index.keys) +
+    postingBytes(index.titleKeys) +
+    postingBytes(index.companyKeys)
+  );
+}
+
 function postingBytes(postings: Postings): number {
-  return postings.rows.byteLength + postings.from.byteLength + 40 * postings.slots.size;
+  let added = 0;
+  for (const rows of postings.added.values()) added += 8 * rows.length + 40;
+  return postings.rows.byteLength + postings.from.byteLength + 40 * postings.slots.size + added;
+}
+
+/** The row of activity `id` that is live now, or -1. */
+function liveRowOf(index: PlatformSearchIndex, id: number): number {
+  const added = index.addedRows.get(id);
+  if (added !== undefined) return index.live[added] ? added : -1;
+  let lo = 0;
+  let hi = index.builtSize;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (index.ids[mid]! < id) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo < index.builtSize && index.ids[lo] === id && index.live[lo] ? lo : -1;
+}
+
+/** Room for `rows` rows: every per-row array grown to at least that length (doubling). */
+function reserveRows(index: PlatformSearchIndex, rows: number): void {
+  if (index.ids.length >= rows) return;
+  const capacity = Math.max(rows, Math.ceil(index.ids.length * 1.5), 1024);
+  const grow = <T extends Int32Array | Float64Array | Uint8Array>(array: T): T => {
+    const grown = new (array.constructor as new (length: number) => T)(capacity);
+    grown.set(array);
+    return grown;
+  };
+  index.ids = grow(index.ids);
+  index.randomKeys = grow(index.randomKeys);
+  index.createdAt = grow(index.createdAt);
+  index.personsMin = grow(index.personsMin);
+  index.personsMax = grow(index.personsMax);
+  index.minimumAge = grow(index.minimumAge);
+  index.maximumAge = grow(index.maximumAge);
+  index.geographicLocation = grow(index.geographicLocation);
+  index.live = grow(index.live);
+  index.randomRank = grow(index.randomRank);
+  index.titleText = grow(index.titleText);
+  index.companyText = grow(index.companyText);
+  const starts = new Int32Array(capacity + 1);
+  starts.set(index.filterStart);
+  index.filterStart = starts;
+}
+
+/** Appends `values` to a typed array (a new array: filter links are few per row). */
+function appended(array: Int32Array, values: Int32Array): Int32Array {
+  const out = new Int32Array(array.length + values.length);
+  out.set(array);
+  out.set(values, array.length);
+  return out;
+}
+
+function addPostings(postings: Postings, keysText: string, row: number): void {
+  const keys = new IntList();
+  keys.pushArrayText(keysText);
+  for (const key of new Set(keys.done())) {
+    const rows = postings.added.get(key);
+    if (rows) rows.push(row);
+    else postings.added.set(key, [row]);
+  }
+}
+
+/** The rows of `order` still live, merged with `fresh` rows, in ascending `before` order. */
+function mergedOrder(index: PlatformSearchIndex, order: Int32Array, fresh: number[], before: (a: number, b: number) => number): Int32Array {
+  const out = new Int32Array(index.liveCount);
+  fresh.sort(before);
+  let at = 0;
+  let f = 0;
+  for (let i = 0; i < order.length; i++) {
+    const r = order[i]!;
+    if (!index.live[r]) continue;
+    while (f < fresh.length && before(fresh[f]!, r) < 0) out[at++] = fresh[f++]!;
+    out[at++] = r;
+  }
+  while (f < fresh.length) out[at++] = fresh[f++]!;
+  return out;
+}
+
+/** A change read from activity_search: the current rows of the activities that changed (absent: no longer public). */
+export interface SearchIndexChange {
+  /** Every activity the change names, public or not now. */
+  ids: number[];
+  /** Their activity_search rows now (the public ones). */
+  rows: RawRow[];
+  /** The platform's filters now, when they changed. */
+  catalogue: { id: number; groupId: number }[] | null;
+  /** The search data version the index holds everything of once this is applied. */
+  version: string;
+}
+
+/**
+ * Applies a change to the index in place (between two searches: a search runs synchronously): the named
+ * activities' rows leave, their rows of now are placed at the end, the orders are merged (one pass over
+ * the live rows, about a millisecond per 100k) and, with a new catalogue, each filter link's slot is
+ * found again. What a search keeps per index (rankings, similarities) is dropped.
+ */
+export function applySearchIndexChange(index: PlatformSearchIndex, change: SearchIndexChange): void {
+  for (const id of change.ids) {
+    const row = liveRowOf(index, id);
+    if (row < 0) continue;
+    index.addedRows.delete(id);
+    index.live[row] = 0;
+    index.liveCount--;
+  }
+  reserveRows(index, index.size + change.rows.length);
+  const fresh: number[] = [];
+  const links = new IntList();
+  let start = index.filterStart[index.size]!;
+  for (const raw of change.rows) {
+    const r = index.size++;
+    index.ids[r] = raw.id;
+    index.randomKeys[r] = raw.rk;
+    index.createdAt[r] = Number(raw.ca);
+    index.personsMin[r] = raw.pmin ?? NONE;
+    index.personsMax[r] = raw.pmax ?? NONE;
+    index.minimumAge[r] = raw.amin ?? NONE;
+    index.maximumAge[r] = raw.amax ?? NONE;
+    index.geographicLocation[r] = Math.max(0, GEOGRAPHIC_LOCATIONS.indexOf(raw.geo as (typeof GEOGRAPHIC_LOCATIONS)[number]));
+    index.titleText[r] = textOf(index, raw.tf);
+    index.companyText[r] = textOf(index, raw.cf);
+    index.live[r] = 1;
+    index.liveCount++;
+    const before = links.length;
+    links.pushArrayText(raw.fids);
+    start += links.length - before;
+    index.filterStart[r + 1] = start;
+    addPostings(index.keys, raw.keys, r);
+    addPostings(index.titleKeys, raw.tk, r);
+    addPostings(index.companyKeys, raw.ck, r);
+    fresh.push(r);
+  }
+  for (const r of fresh) index.addedRows.set(index.ids[r]!, r);
+  const newIds = links.done();
+  index.filterIds = appended(index.filterIds, newIds);
+  if (change.catalogue) {
+    index.catalogue = change.catalogue;
+    const slotOf = new Map(change.catalogue.map((f, slot) => [f.id, slot]));
+    index.filterSlots = index.filterIds.map((id) => slotOf.get(id) ?? -1);
+  } else {
+    const slotOf = new Map(index.catalogue.map((f, slot) => [f.id, slot]));
+    index.filterSlots = appended(
+      index.filterSlots,
+      newIds.map((id) => slotOf.get(id) ?? -1),
+    );
+  }
+  const { randomKeys, createdAt, ids } = index;
+  index.byRandomKey = mergedOrder(index, index.byRandomKey, [...fresh], (a, b) => randomKeys[a]! - randomKeys[b]! || ids[a]! - ids[b]!);
+  index.byCreated = mergedOrder(index, index.byCreated, [...fresh], (a, b) => createdAt[a]! - createdAt[b]! || ids[a]! - ids[b]!);
+  for (let position = 0; position < index.byRandomKey.length; position++) index.randomRank[index.byRandomKey[position]!] = position;
+  index.version = change.version;
+  index.bytes = indexBytes(index);
+  existingPerHandle<HeldRankings>(RANKINGS, index)?.entries.clear();
+  forgetScratch(index);
+}
+
+function textOf(index: PlatformSearchIndex, text: string): number {
+  let id = index.textIds.get(text);
+  if (id === undefined) {
+    id = index.texts.length;
+    index.texts.push(text);
+    index.textIds.set(text, id);
+    index.textBytes += 2 * text.length + 32;
+  }
+  return id;
+}
+
+/** The share of placed rows that left: beyond this a fresh build replaces the index (in the background). */
+const LEFT_ROWS_REBUILD_SHARE = 0.25;
+
+/** Whether so many rows left since the build that a fresh one would be much smaller and faster. */
+function wantsCompaction(index: PlatformSearchIndex): boolean {
+  return index.size - index.liveCount > LEFT_ROWS_REBUILD_SHARE * Math.max(index.size, 1000);
 }
 
 /** What a search asks of the index: readSearch's conditions and order, in the index's terms. */
@@ -350,6 +571,10 @@ class Scratch {
   similarityGeneration: Int32Array;
   generation = 0;
   private readonly size: number;
+  /** Whether its arrays cover every row and text of the index. */
+  fits(index: PlatformSearchIndex): boolean {
+    return this.size >= index.size && this.similarity.length >= index.texts.length;
+  }
   constructor(size: number, texts: number) {
     this.size = size;
     this.similarity = new Float64Array(texts);
@@ -392,18 +617,48 @@ class Scratch {
 }
 
 function scratchOf(index: PlatformSearchIndex): Scratch {
-  // Kept with the index for every copy of this module (db/per-handle.ts), as the index itself is.
-  return perHandle('search-index-scratch', index, () => new Scratch(index.size, index.texts.length));
+  // Kept with the index for every copy of this module (db/per-handle.ts), as the index itself is; made
+  // anew after a change placed rows or texts beyond its arrays.
+  const held = perHandle<{ scratch: Scratch | null }>('search-index-scratch', index, () => ({ scratch: null }));
+  if (!held.scratch || !held.scratch.fits(index)) held.scratch = new Scratch(index.ids.length, index.texts.length);
+  return held.scratch;
 }
 
-/** Marks (value 1) every row of the posting lists of `keys`. */
-function markRows(postings: Postings, keys: readonly number[], into: Uint8Array, value = 1): void {
+/** Drops the index's scratch rows (a change placed rows: the next search makes them for the new size). */
+function forgetScratch(index: PlatformSearchIndex): void {
+  const held = existingPerHandle<{ scratch: Scratch | null }>('search-index-scratch', index);
+  if (held?.scratch && !held.scratch.fits(index)) held.scratch = null;
+}
+
+/** Marks (value 1) every live row of the posting lists of `keys`. */
+function markRows(index: PlatformSearchIndex, postings: Postings, keys: readonly number[], into: Uint8Array, value = 1): void {
   const rows = postings.rows;
+  const live = index.live;
+  const allLive = index.liveCount === index.size;
   for (const key of keys) {
     const slot = postings.slots.get(key);
-    if (slot === undefined) continue;
-    for (let i = postings.from[slot]!, end = postings.from[slot + 1]!; i < end; i++) into[rows[i]!] = value;
+    if (slot !== undefined) {
+      if (allLive) for (let i = postings.from[slot]!, end = postings.from[slot + 1]!; i < end; i++) into[rows[i]!] = value;
+      else
+        for (let i = postings.from[slot]!, end = postings.from[slot + 1]!; i < end; i++) {
+          const r = rows[i]!;
+          if (live[r]) into[r] = value;
+        }
+    }
+    const added = postings.added.get(key);
+    if (added) for (const r of added) if (live[r]) into[r] = value;
   }
+}
+
+/** How many rows (live or not) the posting lists of `keys` hold. */
+function postingCount(postings: Postings, keys: Iterable<number>): number {
+  let count = 0;
+  for (const key of keys) {
+    const slot = postings.slots.get(key);
+    if (slot !== undefined) count += postings.from[slot + 1]! - postings.from[slot]!;
+    count += postings.added.get(key)?.length ?? 0;
+  }
+  return count;
 }
 
 /**
@@ -415,7 +670,7 @@ function termPoints(index: PlatformSearchIndex, scratch: Scratch, term: TermMatc
   const postings = { keys: index.keys, title: index.titleKeys, company: index.companyKeys };
   for (let c = TERM_POINTS.length - 1; c >= 0; c--) {
     const { column, kind, points: value } = TERM_POINTS[c]!;
-    markRows(postings[column], term[kind], points, value);
+    markRows(index, postings[column], term[kind], points, value);
   }
   return points;
 }
@@ -460,11 +715,7 @@ function fewestRows(index: PlatformSearchIndex, sets: readonly (readonly number[
   let best: readonly number[] | null = null;
   let bestCount = Number.POSITIVE_INFINITY;
   for (const keys of sets) {
-    let count = 0;
-    for (const key of new Set(keys)) {
-      const slot = index.keys.slots.get(key);
-      if (slot !== undefined) count += index.keys.from[slot + 1]! - index.keys.from[slot]!;
-    }
+    const count = postingCount(index.keys, new Set(keys));
     if (count < bestCount) {
       best = keys;
       bestCount = count;
@@ -474,31 +725,30 @@ function fewestRows(index: PlatformSearchIndex, sets: readonly (readonly number[
 }
 
 function rowsHolding(index: PlatformSearchIndex, scratch: Scratch, keys: readonly number[]): Int32Array {
+  // A row already met, or one that left, is marked in `seen` and not taken.
   const seen = scratch.rows();
   const postings = index.keys;
-  let count = 0;
-  for (const key of new Set(keys)) {
-    const slot = postings.slots.get(key);
-    if (slot !== undefined) count += postings.from[slot + 1]! - postings.from[slot]!;
-  }
-  const out = new Int32Array(count);
+  const live = index.live;
+  const distinct = new Set(keys);
+  const out = new Int32Array(postingCount(postings, distinct));
   let length = 0;
-  for (const key of new Set(keys)) {
+  const take = (r: number) => {
+    if (seen[r] || !live[r]) return;
+    seen[r] = 1;
+    out[length++] = r;
+  };
+  for (const key of distinct) {
     const slot = postings.slots.get(key);
-    if (slot === undefined) continue;
-    for (let i = postings.from[slot]!, end = postings.from[slot + 1]!; i < end; i++) {
-      const r = postings.rows[i]!;
-      if (seen[r]) continue;
-      seen[r] = 1;
-      out[length++] = r;
-    }
+    if (slot !== undefined) for (let i = postings.from[slot]!, end = postings.from[slot + 1]!; i < end; i++) take(postings.rows[i]!);
+    const added = postings.added.get(key);
+    if (added) for (const r of added) take(r);
   }
   return out.subarray(0, length);
 }
 
 function marked(index: PlatformSearchIndex, scratch: Scratch, keys: readonly number[]): Uint8Array {
   const rows = scratch.rows();
-  markRows(index.keys, keys, rows);
+  markRows(index, index.keys, keys, rows);
   return rows;
 }
 
@@ -575,7 +825,9 @@ export function searchIndex(index: PlatformSearchIndex, search: IndexSearch): In
 }
 
 function searchWith(index: PlatformSearchIndex, scratch: Scratch, search: IndexSearch): IndexAnswer {
+  // Rows placed (live or not: the arrays' range) and rows live (the orders' length).
   const n = index.size;
+  const liveCount = index.liveCount;
   const catalogue = index.catalogue;
   // The selection by group (readSearch's `selection`): only filters of this platform.
   const slotOf = new Map(catalogue.map((f, slot) => [f.id, slot]));
@@ -610,7 +862,7 @@ function searchWith(index: PlatformSearchIndex, scratch: Scratch, search: IndexS
     !search.counts &&
     !search.units?.length &&
     search.order !== 'relevance' &&
-    (window * n) / knownTotal <= WALK_STEPS_MAX
+    (window * liveCount) / knownTotal <= WALK_STEPS_MAX
   ) {
     const places = search.places.map((keys) => marked(index, scratch, keys));
     const accepts = (r: number) => {
@@ -656,6 +908,7 @@ function searchWith(index: PlatformSearchIndex, scratch: Scratch, search: IndexS
   let total = 0;
   const count = rows ? rows.length : n;
   const matched = units?.map((unit) => unit.matched) ?? [];
+  const live = index.live;
   // The commonest searches (text alone, or with a place) check nothing else per row: one short loop.
   if (matched.length + places.length === 1 && pc === null && age === null && geo === -1 && groups.length === 0 && !counts && rows) {
     const only = matched[0] ?? places[0]!;
@@ -669,6 +922,7 @@ function searchWith(index: PlatformSearchIndex, scratch: Scratch, search: IndexS
   } else
     rows: for (let k = 0; k < count; k++) {
       const r = rows ? rows[k]! : k;
+      if (!live[r]) continue;
       for (let u = 0; u < matched.length; u++) if (!matched[u]![r]) continue rows;
       for (const place of places) if (!place[r]) continue rows;
       if (!meetsRanges(index, r, pc, age, geo)) continue;
@@ -739,7 +993,7 @@ function shufflePage(
   descending: boolean,
   window: number,
 ): number[] {
-  const n = index.size;
+  const n = index.liveCount;
   if (!rows || total === 0 || window <= 0 || rows.length + total * 8 >= (window * n) / total) {
     return firstAlong({ order: index.byRandomKey, start, step: descending ? -1 : 1 }, (r) => inResult[r] === 1, window);
   }
@@ -768,7 +1022,7 @@ interface OrderWalk {
 function orderWalk(index: PlatformSearchIndex, search: IndexSearch): OrderWalk {
   const step = search.descending ? -1 : 1;
   return search.order === 'createdAt'
-    ? { order: index.byCreated, start: search.descending ? index.size - 1 : 0, step }
+    ? { order: index.byCreated, start: search.descending ? index.byCreated.length - 1 : 0, step }
     : { order: index.byRandomKey, start: shuffleStart(index, search), step };
 }
 
@@ -852,7 +1106,7 @@ class BestRows {
 
 /** Where the relevance walk starts (shuffleStart, within the platform's rows). */
 function walkStart(index: PlatformSearchIndex, search: IndexSearch): number {
-  const n = index.size;
+  const n = index.liveCount;
   return (((shuffleStart(index, search) % n) + n) % n) | 0;
 }
 
@@ -959,7 +1213,7 @@ function pageByRelevance(
   window: number,
 ): number[] {
   if (window <= 0) return [];
-  const n = index.size;
+  const n = index.liveCount;
   const start = walkStart(index, search);
   const rank = index.randomRank;
   const descending = search.descending;
@@ -1001,7 +1255,7 @@ export function bestPerTitle(index: PlatformSearchIndex, units: TextUnit[], fold
   if (units.length === 0 || limit <= 0) return [];
   const scratch = scratchOf(index);
   try {
-    const n = index.size;
+    const n = index.liveCount;
     const states = units.map((unit) => prepareUnit(index, scratch, unit));
     const rows = rowsHolding(index, scratch, [...units[0]!.alternatives.flatMap((alt) => alt[0]?.all ?? []), ...units[0]!.indoorOutdoor]);
     const similarityOf = scratch.similarities(index, folded);
@@ -1038,23 +1292,58 @@ export function bestPerTitle(index: PlatformSearchIndex, units: TextUnit[], fold
   }
 }
 
+/** Why a full build ran: the first, a bulk change, a compaction, a missed or lagging notification, or no follower. */
+export type SearchIndexBuildReason = 'start' | 'bulk' | 'compaction' | 'missed-notifications' | 'lagging' | 'stale';
+
 interface RegistryEntry {
+  platformId: number;
   index: PlatformSearchIndex | null;
-  /** The index answered for an older search data version than the database's: rebuild before using it again. */
+  /** Not following changes (no listener on this handle): the index answered for an older version than the database's; rebuild before using it again. */
   stale: boolean;
   building: boolean;
-  /** No build starts before this time (ms): rebuilds take at most a tenth of the time (BUILD_PAUSE_FACTOR). */
+  /** No build starts before this time (ms). */
   nextBuildAt: number;
+  /** Activities named by changes not applied yet, the highest version among those changes, and whether the catalogue changed. */
+  pending: Set<number>;
+  pendingVersion: string | null;
+  pendingCatalogue: boolean;
+  applying: boolean;
+  /** While a build runs, what changes named since it started: applied to the new index once it is in. */
+  sinceBuild: { ids: Set<number>; version: string | null; catalogue: boolean; bulk: boolean } | null;
+  /** Since when (ms) this process knows of a change the index does not hold yet (null: none). */
+  behindSince: number | null;
 }
 
 /**
- * After a build of d ms the next one waits 10 x d: a catalogue that changes every second rebuilds a 1M
- * index (a few seconds) about once a minute and PostgreSQL answers in between; the demo's rebuilds
+ * After a build of d ms the next one waits 10 x d: a catalogue that changes in bulk every second rebuilds
+ * a 1M index (a few seconds) about once a minute and PostgreSQL answers in between; the demo's rebuilds
  * (milliseconds) follow every change at once.
  */
 const BUILD_PAUSE_FACTOR = 10;
 /** After a failed build (the database away, say). */
 const FAILED_BUILD_PAUSE_MS = 30_000;
+/**
+ * A following process whose index lags the database this long with no change of its own to apply has
+ * missed a notification (a listener reconnecting loses those sent meanwhile): it builds anew.
+ */
+const LAG_REBUILD_MS = 5_000;
+
+/** What the index did and how often PostgreSQL answered instead, for /metrics (server/metrics.ts). */
+export interface SearchIndexCounters {
+  fullBuilds: Record<SearchIndexBuildReason, number>;
+  failedBuilds: number;
+  incrementalApplies: number;
+  appliedActivities: number;
+  /** Searches PostgreSQL answered although the index is on: no index yet, the index behind the data, or a search it does not answer. */
+  fallbacks: Record<SearchFallbackReason, number>;
+}
+export type SearchFallbackReason = 'no-index' | 'behind' | 'unsupported';
+
+/** The log lines of index builds and changes (pino's shape; server/main.ts passes its logger). */
+export interface SearchIndexLog {
+  info(details: object, message: string): void;
+  warn(details: object, message: string): void;
+}
 
 /**
  * Each handle's platform indexes, shared with every other copy of this module in the process (server/main.ts
@@ -1063,9 +1352,26 @@ const FAILED_BUILD_PAUSE_MS = 30_000;
 interface HandleIndexes {
   /** Every search on this handle reads PostgreSQL (SEARCH_INDEX=false). */
   switchedOff: boolean;
+  /** A listener applies the search_changes notifications to the indexes (followSearchChanges). */
+  following: boolean;
+  log: SearchIndexLog | null;
   platforms: Map<number, RegistryEntry>;
+  counters: SearchIndexCounters;
 }
-const indexesOf = (db: Database) => perHandle<HandleIndexes>('search-indexes', db, () => ({ switchedOff: false, platforms: new Map() }));
+const indexesOf = (db: Database) =>
+  perHandle<HandleIndexes>('search-indexes', db, () => ({
+    switchedOff: false,
+    following: false,
+    log: null,
+    platforms: new Map(),
+    counters: {
+      fullBuilds: { start: 0, bulk: 0, compaction: 0, 'missed-notifications': 0, lagging: 0, stale: 0 },
+      failedBuilds: 0,
+      incrementalApplies: 0,
+      appliedActivities: 0,
+      fallbacks: { 'no-index': 0, behind: 0, unsupported: 0 },
+    },
+  }));
 
 /** Every search on this handle reads PostgreSQL only (the operator's SEARCH_INDEX=false: memory to spare). */
 export function switchOffSearchIndex(db: Database): void {
@@ -1076,50 +1382,245 @@ function entryFor(db: Database, platformId: number): RegistryEntry {
   const registry = indexesOf(db).platforms;
   let entry = registry.get(platformId);
   if (!entry) {
-    entry = { index: null, stale: false, building: false, nextBuildAt: 0 };
+    entry = {
+      platformId,
+      index: null,
+      stale: false,
+      building: false,
+      nextBuildAt: 0,
+      pending: new Set(),
+      pendingVersion: null,
+      pendingCatalogue: false,
+      applying: false,
+      sinceBuild: null,
+      behindSince: null,
+    };
     registry.set(platformId, entry);
   }
   return entry;
 }
 
+/** The higher of two search data versions (decimal text of a bigint; null: none). */
+function laterVersion(a: string | null, b: string | null): string | null {
+  if (a === null) return b;
+  if (b === null) return a;
+  return BigInt(a) >= BigInt(b) ? a : b;
+}
+
+/** Starts a full build in the background (once at a time); the index in use meanwhile stays in use. */
+function startBuild(db: Database, entry: RegistryEntry, reason: SearchIndexBuildReason): void {
+  if (entry.building) return;
+  const handle = indexesOf(db);
+  entry.building = true;
+  entry.sinceBuild = { ids: new Set(), version: null, catalogue: false, bulk: false };
+  const started = Date.now();
+  buildSearchIndex(db, entry.platformId).then(
+    (index) => {
+      const since = entry.sinceBuild!;
+      entry.sinceBuild = null;
+      entry.building = false;
+      entry.nextBuildAt = Date.now() + BUILD_PAUSE_FACTOR * (Date.now() - started);
+      handle.counters.fullBuilds[reason]++;
+      handle.log?.info({ platformId: entry.platformId, reason, rows: index.liveCount, bytes: index.bytes, ms: Date.now() - started }, 'search index built');
+      entry.index = index;
+      entry.stale = false;
+      // What changed while it was read is applied to it now (the rows of now: applying twice does no harm).
+      for (const id of since.ids) entry.pending.add(id);
+      entry.pendingCatalogue ||= since.catalogue;
+      entry.pendingVersion = laterVersion(entry.pendingVersion, since.version);
+      if (entry.pending.size === 0 && !entry.pendingCatalogue) entry.behindSince = null;
+      if (since.bulk) startBuild(db, entry, 'bulk');
+      else void applyPending(db, entry);
+    },
+    (error: unknown) => {
+      entry.sinceBuild = null;
+      entry.building = false;
+      entry.nextBuildAt = Date.now() + FAILED_BUILD_PAUSE_MS;
+      handle.counters.failedBuilds++;
+      handle.log?.warn({ err: error, platformId: entry.platformId, reason }, 'search index build failed; PostgreSQL answers until the next one');
+    },
+  );
+}
+
 /**
  * The platform's index when it is current as far as this process knows; otherwise null, and a build
- * starts in the background (once at a time, paced by BUILD_PAUSE_FACTOR).
+ * starts in the background (once at a time, paced by BUILD_PAUSE_FACTOR). An index that is only applying
+ * a change is current: a page it answers is checked against the database's version (activities.server.ts).
  */
 export function currentSearchIndex(db: Database, platformId: number): PlatformSearchIndex | null {
-  if (indexesOf(db).switchedOff) return null;
+  const handle = indexesOf(db);
+  if (handle.switchedOff) return null;
   const entry = entryFor(db, platformId);
   if (entry.index && !entry.stale) return entry.index;
-  if (!entry.building && Date.now() >= entry.nextBuildAt) {
-    entry.building = true;
-    const started = Date.now();
-    buildSearchIndex(db, platformId).then(
-      (index) => {
-        entry.index = index;
-        entry.stale = false;
-        entry.building = false;
-        entry.nextBuildAt = Date.now() + BUILD_PAUSE_FACTOR * (Date.now() - started);
-      },
-      () => {
-        entry.building = false;
-        entry.nextBuildAt = Date.now() + FAILED_BUILD_PAUSE_MS;
-      },
-    );
-  }
+  if (!entry.building && Date.now() >= entry.nextBuildAt) startBuild(db, entry, entry.index ? 'stale' : 'start');
   return null;
 }
 
-/** The database holds another search data version than `index`: it is not used until rebuilt. */
+/**
+ * A search found the database at another version than `index`. Following changes, the index catches up
+ * by itself (a notification is on its way), unless it has lagged LAG_REBUILD_MS with nothing to apply: a
+ * notification was missed, and it is built anew. Not following, it is not used again until rebuilt.
+ */
 export function markSearchIndexStale(db: Database, index: PlatformSearchIndex): void {
+  const handle = indexesOf(db);
   const entry = entryFor(db, index.platformId);
-  if (entry.index === index) entry.stale = true;
+  if (entry.index !== index) return;
+  if (!handle.following) {
+    entry.stale = true;
+    return;
+  }
+  const now = Date.now();
+  entry.behindSince ??= now;
+  if (now - entry.behindSince > LAG_REBUILD_MS && entry.pending.size === 0 && !entry.applying && !entry.building) {
+    entry.behindSince = now;
+    startBuild(db, entry, 'lagging');
+  }
+}
+
+/** A search PostgreSQL answered although the index is on (for /metrics). */
+export function noteSearchFallback(db: Database, reason: SearchFallbackReason): void {
+  const handle = indexesOf(db);
+  if (!handle.switchedOff) handle.counters.fallbacks[reason]++;
 }
 
 /** Builds the platform's index now and keeps it (tests, and a server that wants it before the first search). */
 export async function warmSearchIndex(db: Database, platformId: number): Promise<PlatformSearchIndex> {
   const entry = entryFor(db, platformId);
   const index = await buildSearchIndex(db, platformId);
+  indexesOf(db).counters.fullBuilds.start++;
   entry.index = index;
   entry.stale = false;
   return index;
+}
+
+/** A `search_changes` notification (drizzle/0018): one committed transaction's change of one platform. */
+interface SearchChangeNotification {
+  platformId: number;
+  version: string;
+  ids: number[];
+  bulk: boolean;
+  catalogue: boolean;
+}
+
+/** Notes a committed change for the platform's index and applies it soon (changes arriving meanwhile go with it). */
+export function noteSearchChange(db: Database, change: SearchChangeNotification): void {
+  const entry = entryFor(db, change.platformId);
+  if (entry.sinceBuild) {
+    for (const id of change.ids) entry.sinceBuild.ids.add(id);
+    entry.sinceBuild.version = laterVersion(entry.sinceBuild.version, change.version);
+    entry.sinceBuild.catalogue ||= change.catalogue;
+    entry.sinceBuild.bulk ||= change.bulk;
+  }
+  if (!entry.index) return;
+  entry.behindSince ??= Date.now();
+  if (change.bulk) {
+    // Too many rows to place one by one: a fresh build, while PostgreSQL answers (the index's version is behind).
+    entry.pending.clear();
+    entry.pendingCatalogue = false;
+    entry.pendingVersion = null;
+    startBuild(db, entry, 'bulk');
+    return;
+  }
+  for (const id of change.ids) entry.pending.add(id);
+  entry.pendingCatalogue ||= change.catalogue;
+  entry.pendingVersion = laterVersion(entry.pendingVersion, change.version);
+  void applyPending(db, entry);
+}
+
+/**
+ * Applies the pending changes to the index, one read at a time: the current activity_search rows of the
+ * named activities (and the catalogue when it changed), in one snapshot. Changes noted while it reads
+ * are applied by the next round. A failed read leaves the index behind; a build follows.
+ */
+async function applyPending(db: Database, entry: RegistryEntry): Promise<void> {
+  // During a build the index in use keeps following; the build's own index gets these changes again.
+  if (entry.applying) return;
+  const handle = indexesOf(db);
+  entry.applying = true;
+  try {
+    while (entry.index && (entry.pending.size > 0 || entry.pendingCatalogue || entry.pendingVersion !== null)) {
+      const ids = [...entry.pending];
+      const catalogueChanged = entry.pendingCatalogue;
+      const version = entry.pendingVersion;
+      entry.pending.clear();
+      entry.pendingCatalogue = false;
+      entry.pendingVersion = null;
+      const { rows, catalogue } = await db.transaction(
+        async (tx) => ({
+          rows: ids.length
+            ? await queryRows<RawRow>(
+                tx,
+                sql`SELECT ${ROW_COLUMNS} FROM activity_search a WHERE a.platform_id = ${entry.platformId} AND a.id = ANY(${`{${ids.join(',')}}`}::int[])`,
+              )
+            : [],
+          catalogue: catalogueChanged ? await readCatalogue(tx, entry.platformId) : null,
+        }),
+        { isolationLevel: 'repeatable read', accessMode: 'read only' },
+      );
+      const index = entry.index;
+      if (!index) break;
+      applySearchIndexChange(index, { ids, rows, catalogue, version: laterVersion(index.version, version)! });
+      handle.counters.incrementalApplies++;
+      handle.counters.appliedActivities += ids.length;
+      if (wantsCompaction(index)) startBuild(db, entry, 'compaction');
+    }
+    if (entry.pending.size === 0 && !entry.pendingCatalogue) entry.behindSince = null;
+  } catch (error) {
+    handle.log?.warn({ err: error, platformId: entry.platformId }, 'search index change not applied; building the index anew');
+    startBuild(db, entry, 'missed-notifications');
+  } finally {
+    entry.applying = false;
+  }
+}
+
+/** What /metrics shows of the indexes of a handle: per platform rows, bytes and seconds behind; the counters. */
+export function searchIndexStats(db: Database): {
+  platforms: { platformId: number; rows: number; bytes: number; secondsBehind: number; version: string | null }[];
+  counters: SearchIndexCounters;
+} {
+  const handle = indexesOf(db);
+  const now = Date.now();
+  return {
+    platforms: [...handle.platforms.values()].map((entry) => ({
+      platformId: entry.platformId,
+      rows: entry.index?.liveCount ?? 0,
+      bytes: entry.index?.bytes ?? 0,
+      secondsBehind: entry.behindSince === null ? 0 : (now - entry.behindSince) / 1000,
+      version: entry.index?.version ?? null,
+    })),
+    counters: handle.counters,
+  };
+}
+
+/**
+ * Follows the search_changes notifications of drizzle/0018 on this handle: each process applies every
+ * committed change (its own and other processes') to its indexes by the changed ids, and builds anew only
+ * when its listener missed notifications (a reconnect). Answers a function that stops following.
+ */
+export async function followSearchChanges(handle: DatabaseHandle, log: SearchIndexLog): Promise<() => Promise<void>> {
+  const db = handle.db;
+  const indexes = indexesOf(db);
+  indexes.log = log;
+  const stop = await handle.listen(
+    'search_changes',
+    (payload) => {
+      let change: SearchChangeNotification;
+      try {
+        change = JSON.parse(payload) as SearchChangeNotification;
+      } catch (error) {
+        log.warn({ err: error }, 'unreadable search change notification');
+        return;
+      }
+      noteSearchChange(db, change);
+    },
+    () => {
+      // Notifications sent while the listener was away are lost: every index is built anew.
+      for (const entry of indexes.platforms.values()) if (entry.index) startBuild(db, entry, 'missed-notifications');
+    },
+  );
+  indexes.following = true;
+  return async () => {
+    indexes.following = false;
+    await stop();
+  };
 }

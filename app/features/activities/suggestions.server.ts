@@ -38,6 +38,8 @@ export async function suggest(
   // only the chosen ones are read; the statement falls back to ranking in SQL when the index is of
   // another data version than the database. The words' lookups of the index's version are reused.
   const platformIndex = options.searchIndex === false ? null : (options.searchIndex ?? currentSearchIndex(db, platformId));
+  // The index follows changes in place: the words are of the version it held when they were looked up.
+  const wordsVersion = platformIndex?.version ?? null;
   const [resolved, prefix] = await Promise.all([
     platformIndex ? resolveTextKeysIn(db, platformId, q, platformIndex.version).then((r) => r.keys) : resolveTextKeys(db, platformId, q),
     last.length >= 2 ? prefixLexemes(db, platformId, last) : [],
@@ -62,7 +64,7 @@ export async function suggest(
     places: row.answer.places ?? [],
   };
   // Words remembered from the index's version while the database moved on: this answer is not kept.
-  if (!platformIndex || row.version === platformIndex.version) storeSummary(db, key, row.version, answer);
+  if (!platformIndex || row.version === wordsVersion) storeSummary(db, key, row.version, answer);
   return answer;
 }
 
