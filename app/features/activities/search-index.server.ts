@@ -1407,39 +1407,48 @@ function laterVersion(a: string | null, b: string | null): string | null {
   return BigInt(a) >= BigInt(b) ? a : b;
 }
 
-/** Starts a full build in the background (once at a time); the index in use meanwhile stays in use. */
-function startBuild(db: Database, entry: RegistryEntry, reason: SearchIndexBuildReason): void {
-  if (entry.building) return;
+/**
+ * Builds the platform's index and puts it in use; the index in use meanwhile stays in use. What changes
+ * commit while the rows are read is applied to the new index afterwards (the rows of now: applying a
+ * change the build already read does no harm).
+ */
+async function build(db: Database, entry: RegistryEntry, reason: SearchIndexBuildReason): Promise<PlatformSearchIndex> {
   const handle = indexesOf(db);
   entry.building = true;
   entry.sinceBuild = { ids: new Set(), version: null, catalogue: false, bulk: false };
   const started = Date.now();
-  buildSearchIndex(db, entry.platformId).then(
-    (index) => {
-      const since = entry.sinceBuild!;
-      entry.sinceBuild = null;
-      entry.building = false;
-      entry.nextBuildAt = Date.now() + BUILD_PAUSE_FACTOR * (Date.now() - started);
-      handle.counters.fullBuilds[reason]++;
-      handle.log?.info({ platformId: entry.platformId, reason, rows: index.liveCount, bytes: index.bytes, ms: Date.now() - started }, 'search index built');
-      entry.index = index;
-      entry.stale = false;
-      // What changed while it was read is applied to it now (the rows of now: applying twice does no harm).
-      for (const id of since.ids) entry.pending.add(id);
-      entry.pendingCatalogue ||= since.catalogue;
-      entry.pendingVersion = laterVersion(entry.pendingVersion, since.version);
-      if (entry.pending.size === 0 && !entry.pendingCatalogue) entry.behindSince = null;
-      if (since.bulk) startBuild(db, entry, 'bulk');
-      else void applyPending(db, entry);
-    },
-    (error: unknown) => {
-      entry.sinceBuild = null;
-      entry.building = false;
-      entry.nextBuildAt = Date.now() + FAILED_BUILD_PAUSE_MS;
-      handle.counters.failedBuilds++;
-      handle.log?.warn({ err: error, platformId: entry.platformId, reason }, 'search index build failed; PostgreSQL answers until the next one');
-    },
-  );
+  try {
+    const index = await buildSearchIndex(db, entry.platformId);
+    const since = entry.sinceBuild;
+    entry.nextBuildAt = Date.now() + BUILD_PAUSE_FACTOR * (Date.now() - started);
+    handle.counters.fullBuilds[reason]++;
+    handle.log?.info({ platformId: entry.platformId, reason, rows: index.liveCount, bytes: index.bytes, ms: Date.now() - started }, 'search index built');
+    entry.index = index;
+    entry.stale = false;
+    for (const id of since.ids) entry.pending.add(id);
+    entry.pendingCatalogue ||= since.catalogue;
+    entry.pendingVersion = laterVersion(entry.pendingVersion, since.version);
+    if (entry.pending.size === 0 && !entry.pendingCatalogue) entry.behindSince = null;
+    entry.sinceBuild = null;
+    entry.building = false;
+    if (since.bulk) startBuild(db, entry, 'bulk');
+    else void applyPending(db, entry);
+    return index;
+  } catch (error) {
+    entry.sinceBuild = null;
+    entry.building = false;
+    entry.nextBuildAt = Date.now() + FAILED_BUILD_PAUSE_MS;
+    handle.counters.failedBuilds++;
+    handle.log?.warn({ err: error, platformId: entry.platformId, reason }, 'search index build failed; PostgreSQL answers until the next one');
+    throw error;
+  }
+}
+
+/** Starts a full build in the background (once at a time). */
+function startBuild(db: Database, entry: RegistryEntry, reason: SearchIndexBuildReason): void {
+  if (entry.building) return;
+  // A failure is counted and logged by build().
+  build(db, entry, reason).catch(() => {});
 }
 
 /**
@@ -1485,12 +1494,7 @@ export function noteSearchFallback(db: Database, reason: SearchFallbackReason): 
 
 /** Builds the platform's index now and keeps it (tests, and a server that wants it before the first search). */
 export async function warmSearchIndex(db: Database, platformId: number): Promise<PlatformSearchIndex> {
-  const entry = entryFor(db, platformId);
-  const index = await buildSearchIndex(db, platformId);
-  indexesOf(db).counters.fullBuilds.start++;
-  entry.index = index;
-  entry.stale = false;
-  return index;
+  return build(db, entryFor(db, platformId), 'start');
 }
 
 /** A `search_changes` notification (drizzle/0018): one committed transaction's change of one platform. */
