@@ -193,7 +193,9 @@ export function createServerApp(options: ServerAppOptions): Hono<AppEnv> {
       { method: c.req.method, route: routeLabel(c.req.path, c.req.routePath), status: `${Math.floor(c.res.status / 100)}xx` },
       seconds,
     );
-    c.get('log').info({ method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(seconds * 1000) }, 'request');
+    // A page's scripts, styles, images and fonts are logged at debug: at info one visit is one line.
+    const level = isStaticFileRequest(c.req.method, c.req.path, c.res.status) ? 'debug' : 'info';
+    c.get('log')[level]({ method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(seconds * 1000) }, 'request');
   });
   // gzip/deflate for HTML, JSON, JS and CSS (images are already compressed); wraps cached answers too.
   app.use('*', compress());
@@ -298,4 +300,12 @@ export function createServerApp(options: ServerAppOptions): Hono<AppEnv> {
   }
 
   return app;
+}
+
+/** File extensions of what a page loads besides itself (the build's assets, images, fonts, icons). */
+const STATIC_FILE = /\.(?:js|mjs|css|map|png|jpe?g|webp|avif|gif|svg|ico|woff2?|ttf|txt|webmanifest)$/i;
+
+/** Whether a request fetched a file a page loads (logged at debug), not a page or an API call. */
+export function isStaticFileRequest(method: string, path: string, status: number): boolean {
+  return (method === 'GET' || method === 'HEAD') && status < 400 && (path.startsWith('/assets/') || path.startsWith('/images/') || STATIC_FILE.test(path));
 }

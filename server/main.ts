@@ -21,7 +21,7 @@ import { HTTP_SERVER_OPTIONS } from './http-server-options.ts';
 import { startOutboxWorker } from './jobs/outbox-worker.ts';
 import { startUploadCleanup } from './jobs/upload-cleanup.ts';
 import { createMailTransport } from './mail/transport.ts';
-import { createLogger } from './logger.ts';
+import { createLogger, terminalLog } from './logger.ts';
 import { missingServerNodeFlags } from './node-flags.ts';
 import { createMetrics } from './metrics.ts';
 import { changeHandler, listenForChanges } from './page-cache/invalidation-listener.ts';
@@ -42,8 +42,11 @@ if (!parsed.ok) {
 }
 const env = parsed.env;
 // The log is written in 4 KB blocks off the request path (an access line per request was a third of a
-// cached page's cost), at least every second, and flushed when the process exits (pino does that).
-const logDestination = pino.destination({ dest: 1, sync: false, minLength: 4096 });
+// cached page's cost), at least every second, and flushed when the process exits (pino does that). In a
+// terminal (npm start) it is readable lines instead, unless LOG_FORMAT=json.
+const jsonLog =
+  env.LOG_FORMAT === 'json' || (env.LOG_FORMAT === 'auto' && !process.stdout.isTTY) ? pino.destination({ dest: 1, sync: false, minLength: 4096 }) : null;
+const logDestination = jsonLog ?? terminalLog();
 const log = createLogger(env.LOG_LEVEL, logDestination);
 const missingFlags = missingServerNodeFlags();
 if (missingFlags.length > 0)
@@ -51,7 +54,7 @@ if (missingFlags.length > 0)
     { missing: missingFlags },
     `started without ${missingFlags.join(' ')}: run node ${missingFlags.join(' ')} server/main.ts (server/node-flags.ts says why)`,
   );
-setInterval(() => logDestination.flush(), 1000).unref();
+if (jsonLog) setInterval(() => jsonLog.flush(), 1000).unref();
 
 const database = await openDatabase({ url: env.DATABASE_URL, dataDir: path.join(env.DATA_DIR, 'pglite') });
 const { applied } = await migrateDatabase(database.db);

@@ -30,6 +30,8 @@ export const EnvSchema = z
       .optional(),
     MAIL_FROM: z.string().email().optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    // JSON lines for a log collector; `auto`: readable lines when standard output is a terminal.
+    LOG_FORMAT: z.enum(['auto', 'json', 'pretty']).default('auto'),
     SEED_ON_EMPTY: z
       .enum(['true', 'false'])
       .default('true')
