@@ -1,1 +1,133 @@
-SELECT 1; -- filled in by the page-cache work
+-- Page-cache notifications for what the public sees only (docs/decisions/004-page-cache.md, "Which
+-- changes notify"). drizzle/0002 notified every statement on a content table, so a provider's draft, an
+-- edit copy, a review decision on a copy or an update that changed nothing dropped the brand's listing
+-- pages in every process. Now a statement notifies only for row versions a public page shows:
+-- - a row counts when it is public before or after the statement, and for an UPDATE when it entered or
+--   left the public set or changed a column that a public page shows (`ignored` below lists the others);
+-- - an activity is public when it is approved, switched on, not an edit copy and its approval status is
+--   empty or APPROVED (the rule of app/public-api/visibility.server.ts); events, blogs, banners and SEO
+--   pages when they are active (their public queries); filters, filter groups, menus and platforms always;
+-- - a link-table row (activity_filters, _cities, _provinces, _regions, _media) counts when its activity
+--   is public now, and for an UPDATE only when the link itself changed;
+-- - each activity item says whether the listings show the change (`listing`): false when only columns of
+--   the detail and organisation pages changed (`detail_only`), so the listings stay cached.
+-- An UPDATE names both versions of a row, so a new slug or organisation also drops the old one's pages.
+CREATE OR REPLACE FUNCTION page_cache_notify() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  public_activity constant text :=
+    '(%1$s.approved AND %1$s.status AND NOT %1$s.is_edit_copy AND (%1$s.approval_status IS NULL OR %1$s.approval_status = ''APPROVED''))';
+  -- Whether a row version (alias %1$s) is on a public page.
+  visible text := 'true';
+  -- Columns no public page shows: their changes notify nothing.
+  ignored text[] := ARRAY['created_at', 'updated_at'];
+  -- Activity columns the detail page (and the organisation page's data) show but no listing does.
+  detail_only text[] := ARRAY[]::text[];
+  -- What a notification item names of a row version (alias %1$s): platform, slug, organisation.
+  item text := '%1$s.platform_id, NULL::text, NULL::int';
+  ids text;
+  -- The query of the changed row versions public pages show: platform, slug, organisation, listing.
+  versions text;
+  total int;
+  items jsonb;
+BEGIN
+  IF TG_TABLE_NAME IN ('activity_filters', 'activity_cities', 'activity_provinces', 'activity_regions', 'activity_media') THEN
+    -- The activities whose links changed: an UPDATE that rewrites a link to itself changes none.
+    ids := CASE TG_OP
+      WHEN 'INSERT' THEN 'SELECT activity_id FROM new_rows'
+      WHEN 'DELETE' THEN 'SELECT activity_id FROM old_rows'
+      ELSE 'SELECT activity_id FROM (SELECT * FROM old_rows EXCEPT ALL SELECT * FROM new_rows) d
+            UNION SELECT activity_id FROM (SELECT * FROM new_rows EXCEPT ALL SELECT * FROM old_rows) d'
+    END;
+    -- Filters, places and media are on the cards and decide what a search finds: the listings change.
+    versions := format('SELECT a.platform_id, a.slug, a.organisation_id, true FROM activities a WHERE a.id IN (%s) AND %s', ids, format(public_activity, 'a'));
+  ELSE
+    CASE TG_TABLE_NAME
+      WHEN 'activities' THEN
+        visible := public_activity;
+        -- Compared through `visible` instead: approved, status, is_edit_copy, approval_status. Not on any
+        -- public page: price, duration (left out of the public detail query), old_idx, child_id,
+        -- last_edited_by_id, service_mail, submitted_at, version, updated_at. Derived: search_language
+        -- (the platform's), search_vector (title and texts), filter_ids, city_ids, province_ids,
+        -- region_ids (copies of the link tables, which notify themselves).
+        ignored := ARRAY['approved', 'status', 'is_edit_copy', 'approval_status', 'price', 'duration', 'old_idx', 'child_id',
+                         'last_edited_by_id', 'service_mail', 'submitted_at', 'version', 'updated_at', 'search_language',
+                         'search_vector', 'filter_ids', 'city_ids', 'province_ids', 'region_ids'];
+        -- The contact buttons and the page data of the detail page and the organisation page; cards show
+        -- none of them. Every other column counts for the listings: cards (title, company name,
+        -- description, persons, ages, indoor/outdoor, organisation, slug), search conditions
+        -- (location_description, geographic_location, platform_id) and order (random_key, created_at).
+        detail_only := ARRAY['website', 'show_website', 'contact_first_name', 'contact_last_name', 'contact_phone', 'contact_email'];
+        item := '%1$s.platform_id, %1$s.slug, %1$s.organisation_id';
+      WHEN 'events' THEN
+        visible := '%1$s.active';
+        -- A published event's pending changes and its review wait outside the agenda until approved.
+        ignored := ARRAY['approval_status', 'review_comment', 'submitted_at', 'pending_changes', 'last_edited_by_id', 'version',
+                         'created_at', 'updated_at'];
+        item := '%1$s.platform_id, NULL::text, %1$s.organisation_id';
+      WHEN 'blogs' THEN
+        visible := '%1$s.active';
+      WHEN 'seo_pages' THEN
+        visible := '%1$s.active';
+      WHEN 'banners' THEN
+        visible := '%1$s.active';
+        -- The banner block shows title, button, link, target and image; clicks and the kind are the back office's.
+        ignored := ARRAY['amount_of_clicks', 'cta_type', 'created_at', 'updated_at'];
+      WHEN 'filters' THEN
+        item := '(SELECT g.platform_id FROM filter_groups g WHERE g.id = %1$s.filter_group_id), NULL::text, NULL::int';
+      WHEN 'platforms' THEN
+        item := '%1$s.id, NULL::text, NULL::int';
+      ELSE
+        NULL; -- filter_groups, menu_items: always visible, every column but the timestamps shown
+    END CASE;
+    IF TG_OP = 'INSERT' THEN
+      versions := format('SELECT %s, true FROM new_rows n WHERE %s', format(item, 'n'), format(visible, 'n'));
+    ELSIF TG_OP = 'DELETE' THEN
+      versions := format('SELECT %s, true FROM old_rows o WHERE %s', format(item, 'o'), format(visible, 'o'));
+    ELSE
+      -- Both versions of each row that changed what a public page shows.
+      versions := format(
+        'SELECT x.*, f.was IS DISTINCT FROM f.is_now OR f.listed
+         FROM old_rows o JOIN new_rows n ON n.id = o.id
+         CROSS JOIN LATERAL (SELECT %1$s AS was, %2$s AS is_now,
+                                    (to_jsonb(o) - %3$L::text[]) IS DISTINCT FROM (to_jsonb(n) - %3$L::text[]) AS shown,
+                                    (to_jsonb(o) - %4$L::text[]) IS DISTINCT FROM (to_jsonb(n) - %4$L::text[]) AS listed) f
+         CROSS JOIN LATERAL (VALUES (%5$s), (%6$s)) x
+         WHERE (f.was OR f.is_now) AND (f.was IS DISTINCT FROM f.is_now OR f.shown)',
+        format(visible, 'o'), format(visible, 'n'), ignored, ignored || detail_only, format(item, 'o'), format(item, 'n'));
+    END IF;
+  END IF;
+  EXECUTE format(
+    'SELECT count(*)::int, jsonb_agg(jsonb_build_object(''platformId'', platform_id, ''slug'', slug, ''organisationId'', organisation_id, ''listing'', listing))
+     FROM (SELECT platform_id, slug, organisation_id, bool_or(listing) AS listing
+           FROM (%s) v (platform_id, slug, organisation_id, listing)
+           GROUP BY 1, 2, 3) s',
+    versions) INTO total, items;
+  IF total = 0 THEN
+    RETURN NULL;
+  ELSIF total > 50 THEN
+    -- A bulk change (a load, a script) collapses into "platform P changed".
+    EXECUTE format('SELECT jsonb_agg(DISTINCT jsonb_build_object(''platformId'', platform_id)) FROM (%s) v (platform_id, slug, organisation_id, listing)', versions)
+      INTO items;
+  END IF;
+  PERFORM pg_notify('page_cache_invalidate', jsonb_build_object('table', TG_TABLE_NAME, 'bulk', total > 50, 'items', items)::text);
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+-- The UPDATE triggers see both versions of the changed rows; pop-ups are on no public page (only the back
+-- office lists them), so they notify nothing.
+DO $$
+DECLARE
+  t text;
+BEGIN
+  FOREACH t IN ARRAY ARRAY['activities', 'activity_filters', 'activity_cities', 'activity_provinces', 'activity_regions', 'activity_media',
+                           'events', 'blogs', 'banners', 'seo_pages', 'filters', 'filter_groups', 'menu_items', 'platforms', 'popups']
+  LOOP
+    EXECUTE format('DROP TRIGGER IF EXISTS page_cache_insert ON %I', t);
+    EXECUTE format('DROP TRIGGER IF EXISTS page_cache_update ON %I', t);
+    EXECUTE format('DROP TRIGGER IF EXISTS page_cache_delete ON %I', t);
+    CONTINUE WHEN t = 'popups';
+    EXECUTE format('CREATE TRIGGER page_cache_insert AFTER INSERT ON %I REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION page_cache_notify()', t);
+    EXECUTE format('CREATE TRIGGER page_cache_update AFTER UPDATE ON %I REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION page_cache_notify()', t);
+    EXECUTE format('CREATE TRIGGER page_cache_delete AFTER DELETE ON %I REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION page_cache_notify()', t);
+  END LOOP;
+END $$;

@@ -8,7 +8,7 @@ import { type ChangeNotification, changesEveryPage, tagsForChange } from './page
 interface NotificationPayload {
   table: string;
   bulk: boolean;
-  items: Array<{ platformId: number | null; slug?: string | null; organisationId?: number | null }>;
+  items: Array<{ platformId: number | null; slug?: string | null; organisationId?: number | null; listing?: boolean }>;
 }
 
 /** Turns one trigger notification into the tags it invalidates; a bulk change drops the platform's pages. */
@@ -21,15 +21,22 @@ export function tagsForNotification(payload: NotificationPayload): string[] {
       if (payload.table === 'blogs') tags.add(`blogs:${item.platformId}`);
       continue;
     }
-    const change: ChangeNotification = { table: payload.table, platformId: item.platformId, slug: item.slug, organisationId: item.organisationId };
+    const change: ChangeNotification = {
+      table: payload.table,
+      platformId: item.platformId,
+      slug: item.slug,
+      organisationId: item.organisationId,
+      listing: item.listing,
+    };
     for (const tag of tagsForChange(change)) tags.add(tag);
   }
   return [...tags];
 }
 
 /**
- * LISTENs for the page_cache_invalidate notifications of drizzle/0002 (sent by every change, made by
- * any process, even plain SQL) and hands the tags of each to `onChange`. Every server process listens.
+ * LISTENs for the page_cache_invalidate notifications of drizzle/0019 (sent by every change of what the
+ * public sees, made by any process, even plain SQL) and hands the tags of each to `onChange`. Every
+ * server process listens.
  */
 export async function listenForChanges(database: DatabaseHandle, log: Logger, onChange: (tags: string[]) => void) {
   return database.listen('page_cache_invalidate', (raw) => {

@@ -1,10 +1,13 @@
+import { organisationIdFromSlug } from '../../app/features/journey/organisation-slug.ts';
+
 /**
  * Cache tags of a page, derived from its URL (which entities it shows), and of a database change
  * (which pages show the changed row). A change invalidates exactly the pages sharing one of its tags.
  *
  * Page tags:   p{P}:all on every page of platform P (brand data, menus, filters);
- *              p{P}:listing on pages that list activities (home, overview, landing pages, organisations);
- *              p{P}:activity:{slug} on a detail page; organisation:{id} when the route reports it;
+ *              p{P}:listing on pages that list activities (home, overview, landing pages, /overzicht);
+ *              p{P}:activity:{slug} on a detail page; organisation:{id} on an organisation's page
+ *              (/overzicht/{name}-{id}) and when the route reports it (X-Cache-Tags);
  *              blogs:{S} on blog pages (S = the platform whose blog list is shown); p{P}:events on the agenda.
  */
 export function pageTagsFor(platformId: number, blogPlatformId: number, pathname: string, routeTags: string[] = []): string[] {
@@ -12,7 +15,12 @@ export function pageTagsFor(platformId: number, blogPlatformId: number, pathname
   const tags = new Set([`p${platformId}:all`, ...routeTags]);
   const [first, second] = segments;
   if (first === 'uitjes' && second) tags.add(`p${platformId}:activity:${decodeURIComponent(second)}`);
-  else if (first === 'blogs' || first === 'blog') tags.add(`blogs:${blogPlatformId}`);
+  else if (first === 'overzicht' && second) {
+    // An organisation's page shows its own activities and events only: the organisation's tag, not the
+    // platform's listings (whose changes are other organisations' too).
+    const organisationId = organisationIdFromSlug(decodeURIComponent(second));
+    tags.add(organisationId === null ? `p${platformId}:listing` : `organisation:${organisationId}`);
+  } else if (first === 'blogs' || first === 'blog') tags.add(`blogs:${blogPlatformId}`);
   else if (first === 'agenda') tags.add(`p${platformId}:events`);
   else if (!['helpdesk', 'nieuwsbrief', 'adverteren', 'over-ons', 'not-found'].includes(first ?? '')) tags.add(`p${platformId}:listing`);
   return [...tags];
@@ -32,15 +40,28 @@ export interface ChangeNotification {
   platformId: number | null;
   slug?: string | null;
   organisationId?: number | null;
+  /**
+   * Whether the listings show the change (drizzle/0019): false when only what the detail and
+   * organisation pages show of a public activity changed. Missing means true.
+   */
+  listing?: boolean | undefined;
 }
 
-/** The tags a database change invalidates. */
+/**
+ * The tags a database change invalidates. An activity's change (or a change of its links) drops its
+ * detail page and its organisation's pages, and the platform's listings unless they do not show it.
+ */
 export function tagsForChange(change: ChangeNotification): string[] {
   const p = change.platformId;
   if (p === null) return [];
   switch (change.table) {
-    case 'activities': {
-      const tags = [`p${p}:listing`];
+    case 'activities':
+    case 'activity_filters':
+    case 'activity_cities':
+    case 'activity_provinces':
+    case 'activity_regions':
+    case 'activity_media': {
+      const tags = change.listing === false ? [] : [`p${p}:listing`];
       if (change.slug) tags.push(`p${p}:activity:${change.slug}`);
       if (change.organisationId) tags.push(`organisation:${change.organisationId}`);
       return tags;

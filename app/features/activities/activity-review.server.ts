@@ -146,17 +146,9 @@ export async function approveActivity(db: Database, actor: Actor, id: number, po
         redirectedFrom = original.slug;
         await tx.insert(redirects).values({ activityId: original.id, oldSlug: original.slug, newSlug: slug });
       }
+      // The page-cache trigger names both slugs of the renamed row (drizzle/0019): the old slug's page goes too.
       await tx.update(activities).set({ approvalStatus: 'APPROVED', submittedAt: null, slug, version, childId: null }).where(eq(activities.id, original.id));
       await tx.delete(activities).where(eq(activities.id, working.id));
-      // The page cache drops pages by the changed rows' slugs; the old slug's page is no row any more.
-      if (redirectedFrom) {
-        const payload = JSON.stringify({
-          table: 'activities',
-          bulk: false,
-          items: [{ platformId: original.platformId, slug: redirectedFrom, organisationId: original.organisationId }],
-        });
-        await tx.execute(sql`SELECT pg_notify('page_cache_invalidate', ${payload})`);
-      }
     }
     await tx.delete(reviewComments).where(inArray(reviewComments.activityId, [original.id, working.id]));
     await mailProvider(tx, 'approved', original, working, { title: working.title, comment: null, portalOrigin });
