@@ -1,0 +1,42 @@
+import type { Page, Request } from '@playwright/test';
+import { expect, test, waitForHydration } from './fixtures.ts';
+import { DEMO_ADMIN, DEMO_PASSWORD, DEMO_PROVIDER, signIn } from './portal-support.ts';
+
+// Moving through the portal's menu cancels no request (DevTools showed net::ERR_ABORTED on every click,
+// although each answer was 200): each click is one navigation whose requests all finish.
+
+/** Every request of the page that failed, with why (ERR_ABORTED: cancelled). */
+function failedRequests(page: Page): string[] {
+  const failed: string[] = [];
+  page.on('requestfailed', (request: Request) => failed.push(`${request.method()} ${new URL(request.url()).pathname}: ${request.failure()?.errorText}`));
+  return failed;
+}
+
+/** Clicks each menu entry in turn (as a person would) and waits for its page. */
+async function walkMenu(page: Page, entries: string[]) {
+  const menu = page.getByRole('navigation', { name: 'Portaalmenu' });
+  for (const name of entries) {
+    await menu.getByRole('link', { name, exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await waitForHydration(page);
+  }
+}
+
+test('an operator moves through the menu without a cancelled request', async ({ page }) => {
+  const failed = failedRequests(page);
+  await signIn(page, DEMO_ADMIN, DEMO_PASSWORD);
+  await page.waitForURL(/\/portaal(\/|$)/);
+  await waitForHydration(page);
+  await walkMenu(page, ['Beoordelen', 'Beheer', 'Account', 'Overzicht']);
+  expect(failed).toEqual([]);
+});
+
+test('a provider moves through the menu without a cancelled request', async ({ page }) => {
+  const failed = failedRequests(page);
+  await signIn(page, DEMO_PROVIDER, DEMO_PASSWORD);
+  await page.waitForURL(/\/portaal(\/|$)/);
+  await waitForHydration(page);
+  await walkMenu(page, ['Aanvragen', 'Statistieken', 'Evenementen', 'Account', 'Overzicht']);
+  expect(failed).toEqual([]);
+});
