@@ -22,9 +22,9 @@ export default function BackOfficeLayout({ loaderData }: Route.ComponentProps) {
   const location = useLocation();
   const withPlatform = (path: string) => `${path}?${PLATFORM_PARAM}=${platform.id}`;
   return (
-    <div className="mx-auto w-full max-w-6xl px-4 pt-6">
-      <div className="flex flex-wrap items-end justify-between gap-4 border-b border-slate-200 pb-4">
-        <p className="text-lg font-bold text-slate-900">{t('portal.backOffice.title')}</p>
+    // The header's column (max-w-5xl, as every wide portal page); the menu above already names the section.
+    <div className="mx-auto w-full max-w-5xl px-4 pt-6">
+      <div className="flex flex-wrap items-end justify-end gap-4 border-b border-slate-200 pb-4">
         <Form method="get" action={location.pathname} className="flex items-end gap-2" data-testid="platform-switcher">
           <div>
             <label htmlFor="back-office-platform" className="mb-1 block text-sm font-semibold">

@@ -26,7 +26,8 @@ export default function BackOfficeHome({ loaderData }: Route.ComponentProps) {
       <p className="mb-6 text-gray-700">{t('portal.backOffice.intro', { platform: platform.name })}</p>
       <ul className="grid gap-4 sm:grid-cols-2">
         {BACK_OFFICE_SECTIONS.map((section) => (
-          <li key={section.key}>
+          // A grid cell of its own: the card fills the row's height, so a row's two cards end level.
+          <li key={section.key} className="grid">
             <Card>
               <h2 className="mb-1 font-bold">
                 <Link to={`${section.path}?${PLATFORM_PARAM}=${platform.id}`} className={linkClassName}>
