@@ -218,6 +218,17 @@ const nlOrganisationIds = (
     .from(organisations)
     .where(and(inArray(organisations.id, provider.organisationIds), eq(organisations.platformId, PLATFORM_ID)))
 ).map((o) => o.id);
+// Edit copies an earlier run left behind (it stopped before its clean-up) are discarded, through the service:
+// the provider's copies only (the seed's have no last editor and stay).
+const leftovers = (
+  await queryRows<{ id: number }>(
+    db,
+    sql`SELECT o.id FROM activities o JOIN activities c ON c.id = o.child_id
+        WHERE o.organisation_id IN (${sql.join(nlOrganisationIds, sql`, `)}) AND c.is_edit_copy AND c.last_edited_by_id = ${provider.userId}`,
+  )
+).map((r) => r.id);
+for (const id of leftovers) await discardEditCopy(db, provider, id);
+if (leftovers.length) console.log(`discarded ${leftovers.length} edit copies an earlier run left (activities ${leftovers.join(', ')})`);
 // The provider's public nl activities without an edit copy (the seed made some: those stay untouched).
 const publicOwn = (
   await queryRows<{ id: number }>(
