@@ -849,10 +849,7 @@ const EVENT_GALLERY_IMAGES: Record<Brand, DemoImageKey[]> = {
  * versions go with their platforms and come back with them (drizzle/0018).
  */
 export async function resetDatabase(db: Database): Promise<void> {
-  const tables = await queryRows<{ name: string }>(
-    db,
-    sql`SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public' ORDER BY tablename`,
-  );
+  const tables = await queryRows<{ name: string }>(db, sql`SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public' ORDER BY tablename`);
   if (tables.length === 0) return;
   await db.execute(sql.raw(`TRUNCATE ${tables.map((t) => `"public"."${t.name}"`).join(', ')} RESTART IDENTITY CASCADE`));
 }
