@@ -48,7 +48,7 @@ describe('the terminal log (npm start)', () => {
     log.info({ method: 'GET', path: '/uitjes', status: 200, ms: 12 }, 'request');
     log.warn({ platformId: 3 }, 'search index build failed');
     await new Promise((resolve) => setImmediate(resolve));
-    const plain = stripVTControlCharacters(lines.join(''));]*m/g, '');
+    const plain = stripVTControlCharacters(lines.join(''));
     expect(plain.trim().split('\n')).toHaveLength(2);
     expect(plain).toMatch(/INFO.*: GET \/uitjes 200 12 ms\n/);
     expect(plain).toMatch(/WARN.*: search index build failed \{"platformId":3\}/);
