@@ -9,7 +9,7 @@ import pino from 'pino';
 import type { ServerBuild } from 'react-router';
 import { parseEnv } from '../app/config/env.server.ts';
 import { PlatformMemo } from '../app/site-shell/platform-memo.server.ts';
-import { followSearchChanges, switchOffSearchIndex, warmSearchIndex } from '../app/features/activities/search-index.server.ts';
+import { followSearchChanges, switchOffSearchIndex, warmSearchIndex } from '../app/features/search/search-index.server.ts';
 import { secondFactorKeyProblem } from '../app/features/accounts/second-factor.server.ts';
 import { totpKeysOf } from '../app/features/accounts/totp-secrets.server.ts';
 import { openDatabase } from '../db/client.server.ts';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
-import { searchIndexStats } from '../app/features/activities/search-index.server.ts';
+import { searchIndexStats } from '../app/features/search/search-index.server.ts';
 import { type Database, queryRows } from '../db/client.server.ts';
 
 const KNOWN_FIRST_SEGMENTS = new Set([

@@ -4,7 +4,7 @@ import { type DatabaseHandle, queryRows } from '../../db/client.server.ts';
 import { createTestDatabase } from '../../tests/support/test-database.ts';
 import { listFilters } from '../features/filters/filters.server.ts';
 import type { ActivityFilterQuery } from '../features/activities/activities.schemas.ts';
-import { searchActivities } from '../features/activities/activities.server.ts';
+import { searchActivities } from '../features/search/search.server.ts';
 import { clearSummaries } from './search-summary-cache.server.ts';
 
 // The cached totals and counts (search-summary-cache.server.ts) and the index-paged reads they allow

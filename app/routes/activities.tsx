@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { data } from 'react-router';
 import type { Route } from './+types/activities';
-import { searchActivities } from '../features/activities/activities.server.ts';
-import { noResultsHelp } from '../features/activities/no-results-help.server.ts';
+import { searchActivities } from '../features/search/search.server.ts';
+import { noResultsHelp } from '../features/search/no-results-help.server.ts';
 import { getRandomBanner } from '../features/banners/banners.server.ts';
 import { listFilters } from '../features/filters/filters.server.ts';
 import { ActivityOverview } from '../features/journey/components/activity-overview.tsx';

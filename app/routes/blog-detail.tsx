@@ -4,7 +4,7 @@ import type { Route } from './+types/blog-detail';
 import { actionButtonClassName, deepPrimaryText } from '../components/forms/brand-styles.ts';
 import { imageSources } from '../components/ui/image-sources.ts';
 import type { Database } from '../../db/client.server.ts';
-import { searchActivities } from '../features/activities/activities.server.ts';
+import { searchActivities } from '../features/search/search.server.ts';
 import { getBlog } from '../features/blogs/blogs.server.ts';
 import { blogTagPath } from '../features/blogs/blog-tags.ts';
 import { RelatedActivities } from '../features/blogs/components/related-activities.tsx';

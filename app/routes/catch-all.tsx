@@ -5,7 +5,7 @@ import { TranslationProvider, useTranslation } from '../i18n/use-translation.tsx
 import { data, redirect } from 'react-router';
 import type { Route } from './+types/catch-all';
 import { NotFoundScreen } from '../components/layout/not-found-screen.tsx';
-import { searchActivities } from '../features/activities/activities.server.ts';
+import { searchActivities } from '../features/search/search.server.ts';
 import { getRandomBanner } from '../features/banners/banners.server.ts';
 import { listFilters } from '../features/filters/filters.server.ts';
 import { ActivityOverview } from '../features/journey/components/activity-overview.tsx';

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from '../i18n/use-translation.tsx';
 import { BandBackground } from '../components/ui/band-background.tsx';
 import type { Route } from './+types/home';
-import { searchActivities } from '../features/activities/activities.server.ts';
+import { searchActivities } from '../features/search/search.server.ts';
 import { BlogCard } from '../features/blogs/components/blog-card.tsx';
 import { LinkBoxes } from '../features/blogs/components/link-boxes.tsx';
 import { listHomeBlogs } from '../features/blogs/blogs.server.ts';

@@ -1,5 +1,5 @@
 import type { Route } from './+types/organisations';
-import { searchActivities } from '../features/activities/activities.server.ts';
+import { searchActivities } from '../features/search/search.server.ts';
 import { OrganisationOverview } from '../features/journey/components/organisation-screens.tsx';
 import { collectPages, groupByOrganisation } from '../features/journey/journey.server.ts';
 import { screenTexts } from '../i18n/catalogue-loader.ts';

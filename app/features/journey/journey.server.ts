@@ -6,7 +6,7 @@ import { type OrganisationRef, organisationIdSql } from '../../public-api/visibi
 import { orFallback, type PlatformRow, type RequestLogger } from '../../request-context.server.ts';
 import type { PlatformMemo } from '../../site-shell/platform-memo.server.ts';
 import type { ActivityFilterQuery, ActivityList, ActivityListItem } from '../activities/activities.schemas.ts';
-import type { NoResultsHelp } from '../activities/no-results-help.types.ts';
+import type { NoResultsHelp } from '../search/no-results-help.types.ts';
 import type { FilterList } from '../filters/filters.schemas.ts';
 import type { PublicBanner } from '../banners/banners.schemas.ts';
 import type { Event } from '../events/events.schemas.ts';

@@ -7,7 +7,8 @@ import {
   ActivitySlugParamsSchema,
   RedirectQuerySchema,
 } from '../../../app/features/activities/activities.schemas.ts';
-import { findActivityRedirect, getPublicActivityBySlug, searchActivities } from '../../../app/features/activities/activities.server.ts';
+import { findActivityRedirect, getPublicActivityBySlug } from '../../../app/features/activities/activities.server.ts';
+import { searchActivities } from '../../../app/features/search/search.server.ts';
 import type { AppEnv } from '../../app-env.ts';
 import { errorResponses } from '../errors.ts';
 import type { ApiDependencies } from '../api-dependencies.ts';

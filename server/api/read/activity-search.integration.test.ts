@@ -5,7 +5,7 @@ import { activityCities, activityFilters } from '../../../db/schema/index.ts';
 import { createTestDatabase } from '../../../tests/support/test-database.ts';
 import { type ReadFixtures, insertReadFixtures } from '../../../tests/support/read-fixtures.ts';
 import type { ActivityFilterQuery } from '../../../app/features/activities/activities.schemas.ts';
-import { searchActivities } from '../../../app/features/activities/activities.server.ts';
+import { searchActivities } from '../../../app/features/search/search.server.ts';
 
 // activity_search (drizzle/0007) is the search's own copy of the public activities, kept by triggers on
 // activities: every change an editor or the link tables make must show in the next search, and nothing

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SearchSuggestionsSchema } from '../../../app/features/activities/suggestions.schemas.ts';
+import { SearchSuggestionsSchema } from '../../../app/features/search/suggestions.schemas.ts';
 import type { DatabaseHandle } from '../../../db/client.server.ts';
 import { type ReadFixtures, type requestAs } from '../../../tests/support/read-fixtures.ts';
 import { setUpReadFixtureApp } from '../../../tests/support/read-fixture-app.ts';

@@ -1,6 +1,6 @@
 import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
-import { SearchSuggestionsSchema, SuggestionQuerySchema } from '../../../app/features/activities/suggestions.schemas.ts';
-import { suggest } from '../../../app/features/activities/suggestions.server.ts';
+import { SearchSuggestionsSchema, SuggestionQuerySchema } from '../../../app/features/search/suggestions.schemas.ts';
+import { suggest } from '../../../app/features/search/suggestions.server.ts';
 import { IGNORED_FILTER_GROUP_NAME } from '../../../app/features/filters/filters.schemas.ts';
 import type { AppEnv } from '../../app-env.ts';
 import { errorResponses } from '../errors.ts';

@@ -1,7 +1,8 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { type Database, queryRows } from '../../../db/client.server.ts';
 import { existingPerHandle, perHandle } from '../../../db/per-handle.ts';
 import { searchDataVersionSql } from '../../public-api/search-summary-cache.server.ts';
+import { INDOOR_KEY, OUTDOOR_KEY } from './key-space.ts';
 import { type SynonymHit, foldText, isTypoOf, planUnits, prefixStems, queryWords } from './search-text.ts';
 import { platformVocabulary, readWordLexemes } from './search-vocabulary.server.ts';
 import { type ResolvedRow, splitOf, resolveRow } from './search-vocabulary.ts';
@@ -45,9 +46,6 @@ export interface TextKeys {
   /** The folded query, for the word-similarity tie-breaker of the ranking. */
   folded: string;
 }
-
-const INDOOR_KEY = 536_870_913;
-const OUTDOOR_KEY = 536_870_914;
 
 interface WordRequest {
   word: string;
@@ -309,81 +307,3 @@ async function platformSynonyms(db: Database, platformId: number): Promise<{ syn
 function emptyRow(word: string): ResolvedRow {
   return { word, stop: false, exact: null, candidates: null, filters: null, places: null, split: null };
 }
-
-/** An int[] literal as one parameter ('{1,2,3}'): the planner sees its value, however long it is. */
-function intArray(values: readonly number[]): SQL {
-  return sql`${`{${values.map((v) => Math.trunc(v)).join(',')}}`}::int[]`;
-}
-
-/** The search condition of one unit on activity_search row `keys` (an alias's keys column). */
-export function unitCondition(unit: TextUnit, keys: SQL): SQL {
-  const alternatives = unit.alternatives.map((alt) =>
-    alt.every((term) => term.all.length > 0)
-      ? sql`(${sql.join(
-          alt.map((term) => sql`${keys} && ${intArray(term.all)}`),
-          sql` AND `,
-        )})`
-      : sql`false`,
-  );
-  if (unit.indoorOutdoor.length) alternatives.push(sql`${keys} && ${intArray(unit.indoorOutdoor)}`);
-  return alternatives.length ? sql`(${sql.join(alternatives, sql` OR `)})` : sql`false`;
-}
-
-/**
- * Points for how one word matched an activity, in order: the first class that holds wins. A place the
- * activity is in 60 (its title naming the place is no better); the word in the title 100, a filter of that
- * name 80, in the company name 70, a title word it begins or is part of 50, a filter name it begins 45,
- * such a company word 40, a filter group's name 35, a typo of a title word 30 (company 25), the word only
- * in the location or description 10, anything else that matched 5. termScore writes it as SQL; the
- * in-process index (search-index.server.ts) reads the same table.
- */
-export const TERM_POINTS: readonly { column: 'keys' | 'title' | 'company'; kind: Exclude<keyof TermMatch, 'word'>; points: number }[] = [
-  { column: 'keys', kind: 'places', points: 60 },
-  { column: 'title', kind: 'exact', points: 100 },
-  { column: 'keys', kind: 'filterExact', points: 80 },
-  { column: 'company', kind: 'exact', points: 70 },
-  { column: 'title', kind: 'prefix', points: 50 },
-  { column: 'keys', kind: 'filterPrefix', points: 45 },
-  { column: 'company', kind: 'prefix', points: 40 },
-  { column: 'keys', kind: 'groups', points: 35 },
-  { column: 'title', kind: 'typo', points: 30 },
-  { column: 'company', kind: 'typo', points: 25 },
-  { column: 'keys', kind: 'exact', points: 10 },
-  { column: 'keys', kind: 'all', points: 5 },
-];
-
-const TERM_POINT_COLUMNS = { keys: 'keys', title: 'title_keys', company: 'company_keys' } as const;
-
-/** TERM_POINTS for one word on activity_search row `row`, as a CASE. */
-function termScore(term: TermMatch, row: string): SQL {
-  const cases = TERM_POINTS.filter((c) => term[c.kind].length > 0).map(
-    (c) => sql`WHEN ${sql.raw(`${row}.${TERM_POINT_COLUMNS[c.column]}`)} && ${intArray(term[c.kind])} THEN ${sql.raw(String(c.points))}`,
-  );
-  return cases.length ? sql`(CASE ${sql.join(cases, sql` `)} ELSE 0 END)` : sql`0`;
-}
-
-/**
- * Relevance of an activity from its activity_search row `row` alone (drizzle/0014: no read of the wide
- * activities row, so ranking the matches of a broad word stays cheap): per unit the points of its best
- * alternative (the mean over that alternative's words; an indoor/outdoor synonym 80), summed over the
- * units, plus up to 5 for how closely the title or company name holds the whole query.
- */
-export function textRankSql(text: TextKeys, row: string): SQL {
-  const keys = sql.raw(`${row}.keys`);
-  const units = text.units.map((unit) => {
-    const options = unit.alternatives.map(
-      (alt) =>
-        sql`((${sql.join(
-          alt.map((term) => termScore(term, row)),
-          sql` + `,
-        )}) / ${sql.raw(`${alt.length}.0`)})`,
-    );
-    if (unit.indoorOutdoor.length) options.push(sql`(CASE WHEN ${keys} && ${intArray(unit.indoorOutdoor)} THEN 80 ELSE 0 END)`);
-    return options.length === 1 ? options[0]! : options.length ? sql`greatest(${sql.join(options, sql`, `)})` : sql`0`;
-  });
-  const similarity = sql`5 * greatest(word_similarity(${text.folded}, ${sql.raw(`${row}.title_fold`)}), 0.8 * word_similarity(${text.folded}, ${sql.raw(`${row}.company_fold`)}))`;
-  return sql`(${sql.join([...units, similarity], sql` + `)})`;
-}
-
-/** The activity_search columns textRankSql reads, for a select list that feeds it. */
-export const TEXT_RANK_COLUMNS = ['keys', 'title_keys', 'company_keys', 'title_fold', 'company_fold'] as const;

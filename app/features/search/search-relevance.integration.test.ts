@@ -4,7 +4,7 @@ import { type DatabaseHandle, queryRows } from '../../../db/client.server.ts';
 import { searchSynonyms } from '../../../db/schema/index.ts';
 import { createTestDatabase } from '../../../tests/support/test-database.ts';
 import { insertReadFixtures } from '../../../tests/support/read-fixtures.ts';
-import { searchActivities } from './activities.server.ts';
+import { searchActivities } from './search.server.ts';
 
 // Search relevance (issue 22, docs/decisions/105-search-relevance.md) on the read fixtures: filter and
 // place names, folding, compounds, synonyms and the ranking order.

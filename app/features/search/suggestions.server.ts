@@ -2,15 +2,17 @@ import { type SQL, sql } from 'drizzle-orm';
 import { type Database, queryRows } from '../../../db/client.server.ts';
 import { cachedSummary, readSearchDataVersion, searchDataVersionSql, storeSummary } from '../../public-api/search-summary-cache.server.ts';
 import { textSearchConfig } from '../../public-api/visibility.server.ts';
-import { type PlatformSearchIndex, bestPerTitle, currentSearchIndex } from './search-index.server.ts';
-import { TEXT_RANK_COLUMNS, type TextKeys, resolveTextKeys, resolveTextKeysIn, textRankSql, unitCondition } from './search-text.server.ts';
+import type { PlatformSearchIndex } from './search-index.server.ts';
+import { chooseSearchEngine } from './search.server.ts';
+import { intArray } from './search-sql.server.ts';
+import { type TextKeys, resolveTextKeys, resolveTextKeysIn } from './search-text.server.ts';
 import { foldText } from './search-text.ts';
 import { SUGGEST_LIMITS, type SearchSuggestions } from './suggestions.schemas.ts';
 import { addPrefixLexemes, escapeLike, suggestionWords } from './suggestions.ts';
 
 /**
  * Suggestions while typing (issue 22): the activities the search would rank first for the text (the
- * same units and relevance, search-text.server.ts, with the last word also read as the start of a
+ * same units and relevance, search-text.server.ts and ranking.ts, with the last word also read as the start of a
  * catalogue word, since it may be unfinished), the categories (filters, by their own or their group's
  * name) and the places (cities, provinces, regions) whose names begin with what was typed.
  *
@@ -24,7 +26,7 @@ export async function suggest(
   options: {
     hiddenGroup?: string;
     /** The in-process index to rank with: by default the platform's current one; `false` ranks in SQL. */
-    searchIndex?: PlatformSearchIndex | false;
+    searchIndex?: PlatformSearchIndex | false | undefined;
   } = {},
 ): Promise<SearchSuggestions> {
   const key = JSON.stringify(['suggest', platformId, foldText(q), options.hiddenGroup ?? null]);
@@ -37,18 +39,15 @@ export async function suggest(
   // With the platform's in-process index (search-index.server.ts) every match is ranked in memory and
   // only the chosen ones are read; the statement falls back to ranking in SQL when the index is of
   // another data version than the database. The words' lookups of the index's version are reused.
-  const platformIndex = options.searchIndex === false ? null : (options.searchIndex ?? currentSearchIndex(db, platformId));
-  // The index follows changes in place: the words are of the version it held when they were looked up.
-  const wordsVersion = platformIndex?.version ?? null;
+  const { engine } = chooseSearchEngine(db, platformId, { searchIndex: options.searchIndex });
+  // A copy follows changes in place: the words are of the version it held when they were looked up.
+  const wordsVersion = engine.version;
   const [resolved, prefix] = await Promise.all([
-    platformIndex ? resolveTextKeysIn(db, platformId, q, platformIndex.version).then((r) => r.keys) : resolveTextKeys(db, platformId, q),
+    wordsVersion !== null ? resolveTextKeysIn(db, platformId, q, wordsVersion).then((r) => r.keys) : resolveTextKeys(db, platformId, q),
     last.length >= 2 ? prefixLexemes(db, platformId, last) : [],
   ]);
   const text = addPrefixLexemes(resolved, last, prefix, foldText(q));
-  const index = text?.units.length ? platformIndex : null;
-  const activities = index
-    ? sql`(CASE WHEN ${searchDataVersionSql(platformId)} = ${index.version} THEN ${activitiesByIdSql(bestPerTitle(index, text!.units, text!.folded, SUGGEST_LIMITS.activities))} ELSE ${activitiesSql(platformId, text)} END)`
-    : activitiesSql(platformId, text);
+  const activities = engine.suggestedActivitiesSql(platformId, text, SUGGEST_LIMITS.activities);
   const row = (
     await queryRows<{ version: string | null; answer: SearchSuggestions }>(
       db,
@@ -64,7 +63,7 @@ export async function suggest(
     places: row.answer.places ?? [],
   };
   // Words remembered from the index's version while the database moved on: this answer is not kept.
-  if (!platformIndex || row.version === wordsVersion) storeSummary(db, key, row.version, answer);
+  if (wordsVersion === null || row.version === wordsVersion) storeSummary(db, key, row.version, answer);
   return answer;
 }
 
@@ -83,35 +82,6 @@ async function prefixLexemes(db: Database, platformId: number, start: string): P
         CROSS JOIN LATERAL unnest(tsvector_to_array(to_tsvector(${textSearchConfig(platformId)}, w.word))) AS x(lexeme)
         JOIN search_lexemes l ON l.lexeme = x.lexeme`,
   );
-}
-
-/**
- * Ranking reads each candidate's stored document; a suggestion ranks at most this many matches (the
- * first by the stable shuffle), so that a broad prefix of a large catalogue stays within its time.
- */
-export const SUGGEST_CANDIDATES = 200;
-
-/**
- * The best few public activities for the text, by the search's relevance (ties by the stable shuffle),
- * one per title: a catalogue may hold one activity under the same title at several organisations.
- */
-function activitiesSql(platformId: number, text: TextKeys | null): SQL {
-  if (!text || text.units.length === 0) return sql`'[]'::json`;
-  const where = sql.join([sql`a.platform_id = ${platformId}`, ...text.units.map((unit) => unitCondition(unit, sql`a.keys`))], sql` AND `);
-  return sql`coalesce((WITH c AS MATERIALIZED (
-        SELECT a.id, a.random_key, ${sql.raw(TEXT_RANK_COLUMNS.map((column) => `a.${column}`).join(', '))} FROM activity_search a
-        WHERE ${where} ORDER BY a.random_key DESC, a.id DESC LIMIT ${SUGGEST_CANDIDATES}),
-      r AS (SELECT d.id, d.title, d.slug, d.company_name, c.random_key, ${textRankSql(text, 'c')} AS score FROM c JOIN activities d ON d.id = c.id),
-      u AS (SELECT DISTINCT ON (lower(r.title)) r.* FROM r ORDER BY lower(r.title), r.score DESC, r.random_key DESC, r.id DESC)
-    SELECT json_agg(json_build_object('id', s.id, 'title', s.title, 'slug', s.slug, 'companyName', s.company_name) ORDER BY s.score DESC, s.random_key DESC, s.id DESC)
-    FROM (SELECT * FROM u ORDER BY u.score DESC, u.random_key DESC, u.id DESC LIMIT ${SUGGEST_LIMITS.activities}) s), '[]'::json)`;
-}
-
-/** The suggestion JSON of activities by id, in the order given. */
-function activitiesByIdSql(ids: readonly number[]): SQL {
-  if (ids.length === 0) return sql`'[]'::json`;
-  return sql`(SELECT json_agg(json_build_object('id', d.id, 'title', d.title, 'slug', d.slug, 'companyName', d.company_name) ORDER BY p.ord)
-    FROM unnest(${`{${ids.join(',')}}`}::int[]) WITH ORDINALITY AS p(id, ord) JOIN activities d ON d.id = p.id)`;
 }
 
 /** Whether every word of `words` begins a word of the folded name `name` (an SQL text expression). */
@@ -135,7 +105,7 @@ function categoriesSql(platformId: number, words: readonly string[], text: TextK
   const filterName = sql`search_fold(f.name)`;
   const score = sql`CASE
       WHEN ${filterName} LIKE ${`${escapeLike(phrase)}%`} OR regexp_replace(${filterName}, '[^[:alnum:]]+', '', 'g') LIKE ${`${escapeLike(compact)}%`} THEN 3
-      WHEN ${everyWordStarts(words, filterName)} OR search_filter_key(f.id) = ANY(${`{${byName.join(',')}}`}::int[]) THEN 2
+      WHEN ${everyWordStarts(words, filterName)} OR search_filter_key(f.id) = ANY(${intArray(byName)}) THEN 2
       WHEN ${everyWordStarts(words, sql`search_fold(f.name || ' ' || g.name)`)} THEN 1
       ELSE 0 END`;
   return sql`coalesce((SELECT json_agg(json_build_object('id', c.id, 'name', c.name, 'group', json_build_object('id', c.group_id, 'name', c.group_name)) ORDER BY c.score DESC, length(c.name), c.name, c.id) FROM (

@@ -1,10 +1,11 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { type Database, queryRows } from '../../../db/client.server.ts';
 import { cachedSummary, readSearchDataVersion, storeSummary } from '../../public-api/search-summary-cache.server.ts';
-import { resultSetKey, searchActivities } from './activities.server.ts';
-import type { ActivityFilterQuery } from './activities.schemas.ts';
+import { resultSetKey, searchActivities } from './search.server.ts';
+import type { ActivityFilterQuery } from '../activities/activities.schemas.ts';
 import type { NoResultsHelp } from './no-results-help.types.ts';
-import { type TextUnit, resolveTextKeys, unitCondition } from './search-text.server.ts';
+import { intArray, unitCondition } from './search-sql.server.ts';
+import { type TextUnit, resolveTextKeys } from './search-text.server.ts';
 import { editDistance, foldText, queryWords } from './search-text.ts';
 
 /**
@@ -387,7 +388,7 @@ async function closestCategories(
   const [filters, all] = await Promise.all([
     queryRows<{ id: number; name: string; score: number }>(
       db,
-      sql`SELECT f.id, f.name, greatest(CASE WHEN search_filter_key(f.id) = ANY(${`{${filterKeys.map((k) => Math.trunc(k)).join(',')}}`}::int[]) THEN 1.0 ELSE 0 END, ${wordScore})::float8 AS score
+      sql`SELECT f.id, f.name, greatest(CASE WHEN search_filter_key(f.id) = ANY(${intArray(filterKeys)}) THEN 1.0 ELSE 0 END, ${wordScore})::float8 AS score
           FROM filters f JOIN filter_groups g ON g.id = f.filter_group_id
           WHERE g.platform_id = ${platformId} ${hiddenGroup ? sql`AND g.name <> ${hiddenGroup}` : sql``}`,
     ),

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, queryRows } from '../../../db/client.server.ts';
 import { createTestDatabase } from '../../../tests/support/test-database.ts';
 import { clearSummaries } from '../../public-api/search-summary-cache.server.ts';
-import type { ActivityFilterQuery, ActivityOrder } from './activities.schemas.ts';
-import { searchActivities } from './activities.server.ts';
+import type { ActivityFilterQuery, ActivityOrder } from '../activities/activities.schemas.ts';
+import { searchActivities } from './search.server.ts';
 import { type PlatformSearchIndex, currentSearchIndex, followSearchChanges, searchIndexStats, warmSearchIndex } from './search-index.server.ts';
 
 // Writes cost what they change (docs/decisions/105-search-relevance.md, "Writes cost what they change"):

@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, queryRows } from '../../../db/client.server.ts';
 import { createTestDatabase } from '../../../tests/support/test-database.ts';
-import type { ActivityFilterQuery } from './activities.schemas.ts';
-import { searchActivities } from './activities.server.ts';
+import type { ActivityFilterQuery } from '../activities/activities.schemas.ts';
+import { searchActivities } from './search.server.ts';
 import { noResultsHelp } from './no-results-help.server.ts';
 
 // The help of a search that finds nothing (issue 22, docs/decisions/105) on the demo catalogue (the test

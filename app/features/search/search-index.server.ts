@@ -2,8 +2,11 @@ import { sql } from 'drizzle-orm';
 import { type Database, type DatabaseHandle, queryRows } from '../../../db/client.server.ts';
 import { existingPerHandle, perHandle } from '../../../db/per-handle.ts';
 import { readSearchDataVersion } from '../../public-api/search-summary-cache.server.ts';
-import { TERM_POINTS, type TermMatch, type TextUnit } from './search-text.server.ts';
+import { GEOGRAPHIC_LOCATIONS } from '../activities/activities.schemas.ts';
+import type { TermMatch, TextUnit } from './search-text.server.ts';
 import { type SimilarityQuery, prepareSimilarityQuery, wordSimilarity } from './word-similarity.ts';
+import { FILTER_KEY_BASE } from './key-space.ts';
+import { RANKING } from './ranking.ts';
 
 /**
  * The in-process search index (issue 22, docs/decisions/105-search-relevance.md "In-process index"):
@@ -13,14 +16,12 @@ import { type SimilarityQuery, prepareSimilarityQuery, wordSimilarity } from './
  * readSearch's statements compute (the same conditions, textRankSql's points and word similarity, the
  * same shuffle), so a page from either source continues a page from the other; the page's list items are
  * still read from PostgreSQL, in a statement that also reads the search data version, and an answer is
- * only used when that version is the index's own (activities.server.ts). An index of an older version
+ * only used when that version is the index's own (search.server.ts). An index of an older version
  * is rebuilt in the background while PostgreSQL answers.
  */
 
 /** NULL in the integer columns (persons, ages): no activity has this value. */
 const NONE = -2147483648;
-
-const GEOGRAPHIC_LOCATIONS = ['ORIGIN_COUNTRY', 'EUROPE', 'OUTSIDE_EUROPE'] as const;
 
 /**
  * Posting lists in one array: the rows holding key k are rows[from[slot] .. from[slot + 1]) for slot =
@@ -662,14 +663,15 @@ function postingCount(postings: Postings, keys: Iterable<number>): number {
 }
 
 /**
- * Points of one word per row, as termScore's CASE: the first class that holds wins, so the classes are
- * written last-to-first over each other. 0 where the word did not match at all.
+ * Points of one word per row, as termScore's CASE (RANKING.terms): the first class that holds wins, so
+ * the classes are written last-to-first over each other. 0 where the word did not match at all.
  */
 function termPoints(index: PlatformSearchIndex, scratch: Scratch, term: TermMatch): Uint8Array {
   const points = scratch.rows();
   const postings = { keys: index.keys, title: index.titleKeys, company: index.companyKeys };
-  for (let c = TERM_POINTS.length - 1; c >= 0; c--) {
-    const { column, kind, points: value } = TERM_POINTS[c]!;
+  const terms = RANKING.terms;
+  for (let c = terms.length - 1; c >= 0; c--) {
+    const { column, kind, points: value } = terms[c]!;
     markRows(index, postings[column], term[kind], points, value);
   }
   return points;
@@ -707,9 +709,6 @@ function prepareUnit(index: PlatformSearchIndex, scratch: Scratch, unit: TextUni
 }
 
 /** The rows holding any of `keys`, each once (in no particular order: every use orders them itself). */
-/** activity_search's key of filter `id`: search_filter_key(id) of drizzle/0007. */
-const FILTER_KEY_BASE = 268_435_456;
-
 /** Of sets of keys, the one whose postings hold the fewest rows (null for none). */
 function fewestRows(index: PlatformSearchIndex, sets: readonly (readonly number[])[]): readonly number[] | null {
   let best: readonly number[] | null = null;
@@ -752,7 +751,7 @@ function marked(index: PlatformSearchIndex, scratch: Scratch, keys: readonly num
   return rows;
 }
 
-/** textRankSql's points of a unit: the best alternative's mean (80 for the indoor/outdoor synonym). */
+/** textRankSql's points of a unit: the best alternative's mean (RANKING.indoorOutdoor for the indoor/outdoor synonym). */
 function unitPoints(state: UnitState, r: number): number {
   let best = Number.NEGATIVE_INFINITY;
   for (const alt of state.alternatives) {
@@ -762,20 +761,26 @@ function unitPoints(state: UnitState, r: number): number {
     if (mean > best) best = mean;
   }
   if (state.indoorOutdoor) {
-    const io = state.indoorOutdoor[r] === 1 ? 80 : 0;
+    const io = state.indoorOutdoor[r] === 1 ? RANKING.indoorOutdoor : 0;
     if (io > best) best = io;
   }
   return best === Number.NEGATIVE_INFINITY ? 0 : best;
 }
 
-/** The most the similarity adds to the points (textRankSql: 5 x a similarity of at most 1). */
-const SIMILARITY_WEIGHT = 5;
+/** The most the similarity adds to the points (textRankSql: RANKING.similarity x a similarity of at most 1, the company's share included). */
+function similarityBound(): number {
+  return RANKING.similarity * Math.max(1, RANKING.companySimilarity);
+}
 
-/** textRankSql's score of row r from its units' points: plus 5 x the similarity of its title, or 0.8 x its company name's. */
+/**
+ * textRankSql's score of row r from its units' points: plus RANKING.similarity x the similarity of its
+ * title, or RANKING.companySimilarity x its company name's.
+ */
 function fullScore(index: PlatformSearchIndex, r: number, points: number, similarityOf: (text: number) => number): number {
   const title = similarityOf(index.titleText[r]!);
-  const company = title >= 1 ? 0 : similarityOf(index.companyText[r]!);
-  return points + SIMILARITY_WEIGHT * Math.max(title, 0.8 * company);
+  const companyShare = RANKING.companySimilarity;
+  const company = title >= 1 && companyShare <= 1 ? 0 : similarityOf(index.companyText[r]!);
+  return points + RANKING.similarity * Math.max(title, companyShare * company);
 }
 
 /**
@@ -1201,7 +1206,7 @@ function relevancePage(
 /**
  * By relevance (textRankSql DESC, then the shuffle): the best `window` rows by points plus similarity,
  * ties to the row met first on the shuffle's walk (its position from byRandomKey and the seed). A row
- * scores at most its points + 5, so the similarity (the costly part) is computed only for rows that
+ * scores at most its points + similarityBound(), so the similarity (the costly part) is computed only for rows that
  * could still enter, and once per distinct title or company text: a broad word computes a few hundred
  * similarities instead of 88k.
  */
@@ -1218,13 +1223,14 @@ function pageByRelevance(
   const rank = index.randomRank;
   const descending = search.descending;
   const { rows, points } = result;
+  const bound = similarityBound();
   const best = new BestRows(window);
   for (let k = 0; k < rows.length; k++) {
     const r = rows[k]!;
     let walk = descending ? start - rank[r]! : rank[r]! - start;
     if (walk < 0) walk += n;
-    // At best it ties the weakest held at points + 5, and then wins only if met earlier on the walk.
-    if (best.full && !best.beats(points[k]! + SIMILARITY_WEIGHT, walk)) continue;
+    // At best it ties the weakest held at points + bound, and then wins only if met earlier on the walk.
+    if (best.full && !best.beats(points[k]! + bound, walk)) continue;
     const score = fullScore(index, r, points[k]!, similarityOf);
     if (!best.full || best.beats(score, walk)) best.add(r, score, walk);
   }
@@ -1259,6 +1265,7 @@ export function bestPerTitle(index: PlatformSearchIndex, units: TextUnit[], fold
     const states = units.map((unit) => prepareUnit(index, scratch, unit));
     const rows = rowsHolding(index, scratch, [...units[0]!.alternatives.flatMap((alt) => alt[0]?.all ?? []), ...units[0]!.indoorOutdoor]);
     const similarityOf = scratch.similarities(index, folded);
+    const bound = similarityBound();
     const generation = scratch.generation;
     // Per title: its best row by (score, then first on the walk from the top of byRandomKey).
     const best = scratch.perText();
@@ -1272,7 +1279,7 @@ export function bestPerTitle(index: PlatformSearchIndex, units: TextUnit[], fold
       const title = index.titleText[r]!;
       const held = best.generation[title] === generation;
       // A title's rows share the title's similarity; the company's may differ.
-      const upper = points + SIMILARITY_WEIGHT;
+      const upper = points + bound;
       if (held && (upper < best.score[title]! || (upper === best.score[title] && walk > best.walk[title]!))) continue;
       const score = fullScore(index, r, points, similarityOf);
       if (!held) {
@@ -1454,7 +1461,7 @@ function startBuild(db: Database, entry: RegistryEntry, reason: SearchIndexBuild
 /**
  * The platform's index when it is current as far as this process knows; otherwise null, and a build
  * starts in the background (once at a time, paced by BUILD_PAUSE_FACTOR). An index that is only applying
- * a change is current: a page it answers is checked against the database's version (activities.server.ts).
+ * a change is current: a page it answers is checked against the database's version (search.server.ts).
  */
 export function currentSearchIndex(db: Database, platformId: number): PlatformSearchIndex | null {
   const handle = indexesOf(db);
