@@ -9,6 +9,21 @@ const BRANDS = { nl: 'nl.localhost', de: 'de.localhost', kids: 'kids.localhost',
 // A fresh embedded database per run, seeded on first start like a newcomer's quick start.
 process.env.E2E_DATA_DIR ??= path.join(os.tmpdir(), `uitjes-e2e-${process.pid}-${Date.now()}`);
 
+/**
+ * Brands where they differ. A test runs on one company brand (nl) and the kids brand unless a tag says
+ * otherwise: `@every-brand` where the brand changes what it checks (texts, palette, language, the crawl
+ * and the HTML check), `@company-brand` where every company host would check the same thing and kids
+ * has nothing of its own, `@kids-brand` for the kids-only screens (the agenda, the 'current' tab) and
+ * `@be-brand` for what only the Belgian host has. Selected by tag so that a test not meant for a brand
+ * is never started there (a skip inside the test would still open a browser page for it).
+ */
+const BRAND_RUNS: Record<keyof typeof BRANDS, { grep?: RegExp; grepInvert?: RegExp }> = {
+  nl: { grepInvert: /@kids-brand|@be-brand/ },
+  de: { grep: /@every-brand/ },
+  kids: { grepInvert: /@company-brand|@be-brand/ },
+  be: { grep: /@every-brand|@be-brand/ },
+};
+
 export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.spec.ts',
@@ -27,11 +42,10 @@ export default defineConfig({
     ...Object.entries(BRANDS).map(([name, host]) => ({
       name,
       use: { baseURL: `http://${host}:${PORT}` },
-      // The journey behaviour specs read Dutch texts: they run on a company host (nl) and the kids host;
-      // journey-screenshots and the other specs cover every brand. The portal has its own project.
-      testIgnore: name === 'de' || name === 'be' ? [/journey-(detail|home|overview)\.spec\.ts$/, /portal-.*\.spec\.ts$/] : /portal-.*\.spec\.ts$/,
+      ...BRAND_RUNS[name as keyof typeof BRANDS],
+      // The portal has its own project.
+      testIgnore: /portal-.*\.spec\.ts$/,
     })),
-    // The portal (issue 17) on its own host.
     { name: 'portal', use: { baseURL: `http://admin.localhost:${PORT}` }, testMatch: /portal-.*\.spec\.ts$/ },
   ],
   webServer: [

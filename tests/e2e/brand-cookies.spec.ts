@@ -3,7 +3,7 @@ import { expect, test } from './fixtures.ts';
 // Brand hosts stay anonymous (issue 17): no brand page sets a cookie, so the page cache and s-maxage stay
 // valid; the portal's session lives on the portal host only.
 
-test('no brand page sets a cookie: a crawl of the brand host and a browser visit', async ({ request, page, baseURL }) => {
+test('no brand page sets a cookie: a crawl of the brand host and a browser visit', { tag: '@every-brand' }, async ({ request, page, baseURL }) => {
   test.setTimeout(120_000);
   const origin = new URL(baseURL!).origin;
   // To 127.0.0.1 with the brand's Host header: Node does not resolve *.localhost as Chromium does.

@@ -3,7 +3,7 @@ import { BRAND_EXPECTATIONS, expect, test, waitForHydration } from './fixtures.t
 /** The label react-aria gives a modal's hidden dismiss button, by page language. */
 const ARIA_DISMISS: Record<string, string> = { 'nl-NL': 'Negeren', 'nl-BE': 'Negeren', 'de-DE': 'Schließen' };
 
-test.describe('each brand host shows its own brand', () => {
+test.describe('each brand host shows its own brand', { tag: '@every-brand' }, () => {
   for (const width of [375, 1280]) {
     test(`home at ${width}px: name, palette and language after hydration`, async ({ page, brand }) => {
       const expected = BRAND_EXPECTATIONS[brand];

@@ -51,7 +51,7 @@ async function validate(files: string[]): Promise<VnuMessage[]> {
 // The not-found page is fetched on purpose; the browser logs its 404.
 test.use({ allowedConsoleErrors: [/deze-pagina-bestaat-niet/] });
 
-test('every screen passes the W3C HTML checker', async ({ page, brand }) => {
+test('every screen passes the W3C HTML checker', { tag: '@every-brand' }, async ({ page, brand }) => {
   test.setTimeout(120_000);
   await page.route('**/favicon.ico', (route) => route.fulfill({ status: 204 }));
   await page.goto('/healthz');

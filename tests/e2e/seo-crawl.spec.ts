@@ -81,7 +81,7 @@ function headText(html: string, pattern: RegExp): string | null {
   return match ? decodeEntities(match[1]!).trim() : null;
 }
 
-test('crawl from / finds no broken internal link and no page without title or description', async ({ page, baseURL }) => {
+test('crawl from / finds no broken internal link and no page without title or description', { tag: '@every-brand' }, async ({ page, baseURL }) => {
   test.setTimeout(240_000);
   const start = new URL('/', baseURL);
   const queue: Array<{ url: string; from: string }> = [{ url: start.toString(), from: '(start)' }];
@@ -152,7 +152,7 @@ test('crawl from / finds no broken internal link and no page without title or de
   expect(problems).toEqual([]);
 });
 
-test('robots.txt points at the sitemap on the origin of the canonical links', async ({ page, baseURL }) => {
+test('robots.txt points at the sitemap on the origin of the canonical links', { tag: '@every-brand' }, async ({ page, baseURL }) => {
   await page.goto('/');
   const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
   expect(canonical).toMatch(/^https:\/\/www\./);
