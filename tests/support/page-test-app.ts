@@ -70,10 +70,13 @@ const REDIRECTS = new Set([301, 302, 303, 307, 308]);
 export class Visitor {
   private readonly cookies = new Map<string, string>();
 
-  constructor(
-    private readonly app: { fetch: (request: Request) => Response | Promise<Response> },
-    readonly host: string,
-  ) {}
+  private readonly app: { fetch: (request: Request) => Response | Promise<Response> };
+  readonly host: string;
+
+  constructor(app: { fetch: (request: Request) => Response | Promise<Response> }, host: string) {
+    this.app = app;
+    this.host = host;
+  }
 
   /** The cookie header this visitor sends, e.g. to hand to another request. */
   get cookieHeader(): string {
