@@ -1,5 +1,10 @@
 // First: makes libraries loaded below use the same NODE_ENV as our settings.
 import './node-env-default.ts';
+// Second: zod 4 copies its prototype's methods onto each schema when the schema is made, and
+// @hono/zod-openapi adds `.openapi` to that prototype when it is loaded. The OpenAPI document calls
+// `.openapi` on the filter-query schemas, so this must load before any module that makes a schema
+// (https://github.com/asteasolutions/zod-to-openapi#the-openapi-method).
+import '@hono/zod-openapi';
 import path from 'node:path';
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
