@@ -16,7 +16,12 @@ function failedRequests(page: Page): string[] {
 async function walkMenu(page: Page, entries: string[]) {
   const menu = page.getByRole('navigation', { name: 'Portaalmenu' });
   for (const name of entries) {
-    await menu.getByRole('link', { name, exact: true }).click();
+    const link = menu.getByRole('link', { name, exact: true });
+    const href = await link.getAttribute('href');
+    await link.click();
+    // React Router changes the address once the new page's data has arrived: only then is the next
+    // click a new navigation and not one that cancels this one (as a person clicking twice would).
+    await expect(page).toHaveURL((url) => url.pathname === href);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.waitForLoadState('networkidle');
     await waitForHydration(page);
