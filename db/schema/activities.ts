@@ -112,6 +112,14 @@ export const activities = pgTable(
       .on(t.platformId, t.createdAt)
       .where(sql`${t.approved} AND ${t.status} AND NOT ${t.isEditCopy}`),
     index('activities_organisation_idx').on(t.organisationId),
+    // An original's edit copy: found by child_id when a review is listed, a filter's usage counted or an
+    // edit copy deleted (the foreign key's ON DELETE SET NULL looks its referrers up by this column).
+    index('activities_child_idx')
+      .on(t.childId)
+      .where(sql`${t.childId} IS NOT NULL`),
+    index('activities_last_edited_by_idx')
+      .on(t.lastEditedById)
+      .where(sql`${t.lastEditedById} IS NOT NULL`),
     // The operators' review queue: drafts and edit copies sent for review, oldest first (issue 18).
     index('activities_review_idx')
       .on(t.submittedAt, t.id)

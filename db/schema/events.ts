@@ -45,6 +45,12 @@ export const events = pgTable(
       .where(sql`${t.active}`),
     index('events_organisation_idx').on(t.organisationId, t.startDate),
     index('events_city_idx').on(t.cityId),
+    index('events_image_idx')
+      .on(t.imageId)
+      .where(sql`${t.imageId} IS NOT NULL`),
+    index('events_last_edited_by_idx')
+      .on(t.lastEditedById)
+      .where(sql`${t.lastEditedById} IS NOT NULL`),
     index('events_review_idx')
       .on(t.submittedAt, t.id)
       .where(sql`${t.submittedAt} IS NOT NULL`),
@@ -63,25 +69,29 @@ export const eventMedia = pgTable(
       .notNull()
       .references(() => media.id, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.eventId, t.mediaId] })],
+  (t) => [primaryKey({ columns: [t.eventId, t.mediaId] }), index('event_media_media_idx').on(t.mediaId)],
 );
 
 /** What a visitor sent with the event-submission form; the event itself waits inactive for review. */
-export const eventSubmissions = pgTable('event_submissions', {
-  id: serial('id').primaryKey(),
-  eventId: integer('event_id')
-    .notNull()
-    .references(() => events.id, { onDelete: 'cascade' }),
-  platformId: integer('platform_id')
-    .notNull()
-    .references(() => platforms.id),
-  name: text('name').notNull(),
-  companyName: text('company_name'),
-  email: text('email').notNull(),
-  iban: text('iban').notNull(),
-  province: text('province').notNull(),
-  city: text('city').notNull(),
-  address: text('address').notNull(),
-  zipcode: text('zipcode').notNull(),
-  ...timestamps,
-});
+export const eventSubmissions = pgTable(
+  'event_submissions',
+  {
+    id: serial('id').primaryKey(),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    platformId: integer('platform_id')
+      .notNull()
+      .references(() => platforms.id),
+    name: text('name').notNull(),
+    companyName: text('company_name'),
+    email: text('email').notNull(),
+    iban: text('iban').notNull(),
+    province: text('province').notNull(),
+    city: text('city').notNull(),
+    address: text('address').notNull(),
+    zipcode: text('zipcode').notNull(),
+    ...timestamps,
+  },
+  (t) => [index('event_submissions_event_idx').on(t.eventId)],
+);

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { timestamps } from './_helpers.ts';
 import { mediaType } from './enums.ts';
@@ -47,5 +48,8 @@ export const imageUploads = pgTable(
     index('image_uploads_client_ip_created_at_idx').on(table.clientIp, table.createdAt),
     index('image_uploads_media_id_idx').on(table.mediaId),
     index('image_uploads_created_at_idx').on(table.createdAt),
+    index('image_uploads_uploaded_by_idx')
+      .on(table.uploadedById)
+      .where(sql`${table.uploadedById} IS NOT NULL`),
   ],
 );

@@ -121,6 +121,41 @@ describe(`schema on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`,
     );
   });
 
+  it('has an index led by every foreign key of a table that grows with use', async () => {
+    // Without one, deleting the referenced row (ON DELETE SET NULL / CASCADE) and every lookup by the
+    // column read the whole referencing table: deleting an approved edit copy scanned all activities.
+    const unindexed = await queryRows<{ key: string }>(
+      handle.db,
+      sql`SELECT c.conrelid::regclass || '.' || a.attname || ' -> ' || c.confrelid::regclass AS key
+          FROM pg_constraint c
+          JOIN pg_attribute a ON a.attrelid = c.conrelid AND a.attnum = c.conkey[1]
+          WHERE c.contype = 'f' AND c.connamespace = 'public'::regnamespace
+            AND NOT EXISTS (SELECT 1 FROM pg_index i WHERE i.indrelid = c.conrelid AND i.indkey[0] = c.conkey[1])
+          ORDER BY 1`,
+    );
+    // What may stay without: references to the geography and the platforms and roles (never deleted while
+    // in use), and the operators' own small catalogues (tens to hundreds of rows).
+    const NEVER_DELETED = ['platforms', 'roles', 'regions', 'provinces', 'cities'];
+    const SMALL_CATALOGUES = [
+      'filters',
+      'filter_groups',
+      'blogs',
+      'banners',
+      'popups',
+      'seo_page_filters',
+      'seo_page_cities',
+      'seo_page_provinces',
+      'seo_page_regions',
+    ];
+    const left = unindexed
+      .map((row) => row.key)
+      .filter((key) => {
+        const [column, referenced] = key.split(' -> ') as [string, string];
+        return !NEVER_DELETED.includes(referenced) && !SMALL_CATALOGUES.includes(column.split('.')[0]!);
+      });
+    expect(left).toEqual([]);
+  });
+
   it("fills the search vector in the language of the activity's platform row", async () => {
     await handle.db.insert(schema.platforms).values([
       { id: 1, name: 'nl', domain: 'nl', email: 'a@b.nl', countryCode: 'NL', languageCode: 'nl', localeString: 'nl-NL', hostMatchOrder: 1 },

@@ -113,5 +113,5 @@ export const auditLog = pgTable(
     ip: text('ip'),
     detail: jsonb('detail').$type<Record<string, unknown>>(),
   },
-  (t) => [index('audit_log_subject_idx').on(t.subjectUserId, t.at), index('audit_log_at_idx').on(t.at)],
+  (t) => [index('audit_log_subject_idx').on(t.subjectUserId, t.at), index('audit_log_actor_idx').on(t.actorUserId, t.at), index('audit_log_at_idx').on(t.at)],
 );
