@@ -24,7 +24,7 @@ import { claimableUploads, deleteUnreferencedMedia } from '../../portal/media-ow
 import { mayActFor, NotFoundForActor, organisationScope } from '../../portal/permissions.server.ts';
 import { sanitizeRichText } from '../../rendering/rich-text.ts';
 import { type ActivityContent, ActivityContentSchema, type ActivityContentInput } from './activity-editing.schemas.ts';
-import type { EditableActivity, EditingState, EditorMedia } from './activity-editing.types.ts';
+import { type EditableActivity, type EditorMedia, editingStateOf } from './activity-editing.types.ts';
 
 export type { EditableActivity, EditingState, EditorMedia, EditorPlace } from './activity-editing.types.ts';
 
@@ -76,19 +76,6 @@ async function loadOriginal(db: Pick<Database, 'select'>, actor: Actor, id: numb
 /** The row that holds what the provider is working on: the edit copy of an approved activity, else the original. */
 const workingIdOf = (original: OriginalRow) => (original.approved && original.childId ? original.childId : original.id);
 
-function stateOf(
-  original: { approved: boolean; approvalStatus: string | null; submittedAt: Date | null },
-  copy: { approvalStatus: string | null; submittedAt: Date | null } | null,
-): EditingState {
-  if (original.approved) {
-    if (!copy) return 'approved';
-    if (copy.approvalStatus === 'REJECTED') return 'rejected-edit';
-    return copy.submittedAt ? 'pending-edit' : 'draft-edit';
-  }
-  if (original.approvalStatus === 'REJECTED') return 'rejected';
-  return original.submittedAt ? 'submitted' : 'draft';
-}
-
 /** Everything the editor shows of one activity, in the version the provider is working on. */
 export async function getActivityForEditing(db: Database, actor: Actor, id: number): Promise<EditableActivity> {
   const original = await loadOriginal(db, actor, id);
@@ -113,7 +100,7 @@ export async function getActivityForEditing(db: Database, actor: Actor, id: numb
   if (!live || !working) throw new NotFoundForActor('activity');
   const copy = workingId !== original.id ? working : null;
   const [comment] = await db.select({ text: reviewComments.text }).from(reviewComments).where(eq(reviewComments.activityId, workingId));
-  const state = stateOf(live, copy);
+  const state = editingStateOf(live, copy);
 
   const { content, media: editorMedia, places } = await readContent(db, working);
   return {

@@ -4,6 +4,23 @@ import type { ActivityContent } from './activity-editing.schemas.ts';
 
 export type EditingState = 'draft' | 'submitted' | 'rejected' | 'approved' | 'draft-edit' | 'pending-edit' | 'rejected-edit';
 
+/**
+ * Where an activity stands for its provider, from its original row and its edit copy (if any): the
+ * editor's status box and the dashboard's list say the same thing.
+ */
+export function editingStateOf(
+  original: { approved: boolean; approvalStatus: string | null; submittedAt: Date | string | null },
+  copy: { approvalStatus: string | null; submittedAt: Date | string | null } | null,
+): EditingState {
+  if (original.approved) {
+    if (!copy) return 'approved';
+    if (copy.approvalStatus === 'REJECTED') return 'rejected-edit';
+    return copy.submittedAt ? 'pending-edit' : 'draft-edit';
+  }
+  if (original.approvalStatus === 'REJECTED') return 'rejected';
+  return original.submittedAt ? 'submitted' : 'draft';
+}
+
 export interface EditorMedia {
   mediaId: number | null;
   type: 'IMAGE' | 'VIDEO';

@@ -1,11 +1,13 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../../db/client.server.ts';
-import { activities, serviceMailStatistics, userOrganisations, users } from '../../../db/schema/index.ts';
+import { activities, activityFilters, serviceMailStatistics, userOrganisations, users } from '../../../db/schema/index.ts';
 import { createTestDatabase } from '../../../tests/support/test-database.ts';
-import { DEMO_PROVIDER_EMAIL } from '../../config/password-hashing.ts';
+import { DEMO_ADMIN_EMAIL, DEMO_PROVIDER_EMAIL } from '../../config/password-hashing.ts';
 import type { Actor } from '../../portal/actor.ts';
 import { listProviderOrganisations } from '../organisations/provider-organisations.server.ts';
+import { getActivityForEditing, saveActivity, submitActivity } from './activity-editing.server.ts';
+import { rejectActivity } from './activity-review.server.ts';
 import { listProviderActivities, PROVIDER_PAGE_SIZE } from './provider-activities.server.ts';
 
 // The provider's dashboard lists (issue 18): only what belongs to the organisations linked to the actor.
@@ -81,6 +83,36 @@ describe("a provider's own lists", () => {
     const again = (await listProviderActivities(database.db, provider)).items.find((i) => i.id === first.id)!;
     expect(again.views30).toBe(7);
     expect(again.quoteRequests30).toBe(2);
+  });
+
+  it('says where each activity stands in review exactly as its editor does (a rejected or unsent change is not "waiting")', async () => {
+    const db = database.db;
+    const [adminUser] = await db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_ADMIN_EMAIL));
+    const admin: Actor = { ...actorFor(adminUser!.id, []), role: 'ADMIN' };
+    const approved = (await listProviderActivities(db, provider)).items.filter((item) => item.state === 'approved').slice(0, 3);
+    expect(approved).toHaveLength(3);
+    const change = async (id: number) => {
+      const editing = await getActivityForEditing(db, provider, id);
+      const filterIds = (await db.select({ id: activityFilters.filterId }).from(activityFilters).where(eq(activityFilters.activityId, id))).map((f) => f.id);
+      const saved = await saveActivity(db, provider, id, editing.version, {
+        title: `${editing.content.title} (nieuw)`,
+        description: editing.content.description,
+        filterIds,
+      });
+      expect(saved.ok).toBe(true);
+    };
+    const [unsent, waiting, rejected] = approved.map((item) => item.id) as [number, number, number];
+    await change(unsent);
+    await change(waiting);
+    expect((await submitActivity(db, provider, waiting)).ok).toBe(true);
+    await change(rejected);
+    expect((await submitActivity(db, provider, rejected)).ok).toBe(true);
+    expect((await rejectActivity(db, admin, rejected, 'Noem de opstapplaats.', 'http://admin.localhost')).ok).toBe(true);
+
+    const { items } = await listProviderActivities(db, provider);
+    const stateOf = (id: number) => items.find((item) => item.id === id)?.state;
+    expect([stateOf(unsent), stateOf(waiting), stateOf(rejected)]).toEqual(['draft-edit', 'pending-edit', 'rejected-edit']);
+    for (const item of items) expect(item.state, item.title).toBe((await getActivityForEditing(db, provider, item.id)).state);
   });
 
   it('shows another provider nothing of these organisations, and a provider without organisations nothing at all', async () => {

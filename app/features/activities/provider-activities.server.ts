@@ -1,7 +1,9 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../../db/client.server.ts';
 import { activities, organisations, platforms, serviceMailStatistics } from '../../../db/schema/index.ts';
 import type { Actor } from '../../portal/actor.ts';
+import { type EditingState, editingStateOf } from './activity-editing.types.ts';
 
 /** Where an activity stands for its provider: what the public sees and what waits for review. */
 export interface ProviderActivityRow {
@@ -12,9 +14,8 @@ export interface ProviderActivityRow {
   platformName: string;
   /** The provider's on/off switch. */
   online: boolean;
-  approvalStatus: 'APPROVED' | 'REJECTED' | 'EDITING' | null;
-  /** An edited version waits for the operators (the public still sees the approved one). */
-  pendingEdit: boolean;
+  /** Where it stands in review, as the editor says it (an edit copy's state shown on its original). */
+  state: EditingState;
   views30: number;
   quoteRequests30: number;
   updatedAt: Date;
@@ -34,6 +35,7 @@ export async function listProviderActivities(db: Database, actor: Actor, page = 
   const since = sql`current_date - 30`;
   const stats = (column: 'views' | 'offer_requests') =>
     sql<number>`(SELECT coalesce(sum(${sql.raw(`s.${column}`)}), 0)::int FROM ${serviceMailStatistics} s WHERE s.activity_id = ${activities.id} AND s.submit_date > ${since})`;
+  const editCopy = alias(activities, 'edit_copy');
   const rows = await db
     .select({
       id: activities.id,
@@ -42,8 +44,12 @@ export async function listProviderActivities(db: Database, actor: Actor, page = 
       organisationName: organisations.name,
       platformName: platforms.name,
       online: activities.status,
+      approved: activities.approved,
       approvalStatus: activities.approvalStatus,
-      pendingEdit: sql<boolean>`${activities.childId} IS NOT NULL`,
+      submittedAt: activities.submittedAt,
+      copyApprovalStatus: editCopy.approvalStatus,
+      copySubmittedAt: editCopy.submittedAt,
+      hasCopy: sql<boolean>`${editCopy.id} IS NOT NULL`,
       views30: stats('views'),
       quoteRequests30: stats('offer_requests'),
       updatedAt: activities.updatedAt,
@@ -52,9 +58,16 @@ export async function listProviderActivities(db: Database, actor: Actor, page = 
     .from(activities)
     .innerJoin(organisations, eq(organisations.id, activities.organisationId))
     .innerJoin(platforms, eq(platforms.id, activities.platformId))
+    .leftJoin(editCopy, eq(editCopy.id, activities.childId))
     .where(and(inArray(activities.organisationId, actor.organisationIds), eq(activities.isEditCopy, false)))
     .orderBy(desc(activities.updatedAt), desc(activities.id))
     .limit(PROVIDER_PAGE_SIZE)
     .offset((Math.max(1, page) - 1) * PROVIDER_PAGE_SIZE);
-  return { total: rows[0]?.total ?? 0, items: rows.map(({ total: _total, ...row }) => row) };
+  return {
+    total: rows[0]?.total ?? 0,
+    items: rows.map(({ total: _total, approved, approvalStatus, submittedAt, copyApprovalStatus, copySubmittedAt, hasCopy, ...row }) => ({
+      ...row,
+      state: editingStateOf({ approved, approvalStatus, submittedAt }, hasCopy ? { approvalStatus: copyApprovalStatus, submittedAt: copySubmittedAt } : null),
+    })),
+  };
 }

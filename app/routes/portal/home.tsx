@@ -31,13 +31,6 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 export const handle = await screenTexts('portal');
 export const meta: Route.MetaFunction = loaderHead;
 
-type Activity = Route.ComponentProps['loaderData']['activities'][number];
-
-function approvalOf(activity: Activity): string {
-  if (activity.pendingEdit) return 'pendingEdit';
-  return activity.approvalStatus ?? 'submitted';
-}
-
 export default function PortalHome({ loaderData }: Route.ComponentProps) {
   const t = usePortalText();
   const { name, role, organisations, activities, total, page, pages } = loaderData;
@@ -133,7 +126,7 @@ export default function PortalHome({ loaderData }: Route.ComponentProps) {
                         <span className={`mr-1 inline-block rounded px-2 py-0.5 ${activity.online ? 'bg-green-100 text-green-900' : 'bg-slate-100'}`}>
                           {t(activity.online ? 'portal.home.online' : 'portal.home.offline')}
                         </span>
-                        <span className="inline-block rounded bg-slate-100 px-2 py-0.5">{t(`portal.home.approval.${approvalOf(activity)}`)}</span>
+                        <span className="inline-block rounded bg-slate-100 px-2 py-0.5">{t(`portal.activityEditor.states.${activity.state}`)}</span>
                       </td>
                       <td className="py-2 pr-3 text-right tabular-nums">{activity.views30}</td>
                       <td className="py-2 text-right tabular-nums">{activity.quoteRequests30}</td>

@@ -145,13 +145,6 @@ export const portal: typeof nlPortal = {
       columns: { title: 'Angebot', state: 'Status', views: 'Aufrufe (30 Tage)', quotes: 'Angebotsanfragen (30 Tage)' },
       online: 'Online',
       offline: 'Offline',
-      approval: {
-        APPROVED: 'Freigegeben',
-        REJECTED: 'Abgelehnt',
-        EDITING: 'Entwurf',
-        submitted: 'Wartet auf Prüfung',
-        pendingEdit: 'Änderung wartet auf Prüfung',
-      },
       title: 'Übersicht',
       greeting: 'Willkommen, {{name}}',
       role: 'Ihre Rolle: {{role}}',

@@ -147,13 +147,6 @@ export const portal = {
       columns: { title: 'Activiteit', state: 'Status', views: 'Bekeken (30 dagen)', quotes: 'Offerteaanvragen (30 dagen)' },
       online: 'Online',
       offline: 'Offline',
-      approval: {
-        APPROVED: 'Goedgekeurd',
-        REJECTED: 'Afgekeurd',
-        EDITING: 'Concept',
-        submitted: 'Wacht op beoordeling',
-        pendingEdit: 'Wijziging wacht op beoordeling',
-      },
       title: 'Overzicht',
       greeting: 'Welkom, {{name}}',
       role: 'Uw rol: {{role}}',
