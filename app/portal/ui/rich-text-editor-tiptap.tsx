@@ -273,12 +273,9 @@ function ListIcon({ numbered = false }: { numbered?: boolean }) {
     <svg aria-hidden="true" viewBox="0 0 20 20" className="h-5 w-5" fill="currentColor">
       {numbered ? (
         <>
-          <text x="1" y="7" fontSize="6" fontWeight="700">
-            1
-          </text>
-          <text x="1" y="16" fontSize="6" fontWeight="700">
-            2
-          </text>
+          {/* Numerals drawn, not written: text would be read as part of the button's visible label. */}
+          <path d="M1.8 2.6 3.4 1.5V7" fill="none" stroke="currentColor" strokeWidth="1.3" />
+          <path d="M1.5 11.2c0-1 .8-1.6 1.7-1.6s1.6.6 1.6 1.4c0 .7-.4 1.1-1 1.7L1.5 15.5H5" fill="none" stroke="currentColor" strokeWidth="1.3" />
         </>
       ) : (
         <>
