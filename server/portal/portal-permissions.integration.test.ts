@@ -125,6 +125,8 @@ describe('the portal’s permission matrix', () => {
     `/portaal/evenementen/${ids.event}`,
     `/portaal/statistieken?activiteit=${ids.activity}`,
     `/portaal/statistieken/export.csv?activiteit=${ids.activity}`,
+    `/portaal/aanvragen?activiteit=${ids.activity}`,
+    `/portaal/aanvragen/export.csv?activiteit=${ids.activity}`,
   ];
   const anyUserPages = [
     '/portaal',
@@ -178,6 +180,8 @@ describe('the portal’s permission matrix', () => {
       '/portaal/organisaties/2000000000',
       '/portaal/aanvragen/2000000000',
       '/portaal/evenementen/2000000000',
+      '/portaal/aanvragen?activiteit=2000000000',
+      '/portaal/aanvragen/export.csv?activiteit=2000000000',
     ]) {
       expect([path, await outcome(await get('userA', path))]).toEqual([path, 404]);
     }

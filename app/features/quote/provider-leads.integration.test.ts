@@ -115,9 +115,11 @@ describe('the leads list', () => {
     expect((await listLeads(database.db, provider, { page: 3 })).items).toEqual([]);
   });
 
-  it("gives nothing for another organisation's activity, and never offers it in the filter", async () => {
-    expect(await listLeads(database.db, provider, { page: 1, activityId: foreignActivity })).toEqual({ items: [], total: 0, pages: 1 });
-    expect(await listLeadsForExport(database.db, provider, { activityId: foreignActivity })).toEqual([]);
+  it("answers a filter on another organisation's activity, or a missing one, as not found (as statistics does), and never offers it", async () => {
+    for (const activityId of [foreignActivity, 999_999]) {
+      await expect(listLeads(database.db, provider, { page: 1, activityId })).rejects.toBeInstanceOf(NotFoundForActor);
+      await expect(listLeadsForExport(database.db, provider, { activityId })).rejects.toBeInstanceOf(NotFoundForActor);
+    }
     const options = await listLeadActivities(database.db, provider, foreignActivity);
     expect(options.map((o) => o.id).sort()).toEqual([ownActivity, ownOther].sort());
   });

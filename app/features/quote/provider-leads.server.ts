@@ -59,6 +59,23 @@ function scopeOf(actor: Actor): { condition: SQL | undefined } | null {
   return { condition: inArray(activities.organisationId, scope) };
 }
 
+/**
+ * The activity a filter names must be the actor's: another organisation's (or a missing one) is
+ * NotFoundForActor, as on the statistics page, not an empty list that says nothing.
+ */
+async function requireFilterActivity(db: Database, actor: Actor, activityId: number | undefined): Promise<void> {
+  if (!activityId) return;
+  const scope = scopeOf(actor);
+  const [own] = scope
+    ? await db
+        .select({ id: activities.id })
+        .from(activities)
+        .where(and(eq(activities.id, activityId), eq(activities.isEditCopy, false), scope.condition))
+        .limit(1)
+    : [];
+  if (!own) throw new NotFoundForActor('activity');
+}
+
 /** What the filter asks of the leads themselves (besides whose they are and which activity). */
 function leadConditions(filter: Omit<LeadFilter, 'page'>): SQL | undefined {
   return and(
@@ -163,6 +180,7 @@ const detailColumns = {
 
 /** One page of the actor's leads, newest first (25 a page, see leadIds for how it stays fast). */
 export async function listLeads(db: Database, actor: Actor, filter: LeadFilter): Promise<{ items: LeadListItem[]; total: number; pages: number }> {
+  await requireFilterActivity(db, actor, filter.activityId);
   const [ids, total] = await Promise.all([
     leadIds(db, actor, filter, LEADS_PAGE_SIZE, (Math.max(1, filter.page) - 1) * LEADS_PAGE_SIZE),
     countLeads(db, actor, filter),
@@ -181,6 +199,7 @@ export async function listLeads(db: Database, actor: Actor, filter: LeadFilter):
 
 /** The filtered leads with every field, newest first, for the CSV export (at most LEADS_EXPORT_LIMIT). */
 export async function listLeadsForExport(db: Database, actor: Actor, filter: Omit<LeadFilter, 'page'>, limit = LEADS_EXPORT_LIMIT): Promise<LeadDetail[]> {
+  await requireFilterActivity(db, actor, filter.activityId);
   const ids = await leadIds(db, actor, filter, Math.min(limit, LEADS_EXPORT_LIMIT), 0);
   if (ids.length === 0) return [];
   return db

@@ -4,7 +4,7 @@ import { listLeadsForExport } from '../../features/quote/provider-leads.server.t
 import { leadsCsv, leadsCsvFileName } from '../../features/quote/provider-leads-csv.server.ts';
 import { translate } from '../../i18n/i18n.ts';
 import { csvResponse } from '../../portal/csv.server.ts';
-import { portalOf, requireActor } from './portal-guards.server.ts';
+import { asActor, portalOf, requireActor } from './portal-guards.server.ts';
 
 // The leads list as a CSV file (issue 18): the same filters as the list (its address's query), at most
 // LEADS_EXPORT_LIMIT rows, newest first; a resource route, so no page around it.
@@ -21,6 +21,6 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     });
     return new Response(`${problems.join('\n')}\n`, { status: 400, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
   }
-  const leads = await listLeadsForExport(ctx.db, actor, parsed.data);
+  const leads = await asActor(() => listLeadsForExport(ctx.db, actor, parsed.data));
   return csvResponse(leadsCsv(leads, portal.locale), leadsCsvFileName());
 }

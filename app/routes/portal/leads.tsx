@@ -24,7 +24,7 @@ import {
 } from '../../portal/ui/portal-form.tsx';
 import { screenTexts } from '../../i18n/catalogue-loader.ts';
 import { loaderHead } from '../../page-head/loader-head.ts';
-import { portalHead, portalOf, requireActor } from './portal-guards.server.ts';
+import { asActor, portalHead, portalOf, requireActor } from './portal-guards.server.ts';
 import { LeadStatusBadge, leadDate, leadTime } from './leads-parts.tsx';
 
 // A provider's leads (issue 18): the quote requests for their activities, newest first, 25 a page,
@@ -49,7 +49,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     return data({ head, filter: null, typed, errors, items: [], total: 0, pages: 1, page: 1, activities }, { status: 400 });
   }
   const filter = parsed.data;
-  const [list, activities] = await Promise.all([listLeads(ctx.db, actor, filter), listLeadActivities(ctx.db, actor, filter.activityId)]);
+  const [list, activities] = await asActor(() => Promise.all([listLeads(ctx.db, actor, filter), listLeadActivities(ctx.db, actor, filter.activityId)]));
   return { head, filter, typed, errors: {} as Record<string, string>, ...list, page: filter.page, activities };
 }
 
