@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PLATFORM_ROWS } from '../../db/seed/platform-data.ts';
-import { type HostMatcher, resolvePlatformId } from './platforms.ts';
+import { type HostMatcher, publicSiteOrigin, resolvePlatformId } from './platforms.ts';
 
 const SEEDED: HostMatcher[] = PLATFORM_ROWS.map(({ id, hostFragments, hostMatchOrder }) => ({ id, hostFragments: hostFragments ?? [], hostMatchOrder }));
 
@@ -42,5 +42,18 @@ describe('resolvePlatformId (decisions.md 2)', () => {
   it('treats fragments as data: a new domain needs no code change', () => {
     const matchers = [...SEEDED, { id: 3, hostFragments: ['kinderpret.test'], hostMatchOrder: 5 }];
     expect(resolvePlatformId('www.kinderpret.test', matchers)).toBe(3);
+  });
+});
+
+describe('publicSiteOrigin', () => {
+  const row = PLATFORM_ROWS.find((platform) => platform.id === 1)!;
+  const nl = { domain: row.domain, hostFragments: row.hostFragments ?? [] };
+  it("links a local install's portal to the brand's own .localhost host on the portal's port", () => {
+    expect(publicSiteOrigin(nl, 'http://admin.localhost:3000')).toBe('http://nl.localhost:3000');
+    expect(publicSiteOrigin(nl, 'http://localhost:3210')).toBe('http://nl.localhost:3210');
+  });
+  it('links a production portal to the platform’s domain over https', () => {
+    expect(publicSiteOrigin(nl, 'https://admin.uitjesbaas.nl')).toBe('https://www.uitjesbaas.nl');
+    expect(publicSiteOrigin({ domain: 'https://www.example.org/', hostFragments: [] }, 'http://admin.localhost:3000')).toBe('https://www.example.org');
   });
 });

@@ -13,6 +13,19 @@ export interface HostMatcher {
 }
 
 /**
+ * Where a platform's public site is, as seen from the portal at `portalOrigin`: on a local install (the
+ * portal on a `.localhost` host) the platform's own `.localhost` host on the same port, since its
+ * production domain is not this install; otherwise https:// and its domain.
+ */
+export function publicSiteOrigin(platform: { domain: string; hostFragments: readonly string[] }, portalOrigin: string): string {
+  const portal = new URL(portalOrigin);
+  const local = platform.hostFragments.find((fragment) => fragment.endsWith('.localhost'));
+  if (local && (portal.hostname === 'localhost' || portal.hostname.endsWith('.localhost')))
+    return `${portal.protocol}//${local}${portal.port ? `:${portal.port}` : ''}`;
+  return `https://${platform.domain.replace(/^https?:\/\//, '').replace(/\/+$/, '')}`;
+}
+
+/**
  * The platform a host name selects: fragments are tried in match order (Belgian, Dutch business,
  * German, kids); anything else is platform 1. The port and letter case do not matter.
  */

@@ -91,6 +91,7 @@ export async function getActivityForEditing(db: Database, actor: Actor, id: numb
       organisationName: organisations.name,
       platformName: platforms.name,
       platformDomain: platforms.domain,
+      platformHostFragments: platforms.hostFragments,
     })
     .from(activities)
     .innerJoin(organisations, eq(organisations.id, activities.organisationId))
@@ -110,6 +111,7 @@ export async function getActivityForEditing(db: Database, actor: Actor, id: numb
     platformId: original.platformId,
     platformName: live.platformName,
     platformDomain: live.platformDomain,
+    platformHostFragments: live.platformHostFragments,
     slug: live.slug,
     liveTitle: live.title,
     online: live.status,

@@ -41,6 +41,7 @@ export interface EditableActivity {
   platformId: number;
   platformName: string;
   platformDomain: string;
+  platformHostFragments: string[];
   /** The live slug (the public URL while approved). */
   slug: string;
   liveTitle: string;

@@ -84,6 +84,7 @@ export interface ReviewItem {
   organisationName: string | null;
   platformName: string;
   platformDomain: string;
+  platformHostFragments: string[];
   liveSlug: string;
   submittedAt: Date | null;
   proposed: { content: ActivityContent; media: EditorMedia[]; places: EditableActivity['places'] };
@@ -107,7 +108,12 @@ export async function getReviewItem(db: Database, actor: Actor, id: number): Pro
   requirePermission(actor, 'review:decide');
   const { original, working, pending } = await loadForReview(db, id, false);
   const [where] = await db
-    .select({ organisationName: organisations.name, platformName: platforms.name, platformDomain: platforms.domain })
+    .select({
+      organisationName: organisations.name,
+      platformName: platforms.name,
+      platformDomain: platforms.domain,
+      platformHostFragments: platforms.hostFragments,
+    })
     .from(platforms)
     .leftJoin(organisations, eq(organisations.id, sql`${original.organisationId}`))
     .where(eq(platforms.id, original.platformId));
@@ -120,6 +126,7 @@ export async function getReviewItem(db: Database, actor: Actor, id: number): Pro
     organisationName: where?.organisationName ?? null,
     platformName: where?.platformName ?? '',
     platformDomain: where?.platformDomain ?? '',
+    platformHostFragments: where?.platformHostFragments ?? [],
     liveSlug: original.slug,
     submittedAt: working.submittedAt,
     proposed: await readContent(db, working),

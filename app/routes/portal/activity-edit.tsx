@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { Route } from './+types/activity-edit';
 import { PORTAL_PATHS } from '../../config/portal-links.ts';
+import { publicSiteOrigin } from '../../config/platforms.ts';
 import { ActivityContentSchema, activityContentFromForm } from '../../features/activities/activity-editing.schemas.ts';
 import {
   discardEditCopy,
@@ -35,7 +36,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
     head: [{ title: `${activity.content.title} · ${translate(portal.locale, 'portal.activityEditor.title')} · ${PORTAL_NAME}` }],
     activity,
     filterGroups,
-    publicUrl: `https://${activity.platformDomain}/uitjes/${activity.slug}`,
+    publicUrl: `${publicSiteOrigin({ domain: activity.platformDomain, hostFragments: activity.platformHostFragments }, portal.origin)}/uitjes/${activity.slug}`,
     // Just created (the new-activity page sends the provider here).
     created: new URL(request.url).searchParams.has('nieuw'),
   };

@@ -1,6 +1,7 @@
 import { Link, redirect } from 'react-router';
 import type { Route } from './+types/review-activity';
 import { PORTAL_PATHS } from '../../config/portal-links.ts';
+import { publicSiteOrigin } from '../../config/platforms.ts';
 import { listEditorFilters } from '../../features/activities/activity-editing.server.ts';
 import { ReviewDecisionSchema } from '../../features/activities/activity-editing.schemas.ts';
 import { reviewRows } from '../../features/activities/activity-review-diff.ts';
@@ -50,7 +51,9 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
       organisationName: item.organisationName,
       platformName: item.platformName,
       submittedAt: item.submittedAt,
-      publicUrl: item.live ? `https://${item.platformDomain}/uitjes/${item.liveSlug}` : null,
+      publicUrl: item.live
+        ? `${publicSiteOrigin({ domain: item.platformDomain, hostFragments: item.platformHostFragments }, portal.origin)}/uitjes/${item.liveSlug}`
+        : null,
       proposedMedia: item.proposed.media,
       liveMedia: item.live?.media ?? null,
     },
