@@ -2,9 +2,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { e2eChromiumLaunchOptions } from './tests/support/chromium.ts';
+import { freePortBlock } from './tests/support/free-ports.ts';
 
 /** One brand host per project; Chromium resolves *.localhost to loopback by itself. */
-const PORT = Number(process.env.E2E_PORT ?? 3210);
+// A free block of three ports (the server, its mail catcher's SMTP and HTTP) unless E2E_PORT names the
+// first: two test runs on one machine must not meet. Chosen once by the runner; its workers inherit it.
+process.env.E2E_PORT ??= String(await freePortBlock(3));
+const PORT = Number(process.env.E2E_PORT);
 const BRANDS = { nl: 'nl.localhost', de: 'de.localhost', kids: 'kids.localhost', be: 'be.localhost' } as const;
 // A fresh embedded database per run, seeded on first start like a newcomer's quick start.
 process.env.E2E_DATA_DIR ??= path.join(os.tmpdir(), `uitjes-e2e-${process.pid}-${Date.now()}`);

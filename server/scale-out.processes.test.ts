@@ -11,7 +11,6 @@ import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import http from 'node:http';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { Redis } from 'ioredis';
@@ -25,6 +24,7 @@ import { migrateDatabase } from '../db/migrate.server.ts';
 import { seedDatabase } from '../db/seed/seed.server.ts';
 import { DEMO_ACCOUNT_PASSWORD, DEMO_ADMIN_EMAIL, DEMO_PROVIDER_EMAIL } from '../app/config/password-hashing.ts';
 import { organisationSlug } from '../app/features/journey/organisation-slug.ts';
+import { freePort } from '../tests/support/free-ports.ts';
 import { validQuote } from '../tests/support/write-fixtures.ts';
 import { startTestSmtpServer } from './mail/test-smtp-server.ts';
 import { SERVER_NODE_FLAGS } from './node-flags.ts';
@@ -66,17 +66,6 @@ const reasons = [
   ...(existsSync(BUILD) ? [] : ['build/server/index.js is missing (run `npm run build`)']),
 ];
 if (reasons.length > 0) console.log(`Two-process scale-out test skipped: ${reasons.join('; ')}.`);
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 interface Answer {
   status: number;

@@ -2,11 +2,11 @@ import { existsSync } from 'node:fs';
 import { Hono } from 'hono';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../../tests/support/free-ports.ts';
 import type { PlatformRow } from '../../app/request-context.server.ts';
 import { seededBrand } from '../../tests/support/brands.ts';
 import {
   deleteRedisKeys,
-  freePort,
   REDIS_SERVER_BINARY,
   redisAnswers,
   RedisServerProcess,

@@ -1,9 +1,9 @@
 import { existsSync } from 'node:fs';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../../tests/support/free-ports.ts';
 import {
   deleteRedisKeys,
-  freePort,
   REDIS_SERVER_BINARY,
   redisAnswers,
   RedisServerProcess,

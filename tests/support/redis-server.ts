@@ -1,6 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { createServer } from 'node:net';
 import { Redis } from 'ioredis';
 
 /** The Redis the integration tests share (CI and developers run one on the default port). */
@@ -42,18 +41,6 @@ export async function deleteRedisKeys(client: Redis, prefix: string): Promise<vo
     if (keys.length > 0) await client.del(...keys);
     cursor = next;
   } while (cursor !== '0');
-}
-
-/** A port nobody listens on right now. */
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
 }
 
 export const REDIS_SERVER_BINARY = '/usr/bin/redis-server';
