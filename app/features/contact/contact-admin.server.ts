@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.server.ts';
 import { contactMessages } from '../../../db/schema/index.ts';
 import type { PortalLanguage } from '../../config/portal-links.ts';
@@ -6,7 +6,7 @@ import type { PortalLanguage } from '../../config/portal-links.ts';
 import '../../i18n/catalogues.server.ts';
 import { translate } from '../../i18n/i18n.ts';
 import type { Actor } from '../../portal/actor.ts';
-import { CSV_EXPORT_LIMIT, csvDateTime, csvText } from '../../portal/csv.server.ts';
+import { type CsvExport, csvDateTime, csvRowsOf, newestFirstKey, newestFirstPages } from '../../portal/csv.server.ts';
 import { LIST_PAGE_SIZE, type ListQuery, searchPattern } from '../../portal/list-query.ts';
 import { requirePermission } from '../../portal/permissions.server.ts';
 import type { CONTACT_TYPES } from './contact.schemas.ts';
@@ -30,27 +30,24 @@ export interface ContactMessageAdminRow {
   description: string | null;
 }
 
-function listed(db: Database, platformId: number, search: string) {
+const listColumns = {
+  id: contactMessages.id,
+  createdAt: contactMessages.createdAt,
+  type: contactMessages.type,
+  name: contactMessages.name,
+  email: contactMessages.email,
+  phone: contactMessages.phone,
+  companyName: contactMessages.companyName,
+  description: contactMessages.description,
+};
+
+/** The platform's messages that the search finds: the list and its CSV alike. */
+function matching(platformId: number, search: string): SQL | undefined {
   const pattern = searchPattern(search);
-  return db
-    .select({
-      id: contactMessages.id,
-      createdAt: contactMessages.createdAt,
-      type: contactMessages.type,
-      name: contactMessages.name,
-      email: contactMessages.email,
-      phone: contactMessages.phone,
-      companyName: contactMessages.companyName,
-      description: contactMessages.description,
-      total: sql<number>`count(*) over ()`.mapWith(Number),
-    })
-    .from(contactMessages)
-    .where(
-      and(
-        eq(contactMessages.platformId, platformId),
-        pattern ? sql`(${contactMessages.name} ILIKE ${pattern} OR ${contactMessages.email} ILIKE ${pattern})` : undefined,
-      ),
-    );
+  return and(
+    eq(contactMessages.platformId, platformId),
+    pattern ? sql`(${contactMessages.name} ILIKE ${pattern} OR ${contactMessages.email} ILIKE ${pattern})` : undefined,
+  );
 }
 
 export async function listContactMessages(
@@ -61,21 +58,31 @@ export async function listContactMessages(
 ): Promise<{ items: ContactMessageAdminRow[]; total: number }> {
   requirePermission(actor, 'backoffice:manage');
   const order = { createdAt: contactMessages.createdAt, name: contactMessages.name, email: contactMessages.email, type: contactMessages.type }[query.sort];
-  const rows = await listed(db, platformId, query.search)
+  const rows = await db
+    .select({ ...listColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(contactMessages)
+    .where(matching(platformId, query.search))
     .orderBy(query.direction === 'asc' ? asc(order) : desc(order), desc(contactMessages.id))
     .limit(LIST_PAGE_SIZE)
     .offset((query.page - 1) * LIST_PAGE_SIZE);
   return { total: rows[0]?.total ?? 0, items: rows.map(({ total: _total, ...row }) => row) };
 }
 
-/** The platform's messages (narrowed by the same search) as a CSV file, newest first. */
-export async function contactMessagesCsv(db: Database, actor: Actor, platformId: number, search: string, locale: PortalLanguage): Promise<string> {
+/** The platform's messages (narrowed by the same search) as a CSV export of any size, newest first. */
+export function contactMessagesCsv(db: Database, actor: Actor, platformId: number, search: string, locale: PortalLanguage): CsvExport {
   requirePermission(actor, 'backoffice:manage');
-  const rows = await listed(db, platformId, search).orderBy(desc(contactMessages.createdAt), desc(contactMessages.id)).limit(CSV_EXPORT_LIMIT);
+  const pages = newestFirstPages(contactMessages.createdAt, contactMessages.id, (after, size) =>
+    db
+      .select({ ...listColumns, key: newestFirstKey(contactMessages.createdAt) })
+      .from(contactMessages)
+      .where(and(matching(platformId, search), after))
+      .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
+      .limit(size),
+  );
   const label = (key: string) => translate(locale, `portal.backOffice.messages.columns.${key}`);
-  return csvText(
-    ['createdAt', 'type', 'name', 'companyName', 'email', 'phone', 'description'].map(label),
-    rows.map((row) => [
+  return {
+    header: ['createdAt', 'type', 'name', 'companyName', 'email', 'phone', 'description'].map(label),
+    batches: csvRowsOf(pages, (row) => [
       csvDateTime(row.createdAt),
       translate(locale, `portal.backOffice.messages.types.${row.type}`),
       row.name,
@@ -84,5 +91,5 @@ export async function contactMessagesCsv(db: Database, actor: Actor, platformId:
       row.phone,
       row.description,
     ]),
-  );
+  };
 }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.server.ts';
 import { newsletterSubscribers } from '../../../db/schema/index.ts';
 import type { PortalLanguage } from '../../config/portal-links.ts';
@@ -6,7 +6,7 @@ import type { PortalLanguage } from '../../config/portal-links.ts';
 import '../../i18n/catalogues.server.ts';
 import { translate } from '../../i18n/i18n.ts';
 import type { Actor } from '../../portal/actor.ts';
-import { CSV_EXPORT_LIMIT, csvDateTime, csvText } from '../../portal/csv.server.ts';
+import { type CsvExport, csvDateTime, csvRowsOf, newestFirstKey, newestFirstPages } from '../../portal/csv.server.ts';
 import { LIST_PAGE_SIZE, type ListQuery, searchPattern } from '../../portal/list-query.ts';
 import { requirePermission } from '../../portal/permissions.server.ts';
 
@@ -27,24 +27,21 @@ export interface SubscriberAdminRow {
   consentAt: Date;
 }
 
-function listed(db: Database, platformId: number, search: string) {
+const listColumns = {
+  id: newsletterSubscribers.id,
+  name: newsletterSubscribers.name,
+  email: newsletterSubscribers.email,
+  consentAt: newsletterSubscribers.consentAt,
+};
+
+/** The platform's confirmed subscribers that the search finds: the list and its CSV alike. */
+function matching(platformId: number, search: string): SQL | undefined {
   const pattern = searchPattern(search);
-  return db
-    .select({
-      id: newsletterSubscribers.id,
-      name: newsletterSubscribers.name,
-      email: newsletterSubscribers.email,
-      consentAt: newsletterSubscribers.consentAt,
-      total: sql<number>`count(*) over ()`.mapWith(Number),
-    })
-    .from(newsletterSubscribers)
-    .where(
-      and(
-        eq(newsletterSubscribers.platformId, platformId),
-        isNotNull(newsletterSubscribers.confirmedAt),
-        pattern ? sql`(${newsletterSubscribers.name} ILIKE ${pattern} OR ${newsletterSubscribers.email} ILIKE ${pattern})` : undefined,
-      ),
-    );
+  return and(
+    eq(newsletterSubscribers.platformId, platformId),
+    isNotNull(newsletterSubscribers.confirmedAt),
+    pattern ? sql`(${newsletterSubscribers.name} ILIKE ${pattern} OR ${newsletterSubscribers.email} ILIKE ${pattern})` : undefined,
+  );
 }
 
 export async function listSubscribers(
@@ -55,20 +52,30 @@ export async function listSubscribers(
 ): Promise<{ items: SubscriberAdminRow[]; total: number }> {
   requirePermission(actor, 'backoffice:manage');
   const order = { consentAt: newsletterSubscribers.consentAt, name: newsletterSubscribers.name, email: newsletterSubscribers.email }[query.sort];
-  const rows = await listed(db, platformId, query.search)
+  const rows = await db
+    .select({ ...listColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(newsletterSubscribers)
+    .where(matching(platformId, query.search))
     .orderBy(query.direction === 'asc' ? asc(order) : desc(order), desc(newsletterSubscribers.id))
     .limit(LIST_PAGE_SIZE)
     .offset((query.page - 1) * LIST_PAGE_SIZE);
   return { total: rows[0]?.total ?? 0, items: rows.map(({ total: _total, ...row }) => row) };
 }
 
-/** The platform's subscribers (narrowed by the same search) as a CSV file, newest consent first. */
-export async function subscribersCsv(db: Database, actor: Actor, platformId: number, search: string, locale: PortalLanguage): Promise<string> {
+/** The platform's subscribers (narrowed by the same search) as a CSV export of any size, newest consent first. */
+export function subscribersCsv(db: Database, actor: Actor, platformId: number, search: string, locale: PortalLanguage): CsvExport {
   requirePermission(actor, 'backoffice:manage');
-  const rows = await listed(db, platformId, search).orderBy(desc(newsletterSubscribers.consentAt), desc(newsletterSubscribers.id)).limit(CSV_EXPORT_LIMIT);
-  const label = (key: string) => translate(locale, `portal.backOffice.subscribers.columns.${key}`);
-  return csvText(
-    ['name', 'email', 'consentAt'].map(label),
-    rows.map((row) => [row.name, row.email, csvDateTime(row.consentAt)]),
+  const pages = newestFirstPages(newsletterSubscribers.consentAt, newsletterSubscribers.id, (after, size) =>
+    db
+      .select({ ...listColumns, key: newestFirstKey(newsletterSubscribers.consentAt) })
+      .from(newsletterSubscribers)
+      .where(and(matching(platformId, search), after))
+      .orderBy(desc(newsletterSubscribers.consentAt), desc(newsletterSubscribers.id))
+      .limit(size),
   );
+  const label = (key: string) => translate(locale, `portal.backOffice.subscribers.columns.${key}`);
+  return {
+    header: ['name', 'email', 'consentAt'].map(label),
+    batches: csvRowsOf(pages, (row) => [row.name, row.email, csvDateTime(row.consentAt)]),
+  };
 }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.server.ts';
 import { activities, organisations, quoteRequests } from '../../../db/schema/index.ts';
 import type { PortalLanguage } from '../../config/portal-links.ts';
@@ -6,7 +6,7 @@ import type { PortalLanguage } from '../../config/portal-links.ts';
 import '../../i18n/catalogues.server.ts';
 import { translate } from '../../i18n/i18n.ts';
 import type { Actor } from '../../portal/actor.ts';
-import { CSV_EXPORT_LIMIT, csvDateTime, csvDay, csvText } from '../../portal/csv.server.ts';
+import { type CsvExport, csvDateTime, csvDay, csvRowsOf, newestFirstKey, newestFirstPages } from '../../portal/csv.server.ts';
 import { LIST_PAGE_SIZE, type ListQuery, searchPattern } from '../../portal/list-query.ts';
 import { requirePermission } from '../../portal/permissions.server.ts';
 import type { LeadStatus } from './provider-leads.schemas.ts';
@@ -37,35 +37,30 @@ export interface QuoteRequestAdminRow {
   status: LeadStatus;
 }
 
-function listed(db: Database, platformId: number, search: string) {
+const listColumns = {
+  id: quoteRequests.id,
+  createdAt: quoteRequests.createdAt,
+  activityId: activities.id,
+  activityTitle: activities.title,
+  organisationName: organisations.name,
+  name: quoteRequests.name,
+  email: quoteRequests.email,
+  phone: quoteRequests.phone,
+  companyName: quoteRequests.companyName,
+  numberOfPersons: quoteRequests.numberOfPersons,
+  plannedDate: quoteRequests.plannedDate,
+  city: quoteRequests.city,
+  description: quoteRequests.description,
+  status: quoteRequests.leadStatus,
+};
+
+/** The platform's quote requests that the search finds: the list and its CSV alike. */
+function matching(platformId: number, search: string): SQL | undefined {
   const pattern = searchPattern(search);
-  return db
-    .select({
-      id: quoteRequests.id,
-      createdAt: quoteRequests.createdAt,
-      activityId: activities.id,
-      activityTitle: activities.title,
-      organisationName: organisations.name,
-      name: quoteRequests.name,
-      email: quoteRequests.email,
-      phone: quoteRequests.phone,
-      companyName: quoteRequests.companyName,
-      numberOfPersons: quoteRequests.numberOfPersons,
-      plannedDate: quoteRequests.plannedDate,
-      city: quoteRequests.city,
-      description: quoteRequests.description,
-      status: quoteRequests.leadStatus,
-      total: sql<number>`count(*) over ()`.mapWith(Number),
-    })
-    .from(quoteRequests)
-    .innerJoin(activities, eq(activities.id, quoteRequests.activityId))
-    .leftJoin(organisations, eq(organisations.id, activities.organisationId))
-    .where(
-      and(
-        eq(activities.platformId, platformId),
-        pattern ? sql`(${quoteRequests.name} ILIKE ${pattern} OR ${quoteRequests.email} ILIKE ${pattern})` : undefined,
-      ),
-    );
+  return and(
+    eq(activities.platformId, platformId),
+    pattern ? sql`(${quoteRequests.name} ILIKE ${pattern} OR ${quoteRequests.email} ILIKE ${pattern})` : undefined,
+  );
 }
 
 export async function listQuoteRequestsForAdmin(
@@ -82,20 +77,34 @@ export async function listQuoteRequestsForAdmin(
     activity: activities.title,
     status: quoteRequests.leadStatus,
   }[query.sort];
-  const rows = await listed(db, platformId, query.search)
+  const rows = await db
+    .select({ ...listColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(quoteRequests)
+    .innerJoin(activities, eq(activities.id, quoteRequests.activityId))
+    .leftJoin(organisations, eq(organisations.id, activities.organisationId))
+    .where(matching(platformId, query.search))
     .orderBy(query.direction === 'asc' ? asc(order) : desc(order), desc(quoteRequests.id))
     .limit(LIST_PAGE_SIZE)
     .offset((query.page - 1) * LIST_PAGE_SIZE);
   return { total: rows[0]?.total ?? 0, items: rows.map(({ total: _total, ...row }) => row) };
 }
 
-/** The platform's quote requests (narrowed by the same search) as a CSV file, newest first. */
-export async function quoteRequestsCsv(db: Database, actor: Actor, platformId: number, search: string, locale: PortalLanguage): Promise<string> {
+/** The platform's quote requests (narrowed by the same search) as a CSV export of any size, newest first. */
+export function quoteRequestsCsv(db: Database, actor: Actor, platformId: number, search: string, locale: PortalLanguage): CsvExport {
   requirePermission(actor, 'backoffice:manage');
-  const rows = await listed(db, platformId, search).orderBy(desc(quoteRequests.createdAt), desc(quoteRequests.id)).limit(CSV_EXPORT_LIMIT);
+  const pages = newestFirstPages(quoteRequests.createdAt, quoteRequests.id, (after, size) =>
+    db
+      .select({ ...listColumns, key: newestFirstKey(quoteRequests.createdAt) })
+      .from(quoteRequests)
+      .innerJoin(activities, eq(activities.id, quoteRequests.activityId))
+      .leftJoin(organisations, eq(organisations.id, activities.organisationId))
+      .where(and(matching(platformId, search), after))
+      .orderBy(desc(quoteRequests.createdAt), desc(quoteRequests.id))
+      .limit(size),
+  );
   const label = (key: string) => translate(locale, `portal.leads.csv.${key}`);
-  return csvText(
-    [
+  return {
+    header: [
       label('createdAt'),
       label('activity'),
       translate(locale, 'portal.backOffice.quotes.columns.organisation'),
@@ -109,7 +118,7 @@ export async function quoteRequestsCsv(db: Database, actor: Actor, platformId: n
       label('city'),
       label('description'),
     ],
-    rows.map((row) => [
+    batches: csvRowsOf(pages, (row) => [
       csvDateTime(row.createdAt),
       row.activityTitle,
       row.organisationName,
@@ -123,5 +132,5 @@ export async function quoteRequestsCsv(db: Database, actor: Actor, platformId: n
       row.city,
       row.description,
     ]),
-  );
+  };
 }

@@ -1,6 +1,6 @@
 import type { Route } from './+types/back-office-messages-export';
 import { CONTACT_MESSAGE_SORTS, contactMessagesCsv } from '../../features/contact/contact-admin.server.ts';
-import { csvFileName, csvResponse } from '../../portal/csv.server.ts';
+import { csvFileName, csvStreamResponse } from '../../portal/csv.server.ts';
 import { readListQuery } from '../../portal/list-query.ts';
 import { backOfficeOf } from './back-office.server.ts';
 import { asActor } from './portal-guards.server.ts';
@@ -10,6 +10,6 @@ import { asActor } from './portal-guards.server.ts';
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { ctx, portal, actor, platform } = await backOfficeOf(context, request);
   const { search } = readListQuery(new URL(request.url), CONTACT_MESSAGE_SORTS, { sort: 'createdAt' });
-  const csv = await asActor(() => contactMessagesCsv(ctx.db, actor, platform.id, search, portal.locale));
-  return csvResponse(csv, csvFileName(`berichten-${platform.id}`));
+  const csv = await asActor(async () => contactMessagesCsv(ctx.db, actor, platform.id, search, portal.locale));
+  return csvStreamResponse(csv, csvFileName(`berichten-${platform.id}`), (error) => ctx.log.error({ err: error }, 'CSV export failed while streaming'));
 }

@@ -17,8 +17,20 @@ export function PersonText({ value }: { value: string | null }) {
   return <>{value ?? ''}</>;
 }
 
-/** The list's heading, intro and its download: the same platform and search as the list on screen. */
-export function PeopleListHeader({ title, intro, exportPath, testId }: { title: string; intro: ReactNode; exportPath: string; testId: string }) {
+/** The list's heading, intro and its download: the same platform and search as the list on screen, all its rows, counted. */
+export function PeopleListHeader({
+  title,
+  intro,
+  exportPath,
+  rows,
+  testId,
+}: {
+  title: string;
+  intro: ReactNode;
+  exportPath: string;
+  rows: number;
+  testId: string;
+}) {
   const t = usePortalText();
   const location = useLocation();
   const params = new URLSearchParams(location.search);
@@ -31,7 +43,7 @@ export function PeopleListHeader({ title, intro, exportPath, testId }: { title: 
         <p className="text-gray-700">{intro}</p>
       </div>
       <a href={href} download className={secondaryButtonClassName} data-testid={testId}>
-        {t('portal.backOffice.export')}
+        {t('portal.backOffice.exportRows', { count: rows })}
       </a>
     </div>
   );

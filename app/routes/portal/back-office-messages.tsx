@@ -75,6 +75,7 @@ export default function BackOfficeMessages({ loaderData }: Route.ComponentProps)
         title={t('portal.backOffice.messages.title')}
         intro={t('portal.backOffice.messages.intro', { platform: platform.name })}
         exportPath={`${sectionPath('messages')}/export.csv`}
+        rows={total}
         testId="messages-export"
       />
       <DataTable

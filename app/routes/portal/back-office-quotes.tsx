@@ -64,6 +64,7 @@ export default function BackOfficeQuotes({ loaderData }: Route.ComponentProps) {
         title={t('portal.backOffice.quotes.title')}
         intro={t('portal.backOffice.quotes.intro', { platform: platform.name })}
         exportPath={`${sectionPath('quotes')}/export.csv`}
+        rows={total}
         testId="quotes-export"
       />
       <DataTable

@@ -39,6 +39,7 @@ export default function BackOfficeSubscribers({ loaderData }: Route.ComponentPro
         title={t('portal.backOffice.subscribers.title')}
         intro={t('portal.backOffice.subscribers.intro', { platform: platform.name })}
         exportPath={`${sectionPath('subscribers')}/export.csv`}
+        rows={total}
         testId="subscribers-export"
       />
       <DataTable

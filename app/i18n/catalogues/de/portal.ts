@@ -903,7 +903,8 @@ export const portal: typeof nlPortal = {
         },
       },
       forgotten: 'Vergessene Person',
-      export: 'Als CSV herunterladen',
+      exportRows_one: 'Als CSV herunterladen ({{count}} Zeile)',
+      exportRows_other: 'Als CSV herunterladen ({{count}} Zeilen)',
       messages: {
         title: 'Kontaktnachrichten',
         intro: 'Fragen aus dem Helpdesk und Werbeanfragen auf {{platform}}.',

@@ -653,7 +653,7 @@ export const portal = {
         caption: '{{subject}}: cijfers per dag van {{from}} t/m {{to}}, de nieuwste dag eerst',
         date: 'Datum',
         total: 'Totaal',
-        download: 'Download als CSV',
+        download: 'Downloaden als CSV',
         downloadHint: 'Een bestand met dezelfde cijfers, voor Excel en andere spreadsheets.',
       },
       errors: {
@@ -903,7 +903,8 @@ export const portal = {
         },
       },
       forgotten: 'Vergeten persoon',
-      export: 'Downloaden als CSV',
+      exportRows_one: 'Downloaden als CSV ({{count}} rij)',
+      exportRows_other: 'Downloaden als CSV ({{count}} rijen)',
       messages: {
         title: 'Contactberichten',
         intro: 'Vragen van de helpdesk en advertentieaanvragen op {{platform}}.',
