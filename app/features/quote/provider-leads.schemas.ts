@@ -8,8 +8,6 @@ export type LeadStatus = (typeof LEAD_STATUSES)[number];
 
 /** Leads per page of the list (issue 18: provider lists are paged on the server). */
 export const LEADS_PAGE_SIZE = 25;
-/** The most rows one CSV export carries; a narrower filter gives the rest. */
-export const LEADS_EXPORT_LIMIT = 10_000;
 export const LEAD_NOTE_MAX = 5000;
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;

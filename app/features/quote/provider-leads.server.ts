@@ -1,10 +1,11 @@
 import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { newestFirstKey, newestFirstPages } from '../../portal/csv.server.ts';
 import type { Database } from '../../../db/client.server.ts';
 import { activities, organisations, quoteRequests } from '../../../db/schema/index.ts';
 import { recordAudit } from '../../portal/audit.server.ts';
 import type { Actor } from '../../portal/actor.ts';
 import { NotFoundForActor, organisationScope } from '../../portal/permissions.server.ts';
-import { LEAD_NOTE_MAX, LEADS_EXPORT_LIMIT, LEADS_PAGE_SIZE, type LeadFilter, type LeadStatus } from './provider-leads.schemas.ts';
+import { LEAD_NOTE_MAX, LEADS_PAGE_SIZE, type LeadFilter, type LeadStatus } from './provider-leads.schemas.ts';
 
 // A provider's leads (issue 18): the quote requests for the activities of the organisations the actor
 // acts for, newest first, paged on the server. Every query carries the actor's organisation scope, so a
@@ -94,36 +95,41 @@ const newestFirst = [desc(quoteRequests.createdAt), desc(quoteRequests.id)];
  * offset + limit each, merged; so a page reads the provider's own leads only, however large the
  * catalogue. An operator's are every lead, so one scan in created order.
  */
-async function leadIds(db: Database, actor: Actor, filter: Omit<LeadFilter, 'page'>, limit: number, offset: number): Promise<number[]> {
+async function leadIds(
+  db: Database,
+  actor: Actor,
+  filter: Omit<LeadFilter, 'page'>,
+  limit: number,
+  offset: number,
+  after?: SQL,
+): Promise<Array<{ id: number; key: string }>> {
   const scope = scopeOf(actor);
   if (!scope) return [];
-  const conditions = leadConditions(filter);
+  const conditions = and(leadConditions(filter), after);
   if (!scope.condition) {
-    const rows = await db
-      .select({ id: quoteRequests.id })
+    return db
+      .select({ id: quoteRequests.id, key: newestFirstKey(quoteRequests.createdAt) })
       .from(quoteRequests)
       .where(and(filter.activityId ? eq(quoteRequests.activityId, filter.activityId) : undefined, conditions))
       .orderBy(...newestFirst)
       .limit(limit)
       .offset(offset);
-    return rows.map((row) => row.id);
   }
   const perActivity = db
-    .select({ id: quoteRequests.id, createdAt: quoteRequests.createdAt })
+    .select({ id: quoteRequests.id, createdAt: quoteRequests.createdAt, key: newestFirstKey(quoteRequests.createdAt).as('key') })
     .from(quoteRequests)
     .where(and(eq(quoteRequests.activityId, activities.id), conditions))
     .orderBy(...newestFirst)
     .limit(offset + limit)
     .as('lead');
-  const rows = await db
-    .select({ id: perActivity.id })
+  return db
+    .select({ id: perActivity.id, key: perActivity.key })
     .from(activities)
     .crossJoinLateral(perActivity)
     .where(and(scope.condition, filter.activityId ? eq(activities.id, filter.activityId) : undefined))
     .orderBy(desc(perActivity.createdAt), desc(perActivity.id))
     .limit(limit)
     .offset(offset);
-  return rows.map((row) => row.id);
 }
 
 /** How many leads the filter finds (a provider's counted per activity in its index, like leadIds). */
@@ -182,7 +188,7 @@ const detailColumns = {
 export async function listLeads(db: Database, actor: Actor, filter: LeadFilter): Promise<{ items: LeadListItem[]; total: number; pages: number }> {
   await requireFilterActivity(db, actor, filter.activityId);
   const [ids, total] = await Promise.all([
-    leadIds(db, actor, filter, LEADS_PAGE_SIZE, (Math.max(1, filter.page) - 1) * LEADS_PAGE_SIZE),
+    leadIds(db, actor, filter, LEADS_PAGE_SIZE, (Math.max(1, filter.page) - 1) * LEADS_PAGE_SIZE).then((rows) => rows.map((row) => row.id)),
     countLeads(db, actor, filter),
   ]);
   const items =
@@ -197,18 +203,29 @@ export async function listLeads(db: Database, actor: Actor, filter: LeadFilter):
   return { items, total, pages: Math.max(1, Math.ceil(total / LEADS_PAGE_SIZE)) };
 }
 
-/** The filtered leads with every field, newest first, for the CSV export (at most LEADS_EXPORT_LIMIT). */
-export async function listLeadsForExport(db: Database, actor: Actor, filter: Omit<LeadFilter, 'page'>, limit = LEADS_EXPORT_LIMIT): Promise<LeadDetail[]> {
+/**
+ * The filtered leads with every field, newest first, for the CSV export: page after page of
+ * CSV_BATCH_SIZE, however many there are (the filter's activity checked to be the actor's first).
+ */
+export async function leadPagesForExport(db: Database, actor: Actor, filter: Omit<LeadFilter, 'page'>): Promise<AsyncGenerator<LeadDetail[]>> {
   await requireFilterActivity(db, actor, filter.activityId);
-  const ids = await leadIds(db, actor, filter, Math.min(limit, LEADS_EXPORT_LIMIT), 0);
-  if (ids.length === 0) return [];
-  return db
-    .select(detailColumns)
-    .from(quoteRequests)
-    .innerJoin(activities, eq(activities.id, quoteRequests.activityId))
-    .leftJoin(organisations, eq(organisations.id, activities.organisationId))
-    .where(inArray(quoteRequests.id, ids))
-    .orderBy(...newestFirst);
+  return (async function* () {
+    const keys = newestFirstPages(quoteRequests.createdAt, quoteRequests.id, (after, size) => leadIds(db, actor, filter, size, 0, after));
+    for await (const page of keys) {
+      yield await db
+        .select(detailColumns)
+        .from(quoteRequests)
+        .innerJoin(activities, eq(activities.id, quoteRequests.activityId))
+        .leftJoin(organisations, eq(organisations.id, activities.organisationId))
+        .where(
+          inArray(
+            quoteRequests.id,
+            page.map((row) => row.id),
+          ),
+        )
+        .orderBy(...newestFirst);
+    }
+  })();
 }
 
 /** One lead of the actor's; NotFoundForActor for another organisation's or a missing one (404 both). */

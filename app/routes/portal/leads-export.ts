@@ -1,13 +1,13 @@
 import type { Route } from './+types/leads-export';
 import { LEAD_FILTER_PARAMS, LeadFilterSchema, leadFilterInput, type LeadFilter } from '../../features/quote/provider-leads.schemas.ts';
-import { listLeadsForExport } from '../../features/quote/provider-leads.server.ts';
-import { leadsCsv, leadsCsvFileName } from '../../features/quote/provider-leads-csv.server.ts';
+import { leadPagesForExport } from '../../features/quote/provider-leads.server.ts';
+import { leadsCsvExport, leadsCsvFileName } from '../../features/quote/provider-leads-csv.server.ts';
 import { translate } from '../../i18n/i18n.ts';
-import { csvResponse } from '../../portal/csv.server.ts';
+import { csvStreamResponse } from '../../portal/csv.server.ts';
 import { asActor, portalOf, requireActor } from './portal-guards.server.ts';
 
-// The leads list as a CSV file (issue 18): the same filters as the list (its address's query), at most
-// LEADS_EXPORT_LIMIT rows, newest first; a resource route, so no page around it.
+// The leads list as a CSV file (issue 18): the same filters as the list (its address's query), every
+// row, newest first, streamed page by page; a resource route, so no page around it.
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { ctx, portal } = portalOf(context);
@@ -21,6 +21,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     });
     return new Response(`${problems.join('\n')}\n`, { status: 400, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
   }
-  const leads = await asActor(() => listLeadsForExport(ctx.db, actor, parsed.data));
-  return csvResponse(leadsCsv(leads, portal.locale), leadsCsvFileName());
+  const pages = await asActor(() => leadPagesForExport(ctx.db, actor, parsed.data));
+  return csvStreamResponse(leadsCsvExport(pages, portal.locale), leadsCsvFileName(), (error) =>
+    ctx.log.error({ err: error }, 'CSV export failed while streaming'),
+  );
 }

@@ -4,7 +4,6 @@ import { PORTAL_PATHS } from '../../config/portal-links.ts';
 import {
   LEAD_FILTER_PARAMS,
   LEAD_STATUSES,
-  LEADS_EXPORT_LIMIT,
   LeadFilterSchema,
   leadFilterInput,
   leadFilterQuery,
@@ -215,7 +214,7 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
                 {t('portal.leads.export')}
               </a>
               <span id="leads-export-hint" className="block text-gray-700">
-                {t('portal.leads.exportHint', { limit: LEADS_EXPORT_LIMIT.toLocaleString(locale) })}
+                {t('portal.leads.exportHint', { count: total, formatted: total.toLocaleString(locale) })}
               </span>
             </p>
           ) : null}
