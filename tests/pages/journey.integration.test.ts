@@ -25,6 +25,8 @@ afterAll(async () => {
 const BRANDS = Object.keys(BRAND_HOSTS) as BrandName[];
 /** The brands whose pages speak Dutch: the journey's Dutch texts are checked on each of them. */
 const DUTCH_BRANDS: BrandName[] = ['nl', 'kids', 'be'];
+/** One company brand and the kids brand, whose demo data differ: enough where the brand changes only the data. */
+const NL_AND_KIDS: BrandName[] = ['nl', 'kids'];
 
 const visitor = (brand: BrandName) => site.visitor(BRAND_HOSTS[brand]);
 const byTestId = (page: ReceivedPage, id: string) => [...page.document.querySelectorAll(`[data-testid="${id}"]`)];
@@ -81,7 +83,7 @@ describe('brand hosts (decisions.md 1-5)', () => {
 });
 
 describe('home (screens.md 2)', () => {
-  it.each(['nl', 'kids'] as const)('%s: new activities on company brands only, at most 3 blogs, the footer links', async (brand) => {
+  it.each(NL_AND_KIDS)('%s: new activities on company brands only, at most 3 blogs, the footer links', async (brand) => {
     const home = await visitor(brand).get('/');
     const newActivities = byTestId(home, 'new-activities');
     if (brand === 'kids') {
@@ -130,21 +132,21 @@ describe('organisations (screens.md 2, 5)', () => {
     if (brand === 'kids') expect(page.screen.getByRole('heading', { name: 'Actuele evenementen' })).toBeTruthy();
   });
 
-  it('an unknown organisation is the not-found screen with HTTP 404', async () => {
-    const page = await visitor('nl').get('/overzicht/bestaat-niet-99999');
+  it.each(NL_AND_KIDS)('%s: an unknown organisation is the not-found screen with HTTP 404', async (brand) => {
+    const page = await visitor(brand).get('/overzicht/bestaat-niet-99999');
     expect(page.status).toBe(404);
     expect(byTestId(page, 'not-found')).toHaveLength(1);
   });
 
-  it('an organisation under another name answers 301 to its own slug', async () => {
-    const list = await json<{ activities: Array<{ organisation: { id: number } }> }>('nl', '/api/public/activities?page=1&limit=1&filterQuery=%7B%7D');
+  it.each(NL_AND_KIDS)('%s: an organisation under another name answers 301 to its own slug', async (brand) => {
+    const list = await json<{ activities: Array<{ organisation: { id: number } }> }>(brand, '/api/public/activities?page=1&limit=1&filterQuery=%7B%7D');
     const organisation = list.activities[0]!.organisation;
-    const wrong = await visitor('nl').get(`/overzicht/iets-anders-${organisation.id}`, { redirect: 'manual' });
+    const wrong = await visitor(brand).get(`/overzicht/iets-anders-${organisation.id}`, { redirect: 'manual' });
     expect(wrong.status).toBe(301);
     const target = wrong.response.headers.get('location')!;
     expect(target).toMatch(new RegExp(`^/overzicht/[a-z0-9-]+-${organisation.id}$`));
     expect(target).not.toContain('iets-anders');
-    expect((await visitor('nl').get(target)).status).toBe(200);
+    expect((await visitor(brand).get(target)).status).toBe(200);
   });
 
   /** The organisation page's events section on every brand (its empty text: screens.md 8). */
@@ -178,30 +180,30 @@ describe('organisations (screens.md 2, 5)', () => {
 });
 
 describe('activity detail (screens.md 2, 8)', () => {
-  it('an old slug redirects permanently to the new one; an unknown slug is the not-found screen', async () => {
+  it.each(NL_AND_KIDS)('%s: an old slug redirects permanently to the new one; an unknown slug is the not-found screen', async (brand) => {
     // Demo data keeps some imported activities' old "<oldId>-<title>" address as a redirect (db/seed).
     const rows = await database.db.select({ oldSlug: redirects.oldSlug, newSlug: redirects.newSlug }).from(redirects);
     let followed = 0;
     for (const row of rows) {
-      const old = await visitor('nl').get(`/uitjes/${row.oldSlug}`, { redirect: 'manual' });
+      const old = await visitor(brand).get(`/uitjes/${row.oldSlug}`, { redirect: 'manual' });
       // An activity of another platform is not on this host.
       if (old.status === 404) continue;
       expect(old.status).toBe(301);
       expect(old.response.headers.get('location')).toMatch(new RegExp(`/uitjes/${row.newSlug}$`));
-      expect((await visitor('nl').get(`/uitjes/${row.oldSlug}`)).status).toBe(200);
+      expect((await visitor(brand).get(`/uitjes/${row.oldSlug}`)).status).toBe(200);
       followed += 1;
       break;
     }
-    expect(followed, 'an old slug of an nl activity in the demo data').toBe(1);
+    expect(followed, `an old slug of an activity on ${brand} in the demo data`).toBe(1);
 
-    const missing = await visitor('nl').get('/uitjes/dit-uitje-bestaat-niet-meer');
+    const missing = await visitor(brand).get('/uitjes/dit-uitje-bestaat-niet-meer');
     expect(missing.status).toBe(404);
     expect(byTestId(missing, 'not-found')).toHaveLength(1);
   });
 
-  it('without JavaScript the quote form posts to the server, which answers with messages or the thank-you', async () => {
-    const list = await json<{ activities: Array<{ slug: string }> }>('nl', '/api/public/activities?page=1&limit=1&filterQuery=%7B%7D');
-    const guest = visitor('nl');
+  it.each(NL_AND_KIDS)('%s: without JavaScript the quote form posts to the server, which answers with messages or the thank-you', async (brand) => {
+    const list = await json<{ activities: Array<{ slug: string }> }>(brand, '/api/public/activities?page=1&limit=1&filterQuery=%7B%7D');
+    const guest = visitor(brand);
     const detail = await guest.get(`/uitjes/${list.activities[0]!.slug}`);
     const quoteForm = { form: (form: HTMLFormElement) => form.closest('[data-testid="quote-panel"]') !== null };
     const refused = await guest.submit(detail, {}, quoteForm);
@@ -215,8 +217,8 @@ describe('activity detail (screens.md 2, 8)', () => {
 });
 
 describe('overview (screens.md 2, 4, 5; decisions.md 9)', () => {
-  it('the banner follows card index 2, the check-list is above the cards and follows index 7', async () => {
-    const overview = await visitor('nl').get('/uitjes');
+  it.each(NL_AND_KIDS)('%s: the banner follows card index 2, the check-list is above the cards and follows index 7', async (brand) => {
+    const overview = await visitor(brand).get('/uitjes');
     const list = overview.screen.getByRole('list', { name: 'Uitjes' });
     const items = [...list.children].filter((child) => child.tagName === 'LI');
     expect(items[3]!.querySelector('[data-testid="banner"]')).not.toBeNull();
@@ -225,8 +227,8 @@ describe('overview (screens.md 2, 4, 5; decisions.md 9)', () => {
     expect(overview.screen.getByRole('link', { name: 'Naar de helpdesk' }).getAttribute('href')).toBe('/helpdesk');
   });
 
-  it("a card links its title and organisation; only the first card's image loads eagerly", async () => {
-    const overview = await visitor('nl').get('/uitjes');
+  it.each(NL_AND_KIDS)("%s: a card links its title and organisation; only the first card's image loads eagerly", async (brand) => {
+    const overview = await visitor(brand).get('/uitjes');
     const cards = byTestId(overview, 'activity-card');
     expect(cards).toHaveLength(15);
     const links = [...cards[0]!.querySelectorAll('a')];
@@ -240,11 +242,14 @@ describe('overview (screens.md 2, 4, 5; decisions.md 9)', () => {
     expect(cards[1]!.querySelector('img')!.getAttribute('loading')).toBe('lazy');
   });
 
-  it('without JavaScript the filter form and the pagination are plain GET requests', async () => {
-    const guest = visitor('nl');
+  it.each(NL_AND_KIDS)('%s: without JavaScript the filter form and the pagination are plain GET requests', async (brand) => {
+    const guest = visitor(brand);
     const overview = await guest.get('/uitjes');
     const sidebar = byTestId(overview, 'filter-sidebar')[0]!;
-    const checkbox = sidebar.querySelector<HTMLInputElement>('input[type="checkbox"]')!;
+    // A filter with more than one page (15 cards) of results, for the pagination after it.
+    const countOf = (box: HTMLInputElement) =>
+      Number(/\d+/.exec(box.closest('label')?.querySelector('[data-testid="filter-count"]')?.textContent ?? '')?.[0] ?? 0);
+    const checkbox = [...sidebar.querySelectorAll<HTMLInputElement>('input[type="checkbox"]')].find((box) => countOf(box) > 15)!;
     const filtered = await guest.submit(overview, { [checkbox.name]: checkbox.value }, { form: (form) => sidebar.contains(form) || form.contains(sidebar) });
     expect(filtered.url).toMatch(/[?&]filter=\d+/);
     expect(byTestId(filtered, 'filter-chip')).toHaveLength(1);
