@@ -1,14 +1,8 @@
 import { test as base, expect, type Page } from '@playwright/test';
+import type { BrandName } from '../support/brand-expectations.ts';
 
-export type BrandName = 'nl' | 'de' | 'kids' | 'be';
-
-/** What each brand host must show (decisions.md 1-5): name, html lang and primary colour. */
-export const BRAND_EXPECTATIONS: Record<BrandName, { platformId: number; name: string; lang: string; primary: string; menuLabel: string }> = {
-  nl: { platformId: 1, name: 'Uitjesbaas', lang: 'nl-NL', primary: '#34aadf', menuLabel: 'Menu' },
-  de: { platformId: 2, name: 'Ausflugsbaas', lang: 'de-DE', primary: '#34aadf', menuLabel: 'Menü' },
-  kids: { platformId: 3, name: 'Kidsuitjes', lang: 'nl-NL', primary: '#e72e6c', menuLabel: 'Menu' },
-  be: { platformId: 4, name: 'Uitjesbaas België', lang: 'nl-BE', primary: '#34aadf', menuLabel: 'Menu' },
-};
+// The brands' expectations are shared with the page tests (tests/pages), which run without Playwright.
+export { BRAND_EXPECTATIONS, type BrandName } from '../support/brand-expectations.ts';
 
 /** Waits until React has hydrated the document (root sets data-hydrated in an effect). */
 export async function waitForHydration(page: Page) {

@@ -1,8 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { type BrandName, expect, test, waitForHydration } from './fixtures.ts';
+import { expect, test, waitForHydration } from './fixtures.ts';
 
-// Activity detail (screens.md 2, 3, 4, 5, 8): gallery, quote form, contact buttons, tracking, redirects.
+// Activity detail (screens.md 2, 3, 4, 5, 8): gallery, quote form, contact buttons, tracking. What the server
+// sends (old-slug redirects, the not-found screen, the organisation page's events on every brand, the quote
+// form's posts without JavaScript) is checked in tests/pages/journey.integration.test.ts.
 
 interface Item {
   id: number;
@@ -65,11 +67,8 @@ function isoDay(offset: number) {
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 }
 
-/** Every axe rule (not only the WCAG tags) on the detail of an activity with a gallery. */
-async function expectNoAxeViolationsOnGalleryDetail(page: Page) {
-  const item = await findActivity(page, (a) => a.media.length >= 2);
-  await page.goto(`/uitjes/${item.slug}`);
-  await waitForHydration(page);
+/** Every axe rule (not only the WCAG tags) on the detail page shown: once per width, on one with a gallery. */
+async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
@@ -77,10 +76,11 @@ async function expectNoAxeViolationsOnGalleryDetail(page: Page) {
 test.describe('detail at 1280 px', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
-  test('gallery: breadcrumbs, index wraps at both ends, video button, lightbox closes on Escape', async ({ page }) => {
+  test('gallery: no axe violations, breadcrumbs, index wraps at both ends, video button, lightbox closes on Escape', async ({ page }) => {
     const item = await findActivity(page, (a) => a.media.length >= 3 && a.media.some((m) => m.type === 'VIDEO'));
     await page.goto(`/uitjes/${item.slug}`);
     await waitForHydration(page);
+    await expectNoAxeViolations(page);
     const crumbs = page.getByTestId('breadcrumbs');
     await expect(crumbs.getByRole('link')).toHaveCount(2);
     await expect(crumbs.getByRole('link').nth(0)).toHaveAttribute('href', '/');
@@ -220,42 +220,6 @@ test.describe('detail at 1280 px', () => {
     expect(await others.getByRole('listitem').count()).toBeGreaterThan(4);
     await expect(others.getByTestId('others-toggle')).toHaveText('Toon minder');
   });
-
-  test('an old slug redirects permanently; an unknown slug shows the not-found screen', async ({ page, consoleErrors }) => {
-    // Demo data keeps some imported activities' old "<oldId>-<title>" address as a redirect (db/seed).
-    let oldSlug: string | null = null;
-    let newSlug: string | null = null;
-    for (let p = 1; p <= 5 && !oldSlug; p++) {
-      for (const a of (await activities(page, p)).activities) {
-        const match = /^(.*)-([0-9a-f]+)$/.exec(a.slug);
-        if (!match) continue;
-        const candidate = `${20000 + parseInt(match[2]!, 16) * 3}-${match[1]}`;
-        const found = await api<{ newSlug: string }>(page, `/api/public/activities/redirects?slug=${encodeURIComponent(candidate)}`);
-        if (found.status === 200) {
-          oldSlug = candidate;
-          newSlug = found.body.newSlug;
-          break;
-        }
-      }
-    }
-    expect(oldSlug, 'an old slug in the demo data').not.toBeNull();
-    const response = await page.goto(`/uitjes/${oldSlug}`);
-    expect(response?.status()).toBe(200);
-    expect(response?.request().redirectedFrom()?.url()).toContain(`/uitjes/${oldSlug}`);
-    const redirect = await response!.request().redirectedFrom()!.response();
-    expect(redirect?.status()).toBe(301);
-    await expect(page).toHaveURL(new RegExp(`/uitjes/${newSlug}$`));
-
-    const missing = await page.goto('/uitjes/dit-uitje-bestaat-niet-meer');
-    expect(missing?.status()).toBe(404);
-    await expect(page.getByTestId('not-found')).toBeVisible();
-    // Probing candidates answers 404 for the ones that are not old slugs.
-    dropExpectedFailures(consoleErrors, /activities\/redirects\?slug=/);
-  });
-
-  test('has no axe violations', async ({ page }) => {
-    await expectNoAxeViolationsOnGalleryDetail(page);
-  });
 });
 
 /**
@@ -270,11 +234,10 @@ async function openCurrentTab(page: Page) {
   }).toPass();
 }
 
-test.describe('kids: current events', () => {
+test.describe("kids: the 'current' tab", { tag: '@kids-brand' }, () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
-  test("the 'current' tab lists the organisation's coming events with dd/MM/yyyy dates", async ({ page, brand }) => {
-    test.skip(brand !== 'kids', "the 'current' tab exists on the kids brand only");
+  test("the 'current' tab lists the organisation's coming events with dd/MM/yyyy dates", async ({ page }) => {
     const events = await api<{ events: Array<{ organisation: { id: number } | null }> }>(page, `/api/public/events?page=1&limit=15`);
     const organisationId = events.body.events.find((e) => e.organisation)?.organisation?.id;
     expect(organisationId, 'a coming event with an organisation').toBeTruthy();
@@ -288,9 +251,8 @@ test.describe('kids: current events', () => {
     await expect(panel.getByTestId('events').getByRole('listitem').first()).toContainText(/\d{2}\/\d{2}\/\d{4}/);
   });
 
-  test('an organisation whose events are all over shows the current-events empty message (currentEvents.noResults)', async ({ page, brand }) => {
-    test.skip(brand !== 'kids', "the 'current' tab exists on the kids brand only");
-    // It may open up to 25 detail pages before it finds such an organisation.
+  test('an organisation whose events are all over shows the current-events empty message (currentEvents.noResults)', async ({ page }) => {
+    // It may read up to 25 detail pages' HTML before it finds such an organisation.
     test.slow();
     const list = await api<{ activities: Item[] }>(page, `/api/public/activities?page=1&limit=100&filterQuery=${encodeURIComponent('{}')}`);
     const seen = new Set<number>();
@@ -302,14 +264,18 @@ test.describe('kids: current events', () => {
       const coming = await api<{ events: unknown[] }>(page, `/api/public/organisations/${organisationId}/events?page=1&limit=5`);
       if (coming.body.events.length > 0) continue;
       // No coming events: the tab shows only when the organisation has events at all (past ones here).
-      // The server HTML says whether it is there; only a page that has it is waited for.
-      await page.goto(`/uitjes/${activity.slug}`, { waitUntil: 'domcontentloaded' });
+      // The server HTML says whether it is there: read without opening the page, only a page with it is opened.
+      const hasCurrentTab = await page.evaluate(async (path) => {
+        const html = await (await fetch(path)).text();
+        const tabs = new DOMParser().parseFromString(html, 'text/html').querySelectorAll('[role="tab"]');
+        return [...tabs].some((tab) => tab.textContent?.trim() === 'Actueel');
+      }, `/uitjes/${activity.slug}`);
       visits += 1;
-      const tab = page.getByRole('tab', { name: 'Actueel' });
-      if ((await tab.count()) === 0) {
+      if (!hasCurrentTab) {
         if (visits >= 25) break;
         continue;
       }
+      await page.goto(`/uitjes/${activity.slug}`);
       await waitForHydration(page);
       await openCurrentTab(page);
       await expect(page.getByTestId('tab-current')).toContainText('Er zijn op dit moment geen actuele evenementen.');
@@ -319,45 +285,14 @@ test.describe('kids: current events', () => {
   });
 });
 
-/** The organisation page's events section on every brand (issue 21 item 11; its empty text: screens.md 8). */
-const ORGANISATION_EVENTS: Record<BrandName, { title: string; empty: string }> = {
-  nl: { title: 'Actuele evenementen', empty: 'Geen actuele evenementen gevonden van deze organisatie.' },
-  be: { title: 'Actuele evenementen', empty: 'Geen actuele evenementen gevonden van deze organisatie.' },
-  kids: { title: 'Actuele evenementen', empty: 'Geen actuele evenementen gevonden van deze organisatie.' },
-  de: { title: 'Aktuelle Veranstaltungen', empty: 'Keine aktuellen Veranstaltungen dieses Anbieters gefunden.' },
-};
-
-test("every brand shows an organisation's coming events on its page, or says there are none", async ({ page, brand }) => {
-  const expected = ORGANISATION_EVENTS[brand];
-  await page.goto('/overzicht');
-  const links = await page
-    .getByTestId('organisation')
-    .getByRole('heading')
-    .getByRole('link')
-    .evaluateAll((as) => as.map((a) => a.getAttribute('href')!));
-  let sawEvents = false;
-  let sawEmpty = false;
-  for (const href of links.slice(0, 40)) {
-    await page.goto(href);
-    await expect(page.getByRole('heading', { level: 2, name: expected.title })).toBeVisible();
-    if ((await page.getByTestId('events-empty').count()) > 0) {
-      await expect(page.getByTestId('events-empty')).toHaveText(expected.empty);
-      sawEmpty = true;
-    } else {
-      sawEvents = true;
-    }
-    if (sawEvents && sawEmpty) return;
-  }
-  throw new Error(`among the first organisations: events ${sawEvents}, none ${sawEmpty}`);
-});
-
 test.describe('detail at 375 px', () => {
   test.use({ viewport: { width: 375, height: 800 } });
 
-  test('the quote form opens as a modal and sends', async ({ page }) => {
-    const item = await findActivity(page, () => true);
+  test('no axe violations; the quote form opens as a modal and sends', async ({ page }) => {
+    const item = await findActivity(page, (a) => a.media.length >= 2);
     await page.goto(`/uitjes/${item.slug}`);
     await waitForHydration(page);
+    await expectNoAxeViolations(page);
     await expect(page.getByTestId('quote-panel')).toBeHidden();
     await page.getByTestId('quote-open').click();
     const modal = page.getByTestId('quote-modal');
@@ -367,33 +302,5 @@ test.describe('detail at 375 px', () => {
     await modal.getByLabel(/^Telefoonnummer/).fill('+31 20 1234567');
     await modal.getByTestId('quote-submit').click();
     await expect(modal.getByTestId('quote-success')).toBeVisible();
-  });
-
-  test('has no axe violations', async ({ page }) => {
-    await expectNoAxeViolationsOnGalleryDetail(page);
-  });
-});
-
-test.describe('detail without JavaScript', () => {
-  test.use({ javaScriptEnabled: false, viewport: { width: 375, height: 800 } });
-
-  test('the quote form posts to the server, which answers with messages or the thank-you', async ({ page }) => {
-    const item = await findActivity(page, () => true);
-    await page.goto(`/uitjes/${item.slug}`);
-    const form = page.getByTestId('quote-panel');
-    await expect(form).toBeVisible();
-    await form.getByTestId('quote-submit').click();
-    await expect(page.getByTestId('quote-panel').getByTestId('error-name')).toHaveText('Vul uw naam in');
-    await page.getByTestId('quote-panel').getByLabel(/^Naam/).fill('Piet Pieters');
-    await page
-      .getByTestId('quote-panel')
-      .getByLabel(/^E-mailadres/)
-      .fill('piet@example.com');
-    await page
-      .getByTestId('quote-panel')
-      .getByLabel(/^Telefoonnummer/)
-      .fill('0612345678');
-    await page.getByTestId('quote-panel').getByTestId('quote-submit').click();
-    await expect(page.getByTestId('quote-success')).toBeVisible();
   });
 });

@@ -2,7 +2,9 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test, waitForHydration } from './fixtures.ts';
 
-// Home, navigation and footer, organisations (screens.md 2, 5).
+// Home, navigation, organisations (screens.md 2, 5). What the server sends (new activities, blogs and the
+// footer's links; the organisations' order, pages and not-found screen) is checked in
+// tests/pages/journey.integration.test.ts.
 
 async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
@@ -41,32 +43,6 @@ test.describe('home at 1280 px', () => {
     await card.getByRole('link').first().click();
     await expect(page).toHaveURL(/\/uitjes\?filter=\d+/);
     await expect(page.getByTestId('filter-chip').first()).toBeVisible();
-  });
-
-  test('new activities (company brands), blogs (at most 3) and the footer', async ({ page, brand }) => {
-    await page.goto('/');
-    await waitForHydration(page);
-    if (brand === 'kids') {
-      await expect(page.getByTestId('new-activities')).toHaveCount(0);
-    } else {
-      const links = page.getByTestId('new-activities').getByRole('link', { name: /Bekijk dit uitje/ });
-      expect(await links.count()).toBeGreaterThan(0);
-      await expect(links.first()).toHaveAttribute('href', /^\/uitjes\/[a-z0-9-]+$/);
-      // Each new activity shows its description (screens.md 2), as text, never markup.
-      const descriptions = page.getByTestId('new-activities').getByTestId('new-activity-description');
-      await expect(descriptions).toHaveCount(await links.count());
-      for (const text of await descriptions.allInnerTexts()) {
-        expect(text.length).toBeGreaterThan(20);
-        expect(text).not.toMatch(/<[a-z]/i);
-      }
-    }
-    const blogs = page.getByTestId('home-blogs');
-    expect(await blogs.getByTestId('blog-card').count()).toBeLessThanOrEqual(3);
-    await expect(blogs.getByRole('link', { name: 'Alle blogs' })).toHaveAttribute('href', '/blogs');
-    const footer = page.locator('footer');
-    await expect(footer.getByRole('link', { name: 'Alle aanbieders' })).toHaveAttribute('href', '/overzicht');
-    await expect(footer.getByRole('link', { name: 'Blogs' })).toHaveAttribute('href', '/blogs');
-    await expect(footer.locator('a[href^="mailto:"]')).toHaveCount(1);
   });
 
   test('navigation modal: scroll locked while open, Escape and backdrop close it, focus returns', async ({ page }) => {
@@ -119,18 +95,12 @@ test.describe('home at 375 px', () => {
 test.describe('organisations', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
-  test('overview ordered by organisation name, then an organisation page with its activities', async ({ page, brand }) => {
+  test('no axe violations on the overview of organisations and on an organisation page', async ({ page }) => {
     // Two axe runs, one over the list of every organisation with its activities: 28 s on a quiet
     // 2-core machine, over the 30 s default whenever the machine is busy.
     test.slow();
     await page.goto('/overzicht');
     await waitForHydration(page);
-    const names = await page.getByTestId('organisation').getByRole('heading').allInnerTexts();
-    expect(names.length).toBeGreaterThan(3);
-    const collator = new Intl.Collator('nl', { sensitivity: 'base', numeric: true });
-    expect([...names].sort(collator.compare)).toEqual(names);
-    const titles = await page.getByTestId('organisation').first().locator('ul a').allInnerTexts();
-    expect([...titles].sort(collator.compare)).toEqual(titles);
     await expectNoAxeViolations(page);
 
     const first = page.getByTestId('organisation').first().getByRole('heading').getByRole('link');
@@ -138,15 +108,7 @@ test.describe('organisations', () => {
     expect(href).toMatch(/^\/overzicht\/[a-z0-9-]+-\d+$/);
     await first.click();
     await expect(page).toHaveURL(new RegExp(`${href}$`));
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(names[0]!);
-    expect(await page.getByTestId('activity-card').count()).toBe(titles.length);
-    if (brand === 'kids') await expect(page.getByRole('heading', { name: 'Actuele evenementen' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expectNoAxeViolations(page);
-  });
-
-  test('an unknown organisation shows the not-found screen', async ({ page }) => {
-    const response = await page.goto('/overzicht/bestaat-niet-99999');
-    expect(response?.status()).toBe(404);
-    await expect(page.getByTestId('not-found')).toBeVisible();
   });
 });

@@ -38,7 +38,8 @@ async function firstDetailSlug(page: Page): Promise<string> {
 }
 
 for (const width of [375, 1280]) {
-  test(`screenshots of home, overview and detail at ${width}px`, async ({ page, brand }) => {
+  // Every brand: the README shows each brand's pictures (home-be-375.png, ...).
+  test(`screenshots of home, overview and detail at ${width}px`, { tag: '@every-brand' }, async ({ page, brand }) => {
     test.setTimeout(90_000);
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/');
