@@ -128,6 +128,7 @@ test.describe('advertise /adverteren', () => {
       await expect(page.getByTestId('event-form')).toHaveCount(0);
       await openEventForm(page);
       await expect(page.getByRole('button', { name: 'Plaats uw evenement!' })).toHaveCount(0);
+      await expect(page.getByText('Een .jpg-, .jpeg- of .png-bestand van maximaal 2 MB en minimaal 154 x 50 pixels. Eén bestand.')).toBeVisible();
       await expect(page.getByTestId('date-endDate')).toBeVisible();
       await expectNoAxeViolations(page);
       await screenshot(page, `advertise-${brand}-${width}-event-form`);
