@@ -25,6 +25,10 @@ const TEXTS = {
 } as const;
 const textsFor = (brand: string) => (brand === 'de' ? TEXTS.de : TEXTS.nl);
 
+/**
+ * Untagged (nl and kids): the padding per width, axe and the form's client-side states. The description,
+ * the image and the no-JS form post on every brand are checked in tests/pages/content.integration.test.ts.
+ */
 test.describe('newsletter /nieuwsbrief', () => {
   for (const width of WIDTHS) {
     test(`brand texts, padding scale and no axe violations at ${width}px`, async ({ page, brand }) => {
@@ -103,26 +107,5 @@ test.describe('newsletter /nieuwsbrief', () => {
     await page.getByRole('button', { name: t.submit }).click();
     await expect(page.getByText(t.thanks)).toBeVisible();
     forgetForcedFailure(consoleErrors, '/nieuwsbrief');
-  });
-
-  test.describe('without JavaScript', () => {
-    test.use({ javaScriptEnabled: false });
-
-    test('a plain POST answers every message, then the sent state', async ({ page, brand }) => {
-      const t = textsFor(brand);
-      await page.goto('/nieuwsbrief');
-      await page.getByRole('button', { name: t.submit }).click();
-      await expect(page.getByText(t.nameRequired)).toBeVisible();
-      await expect(page.getByText(t.emailRequired)).toBeVisible();
-      await page.getByLabel(t.name).fill('Sam');
-      await page.getByLabel(t.email).fill('sam@');
-      await page.getByRole('button', { name: t.submit }).click();
-      await expect(page.getByText(t.emailInvalid)).toBeVisible();
-      await expect(page.getByLabel(t.name)).toHaveValue('Sam');
-      await page.getByLabel(t.email).fill(`nojs.${brand}.${Date.now()}@example.org`);
-      await page.getByRole('button', { name: t.submit }).click();
-      await expect(page.getByText(t.thanks)).toBeVisible();
-      await expect(page.getByRole('button', { name: /Aangemeld|Angemeldet/ })).toBeDisabled();
-    });
   });
 });

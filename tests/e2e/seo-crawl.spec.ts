@@ -1,10 +1,11 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { serverGet } from './server-request.ts';
 
 /**
  * Every internal link resolves (issue 7): a bounded breadth-first crawl of the brand host from '/',
  * following same-host <a href> links found in the server-rendered HTML, plus the URLs its sitemaps
- * list. No link may answer 404 or 500, and every page needs a title and a meta description.
+ * list. No link may answer 404 or 500, and every page needs a title and a meta description. (robots.txt
+ * and the canonical origin are checked in tests/pages/content.integration.test.ts.)
  */
 const MAX_PAGES = 150;
 const MAX_SITEMAP_URLS = 60;
@@ -43,37 +44,7 @@ function internalLinks(html: string, base: URL): string[] {
   return [...links];
 }
 
-interface Fetched {
-  status: number;
-  type: string;
-  text: string;
-  url: string;
-}
-
-/**
- * GETs from inside the page (the browser resolves *.localhost to loopback; Node's resolver does not),
- * several at once as a browser loads a page's resources. Same-origin, redirects followed.
- */
-async function fetchAllInPage(page: Page, urls: string[]): Promise<Fetched[]> {
-  return page.evaluate(
-    async (targets) =>
-      Promise.all(
-        targets.map(async (target) => {
-          const response = await fetch(target, { redirect: 'follow', credentials: 'same-origin' });
-          const type = response.headers.get('content-type') ?? '';
-          const text = /html|xml|text/.test(type) ? await response.text() : '';
-          return { status: response.status, type, text, url: response.url };
-        }),
-      ),
-    urls,
-  );
-}
-
-async function fetchInPage(page: Page, url: string): Promise<Fetched> {
-  return (await fetchAllInPage(page, [url]))[0]!;
-}
-
-/** Crawled URLs fetched at once: the server renders one while the browser and the test read another. */
+/** Crawled URLs fetched at once: the server renders one while the test reads another. */
 const CRAWL_CONCURRENCY = 4;
 
 function headText(html: string, pattern: RegExp): string | null {
@@ -81,7 +52,8 @@ function headText(html: string, pattern: RegExp): string | null {
   return match ? decodeEntities(match[1]!).trim() : null;
 }
 
-test('crawl from / finds no broken internal link and no page without title or description', { tag: '@every-brand' }, async ({ page, baseURL }) => {
+// The crawl reads only server HTML: Playwright's request API fetches it, no browser page navigates.
+test('crawl from / finds no broken internal link and no page without title or description', { tag: '@every-brand' }, async ({ request, baseURL }) => {
   test.setTimeout(240_000);
   const start = new URL('/', baseURL);
   const queue: Array<{ url: string; from: string }> = [{ url: start.toString(), from: '(start)' }];
@@ -90,14 +62,12 @@ test('crawl from / finds no broken internal link and no page without title or de
   let crawled = 0;
   /** Pages per description: many pages sharing one is the brand default (a gap to report, not a failure). */
   const byDescription = new Map<string, string[]>();
-  await page.goto(start.toString());
-
   // The sitemaps' URLs join the queue: they must resolve as well.
-  const index = await fetchInPage(page, new URL('/sitemap.xml', start).toString());
+  const index = await serverGet(request, new URL('/sitemap.xml', start).toString());
   expect(index.status).toBe(200);
   const sitemapUrls: string[] = [];
   for (const file of [...index.text.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!)) {
-    const response = await fetchInPage(page, new URL(new URL(file).pathname, start).toString());
+    const response = await serverGet(request, new URL(new URL(file).pathname, start).toString());
     expect(response.status, file).toBe(200);
     const locs = [...response.text.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(new URL(m[1]!).pathname, start).toString());
     sitemapUrls.push(...locs.slice(0, 20));
@@ -112,10 +82,7 @@ test('crawl from / finds no broken internal link and no page without title or de
   while (queue.length > 0 && crawled < MAX_PAGES + MAX_SITEMAP_URLS) {
     // Breadth first in waves: the next few queued URLs at once, their links queued in the same order.
     const wave = queue.splice(0, Math.min(CRAWL_CONCURRENCY, MAX_PAGES + MAX_SITEMAP_URLS - crawled));
-    const responses = await fetchAllInPage(
-      page,
-      wave.map(({ url }) => url),
-    );
+    const responses = await Promise.all(wave.map(({ url }) => serverGet(request, url)));
     for (const [i, { url, from }] of wave.entries()) {
       const response = responses[i]!;
       crawled += 1;
@@ -150,13 +117,4 @@ test('crawl from / finds no broken internal link and no page without title or de
   }
   expect(crawled).toBeGreaterThan(10);
   expect(problems).toEqual([]);
-});
-
-test('robots.txt points at the sitemap on the origin of the canonical links', { tag: '@every-brand' }, async ({ page, baseURL }) => {
-  await page.goto('/');
-  const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
-  expect(canonical).toMatch(/^https:\/\/www\./);
-  const response = await fetchInPage(page, new URL('/robots.txt', baseURL).toString());
-  expect(response.status).toBe(200);
-  expect(response.text).toContain(`Sitemap: ${new URL('/sitemap.xml', canonical!).toString()}`);
 });
