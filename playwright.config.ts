@@ -2,13 +2,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { e2eChromiumLaunchOptions } from './tests/support/chromium.ts';
+import { UPDATING_SCREENSHOTS } from './tests/e2e/screenshots.ts';
 import { freePortBlock } from './tests/support/free-ports.ts';
 
-/** One brand host per project; Chromium resolves *.localhost to loopback by itself. */
 // A free block of three ports (the server, its mail catcher's SMTP and HTTP) unless E2E_PORT names the
 // first: two test runs on one machine must not meet. Chosen once by the runner; its workers inherit it.
 process.env.E2E_PORT ??= String(await freePortBlock(3));
 const PORT = Number(process.env.E2E_PORT);
+/** One brand host per project; Chromium resolves *.localhost to loopback by itself. */
 const BRANDS = { nl: 'nl.localhost', de: 'de.localhost', kids: 'kids.localhost', be: 'be.localhost' } as const;
 // A fresh embedded database per run, seeded on first start like a newcomer's quick start.
 process.env.E2E_DATA_DIR ??= path.join(os.tmpdir(), `uitjes-e2e-${process.pid}-${Date.now()}`);
@@ -21,12 +22,19 @@ process.env.E2E_DATA_DIR ??= path.join(os.tmpdir(), `uitjes-e2e-${process.pid}-$
  * `@be-brand` for what only the Belgian host has. Selected by tag so that a test not meant for a brand
  * is never started there (a skip inside the test would still open a browser page for it).
  */
-const BRAND_RUNS: Record<keyof typeof BRANDS, { grep?: RegExp; grepInvert?: RegExp }> = {
+const BRAND_RUNS: Record<keyof typeof BRANDS, { grep?: RegExp; grepInvert?: RegExp; testMatch?: RegExp[] }> = {
   nl: { grepInvert: /@kids-brand|@be-brand/ },
   de: { grep: /@every-brand/ },
   kids: { grepInvert: /@company-brand|@be-brand/ },
   be: { grep: /@every-brand|@be-brand/ },
 };
+// `npm run screenshots` also pictures the content screens of de and be (the README shows every brand's):
+// there those specs run as on nl, since their tests take the pictures.
+if (UPDATING_SCREENSHOTS) {
+  const pictured = [/content-.*\.spec\.ts$/, /journey-screenshots\.spec\.ts$/];
+  BRAND_RUNS.de = { grepInvert: /@kids-brand|@be-brand/, testMatch: pictured };
+  BRAND_RUNS.be = { grepInvert: /@kids-brand/, testMatch: pictured };
+}
 
 export default defineConfig({
   testDir: 'tests/e2e',
