@@ -10,7 +10,7 @@ interface Item {
   id: number;
   slug: string;
   title: string;
-  media: Array<{ type: 'IMAGE' | 'VIDEO' }>;
+  media: Array<{ type: 'IMAGE' | 'VIDEO'; alt: string | null; title: string | null }>;
   organisation: { id: number; name: string } | null;
   website: string | null;
   showWebsite: boolean;
@@ -101,9 +101,11 @@ test.describe('detail at 1280 px', () => {
 
     await page.getByTestId('gallery-next').click();
     const firstImage = item.media.findIndex((m) => m.type === 'IMAGE');
+    // A thumbnail is named by what it shows: its number and its alt text (else its title, else the activity's).
+    const shown = item.media[firstImage]!;
     await page
       .getByTestId('gallery')
-      .getByRole('button', { name: `Toon ${firstImage + 1}` })
+      .getByRole('button', { name: `Toon foto ${firstImage + 1}: ${shown.alt ?? shown.title ?? item.title}`, exact: true })
       .click();
     await page.getByRole('button', { name: 'Vergroot afbeelding' }).click();
     const lightbox = page.getByTestId('lightbox');

@@ -83,7 +83,11 @@ export function DetailGallery({ media, title }: { media: Media[]; title: string 
               <button
                 type="button"
                 onClick={() => setIndex(i)}
-                aria-label={t('activityDetail.gallery.thumbnail', { index: i + 1 })}
+                // Named by what it shows (its alt text or title), not only by its number.
+                aria-label={t(item.type === 'VIDEO' ? 'activityDetail.gallery.thumbnailVideo' : 'activityDetail.gallery.thumbnailImage', {
+                  index: i + 1,
+                  what: item.alt ?? item.title ?? title,
+                })}
                 aria-current={i === wrapIndex(index, media.length) ? 'true' : undefined}
                 className={`block h-14 w-20 overflow-hidden rounded border-2 ${i === wrapIndex(index, media.length) ? 'border-brand-strong' : 'border-transparent'}`}
               >
