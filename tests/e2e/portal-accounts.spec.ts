@@ -111,8 +111,8 @@ test.describe('as the demo operator', () => {
     await page.getByRole('button', { name: 'Uitnodiging versturen' }).click();
     await expect(page.getByText(`De uitnodiging is verstuurd naar ${email}.`)).toBeVisible();
     // The invited person's own browser: without the operator's session (signing out would end it for the
-    // other tests that share it).
-    await page.context().clearCookies();
+    // other tests that share it). The CSRF cookie stays, as after signing out.
+    await page.context().clearCookies({ name: /^(__Host-)?uitjes_session$/ });
 
     await page.goto(await linkFromMail(email, '/portaal/uitnodiging'));
     await lookAt(page, 'invitation');

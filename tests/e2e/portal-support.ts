@@ -15,6 +15,9 @@ export const DEMO_PASSWORD = 'demo-uitjes-2026';
 export type DemoAccount = 'operator' | 'provider';
 const DEMO_EMAILS: Record<DemoAccount, string> = { operator: DEMO_ADMIN, provider: DEMO_PROVIDER };
 
+/** The portal's session cookie, with the __Host- prefix when the portal is served over https. */
+const SESSION_COOKIE = /^(__Host-)?uitjes_session$/;
+
 interface SessionCookie {
   name: string;
   value: string;
@@ -82,7 +85,9 @@ export const test = base.extend<
     await use(async (page, account) => {
       const cookie = await demoSessions(account);
       const domain = new URL(baseURL!).hostname;
-      await page.context().clearCookies({ domain });
+      // Only the session: the CSRF cookie stays, as after signing out (a fresh one set while a request of the
+      // previous page is still under way could differ from the token in the next page's form).
+      await page.context().clearCookies({ domain, name: SESSION_COOKIE });
       await page.context().addCookies([{ ...cookie, domain, path: '/', expires: -1, httpOnly: true, secure: false, sameSite: 'Lax' }]);
     });
   },
