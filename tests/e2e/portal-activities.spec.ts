@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
-import { expect, test, waitForHydration } from './fixtures.ts';
+import { waitForHydration } from './fixtures.ts';
 import { mailTextTo } from './mailbox.ts';
-import { DEMO_ADMIN, DEMO_PASSWORD, DEMO_PROVIDER, lookAt, signIn, signOut } from './portal-support.ts';
+import { DEMO_PROVIDER, expect, lookAt, test } from './portal-support.ts';
 
 // Portal part 2 (issue 18), the review workflow as its users go through it: the demo provider changes
 // the title and a photo of an approved activity and sends it for review; the public page on the brand
@@ -10,6 +10,8 @@ import { DEMO_ADMIN, DEMO_PASSWORD, DEMO_PROVIDER, lookAt, signIn, signOut } fro
 
 // A refused form answers 4xx (a browser without JavaScript gets the right status too); Chromium logs that.
 test.use({ allowedConsoleErrors: [/Failed to load resource: the server responded with a status of 4\d\d .*\.data/] });
+// Both tests start as the demo provider, signed in once per worker (the sign-in is not what they test).
+test.use({ signedInAs: 'provider' });
 
 const brandUrl = (page: Page, path: string) => `http://nl.localhost:${new URL(page.url()).port}${path}`;
 
@@ -35,10 +37,8 @@ async function openApprovedActivity(page: Page, which: 'first' | 'last'): Promis
   return { id: new URL(page.url()).pathname.split('/').pop()!, title };
 }
 
-test('a provider’s change of an approved activity goes live only after the operator approves it', async ({ page }) => {
+test('a provider’s change of an approved activity goes live only after the operator approves it', async ({ page, switchAccount }) => {
   test.setTimeout(180_000);
-  await signIn(page, DEMO_PROVIDER, DEMO_PASSWORD);
-  await expect(page.getByTestId('activities')).toBeVisible();
   const { id, title: oldTitle } = await openApprovedActivity(page, 'first');
   await lookAt(page, 'activity-editor');
   const publicHref = (await page.getByRole('link', { name: /Bekijk de activiteit op de site/ }).getAttribute('href'))!;
@@ -65,9 +65,7 @@ test('a provider’s change of an approved activity goes live only after the ope
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(oldTitle);
 
   // The operator compares and approves.
-  await page.goto('/portaal');
-  await signOut(page);
-  await signIn(page, DEMO_ADMIN, DEMO_PASSWORD);
+  await switchAccount(page, 'operator');
   await page.goto('/portaal/beoordelen');
   await expect(page.getByTestId('review-queue')).toBeVisible();
   await lookAt(page, 'review-queue');
@@ -94,8 +92,6 @@ test('a provider’s change of an approved activity goes live only after the ope
 
 test('unsaved changes are not lost silently, and a save from an older version is refused', async ({ page, context }) => {
   test.setTimeout(120_000);
-  await signIn(page, DEMO_PROVIDER, DEMO_PASSWORD);
-  await expect(page.getByTestId('activities')).toBeVisible();
   const { id } = await openApprovedActivity(page, 'last');
 
   // Leaving with a change asks first; staying keeps what was typed.

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
-import { expect, test, waitForHydration } from './fixtures.ts';
-import { DEMO_ADMIN, DEMO_PASSWORD, lookAt, signIn } from './portal-support.ts';
+import { waitForHydration } from './fixtures.ts';
+import { expect, lookAt, test } from './portal-support.ts';
 
 // The back office's content (issue 19) on admin.localhost and nl.localhost: the demo operator creates an
 // SEO landing page for a new address with #locatie in its heading (the preview fills it as the site
@@ -13,10 +13,8 @@ const brandUrl = (path: string) => `http://nl.localhost:${portalUrl().port}${pat
 // The refused duplicate address answers 400 on purpose (the browser logs the failed .data request).
 test.use({ allowedConsoleErrors: [/status of 400 .*\/portaal\/beheer\/seo\/nieuw\.data/] });
 
-test.beforeEach(async ({ page }) => {
-  await signIn(page, DEMO_ADMIN, DEMO_PASSWORD);
-  await expect(page.getByRole('heading', { name: /^Welkom/ })).toBeVisible();
-});
+// As the demo operator, signed in once per worker (the sign-in is not what these tests check).
+test.use({ signedInAs: 'operator' });
 
 test('the operator creates an SEO page with #locatie and the public address shows its texts filled in', async ({ page }) => {
   test.setTimeout(120_000);

@@ -1,7 +1,6 @@
-import type { Page } from '@playwright/test';
 import sharp from 'sharp';
-import { expect, test, waitForHydration } from './fixtures.ts';
-import { DEMO_ADMIN, DEMO_PASSWORD, lookAt, signIn } from './portal-support.ts';
+import { waitForHydration } from './fixtures.ts';
+import { expect, lookAt, test } from './portal-support.ts';
 
 // The back office's filters and redirects (issue 19) on admin.localhost, with their effect on nl.localhost:
 // the demo operator adds a filter with an image to a group of nl and the public overview's filter panel
@@ -13,19 +12,16 @@ import { DEMO_ADMIN, DEMO_PASSWORD, lookAt, signIn } from './portal-support.ts';
 // that for the route's data request. That is the design, not a fault.
 test.use({ allowedConsoleErrors: [/Failed to load resource: the server responded with a status of 4\d\d .*\.data/] });
 
-const port = (page: Page) => new URL(page.url()).port;
-const brandUrl = (page: Page, path: string) => `http://nl.localhost:${port(page)}${path}`;
+const port = () => new URL(test.info().project.use.baseURL!).port;
+const brandUrl = (path: string) => `http://nl.localhost:${port()}${path}`;
 
-async function signInAsOperator(page: Page) {
-  await signIn(page, DEMO_ADMIN, DEMO_PASSWORD);
-  await expect(page.getByRole('heading', { name: /^Welkom/ })).toBeVisible();
-}
+// As the demo operator, signed in once per worker (the sign-in is not what these tests check).
+test.use({ signedInAs: 'operator' });
 
 test('the operator adds a filter with an image; the public filter list shows it with its count; a used filter is removed only after asking', async ({
   page,
 }) => {
   test.setTimeout(150_000);
-  await signInAsOperator(page);
   await page.goto('/portaal/beheer/filters?platform=1');
   await expect(page.getByRole('heading', { level: 1, name: 'Filters' })).toBeVisible();
   await lookAt(page, 'backoffice-filters');
@@ -54,7 +50,7 @@ test('the operator adds a filter with an image; the public filter list shows it 
   await expect(newFilter.getByTestId('field-error')).toHaveText('Deze naam is op deze site al in gebruik.');
 
   // The public overview of nl: the new filter in its group, with its count (no activity has it yet).
-  await page.goto(brandUrl(page, '/uitjes'));
+  await page.goto(brandUrl('/uitjes'));
   await waitForHydration(page);
   const panelGroup = page.getByTestId('filter-sidebar').getByTestId('filter-group').filter({ hasText: 'Activiteiten' });
   const publicFilter = panelGroup.locator('label').filter({ hasText: name });
@@ -73,14 +69,14 @@ test('the operator adds a filter with an image; the public filter list shows it 
   // the public count follows. Any activity of nl will do, but not one another test may be editing at the
   // same time: the demo provider's (portal-activities.spec.ts) belong to nl's three oldest organisations,
   // so take one of the newest organisation among the list's first page.
-  const list = await page.request.get(`http://127.0.0.1:${port(page)}/api/public/activities?page=1&limit=50&filterQuery=%7B%7D`, {
-    headers: { host: `nl.localhost:${port(page)}` },
+  const list = await page.request.get(`http://127.0.0.1:${port()}/api/public/activities?page=1&limit=50&filterQuery=%7B%7D`, {
+    headers: { host: `nl.localhost:${port()}` },
   });
   expect(list.status()).toBe(200);
   const { activities } = (await list.json()) as { activities: { id: number; organisation: { id: number } | null }[] };
   const byNewestOrganisation = activities.toSorted((a, b) => (b.organisation?.id ?? 0) - (a.organisation?.id ?? 0));
   const activityId = byNewestOrganisation[0]!.id;
-  await page.goto(`http://admin.localhost:${port(page)}/portaal/activiteiten/${activityId}`);
+  await page.goto(`http://admin.localhost:${port()}/portaal/activiteiten/${activityId}`);
   await waitForHydration(page);
   await expect(page.getByTestId('editing-state')).toHaveText('Goedgekeurd');
   await page.getByRole('checkbox', { name, exact: true }).check();
@@ -89,12 +85,12 @@ test('the operator adds a filter with an image; the public filter list shows it 
   await page.goto(`/portaal/beoordelen/activiteiten/${activityId}`);
   await page.getByRole('button', { name: 'Goedkeuren' }).click();
   await expect(page).toHaveURL(/\/portaal\/beoordelen\?besluit=approve/);
-  await page.goto(brandUrl(page, '/uitjes'));
+  await page.goto(brandUrl('/uitjes'));
   await waitForHydration(page);
   await expect(publicFilter.getByTestId('filter-count')).toHaveText('(1)');
 
   // A filter that activities use: the first click says how many and asks; cancelling keeps it.
-  await page.goto(`http://admin.localhost:${port(page)}/portaal/beheer/filters?platform=1`);
+  await page.goto(`http://admin.localhost:${port()}/portaal/beheer/filters?platform=1`);
   await expect(row).toContainText('1 activiteit');
   await row.getByRole('button', { name: `Filter ${name} verwijderen` }).click();
   const confirm = page.getByTestId('confirm-removal');
@@ -110,21 +106,20 @@ test('the operator adds a filter with an image; the public filter list shows it 
   await page.getByTestId('confirm-removal').getByRole('button', { name: 'Ja, filter verwijderen' }).click();
   await expect(page.getByRole('status').filter({ hasText: `Filter ${name} is verwijderd.` })).toBeVisible();
   await expect(row).toHaveCount(0);
-  await page.goto(brandUrl(page, '/uitjes'));
+  await page.goto(brandUrl('/uitjes'));
   await waitForHydration(page);
   await expect(page.getByTestId('filter-sidebar').getByText(name)).toHaveCount(0);
 });
 
 test('a redirect added in the back office sends the old address to the activity with a 301', async ({ page }) => {
   test.setTimeout(90_000);
-  await signInAsOperator(page);
   // An activity of nl and its current address.
-  await page.goto(brandUrl(page, '/uitjes'));
+  await page.goto(brandUrl('/uitjes'));
   const href = await page.getByTestId('activity-card').first().locator('a[href^="/uitjes/"]').first().getAttribute('href');
   const slug = href!.replace('/uitjes/', '');
   const oldSlug = `oud-adres-${Date.now()}`;
 
-  await page.goto(`http://admin.localhost:${port(page)}/portaal/beheer/doorverwijzingen?platform=1`);
+  await page.goto(`http://admin.localhost:${port()}/portaal/beheer/doorverwijzingen?platform=1`);
   await expect(page.getByRole('heading', { level: 1, name: 'Doorverwijzingen' })).toBeVisible();
   await lookAt(page, 'backoffice-redirects');
 
@@ -147,26 +142,25 @@ test('a redirect added in the back office sends the old address to the activity 
   await page.getByRole('button', { name: 'Zoeken' }).click();
   await expect(page.getByTestId('redirects').locator('tbody tr')).toHaveCount(1);
   await expect(page.getByTestId('redirects')).toContainText(`/uitjes/${slug}`);
-  await lookAt(page, 'backoffice-redirects-added');
 
   // The public site: 301 to the current address, and the browser lands on the activity.
   // `connection: close` on each request of this long test: the server drops a socket idle for 5 s, and
   // Playwright's request context may reuse such a socket for the next request (read ECONNRESET).
-  const answer = await page.request.get(`http://127.0.0.1:${port(page)}/uitjes/${oldSlug}`, {
-    headers: { host: `nl.localhost:${port(page)}`, connection: 'close' },
+  const answer = await page.request.get(`http://127.0.0.1:${port()}/uitjes/${oldSlug}`, {
+    headers: { host: `nl.localhost:${port()}`, connection: 'close' },
     maxRedirects: 0,
   });
   expect(answer.status()).toBe(301);
   expect(answer.headers().location).toBe(`/uitjes/${slug}`);
-  await page.goto(brandUrl(page, `/uitjes/${oldSlug}`));
+  await page.goto(brandUrl(`/uitjes/${oldSlug}`));
   expect(new URL(page.url()).pathname).toBe(`/uitjes/${slug}`);
 
   // Removed: the old address is gone again.
-  await page.goto(`http://admin.localhost:${port(page)}/portaal/beheer/doorverwijzingen?platform=1&zoek=${oldSlug}`);
+  await page.goto(`http://admin.localhost:${port()}/portaal/beheer/doorverwijzingen?platform=1&zoek=${oldSlug}`);
   await page.getByRole('button', { name: `Doorverwijzing van ${oldSlug} verwijderen` }).click();
   await expect(page.getByRole('status').filter({ hasText: `Doorverwijzing van /uitjes/${oldSlug} verwijderd.` })).toBeVisible();
-  const gone = await page.request.get(`http://127.0.0.1:${port(page)}/uitjes/${oldSlug}`, {
-    headers: { host: `nl.localhost:${port(page)}`, connection: 'close' },
+  const gone = await page.request.get(`http://127.0.0.1:${port()}/uitjes/${oldSlug}`, {
+    headers: { host: `nl.localhost:${port()}`, connection: 'close' },
     maxRedirects: 0,
   });
   expect(gone.status()).toBe(404);

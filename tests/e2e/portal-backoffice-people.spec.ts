@@ -1,16 +1,17 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, waitForHydration } from './fixtures.ts';
-import { DEMO_ADMIN, DEMO_PASSWORD, lookAt, signIn } from './portal-support.ts';
+import { DEMO_ADMIN, expect, lookAt, test } from './portal-support.ts';
 
 // The back office's people (issue 19) on admin.localhost: a visitor asks a question and a quote on the
 // nl brand, the demo operator finds the message in the list, downloads the list as CSV, forgets the address, and
 // the list no longer shows it; the audit log shows the act (without the address). The quote requests,
 // the newsletter, the mail outbox and the audit log are looked at too.
 
-// The hand-typed bad date answers 400; the browser logs that as a failed resource.
+// The refused address in the forget form answers 400; the browser logs that as a failed resource.
 test.use({ allowedConsoleErrors: [/Failed to load resource: the server responded with a status of 400/] });
 
 const NL = 1;
+// As the demo operator, signed in once per worker (the sign-in is not what this test checks).
+test.use({ signedInAs: 'operator' });
 const portalUrl = () => new URL(test.info().project.use.baseURL!);
 
 test('the operator finds a contact message, exports it, forgets the person, and the log says so', async ({ page }) => {
@@ -19,35 +20,27 @@ test('the operator finds a contact message, exports it, forgets the person, and 
   const name = `Femke Vergeet ${stamp}`;
   const email = `femke.${stamp}@voorbeeld.example`;
 
-  // The visitor: a question with the helpdesk form of the nl site.
-  await page.goto(`http://nl.localhost:${portalUrl().port}/helpdesk`);
-  await waitForHydration(page);
-  await page.getByLabel('Naam', { exact: true }).fill(name);
-  await page.getByLabel('E-mailadres', { exact: true }).fill(email);
-  await page.getByLabel('Telefoonnummer', { exact: true }).fill('020 123 4567');
-  await page.getByLabel(/Opmerking/).fill('Kunnen jullie mij terugbellen?');
-  await page.getByRole('button', { name: 'Versturen' }).click();
-  await expect(page.getByText(/Bedankt voor je bericht/)).toBeVisible();
+  // The visitor (seeded through the brand's own endpoints, not typed: the forms are content-helpdesk's
+  // and the activity page's subject): a question with the helpdesk form of the nl site, posted as a
+  // browser without scripts posts it ...
+  const nl = { host: `nl.localhost:${portalUrl().port}`, origin: `http://nl.localhost:${portalUrl().port}` };
+  const asked = await page.request.post(`http://127.0.0.1:${portalUrl().port}/helpdesk`, {
+    headers: nl,
+    form: { form: 'question', type: 'Question', name, email, phone: '020 123 4567', companyName: '', description: 'Kunnen jullie mij terugbellen?' },
+    maxRedirects: 0,
+  });
+  expect(asked.status()).toBeLessThan(400);
   // ... and asks an activity of nl for a quote, through the public API as the activity page's form does.
-  const activityTitle = await page.evaluate(
-    async ({ name, email }) => {
-      const listed = await fetch('/api/public/organisations/1/activities?page=1&limit=1');
-      const activity = ((await listed.json()) as { activities: Array<{ id: number; title: string }> }).activities[0]!;
-      const sent = await fetch(`/api/public/activities/${activity.id}/quoteRequest`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ name, gender: 'vrouw', email, phone: '06 12345678', numberOfPersons: 14, subscribe: false }),
-      });
-      if (sent.status !== 201) throw new Error(`quote request answered ${sent.status}`);
-      return activity.title;
-    },
-    { name, email },
-  );
+  const listed = await page.request.get(`http://127.0.0.1:${portalUrl().port}/api/public/organisations/1/activities?page=1&limit=1`, { headers: nl });
+  const activity = ((await listed.json()) as { activities: Array<{ id: number; title: string }> }).activities[0]!;
+  const activityTitle = activity.title;
+  const sent = await page.request.post(`http://127.0.0.1:${portalUrl().port}/api/public/activities/${activity.id}/quoteRequest`, {
+    headers: nl,
+    data: { name, gender: 'vrouw', email, phone: '06 12345678', numberOfPersons: 14, subscribe: false },
+  });
+  expect(sent.status()).toBe(201);
 
   // The operator: the contact messages of nl, searched by the address.
-  await page.goto(portalUrl().href);
-  await signIn(page, DEMO_ADMIN, DEMO_PASSWORD);
-  await expect(page.getByRole('heading', { name: /^Welkom/ })).toBeVisible();
   await page.goto(`/portaal/beheer?platform=${NL}`);
   await page.getByRole('navigation', { name: 'Beheermenu' }).getByRole('link', { name: 'Contactberichten' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Contactberichten' })).toBeVisible();
@@ -131,9 +124,4 @@ test('the operator finds a contact message, exports it, forgets the person, and 
   await expect(entry).toContainText('"quoteRequests":1');
   await expect(audit).not.toContainText(email);
   await lookAt(page, 'backoffice-audit');
-
-  // A date typed by hand that is none: 400, the field named.
-  const refused = await page.goto('/portaal/beheer/logboek?van=gisteren');
-  expect(refused?.status()).toBe(400);
-  await expect(page.getByTestId('field-error')).toHaveText('Vul een geldige datum in.');
 });

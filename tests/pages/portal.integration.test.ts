@@ -1,0 +1,180 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_ACCOUNT_PASSWORD, DEMO_ADMIN_EMAIL, DEMO_PROVIDER_EMAIL } from '../../app/config/password-hashing.ts';
+import type { DatabaseHandle } from '../../db/client.server.ts';
+import { organisations, userOrganisations, users } from '../../db/schema/index.ts';
+import { createPageTestApp, type PageTestApp, type ReceivedPage, type Visitor } from '../support/page-test-app.ts';
+import { createTestDatabase } from '../support/test-database.ts';
+
+// What the portal's pages answer without a browser (the journeys through them are in tests/e2e/portal-*):
+// the sign-in form's CSRF and origin checks, the German sign-in page, the demo provider's dashboard and
+// menu, the server's refusals (a period, a date, a foreign organisation, a lead or activity that is not
+// there) and the event form as a browser without JavaScript posts it.
+
+const PORTAL = 'admin.localhost';
+
+let database: DatabaseHandle;
+let site: PageTestApp;
+
+beforeAll(async () => {
+  database = await createTestDatabase({ seeded: true });
+  site = await createPageTestApp(database);
+}, 180_000);
+afterAll(async () => {
+  await site?.close();
+  await database?.close();
+});
+
+/** A visitor of the portal signed in through the sign-in form (as without JavaScript). */
+async function signedIn(email: string): Promise<Visitor> {
+  const visitor = site.visitor(PORTAL);
+  const form = await visitor.get('/portaal/inloggen');
+  const home = await visitor.submit(form, { email, password: DEMO_ACCOUNT_PASSWORD }, { form: (f) => f.querySelector('input[name="password"]') !== null });
+  expect(new URL(home.url).pathname).toBe('/portaal');
+  return visitor;
+}
+
+const csrfOf = (page: ReceivedPage) => page.document.querySelector<HTMLInputElement>('input[name="csrf"]')!.value;
+const text = (page: ReceivedPage, testId: string) => page.document.querySelector(`[data-testid="${testId}"]`)?.textContent ?? '';
+
+describe('signing in', () => {
+  it('a form without its CSRF token, or from another site, is refused; the right token signs in', async () => {
+    const visitor = site.visitor(PORTAL);
+    const form = await visitor.get('/portaal/inloggen');
+    expect(form.response.headers.get('cache-control')).toBe('private, no-store');
+    const csrf = csrfOf(form);
+    const post = (fields: Record<string, string>, origin = `http://${PORTAL}`) =>
+      visitor.send(
+        '/portaal/inloggen',
+        { method: 'POST', headers: { origin, 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields).toString() },
+        'manual',
+      );
+    const fields = { email: DEMO_ADMIN_EMAIL, password: DEMO_ACCOUNT_PASSWORD };
+    expect((await post({ ...fields, csrf: 'not-the-token' })).status).toBe(403);
+    // With the right token but from another site: refused before the form is read.
+    expect((await post({ ...fields, csrf }, 'https://evil.example')).status).toBe(403);
+    const answer = await post({ ...fields, csrf });
+    expect(answer.status).toBe(302);
+    expect(answer.response.headers.getSetCookie().find((c) => c.startsWith('uitjes_session='))).toMatch(/;\s*HttpOnly/i);
+  });
+
+  it('the sign-in page speaks German when the brand link asks for it', async () => {
+    const page = await site.visitor(PORTAL).get('/portaal/inloggen?taal=de&platform=2');
+    expect(page.document.documentElement.getAttribute('lang')).toBe('de');
+    expect(page.screen.getByRole('button', { name: 'Anmelden' })).toBeTruthy();
+  });
+});
+
+describe('the demo provider', () => {
+  let provider: Visitor;
+  beforeAll(async () => {
+    provider = await signedIn(DEMO_PROVIDER_EMAIL);
+  });
+
+  it('has a dashboard of five organisations on nl and kids and their activities with where each stands, and no back office', async () => {
+    const home = await provider.get('/portaal');
+    expect(home.screen.getByRole('heading', { name: 'Welkom, Anna' })).toBeTruthy();
+    expect(home.document.querySelectorAll('[data-testid="organisations"] li')).toHaveLength(5);
+    const rows = [...home.document.querySelectorAll('[data-testid="activities"] tr')];
+    expect(rows[1]?.textContent).toMatch(/Goedgekeurd|Concept|Afgekeurd|Wacht op beoordeling/);
+    // No back office and no users page in a provider's menu (their addresses answer 403: portal-permissions).
+    expect(home.screen.queryAllByRole('link', { name: 'Beheer' })).toHaveLength(0);
+    expect(home.screen.queryAllByRole('link', { name: 'Gebruikers' })).toHaveLength(0);
+    expect((await provider.get('/portaal/beheer/organisaties', { redirect: 'manual' })).status).toBe(403);
+  });
+
+  it('statistics: a period other than 30, 90 or 365 days is refused with the reason; an unknown activity is not found', async () => {
+    const refused = await provider.get('/portaal/statistieken?periode=7');
+    expect(refused.status).toBe(400);
+    expect(text(refused, 'form-errors')).toContain('Kies een periode van 30, 90 of 365 dagen.');
+    expect(refused.document.querySelector('[data-testid="statistics-table"]')).toBeNull();
+    const missing = await provider.get('/portaal/statistieken?activiteit=2000000000');
+    expect(missing.status).toBe(404);
+    expect(missing.document.querySelector('[data-testid="portal-error-404"]')).not.toBeNull();
+    const csv = await provider.get('/portaal/statistieken/export.csv?periode=12');
+    expect(csv.status).toBe(400);
+    expect(csv.html).toContain('Kies een periode van 30, 90 of 365 dagen.');
+    // Signed out, the file is not there either: the sign-in comes first.
+    const anonymous = await site.visitor(PORTAL).get('/portaal/statistieken/export.csv', { redirect: 'manual' });
+    expect(anonymous.status).toBe(302);
+    expect(anonymous.response.headers.get('location')).toContain('/portaal/inloggen');
+  });
+
+  it('leads: another or no lead is not found; a malformed filter in the export is refused naming it', async () => {
+    const missing = await provider.get('/portaal/aanvragen/999999999');
+    expect(missing.status).toBe(404);
+    expect(missing.document.querySelector('[data-testid="portal-error-404"]')).not.toBeNull();
+    const refused = await provider.get('/portaal/aanvragen/export.csv?van=gisteren');
+    expect(refused.status).toBe(400);
+    expect(refused.html).toContain('van: Vul een geldige datum in.');
+  });
+
+  it("another organisation's page is not found, like a missing one, and a form posted to it changes nothing", async () => {
+    const [anna] = await database.db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_PROVIDER_EMAIL));
+    const own = new Set(
+      (await database.db.select({ id: userOrganisations.organisationId }).from(userOrganisations).where(eq(userOrganisations.userId, anna!.id))).map(
+        (o) => o.id,
+      ),
+    );
+    const all = await database.db.select({ id: organisations.id, name: organisations.name }).from(organisations);
+    const foreign = all.find((o) => !own.has(o.id))!;
+
+    const page = await provider.get(`/portaal/organisaties/${foreign.id}`);
+    expect(page.status).toBe(404);
+    expect(page.document.querySelector('[data-testid="portal-error-404"]')).not.toBeNull();
+    expect(page.screen.getByRole('heading', { name: 'Pagina niet gevonden' })).toBeTruthy();
+    expect((await provider.get('/portaal/organisaties/2000000000')).status).toBe(404);
+    expect((await provider.get('/portaal/organisaties/abc')).status).toBe(404);
+
+    const csrf = csrfOf(await provider.get('/portaal'));
+    const takeOver = new URLSearchParams({ csrf, intent: 'profile', organisationName: 'Overgenomen', phone: '020 000 0000' });
+    const posted = await provider.send(
+      `/portaal/organisaties/${foreign.id}`,
+      { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: takeOver.toString() },
+      'manual',
+    );
+    expect(posted.status).toBe(404);
+    const [after] = await database.db.select({ name: organisations.name }).from(organisations).where(eq(organisations.id, foreign.id));
+    expect(after!.name).toBe(foreign.name);
+  });
+
+  it('without JavaScript the event editor is a textarea, the server checks the form, and a draft is saved', async () => {
+    const choose = await provider.get('/portaal/evenementen/nieuw');
+    const firstOrganisation = choose.document.querySelector<HTMLAnchorElement>('main li a')!.getAttribute('href')!;
+    const form = await provider.get(firstOrganisation);
+    const description = form.screen.getByRole('textbox', { name: /Beschrijving/ });
+    expect(description.tagName).toBe('TEXTAREA');
+    expect(description.getAttribute('name')).toBe('description');
+    expect(form.screen.queryAllByRole('toolbar')).toHaveLength(0);
+    const isEventForm = (f: HTMLFormElement) => f.querySelector('textarea[name="description"]') !== null;
+    const save = { name: 'intent', value: 'save' };
+
+    // The server's answer to a form it refuses: the summary and the values typed.
+    const refused = await provider.submit(form, { title: 'Ab', description: '<p>Zonder <em>JavaScript</em></p>' }, { form: isEventForm, button: save });
+    expect(refused.status).toBe(400);
+    expect(text(refused, 'form-errors')).toContain('Titel: Een titel heeft 3 tot 120 tekens.');
+    expect(text(refused, 'form-errors')).toContain('Plaats: Kies een plaats.');
+    expect(refused.document.querySelector<HTMLTextAreaElement>('textarea[name="description"]')!.value).toBe('<p>Zonder <em>JavaScript</em></p>');
+
+    const place = refused.screen.getByLabelText('Plaats') as HTMLSelectElement;
+    const title = `Voorleesuurtje ${Date.now()}`;
+    const saved = await provider.submit(
+      refused,
+      { title, startDate: '2031-09-01T10:00', [place.name]: place.options[2]!.value },
+      { form: isEventForm, button: save },
+    );
+    expect(saved.url).toMatch(/\/portaal\/evenementen\/\d+\?nieuw=1$/);
+    expect(text(saved, 'event-status')).toContain('Concept');
+    expect(saved.document.querySelector<HTMLInputElement>('input[name="title"]')!.value).toBe(title);
+    expect(saved.document.querySelector<HTMLTextAreaElement>('textarea[name="description"]')!.value).toBe('<p>Zonder <em>JavaScript</em></p>');
+  });
+});
+
+describe('the demo operator', () => {
+  it('the audit log refuses a date typed by hand that is none: 400, the field named', async () => {
+    const operator = await signedIn(DEMO_ADMIN_EMAIL);
+    const refused = await operator.get('/portaal/beheer/logboek?van=gisteren');
+    expect(refused.status).toBe(400);
+    expect(text(refused, 'field-error')).toBe('Vul een geldige datum in.');
+  });
+});
