@@ -56,9 +56,9 @@ export default defineConfig({
       use: { baseURL: `http://${host}:${PORT}` },
       ...BRAND_RUNS[name as keyof typeof BRANDS],
       // The portal has its own project.
-      testIgnore: /portal-.*\.spec\.ts$/,
+      testIgnore: /(^|\/)portal-[^/]*\.spec\.ts$/,
     })),
-    { name: 'portal', use: { baseURL: `http://admin.localhost:${PORT}` }, testMatch: /portal-.*\.spec\.ts$/ },
+    { name: 'portal', use: { baseURL: `http://admin.localhost:${PORT}` }, testMatch: /(^|\/)portal-[^/]*\.spec\.ts$/ },
   ],
   webServer: [
     {

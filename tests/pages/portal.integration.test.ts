@@ -83,6 +83,22 @@ describe('the demo provider', () => {
     expect((await provider.get('/portaal/beheer/organisaties', { redirect: 'manual' })).status).toBe(403);
   });
 
+  it('an approved activity switched off says it is on the site in no version, and again on when switched on', async () => {
+    const home = await provider.get('/portaal');
+    const approvedRow = [...home.document.querySelectorAll('[data-testid="activities"] tr')].find(
+      (row) => row.textContent?.includes('Online') && /Goedgekeurd$|Goedgekeurd\s*$/.test(row.querySelector('td')?.textContent ?? ''),
+    );
+    const editorPath = approvedRow!.querySelector('a')!.getAttribute('href')!;
+    const editor = await provider.get(editorPath);
+    expect(text(editor, 'editing-explanation')).toContain('De activiteit staat zo op de site.');
+    const off = await provider.submit(editor, {}, { form: (f) => f.querySelector('[data-testid="online-switch"]') !== null });
+    expect(text(off, 'editing-explanation')).toBe(
+      'De activiteit staat offline: bezoekers zien haar niet, ook niet de goedgekeurde versie. Zet haar online om haar weer te tonen.',
+    );
+    const on = await provider.submit(off, {}, { form: (f) => f.querySelector('[data-testid="online-switch"]') !== null });
+    expect(text(on, 'editing-explanation')).toContain('De activiteit staat zo op de site.');
+  });
+
   it('statistics: a period other than 30, 90 or 365 days is refused with the reason; an unknown activity is not found', async () => {
     const refused = await provider.get('/portaal/statistieken?periode=7');
     expect(refused.status).toBe(400);

@@ -43,7 +43,10 @@ export function ActivityStatusPanel({
           {t(activity.online ? 'portal.home.online' : 'portal.home.offline')}
         </span>
       </p>
-      <p className="mb-3 text-gray-800">{t(`portal.activityEditor.explain.${state}`, { title: activity.liveTitle })}</p>
+      <p className="mb-3 text-gray-800" data-testid="editing-explanation">
+        {/* Switched off, an approved activity is on the site in no version: say that, not what would show. */}
+        {isLive && !activity.online ? t('portal.activityEditor.explainOffline') : t(`portal.activityEditor.explain.${state}`, { title: activity.liveTitle })}
+      </p>
       {activity.reviewComment ? (
         <div className="mb-3 rounded-md border-l-4 border-red-700 bg-red-50 p-3" data-testid="review-comment">
           <p className="font-semibold">{t('portal.activityEditor.reviewComment')}</p>

@@ -711,6 +711,8 @@ export const portal: typeof nlPortal = {
         'pending-edit': 'Freigegeben, Änderungen warten auf Prüfung',
         'rejected-edit': 'Freigegeben, Änderungen abgelehnt',
       },
+      explainOffline:
+        'Die Aktivität ist offline: Besucher sehen sie nicht, auch nicht die freigegebene Fassung. Schalten Sie sie online, um sie wieder zu zeigen.',
       explain: {
         draft: 'Ein Entwurf ist nicht auf der Website. Reichen Sie ihn ein, wenn er fertig ist; die Redaktion prüft ihn.',
         submitted: 'Die Redaktion prüft die Aktivität. Sie können sie inzwischen noch ändern.',

@@ -711,6 +711,7 @@ export const portal = {
         'pending-edit': 'Goedgekeurd, wijzigingen wachten op beoordeling',
         'rejected-edit': 'Goedgekeurd, wijzigingen afgekeurd',
       },
+      explainOffline: 'De activiteit staat offline: bezoekers zien haar niet, ook niet de goedgekeurde versie. Zet haar online om haar weer te tonen.',
       explain: {
         draft: 'Een concept staat niet op de site. Stuur het in als het klaar is; de redactie beoordeelt het.',
         submitted: 'De redactie beoordeelt de activiteit. U kunt haar intussen nog aanpassen.',
