@@ -89,7 +89,7 @@ test('the demo provider submits an event, the operator approves it, the kids age
   await expect(dialog).toBeHidden();
   await expect(page.getByLabel('Titel')).toHaveValue(title);
 
-  await page.getByRole('button', { name: 'Opslaan en indienen' }).click();
+  await page.getByRole('button', { name: 'Opslaan en ter beoordeling insturen' }).click();
   await expect(page).toHaveURL(/\/portaal\/evenementen\/\d+\?ingediend=1$/);
   const eventPath = new URL(page.url()).pathname;
   await expect(page.getByTestId('event-status')).toContainText('Wacht op beoordeling');
@@ -123,14 +123,14 @@ test('the demo provider submits an event, the operator approves it, the kids age
   // The browser checks the fields with the server's schema before posting.
   await page.getByLabel('Titel').fill('');
   await page.getByLabel('Eindigt').fill('2031-06-19T10:00');
-  await page.getByRole('button', { name: 'Opslaan en indienen' }).click();
+  await page.getByRole('button', { name: 'Opslaan en ter beoordeling insturen' }).click();
   await expect(page.getByTestId('form-errors')).toBeFocused();
   await expect(page.getByTestId('form-errors')).toContainText('Titel: Een titel heeft 3 tot 120 tekens.');
   await expect(page.getByTestId('form-errors')).toContainText('Eindigt: Het einde ligt voor het begin.');
   await lookAt(page, 'event-errors');
   await page.getByLabel('Titel').fill(newTitle);
   await page.getByLabel('Eindigt').fill('2031-06-20T17:30');
-  await page.getByRole('button', { name: 'Opslaan en indienen' }).click();
+  await page.getByRole('button', { name: 'Opslaan en ter beoordeling insturen' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Het evenement is ingediend.' })).toBeVisible();
   await expect(page.getByTestId('event-status')).toContainText('Wijziging wacht op beoordeling');
   await expect(page.getByTestId('event-status')).toContainText(`("${title}")`);

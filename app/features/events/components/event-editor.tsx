@@ -128,15 +128,16 @@ export function EventEditor({ values, cities, image, serverReply, schema, hidden
             testId="event-image-preview"
           />
         </div>
+        {/* As in the activity editor: saving first and primary, sending for review beside it. */}
         <div className="flex flex-wrap gap-3 sm:col-span-2">
+          <button type="submit" name="intent" value="save" className={primaryButtonClassName}>
+            {saveLabel}
+          </button>
           {submitLabel ? (
-            <button type="submit" name="intent" value="submit" className={primaryButtonClassName}>
+            <button type="submit" name="intent" value="submit" className={secondaryButtonClassName}>
               {submitLabel}
             </button>
           ) : null}
-          <button type="submit" name="intent" value="save" className={submitLabel ? secondaryButtonClassName : primaryButtonClassName}>
-            {saveLabel}
-          </button>
         </div>
       </PortalForm>
     </>

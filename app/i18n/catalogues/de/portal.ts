@@ -356,7 +356,7 @@ export const portal: typeof nlPortal = {
       newImage: 'Gewähltes Bild',
       removeImage: 'Bild entfernen',
       save: 'Speichern',
-      saveAndSubmit: 'Speichern und einreichen',
+      saveAndSubmit: 'Speichern und zur Prüfung einreichen',
       submit: 'Zur Prüfung einreichen',
       created: 'Die Veranstaltung ist als Entwurf gespeichert. Reichen Sie sie ein, wenn sie fertig ist.',
       saved: 'Die Veranstaltung ist gespeichert.',

@@ -356,7 +356,7 @@ export const portal = {
       newImage: 'Gekozen afbeelding',
       removeImage: 'Afbeelding verwijderen',
       save: 'Opslaan',
-      saveAndSubmit: 'Opslaan en indienen',
+      saveAndSubmit: 'Opslaan en ter beoordeling insturen',
       submit: 'Indienen ter beoordeling',
       created: 'Het evenement is opgeslagen als concept. Dien het in als het klaar is.',
       saved: 'Het evenement is opgeslagen.',
