@@ -4,11 +4,17 @@ import { screenshotPath, UPDATING_SCREENSHOTS } from './screenshots.ts';
 
 export const WIDTHS = [375, 1280] as const;
 
-/** axe-core over the whole page, site header and footer included (WCAG 2.x A/AA rules): no violations. */
-export async function expectNoAxeViolations(page: Page) {
+/**
+ * axe-core over the whole page, site header and footer included (WCAG 2.x A/AA rules): no violations.
+ * `alsoRules` switches on rules axe leaves off by default (its experimental ones, such as
+ * label-content-name-mismatch for WCAG 2.5.3 "label in name").
+ */
+export async function expectNoAxeViolations(page: Page, alsoRules: readonly string[] = []) {
   // From the top: a sticky header over scrolled content would stand in for the content's background.
   await page.evaluate(() => window.scrollTo(0, 0));
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const axe = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
+  if (alsoRules.length > 0) axe.options({ rules: Object.fromEntries(alsoRules.map((rule) => [rule, { enabled: true }])) });
+  const results = await axe.analyze();
   const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => `${n.target.join(' ')}: ${n.failureSummary ?? ''}`).join(', ')})`);
   expect(summary, 'axe violations').toEqual([]);
 }

