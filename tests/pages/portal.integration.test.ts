@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNT_PASSWORD, DEMO_ADMIN_EMAIL, DEMO_PROVIDER_EMAIL } from '../../app/config/password-hashing.ts';
-import type { DatabaseHandle } from '../../db/client.server.ts';
+import { type DatabaseHandle, queryRows } from '../../db/client.server.ts';
 import { organisations, userOrganisations, users } from '../../db/schema/index.ts';
 import { createPageTestApp, type PageTestApp, type ReceivedPage, type Visitor } from '../support/page-test-app.ts';
 import { createTestDatabase } from '../support/test-database.ts';
@@ -62,6 +62,26 @@ describe('signing in', () => {
     const page = await site.visitor(PORTAL).get('/portaal/inloggen?taal=de&platform=2');
     expect(page.document.documentElement.getAttribute('lang')).toBe('de');
     expect(page.screen.getByRole('button', { name: 'Anmelden' })).toBeTruthy();
+  });
+});
+
+describe('the operator', () => {
+  it('starts from what waits for them: the counts of activities and events in review, with the way there', async () => {
+    const operator = await signedIn(DEMO_ADMIN_EMAIL);
+    const home = await operator.get('/portaal');
+    const [waiting] = await queryRows<{ activities: number; events: number }>(
+      database.db,
+      sql`SELECT (SELECT count(*)::int FROM activities WHERE submitted_at IS NOT NULL AND approval_status = 'EDITING') AS activities,
+                 (SELECT count(*)::int FROM events WHERE submitted_at IS NOT NULL) AS events`,
+    );
+    expect(waiting!.activities).toBeGreaterThan(0);
+    const counts = [...home.document.querySelectorAll('[data-testid="waiting-counts"] li')].map((item) => item.textContent);
+    expect(counts).toEqual([
+      `${waiting!.activities} ${waiting!.activities === 1 ? 'activiteit wacht' : 'activiteiten wachten'} op beoordeling`,
+      `${waiting!.events} ${waiting!.events === 1 ? 'evenement wacht' : 'evenementen wachten'} op beoordeling`,
+    ]);
+    const queue = await operator.get(home.screen.getByRole('link', { name: 'Naar de activiteiten' }).getAttribute('href')!);
+    expect(queue.screen.getByRole('heading', { level: 2, name: new RegExp(`\\(${waiting!.activities} wacht`) })).toBeTruthy();
   });
 });
 

@@ -34,6 +34,19 @@ export interface ReviewQueueItem {
   submittedAt: Date;
 }
 
+/** What waits for a decision: drafts and edit copies sent for review. */
+const waitingForReview = () => and(sql`${activities.submittedAt} IS NOT NULL`, eq(activities.approvalStatus, 'EDITING'));
+
+/** How many activities wait for a decision (the operator's start page says so). */
+export async function countReviewQueue(db: Database, actor: Actor): Promise<number> {
+  requirePermission(actor, 'review:decide');
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(activities)
+    .where(waitingForReview());
+  return row?.n ?? 0;
+}
+
 /** Drafts and edit copies waiting for a decision, the longest waiting first. */
 export async function listReviewQueue(db: Database, actor: Actor, page = 1): Promise<{ items: ReviewQueueItem[]; total: number }> {
   requirePermission(actor, 'review:decide');
@@ -50,7 +63,7 @@ export async function listReviewQueue(db: Database, actor: Actor, page = 1): Pro
     .from(activities)
     .leftJoin(organisations, eq(organisations.id, activities.organisationId))
     .innerJoin(platforms, eq(platforms.id, activities.platformId))
-    .where(and(sql`${activities.submittedAt} IS NOT NULL`, eq(activities.approvalStatus, 'EDITING')))
+    .where(waitingForReview())
     .orderBy(asc(activities.submittedAt), asc(activities.id))
     .limit(REVIEW_PAGE_SIZE)
     .offset((Math.max(1, page) - 1) * REVIEW_PAGE_SIZE);

@@ -411,6 +411,16 @@ function dayTime(value: Date): string {
 }
 
 /** The events waiting for an operator (new ones and changes), oldest submission first, with live and proposed fields. */
+/** How many events (new ones and changes) wait for a decision (the operator's start page says so). */
+export async function countEventsForReview(db: Database, actor: Actor): Promise<number> {
+  requirePermission(actor, 'review:decide');
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(events)
+    .where(isNotNull(events.submittedAt));
+  return row?.n ?? 0;
+}
+
 export async function listEventsForReview(db: Database, actor: Actor): Promise<{ items: ReviewItem[]; total: number }> {
   requirePermission(actor, 'review:decide');
   const rows = await db

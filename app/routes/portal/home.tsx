@@ -2,7 +2,9 @@ import { Link } from 'react-router';
 import type { Route } from './+types/home';
 import { PORTAL_PATHS } from '../../config/portal-links.ts';
 import { Card, linkClassName, PortalPage, PortalPager, primaryButtonClassName, usePortalText } from '../../portal/ui/portal-form.tsx';
+import { countReviewQueue } from '../../features/activities/activity-review.server.ts';
 import { listProviderActivities, PROVIDER_PAGE_SIZE } from '../../features/activities/provider-activities.server.ts';
+import { countEventsForReview } from '../../features/events/provider-events.server.ts';
 import { listProviderOrganisations } from '../../features/organisations/provider-organisations.server.ts';
 import { screenTexts } from '../../i18n/catalogue-loader.ts';
 import { loaderHead } from '../../page-head/loader-head.ts';
@@ -15,12 +17,21 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const { ctx, portal } = portalOf(context);
   const actor = requireActor(portal, request);
   const page = Math.max(1, Math.min(10_000, Number.parseInt(new URL(request.url).searchParams.get('pagina') ?? '1', 10) || 1));
-  const [organisations, activities] = await Promise.all([listProviderOrganisations(ctx.db, actor), listProviderActivities(ctx.db, actor, page)]);
+  const operator = actor.role === 'ADMIN';
+  const [organisations, activities, waiting] = await Promise.all([
+    listProviderOrganisations(ctx.db, actor),
+    listProviderActivities(ctx.db, actor, page),
+    // An operator starts from what waits for them (the review queue), not from an empty dashboard.
+    operator
+      ? Promise.all([countReviewQueue(ctx.db, actor), countEventsForReview(ctx.db, actor)]).then(([activities, events]) => ({ activities, events }))
+      : null,
+  ]);
   return {
     head: portalHead(portal, 'portal.home.title'),
     name: actor.firstName ?? actor.email,
     role: actor.role,
     organisations,
+    waiting,
     activities: activities.items,
     total: activities.total,
     page,
@@ -33,10 +44,32 @@ export const meta: Route.MetaFunction = loaderHead;
 
 export default function PortalHome({ loaderData }: Route.ComponentProps) {
   const t = usePortalText();
-  const { name, role, organisations, activities, total, page, pages } = loaderData;
+  const { name, role, organisations, waiting, activities, total, page, pages } = loaderData;
   return (
     <PortalPage wide title={t('portal.home.greeting', { name })} intro={t('portal.home.role', { role: t(`portal.roles.${role}`) })}>
       <div className="grid grid-cols-1 gap-6">
+        {waiting ? (
+          <Card labelledBy="home-waiting">
+            <h2 id="home-waiting" className="mb-2 text-lg font-bold">
+              {t('portal.home.waitingTitle')}
+            </h2>
+            <ul className="mb-3 list-disc pl-5" data-testid="waiting-counts">
+              <li>{t('portal.home.waitingActivities', { count: waiting.activities })}</li>
+              <li>{t('portal.home.waitingEvents', { count: waiting.events })}</li>
+            </ul>
+            <p className="flex flex-wrap gap-4">
+              <Link to={PORTAL_PATHS.review} className={linkClassName}>
+                {t('portal.home.toReview')}
+              </Link>
+              <Link to={PORTAL_PATHS.reviewEvents} className={linkClassName}>
+                {t('portal.home.toReviewEvents')}
+              </Link>
+              <Link to={PORTAL_PATHS.backOffice} className={linkClassName}>
+                {t('portal.home.toBackOffice')}
+              </Link>
+            </p>
+          </Card>
+        ) : null}
         {role === 'ADMIN' ? (
           <Card labelledBy="home-users">
             <h2 id="home-users" className="mb-2 text-lg font-bold">
