@@ -1,11 +1,12 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../../db/client.server.ts';
-import { auditLog, eventSubmissions, events, mailOutbox, media, organisations, users } from '../../../db/schema/index.ts';
+import { auditLog, cities, eventSubmissions, events, mailOutbox, media, organisations, provinces, users } from '../../../db/schema/index.ts';
 import { createTestDatabase } from '../../../tests/support/test-database.ts';
 import { DEMO_ADMIN_EMAIL, DEMO_PROVIDER_EMAIL } from '../../config/password-hashing.ts';
 import type { Actor } from '../../portal/actor.ts';
 import { NotFoundForActor, PermissionDenied } from '../../portal/permissions.server.ts';
+import { searchEvents } from '../events/events.server.ts';
 import { approveSubmission, getSubmission, listPendingSubmissions, maskIban, rejectSubmission } from './submission-review.server.ts';
 
 // The operators' review of events sent with the public form (issue 19): the queue per platform, the
@@ -31,7 +32,7 @@ const actorFor = (userId: number, role: Actor['role']): Actor => ({
 });
 
 /** A submission as the public form stores it (event-submission.server.ts): an inactive event and the sender's details. */
-async function submit(title: string, companyName: string | null, platformId = KIDS) {
+async function submit(title: string, companyName: string | null, platformId = KIDS, place = { province: 'Utrecht', city: 'Utrecht' }) {
   const [image] = await database.db.select({ id: media.id }).from(media).limit(1);
   const [event] = await database.db
     .insert(events)
@@ -54,8 +55,7 @@ async function submit(title: string, companyName: string | null, platformId = KI
       companyName,
       email: 'els@example.org',
       iban: 'NL91ABNA0417164300',
-      province: 'Utrecht',
-      city: 'Utrecht',
+      ...place,
       address: 'Parkweg 1',
       zipcode: '3511 AB',
     })
@@ -112,6 +112,14 @@ describe('event submissions in the back office', () => {
     expect(result).toMatchObject({ ok: true, eventId, organisationCreated: true });
     const event = await eventOf(eventId);
     expect(event).toMatchObject({ active: true, approvalStatus: 'APPROVED' });
+    // In the agenda at the place the submitter named: the platform's Utrecht, which the city filter finds.
+    const [utrecht] = await database.db
+      .select({ id: cities.id })
+      .from(cities)
+      .where(and(eq(cities.platformId, KIDS), eq(cities.name, 'Utrecht')));
+    expect(event.cityId).toBe(utrecht!.id);
+    const inUtrecht = await searchEvents(database.db, KIDS, { page: 1, limit: 100, filterQuery: { city: utrecht!.id } });
+    expect(inUtrecht.events.map((e) => e.id)).toContain(eventId);
     const [organisation] = await database.db.select().from(organisations).where(eq(organisations.id, event.organisationId!));
     expect(organisation).toMatchObject({ name: 'Theater De Vrolijke Noot', platformId: KIDS, email: 'els@example.org', city: 'Utrecht' });
     expect(await lastAudit()).toMatchObject({
@@ -126,6 +134,19 @@ describe('event submissions in the back office', () => {
     expect((await listPendingSubmissions(database.db, admin, KIDS)).items.map((i) => i.id)).not.toContain(submissionId);
     expect(await approveSubmission(database.db, admin, KIDS, submissionId)).toEqual({ ok: false, error: 'already-decided' });
     expect(await rejectSubmission(database.db, admin, KIDS, submissionId, null)).toEqual({ ok: false, error: 'already-decided' });
+  });
+
+  it('approving places the event in a city the platform did not have yet: the gazetteer’s place of that name, in its province', async () => {
+    const { submissionId, eventId } = await submit('Kinderfeest', null, KIDS, { province: 'Utrecht', city: 'bunnik ' });
+    expect(await database.db.$count(cities, and(eq(cities.platformId, KIDS), eq(cities.name, 'Bunnik')))).toBe(0);
+    await approveSubmission(database.db, admin, KIDS, submissionId);
+    const [bunnik] = await database.db
+      .select({ id: cities.id, province: provinces.name })
+      .from(cities)
+      .leftJoin(provinces, eq(provinces.id, cities.provinceId))
+      .where(and(eq(cities.platformId, KIDS), eq(cities.name, 'Bunnik')));
+    expect(bunnik).toMatchObject({ province: 'Utrecht' });
+    expect((await eventOf(eventId)).cityId).toBe(bunnik!.id);
   });
 
   it('approving links the event to the existing organisation of that name (case aside), creating none', async () => {

@@ -7,6 +7,7 @@ import { recordAudit } from '../../portal/audit.server.ts';
 import type { Actor } from '../../portal/actor.ts';
 import { LIST_PAGE_SIZE } from '../../portal/list-query.ts';
 import { NotFoundForActor, requirePermission } from '../../portal/permissions.server.ts';
+import { cityNamed } from '../places/places.server.ts';
 import { renderSubmissionApprovedMail } from './submission-review.mails.ts';
 import type { SubmissionDecision, SubmissionDetail, SubmissionQueueRow } from './submission-review.types.ts';
 
@@ -154,9 +155,20 @@ export async function approveSubmission(db: Database, actor: Actor, platformId: 
       organisationCreated = true;
     }
     const organisationId = event.organisationId ?? organisation?.id ?? null;
+    // The place the submitter named (the form requires province and city): the agenda filters by city.
+    const [platform] = await tx.select({ id: platforms.id, countryCode: platforms.countryCode }).from(platforms).where(eq(platforms.id, platformId));
+    const cityId = event.cityId ?? (platform ? await cityNamed(tx, platform, s.city, s.province) : null);
     await tx
       .update(events)
-      .set({ active: true, approvalStatus: 'APPROVED', reviewComment: null, organisationId, version: event.version + 1, lastEditedById: actor.userId })
+      .set({
+        active: true,
+        approvalStatus: 'APPROVED',
+        reviewComment: null,
+        organisationId,
+        cityId,
+        version: event.version + 1,
+        lastEditedById: actor.userId,
+      })
       .where(eq(events.id, event.id));
     await mailSubmitter(tx, platformId, s, event.title);
     await recordAudit(tx, {
