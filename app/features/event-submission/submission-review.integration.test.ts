@@ -7,6 +7,7 @@ import { DEMO_ADMIN_EMAIL, DEMO_PROVIDER_EMAIL } from '../../config/password-has
 import type { Actor } from '../../portal/actor.ts';
 import { NotFoundForActor, PermissionDenied } from '../../portal/permissions.server.ts';
 import { searchEvents } from '../events/events.server.ts';
+import { cityNamed } from '../places/places.server.ts';
 import { approveSubmission, getSubmission, listPendingSubmissions, maskIban, rejectSubmission } from './submission-review.server.ts';
 
 // The operators' review of events sent with the public form (issue 19): the queue per platform, the
@@ -108,7 +109,7 @@ describe('event submissions in the back office', () => {
 
   it('approving puts the event in the agenda, creates the organisation when new, mails the submitter', async () => {
     const { submissionId, eventId } = await submit('Poppenkast op het plein', 'Theater De Vrolijke Noot');
-    const result = await approveSubmission(database.db, admin, KIDS, submissionId);
+    const result = await approveSubmission(database.db, admin, KIDS, submissionId, cityNamed);
     expect(result).toMatchObject({ ok: true, eventId, organisationCreated: true });
     const event = await eventOf(eventId);
     expect(event).toMatchObject({ active: true, approvalStatus: 'APPROVED' });
@@ -132,14 +133,14 @@ describe('event submissions in the back office', () => {
     expect(mail!.subject).toContain('Poppenkast op het plein');
     // Decided: out of the queue, and a second decision is refused.
     expect((await listPendingSubmissions(database.db, admin, KIDS)).items.map((i) => i.id)).not.toContain(submissionId);
-    expect(await approveSubmission(database.db, admin, KIDS, submissionId)).toEqual({ ok: false, error: 'already-decided' });
+    expect(await approveSubmission(database.db, admin, KIDS, submissionId, cityNamed)).toEqual({ ok: false, error: 'already-decided' });
     expect(await rejectSubmission(database.db, admin, KIDS, submissionId, null)).toEqual({ ok: false, error: 'already-decided' });
   });
 
   it('approving places the event in a city the platform did not have yet: the gazetteer’s place of that name, in its province', async () => {
     const { submissionId, eventId } = await submit('Kinderfeest', null, KIDS, { province: 'Utrecht', city: 'bunnik ' });
     expect(await database.db.$count(cities, and(eq(cities.platformId, KIDS), eq(cities.name, 'Bunnik')))).toBe(0);
-    await approveSubmission(database.db, admin, KIDS, submissionId);
+    await approveSubmission(database.db, admin, KIDS, submissionId, cityNamed);
     const [bunnik] = await database.db
       .select({ id: cities.id, province: provinces.name })
       .from(cities)
@@ -158,7 +159,7 @@ describe('event submissions in the back office', () => {
     const { submissionId, eventId } = await submit('Speurtocht', `  ${existing!.name.toUpperCase()} `);
     const [before] = await database.db.select({ n: sql<number>`count(*)::int` }).from(organisations);
     expect((await getSubmission(database.db, admin, KIDS, submissionId)).organisation).toEqual(existing);
-    expect(await approveSubmission(database.db, admin, KIDS, submissionId)).toMatchObject({
+    expect(await approveSubmission(database.db, admin, KIDS, submissionId, cityNamed)).toMatchObject({
       ok: true,
       organisationId: existing!.id,
       organisationCreated: false,
@@ -186,7 +187,7 @@ describe('event submissions in the back office', () => {
 
   it('a submission of another platform cannot be decided from this one', async () => {
     const { submissionId, eventId } = await submit('Op de verkeerde site', null, NL);
-    await expect(approveSubmission(database.db, admin, KIDS, submissionId)).rejects.toBeInstanceOf(NotFoundForActor);
+    await expect(approveSubmission(database.db, admin, KIDS, submissionId, cityNamed)).rejects.toBeInstanceOf(NotFoundForActor);
     await expect(rejectSubmission(database.db, admin, KIDS, submissionId, null)).rejects.toBeInstanceOf(NotFoundForActor);
     expect((await eventOf(eventId)).approvalStatus).toBeNull();
   });
@@ -195,7 +196,7 @@ describe('event submissions in the back office', () => {
     const { submissionId, eventId } = await submit('Niet voor aanbieders', 'Aanbieder BV');
     await expect(listPendingSubmissions(database.db, provider, KIDS)).rejects.toBeInstanceOf(PermissionDenied);
     await expect(getSubmission(database.db, provider, KIDS, submissionId)).rejects.toBeInstanceOf(PermissionDenied);
-    await expect(approveSubmission(database.db, provider, KIDS, submissionId)).rejects.toBeInstanceOf(PermissionDenied);
+    await expect(approveSubmission(database.db, provider, KIDS, submissionId, cityNamed)).rejects.toBeInstanceOf(PermissionDenied);
     await expect(rejectSubmission(database.db, provider, KIDS, submissionId, 'nee')).rejects.toBeInstanceOf(PermissionDenied);
     expect(await eventOf(eventId)).toMatchObject({ active: false, approvalStatus: null });
   });

@@ -7,9 +7,8 @@ import { recordAudit } from '../../portal/audit.server.ts';
 import type { Actor } from '../../portal/actor.ts';
 import { LIST_PAGE_SIZE } from '../../portal/list-query.ts';
 import { NotFoundForActor, requirePermission } from '../../portal/permissions.server.ts';
-import { cityNamed } from '../places/places.server.ts';
 import { renderSubmissionApprovedMail } from './submission-review.mails.ts';
-import type { SubmissionDecision, SubmissionDetail, SubmissionQueueRow } from './submission-review.types.ts';
+import type { SubmissionDecision, SubmissionDetail, SubmissionQueueRow, SubmittedCityResolver } from './submission-review.types.ts';
 
 /**
  * The operators' review of events sent with the public event form (issue 19, back office). A submission
@@ -139,7 +138,13 @@ async function pendingSubmission(tx: Tx, actor: Actor, platformId: number, submi
  * organisation of the submitter's company, which is created (with the submitter's address) when there is
  * none; the submitter is mailed in the same transaction.
  */
-export async function approveSubmission(db: Database, actor: Actor, platformId: number, submissionId: number): Promise<SubmissionDecision> {
+export async function approveSubmission(
+  db: Database,
+  actor: Actor,
+  platformId: number,
+  submissionId: number,
+  cityNamed: SubmittedCityResolver,
+): Promise<SubmissionDecision> {
   return db.transaction(async (tx) => {
     const row = await pendingSubmission(tx, actor, platformId, submissionId);
     if (!row) return { ok: false, error: 'already-decided' } as const;
