@@ -954,7 +954,7 @@ export interface operations {
                     "application/json": components["schemas"]["CitySuggestionList"];
                 };
             };
-            /** @description Invalid request */
+            /** @description Invalid request, or platformId names no platform */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -1887,15 +1887,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: number;
-                        name: string;
-                        province: {
-                            name: string;
-                        } | null;
-                        /** @enum {string} */
-                        type: "CITY" | "PROVINCE" | "REGION";
-                    };
+                    "application/json": components["schemas"]["PublicLocation"];
                 };
             };
             /** @description Invalid body, platform of another site, or an unknown place */

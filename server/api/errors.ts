@@ -50,10 +50,47 @@ export function fieldsFromZodError(error: z.ZodError, prefix?: string): Record<s
   return fields;
 }
 
-/** Validation failures of any route's params, query or body: HTTP 400 naming the fields. */
+/** The operationId of every route, by method and Hono path ("GET /public/activities/:activitySlug"). */
+const operationIds = new Map<string, string>();
+
+/** Remembers the operationIds of an API's routes, for the required-parameter message (createApiApp calls it once all are registered). */
+export function rememberOperationIds(api: OpenAPIHono<AppEnv>): void {
+  for (const definition of api.openAPIRegistry.definitions) {
+    if (definition.type !== 'route' || !definition.route.operationId) continue;
+    operationIds.set(`${definition.route.method.toUpperCase()} ${definition.route.path.replace(/\{([^}]+)\}/g, ':$1')}`, definition.route.operationId);
+  }
+}
+
+function operationOf(c: Context): string {
+  // The matched route's full path ends with the path the route was declared with (the API sits under /api).
+  for (const [key, operationId] of operationIds) {
+    const space = key.indexOf(' ');
+    if (key.slice(0, space) === c.req.method && c.req.routePath.endsWith(key.slice(space + 1))) return operationId;
+  }
+  return `${c.req.method} ${c.req.routePath}`;
+}
+
+/** core.md 8's required-parameter error: the one wording for a query or path parameter that was not sent. */
+export function requiredParameterMessage(name: string, operation: string): string {
+  return `Required parameter requestParameters.${name} was null or undefined when calling ${operation}.`;
+}
+
+/**
+ * Validation failures of any route's params, query or body: HTTP 400 naming the fields. A required query
+ * or path parameter that was not sent at all is said to be missing in core.md 8's words, whatever its
+ * schema would say of a bad value ("slug must be text", "expected string").
+ */
 export const validationHook: Hook<unknown, AppEnv, string, unknown> = (result, c) => {
   if (!result.success) {
-    return apiError(c, 400, 'VALIDATION_FAILED', 'The request is invalid.', fieldsFromZodError(result.error));
+    const fields = fieldsFromZodError(result.error);
+    if (result.target === 'query' || result.target === 'param') {
+      const sent: Record<string, string | undefined> = result.target === 'query' ? c.req.query() : c.req.param();
+      for (const issue of result.error.issues) {
+        const name = issue.path[0];
+        if (issue.path.length === 1 && typeof name === 'string' && sent[name] === undefined) fields[name] = requiredParameterMessage(name, operationOf(c));
+      }
+    }
+    return apiError(c, 400, 'VALIDATION_FAILED', 'The request is invalid.', fields);
   }
   return undefined;
 };

@@ -1,7 +1,7 @@
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ApiDependencies } from './api-dependencies.ts';
-import { apiError, createApiRouter } from './errors.ts';
+import { apiError, createApiRouter, rememberOperationIds } from './errors.ts';
 import { registerOpenApiRoutes } from './openapi.ts';
 import { registerPublicReadApi } from './public-read.ts';
 import { registerPublicWriteApi } from './public-write.ts';
@@ -24,6 +24,7 @@ export function createApiApp(deps: ApiDependencies) {
   registerPublicWriteApi(api, deps);
   registerPortalApi(api, deps);
   registerOpenApiRoutes(api);
+  rememberOperationIds(api);
   api.notFound((c) => apiError(c, 404, 'NOT_FOUND', `No API route ${c.req.method} ${c.req.path}`));
   api.onError((error, c) => {
     // Errors Hono raises about the request itself (malformed JSON, wrong content type, body too large)

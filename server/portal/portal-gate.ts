@@ -62,6 +62,10 @@ export function createPortalGate(options: { db: Database; env: Env }): Middlewar
       }
       return next();
     }
+    // Nothing of the portal belongs in a search engine: its robots.txt shuts every crawler out, and it has
+    // no sitemap (the brands' robots.txt and sitemaps are their own hosts').
+    if (path === '/robots.txt') return c.text('User-agent: *\nDisallow: /\n', 200, { 'Cache-Control': 'public, max-age=3600' });
+    if (path === '/sitemap.xml' || path.startsWith('/sitemaps/')) return c.text('Not Found', 404);
     if (!isPortalPath(path) && !isSharedPath(path) && (c.req.method === 'GET' || c.req.method === 'HEAD')) {
       return c.redirect(PORTAL_PATHS.home, 302);
     }

@@ -72,6 +72,14 @@ describe('robots.txt', () => {
       expect(text).toContain(`Sitemap: ${origin}/sitemap.xml`);
     }
   });
+
+  it('the portal host shuts every crawler out and has no sitemap (it is no brand)', async () => {
+    const response = await request('admin.localhost', '/robots.txt');
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe('User-agent: *\nDisallow: /\n');
+    for (const path of ['/sitemap.xml', '/sitemaps/pages-1.xml', '/sitemaps/activities-1.xml'])
+      expect((await request('admin.localhost', path)).status).toBe(404);
+  });
 });
 
 describe('sitemaps', () => {

@@ -3,6 +3,7 @@ import type { LocationType } from '../../config/location-types.ts';
  * Browser calls of the location autocomplete (core.md 7): known locations of the platform, places from
  * the gazetteer when none match, and turning a chosen place into a location. Same-origin, relative URLs.
  */
+/** A public location as both location calls answer it (core.md 3: province is the name of a city's province). */
 export interface LocationOption {
   id: number;
   name: string;
@@ -36,14 +37,9 @@ async function json<T>(response: Response): Promise<T> {
   return (await response.json()) as T;
 }
 
-function provinceName(value: unknown): string | null {
-  if (typeof value === 'string') return value;
-  if (value && typeof value === 'object' && 'name' in value && typeof value.name === 'string') return value.name;
-  return null;
-}
-
-function toOption(raw: { id: number; name: string; type: LocationType; province?: unknown }): LocationOption {
-  return { id: raw.id, name: raw.name, type: raw.type, province: provinceName(raw.province) };
+/** Only what the combobox keeps of a location (the API's one shape: province is a name or null). */
+function toOption(raw: LocationOption): LocationOption {
+  return { id: raw.id, name: raw.name, type: raw.type, province: raw.province };
 }
 
 /**
@@ -53,14 +49,12 @@ function toOption(raw: { id: number; name: string; type: LocationType; province?
 export async function fetchLocations(
   text: string,
   signal?: AbortSignal,
-  { only, limit = 100 }: { only?: LocationType; limit?: number } = {},
+  { only, limit = 100 }: { only?: LocationOption['type']; limit?: number } = {},
 ): Promise<LocationOption[]> {
   const query = text.trim();
   const filterQuery = JSON.stringify(query ? { genericSearchQuery: query, ...(only ? { type: only } : {}) } : { type: only ?? 'PROVINCE' });
   const params = new URLSearchParams({ page: '1', limit: String(limit), filterQuery });
-  const body = await json<{ locations: Array<{ id: number; name: string; type: LocationType; province?: unknown }> }>(
-    await fetch(`${LOCATIONS_PATH}?${params}`, { signal, headers: { accept: 'application/json' } }),
-  );
+  const body = await json<{ locations: LocationOption[] }>(await fetch(`${LOCATIONS_PATH}?${params}`, { signal, headers: { accept: 'application/json' } }));
   return body.locations.map(toOption);
 }
 
@@ -89,5 +83,5 @@ export async function createCity(place: PlaceSuggestion): Promise<LocationOption
       ...(platform ? { platform } : {}),
     }),
   });
-  return toOption(await json<{ id: number; name: string; type: LocationType; province?: unknown }>(response));
+  return toOption(await json<LocationOption>(response));
 }

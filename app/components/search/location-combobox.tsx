@@ -160,7 +160,7 @@ export function LocationComboBox(props: AnyLocationProps | CityNameProps) {
           <ListBox
             className="p-1 outline-none"
             data-testid={`${testId}-suggestions`}
-            // Not for city names: the agenda does not load the overview's texts, and its list hides when empty.
+            // Not for city names: that list hides when empty.
             renderEmptyState={
               cityNames ? undefined : () => <p className="px-3 py-2 text-sm text-gray-700">{searching ? t('location.searching') : t('location.empty')}</p>
             }

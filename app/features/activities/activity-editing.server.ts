@@ -92,6 +92,7 @@ export async function getActivityForEditing(db: Database, actor: Actor, id: numb
       platformName: platforms.name,
       platformDomain: platforms.domain,
       platformHostFragments: platforms.hostFragments,
+      platformCountryCode: platforms.countryCode,
     })
     .from(activities)
     .innerJoin(organisations, eq(organisations.id, activities.organisationId))
@@ -112,6 +113,7 @@ export async function getActivityForEditing(db: Database, actor: Actor, id: numb
     platformName: live.platformName,
     platformDomain: live.platformDomain,
     platformHostFragments: live.platformHostFragments,
+    platformCountryCode: live.platformCountryCode,
     slug: live.slug,
     liveTitle: live.title,
     online: live.status,
@@ -540,11 +542,12 @@ export async function organisationForNewActivity(
   db: Database,
   actor: Actor,
   organisationId: number,
-): Promise<{ id: number; name: string; platformId: number }> {
+): Promise<{ id: number; name: string; platformId: number; platformCountryCode: string }> {
   if (!mayActFor(actor, organisationId)) throw new NotFoundForActor('organisation');
   const [organisation] = await db
-    .select({ id: organisations.id, name: organisations.name, platformId: organisations.platformId })
+    .select({ id: organisations.id, name: organisations.name, platformId: organisations.platformId, platformCountryCode: platforms.countryCode })
     .from(organisations)
+    .innerJoin(platforms, eq(platforms.id, organisations.platformId))
     .where(eq(organisations.id, organisationId));
   if (!organisation) throw new NotFoundForActor('organisation');
   return organisation;

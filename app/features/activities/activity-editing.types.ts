@@ -42,6 +42,8 @@ export interface EditableActivity {
   platformName: string;
   platformDomain: string;
   platformHostFragments: string[];
+  /** ISO 3166 code of the platform's country: what "in the own country" (ORIGIN_COUNTRY) means for this activity. */
+  platformCountryCode: string;
   /** The live slug (the public URL while approved). */
   slug: string;
   liveTitle: string;

@@ -7,7 +7,7 @@ import { PORTAL_PATHS } from '../../config/portal-links.ts';
 import '../../i18n/catalogues.server.ts';
 import { translate } from '../../i18n/i18n.ts';
 import { queueMails } from '../../mail/outbox.server.ts';
-import type { Actor } from '../../portal/actor.ts';
+import { type Actor, personLabel } from '../../portal/actor.ts';
 import { recordAudit } from '../../portal/audit.server.ts';
 import { deleteUnreferencedMedia } from '../../portal/media-ownership.server.ts';
 import { NotFoundForActor, requirePermission } from '../../portal/permissions.server.ts';
@@ -98,8 +98,12 @@ export interface ReviewItem {
   platformName: string;
   platformDomain: string;
   platformHostFragments: string[];
+  /** ISO 3166 code of the platform's country (the reach "in the own country" names it). */
+  platformCountryCode: string;
   liveSlug: string;
   submittedAt: Date | null;
+  /** Who sent the proposed version (its lastEditedBy, core.md 3), named for the operator; null if unknown. */
+  submittedBy: string | null;
   proposed: { content: ActivityContent; media: EditorMedia[]; places: EditableActivity['places'] };
   /** The live version beside an edit copy (null for a new activity). */
   live: { content: ActivityContent; media: EditorMedia[]; places: EditableActivity['places'] } | null;
@@ -126,11 +130,15 @@ export async function getReviewItem(db: Database, actor: Actor, id: number): Pro
       platformName: platforms.name,
       platformDomain: platforms.domain,
       platformHostFragments: platforms.hostFragments,
+      platformCountryCode: platforms.countryCode,
     })
     .from(platforms)
     .leftJoin(organisations, eq(organisations.id, sql`${original.organisationId}`))
     .where(eq(platforms.id, original.platformId));
   const isEdit = working.id !== original.id;
+  const [sender] = working.lastEditedById
+    ? await db.select({ email: users.email, firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, working.lastEditedById))
+    : [];
   return {
     id: original.id,
     kind: isEdit ? 'edit' : 'new',
@@ -140,8 +148,10 @@ export async function getReviewItem(db: Database, actor: Actor, id: number): Pro
     platformName: where?.platformName ?? '',
     platformDomain: where?.platformDomain ?? '',
     platformHostFragments: where?.platformHostFragments ?? [],
+    platformCountryCode: where?.platformCountryCode ?? '',
     liveSlug: original.slug,
     submittedAt: working.submittedAt,
+    submittedBy: sender ? personLabel(sender) : null,
     proposed: await readContent(db, working),
     live: isEdit ? await readContent(db, original) : null,
   };

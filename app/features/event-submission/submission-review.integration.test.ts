@@ -1,11 +1,13 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../../db/client.server.ts';
-import { auditLog, eventSubmissions, events, mailOutbox, media, organisations, users } from '../../../db/schema/index.ts';
+import { auditLog, cities, eventSubmissions, events, mailOutbox, media, organisations, provinces, users } from '../../../db/schema/index.ts';
 import { createTestDatabase } from '../../../tests/support/test-database.ts';
 import { DEMO_ADMIN_EMAIL, DEMO_PROVIDER_EMAIL } from '../../config/password-hashing.ts';
 import type { Actor } from '../../portal/actor.ts';
 import { NotFoundForActor, PermissionDenied } from '../../portal/permissions.server.ts';
+import { searchEvents } from '../events/events.server.ts';
+import { cityNamed } from '../places/places.server.ts';
 import { approveSubmission, getSubmission, listPendingSubmissions, maskIban, rejectSubmission } from './submission-review.server.ts';
 
 // The operators' review of events sent with the public form (issue 19): the queue per platform, the
@@ -31,7 +33,7 @@ const actorFor = (userId: number, role: Actor['role']): Actor => ({
 });
 
 /** A submission as the public form stores it (event-submission.server.ts): an inactive event and the sender's details. */
-async function submit(title: string, companyName: string | null, platformId = KIDS) {
+async function submit(title: string, companyName: string | null, platformId = KIDS, place = { province: 'Utrecht', city: 'Utrecht' }) {
   const [image] = await database.db.select({ id: media.id }).from(media).limit(1);
   const [event] = await database.db
     .insert(events)
@@ -54,8 +56,7 @@ async function submit(title: string, companyName: string | null, platformId = KI
       companyName,
       email: 'els@example.org',
       iban: 'NL91ABNA0417164300',
-      province: 'Utrecht',
-      city: 'Utrecht',
+      ...place,
       address: 'Parkweg 1',
       zipcode: '3511 AB',
     })
@@ -108,10 +109,18 @@ describe('event submissions in the back office', () => {
 
   it('approving puts the event in the agenda, creates the organisation when new, mails the submitter', async () => {
     const { submissionId, eventId } = await submit('Poppenkast op het plein', 'Theater De Vrolijke Noot');
-    const result = await approveSubmission(database.db, admin, KIDS, submissionId);
+    const result = await approveSubmission(database.db, admin, KIDS, submissionId, cityNamed);
     expect(result).toMatchObject({ ok: true, eventId, organisationCreated: true });
     const event = await eventOf(eventId);
     expect(event).toMatchObject({ active: true, approvalStatus: 'APPROVED' });
+    // In the agenda at the place the submitter named: the platform's Utrecht, which the city filter finds.
+    const [utrecht] = await database.db
+      .select({ id: cities.id })
+      .from(cities)
+      .where(and(eq(cities.platformId, KIDS), eq(cities.name, 'Utrecht')));
+    expect(event.cityId).toBe(utrecht!.id);
+    const inUtrecht = await searchEvents(database.db, KIDS, { page: 1, limit: 100, filterQuery: { city: utrecht!.id } });
+    expect(inUtrecht.events.map((e) => e.id)).toContain(eventId);
     const [organisation] = await database.db.select().from(organisations).where(eq(organisations.id, event.organisationId!));
     expect(organisation).toMatchObject({ name: 'Theater De Vrolijke Noot', platformId: KIDS, email: 'els@example.org', city: 'Utrecht' });
     expect(await lastAudit()).toMatchObject({
@@ -124,8 +133,21 @@ describe('event submissions in the back office', () => {
     expect(mail!.subject).toContain('Poppenkast op het plein');
     // Decided: out of the queue, and a second decision is refused.
     expect((await listPendingSubmissions(database.db, admin, KIDS)).items.map((i) => i.id)).not.toContain(submissionId);
-    expect(await approveSubmission(database.db, admin, KIDS, submissionId)).toEqual({ ok: false, error: 'already-decided' });
+    expect(await approveSubmission(database.db, admin, KIDS, submissionId, cityNamed)).toEqual({ ok: false, error: 'already-decided' });
     expect(await rejectSubmission(database.db, admin, KIDS, submissionId, null)).toEqual({ ok: false, error: 'already-decided' });
+  });
+
+  it('approving places the event in a city the platform did not have yet: the gazetteer’s place of that name, in its province', async () => {
+    const { submissionId, eventId } = await submit('Kinderfeest', null, KIDS, { province: 'Utrecht', city: 'bunnik ' });
+    expect(await database.db.$count(cities, and(eq(cities.platformId, KIDS), eq(cities.name, 'Bunnik')))).toBe(0);
+    await approveSubmission(database.db, admin, KIDS, submissionId, cityNamed);
+    const [bunnik] = await database.db
+      .select({ id: cities.id, province: provinces.name })
+      .from(cities)
+      .leftJoin(provinces, eq(provinces.id, cities.provinceId))
+      .where(and(eq(cities.platformId, KIDS), eq(cities.name, 'Bunnik')));
+    expect(bunnik).toMatchObject({ province: 'Utrecht' });
+    expect((await eventOf(eventId)).cityId).toBe(bunnik!.id);
   });
 
   it('approving links the event to the existing organisation of that name (case aside), creating none', async () => {
@@ -137,7 +159,7 @@ describe('event submissions in the back office', () => {
     const { submissionId, eventId } = await submit('Speurtocht', `  ${existing!.name.toUpperCase()} `);
     const [before] = await database.db.select({ n: sql<number>`count(*)::int` }).from(organisations);
     expect((await getSubmission(database.db, admin, KIDS, submissionId)).organisation).toEqual(existing);
-    expect(await approveSubmission(database.db, admin, KIDS, submissionId)).toMatchObject({
+    expect(await approveSubmission(database.db, admin, KIDS, submissionId, cityNamed)).toMatchObject({
       ok: true,
       organisationId: existing!.id,
       organisationCreated: false,
@@ -165,7 +187,7 @@ describe('event submissions in the back office', () => {
 
   it('a submission of another platform cannot be decided from this one', async () => {
     const { submissionId, eventId } = await submit('Op de verkeerde site', null, NL);
-    await expect(approveSubmission(database.db, admin, KIDS, submissionId)).rejects.toBeInstanceOf(NotFoundForActor);
+    await expect(approveSubmission(database.db, admin, KIDS, submissionId, cityNamed)).rejects.toBeInstanceOf(NotFoundForActor);
     await expect(rejectSubmission(database.db, admin, KIDS, submissionId, null)).rejects.toBeInstanceOf(NotFoundForActor);
     expect((await eventOf(eventId)).approvalStatus).toBeNull();
   });
@@ -174,7 +196,7 @@ describe('event submissions in the back office', () => {
     const { submissionId, eventId } = await submit('Niet voor aanbieders', 'Aanbieder BV');
     await expect(listPendingSubmissions(database.db, provider, KIDS)).rejects.toBeInstanceOf(PermissionDenied);
     await expect(getSubmission(database.db, provider, KIDS, submissionId)).rejects.toBeInstanceOf(PermissionDenied);
-    await expect(approveSubmission(database.db, provider, KIDS, submissionId)).rejects.toBeInstanceOf(PermissionDenied);
+    await expect(approveSubmission(database.db, provider, KIDS, submissionId, cityNamed)).rejects.toBeInstanceOf(PermissionDenied);
     await expect(rejectSubmission(database.db, provider, KIDS, submissionId, 'nee')).rejects.toBeInstanceOf(PermissionDenied);
     expect(await eventOf(eventId)).toMatchObject({ active: false, approvalStatus: null });
   });

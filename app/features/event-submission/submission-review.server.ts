@@ -8,7 +8,7 @@ import type { Actor } from '../../portal/actor.ts';
 import { LIST_PAGE_SIZE } from '../../portal/list-query.ts';
 import { NotFoundForActor, requirePermission } from '../../portal/permissions.server.ts';
 import { renderSubmissionApprovedMail } from './submission-review.mails.ts';
-import type { SubmissionDecision, SubmissionDetail, SubmissionQueueRow } from './submission-review.types.ts';
+import type { SubmissionDecision, SubmissionDetail, SubmissionQueueRow, SubmittedCityResolver } from './submission-review.types.ts';
 
 /**
  * The operators' review of events sent with the public event form (issue 19, back office). A submission
@@ -138,7 +138,13 @@ async function pendingSubmission(tx: Tx, actor: Actor, platformId: number, submi
  * organisation of the submitter's company, which is created (with the submitter's address) when there is
  * none; the submitter is mailed in the same transaction.
  */
-export async function approveSubmission(db: Database, actor: Actor, platformId: number, submissionId: number): Promise<SubmissionDecision> {
+export async function approveSubmission(
+  db: Database,
+  actor: Actor,
+  platformId: number,
+  submissionId: number,
+  cityNamed: SubmittedCityResolver,
+): Promise<SubmissionDecision> {
   return db.transaction(async (tx) => {
     const row = await pendingSubmission(tx, actor, platformId, submissionId);
     if (!row) return { ok: false, error: 'already-decided' } as const;
@@ -154,9 +160,20 @@ export async function approveSubmission(db: Database, actor: Actor, platformId: 
       organisationCreated = true;
     }
     const organisationId = event.organisationId ?? organisation?.id ?? null;
+    // The place the submitter named (the form requires province and city): the agenda filters by city.
+    const [platform] = await tx.select({ id: platforms.id, countryCode: platforms.countryCode }).from(platforms).where(eq(platforms.id, platformId));
+    const cityId = event.cityId ?? (platform ? await cityNamed(tx, platform, s.city, s.province) : null);
     await tx
       .update(events)
-      .set({ active: true, approvalStatus: 'APPROVED', reviewComment: null, organisationId, version: event.version + 1, lastEditedById: actor.userId })
+      .set({
+        active: true,
+        approvalStatus: 'APPROVED',
+        reviewComment: null,
+        organisationId,
+        cityId,
+        version: event.version + 1,
+        lastEditedById: actor.userId,
+      })
       .where(eq(events.id, event.id));
     await mailSubmitter(tx, platformId, s, event.title);
     await recordAudit(tx, {

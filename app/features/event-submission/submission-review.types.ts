@@ -3,6 +3,8 @@
  * pages show. The IBAN never leaves the server in full: the page gets it masked (all but the last four
  * characters, e.g. `NL•• •••• •••• ••43 00`).
  */
+import type { Database } from '../../../db/client.server.ts';
+
 export interface SubmissionQueueRow {
   id: number;
   eventId: number;
@@ -41,3 +43,16 @@ export interface SubmissionDetail {
 
 export type SubmissionDecision =
   { ok: true; eventId: number; title: string; organisationId: number | null; organisationCreated: boolean } | { ok: false; error: 'already-decided' };
+
+/**
+ * The city row of the place a submitter named (the form asks for a province and a city by name), found
+ * or created on the platform; null when the name is unknown. The places feature has it (`cityNamed` in
+ * app/features/places/places.server.ts); the route that approves passes it in (features do not import
+ * each other's services).
+ */
+export type SubmittedCityResolver = (
+  db: Database,
+  platform: { id: number; countryCode: string },
+  cityName: string,
+  provinceName: string | null,
+) => Promise<number | null>;

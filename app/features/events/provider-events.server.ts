@@ -5,7 +5,7 @@ import { cities, events, media, organisations, platforms, provinces, users } fro
 import { PORTAL_PATHS } from '../../config/portal-links.ts';
 import { queueMails } from '../../mail/outbox.server.ts';
 import { recordAudit } from '../../portal/audit.server.ts';
-import type { Actor } from '../../portal/actor.ts';
+import { type Actor, personLabel } from '../../portal/actor.ts';
 import { NotFoundForActor, organisationScope, requireOrganisation, requirePermission } from '../../portal/permissions.server.ts';
 import { sanitizeRichText } from '../../rendering/rich-text.ts';
 import { renderEventReviewMail } from './provider-events.mails.ts';
@@ -472,7 +472,7 @@ export async function listEventsForReview(db: Database, actor: Actor): Promise<{
         organisationName,
         platformName,
         submittedAt: row.submittedAt!,
-        editedBy: editorEmail ? [editorFirstName, editorLastName].filter(Boolean).join(' ') || editorEmail : null,
+        editedBy: editorEmail ? personLabel({ email: editorEmail, firstName: editorFirstName, lastName: editorLastName }) : null,
         previousComment: row.reviewComment,
         live,
         proposed,

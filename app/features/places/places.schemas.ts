@@ -1,4 +1,3 @@
-import { LOCATION_TYPES } from '../../config/location-types.ts';
 import { z } from 'zod';
 
 /** A city suggestion from a maps service (core.md 3): what the lookup answers and city creation takes. */
@@ -13,12 +12,3 @@ export const CitySuggestionSchema = z.object({
   platform: z.number({ error: 'platform is required' }).int().positive(),
 });
 export type CitySuggestion = z.infer<typeof CitySuggestionSchema>;
-
-/** The answer of city creation: a public location (core.md 3). */
-export const PublicLocationSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  province: z.object({ name: z.string() }).nullable(),
-  type: z.enum(LOCATION_TYPES),
-});
-export type PublicLocation = z.infer<typeof PublicLocationSchema>;

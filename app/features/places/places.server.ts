@@ -4,7 +4,8 @@ import { cities, provinces } from '../../../db/schema/index.ts';
 import type { PlatformRow } from '../../request-context.server.ts';
 import { type CountryCode, gazetteerPlace, searchGazetteer } from './places.gazetteer.ts';
 import { searchGooglePlaces } from './places.google.ts';
-import { type CitySuggestion, CitySuggestionSchema, type PublicLocation } from './places.schemas.ts';
+import type { PublicLocation } from '../locations/locations.schemas.ts';
+import { type CitySuggestion, CitySuggestionSchema } from './places.schemas.ts';
 
 /** Country whose places a platform offers (core.md 9: 1 nl, 2 de, 3 kids nl, 4 be). */
 const PLATFORM_COUNTRY: Record<number, CountryCode> = { 1: 'NL', 2: 'DE', 3: 'NL', 4: 'BE' };
@@ -45,7 +46,12 @@ export type CreateCityResult =
  * the request); a Google place id is accepted only with a configured Google key. The province is
  * found by name or created. Safe under concurrent calls (unique indexes, ON CONFLICT).
  */
-export async function createOrFetchCity(db: Database, platform: PlatformRow, input: CitySuggestion, options: PlacesOptions = {}): Promise<CreateCityResult> {
+export async function createOrFetchCity(
+  db: Database,
+  platform: Pick<PlatformRow, 'id' | 'countryCode'>,
+  input: CitySuggestion,
+  options: PlacesOptions = {},
+): Promise<CreateCityResult> {
   const suggestion = CitySuggestionSchema.parse(input);
   const existing = await findCity(db, platform.id, suggestion.locationId);
   if (existing) return { status: 'found', location: existing };
@@ -87,5 +93,34 @@ async function findCity(db: Database, platformId: number, locationId: string): P
         WHERE c.platform_id = ${platformId} AND c.location_id = ${locationId} LIMIT 1`,
   );
   const row = rows[0];
-  return row ? { id: row.id, name: row.name, province: row.province ? { name: row.province } : null, type: row.type } : null;
+  // The one shape of a public location (core.md 3: province is its name), as GET /locations answers it.
+  return row ? { id: row.id, name: row.name, province: row.province, type: row.type } : null;
+}
+
+/**
+ * The city a visitor named in a form (the event form asks for a province and a city by name): the
+ * platform's city of that name, the one in the named province first; else the gazetteer's place of that
+ * name in the platform's country, created as a city. Null when neither knows the name.
+ */
+export async function cityNamed(
+  db: Database,
+  platform: Pick<PlatformRow, 'id' | 'countryCode'>,
+  cityName: string,
+  provinceName: string | null,
+): Promise<number | null> {
+  const name = cityName.trim();
+  if (!name) return null;
+  const province = provinceName?.trim().toLowerCase() ?? '';
+  const [known] = await queryRows<{ id: number }>(
+    db,
+    sql`SELECT c.id FROM cities c LEFT JOIN provinces p ON p.id = c.province_id
+        WHERE c.platform_id = ${platform.id} AND lower(c.name) = lower(${name})
+        ORDER BY (lower(p.name) = ${province}) DESC NULLS LAST, c.id LIMIT 1`,
+  );
+  if (known) return known.id;
+  const places = (await lookupPlaces(platform.id, name)).filter((place) => place.name.toLowerCase() === name.toLowerCase());
+  const place = places.find((p) => p.province?.toLowerCase() === province) ?? places[0];
+  if (!place) return null;
+  const created = await createOrFetchCity(db, platform, place);
+  return created.status === 'unknown-place' ? null : created.location.id;
 }

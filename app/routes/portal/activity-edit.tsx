@@ -37,8 +37,9 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
     activity,
     filterGroups,
     publicUrl: `${publicSiteOrigin({ domain: activity.platformDomain, hostFragments: activity.platformHostFragments }, portal.origin)}/uitjes/${activity.slug}`,
-    // Just created (the new-activity page sends the provider here).
-    created: new URL(request.url).searchParams.has('nieuw'),
+    // Just created (the new-activity page sends the provider here): saved as a draft, or also sent for
+    // review ("save and send for review"); the notice says which from the state the activity is now in.
+    created: new URL(request.url).searchParams.has('nieuw') ? (activity.state === 'submitted' ? 'submitted' : 'draft') : null,
   };
 }
 
@@ -100,7 +101,9 @@ export default function ActivityEditPage({ loaderData, actionData }: Route.Compo
   return (
     <PortalPage wide title={activity.content.title} intro={`${activity.organisationName} · ${activity.platformName}`}>
       <div className="grid grid-cols-1 gap-6">
-        {created && !actionData ? <FormAlert tone="success">{t('portal.activityEditor.created')}</FormAlert> : null}
+        {created && !actionData ? (
+          <FormAlert tone="success">{t(created === 'submitted' ? 'portal.activityEditor.submitted' : 'portal.activityEditor.created')}</FormAlert>
+        ) : null}
         <PortalNotice actionData={actionData} form="status" />
         <ActivityStatusPanel activity={activity} publicUrl={publicUrl} reply={replyOf(actionData, 'status')} />
         <PortalNotice actionData={actionData} form={ACTIVITY_FORM} />
@@ -112,6 +115,7 @@ export default function ActivityEditPage({ loaderData, actionData }: Route.Compo
           places={activity.places}
           filterGroups={filterGroups}
           platformId={activity.platformId}
+          countryCode={activity.platformCountryCode}
           version={activity.version}
           reply={replyOf(actionData, ACTIVITY_FORM)}
           canSubmit={activity.state !== 'submitted' && activity.state !== 'pending-edit'}

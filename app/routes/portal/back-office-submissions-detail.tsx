@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { Route } from './+types/back-office-submissions-detail';
 import { useReviewDate } from '../../features/event-submission/components/submission-review-parts.tsx';
 import { approveSubmission, getSubmission, rejectSubmission } from '../../features/event-submission/submission-review.server.ts';
+import { cityNamed } from '../../features/places/places.server.ts';
 import { FormAlert } from '../../components/forms/form-alert.tsx';
 import { FieldLabel, inputClassName } from '../../components/forms/text-field.tsx';
 import { imageRouteUrl } from '../../components/ui/image-sources.ts';
@@ -45,7 +46,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   return asActor(async () => {
     if (intent === 'approve') {
       await portalFormData(request, portal.csrfToken);
-      const result = await approveSubmission(ctx.db, actor, platform.id, submissionId);
+      const result = await approveSubmission(ctx.db, actor, platform.id, submissionId, cityNamed);
       if (!result.ok) return refuse({ form: DECISION_FORM, errors: {}, formError: `portal.backOffice.submissions.errors.${result.error}`, values: {} }, 409);
       const submission = await getSubmission(ctx.db, actor, platform.id, submissionId);
       return succeed({

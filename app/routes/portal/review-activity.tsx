@@ -8,6 +8,7 @@ import { reviewRows } from '../../features/activities/activity-review-diff.ts';
 import { approveActivity, getReviewItem, rejectActivity } from '../../features/activities/activity-review.server.ts';
 import { ReviewComparison } from '../../features/activities/components/review-comparison.tsx';
 import { screenTexts } from '../../i18n/catalogue-loader.ts';
+import { countryName } from '../../i18n/country-name.ts';
 import { translate } from '../../i18n/i18n.ts';
 import { loaderHead } from '../../page-head/loader-head.ts';
 import { readPortalForm, refuse } from '../../portal/portal-form.server.ts';
@@ -39,7 +40,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   const rows = reviewRows(item.proposed, item.live, filterNames, {
     yes: translate(locale, 'portal.review.yes'),
     no: translate(locale, 'portal.review.no'),
-    enumLabel: (field, value) => translate(locale, `portal.activityEditor.${field}.${value}`),
+    enumLabel: (field, value) => translate(locale, `portal.activityEditor.${field}.${value}`, { country: countryName(item.platformCountryCode, locale) }),
   });
   return {
     head: portalHead(portal, 'portal.review.itemTitle'),
@@ -51,6 +52,12 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
       organisationName: item.organisationName,
       platformName: item.platformName,
       submittedAt: item.submittedAt,
+      submitted: item.submittedAt
+        ? new Intl.DateTimeFormat(locale === 'de' ? 'de-DE' : 'nl-NL', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Amsterdam' }).format(
+            item.submittedAt,
+          )
+        : null,
+      submittedBy: item.submittedBy,
       publicUrl: item.live
         ? `${publicSiteOrigin({ domain: item.platformDomain, hostFragments: item.platformHostFragments }, portal.origin)}/uitjes/${item.liveSlug}`
         : null,
@@ -93,6 +100,13 @@ export default function ReviewActivityPage({ loaderData, actionData }: Route.Com
     >
       <div className="grid grid-cols-1 gap-6">
         <PortalNotice actionData={actionData} form="decision" />
+        {item.submitted ? (
+          <p data-testid="review-sender">
+            {item.submittedBy
+              ? t('portal.review.submittedBy', { date: item.submitted, name: item.submittedBy })
+              : t('portal.review.submittedOn', { date: item.submitted })}
+          </p>
+        ) : null}
         {item.publicUrl ? (
           <p>
             <a href={item.publicUrl} className={linkClassName} target="_blank" rel="noopener noreferrer">

@@ -5,6 +5,8 @@ import type { AppEnv } from '../../app-env.ts';
 import { type PrincipalResolver, portalPrincipal, requireAdmin } from '../../middleware/require-admin.ts';
 import { PORTAL_SESSION_SCHEME } from '../portal/portal.routes.ts';
 import { ApiErrorSchema, errorResponses } from '../errors.ts';
+import { eq } from 'drizzle-orm';
+import { platforms } from '../../../db/schema/index.ts';
 import type { ApiDependencies } from '../api-dependencies.ts';
 import { jsonResponse } from './responses.ts';
 
@@ -22,7 +24,7 @@ export function adminCitiesRoute(resolvePrincipal: PrincipalResolver) {
     request: { query: CitySuggestionQuerySchema },
     responses: {
       200: jsonResponse(CitySuggestionListSchema, 'City suggestions'),
-      400: errorResponses[400],
+      400: { ...errorResponses[400], description: 'Invalid request, or platformId names no platform' },
       401: jsonResponse(ApiErrorSchema, 'Not signed in as an administrator'),
       403: jsonResponse(ApiErrorSchema, 'Signed in, but not an administrator'),
     },
@@ -35,11 +37,19 @@ export function adminCitiesRoute(resolvePrincipal: PrincipalResolver) {
  */
 export function registerAdminCityRoutes(
   api: OpenAPIHono<AppEnv>,
-  { env }: ApiDependencies,
+  { env, db }: ApiDependencies,
   resolvePrincipal: PrincipalResolver = portalPrincipal({ requireSecondFactor: env.ADMIN_REQUIRE_2FA }),
 ): void {
   api.openapi(adminCitiesRoute(resolvePrincipal), async (c) => {
     const { platformId, searchQuery } = c.req.valid('query');
+    // A platform id that names no platform is a bad request, not a lookup in some default country.
+    const [platform] = await db.select({ id: platforms.id }).from(platforms).where(eq(platforms.id, platformId));
+    if (!platform) {
+      return c.json(
+        { error: { code: 'VALIDATION_FAILED', message: 'The request is invalid.', fields: { platformId: `no platform has id ${platformId}` } } },
+        400,
+      );
+    }
     return c.json(await lookupPlaces(platformId, searchQuery, { googleApiKey: env.GOOGLE_PLACES_API_KEY }), 200);
   });
 }

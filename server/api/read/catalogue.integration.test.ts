@@ -254,6 +254,10 @@ describe('GET /api/admin/googleLocations/cities for a signed-in admin', () => {
     expect(places[0]!.lat).toBeCloseTo(52.16, 1);
     const de = (await (await api.request('/admin/googleLocations/cities?platformId=2&searchQuery=Heidelberg')).json()) as { name: string }[];
     expect(de[0]!.name).toBe('Heidelberg');
+    // A platform id that names no platform: 400 naming the field, not places of some default country.
+    const nowhere = await api.request('/admin/googleLocations/cities?platformId=9&searchQuery=Amersfoort');
+    expect(nowhere.status).toBe(400);
+    expect(((await nowhere.json()) as { error: { fields: Record<string, string> } }).error.fields).toEqual({ platformId: 'no platform has id 9' });
     const user = new OpenAPIHono<AppEnv>();
     registerAdminCityRoutes(user, { db: handle.db, env: parsed.env, log: undefined as never }, () => ({ userId: 2, role: 'USER' }));
     expect((await user.request('/admin/googleLocations/cities?platformId=1&searchQuery=Amersfoort')).status).toBe(403);

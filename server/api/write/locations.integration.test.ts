@@ -27,9 +27,13 @@ describe('POST /api/public/locations/city', () => {
     const created = await post('nl.localhost', suggestion);
     expect(created.status).toBe(200);
     const location = (await created.json()) as { id: number };
-    expect(location).toEqual({ id: expect.any(Number), name: 'Zwolle', province: { name: 'Overijssel' }, type: 'CITY' });
+    expect(location).toEqual({ id: expect.any(Number), name: 'Zwolle', province: 'Overijssel', type: 'CITY' });
     const again = await post('nl.localhost', suggestion);
     expect(await again.json()).toEqual(location);
+    // One shape for one location (core.md 3, Public location): the list call answers the same object.
+    const filterQuery = encodeURIComponent(JSON.stringify({ genericSearchQuery: 'Zwolle', type: 'CITY' }));
+    const listed = await api.request('nl.localhost', `/api/public/locations?page=1&limit=10&filterQuery=${filterQuery}`);
+    expect(((await listed.json()) as { locations: unknown[] }).locations).toContainEqual(location);
     const [row] = await database.db.select().from(cities).where(eq(cities.id, location.id));
     expect(row).toMatchObject({ locationId: suggestion!.locationId, lat: suggestion!.lat, lon: suggestion!.lon, platformId: 1 });
   });
@@ -37,7 +41,7 @@ describe('POST /api/public/locations/city', () => {
   it('takes name, coordinates and province from the gazetteer, not from the request', async () => {
     const [suggestion] = await lookupPlaces(1, 'Deventer');
     const response = await post('nl.localhost', { ...suggestion, name: 'Hackville', lat: 0, lon: 0, province: 'Nergensland' });
-    expect(await response.json()).toMatchObject({ name: 'Deventer', province: { name: 'Overijssel' } });
+    expect(await response.json()).toMatchObject({ name: 'Deventer', province: 'Overijssel' });
     expect(await database.db.$count(provinces, eq(provinces.name, 'Nergensland'))).toBe(0);
     expect(await database.db.$count(provinces, sql`${provinces.name} = 'Overijssel' AND ${provinces.platformId} = 1`)).toBe(1);
   });

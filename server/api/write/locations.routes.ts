@@ -1,5 +1,6 @@
 import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
-import { CitySuggestionSchema, PublicLocationSchema } from '../../../app/features/places/places.schemas.ts';
+import { PublicLocationSchema } from '../../../app/features/locations/locations.schemas.ts';
+import { CitySuggestionSchema } from '../../../app/features/places/places.schemas.ts';
 import { createOrFetchCity } from '../../../app/features/places/places.server.ts';
 import type { AppEnv } from '../../app-env.ts';
 import { ApiErrorSchema } from '../errors.ts';

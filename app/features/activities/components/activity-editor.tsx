@@ -1,5 +1,7 @@
 import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import { useNavigation } from 'react-router';
+import { countryName } from '../../../i18n/country-name.ts';
+import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { FieldLabel, inputClassName } from '../../../components/forms/text-field.tsx';
 import { LocationComboBox } from '../../../components/search/location-combobox.tsx';
 import type { LocationOption } from '../../../components/search/location-api.ts';
@@ -36,6 +38,8 @@ export interface ActivityEditorProps {
   places: EditorPlaces;
   filterGroups: Array<{ id: number; name: string; filters: Array<{ id: number; name: string }> }>;
   platformId: number;
+  /** ISO 3166 code of the platform's country: the reach "in the own country" names it, and a new activity starts there. */
+  countryCode: string;
   /** The working version's version (absent for a new activity). */
   version: number | null;
   /** The server's refusal of the last save, if any. */
@@ -62,8 +66,10 @@ const id = (field: string) => `${ACTIVITY_FORM}-${field}`;
  * location combobox, photos and videos through the media manager. Changes not yet saved are not lost
  * silently: leaving the page (another portal page, a reload, closing the tab) asks first.
  */
-export function ActivityEditor({ content, media, places, filterGroups, platformId, version, reply, extraFields, canSubmit }: ActivityEditorProps) {
+export function ActivityEditor({ content, media, places, filterGroups, platformId, countryCode, version, reply, extraFields, canSubmit }: ActivityEditorProps) {
   const t = usePortalText();
+  const { i18n } = useTranslation();
+  const country = countryName(countryCode, i18n.language);
   const navigation = useNavigation();
   const [clientReply, setClientReply] = useState<PortalFormReply | null>(null);
   const [dirty, setDirty] = useState(false);
@@ -127,16 +133,30 @@ export function ActivityEditor({ content, media, places, filterGroups, platformI
     );
   };
 
-  const select = (field: 'indoorOutdoor' | 'geographicLocation', values: readonly string[]) => (
+  // A new activity starts where most are (docs/decisions/104: the reach starts in the platform's own
+  // country, named, never on the last option); indoor/outdoor starts on "both".
+  const initial = { indoorOutdoor: 'BOTH', geographicLocation: 'ORIGIN_COUNTRY' } as const;
+  const select = (field: 'indoorOutdoor' | 'geographicLocation', values: readonly string[], hint?: string) => (
     <div>
       <FieldLabel htmlFor={id(field)}>{t(`portal.fields.${field}`)}</FieldLabel>
-      <select id={id(field)} name={field} defaultValue={c?.[field] ?? values[values.length - 1]} className={inputClassName}>
+      <select
+        id={id(field)}
+        name={field}
+        defaultValue={c?.[field] ?? initial[field]}
+        aria-describedby={hint ? `${id(field)}-hint` : undefined}
+        className={inputClassName}
+      >
         {values.map((value) => (
           <option key={value} value={value}>
-            {t(`portal.activityEditor.${field}.${value}`)}
+            {t(`portal.activityEditor.${field}.${value}`, { country })}
           </option>
         ))}
       </select>
+      {hint ? (
+        <p id={`${id(field)}-hint`} className="mt-1 text-sm text-gray-700">
+          {hint}
+        </p>
+      ) : null}
     </div>
   );
 
@@ -180,7 +200,7 @@ export function ActivityEditor({ content, media, places, filterGroups, platformI
             {text('minimumAge', t('portal.fields.minimumAge'), { inputMode: 'numeric' })}
             {text('maximumAge', t('portal.fields.maximumAge'), { inputMode: 'numeric' })}
             {select('indoorOutdoor', INDOOR_OUTDOOR)}
-            {select('geographicLocation', GEOGRAPHIC_LOCATIONS)}
+            {select('geographicLocation', GEOGRAPHIC_LOCATIONS, t('portal.activityEditor.geographicLocationHint', { country }))}
           </div>
         </Card>
 

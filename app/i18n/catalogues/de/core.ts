@@ -33,4 +33,12 @@ export const core: typeof nlCore = {
   media: {
     loadFailed: 'Bild kann nicht geladen werden.',
   },
+  // The place box (location-combobox.tsx) sits on visitor and portal screens alike: its texts are the shell's.
+  location: {
+    searching: 'Suche...',
+    empty: 'Keine Orte gefunden',
+    known: 'Orte',
+    places: 'Weitere Orte',
+    type: { CITY: 'Stadt', PROVINCE: 'Bundesland', REGION: 'Region' },
+  },
 };

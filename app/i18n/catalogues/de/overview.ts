@@ -61,13 +61,6 @@ export const overview: typeof nlOverview = {
     },
   },
   suggest: { activities: 'Aktivitäten', categories: 'Kategorien', places: 'Orte' },
-  location: {
-    searching: 'Suche...',
-    empty: 'Keine Orte gefunden',
-    known: 'Orte',
-    places: 'Weitere Orte',
-    type: { CITY: 'Stadt', PROVINCE: 'Bundesland', REGION: 'Region' },
-  },
   activityCard: {
     button: 'Ausflug ansehen',
     buttonFor: 'Ausflug {{title}} ansehen',

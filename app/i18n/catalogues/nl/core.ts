@@ -31,4 +31,12 @@ export const core = {
   media: {
     loadFailed: 'Kan afbeelding niet laden.',
   },
+  // The place box (location-combobox.tsx) sits on visitor and portal screens alike: its texts are the shell's.
+  location: {
+    searching: 'Zoeken...',
+    empty: 'Geen locaties gevonden',
+    known: 'Locaties',
+    places: 'Andere plaatsen',
+    type: { CITY: 'Stad', PROVINCE: 'Provincie', REGION: 'Regio' },
+  },
 };

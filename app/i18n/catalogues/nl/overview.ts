@@ -59,13 +59,6 @@ export const overview = {
     },
   },
   suggest: { activities: 'Activiteiten', categories: 'Categorieën', places: 'Plaatsen' },
-  location: {
-    searching: 'Zoeken...',
-    empty: 'Geen locaties gevonden',
-    known: 'Locaties',
-    places: 'Andere plaatsen',
-    type: { CITY: 'Stad', PROVINCE: 'Provincie', REGION: 'Regio' },
-  },
   activityCard: {
     button: 'Bekijk uitje',
     buttonFor: 'Bekijk uitje {{title}}',
