@@ -169,7 +169,6 @@ export function StatisticsScreen({ statistics, choices, values, errors, locale }
               <StatisticsTable
                 series={statistics.current}
                 subject={subject}
-                labelledBy="statistics-table-title"
                 languageTag={languageTag}
                 formatDate={formatDate}
                 formatLongDate={formatLongDate}

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { usePortalText } from '../../../portal/ui/portal-form.tsx';
 import { STATISTICS_MEASURES } from '../provider-statistics.schemas.ts';
 import type { StatisticsSeries } from '../provider-statistics.types.ts';
@@ -9,26 +10,28 @@ import type { StatisticsSeries } from '../provider-statistics.types.ts';
 export function StatisticsTable({
   series,
   subject,
-  labelledBy,
   languageTag,
   formatDate,
   formatLongDate,
 }: {
   series: StatisticsSeries;
   subject: string;
-  labelledBy: string;
   languageTag: string;
   formatDate: (date: string) => string;
   formatLongDate: (date: string) => string;
 }) {
   const t = usePortalText();
+  const captionId = useId();
   const count = new Intl.NumberFormat(languageTag);
   const days = [...series.days].reverse();
   return (
-    // A region of its own that scrolls: reachable and scrollable by keyboard (tabIndex).
-    <div className="max-h-[28rem] overflow-auto rounded-md border border-slate-200" role="region" aria-labelledby={labelledBy} tabIndex={0}>
+    // A region of its own that scrolls: reachable and scrollable by keyboard (tabIndex). Named by its
+    // caption (subject and days), not by the card's heading: two landmarks must not share a name.
+    <div className="max-h-[28rem] overflow-auto rounded-md border border-slate-200" role="region" aria-labelledby={captionId} tabIndex={0}>
       <table className="w-full min-w-[32rem] text-left text-sm" data-testid="statistics-table">
-        <caption className="sr-only">{t('portal.statistics.table.caption', { subject, from: formatDate(series.from), to: formatDate(series.to) })}</caption>
+        <caption id={captionId} className="sr-only">
+          {t('portal.statistics.table.caption', { subject, from: formatDate(series.from), to: formatDate(series.to) })}
+        </caption>
         <thead className="sticky top-0 z-10 bg-slate-100">
           <tr>
             <th scope="col" className="sticky left-0 bg-slate-100 px-3 py-2 align-bottom">
