@@ -81,7 +81,20 @@ describe('the operator', () => {
       `${waiting!.events} ${waiting!.events === 1 ? 'evenement wacht' : 'evenementen wachten'} op beoordeling`,
     ]);
     const queue = await operator.get(home.screen.getByRole('link', { name: 'Naar de activiteiten' }).getAttribute('href')!);
+    expect(queue.document.querySelector('[data-testid="review-decided"]')).toBeNull();
     expect(queue.screen.getByRole('heading', { level: 2, name: new RegExp(`\\(${waiting!.activities} wacht`) })).toBeTruthy();
+  });
+});
+
+describe('a decision in the review', () => {
+  it('brings the operator back to the queue with what was decided said', async () => {
+    const operator = await signedIn(DEMO_ADMIN_EMAIL);
+    const queue = await operator.get('/portaal/beoordelen');
+    const first = queue.document.querySelector<HTMLAnchorElement>('[data-testid="review-queue"] tbody a')!;
+    const item = await operator.get(first.getAttribute('href')!);
+    const back = await operator.submit(item, {}, { form: (f) => f.querySelector('input[name="decision"][value="approve"]') !== null });
+    expect(new URL(back.url).pathname).toBe('/portaal/beoordelen');
+    expect(text(back, 'review-decided')).toBe('Goedgekeurd: de activiteit staat zo op de site en de aanbieder krijgt een mail.');
   });
 });
 

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import type { Route } from './+types/review';
+import { FormAlert } from '../../components/forms/form-alert.tsx';
 import { PORTAL_PATHS } from '../../config/portal-links.ts';
 import { listReviewQueue, REVIEW_PAGE_SIZE } from '../../features/activities/activity-review.server.ts';
 import { screenTexts } from '../../i18n/catalogue-loader.ts';
@@ -13,7 +14,10 @@ import { asActor, portalHead, portalOf, requireActor } from './portal-guards.ser
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { ctx, portal } = portalOf(context);
   const actor = requireActor(portal, request);
-  const page = Math.max(1, Math.min(10_000, Number.parseInt(new URL(request.url).searchParams.get('pagina') ?? '1', 10) || 1));
+  const params = new URL(request.url).searchParams;
+  const page = Math.max(1, Math.min(10_000, Number.parseInt(params.get('pagina') ?? '1', 10) || 1));
+  // Where a decision sends the operator back to (review-activity.tsx): the queue confirms what was decided.
+  const decided = params.get('besluit');
   const queue = await asActor(() => listReviewQueue(ctx.db, actor, page));
   return {
     head: portalHead(portal, 'portal.review.title'),
@@ -22,6 +26,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     page,
     pages: Math.max(1, Math.ceil(queue.total / REVIEW_PAGE_SIZE)),
     locale: portal.locale,
+    decided: decided === 'approve' || decided === 'reject' ? decided : null,
   };
 }
 
@@ -30,10 +35,17 @@ export const meta: Route.MetaFunction = loaderHead;
 
 export default function ReviewQueuePage({ loaderData }: Route.ComponentProps) {
   const t = usePortalText();
-  const { items, total, page, pages, locale } = loaderData;
+  const { items, total, page, pages, locale, decided } = loaderData;
   const date = new Intl.DateTimeFormat(locale === 'de' ? 'de-DE' : 'nl-NL', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Amsterdam' });
   return (
     <PortalPage wide title={t('portal.review.title')} intro={t('portal.review.intro')}>
+      {decided ? (
+        <div className="mb-4">
+          <FormAlert tone="success" testId="review-decided">
+            {t(decided === 'approve' ? 'portal.review.approvedNotice' : 'portal.review.rejectedNotice')}
+          </FormAlert>
+        </div>
+      ) : null}
       <p className="mb-4">
         <Link to={`${PORTAL_PATHS.review}/evenementen`} className={linkClassName}>
           {t('portal.review.toEvents')}

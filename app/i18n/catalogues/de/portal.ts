@@ -771,6 +771,8 @@ export const portal: typeof nlPortal = {
       title: 'Prüfen',
       intro: 'Neue Aktivitäten und Änderungen der Anbieter, die am längsten wartenden zuerst.',
       toEvents: 'Zu den Veranstaltungen, die auf Prüfung warten',
+      approvedNotice: 'Freigegeben: die Aktivität steht so auf der Website, und der Anbieter erhält eine E-Mail.',
+      rejectedNotice: 'Abgelehnt: der Anbieter erhält eine E-Mail mit Ihrer Begründung; auf der Website ändert sich nichts.',
       activities_one: 'Aktivitäten ({{count}} wartet)',
       activities_other: 'Aktivitäten ({{count}} warten)',
       empty: 'Nichts wartet auf Prüfung.',

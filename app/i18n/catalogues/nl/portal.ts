@@ -770,6 +770,8 @@ export const portal = {
       title: 'Beoordelen',
       intro: 'Nieuwe activiteiten en wijzigingen van aanbieders, de langst wachtende eerst.',
       toEvents: 'Naar de evenementen die wachten op beoordeling',
+      approvedNotice: 'Goedgekeurd: de activiteit staat zo op de site en de aanbieder krijgt een mail.',
+      rejectedNotice: 'Afgekeurd: de aanbieder krijgt een mail met uw toelichting; op de site verandert niets.',
       activities_one: 'Activiteiten ({{count}} wacht)',
       activities_other: 'Activiteiten ({{count}} wachten)',
       empty: 'Er wacht niets op beoordeling.',
