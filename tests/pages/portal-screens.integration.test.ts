@@ -282,3 +282,44 @@ describe('a new activity', () => {
     expect(review.screen.getByTestId('review-sender').textContent).toMatch(new RegExp(`^Ingestuurd op .+ door ${name}\\.$`));
   });
 });
+
+describe('an amount', () => {
+  it('is read as the provider writes it and shown as the page’s language writes it, in the editor and the review', async () => {
+    const form = await provider.get(`/portaal/activiteiten/nieuw?organisatie=${ids.organisation}`);
+    const editorForm = (f: HTMLFormElement) => f.querySelector('[name="title"]') !== null;
+    const saved = await provider.submit(
+      form,
+      { title: 'Kaasmaken op de boerderij', description: '<p>Zelf kaas maken.</p>', price: '1.234,50' },
+      { form: editorForm, button: { name: 'intent', value: 'save-submit' } },
+    );
+    expect(saved.status).toBe(200);
+    const id = Number(/\/portaal\/activiteiten\/(\d+)/.exec(saved.url)![1]);
+    const [stored] = await database.db.select({ price: activities.price }).from(activities).where(eq(activities.id, id));
+    expect(Number(stored!.price)).toBe(1234.5);
+
+    for (const locale of ['nl', 'de'] as const) {
+      const editor = await provider.get(withLocale(`/portaal/activiteiten/${id}`, locale));
+      expect(editor.document.querySelector<HTMLInputElement>('input[name="price"]')!.value).toBe('1234,50');
+    }
+    const review = await operator.get(`/portaal/beoordelen/activiteiten/${id}`);
+    const priceRow = [...review.document.querySelectorAll('[data-testid="review-diff"] tbody tr')].find((row) =>
+      row.querySelector('th')?.textContent?.startsWith('Prijs'),
+    );
+    expect(priceRow?.querySelector('td')?.textContent).toBe('1234,50');
+
+    // A typed amount that is no amount is refused naming the field, and what was typed stays.
+    const again = await provider.get(`/portaal/activiteiten/${id}`);
+    const refused = await provider.submit(again, { price: '12,345' }, { form: editorForm, button: { name: 'intent', value: 'save' } });
+    expect(refused.status).toBe(400);
+    expect(refused.document.querySelector<HTMLInputElement>('input[name="price"]')!.value).toBe('12,345');
+    expect(
+      refused.document.getElementById(
+        refused.document
+          .querySelector('input[name="price"]')!
+          .getAttribute('aria-describedby')!
+          .split(' ')
+          .find((x) => x.endsWith('-error'))!,
+      )?.textContent,
+    ).toBeTruthy();
+  });
+});

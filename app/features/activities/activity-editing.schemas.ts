@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DatabaseIdSchema } from '../../config/database-id.schemas.ts';
+import { readDecimal } from '../../i18n/decimals.ts';
 import { GEOGRAPHIC_LOCATIONS, INDOOR_OUTDOOR } from './activities.schemas.ts';
 
 // What a provider owns of an activity (issue 18), one schema for the portal's editor (in the browser and
@@ -154,9 +155,11 @@ export function activityContentFromForm(raw: Record<string, unknown>): Record<st
     }
   });
   out.showWebsite = raw.showWebsite === 'on' || raw.showWebsite === 'true' || raw.showWebsite === true;
-  for (const field of ['personsMin', 'personsMax', 'minimumAge', 'maximumAge', 'price']) {
+  for (const field of ['personsMin', 'personsMax', 'minimumAge', 'maximumAge']) {
     const value = raw[field];
-    out[field] = typeof value === 'string' ? (value.trim() === '' ? null : value.replace(',', '.')) : (value ?? null);
+    out[field] = typeof value === 'string' ? (value.trim() === '' ? null : value) : (value ?? null);
   }
+  // The price as the provider writes it in the page's language (24,50; 1.234,50): i18n/decimals.ts.
+  out.price = typeof raw.price === 'string' ? (raw.price.trim() === '' ? null : readDecimal(raw.price)) : (raw.price ?? null);
   return out;
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { formatDecimal } from '../../i18n/decimals.ts';
 import { ActivityContentSchema } from './activity-editing.schemas.ts';
 import { type ReviewSide, reviewRows } from './activity-review-diff.ts';
 
@@ -7,7 +8,12 @@ const side = (overrides: Record<string, unknown>, media: ReviewSide['media'] = [
   media,
   places: { cities: [{ id: 1, name: 'Utrecht' }], provinces: [], regions: [] },
 });
-const labels = { yes: 'ja', no: 'nee', enumLabel: (field: string, value: string) => `${field}:${value}` };
+const labels = {
+  yes: 'ja',
+  no: 'nee',
+  enumLabel: (field: string, value: string) => `${field}:${value}`,
+  amount: (value: number) => formatDecimal(value, 'nl'),
+};
 const filters = new Map([
   [7, 'Soort: Teamuitje'],
   [8, 'Soort: Familie'],

@@ -30,7 +30,7 @@ export interface DiffRow {
   words: WordChange[] | null;
 }
 
-type Labels = { yes: string; no: string; enumLabel: (field: string, value: string) => string };
+type Labels = { yes: string; no: string; enumLabel: (field: string, value: string) => string; amount: (value: number) => string };
 
 function valuesOf(side: ReviewSide, filterNames: ReadonlyMap<number, string>, labels: Labels): Array<[string, string]> {
   const c = side.content;
@@ -41,7 +41,7 @@ function valuesOf(side: ReviewSide, filterNames: ReadonlyMap<number, string>, la
     ['description', plainText(c.description ?? '')],
     ['personsMin', text(c.personsMin)],
     ['personsMax', text(c.personsMax)],
-    ['price', c.price == null ? '' : c.price.toFixed(2)],
+    ['price', c.price == null ? '' : labels.amount(c.price)],
     ['duration', text(c.duration)],
     ['minimumAge', text(c.minimumAge)],
     ['maximumAge', text(c.maximumAge)],

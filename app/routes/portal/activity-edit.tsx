@@ -17,7 +17,7 @@ import { FormAlert } from '../../components/forms/form-alert.tsx';
 import { screenTexts } from '../../i18n/catalogue-loader.ts';
 import { loaderHead } from '../../page-head/loader-head.ts';
 import { fieldErrors, formFields } from '../../portal/form-fields.ts';
-import { portalFormData, refuse, succeed } from '../../portal/portal-form.server.ts';
+import { portalFormData, refuse, succeed, typedValues } from '../../portal/portal-form.server.ts';
 import { linkClassName, PortalNotice, PortalPage, replyOf, usePortalText } from '../../portal/ui/portal-form.tsx';
 import { asActor, pathId, portalOf, requireActor } from './portal-guards.server.ts';
 import { translate } from '../../i18n/i18n.ts';
@@ -61,14 +61,20 @@ export async function action({ context, request, params }: Route.ActionArgs) {
             form: ACTIVITY_FORM,
             errors: parsed.success ? {} : fieldErrors(parsed.error.issues),
             formError: parsed.success ? 'portal.activityEditor.errors.stale' : null,
-            values: {},
+            // Without JavaScript the page is drawn again from this reply: what was typed stays in its field.
+            values: typedValues(formData),
           });
         }
         const saved = await saveActivity(ctx.db, actor, id, version, parsed.data);
         if (!saved.ok) {
           if (saved.error === 'conflict')
             return refuse({ form: ACTIVITY_FORM, errors: {}, formError: 'portal.activityEditor.errors.conflict', values: {} }, 409);
-          return refuse({ form: ACTIVITY_FORM, errors: { [saved.field]: ['portal.activityEditor.errors.reference'] }, formError: null, values: {} });
+          return refuse({
+            form: ACTIVITY_FORM,
+            errors: { [saved.field]: ['portal.activityEditor.errors.reference'] },
+            formError: null,
+            values: typedValues(formData),
+          });
         }
         if (intent === 'save-submit') {
           await submitActivity(ctx.db, actor, id);

@@ -9,7 +9,7 @@ import { inputClassName } from '../../components/forms/text-field.tsx';
 import { screenTexts } from '../../i18n/catalogue-loader.ts';
 import { loaderHead } from '../../page-head/loader-head.ts';
 import { fieldErrors, formFields } from '../../portal/form-fields.ts';
-import { portalFormData, refuse } from '../../portal/portal-form.server.ts';
+import { portalFormData, refuse, typedValues } from '../../portal/portal-form.server.ts';
 import { Card, PortalPage, primaryButtonClassName, replyOf, usePortalText } from '../../portal/ui/portal-form.tsx';
 import { asActor, portalHead, portalOf, requireActor } from './portal-guards.server.ts';
 
@@ -40,12 +40,12 @@ export async function action({ context, request }: Route.ActionArgs) {
   const raw = formFields(formData);
   const organisationId = Number(raw.organisationId);
   const parsed = ActivityContentSchema.safeParse(activityContentFromForm(raw));
-  if (!parsed.success) return refuse({ form: ACTIVITY_FORM, errors: fieldErrors(parsed.error.issues), formError: null, values: {} });
+  if (!parsed.success) return refuse({ form: ACTIVITY_FORM, errors: fieldErrors(parsed.error.issues), formError: null, values: typedValues(formData) });
   return asActor(async () => {
     const created = await createActivity(ctx.db, actor, organisationId, parsed.data);
     if (!created.ok) {
       const field = created.error === 'invalid-reference' ? created.field : 'title';
-      return refuse({ form: ACTIVITY_FORM, errors: { [field]: ['portal.activityEditor.errors.reference'] }, formError: null, values: {} });
+      return refuse({ form: ACTIVITY_FORM, errors: { [field]: ['portal.activityEditor.errors.reference'] }, formError: null, values: typedValues(formData) });
     }
     if (formData.get('intent') === 'save-submit') await submitActivity(ctx.db, actor, created.id);
     return redirect(`${PORTAL_PATHS.activities}/${created.id}?nieuw=1`);

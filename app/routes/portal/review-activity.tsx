@@ -8,6 +8,7 @@ import { reviewRows } from '../../features/activities/activity-review-diff.ts';
 import { approveActivity, getReviewItem, rejectActivity } from '../../features/activities/activity-review.server.ts';
 import { ReviewComparison } from '../../features/activities/components/review-comparison.tsx';
 import { screenTexts } from '../../i18n/catalogue-loader.ts';
+import { formatDecimal } from '../../i18n/decimals.ts';
 import { countryName } from '../../i18n/country-name.ts';
 import { translate } from '../../i18n/i18n.ts';
 import { loaderHead } from '../../page-head/loader-head.ts';
@@ -41,6 +42,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
     yes: translate(locale, 'portal.review.yes'),
     no: translate(locale, 'portal.review.no'),
     enumLabel: (field, value) => translate(locale, `portal.activityEditor.${field}.${value}`, { country: countryName(item.platformCountryCode, locale) }),
+    amount: (value) => formatDecimal(value, locale),
   });
   return {
     head: portalHead(portal, 'portal.review.itemTitle'),

@@ -1,6 +1,7 @@
 import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import { useNavigation } from 'react-router';
 import { countryName } from '../../../i18n/country-name.ts';
+import { formatDecimal } from '../../../i18n/decimals.ts';
 import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { FieldLabel, inputClassName } from '../../../components/forms/text-field.tsx';
 import { LocationComboBox } from '../../../components/search/location-combobox.tsx';
@@ -116,9 +117,13 @@ export function ActivityEditor({ content, media, places, filterGroups, platformI
       inputMode?: 'numeric' | 'decimal' | 'email' | 'tel' | 'url';
       hint?: string;
       max?: number;
+      /** An amount, shown as the page's language writes it (24,50). */
+      decimal?: boolean;
     } = {},
   ) => {
     const value = c?.[field];
+    const shown =
+      value === null || value === undefined ? '' : options.decimal && typeof value === 'number' ? formatDecimal(value, i18n.language) : String(value);
     return (
       <PortalField
         name={field}
@@ -128,7 +133,7 @@ export function ActivityEditor({ content, media, places, filterGroups, platformI
         maxLength={options.max}
         optionalLabel={options.required ? undefined : t('portal.activityEditor.optional')}
         hint={options.hint}
-        defaultValue={value === null || value === undefined ? '' : String(value)}
+        defaultValue={shown}
       />
     );
   };
@@ -195,7 +200,7 @@ export function ActivityEditor({ content, media, places, filterGroups, platformI
           <div className="grid gap-4 sm:grid-cols-2">
             {text('personsMin', t('portal.fields.personsMin'), { inputMode: 'numeric' })}
             {text('personsMax', t('portal.fields.personsMax'), { inputMode: 'numeric' })}
-            {text('price', t('portal.fields.price'), { inputMode: 'decimal', hint: t('portal.activityEditor.priceHint') })}
+            {text('price', t('portal.fields.price'), { inputMode: 'decimal', decimal: true, hint: t('portal.activityEditor.priceHint') })}
             {text('duration', t('portal.fields.duration'), { max: 100, hint: t('portal.activityEditor.durationHint') })}
             {text('minimumAge', t('portal.fields.minimumAge'), { inputMode: 'numeric' })}
             {text('maximumAge', t('portal.fields.maximumAge'), { inputMode: 'numeric' })}
