@@ -121,3 +121,25 @@ test('unsaved changes are not lost silently, and a save from an older version is
   await page.getByRole('button', { name: 'Wijzigingen weggooien' }).click();
   await expect(page.getByTestId('editing-state')).toHaveText('Goedgekeurd');
 });
+
+test('a description typed before the scripts arrive stays when the rich-text editor takes over', async ({ page }) => {
+  await page.goto('/portaal/activiteiten/nieuw');
+  const organisation = await page.locator('#new-organisation option').first().getAttribute('value');
+  // A slow connection: the page is there, its scripts are not yet; the description is a plain textarea.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\.js(\?.*)?$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  // Module scripts hold DOMContentLoaded back: the page is used as soon as it has arrived.
+  await page.goto(`/portaal/activiteiten/nieuw?organisatie=${organisation}`, { waitUntil: 'commit' });
+  await page.locator('textarea[name="description"]').fill('Voor de scripts er waren getypt.');
+  await page.getByLabel('Titel', { exact: true }).fill('Getypt op een trage verbinding');
+  release();
+  await waitForHydration(page);
+  const editor = page.locator('[data-rich-text="description"] [contenteditable="true"]');
+  await expect(editor).toContainText('Voor de scripts er waren getypt.');
+  await expect(page.locator('input[type="hidden"][name="description"]')).toHaveValue('<p>Voor de scripts er waren getypt.</p>');
+  await expect(page.getByLabel('Titel', { exact: true })).toHaveValue('Getypt op een trage verbinding');
+});

@@ -66,6 +66,9 @@ export function TiptapEditor({ name, initialHtml, fieldId, labelId, describedBy,
         class: `${inputClassName} min-h-40 rounded-t-none [&_a]:text-blue-800 [&_a]:underline [&_h2]:mt-3 [&_h2]:text-xl [&_h2]:font-bold [&_h3]:mt-3 [&_h3]:text-lg [&_h3]:font-semibold [&_ol]:list-decimal [&_ol]:pl-6 [&_p]:my-2 [&_ul]:list-disc [&_ul]:pl-6`,
       },
     },
+    // The field carries what the editor shows from the start (text typed into the textarea before the
+    // editor arrived is plain text; the editor made paragraphs of it).
+    onCreate: ({ editor: current }) => setHtml(htmlOf(current)),
     onUpdate: ({ editor: current }) => {
       const next = htmlOf(current);
       setHtml(next);

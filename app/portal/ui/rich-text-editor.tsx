@@ -1,4 +1,4 @@
-import { type ComponentType, type ReactNode, Suspense, lazy, useId, useState } from 'react';
+import { type ComponentType, type ReactNode, Suspense, lazy, useId, useLayoutEffect, useRef, useState } from 'react';
 import { inputClassName } from '../../components/forms/text-field.tsx';
 import { useHydrated } from '../../components/forms/use-hydrated.ts';
 import type { TiptapEditorProps } from './rich-text-editor-tiptap.tsx';
@@ -41,13 +41,28 @@ export function RichTextEditor({ name, defaultValue = '', id, label, labelledBy,
   // What the textarea holds, so text typed before the editor's code arrives goes into the editor.
   const [value, setValue] = useState(defaultValue);
   const hydrated = useHydrated();
+  const textareaRef = useRef<HTMLTextAreaElement>(null);
+
+  // Text typed while the page's scripts were still on their way is only in the textarea's DOM (no React
+  // heard it): taken over once React runs, before the editor replaces the textarea. The textarea is
+  // uncontrolled for this reason: hydrating a controlled one would reset it to the server's text.
+  useLayoutEffect(() => {
+    const typed = textareaRef.current?.value;
+    if (typed !== undefined && typed !== defaultValue) {
+      setValue(typed);
+      onChange?.(typed);
+    }
+    // Once, on hydration: later changes arrive through onChange.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const textarea = (
     <textarea
+      ref={textareaRef}
       id={fieldId}
       name={name}
       rows={8}
-      value={value}
+      defaultValue={value}
       onChange={(event) => {
         setValue(event.target.value);
         onChange?.(event.target.value);
