@@ -323,3 +323,40 @@ describe('an amount', () => {
     ).toBeTruthy();
   });
 });
+
+describe('the reviewer', () => {
+  const linked = '<p>Boek <a href="https://spam.example/win">bij ons op de site</a>.</p><ul><li>Koffie</li></ul>';
+  const seen = 'Boek bij ons op de site [→ https://spam.example/win].\n• Koffie';
+
+  it('sees where every link of an activity’s description points', async () => {
+    const form = await provider.get(`/portaal/activiteiten/nieuw?organisatie=${ids.organisation}`);
+    const sent = await provider.submit(
+      form,
+      { title: 'Vlotten bouwen aan de plas', description: linked },
+      { form: (f) => f.querySelector('[name="title"]') !== null, button: { name: 'intent', value: 'save-submit' } },
+    );
+    const id = Number(/\/portaal\/activiteiten\/(\d+)/.exec(sent.url)![1]);
+    const review = await operator.get(`/portaal/beoordelen/activiteiten/${id}`);
+    const row = [...review.document.querySelectorAll('[data-testid="review-diff"] tbody tr')].find((tr) =>
+      tr.querySelector('th')?.textContent?.startsWith('Beschrijving'),
+    );
+    expect(row?.querySelector('td')?.textContent).toBe(seen);
+  });
+
+  it('sees where every link of an event’s description points', async () => {
+    const choose = await provider.get('/portaal/evenementen/nieuw');
+    const form = await provider.get(choose.document.querySelector<HTMLAnchorElement>('main li a')!.getAttribute('href')!);
+    const isEventForm = (f: HTMLFormElement) => f.querySelector('[name="description"]') !== null;
+    const place = form.document.querySelector<HTMLSelectElement>('form select[name="cityId"]') ?? (form.screen.getByLabelText('Plaats') as HTMLSelectElement);
+    const title = `Lampionnenoptocht ${Date.now()}`;
+    const sent = await provider.submit(
+      form,
+      { title, startDate: '2031-10-01T18:00', description: linked, [place.name]: place.options[2]!.value },
+      { form: isEventForm, button: { name: 'intent', value: 'submit' } },
+    );
+    expect(sent.status).toBe(200);
+    const queue = await operator.get('/portaal/beoordelen/evenementen');
+    const item = [...queue.document.querySelectorAll('article')].find((article) => article.textContent?.includes(title));
+    expect(item?.querySelector('[data-testid="proposed-description"]')?.textContent).toBe(seen);
+  });
+});

@@ -1,5 +1,5 @@
 import { diffWords } from 'diff';
-import { plainText } from '../../rendering/rich-text.ts';
+import { reviewText } from '../../rendering/review-text.ts';
 import type { ActivityContent } from './activity-editing.schemas.ts';
 import type { EditorMedia, EditorPlace } from './activity-editing.types.ts';
 
@@ -38,7 +38,7 @@ function valuesOf(side: ReviewSide, filterNames: ReadonlyMap<number, string>, la
   const text = (value: string | number | null | undefined) => (value === null || value === undefined ? '' : String(value));
   return [
     ['title', c.title],
-    ['description', plainText(c.description ?? '')],
+    ['description', reviewText(c.description)],
     ['personsMin', text(c.personsMin)],
     ['personsMax', text(c.personsMax)],
     ['price', c.price == null ? '' : labels.amount(c.price)],

@@ -8,6 +8,7 @@ import { recordAudit } from '../../portal/audit.server.ts';
 import { type Actor, personLabel } from '../../portal/actor.ts';
 import { NotFoundForActor, organisationScope, requireOrganisation, requirePermission } from '../../portal/permissions.server.ts';
 import { sanitizeRichText } from '../../rendering/rich-text.ts';
+import { reviewText } from '../../rendering/review-text.ts';
 import { renderEventReviewMail } from './provider-events.mails.ts';
 import type { EventContent } from './provider-events.schemas.ts';
 import {
@@ -456,7 +457,7 @@ export async function listEventsForReview(db: Database, actor: Actor): Promise<{
     endDate: fields.endDate ? dayTime(fields.endDate) : null,
     city: fields.cityId ? (cityName.get(fields.cityId) ?? null) : null,
     website: fields.website,
-    descriptionHtml: fields.description ? sanitizeRichText(fields.description, 'description') : '',
+    description: reviewText(fields.description),
     imageUrl: fields.imageId ? (imageUrl.get(fields.imageId) ?? null) : null,
   });
   return {

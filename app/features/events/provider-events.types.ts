@@ -82,18 +82,18 @@ export interface EventOrganisationOption {
   platformName: string;
 }
 
-/** An event's fields as the review screen compares them (description as sanitised HTML). */
+/** An event's fields as the review screen compares them (the description as a reviewer reads it: rendering/review-text.ts). */
 export interface ReviewFields {
   title: string;
   startDate: string;
   endDate: string | null;
   city: string | null;
   website: string | null;
-  descriptionHtml: string;
+  description: string;
   imageUrl: string | null;
 }
 
-export const REVIEW_FIELD_NAMES = ['title', 'startDate', 'endDate', 'city', 'website', 'descriptionHtml', 'imageUrl'] as const satisfies ReadonlyArray<
+export const REVIEW_FIELD_NAMES = ['title', 'startDate', 'endDate', 'city', 'website', 'description', 'imageUrl'] as const satisfies ReadonlyArray<
   keyof ReviewFields
 >;
 

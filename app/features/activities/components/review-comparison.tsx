@@ -1,4 +1,5 @@
 import { Card, usePortalText } from '../../../portal/ui/portal-form.tsx';
+import { NarrowColumnName, stacked } from '../../../portal/ui/stacked-table.tsx';
 import type { DiffRow } from '../activity-review-diff.ts';
 import type { EditorMedia } from '../activity-editing.types.ts';
 
@@ -30,10 +31,11 @@ export function ReviewComparison({
           {t('portal.review.changedCount', { count: changedCount })}
         </p>
       ) : null}
-      <div className="overflow-x-auto">
-        <table className="w-full min-w-[36rem] table-fixed text-left text-sm" data-testid="review-diff">
+      {/* On a phone each field's rows stack (the live value above the proposed one, each named): no column is off-screen. */}
+      <div>
+        <table className={`w-full text-left text-sm sm:table-fixed ${stacked.table}`} data-testid="review-diff">
           <caption className="sr-only">{t('portal.review.comparisonCaption')}</caption>
-          <thead>
+          <thead className={stacked.head}>
             <tr className="border-b border-slate-300">
               <th scope="col" className="w-40 py-2 pr-3">
                 {t('portal.review.columns.field')}
@@ -48,15 +50,25 @@ export function ReviewComparison({
               </th>
             </tr>
           </thead>
-          <tbody>
+          <tbody className={stacked.body}>
             {rows.map((row) => (
-              <tr key={row.field} className={`border-b border-slate-200 align-top ${row.changed ? 'bg-amber-50' : ''}`} data-changed={row.changed || undefined}>
-                <th scope="row" className="py-2 pr-3 font-semibold">
+              <tr
+                key={row.field}
+                className={`border-b border-slate-200 align-top ${stacked.row} ${row.changed ? 'bg-amber-50' : ''}`}
+                data-changed={row.changed || undefined}
+              >
+                <th scope="row" className={`py-2 pr-3 font-semibold ${stacked.rowHeader}`}>
                   {t(`portal.fields.${row.field}`)}
                   {row.changed ? <span className="block text-xs font-normal text-amber-900">{t('portal.review.changed')}</span> : null}
                 </th>
-                {kind === 'edit' ? <td className="whitespace-pre-line break-words py-2 pr-3">{row.live}</td> : null}
-                <td className="whitespace-pre-line break-words py-2">
+                {kind === 'edit' ? (
+                  <td className={`whitespace-pre-line break-words py-2 pr-3 ${stacked.cell}`}>
+                    <NarrowColumnName>{t('portal.review.columns.live')}</NarrowColumnName>
+                    {row.live}
+                  </td>
+                ) : null}
+                <td className={`whitespace-pre-line break-words py-2 ${stacked.cell}`}>
+                  {kind === 'edit' ? <NarrowColumnName>{t('portal.review.columns.proposed')}</NarrowColumnName> : null}
                   {row.words
                     ? row.words.map((part, index) =>
                         part.kind === 'added' ? (

@@ -11,6 +11,7 @@ import {
   usePortalText,
 } from '../../../portal/ui/portal-form.tsx';
 import type { PortalActionData } from '../../../portal/ui/portal-form-reply.ts';
+import { NarrowColumnName, stacked } from '../../../portal/ui/stacked-table.tsx';
 import { EVENT_EDITOR_LIMITS } from '../provider-events.schemas.ts';
 import { REVIEW_FIELD_NAMES, type ReviewFields, type ReviewItem } from '../provider-events.types.ts';
 
@@ -100,10 +101,10 @@ function Comparison({ item }: { item: ReviewListItem }) {
   const t = usePortalText();
   const live = item.live;
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full min-w-[32rem] table-fixed text-left text-sm">
+    <div>
+      <table className={`w-full text-left text-sm sm:table-fixed ${stacked.table}`}>
         <caption className="sr-only">{t('portal.events.review.caption', { title: item.proposed.title })}</caption>
-        <thead>
+        <thead className={stacked.head}>
           <tr className="border-b border-slate-300">
             <th scope="col" className="w-32 py-2 pr-3">
               {t('portal.events.review.field')}
@@ -118,21 +119,27 @@ function Comparison({ item }: { item: ReviewListItem }) {
             </th>
           </tr>
         </thead>
-        <tbody>
+        <tbody className={stacked.body}>
           {REVIEW_FIELD_NAMES.map((field) => {
             const changed = live !== null && item.changed.includes(field);
             return (
-              <tr key={field} className={`border-b border-slate-200 align-top ${changed ? 'bg-amber-50' : ''}`} data-changed={changed || undefined}>
-                <th scope="row" className="py-2 pr-3 font-semibold">
+              <tr
+                key={field}
+                className={`border-b border-slate-200 align-top ${stacked.row} ${changed ? 'bg-amber-50' : ''}`}
+                data-changed={changed || undefined}
+              >
+                <th scope="row" className={`py-2 pr-3 font-semibold ${stacked.rowHeader}`}>
                   {t(`portal.events.review.fields.${field}`)}
                   {changed ? <span className="block text-xs font-normal text-amber-900">{t('portal.events.review.changed')}</span> : null}
                 </th>
                 {live ? (
-                  <td className="py-2 pr-3 break-words">
+                  <td className={`py-2 pr-3 break-words ${stacked.cell}`}>
+                    <NarrowColumnName>{t('portal.events.review.live')}</NarrowColumnName>
                     <FieldValue field={field} fields={live} />
                   </td>
                 ) : null}
-                <td className="py-2 break-words" data-testid={`proposed-${field}`}>
+                <td className={`py-2 break-words ${stacked.cell}`} data-testid={`proposed-${field}`}>
+                  {live ? <NarrowColumnName>{t('portal.events.review.proposed')}</NarrowColumnName> : null}
                   <FieldValue field={field} fields={item.proposed} />
                 </td>
               </tr>
@@ -159,14 +166,7 @@ function FieldValue({ field, fields }: { field: (typeof REVIEW_FIELD_NAMES)[numb
       />
     );
   }
-  if (field === 'descriptionHtml') {
-    // Sanitised on the server (sanitizeRichText, 'description' profile): text structure and links only.
-    return (
-      <div
-        className="space-y-2 [&_a]:underline [&_h2]:font-bold [&_h3]:font-semibold [&_ol]:list-decimal [&_ol]:pl-5 [&_ul]:list-disc [&_ul]:pl-5"
-        dangerouslySetInnerHTML={{ __html: value }}
-      />
-    );
-  }
+  // Lines and link targets as rendering/review-text.ts writes them.
+  if (field === 'description') return <span className="whitespace-pre-line">{value}</span>;
   return <>{value}</>;
 }

@@ -449,7 +449,7 @@ export const portal: typeof nlPortal = {
           endDate: 'Ende',
           city: 'Ort',
           website: 'Website',
-          descriptionHtml: 'Beschreibung',
+          description: 'Beschreibung',
           imageUrl: 'Bild',
         },
       },

@@ -448,7 +448,7 @@ export const portal = {
           endDate: 'Eindigt',
           city: 'Plaats',
           website: 'Website',
-          descriptionHtml: 'Beschrijving',
+          description: 'Beschrijving',
           imageUrl: 'Afbeelding',
         },
       },
