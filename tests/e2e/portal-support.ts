@@ -151,8 +151,25 @@ export async function lookAt(page: Page, name: string) {
   await expectNoAxeViolations(page, ['label-content-name-mismatch']);
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
+    if (width === 375) expect(await sidewaysScrollers(page), `${name}: what scrolls sideways on a phone`).toEqual([]);
     await screenshot(page, `portal-${name}-${width}`);
   }
+}
+
+/**
+ * What scrolls sideways on the page as it is now (the page itself, or a box of it): on a phone a menu item
+ * or a column off-screen is one a user does not know is there. A box that is meant to scroll (a grid of
+ * numbers with a sticky first column) says so with `data-scrolls-sideways`.
+ */
+async function sidewaysScrollers(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const boxes = [...document.querySelectorAll<HTMLElement>('body *')].filter((element) => {
+      const overflow = getComputedStyle(element).overflowX;
+      return (overflow === 'auto' || overflow === 'scroll') && element.scrollWidth > element.clientWidth + 1 && !element.closest('[data-scrolls-sideways]');
+    });
+    const described = boxes.map((element) => element.outerHTML.slice(0, 160));
+    return document.documentElement.scrollWidth > window.innerWidth + 1 ? ['the page itself', ...described] : described;
+  });
 }
 
 export async function signIn(page: Page, email: string, password: string) {

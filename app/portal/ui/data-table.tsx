@@ -3,6 +3,7 @@ import { Form, Link, useLocation } from 'react-router';
 import { inputClassName } from '../../components/forms/text-field.tsx';
 import { listHref, type ListQuery, pageCount } from '../list-query.ts';
 import { PortalPager, secondaryButtonClassName, usePortalText } from './portal-form.tsx';
+import { NarrowColumnName, stacked } from './stacked-table.tsx';
 
 /**
  * The back office's table (issue 19): TanStack Table over one page the server chose (manual paging and
@@ -85,10 +86,38 @@ export function DataTable<Row>({
       <p className="mb-2 text-sm text-gray-700" aria-live="polite">
         {t('portal.backOffice.count', { count: total })}
       </p>
-      <div className="overflow-x-auto">
-        <table className="w-full min-w-[40rem] text-left text-sm" data-testid={testId}>
+      {/* On a phone the header row is hidden (the rows stack as cards): its sort links are here instead. */}
+      {table
+        .getHeaderGroups()
+        .flatMap((group) => group.headers)
+        .some((header) => (header.column.columnDef as DataColumn<Row>).meta?.sortKey) ? (
+        <p className="mb-2 flex flex-wrap gap-x-3 gap-y-1 text-sm sm:hidden">
+          <span className="font-semibold">{t('portal.backOffice.sortBy')}</span>
+          {table
+            .getHeaderGroups()
+            .flatMap((group) => group.headers)
+            .map((header) => {
+              const sortKey = (header.column.columnDef as DataColumn<Row>).meta?.sortKey;
+              if (!sortKey) return null;
+              const active = query.sort === sortKey;
+              return (
+                <Link
+                  key={header.id}
+                  to={listHref(here, { sort: sortKey, direction: active && query.direction === 'asc' ? 'desc' : 'asc', page: 1 })}
+                  aria-current={active ? 'true' : undefined}
+                  className={`underline underline-offset-2 ${active ? 'font-semibold' : ''}`}
+                >
+                  {flexRender(header.column.columnDef.header, header.getContext())}
+                  <span aria-hidden="true"> {active ? (query.direction === 'asc' ? '▲' : '▼') : '↕'}</span>
+                </Link>
+              );
+            })}
+        </p>
+      ) : null}
+      <div>
+        <table className={`w-full text-left text-sm ${stacked.table}`} data-testid={testId}>
           <caption className="sr-only">{caption}</caption>
-          <thead>
+          <thead className={stacked.head}>
             {table.getHeaderGroups().map((group) => (
               <tr key={group.id} className="border-b border-slate-300">
                 {group.headers.map((header) => {
@@ -120,20 +149,21 @@ export function DataTable<Row>({
               </tr>
             ))}
           </thead>
-          <tbody>
+          <tbody className={stacked.body}>
             {table.getRowModel().rows.length === 0 ? (
-              <tr>
-                <td colSpan={columns.length} className="py-4 text-gray-700">
+              <tr className={stacked.row}>
+                <td colSpan={columns.length} className={`py-4 text-gray-700 ${stacked.cell}`}>
                   {t('portal.backOffice.empty')}
                 </td>
               </tr>
             ) : (
               table.getRowModel().rows.map((row) => (
-                <tr key={row.id} className="border-b border-slate-200 align-top">
+                <tr key={row.id} className={`border-b border-slate-200 align-top ${stacked.row}`}>
                   {row.getVisibleCells().map((cell) => {
                     const meta = (cell.column.columnDef as DataColumn<Row>).meta;
                     return (
-                      <td key={cell.id} className={`py-2 pr-3 ${meta?.numeric ? 'text-right tabular-nums' : ''}`}>
+                      <td key={cell.id} className={`py-2 pr-3 ${meta?.numeric ? 'text-right tabular-nums max-sm:text-left' : ''} ${stacked.cell}`}>
+                        {typeof cell.column.columnDef.header === 'string' ? <NarrowColumnName>{cell.column.columnDef.header}</NarrowColumnName> : null}
                         {flexRender(cell.column.columnDef.cell, cell.getContext())}
                       </td>
                     );

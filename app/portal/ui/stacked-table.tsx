@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+
 /**
  * The portal's tables on a phone (below Tailwind's `sm`, 640 px): each row becomes a card of stacked
  * lines, each value under its column's name, instead of a table that scrolls sideways and hides columns
@@ -15,6 +17,6 @@ export const stacked = {
 } as const;
 
 /** A cell's column name, shown only where the rows stack (the header row is hidden there). */
-export function NarrowColumnName({ children }: { children: string }) {
+export function NarrowColumnName({ children }: { children: ReactNode }) {
   return <span className="block text-xs font-semibold text-gray-700 sm:hidden">{children}</span>;
 }

@@ -30,6 +30,7 @@ import {
   secondaryButtonClassName,
   usePortalText,
 } from '../../portal/ui/portal-form.tsx';
+import { stacked } from '../../portal/ui/stacked-table.tsx';
 import { PLATFORM_PARAM } from '../../portal/back-office-sections.ts';
 import { backOfficeOf } from './back-office.server.ts';
 import { filterRefusal, formImages } from './back-office-filters.server.ts';
@@ -229,10 +230,10 @@ export default function BackOfficeFilters({ loaderData, actionData }: Route.Comp
               {group.filters.length === 0 ? (
                 <p className="text-sm text-gray-700">{t('portal.backOffice.filters.noFilters')}</p>
               ) : (
-                <div className="overflow-x-auto">
-                  <table className="w-full min-w-[36rem] text-left text-sm">
+                <div>
+                  <table className={`w-full text-left text-sm ${stacked.table}`}>
                     <caption className="sr-only">{group.name}</caption>
-                    <thead>
+                    <thead className={stacked.head}>
                       <tr className="border-b border-slate-300">
                         <th scope="col" className="py-2 pr-3">
                           {t('portal.backOffice.filters.column.image')}
@@ -251,13 +252,13 @@ export default function BackOfficeFilters({ loaderData, actionData }: Route.Comp
                         </th>
                       </tr>
                     </thead>
-                    <tbody>
+                    <tbody className={stacked.body}>
                       {group.filters.map((filter) => (
-                        <tr key={filter.id} className="border-b border-slate-200 align-top" data-testid="filter-admin-row">
-                          <td className="py-2 pr-3">
+                        <tr key={filter.id} className={`border-b border-slate-200 align-top ${stacked.row}`} data-testid="filter-admin-row">
+                          <td className={`py-2 pr-3 ${stacked.cell}`}>
                             <Thumbnail image={filter.image} alt="" />
                           </td>
-                          <td className="py-2 pr-3 font-semibold">
+                          <td className={`py-2 pr-3 font-semibold ${stacked.cell}`}>
                             <Link
                               to={withPlatform(`${FILTERS_PATH}/${filter.id}`)}
                               className={linkClassName}
@@ -266,11 +267,11 @@ export default function BackOfficeFilters({ loaderData, actionData }: Route.Comp
                               {filter.name}
                             </Link>
                           </td>
-                          <td className="max-w-xs py-2 pr-3 text-gray-700">{filter.description}</td>
-                          <td className="whitespace-nowrap py-2 pr-3 text-right tabular-nums">
+                          <td className={`max-w-xs py-2 pr-3 text-gray-700 ${stacked.cell}`}>{filter.description}</td>
+                          <td className={`whitespace-nowrap py-2 pr-3 text-right tabular-nums max-sm:text-left ${stacked.cell}`}>
                             {t('portal.backOffice.filters.usedBy', { count: filter.activityCount })}
                           </td>
-                          <td className="py-2 pr-3">
+                          <td className={`py-2 pr-3 ${stacked.cell}`}>
                             <PortalForm name="filters" intent="remove-filter" className="inline">
                               <input type="hidden" name="filterId" value={filter.id} />
                               <button

@@ -54,7 +54,7 @@ export default function BackOfficeLayout({ loaderData }: Route.ComponentProps) {
       </div>
       <div className="grid gap-6 py-4 lg:grid-cols-[15rem_1fr]">
         <nav aria-label={t('portal.backOffice.menu')} className="min-w-0">
-          <ul className="flex gap-1 overflow-x-auto lg:flex-col">
+          <ul className="flex flex-wrap gap-1 lg:flex-col">
             {BACK_OFFICE_SECTIONS.map((section) => (
               <li key={section.key}>
                 <NavLink

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import type { Route } from './+types/home';
 import { PORTAL_PATHS } from '../../config/portal-links.ts';
 import { Card, linkClassName, PortalPage, PortalPager, primaryButtonClassName, usePortalText } from '../../portal/ui/portal-form.tsx';
+import { NarrowColumnName, stacked } from '../../portal/ui/stacked-table.tsx';
 import { countReviewQueue } from '../../features/activities/activity-review.server.ts';
 import { listProviderActivities, PROVIDER_PAGE_SIZE } from '../../features/activities/provider-activities.server.ts';
 import { countEventsForReview } from '../../features/events/provider-events.server.ts';
@@ -125,10 +126,10 @@ export default function PortalHome({ loaderData }: Route.ComponentProps) {
                 {t('portal.activityEditor.newActivity')}
               </Link>
             </div>
-            <div className="overflow-x-auto">
-              <table className="w-full min-w-[36rem] text-left text-sm" data-testid="activities">
+            <div>
+              <table className={`w-full text-left text-sm ${stacked.table}`} data-testid="activities">
                 <caption className="sr-only">{t('portal.home.activitiesCaption')}</caption>
-                <thead>
+                <thead className={stacked.head}>
                   <tr className="border-b border-slate-300">
                     <th scope="col" className="py-2 pr-3">
                       {t('portal.home.columns.title')}
@@ -144,10 +145,10 @@ export default function PortalHome({ loaderData }: Route.ComponentProps) {
                     </th>
                   </tr>
                 </thead>
-                <tbody>
+                <tbody className={stacked.body}>
                   {activities.map((activity) => (
-                    <tr key={activity.id} className="border-b border-slate-200 align-top">
-                      <th scope="row" className="py-2 pr-3 font-semibold">
+                    <tr key={activity.id} className={`border-b border-slate-200 align-top ${stacked.row}`}>
+                      <th scope="row" className={`py-2 pr-3 font-semibold ${stacked.rowHeader}`}>
                         <Link to={`${PORTAL_PATHS.activities}/${activity.id}`} className={linkClassName}>
                           {activity.title}
                         </Link>
@@ -155,14 +156,20 @@ export default function PortalHome({ loaderData }: Route.ComponentProps) {
                           {activity.organisationName} · {activity.platformName}
                         </span>
                       </th>
-                      <td className="py-2 pr-3">
+                      <td className={`py-2 pr-3 ${stacked.cell}`}>
                         <span className={`mr-1 inline-block rounded px-2 py-0.5 ${activity.online ? 'bg-green-100 text-green-900' : 'bg-slate-100'}`}>
                           {t(activity.online ? 'portal.home.online' : 'portal.home.offline')}
                         </span>
                         <span className="inline-block rounded bg-slate-100 px-2 py-0.5">{t(`portal.activityEditor.states.${activity.state}`)}</span>
                       </td>
-                      <td className="py-2 pr-3 text-right tabular-nums">{activity.views30}</td>
-                      <td className="py-2 text-right tabular-nums">{activity.quoteRequests30}</td>
+                      <td className={`py-2 pr-3 text-right tabular-nums max-sm:text-left ${stacked.cell}`}>
+                        <NarrowColumnName>{t('portal.home.columns.views')}</NarrowColumnName>
+                        {activity.views30}
+                      </td>
+                      <td className={`py-2 text-right tabular-nums max-sm:text-left ${stacked.cell}`}>
+                        <NarrowColumnName>{t('portal.home.columns.quotes')}</NarrowColumnName>
+                        {activity.quoteRequests30}
+                      </td>
                     </tr>
                   ))}
                 </tbody>

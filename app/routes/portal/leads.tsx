@@ -21,6 +21,7 @@ import {
   usePortalShell,
   usePortalText,
 } from '../../portal/ui/portal-form.tsx';
+import { NarrowColumnName, stacked } from '../../portal/ui/stacked-table.tsx';
 import { screenTexts } from '../../i18n/catalogue-loader.ts';
 import { loaderHead } from '../../page-head/loader-head.ts';
 import { asActor, portalHead, portalOf, requireActor } from './portal-guards.server.ts';
@@ -149,11 +150,10 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
           {items.length === 0 ? (
             <p data-testid="leads-empty">{t(filtered ? 'portal.leads.emptyFiltered' : 'portal.leads.empty')}</p>
           ) : (
-            <div className="overflow-x-auto">
-              {/* Narrow screens: the activity and persons go under the name instead of columns of their own. */}
-              <table className="w-full text-left text-sm" data-testid="leads">
+            <div>
+              <table className={`w-full text-left text-sm ${stacked.table}`} data-testid="leads">
                 <caption className="sr-only">{t('portal.leads.caption')}</caption>
-                <thead>
+                <thead className={stacked.head}>
                   <tr className="border-b border-slate-300">
                     <th scope="col" className="py-2 pr-3">
                       {t('portal.leads.columns.date')}
@@ -161,10 +161,10 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
                     <th scope="col" className="py-2 pr-3">
                       {t('portal.leads.columns.name')}
                     </th>
-                    <th scope="col" className="hidden py-2 pr-3 sm:table-cell">
+                    <th scope="col" className="py-2 pr-3">
                       {t('portal.leads.columns.activity')}
                     </th>
-                    <th scope="col" className="hidden py-2 pr-3 text-right sm:table-cell">
+                    <th scope="col" className="py-2 pr-3 text-right">
                       {t('portal.leads.columns.persons')}
                     </th>
                     <th scope="col" className="py-2">
@@ -172,26 +172,28 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
                     </th>
                   </tr>
                 </thead>
-                <tbody>
+                <tbody className={stacked.body}>
                   {items.map((lead) => (
-                    <tr key={lead.id} className="border-b border-slate-200 align-top" data-testid="lead-row">
-                      <td className="py-2 pr-3 tabular-nums">
+                    <tr key={lead.id} className={`border-b border-slate-200 align-top ${stacked.row}`} data-testid="lead-row">
+                      <td className={`py-2 pr-3 tabular-nums ${stacked.cell}`}>
                         <span className="block whitespace-nowrap">{leadDate(lead.createdAt, locale)}</span>
                         <span className="block text-xs text-gray-700">{leadTime(lead.createdAt, locale)}</span>
                       </td>
-                      <th scope="row" className="py-2 pr-3 font-normal">
+                      <th scope="row" className={`py-2 pr-3 font-normal ${stacked.rowHeader}`}>
                         <Link to={`${PORTAL_PATHS.leads}/${lead.id}`} className={`${linkClassName} break-words`}>
                           {lead.name}
                         </Link>
                         {lead.companyName ? <span className="block text-xs text-gray-700">{lead.companyName}</span> : null}
-                        <span className="mt-1 block text-xs text-gray-700 sm:hidden">
-                          {lead.activityTitle}
-                          {lead.numberOfPersons ? ` · ${t('portal.leads.persons', { count: lead.numberOfPersons })}` : null}
-                        </span>
                       </th>
-                      <td className="hidden py-2 pr-3 sm:table-cell">{lead.activityTitle}</td>
-                      <td className="hidden py-2 pr-3 text-right tabular-nums sm:table-cell">{lead.numberOfPersons ?? '–'}</td>
-                      <td className="py-2">
+                      <td className={`py-2 pr-3 ${stacked.cell}`}>
+                        <NarrowColumnName>{t('portal.leads.columns.activity')}</NarrowColumnName>
+                        {lead.activityTitle}
+                      </td>
+                      <td className={`py-2 pr-3 text-right tabular-nums max-sm:text-left ${stacked.cell}`}>
+                        <NarrowColumnName>{t('portal.leads.columns.persons')}</NarrowColumnName>
+                        {lead.numberOfPersons ?? '–'}
+                      </td>
+                      <td className={`py-2 ${stacked.cell}`}>
                         <LeadStatusBadge status={lead.status} />
                       </td>
                     </tr>

@@ -25,7 +25,7 @@ export async function loader({ context }: Route.LoaderArgs): Promise<PortalShell
 export const handle = await screenTexts('portal');
 
 const navLinkClassName = ({ isActive }: { isActive: boolean }) =>
-  `block whitespace-nowrap rounded-md px-3 py-2 font-semibold ${isActive ? 'bg-slate-700 text-white' : 'text-slate-100 hover:bg-slate-700 hover:text-white'}`;
+  `block whitespace-nowrap rounded-md px-2.5 py-1.5 text-sm font-semibold sm:px-3 sm:py-2 sm:text-base ${isActive ? 'bg-slate-700 text-white' : 'text-slate-100 hover:bg-slate-700 hover:text-white'}`;
 
 function LanguageSwitch() {
   const t = usePortalText();
@@ -91,8 +91,8 @@ function PortalHeader() {
       </div>
       {user ? (
         <nav aria-label={t('portal.nav.label')} className="border-t border-slate-700">
-          {/* One line that scrolls sideways on a phone (the menu grew with part 2), wrapping from sm up. */}
-          <ul className="mx-auto flex max-w-5xl gap-1 overflow-x-auto px-2 py-2 sm:flex-wrap">
+          {/* Wrapped onto as many lines as it takes, on a phone too: every item in sight, none behind a sideways scroll. */}
+          <ul className="mx-auto flex max-w-5xl flex-wrap gap-1 px-2 py-2">
             <li>
               <NavLink to={PORTAL_PATHS.home} end className={navLinkClassName}>
                 {t('portal.nav.home')}

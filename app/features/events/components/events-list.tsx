@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { PORTAL_PATHS } from '../../../config/portal-links.ts';
 import { Card, linkClassName, PortalPage, PortalPager, primaryButtonClassName, usePortalText } from '../../../portal/ui/portal-form.tsx';
+import { NarrowColumnName, stacked } from '../../../portal/ui/stacked-table.tsx';
 import type { EventReviewState } from '../provider-events.types.ts';
 
 export interface EventListItem {
@@ -56,40 +57,38 @@ export function EventsList({ events, total, page, pages }: { events: EventListIt
         {events.length === 0 ? (
           <p>{t('portal.events.empty')}</p>
         ) : (
-          <div className="overflow-x-auto">
-            <table className="w-full text-left text-sm" data-testid="events">
+          <div>
+            <table className={`w-full text-left text-sm ${stacked.table}`} data-testid="events">
               <caption className="sr-only">{t('portal.events.caption')}</caption>
-              <thead>
+              <thead className={stacked.head}>
                 <tr className="border-b border-slate-300">
                   <th scope="col" className="py-2 pr-3">
                     {t('portal.events.columns.title')}
                   </th>
-                  {/* Narrow screens: the date and state under the title (one column). */}
-                  <th scope="col" className="hidden py-2 pr-3 sm:table-cell">
+                  <th scope="col" className="py-2 pr-3">
                     {t('portal.events.columns.date')}
                   </th>
-                  <th scope="col" className="hidden py-2 sm:table-cell">
+                  <th scope="col" className="py-2">
                     {t('portal.events.columns.state')}
                   </th>
                 </tr>
               </thead>
-              <tbody>
+              <tbody className={stacked.body}>
                 {events.map((event) => (
-                  <tr key={event.id} className="border-b border-slate-200 align-top">
-                    <th scope="row" className="py-2 pr-3 font-semibold">
+                  <tr key={event.id} className={`border-b border-slate-200 align-top ${stacked.row}`}>
+                    <th scope="row" className={`py-2 pr-3 font-semibold ${stacked.rowHeader}`}>
                       <Link to={PORTAL_PATHS.event(event.id)} className={linkClassName}>
                         {event.title}
                       </Link>
                       <span className="block text-xs font-normal text-gray-700">
                         {event.organisationName} · {event.platformName}
                       </span>
-                      <span className="mt-1 block font-normal sm:hidden">
-                        <span className="mb-1 block">{event.start}</span>
-                        <StateBadges online={event.online} state={event.state} />
-                      </span>
                     </th>
-                    <td className="hidden py-2 pr-3 whitespace-nowrap sm:table-cell">{event.start}</td>
-                    <td className="hidden py-2 sm:table-cell">
+                    <td className={`py-2 pr-3 whitespace-nowrap ${stacked.cell}`}>
+                      <NarrowColumnName>{t('portal.events.columns.date')}</NarrowColumnName>
+                      {event.start}
+                    </td>
+                    <td className={`py-2 ${stacked.cell}`}>
                       <StateBadges online={event.online} state={event.state} />
                     </td>
                   </tr>

@@ -26,8 +26,16 @@ export function StatisticsTable({
   const days = [...series.days].reverse();
   return (
     // A region of its own that scrolls: reachable and scrollable by keyboard (tabIndex). Named by its
-    // caption (subject and days), not by the card's heading: two landmarks must not share a name.
-    <div className="max-h-[28rem] overflow-auto rounded-md border border-slate-200" role="region" aria-labelledby={captionId} tabIndex={0}>
+    // caption (subject and days), not by the card's heading: two landmarks must not share a name. The one
+    // portal table that keeps its columns on a phone (a grid of numbers per day, its date column sticky):
+    // it scrolls inside its own box, which says so (data-scrolls-sideways, checked in the portal's looks).
+    <div
+      className="max-h-[28rem] overflow-auto rounded-md border border-slate-200"
+      role="region"
+      aria-labelledby={captionId}
+      tabIndex={0}
+      data-scrolls-sideways
+    >
       <table className="w-full min-w-[32rem] text-left text-sm" data-testid="statistics-table">
         <caption id={captionId} className="sr-only">
           {t('portal.statistics.table.caption', { subject, from: formatDate(series.from), to: formatDate(series.to) })}

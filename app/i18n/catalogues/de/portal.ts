@@ -493,8 +493,6 @@ export const portal: typeof nlPortal = {
       exportHint_other: 'Mit den Filtern oben: alle {{formatted}} Anfragen. Öffnet in Excel, Numbers und LibreOffice.',
       empty: 'Für Ihre Aktivitäten gibt es noch keine Angebotsanfragen.',
       emptyFiltered: 'Keine Anfragen mit diesen Filtern gefunden.',
-      persons_one: '{{count}} Person',
-      persons_other: '{{count}} Personen',
       columns: { date: 'Eingegangen', activity: 'Aktivität', name: 'Name', persons: 'Personen', status: 'Status' },
       status: { NEW: 'Neu', CONTACTED: 'Kontaktiert', WON: 'Gewonnen', LOST: 'Verloren' },
       gender: { man: 'Herr', vrouw: 'Frau' },
@@ -824,6 +822,7 @@ export const portal: typeof nlPortal = {
       search: 'Suchen',
       count_one: '{{count}} Ergebnis',
       count_other: '{{count}} Ergebnisse',
+      sortBy: 'Sortieren nach:',
       empty: 'Nichts gefunden.',
       filters: {
         title: 'Filter',

@@ -492,8 +492,6 @@ export const portal = {
       exportHint_other: 'Met de filters hierboven: alle {{formatted}} aanvragen. Opent in Excel, Numbers en LibreOffice.',
       empty: 'Er zijn nog geen offerteaanvragen voor uw activiteiten.',
       emptyFiltered: 'Geen aanvragen gevonden met deze filters.',
-      persons_one: '{{count}} persoon',
-      persons_other: '{{count}} personen',
       columns: { date: 'Ontvangen', activity: 'Activiteit', name: 'Naam', persons: 'Personen', status: 'Status' },
       status: { NEW: 'Nieuw', CONTACTED: 'Gecontacteerd', WON: 'Gewonnen', LOST: 'Verloren' },
       gender: { man: 'De heer', vrouw: 'Mevrouw' },
@@ -823,6 +821,7 @@ export const portal = {
       search: 'Zoeken',
       count_one: '{{count}} resultaat',
       count_other: '{{count}} resultaten',
+      sortBy: 'Sorteren op:',
       empty: 'Niets gevonden.',
       filters: {
         title: 'Filters',
