@@ -509,6 +509,15 @@ describe('SEO landing pages, canonical links, structured data and robots.txt', (
     expect(canonical(unknown)).toBeNull();
   });
 
+  it('de: a place written with its umlaut, percent-encoded or spelled out keeps its place in the redirect', async () => {
+    for (const path of ['/firmenausflug/k%C3%B6ln', '/firmenausflug/koeln', '/Firmenausflug/K%C3%B6ln']) {
+      const redirect = await visit('de').get(path, { redirect: 'manual' });
+      expect(redirect.status, path).toBe(301);
+      expect(new URL(redirect.response.headers.get('location')!, 'http://x').pathname, path).toBe('/firmenausflug/koln');
+    }
+    expect(text(byTestId(await visit('de').get('/firmenausflug/k%C3%B6ln'), 'seo-landing')!.querySelector('h1'))).toContain('Köln');
+  });
+
   it('nl: a province landing page lists at least as many activities as a city in it (docs/decisions/101)', async () => {
     const found = async (path: string) => Number(/\d[\d.]*/.exec(text(byTestId(await visit('nl').get(path), 'found-count')))![0].replace(/\./g, ''));
     const amsterdam = await found('/bedrijfsuitje/amsterdam');

@@ -155,6 +155,17 @@ describe('resolveSeoPath (core.md 4 SEO resolution)', () => {
     expect(await resolveSeoPath('/bestaat-niet', fake.lookups)).toEqual({ kind: 'none' });
   });
 
+  it('a place written with its umlaut, percent-encoded or spelled out is sent to the page of that place', async () => {
+    const koeln: SeoLocation = { id: 8, name: 'Köln', type: 'CITY' };
+    const fake = fakeLookups([page('firmenausflug'), page('firmenausflug/koln', { locations: [koeln] })]);
+    for (const path of ['/firmenausflug/köln', '/firmenausflug/k%C3%B6ln', '/Firmenausflug/Koeln', '/firmenausflug/koeln/']) {
+      expect(await resolveSeoPath(path, fake.lookups), path).toEqual({ kind: 'redirect', location: '/firmenausflug/koln' });
+    }
+    expect(await resolveSeoPath('/firmenausflug/koln', fake.lookups)).toMatchObject({ kind: 'page', location: koeln });
+    // Another place still goes to the page of the first segment.
+    expect(await resolveSeoPath('/firmenausflug/m%C3%BCnster', fake.lookups)).toEqual({ kind: 'redirect', location: '/firmenausflug' });
+  });
+
   it('a deeper path with no page of its own is redirected to the page of its first segment', async () => {
     const fake = fakeLookups([page('bedrijfsuitje'), page('bedrijfsuitje/amsterdam', { locations: [amsterdam] })]);
     // Found by the first segment only; the deeper path is not this page: redirect.

@@ -78,6 +78,26 @@ export function normalizeSeoPath(path: string): NormalizedPath {
   return { slug: trimmed, segments: trimmed.split('/') };
 }
 
+const decoded = (segment: string) => {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+};
+
+/**
+ * How a path may name a slug it does not spell exactly: the slug of each segment as the seed and the
+ * portal make them (slugify: 'Köln' -> 'koln', capitals, percent-encoded letters), and the same with
+ * German's written-out umlauts folded ('koeln', 'duesseldorf' -> 'koln', 'dusseldorf'). Tried only when
+ * the path as it is finds no page, so a name that really has 'oe' in it (Soest) is found as it is first.
+ */
+function slugSpellings(segments: string[]): string[] {
+  const slugged = segments.map((segment) => slugify(decoded(segment)));
+  const folded = slugged.map((segment) => segment.replace(/([aou])e/g, '$1'));
+  return [...new Set([slugged.join('/'), folded.join('/')])];
+}
+
 const LOCATION_ORDER: Record<LocationType, number> = { CITY: 0, PROVINCE: 1, REGION: 2 };
 
 /** The location whose slugified name equals the segment; a city wins over a province or region of the same name. */
@@ -152,6 +172,11 @@ export async function resolveSeoPath(path: string, lookups: SeoLookups): Promise
   const { slug, segments } = normalizeSeoPath(path);
   let page = await lookups.findPage(slug);
   if (!page) {
+    // The page's own path written another way ('köln', 'K%C3%B6ln', 'koeln' for the slug 'koln'): sent
+    // there, rather than losing the place to the first segment's page below.
+    for (const variant of slugSpellings(segments)) {
+      if (variant !== slug && (await lookups.findPage(variant))) return { kind: 'redirect', location: `/${variant}` };
+    }
     lookups.log(SLUG_NOT_FOUND_MESSAGE);
     const first = segments[0]!;
     // The first segment of a one-segment path is the path itself: the answer would be the same.
