@@ -1,3 +1,4 @@
+import { pageExists } from '../components/ui/page-param.ts';
 import { useEffect } from 'react';
 import { data } from 'react-router';
 import type { Route } from './+types/activities';
@@ -36,7 +37,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const overview = await loadOverview(ctx, { searchActivities, listFilters, randomBanner: getRandomBanner, noResultsHelp }, url);
   // A page past the last one does not exist (a stale or made-up link): the not-found screen, not an
   // empty list that suggests removing filters.
-  if (overview.results && overview.state.page > Math.max(1, overview.results.pageCount)) throw data(null, { status: 404 });
+  if (overview.results && !pageExists(overview.state.page, overview.results.pageCount)) throw data(null, { status: 404 });
   const landing = sameLandingState(requested, overview.state) ? requestedLanding : landingPathOf(ctx, overview.state);
   return { ...overview, head: await overviewHead(ctx, overview, landing) };
 }

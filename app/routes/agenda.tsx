@@ -1,7 +1,8 @@
-import { data } from 'react-router';
+import { data, redirect } from 'react-router';
 import type { Route } from './+types/agenda';
 import type { Database } from '../../db/client.server.ts';
-import { AGENDA_PAGE_SIZE, type AgendaFilters as Filters, parseAgendaFilters } from '../features/agenda/agenda-params.ts';
+import { PAGE_PARAM, pageExists } from '../components/ui/page-param.ts';
+import { AGENDA_PAGE_SIZE, type AgendaFilters as Filters, agendaSearch, parseAgendaFilters } from '../features/agenda/agenda-params.ts';
 import { listEventImages } from '../features/agenda/agenda.server.ts';
 import type { AgendaBanner, AgendaEvent } from '../features/agenda/agenda.types.ts';
 import { AgendaFilters } from '../features/agenda/components/agenda-filters.tsx';
@@ -21,12 +22,23 @@ import { plainDescription } from '../components/ui/plain-text.ts';
 
 // Events calendar, kids platform only (core.md 2; screens.md 2 Agenda, 8, 9). Filters live in the URL.
 
+const OLD_PAGE_PARAM = 'pagina';
+
 export async function loader({ context, url }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);
   const { db, platform, brand, log } = ctx;
   if (!brand.features.agenda) throw data(null, { status: 404 });
+  // Addresses from before the one page rule (components/ui/page-param.ts) named the page 'pagina'.
+  const oldPage = url.searchParams.get(OLD_PAGE_PARAM);
+  if (oldPage !== null) {
+    const moved = new URLSearchParams(url.searchParams);
+    moved.delete(OLD_PAGE_PARAM);
+    if (!moved.has(PAGE_PARAM)) moved.set(PAGE_PARAM, oldPage);
+    throw redirect(`${url.pathname}${agendaSearch(parseAgendaFilters(moved))}`, 301);
+  }
   const filters = parseAgendaFilters(url.searchParams);
   const [list, banner] = await Promise.all([loadEvents(db, platform.id, filters, log), loadBanner(db, platform.id, log)]);
+  if (!list.failed && !pageExists(filters.page, list.pageCount)) throw data(null, { status: 404 });
   return { filters, ...list, banner, head: await agendaHead(ctx, list.events, url.pathname) };
 }
 
@@ -81,7 +93,7 @@ function toAgendaEvent(event: Event, extra: AgendaEvent['images']): AgendaEvent 
 
 /** One page of events; failures are logged and show as an empty agenda (screens.md 8). */
 async function loadEvents(db: Database, platformId: number, filters: Filters, log: RequestLogger) {
-  const none = { events: [] as AgendaEvent[], total: 0, pageCount: 0 };
+  const none = { events: [] as AgendaEvent[], total: 0, pageCount: 0, failed: false };
   try {
     const city = filters.city ? await findCityId(db, platformId, filters.city) : null;
     // A city name that matches no city finds no events.
@@ -97,10 +109,11 @@ async function loadEvents(db: Database, platformId: number, filters: Filters, lo
       db,
       list.events.map((event) => event.id),
     );
-    return { events: list.events.map((event) => toAgendaEvent(event, images[event.id] ?? [])), total: list.total, pageCount: list.pageCount };
+    return { events: list.events.map((event) => toAgendaEvent(event, images[event.id] ?? [])), total: list.total, pageCount: list.pageCount, failed: false };
   } catch (error) {
     log.error({ err: error }, 'agenda events failed');
-    return none;
+    // Said as an empty agenda, not as a page that does not exist.
+    return { ...none, failed: true };
   }
 }
 

@@ -3,6 +3,7 @@ import { useTranslation } from '../i18n/use-translation.tsx';
 import type { Route } from './+types/blog-tag';
 import { Breadcrumbs } from '../components/layout/breadcrumbs.tsx';
 import { Pagination } from '../components/ui/pagination.tsx';
+import { PAGE_PARAM, pageExists, requestedPage } from '../components/ui/page-param.ts';
 import { blogTagPath, tagSlugOfFile } from '../features/blogs/blog-tags.ts';
 import { listBlogsWithTag } from '../features/blogs/blogs.server.ts';
 import { BlogCard } from '../features/blogs/components/blog-card.tsx';
@@ -22,17 +23,16 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
   const slug = tagSlugOfFile(params.tagFile);
   const tagged = slug ? await listBlogsWithTag(ctx.db, ctx.platform, slug) : null;
   if (!tagged) throw data(null, { status: 404 });
-  const pageParam = url.searchParams.get('page');
-  const page = pageParam === null ? 1 : /^\d{1,6}$/.test(pageParam) ? Number(pageParam) : 0;
+  const page = requestedPage(url.searchParams);
   const pageCount = Math.max(1, Math.ceil(tagged.blogs.length / BLOG_TAG_PAGE_SIZE));
-  if (page < 1 || page > pageCount) throw data(null, { status: 404 });
+  if (!pageExists(page, pageCount)) throw data(null, { status: 404 });
   const path = blogTagPath(tagged.tag);
   const head = await contentHead(
     ctx,
     (_brand, t) => ({
       title: t('blogTag.metaTitle', { tag: tagged.tag.name }),
       description: t('blogTag.metaDescription', { tag: tagged.tag.name, count: tagged.blogs.length }),
-      canonicalPath: page > 1 ? `${path}?page=${page}` : path,
+      canonicalPath: page > 1 ? `${path}?${PAGE_PARAM}=${page}` : path,
       breadcrumbs: [
         { name: t('site.home'), path: '/' },
         { name: t('blogs.breadcrumb'), path: '/blogs' },

@@ -44,7 +44,7 @@ test.describe('agenda /agenda (kids only)', { tag: '@kids-brand' }, () => {
   }
 
   test('the title search applies after 500 ms, resets the page and shows Wissen', async ({ page }) => {
-    await page.goto('/agenda?pagina=2');
+    await page.goto('/agenda?page=2');
     await waitForHydration(page);
     const firstTitle = await page.getByTestId('event-card').first().getByRole('heading').innerText();
     const word = firstTitle.split(' ').find((w) => w.length > 5)!;
@@ -54,7 +54,7 @@ test.describe('agenda /agenda (kids only)', { tag: '@kids-brand' }, () => {
     await page.getByLabel('Zoek op titel').fill(word);
     await expect.poll(() => new URL(page.url()).searchParams.get('q'), { intervals: [25] }).toBe(word);
     expect(Date.now() - typed).toBeGreaterThanOrEqual(500);
-    expect(new URL(page.url()).searchParams.get('pagina')).toBeNull();
+    expect(new URL(page.url()).searchParams.get('page')).toBeNull();
     // The URL changes before the new list has arrived: wait for the list, not just the URL.
     await expect
       .poll(async () =>
@@ -139,11 +139,11 @@ test.describe('agenda /agenda (kids only)', { tag: '@kids-brand' }, () => {
     await expect(page.getByTestId('agenda-pagination').getByText('...')).toBeVisible();
     const firstOnPage1 = await page.getByTestId('event-card').first().getByRole('heading').innerText();
     await page.getByTestId('agenda-pagination').getByRole('link', { name: 'Pagina 2' }).click();
-    await expect.poll(() => new URL(page.url()).searchParams.get('pagina')).toBe('2');
+    await expect.poll(() => new URL(page.url()).searchParams.get('page')).toBe('2');
     await expect(page.getByTestId('agenda-pagination').locator('[aria-current="page"]')).toHaveAccessibleName('Pagina 2');
     expect(await page.getByTestId('event-card').first().getByRole('heading').innerText()).not.toBe(firstOnPage1);
     await page.getByTestId('agenda-pagination').getByRole('link', { name: 'Vorige' }).click();
-    await expect.poll(() => new URL(page.url()).searchParams.get('pagina')).toBeNull();
+    await expect.poll(() => new URL(page.url()).searchParams.get('page')).toBeNull();
   });
 
   for (const width of [375, 1280]) {

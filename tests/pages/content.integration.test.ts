@@ -393,13 +393,33 @@ describe('agenda /agenda (kids only)', () => {
     expect(ldTypes(page).filter((type) => type === 'Event')).toHaveLength(cards.length);
     // The page links are there without scripts; their count and clicks are checked in tests/e2e/content-agenda.spec.ts,
     // whose quick-start database has enough events for more than five pages.
-    expect(within(byTestId(page, 'agenda-pagination')!).getByRole('link', { name: 'Pagina 2' }).getAttribute('href')).toMatch(/pagina=2/);
+    expect(within(byTestId(page, 'agenda-pagination')!).getByRole('link', { name: 'Pagina 2' }).getAttribute('href')).toMatch(/[?&]page=2\b/);
+  });
+
+  it('pages by ?page= as the overview does: past the last page is the not-found screen; an old ?pagina= address is moved', async () => {
+    const first = await visit('kids').get('/agenda');
+    const last = Number(
+      text(
+        within(byTestId(first, 'agenda-pagination')!)
+          .getAllByRole('link')
+          .filter((link) => /^\d+$/.test(text(link)))
+          .at(-1)!,
+      ),
+    );
+    expect((await visit('kids').get(`/agenda?page=${last}`)).status).toBe(200);
+    const past = await visit('kids').get(`/agenda?page=${last + 1}`);
+    expect(past.status).toBe(404);
+    expect(byTestId(past, 'not-found')).not.toBeNull();
+    // A search without results is an empty page 1, not a missing page.
+    expect((await visit('kids').get('/agenda?q=qqqzzzxxyy')).status).toBe(200);
+    const moved = await visit('kids').get('/agenda?q=kids&pagina=2', { redirect: 'manual' });
+    expect(moved.status).toBe(301);
+    expect(moved.response.headers.get('location')).toBe('/agenda?q=kids&page=2');
   });
 
   it('events with four or more images show a 4-image grid', async () => {
     let grid: HTMLElement | null = null;
-    for (let pageNumber = 1; pageNumber <= 5 && !grid; pageNumber++)
-      grid = byTestId(await visit('kids').get(`/agenda?pagina=${pageNumber}`), 'event-image-grid');
+    for (let pageNumber = 1; pageNumber <= 5 && !grid; pageNumber++) grid = byTestId(await visit('kids').get(`/agenda?page=${pageNumber}`), 'event-image-grid');
     expect(grid!.querySelectorAll('img')).toHaveLength(4);
   });
 

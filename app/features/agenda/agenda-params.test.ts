@@ -3,7 +3,7 @@ import { agendaSearch, hasActiveFilter, parseAgendaFilters } from './agenda-para
 
 describe('agenda filters in the URL', () => {
   it('reads every filter and round-trips through the query string', () => {
-    const filters = parseAgendaFilters(new URLSearchParams('q=circus&plaats=Utrecht&van=2026-12-01&tot=2026-12-31&pagina=3'));
+    const filters = parseAgendaFilters(new URLSearchParams('q=circus&plaats=Utrecht&van=2026-12-01&tot=2026-12-31&page=3'));
     expect(filters).toEqual({ q: 'circus', city: 'Utrecht', from: '2026-12-01', to: '2026-12-31', page: 3 });
     expect(parseAgendaFilters(new URLSearchParams(agendaSearch(filters)))).toEqual(filters);
   });
@@ -12,8 +12,8 @@ describe('agenda filters in the URL', () => {
     expect(parseAgendaFilters(new URLSearchParams('tot=2026-12-31')).to).toBe('');
     expect(parseAgendaFilters(new URLSearchParams('van=2026-12-10&tot=2026-12-01')).to).toBe('');
     expect(parseAgendaFilters(new URLSearchParams('van=2026-02-30')).from).toBe('');
-    expect(parseAgendaFilters(new URLSearchParams('pagina=-2')).page).toBe(1);
-    expect(parseAgendaFilters(new URLSearchParams('pagina=abc')).page).toBe(1);
+    expect(parseAgendaFilters(new URLSearchParams('page=-2')).page).toBe(1);
+    expect(parseAgendaFilters(new URLSearchParams('page=abc')).page).toBe(1);
   });
 
   it('takes the first filled value of a parameter posted twice', () => {
@@ -22,7 +22,7 @@ describe('agenda filters in the URL', () => {
 
   it('leaves page 1 and empty values out of the URL', () => {
     expect(agendaSearch({ q: '', city: '', from: '', to: '', page: 1 })).toBe('');
-    expect(agendaSearch({ q: 'a b', page: 2 })).toBe('?q=a+b&pagina=2');
+    expect(agendaSearch({ q: 'a b', page: 2 })).toBe('?q=a+b&page=2');
   });
 
   it("counts search, location and dates as active filters (for 'Wissen'), not the page", () => {

@@ -1,8 +1,9 @@
+import { PAGE_PARAM, requestedPage } from '../../components/ui/page-param.ts';
 import { parseCalendarDay } from '../../public-api/dates.ts';
 
 /**
  * The agenda's filters live in the URL query string (shareable, back button, works without
- * JavaScript): q (title search), plaats (city name), van / tot (YYYY-MM-DD) and pagina.
+ * JavaScript): q (title search), plaats (city name), van / tot (YYYY-MM-DD) and page (components/ui/page-param.ts).
  */
 export interface AgendaFilters {
   q: string;
@@ -34,9 +35,7 @@ export function parseAgendaFilters(params: URLSearchParams): AgendaFilters {
   // An end date needs a start date and must not lie before it.
   const toRaw = isDay(first(params, 'tot')) ? first(params, 'tot') : '';
   const to = from && toRaw && toRaw >= from ? toRaw : '';
-  const pageRaw = Number(first(params, 'pagina'));
-  const page = Number.isInteger(pageRaw) && pageRaw >= 1 && pageRaw <= 100_000 ? pageRaw : 1;
-  return { q, city, from, to, page };
+  return { q, city, from, to, page: requestedPage(params) };
 }
 
 /** The query string of a filter set (empty values and page 1 left out). */
@@ -46,7 +45,7 @@ export function agendaSearch(filters: Partial<AgendaFilters>): string {
   if (filters.city) params.set('plaats', filters.city);
   if (filters.from) params.set('van', filters.from);
   if (filters.from && filters.to) params.set('tot', filters.to);
-  if (filters.page && filters.page > 1) params.set('pagina', String(filters.page));
+  if (filters.page && filters.page > 1) params.set(PAGE_PARAM, String(filters.page));
   const text = params.toString();
   return text ? `?${text}` : '';
 }

@@ -1,3 +1,4 @@
+import { PAGE_PARAM, requestedPage } from '../../components/ui/page-param.ts';
 import { LOCATION_TYPES, type LocationType } from '../../config/location-types.ts';
 
 /**
@@ -45,7 +46,7 @@ export interface OverviewState {
 export const EMPTY_OVERVIEW: OverviewState = { filterIds: [], location: null, q: '', persons: null, area: null, age: null, page: 1, seed: null };
 
 /** Query-string names. */
-export const PARAM = { filter: 'filter', location: 'location', q: 'q', persons: 'persons', area: 'area', age: 'age', page: 'page', seed: 'seed' } as const;
+export const PARAM = { filter: 'filter', location: 'location', q: 'q', persons: 'persons', area: 'area', age: 'age', page: PAGE_PARAM, seed: 'seed' } as const;
 
 function positiveInt(value: string | null, max = 2_147_483_647): number | null {
   if (value === null || !/^\d{1,10}$/.test(value.trim())) return null;
@@ -84,7 +85,7 @@ export function parseOverviewParams(params: URLSearchParams): OverviewState {
     persons: positiveInt(params.get(PARAM.persons), 100_000),
     area: (GEOGRAPHIC_AREAS as readonly string[]).includes(area ?? '') ? (area as GeographicArea) : null,
     age,
-    page: positiveInt(params.get(PARAM.page), 1_000_000) ?? 1,
+    page: requestedPage(params),
     seed: parseSeed(params.get(PARAM.seed)),
   };
 }
