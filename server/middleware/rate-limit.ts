@@ -1,11 +1,10 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context, MiddlewareHandler } from 'hono';
-import { rateLimiter } from 'hono-rate-limiter';
+import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterRedis, RateLimiterRes, RLWrapperTimeouts } from 'rate-limiter-flexible';
 import type { AppEnv } from '../app-env.ts';
 import { apiError } from '../api/errors.ts';
 import type { SharedRedis } from '../shared-redis.ts';
 import { noticePageFor } from './notice-page.ts';
-import { RateLimitStore } from './rate-limit-store.ts';
 
 export interface RateLimitOptions {
   /** Requests allowed per client IP and window. */
@@ -18,6 +17,9 @@ export interface RateLimitOptions {
   /** Redis shared by every server process: the count is theirs together. Absent: each process counts alone. */
   redis?: SharedRedis;
 }
+
+/** A Redis call slower than this counts in this process instead: a request never waits longer for the limit. */
+const REDIS_TIMEOUT_MS = 100;
 
 /** The client IP: the proxy's X-Forwarded-For when trusted, else the socket's address. */
 export function clientIp(c: Context, trustProxy: boolean): string {
@@ -34,20 +36,66 @@ export function clientIp(c: Context, trustProxy: boolean): string {
 }
 
 /**
- * Per-IP limit with the IETF draft-7 headers (`RateLimit-Policy`, `RateLimit`) on every answer and
- * 429 with `Retry-After` and the shared error body above the limit. Counts live in Redis when `redis` is
- * given, so several server processes count together, else (and while Redis is away) in process memory
- * (rate-limit-store.ts, decision 085).
+ * One limit's counter, all of it rate-limiter-flexible (decision 085): with `redis`, one fixed window per
+ * key in Redis (`<REDIS_PREFIX>rl:<name>:<ip>`, atomic INCR with expiry), so every server process counts
+ * the same hits; without it, a count in this process's memory. While Redis is away, fails or is slower
+ * than REDIS_TIMEOUT_MS, the library's insurance limiter counts in memory (RLWrapperTimeouts over
+ * RateLimiterRedis, `rejectIfRedisNotReady`): a request never waits for Redis and never fails because of
+ * it, and the shared count is used again as soon as Redis answers (shared-redis.ts logs the outage once).
+ */
+function counterFor(options: RateLimitOptions): RateLimiterAbstract {
+  // rate-limiter-flexible counts in whole seconds (RATE_LIMIT_WINDOW_MS is at least 1000).
+  const duration = Math.max(1, Math.ceil(options.windowMs / 1000));
+  const local = new RateLimiterMemory({ points: options.limit, duration, keyPrefix: options.name });
+  if (!options.redis) return local;
+  const shared = new RateLimiterRedis({
+    storeClient: options.redis.client,
+    keyPrefix: `${options.redis.prefix}rl:${options.name}`,
+    points: options.limit,
+    duration,
+    rejectIfRedisNotReady: true,
+  });
+  return new RLWrapperTimeouts({ limiter: shared, insuranceLimiter: local, timeoutMs: REDIS_TIMEOUT_MS });
+}
+
+/**
+ * Counts a request against `limit` per client IP and window, with the IETF draft-7 headers
+ * (`RateLimit-Policy`, `RateLimit`) on every answer it lets through or refuses, and `Retry-After` on a
+ * refusal, which `refuse` words.
+ */
+function limitRequests(
+  options: RateLimitOptions & { skip?: (c: Context<AppEnv>) => boolean; refuse: (c: Context<AppEnv>) => Response | Promise<Response> },
+): MiddlewareHandler<AppEnv> {
+  const counter = counterFor(options);
+  const windowSeconds = Math.max(1, Math.ceil(options.windowMs / 1000));
+  return async (c, next) => {
+    if (options.skip?.(c)) return next();
+    let state: RateLimiterRes;
+    let allowed = true;
+    try {
+      state = await counter.consume(clientIp(c, options.trustProxy));
+    } catch (refusal) {
+      // The library refuses with the counter's state; anything else is a failure of both counters.
+      if (!(refusal instanceof RateLimiterRes)) throw refusal;
+      state = refusal;
+      allowed = false;
+    }
+    const reset = Math.max(0, Math.ceil(state.msBeforeNext / 1000));
+    c.header('RateLimit-Policy', `${options.limit};w=${windowSeconds}`);
+    c.header('RateLimit', `limit=${options.limit}, remaining=${Math.max(0, state.remainingPoints)}, reset=${reset}`);
+    if (allowed) return next();
+    c.header('Retry-After', String(reset));
+    return options.refuse(c);
+  };
+}
+
+/**
+ * Per-IP limit of the public API's writes: 429 with `Retry-After` and the shared error body above it.
+ * Counts live in Redis when `redis` is given, so several server processes count together, else (and while
+ * Redis is away) in process memory.
  */
 export function createRateLimit(options: RateLimitOptions): MiddlewareHandler<AppEnv> {
-  return rateLimiter<AppEnv>({
-    windowMs: options.windowMs,
-    limit: options.limit,
-    standardHeaders: 'draft-7',
-    store: new RateLimitStore({ redis: options.redis }),
-    keyGenerator: (c) => `${options.name}:${clientIp(c, options.trustProxy)}`,
-    handler: (c) => apiError(c, 429, 'RATE_LIMITED', 'Too many requests; please try again later.'),
-  });
+  return limitRequests({ ...options, refuse: (c) => apiError(c, 429, 'RATE_LIMITED', 'Too many requests; please try again later.') });
 }
 
 /**
@@ -58,15 +106,11 @@ export function createRateLimit(options: RateLimitOptions): MiddlewareHandler<Ap
  * what the visitor typed. GET and HEAD (pages, loader data) are never counted.
  */
 export function createPageWriteLimit(options: Omit<RateLimitOptions, 'name'>): MiddlewareHandler<AppEnv> {
-  return rateLimiter<AppEnv>({
-    windowMs: options.windowMs,
-    limit: options.limit,
-    standardHeaders: 'draft-7',
-    store: new RateLimitStore({ redis: options.redis }),
+  return limitRequests({
+    ...options,
+    name: 'page-write',
     skip: (c) => c.req.method === 'GET' || c.req.method === 'HEAD' || c.req.path.startsWith('/api/'),
-    keyGenerator: (c) => `page-write:${clientIp(c, options.trustProxy)}`,
-    handler: (c) => {
-      // Through the context: hono-rate-limiter has set the RateLimit and Retry-After headers on it.
+    refuse: (c) => {
       c.header('Cache-Control', 'no-store');
       return c.html(noticePageFor(c, 'rateLimited'), 429);
     },

@@ -20,9 +20,9 @@ import { openSharedRedis, type SharedRedis } from '../shared-redis.ts';
 import { createPageWriteLimit, createRateLimit } from './rate-limit.ts';
 
 const redisUp = await redisAnswers(TEST_REDIS_URL, 1000);
-if (!redisUp) console.log(`rate-limit-store: shared-count tests skipped, no Redis answers on ${TEST_REDIS_URL} within 1 s`);
+if (!redisUp) console.log(`rate-limit: shared-count tests skipped, no Redis answers on ${TEST_REDIS_URL} within 1 s`);
 const redisServerInstalled = existsSync(REDIS_SERVER_BINARY);
-if (!redisServerInstalled) console.log(`rate-limit-store: outage test skipped, ${REDIS_SERVER_BINARY} is not installed`);
+if (!redisServerInstalled) console.log(`rate-limit: outage test skipped, ${REDIS_SERVER_BINARY} is not installed`);
 
 const LIMIT = 3;
 
