@@ -1,9 +1,11 @@
 /**
- * The production image (Dockerfile, docs/deploy.md) is built and started, and answers /healthz and a
- * page, when docker works on the machine (a daemon and a registry that has node:24-bookworm-slim);
- * skipped with the reason printed otherwise. Runs in `npm run test:processes`.
+ * The production image (Dockerfile, docs/deploy.md) is built and started, runs the tests' own Node build,
+ * and answers /healthz and a page, when docker works on the machine (a daemon and a registry that has the
+ * Dockerfile's base images); skipped with the reason printed otherwise (scripts/check-node-build.ts checks
+ * the versions without docker). Runs in `npm run test:processes`.
  */
 import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 
@@ -15,8 +17,10 @@ function dockerUnusable(): string | null {
   const info = docker(['info', '--format', '{{.ServerVersion}}'], 10_000);
   if (info.error) return `docker is not installed (${info.error.message})`;
   if (info.status !== 0) return `the docker daemon does not answer (${(info.stderr || info.stdout).trim().split('\n')[0]})`;
-  const pull = docker(['pull', 'node:24-bookworm-slim'], 180_000);
-  if (pull.status !== 0) return `the base image node:24-bookworm-slim cannot be pulled (${(pull.stderr || pull.stdout).trim().split('\n').pop()})`;
+  for (const [, image] of readFileSync('Dockerfile', 'utf8').matchAll(/^FROM (\S+)/gm)) {
+    const pull = docker(['pull', image!], 180_000);
+    if (pull.status !== 0) return `the base image ${image} cannot be pulled (${(pull.stderr || pull.stdout).trim().split('\n').pop()})`;
+  }
   return null;
 }
 
@@ -35,6 +39,8 @@ describe.skipIf(reason !== null)('the production image', () => {
   it('builds, starts on the embedded database with demo data, and serves a page', async () => {
     const build = docker(['build', '-t', tag, '.'], 900_000);
     expect(build.status, build.stderr).toBe(0);
+    // The server's Node is the one the tests run on (docs/decisions/109).
+    expect(docker(['run', '--rm', tag, 'node', '--version']).stdout.trim()).toBe(process.version);
     const run = docker(['run', '-d', '--name', name, '-p', '127.0.0.1::3000', tag]);
     expect(run.status, run.stderr).toBe(0);
     const port = docker(['port', name, '3000/tcp']).stdout.trim().split(':').pop();
