@@ -1,5 +1,6 @@
 import { and, asc, eq, ne, type SQL, sql } from 'drizzle-orm';
 import { type Database, queryRows } from '../../../db/client.server.ts';
+import { isUniqueViolation } from '../../../db/errors.ts';
 import { filterGroups, filters } from '../../../db/schema/index.ts';
 import { recordAudit } from '../../portal/audit.server.ts';
 import type { Actor } from '../../portal/actor.ts';
@@ -86,16 +87,6 @@ async function filterNameTaken(tx: Executor, platformId: number, name: string, e
     .where(and(eq(filterGroups.platformId, platformId), sql`lower(${filters.name}) = lower(${name})`, exceptId === null ? undefined : ne(filters.id, exceptId)))
     .limit(1);
   return row !== undefined;
-}
-
-/** A unique violation of a concurrent save with the same name. */
-function isUniqueViolation(error: unknown): boolean {
-  const seen = new Set<unknown>();
-  for (let e: unknown = error; e && typeof e === 'object' && !seen.has(e); e = (e as { cause?: unknown }).cause) {
-    seen.add(e);
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
 }
 
 async function groupOf(tx: Executor, platformId: number, groupId: number) {

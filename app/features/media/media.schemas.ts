@@ -1,14 +1,6 @@
 import { z } from 'zod';
 
-/** What the upload enforces (decisions.md 10; screens.md 5 only hints at it). */
-export const UPLOAD_RULES = {
-  maxBytes: 2 * 1024 * 1024,
-  minWidth: 154,
-  minHeight: 50,
-  /** Decoded pixels allowed at most: guards against decompression bombs (a small file, a huge canvas). */
-  maxInputPixels: 40_000_000,
-  acceptedTypes: ['image/jpeg', 'image/png'] as const,
-} as const;
+export { UPLOAD_RULES } from '../../config/upload-rules.ts';
 
 // Widths the image route serves: shared with the components that build srcset (screens.md 9).
 export { IMAGE_WIDTHS, type ImageWidth } from '../../components/ui/image-sources.ts';

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { type Database, queryRows } from '../../../db/client.server.ts';
+import { isUniqueViolation } from '../../../db/errors.ts';
 import {
   cities,
   filterGroups,
@@ -198,16 +199,6 @@ async function writeLinks(tx: Tx, pageId: number, input: SeoPageInput): Promise<
   if (input.cityIds.length) await tx.insert(seoPageCities).values(input.cityIds.map((cityId) => ({ seoPageId: pageId, cityId })));
   if (input.provinceIds.length) await tx.insert(seoPageProvinces).values(input.provinceIds.map((provinceId) => ({ seoPageId: pageId, provinceId })));
   if (input.regionIds.length) await tx.insert(seoPageRegions).values(input.regionIds.map((regionId) => ({ seoPageId: pageId, regionId })));
-}
-
-/** A unique violation of a concurrent save with the same slug. */
-function isUniqueViolation(error: unknown): boolean {
-  const seen = new Set<unknown>();
-  for (let e: unknown = error; e && typeof e === 'object' && !seen.has(e); e = (e as { cause?: unknown }).cause) {
-    seen.add(e);
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
 }
 
 async function refusingDuplicates<T>(work: () => Promise<SeoAdminResult<T>>): Promise<SeoAdminResult<T>> {

@@ -7,6 +7,7 @@ import { useTranslation } from '../../i18n/use-translation.tsx';
 import { PASSWORD_LENGTH } from '../../config/password-hashing.ts';
 import { CSRF_FIELD } from '../session-contract.ts';
 import { PORTAL_LAYOUT_ID, type PortalActionData, type PortalFormReply, type PortalShellData } from './portal-form-reply.ts';
+import { IMAGE_ACCEPT } from '../../config/upload-rules.ts';
 
 /** The portal layout's data: the CSRF token, the language, who is signed in. */
 export function usePortalShell(): PortalShellData {
@@ -140,7 +141,6 @@ function ErrorSummary({ name, reply }: { name: string; reply: PortalFormReply | 
 }
 
 /** The file types an image field takes: JPEG and PNG, what the image pipeline stores. */
-export const IMAGE_ACCEPT = '.jpg,.jpeg,.png,image/jpeg,image/png';
 
 const fileInputClassName =
   'block w-full text-sm file:mr-3 file:rounded-md file:border file:border-slate-400 file:bg-white file:px-3 file:py-2 file:font-semibold file:text-slate-900 hover:file:bg-slate-100';

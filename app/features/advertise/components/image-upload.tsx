@@ -1,14 +1,13 @@
 import { useRef, useState } from 'react';
 import { FieldError, FieldLabel } from '../../../components/forms/text-field.tsx';
 import { useHydrated } from '../../../components/forms/use-hydrated.ts';
+import { IMAGE_ACCEPT } from '../../../config/upload-rules.ts';
 
 export const IMAGE_UPLOAD_PATH = '/api/public/media/image';
 /** The file field the form posts without JavaScript; the route action stores it as an upload. */
 export const IMAGE_FILE_FIELD = 'image';
 /** Urls of stored uploads (a generated name): only these are shown as the preview of a kept image. */
 const STORED_IMAGE_URL = /^\/images\/[0-9a-f-]{36}\.(jpg|png)$/;
-
-export const IMAGE_ACCEPT = '.jpg,.jpeg,.png,image/jpeg,image/png';
 
 interface UploadedImage {
   id: number;
