@@ -31,7 +31,7 @@
  * capacity (its rate over its busy share) as well as against its measured rate, whichever is lower.
  * Before a page and encoding's rounds each server gets `--warmup` seconds of the same load, not counted: the
  * app's code for that answer is compiled under load first (with every thread pinned to one core, its first
- * run after another encoding's had stalls of up to 17 ms that later runs did not; docs/decisions/080).
+ * run after another encoding's had stalls of up to 17 ms that later runs did not; docs/decisions/080-log.md).
  *
  * Targets (issue 25): app / nginx >= 0.5 without Accept-Encoding; with gzip app / nginx >= 0.3 and the
  * app's p99 <= 2 ms (br, when measured, is held to gzip's targets); no errors.
@@ -252,7 +252,7 @@ http {
   sendfile on;
   tcp_nopush on;
   # Open file descriptors and stat() results kept between requests, as a tuned static server keeps them:
-  # without it nginx answered 19 % fewer gzip hits here (docs/decisions/080, 28 Nov 2026).
+  # without it nginx answered 19 % fewer gzip hits here (docs/decisions/080-log.md, 28 Nov 2026).
   open_file_cache max=1000 inactive=60s;
   keepalive_requests 1000000;
   keepalive_timeout 65;

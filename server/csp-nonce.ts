@@ -4,7 +4,7 @@ import type { Context } from 'hono';
 /**
  * CSP nonces from a pool of random bytes: 16 bytes of the CSPRNG per nonce, as Hono's own NONCE, but
  * filled 256 nonces at a time. Web Crypto's getRandomValues per answer cost about 6 % of a cached page's
- * CPU time (docs/decisions/080). Every nonce is used for one answer only.
+ * CPU time (docs/decisions/080-log.md, 22 Nov 2026). Every nonce is used for one answer only.
  */
 const NONCE_BYTES = 16;
 const pool = Buffer.alloc(NONCE_BYTES * 256);

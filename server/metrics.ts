@@ -59,8 +59,9 @@ const promClientExport = (Histogram.prototype as unknown as { getForPromString(t
  * `http_request_duration_seconds` with the cached pages answered before Hono (page-cache/fast-hit.ts)
  * folded in when it is read. Each fast hit adds to its route's tally in plain numbers: prom-client's
  * `observe` checks the labels and builds a key string from them on every call, and with the hit
- * counter's `inc` that cost about a seventh of a cached page's throughput (decision 080). What a scrape
- * shows is what `observe` per hit would have shown (server/metrics.test.ts compares the two).
+ * counter's `inc` that cost about a seventh of a cached page's throughput (docs/decisions/080-log.md,
+ * 26 Nov 2026). What a scrape shows is what `observe` per hit would have shown (server/metrics.test.ts
+ * compares the two).
  */
 class RequestDurationHistogram extends Histogram<'method' | 'route' | 'status'> {
   readonly fastHits = new Map<string, RouteTally>();

@@ -1,5 +1,5 @@
 /**
- * The V8 flags every server process runs with (docs/decisions/080, "After a quiet spell").
+ * The V8 flags every server process runs with (docs/decisions/080-log.md, "After a quiet spell").
  *
  * `--no-memory-reducer`: after a few seconds without requests V8's memory reducer runs full collections
  * that shrink the heap, the young generation included. The next burst of traffic then met a young

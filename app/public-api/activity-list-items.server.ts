@@ -12,7 +12,7 @@ const MEDIA_JSON = `json_build_object('id', m.id, 'title', m.title, 'alt', m.alt
  * The activities of the statement's CTE `page` (id, ord) as a JSON array in page order, each a list item
  * (core.md 3 "Activity list item"). Media and filters are aggregated for the whole page at once and joined,
  * rather than read by a subquery per item (which built the filters' hash table once per item): a page of
- * 15 took about a fifth less time at 100k activities (decision 080).
+ * 15 took about a fifth less time at 100k activities (docs/decisions/080-log.md, 27 Nov 2026).
  */
 export const pageItemsJson = sql.raw(`(SELECT json_agg(json_build_object(
   'id', a.id, 'createdAt', a.created_at, 'updatedAt', a.updated_at, 'approved', a.approved, 'slug', a.slug,

@@ -1,8 +1,8 @@
 /**
  * What every page of a platform reads and what rarely changes: its menus and its language versions, and
  * its filters as the overview's panel lists them (without counts). Each used to cost a query per render
- * (2 of a page's 4-6 and one of the overview's 3, decision 080). Filters and filter groups are data every
- * page shows: a change to them drops the values (p{P}:all).
+ * (2 of a page's 4-6 and one of the overview's 3: docs/decisions/080-log.md). Filters and filter groups are
+ * data every page shows: a change to them drops the values (p{P}:all).
  */
 export type PlatformMemoPart = 'menus' | 'head' | 'filters';
 

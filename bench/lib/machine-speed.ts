@@ -1,10 +1,11 @@
 /**
  * How fast this machine's core is, so figures of different sessions can be set side by side: machines of
- * one kind here differ by 2x in speed (decision 080, 27 Nov 2026). A fixed piece of JavaScript much like a
- * render (short strings joined, escaped and encoded, an object written as JSON), best of five, and, with a
- * database URL, PostgreSQL's `SELECT count(*) FROM generate_series(1, 1e6)` (best of three). Both depend
- * on the core's speed only, not on the project's code. A module of its own, without the harness's exit
- * handlers, so bench:api-overview (its own server in-process) prints the same line.
+ * one kind here differ by 2x in speed (docs/decisions/080-log.md, 27 Nov 2026). A fixed piece of
+ * JavaScript much like a render (short strings joined, escaped and encoded, an object written as JSON),
+ * best of five, and, with a database URL, PostgreSQL's `SELECT count(*) FROM generate_series(1, 1e6)`
+ * (best of three). Both depend on the core's speed only, not on the project's code. A module of its own,
+ * without the harness's exit handlers, so bench:api-overview (its own server in-process) prints the same
+ * line.
  */
 export async function speedLine(databaseUrl?: string): Promise<string> {
   const encoder = new TextEncoder();

@@ -184,8 +184,8 @@ export async function seedDatabaseIfEmpty(db: Database, options: SeedOptions): P
  *   bitmap scan: 18 ms instead of 2 at 100k activities (issue 25);
  * - the rows marked visible to all and their pages' hint bits set. Otherwise the first readers of every
  *   page write it again (hint bits), which checkpoints then flush, and no index-only scan can skip the
- *   table. At 100k activities on PostgreSQL the overview answered 5-7 % faster (decision 080); the
- *   VACUUM took 4 s.
+ *   table. At 100k activities on PostgreSQL the overview answered 5-7 % faster
+ *   (docs/decisions/080-log.md, 27 Nov 2026); the VACUUM took 4 s.
  */
 async function vacuumAfterLoad(db: Database): Promise<void> {
   await db.execute(sql`VACUUM (ANALYZE)`);

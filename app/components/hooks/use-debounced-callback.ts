@@ -14,7 +14,7 @@ export interface Debounced<A extends unknown[]> {
  * literal assigned to a property (`run.cancel = () => …`) in the old generation, so everything its
  * closure reaches (the hooks, the props, the loader data of the whole page) lived through every
  * young-generation collection until the next full one: ~60 KB promoted per server render of a page
- * with one of these (docs/decisions/080, "Young collections: the rest of the kept renders found").
+ * with one of these (docs/decisions/080-log.md, "Young collections: the rest of the kept renders found").
  */
 export function useDebouncedCallback<A extends unknown[]>(callback: (...args: A) => void, delay: number): Debounced<A> {
   const latest = useRef(callback);

@@ -96,7 +96,7 @@ export function lazyComponent<P extends object>(
   /**
    * `onIntent`: an island, a part with a React root of its own on both sides, so that the server renders
    * it once per props and language instead of once per page (react-aria's hooks cost a combobox 1.2-1.4
-   * ms of server time per page; its HTML is a label and an input: docs/decisions/080). Its ids come from
+   * ms of server time per page; its HTML is a label and an input: docs/decisions/080-log.md). Its ids come from
    * that root (an `identifierPrefix` made of the boundary's own id), not from its place in the page, so
    * the same HTML fits every page that has it in that place. In the browser the page's root leaves the
    * element alone, and the visitor's intent (see above), or new props once it has a box, hydrate it

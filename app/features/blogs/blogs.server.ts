@@ -63,7 +63,7 @@ export async function listBlogs(db: Database, platform: PlatformRow): Promise<Bl
  * What the home page shows of the list: its first `count` articles, and the image of the first article that
  * has one (the section's picture). One prepared statement reads those rows only; reading the whole list
  * (17-31 articles with their bodies) and keeping three was a fifth of the home page's server time
- * (decision 080). The same articles, in the same order, as the first of `listBlogs`.
+ * (docs/decisions/080-log.md, 27 Nov 2026). The same articles, in the same order, as the first of `listBlogs`.
  */
 export async function listHomeBlogs(db: Database, platform: PlatformRow, count: number): Promise<{ blogs: BlogSummary[]; image: BlogImage | null }> {
   const rows = await queryRows<Omit<BlogRow, 'provinces' | 'websiteUrl'> & { listed: boolean }>(
