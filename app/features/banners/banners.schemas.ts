@@ -15,3 +15,11 @@ export const PublicBannerSchema = z
   })
   .meta({ id: 'PublicBanner' });
 export type PublicBanner = z.infer<typeof PublicBannerSchema>;
+
+/**
+ * Where a banner's button points: the tracked redirect (app/routes/banner-click.tsx) that counts the click
+ * and leads on to the banner's stored link (decision 109). Only the banner's id is in a page's HTML.
+ */
+export function bannerClickPath(bannerId: number): string {
+  return `/b/${bannerId}/klik`;
+}

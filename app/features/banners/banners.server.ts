@@ -15,3 +15,20 @@ export async function getRandomBanner(db: Database, platformId: number): Promise
   );
   return rows[0] ?? null;
 }
+
+/**
+ * Where one of the platform's banners leads: its stored link, never one the request names (decision 109:
+ * the counted redirect is no open redirect); `count` counts the click on the way, in one statement, so
+ * clicks at the same moment all count. A banner switched off meanwhile still counts and leads on: a page
+ * a CDN keeps may show it a little longer. `updated_at` stays (a click is no edit) and the page-cache
+ * trigger ignores the count (drizzle/0019). Null: no such banner on this platform.
+ */
+export async function followBannerLink(db: Database, platformId: number, bannerId: number, { count }: { count: boolean }): Promise<string | null> {
+  const rows = await queryRows<{ link: string }>(
+    db,
+    count
+      ? sql`UPDATE banners SET amount_of_clicks = amount_of_clicks + 1 WHERE id = ${bannerId} AND platform_id = ${platformId} RETURNING link`
+      : sql`SELECT link FROM banners WHERE id = ${bannerId} AND platform_id = ${platformId}`,
+  );
+  return rows[0]?.link ?? null;
+}
