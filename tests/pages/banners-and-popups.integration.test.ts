@@ -13,8 +13,8 @@ import { Visitor } from '../support/page-test-app.ts';
 import { createTestApp } from '../support/test-app.ts';
 import { createTestDatabase } from '../support/test-database.ts';
 
-// Banner clicks counted through the tracked redirect (decision 109), on the whole app with its page
-// cache, as main.ts wires it.
+// Banner clicks counted through the tracked redirect, and the pop-up kept out of the pages' HTML
+// (decision 109), on the whole app with its page cache, as main.ts wires it.
 
 const NL = 1;
 const KIDS = 3;
@@ -78,6 +78,17 @@ async function storedPage(host: string, path: string) {
   const page = store.peek(key);
   expect(page, `${host}${path} cached`).toBeDefined();
   return page!;
+}
+
+/** A page's bytes as the page cache keeps them (its body and ETag, the hash of those bytes), rendered afresh. */
+async function cachedBytes(host: string, path: string): Promise<string> {
+  await store.clear();
+  const answer = await app.request(host, path);
+  expect(answer.status).toBe(200);
+  expect(answer.headers.get('x-cache')).toBe('MISS');
+  await answer.arrayBuffer();
+  const page = await storedPage(host, path);
+  return `${page.etag}\n${page.body}`;
 }
 
 describe('a banner click', () => {
@@ -173,5 +184,47 @@ describe('a banner click', () => {
     const row = [...table.querySelectorAll('tbody tr')].find((tr) => tr.textContent?.includes(title));
     // The cell (its column's name in front of the value, shown when a phone stacks the list into cards).
     expect(row?.querySelector('td:last-child')?.textContent).toMatch(new RegExp(`(^|\\D)${clicks}$`));
+  });
+});
+
+describe('the pop-up', () => {
+  it("is in no page's HTML: the cached bytes are the same with and without one switched on", async () => {
+    const pages = [
+      ['kids.localhost', '/over-ons'],
+      ['kids.localhost', '/helpdesk'],
+      ['nl.localhost', '/adverteren'],
+    ] as const;
+    const without: Array<readonly [string, string]> = [];
+    for (const [host, path] of pages) without.push([await cachedBytes(host, path), await cachedBytes(host, path)]);
+    // Rendered twice without a pop-up: the same bytes (nothing else in these pages varies per render).
+    for (const [first, second] of without) expect(second === first).toBe(true);
+
+    const [popup] = await queryRows<{ id: number; title: string }>(
+      database.db,
+      sql`UPDATE popups SET active = true WHERE id = (SELECT min(id) FROM popups WHERE platform_id = ${KIDS}) RETURNING id, title`,
+    );
+    const [nlPopup] = await queryRows<{ id: number }>(
+      database.db,
+      sql`UPDATE popups SET active = true WHERE id = (SELECT min(id) FROM popups WHERE platform_id = ${NL}) RETURNING id`,
+    );
+    try {
+      expect((await (await app.request('kids.localhost', '/api/public/popup')).json()).popup.id).toBe(popup!.id);
+      for (const [i, [host, path]] of pages.entries()) {
+        const withPopup = await cachedBytes(host, path);
+        expect(withPopup === without[i]![0], `${host}${path}`).toBe(true);
+        expect(withPopup).not.toContain(popup!.title);
+      }
+    } finally {
+      await database.db.execute(sql`UPDATE popups SET active = false WHERE id IN (${popup!.id}, ${nlPopup!.id})`);
+    }
+  });
+
+  it('a change of a pop-up drops no cached page', async () => {
+    await (await app.request('kids.localhost', '/over-ons')).arrayBuffer();
+    await storedPage('kids.localhost', '/over-ons');
+    expect((await app.request('kids.localhost', '/over-ons')).headers.get('x-cache')).toBe('HIT');
+    await database.db.execute(sql`UPDATE popups SET active = true, title = title || ' (aan)' WHERE platform_id = ${KIDS}`);
+    await database.db.execute(sql`UPDATE popups SET active = false WHERE platform_id = ${KIDS}`);
+    expect((await app.request('kids.localhost', '/over-ons')).headers.get('x-cache')).toBe('HIT');
   });
 });
