@@ -9,6 +9,8 @@ import { freePortBlock } from './tests/support/free-ports.ts';
 // first: two test runs on one machine must not meet. Chosen once by the runner; its workers inherit it.
 process.env.E2E_PORT ??= String(await freePortBlock(3));
 const PORT = Number(process.env.E2E_PORT);
+/** The pop-up's spec (project `popups`). */
+const SITE_POPUP_SPEC = /(^|\/)site-popup\.spec\.ts$/;
 /** One brand host per project; Chromium resolves *.localhost to loopback by itself. */
 const BRANDS = { nl: 'nl.localhost', de: 'de.localhost', kids: 'kids.localhost', be: 'be.localhost' } as const;
 // A fresh embedded database per run, seeded on first start like a newcomer's quick start.
@@ -55,10 +57,18 @@ export default defineConfig({
       name,
       use: { baseURL: `http://${host}:${PORT}` },
       ...BRAND_RUNS[name as keyof typeof BRANDS],
-      // The portal has its own project; the pictures-only spec runs under `npm run screenshots` alone.
-      testIgnore: UPDATING_SCREENSHOTS ? /(^|\/)portal-[^/]*\.spec\.ts$/ : [/(^|\/)portal-[^/]*\.spec\.ts$/, /(^|\/)journey-screenshots\.spec\.ts$/],
+      // The portal has its own project, the pop-up its own; the pictures-only spec runs under `npm run screenshots` alone.
+      testIgnore: [/(^|\/)portal-[^/]*\.spec\.ts$/, SITE_POPUP_SPEC, ...(UPDATING_SCREENSHOTS ? [] : [/(^|\/)journey-screenshots\.spec\.ts$/])],
     })),
     { name: 'portal', use: { baseURL: `http://admin.localhost:${PORT}` }, testMatch: /(^|\/)portal-[^/]*\.spec\.ts$/ },
+    // A switched-on pop-up shows over every page of its brand, to every test's browser: its spec runs
+    // alone, after all the others (`--no-deps` to run it by itself). From the portal, where it is made.
+    {
+      name: 'popups',
+      use: { baseURL: `http://admin.localhost:${PORT}` },
+      testMatch: SITE_POPUP_SPEC,
+      dependencies: [...Object.keys(BRANDS), 'portal'],
+    },
   ],
   webServer: [
     {

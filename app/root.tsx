@@ -18,6 +18,7 @@ import { SiteFooter } from './components/layout/site-footer.tsx';
 import { SiteHeader } from './components/layout/site-header.tsx';
 import { SiteStyles } from './components/layout/site-styles.tsx';
 import { NotFoundScreen } from './components/layout/not-found-screen.tsx';
+import { SitePopup } from './features/banners/components/site-popup.tsx';
 import { unknownBrand } from './config/unknown-brand.ts';
 import { loaderHead } from './page-head/loader-head.ts';
 import { pageHeadOf } from './page-head/page-head.server.ts';
@@ -141,6 +142,8 @@ function Shell({ children }: { children: ReactNode }) {
         {children}
       </main>
       <SiteFooter />
+      {/* Asked for in the browser once the page has loaded: the cached HTML is the same with or without one. */}
+      <SitePopup />
     </>
   );
 }

@@ -16,6 +16,8 @@ export default [
   route('overzicht/:slug', 'routes/organisation-detail.tsx'),
   route('over-ons', 'routes/about.tsx'),
   route('agenda', 'routes/agenda.tsx'),
+  // A banner's button: counts the click, then the banner's stored link (decision 110).
+  route('b/:id/klik', 'routes/banner-click.tsx'),
   // The portal (issue 17): served on the portal host only (server/portal/portal-gate.ts), with its own layout.
   route('portaal', 'routes/portal/portal-layout.tsx', { id: 'portal' }, [
     index('routes/portal/home.tsx'),

@@ -241,7 +241,7 @@ export function createServerApp(options: ServerAppOptions): Hono<AppEnv> {
     options.pageCache.attach((request) => Promise.resolve(app.fetch(request)));
   }
 
-  app.route('/api', createApiApp({ db: database.db, env, log, redis: options.redis }));
+  app.route('/api', createApiApp({ db: database.db, env, log, redis: options.redis, platformMemo }));
   // A mounted sub-app's notFound does not apply to its parent: unknown API paths get the JSON model here.
   app.all('/api/*', (c) => apiError(c, 404, 'NOT_FOUND', `No API route ${c.req.method} ${c.req.path}`));
   // Uploaded and demo images in the widths and formats the browser wants (issue 4, decisions.md 10, 081).

@@ -478,6 +478,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/public/popup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The pop-up the platform's pages show today, or none
+         * @description Asked by the pages once loaded (their HTML, cached whole, never holds a pop-up); the browser remembers which pop-ups it has shown. The same answer for every visitor of a platform: cacheable like a page.
+         */
+        get: operations["getShownPopup"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/public/seo": {
         parameters: {
             query?: never;
@@ -923,6 +943,23 @@ export interface components {
             searchQuery: string | null;
             slug: string;
             title: string;
+        };
+        ShownPopup: {
+            /** @description The switched-on pop-up whose days include today, or null. */
+            popup: {
+                buttonTitle: string;
+                /**
+                 * @description What the button leads to: the advertising question (AD) or the helpdesk question (QUESTION).
+                 * @enum {string}
+                 */
+                ctaType: "AD" | "QUESTION";
+                description: string | null;
+                id: number;
+                media: components["schemas"]["Media"] & (Record<string, never> | null);
+                /** @description Platform id. */
+                platform: number;
+                title: string;
+            } | null;
         };
     };
     responses: never;
@@ -2223,6 +2260,26 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getShownPopup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The pop-up, or `{"popup": null}` */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShownPopup"];
                 };
             };
         };

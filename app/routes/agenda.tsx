@@ -9,6 +9,7 @@ import { AgendaFilters } from '../features/agenda/components/agenda-filters.tsx'
 import { AgendaResults } from '../features/agenda/components/agenda-results.tsx';
 import { formatEventPeriod, todayInPlatformZone } from '../features/agenda/event-dates.ts';
 import { getRandomBanner } from '../features/banners/banners.server.ts';
+import { bannerClickPath } from '../features/banners/banners.schemas.ts';
 import { contentHead } from '../features/content/content-head.server.ts';
 import { screenTexts } from '../i18n/catalogue-loader.ts';
 import { loaderHead } from '../page-head/loader-head.ts';
@@ -124,7 +125,7 @@ async function loadBanner(db: Database, platformId: number, log: RequestLogger):
     return {
       title: banner.title,
       buttonTitle: banner.buttonTitle,
-      link: banner.link,
+      href: bannerClickPath(banner.id),
       newWindow: banner.linkTarget === 'newWindow',
       image: banner.image ? { url: banner.image.url, alt: banner.image.alt ?? '' } : null,
     };

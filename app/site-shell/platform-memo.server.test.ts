@@ -30,6 +30,19 @@ describe('PlatformMemo', () => {
     expect(menus.calls).toBe(2);
   });
 
+  it('forget() drops one part of every platform and keeps the others', async () => {
+    const memo = new PlatformMemo({ maxAgeMs: 60_000 });
+    const popup1 = counting('old 1', 'new 1');
+    const popup2 = counting('old 2', 'new 2');
+    const menus = counting('menus', 'menus again');
+    await Promise.all([memo.get(1, 'popup', popup1), memo.get(2, 'popup', popup2), memo.get(1, 'menus', menus)]);
+    memo.forget('popup');
+    expect(await memo.get(1, 'popup', popup1)).toBe('new 1');
+    expect(await memo.get(2, 'popup', popup2)).toBe('new 2');
+    expect(await memo.get(1, 'menus', menus)).toBe('menus');
+    expect(menus.calls).toBe(1);
+  });
+
   it('loads again once a value is older than maxAgeMs', async () => {
     let now = 1_000;
     const memo = new PlatformMemo({ maxAgeMs: 60_000, now: () => now });

@@ -2,9 +2,10 @@
  * What every page of a platform reads and what rarely changes: its menus and its language versions, and
  * its filters as the overview's panel lists them (without counts). Each used to cost a query per render
  * (2 of a page's 4-6 and one of the overview's 3: docs/decisions/080-log.md). Filters and filter groups are
- * data every page shows: a change to them drops the values (p{P}:all).
+ * data every page shows: a change to them drops the values (p{P}:all). And the pop-up its pages ask for
+ * once loaded (a call per page view, decision 110), dropped by a change of a pop-up (p{P}:popup).
  */
-export type PlatformMemoPart = 'menus' | 'head' | 'filters';
+export type PlatformMemoPart = 'menus' | 'head' | 'filters' | 'popup';
 
 export interface PlatformMemoOptions {
   /**
@@ -59,5 +60,10 @@ export class PlatformMemo {
    */
   clear(): void {
     this.entries.clear();
+  }
+
+  /** Drops the kept values of one part, of all platforms (a load still running too, as `clear`). */
+  forget(part: PlatformMemoPart): void {
+    for (const key of [...this.entries.keys()]) if (key.endsWith(`:${part}`)) this.entries.delete(key);
   }
 }

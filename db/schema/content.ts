@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { timestamps } from './_helpers.ts';
 import { ctaType, linkTarget } from './enums.ts';
 import { filters } from './filters.ts';
@@ -31,18 +31,35 @@ export const banners = pgTable(
   ],
 );
 
-export const popups = pgTable('popups', {
-  id: serial('id').primaryKey(),
-  title: text('title').notNull(),
-  buttonTitle: text('button_title').notNull(),
-  ctaType: ctaType('cta_type').notNull().default('QUESTION'),
-  description: text('description'),
-  mediaId: integer('media_id').references(() => media.id, { onDelete: 'set null' }),
-  platformId: integer('platform_id')
-    .notNull()
-    .references(() => platforms.id),
-  ...timestamps,
-});
+/**
+ * Pop-ups: shown over a brand's pages once per visitor (docs/decisions/110). `active` and the optional
+ * days `shownFrom`..`shownUntil` (both included, days of Europe/Amsterdam) decide whether one is shown;
+ * core.md 3 names neither, but a pop-up that is always on, or none, is no model of one that can be edited.
+ */
+export const popups = pgTable(
+  'popups',
+  {
+    id: serial('id').primaryKey(),
+    title: text('title').notNull(),
+    buttonTitle: text('button_title').notNull(),
+    ctaType: ctaType('cta_type').notNull().default('QUESTION'),
+    description: text('description'),
+    mediaId: integer('media_id').references(() => media.id, { onDelete: 'set null' }),
+    platformId: integer('platform_id')
+      .notNull()
+      .references(() => platforms.id),
+    active: boolean('active').notNull().default(false),
+    shownFrom: date('shown_from', { mode: 'string' }),
+    shownUntil: date('shown_until', { mode: 'string' }),
+    ...timestamps,
+  },
+  (t) => [
+    index('popups_platform_active_idx')
+      .on(t.platformId)
+      .where(sql`${t.active}`),
+    check('popups_shown_range', sql`${t.shownUntil} >= ${t.shownFrom}`),
+  ],
+);
 
 /** Blog articles: database content per platform (decisions.md 15); HTML is sanitised on write and read. */
 export const blogs = pgTable(

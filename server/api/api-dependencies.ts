@@ -1,4 +1,5 @@
 import type { Env } from '../../app/config/env.server.ts';
+import type { PlatformMemo } from '../../app/site-shell/platform-memo.server.ts';
 import type { Database } from '../../db/client.server.ts';
 import type { Logger } from '../logger.ts';
 import type { SharedRedis } from '../shared-redis.ts';
@@ -10,4 +11,6 @@ export interface ApiDependencies {
   log: Logger;
   /** Redis shared by every server process (REDIS_URL); absent: each process counts on its own. */
   redis?: SharedRedis;
+  /** What the process keeps per platform (the pop-up), dropped by the change notifications; absent: read per call. */
+  platformMemo?: PlatformMemo;
 }

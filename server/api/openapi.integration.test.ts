@@ -28,6 +28,7 @@ const READ_OPERATIONS: [string, string, string, string[]][] = [
   ['/public/events/{eventId}', 'get', 'getEvent', ['eventId']],
   ['/public/filters', 'get', 'getFilters', ['page', 'limit', 'filterQuery']],
   ['/public/locations', 'get', 'getLocations', ['page', 'limit', 'filterQuery']],
+  ['/public/popup', 'get', 'getShownPopup', []],
   ['/public/organisations/{organisationId}/activities', 'get', 'getOrganisationActivities', ['organisationId', 'page', 'limit']],
   ['/public/organisations/{organisationId}/events', 'get', 'getOrganisationEvents', ['organisationId', 'page', 'limit']],
   ['/public/seo', 'get', 'getSeoPage', ['slug']],

@@ -3,7 +3,7 @@ import type { DatabaseHandle } from '../../db/client.server.ts';
 import type { Logger } from '../logger.ts';
 import type { PlatformRegistry } from '../platform-registry.ts';
 import type { PageCache } from './page-cache.ts';
-import { type ChangeNotification, changesEveryPage, tagsForChange } from './page-tags.ts';
+import { type ChangeNotification, changesEveryPage, changesPopup, tagsForChange } from './page-tags.ts';
 
 interface NotificationPayload {
   table: string;
@@ -62,7 +62,8 @@ export function dropChangedPages(cache: PageCache, log: Logger): (tags: string[]
 }
 
 /**
- * What the server does on a change: drops the cached pages its tags name and, when it names data every
+ * What the server does on a change: drops the cached pages its tags name, the kept pop-ups when it names
+ * one (decision 110) and, when it names data every
  * page shows, reloads what the process keeps per platform: the platform rows with their brands, then the
  * menus and language versions (dropped at once so the next render reads them, and again with the
  * cached pages of the change once the rows are in, as a render meanwhile used the old rows).
@@ -72,6 +73,7 @@ export function changeHandler(options: { platforms: PlatformRegistry; memo: Plat
   const dropPages = options.pageCache ? dropChangedPages(options.pageCache, log) : () => {};
   return (tags: string[]): void => {
     dropPages(tags);
+    if (changesPopup(tags)) memo.forget('popup');
     if (!changesEveryPage(tags)) return;
     memo.clear();
     void platforms

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { tagsForNotification } from './invalidation-listener.ts';
-import { pageTagsFor, tagsForChange } from './page-tags.ts';
+import { changesEveryPage, changesPopup, pageTagsFor, tagsForChange } from './page-tags.ts';
 
 // What a page-cache notification (drizzle/0019) drops, and which tags a page carries
 // (docs/decisions/004-page-cache.md, "Which changes notify").
@@ -57,6 +57,17 @@ describe('the tags of other changes', () => {
     expect(tagsForNotification({ table: 'blogs', bulk: false, items: [{ platformId: 1, listing: true }] })).toEqual(['blogs:1']);
     expect(tagsForNotification({ table: 'banners', bulk: false, items: [{ platformId: 2, listing: true }] })).toEqual(['p2:listing', 'p2:events']);
     expect(tagsForNotification({ table: 'menu_items', bulk: false, items: [{ platformId: 2, listing: true }] })).toEqual(['p2:all']);
+  });
+
+  it("pop-ups: a tag no page carries (no page's HTML shows one), which drops the kept pop-up only", () => {
+    const tags = tagsForNotification({ table: 'popups', bulk: false, items: [{ platformId: 3 }] });
+    expect(tags).toEqual(['p3:popup']);
+    expect(changesPopup(tags)).toBe(true);
+    expect(changesEveryPage(tags)).toBe(false);
+    for (const path of ['/', '/uitjes', '/agenda', '/helpdesk', '/blogs', '/uitjes/kanoen-op-de-linge-2a']) {
+      expect(pageTagsFor(3, 3, path).filter((tag) => tags.includes(tag))).toEqual([]);
+    }
+    expect(changesPopup(tagsForNotification({ table: 'banners', bulk: false, items: [{ platformId: 3 }] }))).toBe(false);
   });
 
   it('skips items without a platform', () => {

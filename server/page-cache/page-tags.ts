@@ -34,6 +34,11 @@ export function changesEveryPage(tags: string[]): boolean {
   return tags.some((tag) => tag.endsWith(':all'));
 }
 
+/** Whether a change's tags name a platform's pop-up: what each process keeps of the pop-ups is read again. */
+export function changesPopup(tags: string[]): boolean {
+  return tags.some((tag) => tag.endsWith(':popup'));
+}
+
 /** Payload of the `page_cache_invalidate` notification sent by the database triggers. */
 export interface ChangeNotification {
   table: string;
@@ -74,6 +79,9 @@ export function tagsForChange(change: ChangeNotification): string[] {
       return [`p${p}:listing`, `p${p}:events`];
     case 'seo_pages':
       return [`p${p}:listing`];
+    // A pop-up is on no page's HTML (decision 110): no page has this tag; the kept pop-up is read again.
+    case 'popups':
+      return [`p${p}:popup`];
     // Filters, filter groups, platforms and menus show on (nearly) every page of the platform.
     default:
       return [`p${p}:all`];

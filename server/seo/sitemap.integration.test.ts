@@ -69,6 +69,7 @@ describe('robots.txt', () => {
       expect(response.headers.get('content-type')).toMatch(/^text\/plain/);
       const text = await response.text();
       expect(text).toContain('User-agent: *');
+      expect(text).toContain('Disallow: /b/'); // the banners' counted redirects: a crawler's visit is no click
       expect(text).toContain(`Sitemap: ${origin}/sitemap.xml`);
     }
   });

@@ -132,7 +132,8 @@ export function createSeoRoutes(options: SeoRoutesOptions): Hono<AppEnv> {
 
   app.get('/robots.txt', (c) => {
     const origin = publicOrigin(c);
-    const text = ['User-agent: *', 'Allow: /', 'Disallow: /api/', '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
+    // /b/: the banners' counted redirects (decision 110): a crawler's visit is no click.
+    const text = ['User-agent: *', 'Allow: /', 'Disallow: /api/', 'Disallow: /b/', '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
     return c.text(text, 200, { 'Cache-Control': 'public, max-age=3600' });
   });
 

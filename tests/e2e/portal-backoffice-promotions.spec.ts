@@ -151,10 +151,21 @@ test('the operator creates a banner with an image; it shows on the kids agenda u
   await page.goto(kidsUrl(shownAt!));
   await waitForHydration(page);
   await expect(page.getByTestId('agenda-banner')).toContainText(title);
-  await expect(page.getByTestId('agenda-banner').getByRole('link', { name: 'Kom spelen' })).toHaveAttribute('href', '/helpdesk');
+  // Its button goes through the counted redirect (decision 110) to the banner's link.
+  const bannerButton = page.getByTestId('agenda-banner').getByRole('link', { name: 'Kom spelen' });
+  await expect(bannerButton).toHaveAttribute('href', /^\/b\/\d+\/klik$/);
+  await bannerButton.click();
+  await expect(page).toHaveURL(kidsUrl('/helpdesk'));
 
-  // Switched off in the list: the cached agenda page that showed it is refreshed without it.
+  // Counted in the list; switched off there: the cached agenda page that showed it is refreshed without it.
   await page.goto(`/portaal/beheer/banners?platform=${KIDS}&zoek=${encodeURIComponent(title)}`);
+  await expect(
+    page
+      .getByTestId('banners-table')
+      .getByRole('row', { name: new RegExp(title) })
+      .getByRole('cell')
+      .last(),
+  ).toHaveText(/(^|\D)1$/);
   await page.getByRole('button', { name: `${title} uitzetten` }).click();
   await expect(page.getByRole('status').filter({ hasText: `De banner "${title}" staat uit.` })).toBeVisible();
   await expect(page.getByTestId('banners-table')).toContainText('Uit');

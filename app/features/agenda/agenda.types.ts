@@ -27,7 +27,8 @@ export interface AgendaEvent {
 export interface AgendaBanner {
   title: string;
   buttonTitle: string;
-  link: string;
+  /** The counted redirect to the banner's link (decision 110). */
+  href: string;
   /** The banner's link target (core.md 3). */
   newWindow: boolean;
   image: EventImage | null;

@@ -20,7 +20,7 @@ import {
   updateBanner,
   updatePopup,
 } from './banner-admin.server.ts';
-import { getRandomBanner } from './banners.server.ts';
+import { getRandomBanner, getShownPopup } from './banners.server.ts';
 import { insertUpload } from '../../../tests/support/upload-fixtures.ts';
 
 // The operators' banners in the back office (issue 19): create, edit, switch, delete per platform, the
@@ -208,5 +208,34 @@ describe('banners in the back office', () => {
     expect(await lastAudit()).toMatchObject({ action: 'popup-deleted', detail: { id } });
     await expect(getPopup(database.db, admin, KIDS, id)).rejects.toBeInstanceOf(NotFoundForActor);
     expect(PopupFormSchema.safeParse({ title: 'Ok ok', buttonTitle: 'x', ctaType: 'AD', description: 'x'.repeat(2001) }).success).toBe(false);
+  });
+
+  it('pop-ups: switched on and their days are saved; a new one starts switched off and shown nowhere', async () => {
+    const base = { title: 'Zomerfeest', buttonTitle: 'Stel je vraag', ctaType: 'QUESTION' };
+    const created = await createPopup(database.db, admin, KIDS, PopupFormSchema.parse(base), { kind: 'keep' });
+    const id = created.ok ? created.id : 0;
+    expect(await getPopup(database.db, admin, KIDS, id)).toMatchObject({ active: false, shownFrom: null, shownUntil: null });
+    expect(await getShownPopup(database.db, KIDS)).toBeNull();
+    await updatePopup(database.db, admin, KIDS, id, PopupFormSchema.parse({ ...base, active: 'on', shownFrom: '2000-06-01', shownUntil: '2999-08-31' }), {
+      kind: 'keep',
+    });
+    expect(await getPopup(database.db, admin, KIDS, id)).toMatchObject({ active: true, shownFrom: '2000-06-01', shownUntil: '2999-08-31' });
+    expect((await getShownPopup(database.db, KIDS))?.id).toBe(id);
+    // Empty date fields: no limit.
+    await updatePopup(database.db, admin, KIDS, id, PopupFormSchema.parse({ ...base, active: 'on', shownFrom: '', shownUntil: ' ' }), { kind: 'keep' });
+    expect(await getPopup(database.db, admin, KIDS, id)).toMatchObject({ active: true, shownFrom: null, shownUntil: null });
+    await deletePopup(database.db, admin, KIDS, id);
+  });
+
+  it('pop-ups: refuses days that are no days and a last day before the first, naming the field', () => {
+    const base = { title: 'Zomerfeest', buttonTitle: 'Stel je vraag', ctaType: 'QUESTION' };
+    const errorsOf = (input: Record<string, string>) => {
+      const parsed = PopupFormSchema.safeParse({ ...base, ...input });
+      return parsed.success ? {} : Object.fromEntries(parsed.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
+    };
+    expect(errorsOf({ shownFrom: '2026-02-30' })).toEqual({ shownFrom: 'portal.backOffice.banners.errors.shownFrom' });
+    expect(errorsOf({ shownUntil: 'morgen' })).toEqual({ shownUntil: 'portal.backOffice.banners.errors.shownUntil' });
+    expect(errorsOf({ shownFrom: '2026-08-01', shownUntil: '2026-07-31' })).toEqual({ shownUntil: 'portal.backOffice.banners.errors.shownRange' });
+    expect(errorsOf({ shownFrom: '2026-08-01', shownUntil: '2026-08-01' })).toEqual({});
   });
 });

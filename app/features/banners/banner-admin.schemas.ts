@@ -62,28 +62,55 @@ export const BannerSwitchSchema = z.object({
 /** A pop-up as the operator edits it (core.md 3: title, button title, call-to-action type, description, image). */
 export const POPUP_FORM = 'popup';
 
-export const PopupFormSchema = z.object({
-  title: z
-    .string({ error: `${E}.title` })
-    .trim()
-    .min(2, `${E}.title`)
-    .max(200, `${E}.title`),
-  buttonTitle: z
-    .string({ error: `${E}.buttonTitle` })
-    .trim()
-    .min(1, `${E}.buttonTitle`)
-    .max(60, `${E}.buttonTitle`),
-  ctaType: z.enum(['AD', 'QUESTION'], { error: `${E}.ctaType` }),
-  description: z
+/** A day as `<input type="date">` sends it (YYYY-MM-DD, a day that exists), or empty: no limit. */
+const shownDay = (message: string) =>
+  z
     .string()
     .trim()
-    .max(2000, `${E}.description`)
     .optional()
-    .transform((v) => v || null),
-  removeImage: z
-    .string()
-    .optional()
-    .transform((v) => v !== undefined),
-});
+    .transform((v) => v || null)
+    .refine((v) => v === null || (/^\d{4}-\d{2}-\d{2}$/.test(v) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v)), message);
+
+/**
+ * Also whether the site shows it and on which days (decision 110: core.md 3 names neither): switched on,
+ * from `shownFrom` through `shownUntil`, each optional.
+ */
+export const PopupFormSchema = z
+  .object({
+    title: z
+      .string({ error: `${E}.title` })
+      .trim()
+      .min(2, `${E}.title`)
+      .max(200, `${E}.title`),
+    buttonTitle: z
+      .string({ error: `${E}.buttonTitle` })
+      .trim()
+      .min(1, `${E}.buttonTitle`)
+      .max(60, `${E}.buttonTitle`),
+    ctaType: z.enum(['AD', 'QUESTION'], { error: `${E}.ctaType` }),
+    description: z
+      .string()
+      .trim()
+      .max(2000, `${E}.description`)
+      .optional()
+      .transform((v) => v || null),
+    /** A ticked checkbox: the site shows it (on its days). */
+    active: z
+      .string()
+      .optional()
+      .transform((v) => v !== undefined),
+    shownFrom: shownDay(`${E}.shownFrom`),
+    shownUntil: shownDay(`${E}.shownUntil`),
+    removeImage: z
+      .string()
+      .optional()
+      .transform((v) => v !== undefined),
+  })
+  // Days as YYYY-MM-DD compare as strings. Checked once both are valid days.
+  .refine((popup) => !popup.shownFrom || !popup.shownUntil || popup.shownUntil >= popup.shownFrom, {
+    message: `${E}.shownRange`,
+    path: ['shownUntil'],
+    when: ({ issues }) => !issues.some((issue) => issue.path?.[0] === 'shownFrom' || issue.path?.[0] === 'shownUntil'),
+  });
 export type PopupFormInput = z.input<typeof PopupFormSchema>;
 export type PopupForm = z.output<typeof PopupFormSchema>;

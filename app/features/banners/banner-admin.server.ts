@@ -14,7 +14,9 @@ import { imageAfterChange } from '../../portal/media-ownership.server.ts';
  * the file, this module links the media row). Only operators (`backoffice:manage`); a banner of another
  * platform than the one chosen is "not found", like a missing one. Every change is in the audit log;
  * the page-cache triggers on `banners` refresh the pages that show banners (overview and agenda).
- * Pop-ups (the same call-to-actions with a description instead of a link) are kept here as well.
+ * Pop-ups (the same call-to-actions with a description instead of a link) are kept here as well; the site
+ * shows a switched-on one on its days (decision 110), and their own trigger (drizzle/0022) tells the
+ * servers to read the platform's pop-up again.
  */
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -195,6 +197,11 @@ export interface PopupRow {
   buttonTitle: string;
   ctaType: 'AD' | 'QUESTION';
   description: string | null;
+  /** Switched on: the site shows it on its days (decision 110). */
+  active: boolean;
+  /** First and last day it is shown (YYYY-MM-DD), each optional. */
+  shownFrom: string | null;
+  shownUntil: string | null;
   imageUrl: string | null;
   updatedAt: Date;
 }
@@ -205,6 +212,9 @@ const popupColumns = {
   buttonTitle: popups.buttonTitle,
   ctaType: popups.ctaType,
   description: popups.description,
+  active: popups.active,
+  shownFrom: popups.shownFrom,
+  shownUntil: popups.shownUntil,
   imageUrl: media.url,
   updatedAt: popups.updatedAt,
 };
@@ -233,7 +243,15 @@ export async function getPopup(db: Database, actor: Actor, platformId: number, p
   return row;
 }
 
-const popupFieldsOf = (form: PopupForm) => ({ title: form.title, buttonTitle: form.buttonTitle, ctaType: form.ctaType, description: form.description });
+const popupFieldsOf = (form: PopupForm) => ({
+  title: form.title,
+  buttonTitle: form.buttonTitle,
+  ctaType: form.ctaType,
+  description: form.description,
+  active: form.active,
+  shownFrom: form.shownFrom,
+  shownUntil: form.shownUntil,
+});
 
 /** A new pop-up on the platform. */
 export async function createPopup(

@@ -8,7 +8,7 @@ import type { PlatformMemo } from '../../site-shell/platform-memo.server.ts';
 import type { ActivityFilterQuery, ActivityList, ActivityListItem } from '../activities/activities.schemas.ts';
 import type { NoResultsHelp } from '../search/no-results-help.types.ts';
 import type { FilterList } from '../filters/filters.schemas.ts';
-import type { PublicBanner } from '../banners/banners.schemas.ts';
+import { bannerClickPath, type PublicBanner } from '../banners/banners.schemas.ts';
 import type { Event } from '../events/events.schemas.ts';
 import type {
   BannerView,
@@ -108,10 +108,16 @@ export async function findLocation(db: Database, platformId: number, ref: Locati
   return row ? { type: ref.type, id: row.id, name: row.name, province: null } : null;
 }
 
-/** A banner for the overview; links to another site open in a new window. */
+/** A banner for the overview: its button goes through the counted redirect, in a new window when its link target says so. */
 export function bannerView(banner: PublicBanner | null): BannerView | null {
   if (!banner) return null;
-  return { title: banner.title, buttonTitle: banner.buttonTitle, link: banner.link, newWindow: banner.linkTarget === 'newWindow', image: banner.image };
+  return {
+    title: banner.title,
+    buttonTitle: banner.buttonTitle,
+    href: bannerClickPath(banner.id),
+    newWindow: banner.linkTarget === 'newWindow',
+    image: banner.image,
+  };
 }
 
 /**

@@ -29,7 +29,8 @@ export interface LocationView {
 export interface BannerView {
   title: string;
   buttonTitle: string;
-  link: string;
+  /** The counted redirect to the banner's link (decision 110). */
+  href: string;
   newWindow: boolean;
   image: Media | null;
 }

@@ -303,17 +303,19 @@ export function PortalSelect({
   label,
   options,
   defaultValue,
+  hint,
 }: {
   name: string;
   label: string;
   options: Array<{ value: string; label: string }>;
   defaultValue?: string;
+  hint?: string;
 }) {
   const { id, error, typed } = useFormField(name);
   return (
     <div>
-      <PortalFieldRow id={id} label={label} error={error}>
-        <select {...fieldControlProps(id, name, false, error)} defaultValue={typed ?? defaultValue} className={inputClassName}>
+      <PortalFieldRow id={id} label={label} hint={hint} error={error}>
+        <select {...fieldControlProps(id, name, hint, error)} defaultValue={typed ?? defaultValue} className={inputClassName}>
           {options.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}

@@ -10,6 +10,7 @@ import { PLATFORM_PARAM } from '../../portal/back-office-sections.ts';
 import { readListQuery } from '../../portal/list-query.ts';
 import { portalFormData, succeed } from '../../portal/portal-form.server.ts';
 import { type DataColumn, DataTable } from '../../portal/ui/data-table.tsx';
+import { NarrowColumnName, stacked } from '../../portal/ui/stacked-table.tsx';
 import { linkClassName, PortalForm, PortalNotice, primaryButtonClassName, secondaryButtonClassName, usePortalText } from '../../portal/ui/portal-form.tsx';
 import { backOfficeOf } from './back-office.server.ts';
 import { asActor, portalHead } from './portal-guards.server.ts';
@@ -18,6 +19,9 @@ import { asActor, portalHead } from './portal-guards.server.ts';
 // server, each with its on/off switch and a link to its editor.
 
 const SWITCH_FORM = 'banner-switch';
+
+/** The pop-ups' list columns, as named in the catalogue. */
+const POPUP_COLUMNS = ['title', 'ctaType', 'buttonTitle', 'active', 'days'] as const;
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { ctx, portal, actor, platform } = await backOfficeOf(context, request);
@@ -46,6 +50,17 @@ export async function action({ context, request }: Route.ActionArgs) {
 }
 
 export const handle = await screenTexts('portal');
+
+/** A stored day (YYYY-MM-DD) as dd/MM/yyyy (screens.md 9), without a time zone to shift it. */
+const dayOf = (day: string) => day.split('-').reverse().join('/');
+
+/** The days a pop-up is shown, as the list says them. */
+function popupDays(t: ReturnType<typeof usePortalText>, { shownFrom, shownUntil }: { shownFrom: string | null; shownUntil: string | null }): string {
+  if (shownFrom && shownUntil) return t('portal.backOffice.popups.days.between', { from: dayOf(shownFrom), until: dayOf(shownUntil) });
+  if (shownFrom) return t('portal.backOffice.popups.days.from', { from: dayOf(shownFrom) });
+  if (shownUntil) return t('portal.backOffice.popups.days.until', { until: dayOf(shownUntil) });
+  return t('portal.backOffice.popups.days.always');
+}
 export const meta: Route.MetaFunction = loaderHead;
 
 export default function BackOfficeBanners({ loaderData, actionData }: Route.ComponentProps) {
@@ -137,26 +152,22 @@ export default function BackOfficeBanners({ loaderData, actionData }: Route.Comp
         {popups.length === 0 ? (
           <p className="text-gray-700">{t('portal.backOffice.popups.empty')}</p>
         ) : (
-          <div className="overflow-x-auto">
-            <table className="w-full text-left text-sm" data-testid="popups-table">
+          <div>
+            <table className={`w-full text-left text-sm ${stacked.table}`} data-testid="popups-table">
               <caption className="sr-only">{t('portal.backOffice.popups.caption', { platform: platform.name })}</caption>
-              <thead>
+              <thead className={stacked.head}>
                 <tr className="border-b border-slate-300">
-                  <th scope="col" className="py-2 pr-3">
-                    {t('portal.backOffice.popups.columns.title')}
-                  </th>
-                  <th scope="col" className="py-2 pr-3">
-                    {t('portal.backOffice.popups.columns.ctaType')}
-                  </th>
-                  <th scope="col" className="py-2 pr-3">
-                    {t('portal.backOffice.popups.columns.buttonTitle')}
-                  </th>
+                  {POPUP_COLUMNS.map((column) => (
+                    <th key={column} scope="col" className="py-2 pr-3">
+                      {t(`portal.backOffice.popups.columns.${column}`)}
+                    </th>
+                  ))}
                 </tr>
               </thead>
-              <tbody>
+              <tbody className={stacked.body}>
                 {popups.map((popup) => (
-                  <tr key={popup.id} className="border-b border-slate-200 align-top">
-                    <td className="py-2 pr-3">
+                  <tr key={popup.id} className={`border-b border-slate-200 align-top ${stacked.row}`}>
+                    <td className={`py-2 pr-3 ${stacked.cell}`}>
                       <Link
                         to={withPlatform(`${PORTAL_PATHS.backOffice}/banners/pop-ups/${popup.id}`)}
                         className={linkClassName}
@@ -165,8 +176,24 @@ export default function BackOfficeBanners({ loaderData, actionData }: Route.Comp
                         {popup.title}
                       </Link>
                     </td>
-                    <td className="py-2 pr-3">{t(`portal.backOffice.banners.ctaTypes.${popup.ctaType}`)}</td>
-                    <td className="py-2 pr-3">{popup.buttonTitle}</td>
+                    <td className={`py-2 pr-3 ${stacked.cell}`}>
+                      <NarrowColumnName>{t('portal.backOffice.popups.columns.ctaType')}</NarrowColumnName>
+                      {t(`portal.backOffice.banners.ctaTypes.${popup.ctaType}`)}
+                    </td>
+                    <td className={`py-2 pr-3 ${stacked.cell}`}>
+                      <NarrowColumnName>{t('portal.backOffice.popups.columns.buttonTitle')}</NarrowColumnName>
+                      {popup.buttonTitle}
+                    </td>
+                    <td className={`py-2 pr-3 ${stacked.cell}`}>
+                      <NarrowColumnName>{t('portal.backOffice.popups.columns.active')}</NarrowColumnName>
+                      <span className={popup.active ? 'font-semibold text-green-800' : 'text-gray-700'} data-testid="popup-status">
+                        {t(`portal.backOffice.banners.${popup.active ? 'on' : 'off'}`)}
+                      </span>
+                    </td>
+                    <td className={`py-2 pr-3 ${stacked.cell}`}>
+                      <NarrowColumnName>{t('portal.backOffice.popups.columns.days')}</NarrowColumnName>
+                      {popupDays(t, popup)}
+                    </td>
                   </tr>
                 ))}
               </tbody>

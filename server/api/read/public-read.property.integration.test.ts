@@ -184,6 +184,7 @@ describe('no client input makes the read API fail (property-based)', () => {
         await expectClientAnswer(host, `/api/public/activities/redirects${query({ slug: value })}`);
         await expectClientAnswer(host, `/api/public/seo${query({ slug: value })}`);
         await expectClientAnswer(host, `/api/public/banners/random${query({ x: value })}`);
+        await expectClientAnswer(host, `/api/public/popup${query({ x: value })}`);
         await expectClientAnswer(host, `/api/admin/googleLocations/cities${query({ platformId: value, searchQuery: value })}`);
       }),
       RUNS,

@@ -25,9 +25,10 @@ export function AgendaAdLabel() {
 
 /** The banner after the fourth agenda item (a random active banner of the platform). */
 export function AgendaBannerCard({ banner }: { banner: AgendaBanner }) {
-  // Absolute links leave the router; the banner's link target decides whether they open a new window.
-  const external = /^https?:\/\//i.test(banner.link);
-  const target = banner.newWindow ? { target: '_blank', rel: 'noopener noreferrer' } : {};
+  // The counted redirect (decision 110) is a document request, never the router's: it answers a redirect,
+  // often to another site. The banner's link target decides whether it opens a new window; nofollow keeps
+  // crawlers from counting as clicks (robots.txt keeps them out too).
+  const target = banner.newWindow ? { target: '_blank', rel: 'nofollow noopener noreferrer' } : { rel: 'nofollow' };
   return (
     <aside className="overflow-hidden rounded-lg bg-brand-light sm:flex" data-testid="agenda-banner">
       {banner.image ? (
@@ -42,15 +43,9 @@ export function AgendaBannerCard({ banner }: { banner: AgendaBanner }) {
       ) : null}
       <div className="flex flex-col justify-center gap-4 p-6">
         <p className="text-xl font-bold">{banner.title}</p>
-        {external || banner.newWindow ? (
-          <a href={banner.link} {...target} className={`${actionButtonClassName} self-start`}>
-            {banner.buttonTitle}
-          </a>
-        ) : (
-          <Link to={banner.link} className={`${actionButtonClassName} self-start`}>
-            {banner.buttonTitle}
-          </Link>
-        )}
+        <a href={banner.href} {...target} className={`${actionButtonClassName} self-start`}>
+          {banner.buttonTitle}
+        </a>
       </div>
     </aside>
   );

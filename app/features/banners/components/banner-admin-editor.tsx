@@ -103,14 +103,29 @@ export interface PopupEditorValues {
   buttonTitle: string;
   ctaType: 'AD' | 'QUESTION';
   description: string | null;
+  active: boolean;
+  shownFrom: string | null;
+  shownUntil: string | null;
   imageUrl: string | null;
 }
 
-export const EMPTY_POPUP: PopupEditorValues = { title: '', buttonTitle: '', ctaType: 'QUESTION', description: null, imageUrl: null };
+// A new pop-up starts switched off: it shows on every page of the brand once switched on.
+export const EMPTY_POPUP: PopupEditorValues = {
+  title: '',
+  buttonTitle: '',
+  ctaType: 'QUESTION',
+  description: null,
+  active: false,
+  shownFrom: null,
+  shownUntil: null,
+  imageUrl: null,
+};
 
-/** A pop-up's fields: like a banner's, with a description instead of a link. */
+/** A pop-up's fields: like a banner's, with a description instead of a link, and the days it is shown. */
 export function PopupEditor({ values, reply, submitLabel }: { values: PopupEditorValues; reply: PortalFormReply | null; submitLabel: string }) {
   const t = usePortalText();
+  // A refused post shows what was typed (a checkbox left unticked is not posted at all).
+  const active = reply?.values ? reply.values.active !== undefined : values.active;
   return (
     <PortalForm name={POPUP_FORM} reply={reply} intent="save" encType="multipart/form-data" className="grid gap-4 sm:grid-cols-2">
       <div className="sm:col-span-2">
@@ -122,6 +137,7 @@ export function PopupEditor({ values, reply, submitLabel }: { values: PopupEdito
         label={t('portal.fields.ctaType')}
         defaultValue={values.ctaType}
         options={(['AD', 'QUESTION'] as const).map((value) => ({ value, label: t(`portal.backOffice.banners.ctaTypes.${value}`) }))}
+        hint={t('portal.backOffice.popups.hints.ctaType')}
       />
       <PortalTextArea
         name="description"
@@ -132,6 +148,26 @@ export function PopupEditor({ values, reply, submitLabel }: { values: PopupEdito
         className="sm:col-span-2"
       />
       <ImageField imageUrl={values.imageUrl} />
+      <PortalField
+        name="shownFrom"
+        type="date"
+        label={t('portal.backOffice.popups.shownFrom')}
+        optionalLabel={t('portal.backOffice.popups.optional')}
+        hint={t('portal.backOffice.popups.hints.shownFrom')}
+        defaultValue={values.shownFrom ?? ''}
+      />
+      <PortalField
+        name="shownUntil"
+        type="date"
+        label={t('portal.backOffice.popups.shownUntil')}
+        optionalLabel={t('portal.backOffice.popups.optional')}
+        hint={t('portal.backOffice.popups.hints.shownUntil')}
+        defaultValue={values.shownUntil ?? ''}
+      />
+      <label className="flex items-center gap-2 font-semibold sm:col-span-2">
+        <input type="checkbox" name="active" className="h-5 w-5" defaultChecked={active} />
+        {t('portal.backOffice.popups.active')}
+      </label>
       <div className="sm:col-span-2">
         <button type="submit" className={primaryButtonClassName}>
           {submitLabel}

@@ -26,7 +26,8 @@ export function BenefitChecklist() {
 
 /** A random banner (screens.md 2: after the card at index 2). */
 export function BannerCard({ banner }: { banner: BannerView }) {
-  const external = banner.newWindow ? { target: '_blank', rel: 'noopener noreferrer' } : {};
+  // nofollow: a crawler following the counted redirect would count as a click (robots.txt keeps them out too).
+  const target = banner.newWindow ? { target: '_blank', rel: 'nofollow noopener noreferrer' } : { rel: 'nofollow' };
   return (
     <aside className="flex flex-col overflow-hidden rounded-lg bg-brand-strong text-white sm:flex-row" data-testid="banner" aria-label={banner.title}>
       {banner.image ? (
@@ -42,7 +43,7 @@ export function BannerCard({ banner }: { banner: BannerView }) {
       ) : null}
       <div className="flex flex-1 flex-col items-start justify-center gap-3 p-6">
         <p className="text-xl font-bold">{banner.title}</p>
-        <a href={banner.link} {...external} className="rounded-md bg-white px-4 py-2 font-semibold text-gray-900 hover:bg-brand-light">
+        <a href={banner.href} {...target} className="rounded-md bg-white px-4 py-2 font-semibold text-gray-900 hover:bg-brand-light">
           {banner.buttonTitle}
         </a>
       </div>

@@ -41,4 +41,6 @@ export const core: typeof nlCore = {
     places: 'Andere plaatsen',
     type: { CITY: 'Stad', PROVINCE: 'Provincie', REGION: 'Regio' },
   },
+  // The pop-up over every page of a brand (app/features/banners/components/site-popup.tsx).
+  popup: { close: 'Sluiten' },
 };

@@ -41,4 +41,6 @@ export const core: typeof nlCore = {
     places: 'Weitere Orte',
     type: { CITY: 'Stadt', PROVINCE: 'Bundesland', REGION: 'Region' },
   },
+  // The pop-up over every page of a brand (app/features/banners/components/site-popup.tsx).
+  popup: { close: 'Schließen' },
 };
