@@ -12,7 +12,7 @@ WORKDIR /app
 # prebuilt glibc binaries (optional packages for linux-x64 / linux-arm64): nothing is compiled, so the
 # slim image needs no build tools.
 COPY package.json package-lock.json .npmrc ./
-# npm ci applies these to the installed packages (postinstall: patch-package; docs/decisions/080).
+# npm ci applies these to the installed packages (postinstall: patch-package; patches/README.md).
 COPY patches ./patches
 RUN npm ci --no-audit --no-fund
 COPY . .

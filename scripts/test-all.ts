@@ -7,7 +7,7 @@ import { spawn } from 'node:child_process';
 import os from 'node:os';
 import { speedLine } from '../bench/lib/machine-speed.ts';
 
-const STEPS = ['check:node', 'typecheck', 'lint', 'test:unit', 'test:pg', 'test:e2e', 'test:processes'] as const;
+const STEPS = ['check:dependencies', 'typecheck', 'lint', 'test:unit', 'test:pg', 'test:e2e', 'test:processes'] as const;
 
 function run(script: string): Promise<number> {
   return new Promise((resolve) => {

@@ -1,7 +1,7 @@
 /**
  * The production image (Dockerfile, docs/deploy.md) is built and started, runs the tests' own Node build,
  * and answers /healthz and a page, when docker works on the machine (a daemon and a registry that has the
- * Dockerfile's base images); skipped with the reason printed otherwise (scripts/check-node-build.ts checks
+ * Dockerfile's base images); skipped with the reason printed otherwise (scripts/check-dependencies.ts checks
  * the versions without docker). Runs in `npm run test:processes`.
  */
 import { spawnSync } from 'node:child_process';
