@@ -37,7 +37,9 @@ import { BLOG_LISTS } from './content-blogs.ts';
 import { BANNERS, EVENT_TEMPLATES, POPUPS } from './content-promotions.ts';
 import { seoPagesFor } from './content-seo.ts';
 import { DEMO_IMAGE_HEIGHT, DEMO_IMAGE_WIDTH, DEMO_IMAGES, type DemoImageKey, demoImageUrl } from './demo-images.ts';
+import { insertDemoLeadsAndStatistics } from './demo-leads.ts';
 import { type CountryCode, countryGeography } from './geography-data.ts';
+import { coverLandingPages } from './landing-pages.ts';
 import { MENU_ITEM_ROWS, PLATFORM_ROWS } from './platform-data.ts';
 import { type Rng, createRng, deriveSeed } from './random.ts';
 import { SEARCH_SYNONYM_ROWS } from './search-synonyms.ts';
@@ -355,9 +357,7 @@ async function seedInTransaction(tx: Tx, ctx: Context): Promise<SeedResult> {
     log(`platform ${platformId}: ${orgIds.length} organisations done`);
     // Activities: set-based SQL.
     const mediaBase = (await maxId(tx, 'media')) + 1;
-    const cityPicks = cityRows.flatMap((c) =>
-      Array.from({ length: Math.max(1, Math.round(Math.sqrt(c.population / 20_000))) }, () => ({ id: c.id, name: c.name, slug: c.slug })),
-    );
+    const cityPicks = cityRows.flatMap((c) => Array.from({ length: cityWeight(c.population) }, () => ({ id: c.id, name: c.name, slug: c.slug })));
     const firstPick = new Map<number, number>();
     cityPicks.forEach((c, i) => {
       if (!firstPick.has(c.id)) firstPick.set(c.id, i + 1);
@@ -508,6 +508,7 @@ async function seedInTransaction(tx: Tx, ctx: Context): Promise<SeedResult> {
       seoPageFilters,
       pages.flatMap((page, i) => page.filters.map((name) => ({ seoPageId: pageIds[i]!, filterId: lookup(filterIds, name, 'filter', page.slug) }))),
     );
+    await coverLandingPages(tx, platformId);
   }
 
   // The demo provider keeps the three oldest organisations of nl (1) and two of kids (3).
@@ -515,20 +516,8 @@ async function seedInTransaction(tx: Tx, ctx: Context): Promise<SeedResult> {
     SELECT ${demoProvider!.id}, id FROM (
       (SELECT id FROM organisations WHERE platform_id = 1 ORDER BY id LIMIT 3)
       UNION ALL (SELECT id FROM organisations WHERE platform_id = 3 ORDER BY id LIMIT 2)) o`);
-  // Two years of daily figures for the demo provider's live activities (the portal's statistics and
-  // dashboard): views with a weekly rhythm, now and then a click or a quote request; hashes of the
-  // activity and the day keep reruns identical, and the ORDER BY gives the rows the same ids whatever
-  // plan the statistics of an earlier load lead the planner to.
-  await tx.execute(sql`INSERT INTO service_mail_statistics (activity_id, submit_date, views, phone_clicks, web_clicks, offer_requests)
-    SELECT a.id, (${ref.toISOString().slice(0, 10)}::date - d) AS day,
-      h.v % 30 + CASE WHEN extract(isodow FROM ${ref.toISOString().slice(0, 10)}::date - d) >= 6 THEN 25 ELSE 5 END,
-      (h.v / 31) % 3, (h.v / 97) % 5, CASE WHEN (h.v / 7) % 9 = 0 THEN 1 ELSE 0 END
-    FROM activities a
-    JOIN user_organisations uo ON uo.organisation_id = a.organisation_id AND uo.user_id = ${demoProvider!.id}
-    CROSS JOIN generate_series(0, 729) AS d
-    CROSS JOIN LATERAL (SELECT abs(hashint4(a.id * 1009 + d)) AS v) h
-    WHERE a.approved AND NOT a.is_edit_copy
-    ORDER BY a.id, d`);
+  // The demo provider's quote requests, and daily figures that count them (demo-leads.ts).
+  await insertDemoLeadsAndStatistics(tx, { userId: demoProvider!.id, seed, referenceDate: ref });
   await setSequence(tx, 'activities', activityCursor);
   await tx.execute(sql`SELECT refresh_activity_link_arrays(NULL)`);
   await tx.execute(sql`SELECT refresh_search_words()`);
@@ -550,6 +539,11 @@ async function seedInTransaction(tx: Tx, ctx: Context): Promise<SeedResult> {
     events: eventCount,
     media: mediaCount?.count ?? 0,
   };
+}
+
+/** How often a town is drawn for an activity away from its organisation's home town: the larger, the more often. */
+function cityWeight(population: number): number {
+  return Math.max(1, Math.round(Math.sqrt(population / 20_000)));
 }
 
 /** Activities per platform, summing exactly to `total`. */
@@ -700,12 +694,13 @@ function makeOrganisations(
   plan: OfferPlan,
 ): OrganisationDraft[] {
   const catalog = CATALOGS[brand];
-  const bigCities = cityRows.slice(0, 60);
+  // Home towns in proportion to the population: a city of 800,000 has ten times the providers of one of 80,000.
+  const homeTowns = cityRows.flatMap((c, index) => Array.from({ length: Math.max(1, Math.round(c.population / 20_000)) }, () => index));
   const specialities = Object.keys(catalog.organisationNouns).filter((category) => catalog.templates.some((t) => t.categories.includes(category)));
   const drafts: OrganisationDraft[] = [];
   for (let i = 0; i < count; i += 1) {
-    const cityIndex = rng.int(0, bigCities.length - 1);
-    const city = bigCities[cityIndex]!.name;
+    const cityIndex = homeTowns[rng.int(0, homeTowns.length - 1)]!;
+    const city = cityRows[cityIndex]!.name;
     const speciality = rng.pick(specialities);
     // Each activity a different outing: the speciality's templates, then those of related categories,
     // as many as the organisation has activities. An organisation with more activities than the brand
