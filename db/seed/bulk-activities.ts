@@ -33,10 +33,10 @@ export interface PlatformBulkInput {
   /** First media id reserved for this platform's activities. */
   mediaBase: number;
   referenceDate: Date;
-  /** Weighted list: big cities appear several times, so they get more activities. */
-  cityPicks: Array<{ id: number; name: string; slug: string }>;
-  /** Organisations with the templates they offer (0-based) and their home town (1-based index into cityPicks). */
-  organisations: Array<{ id: number; name: string; website: string; phone: string; domain: string; templates: number[]; cityPick: number }>;
+  /** The platform's towns, each with the towns nearest to it (1-based indexes into this list). */
+  towns: Array<{ id: number; name: string; slug: string; near: number[] }>;
+  /** Organisations with the templates they offer (0-based) and their home town (1-based index into towns). */
+  organisations: Array<{ id: number; name: string; website: string; phone: string; domain: string; templates: number[]; town: number }>;
   /** Filter ids by name within the platform. */
   filterIds: Map<string, number>;
   outingTypeFilterIds: number[];
@@ -74,7 +74,7 @@ async function createPools(db: Executor, input: PlatformBulkInput): Promise<Reco
       return id;
     });
     const towns = (t.towns ?? []).map((name) => {
-      const pick = input.cityPicks.findIndex((city) => city.name === name);
+      const pick = input.towns.findIndex((town) => town.name === name);
       if (pick < 0) throw new Error(`template "${t.title}" names town "${name}", which platform ${input.platformId} does not have`);
       return pick + 1;
     });
@@ -100,11 +100,12 @@ async function createPools(db: Executor, input: PlatformBulkInput): Promise<Reco
       ARRAY(SELECT jsonb_array_elements_text(x->'cats')::int) AS cats
     FROM jsonb_array_elements(${json(templates)}) WITH ORDINALITY AS e(x, n)`);
   await db.execute(sql`CREATE TEMP TABLE seed_city ON COMMIT DROP AS
-    SELECT n::int AS i, (x->>'id')::int AS city_id, x->>'name' AS name, x->>'slug' AS slug
-    FROM jsonb_array_elements(${json(input.cityPicks)}) WITH ORDINALITY AS e(x, n)`);
+    SELECT n::int AS i, (x->>'id')::int AS city_id, x->>'name' AS name, x->>'slug' AS slug,
+      ARRAY(SELECT jsonb_array_elements_text(x->'near')::int) AS near
+    FROM jsonb_array_elements(${json(input.towns)}) WITH ORDINALITY AS e(x, n)`);
   await db.execute(sql`CREATE TEMP TABLE seed_org ON COMMIT DROP AS
     SELECT n::int AS i, (x->>'id')::int AS org_id, x->>'name' AS name, x->>'website' AS website, x->>'phone' AS phone,
-      x->>'domain' AS domain, (x->>'cityPick')::int AS city_pick,
+      x->>'domain' AS domain, (x->>'town')::int AS city_pick,
       ARRAY(SELECT jsonb_array_elements_text(x->'templates')::int + 1) AS tpls
     FROM jsonb_array_elements(${json(input.organisations)}) WITH ORDINALITY AS e(x, n)`);
   const texts: Record<string, string[]> = {
@@ -127,7 +128,7 @@ async function createPools(db: Executor, input: PlatformBulkInput): Promise<Reco
   await db.execute(sql`ANALYZE seed_tpl, seed_city, seed_org, seed_text`);
   return {
     ...Object.fromEntries(Object.entries(texts).map(([k, v]) => [k, v.length])),
-    city: input.cityPicks.length,
+    city: input.towns.length,
     org: input.organisations.length,
   };
 }
@@ -172,11 +173,13 @@ function idsCte(input: PlatformBulkInput, lo: number, hi: number): string {
  * Where each original of the platform takes place and which of its template's titles it gets, in one
  * statement over the whole platform (`seed_place`: src, t, c, r), because both depend on the others:
  * - t: the template, from the organisation's offer;
- * - c: the city (a seed_city pick). An organisation works mostly in its home town; an outing tied to a
- *   landscape (the template's towns) takes place in those towns, dealt out in turn;
- * - r: how many activities of the same template came before it in the same city. The first three take
- *   the template's three titles; a fourth and later one (only in loads far beyond the demo) adds a
- *   number. So no two activities of a platform share a title (docs/decisions/007-demo-data.md).
+ * - c: the town (seed_city). An organisation works mostly in its home town (7 in 10), else in a town
+ *   near it; an outing tied to a landscape (the template's towns) takes place in those towns, dealt
+ *   out in turn;
+ * - r: how many activities of the same template came before it in the same town. The first three take
+ *   the template's three titles; a fourth moves to a town near it, and only where that town is full too
+ *   (in loads far beyond the demo) is a number added. So no two activities of a platform share a title
+ *   (docs/decisions/007-demo-data.md).
  */
 async function placeActivities(db: Executor, input: PlatformBulkInput, sizes: Record<string, number>): Promise<void> {
   const h = (expr: string, salt: number) => seedHash(expr, input.seed, salt);
@@ -184,18 +187,26 @@ async function placeActivities(db: Executor, input: PlatformBulkInput, sizes: Re
     sql.raw(`CREATE TEMP TABLE seed_place ON COMMIT DROP AS
     WITH ${idsCte(input, input.firstId, input.firstId + input.count - 1)},
     picked AS (
-      SELECT g.src, o.city_pick, o.tpls[1 + ${h('g.src', TEMPLATE_PICK_SALT)} % cardinality(o.tpls)] AS t,
+      SELECT g.src, o.city_pick, home.near, o.tpls[1 + ${h('g.src', TEMPLATE_PICK_SALT)} % cardinality(o.tpls)] AS t,
         ${h('g.src', 13)} AS h13, ${h('g.src', 2)} AS h2
       FROM g JOIN seed_org o ON o.i = 1 + ${h('g.src', ORGANISATION_PICK_SALT)} % ${sizes.org}
+        JOIN seed_city home ON home.i = o.city_pick
       WHERE NOT g.is_copy
     ), placed AS (
-      SELECT p.src, p.t,
+      SELECT p.src, p.t, cardinality(tp.titles) AS titles, cardinality(tp.towns) > 0 AS bound,
         CASE WHEN cardinality(tp.towns) > 0 THEN tp.towns[1 + (row_number() OVER (PARTITION BY p.t ORDER BY p.src) - 1) % cardinality(tp.towns)]
-             WHEN p.h13 % 10 < 7 THEN p.city_pick ELSE 1 + p.h2 % ${sizes.city} END AS c
+             WHEN p.h13 % 10 < 7 THEN p.city_pick ELSE p.near[1 + p.h2 % cardinality(p.near)] END AS c
       FROM picked p JOIN seed_tpl tp ON tp.i = p.t
+    ), ranked AS (
+      SELECT placed.*, row_number() OVER (PARTITION BY placed.t, placed.c ORDER BY placed.src) - 1 AS r FROM placed
+    ), moved AS (
+      -- An outing a town already has under all its titles moves to a town near it (one not tied to its towns).
+      SELECT ranked.src, ranked.t,
+        CASE WHEN ranked.r >= ranked.titles AND NOT ranked.bound THEN sc.near[1 + (ranked.r - ranked.titles) % cardinality(sc.near)] ELSE ranked.c END AS c
+      FROM ranked JOIN seed_city sc ON sc.i = ranked.c
     )
-    SELECT placed.src, placed.t, placed.c, (row_number() OVER (PARTITION BY placed.t, sc.city_id ORDER BY placed.src) - 1)::int AS r
-    FROM placed JOIN seed_city sc ON sc.i = placed.c`),
+    SELECT moved.src, moved.t, moved.c, (row_number() OVER (PARTITION BY moved.t, moved.c ORDER BY moved.src) - 1)::int AS r
+    FROM moved`),
   );
   await db.execute(sql`ALTER TABLE seed_place ADD PRIMARY KEY (src)`);
   await db.execute(sql`ANALYZE seed_place`);
@@ -337,7 +348,7 @@ export async function insertPlatformActivities(db: Executor, input: PlatformBulk
       INSERT INTO activity_filters (activity_id, filter_id) SELECT id, filter_id FROM f`,
     );
 
-    // One city, a second one for one activity in five. A province or region as a whole only for the few
+    // One city, a second one near it for one activity in five. A province or region as a whole only for the few
     // that serve all of it (docs/decisions/101: a city finds its province-wide activities): one in twelve
     // serves the province of its city, one in twenty its region. An edit copy follows its original.
     await run(
@@ -346,7 +357,8 @@ export async function insertPlatformActivities(db: Executor, input: PlatformBulk
       `, c AS (
         SELECT b.id, c.city_id FROM b JOIN seed_city c ON c.i = b.c
         UNION
-        SELECT b.id, c.city_id FROM b JOIN seed_city c ON c.i = 1 + b.h6 % ${sizes.city} WHERE b.h8 % 5 = 0
+        SELECT b.id, c.city_id FROM b JOIN seed_city first ON first.i = b.c JOIN seed_city c ON c.i = first.near[1 + b.h6 % cardinality(first.near)]
+        WHERE b.h8 % 5 = 0
       )
       INSERT INTO activity_cities (activity_id, city_id) SELECT id, city_id FROM c`,
     );

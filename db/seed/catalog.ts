@@ -362,7 +362,7 @@ const NL_TEMPLATES: ActivityTemplate[] = [
   },
   {
     title: 'Teamtraining met flip-over en buitenopdrachten in {city}',
-    alternatives: ['Teamtraining met buitenopdrachten in {city}', 'Teamtraining binnen en buiten in {city}'],
+    alternatives: ['Teamtraining met buitenopdrachten in {city}', 'Teamtraining met overleg en opdrachten in {city}'],
     categories: ['Actief', 'Workshops'],
     indoorOutdoor: 'BOTH',
     images: ['meeting', 'forest'],
@@ -642,7 +642,7 @@ const DE_TEMPLATES: ActivityTemplate[] = [
   },
   {
     title: 'Teamtraining mit Outdoor-Aufgaben in {city}',
-    alternatives: ['Teamtraining drinnen und draußen in {city}', 'Teamworkshop mit Outdoor-Aufgaben in {city}'],
+    alternatives: ['Teamtraining mit Praxisaufgaben in {city}', 'Teamworkshop mit Outdoor-Aufgaben in {city}'],
     categories: ['Aktiv', 'Workshops'],
     indoorOutdoor: 'BOTH',
     images: ['meeting', 'forest'],

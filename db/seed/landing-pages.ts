@@ -28,19 +28,36 @@ export async function coverLandingPages(tx: Executor, platformId: number): Promi
   for (const page of pages) await coverLandingPage(tx, platformId, page.id);
 }
 
+/** Public, and not an edit copy: what the landing page can list (app/public-api/visibility.server.ts). */
+const PUBLIC = sql`a.approved AND a.status AND NOT a.is_edit_copy AND (a.approval_status IS NULL OR a.approval_status = 'APPROVED')`;
+
 async function coverLandingPage(tx: Executor, platformId: number, pageId: number): Promise<void> {
   // The page's place as the search reads it (search-keys.server.ts): its cities and the cities of its
   // provinces, its provinces and those of its cities (an activity serving a whole province is there too).
   // The centre is its first city, or its province's largest (cities are numbered largest first).
-  const rows = await queryRows<{ id: number; located: boolean; add_city: number | null; add_filters: number[] }>(
-    tx,
-    sql`WITH page AS (
+  const page = sql`page AS (
         SELECT ARRAY(SELECT filter_id FROM seo_page_filters WHERE seo_page_id = ${pageId}) AS filters,
           ARRAY(SELECT city_id FROM seo_page_cities WHERE seo_page_id = ${pageId}
             UNION SELECT c.id FROM seo_page_provinces x JOIN cities c ON c.province_id = x.province_id WHERE x.seo_page_id = ${pageId}) AS cities,
           ARRAY(SELECT province_id FROM seo_page_provinces WHERE seo_page_id = ${pageId}
             UNION SELECT c.province_id FROM seo_page_cities x JOIN cities c ON c.id = x.city_id WHERE x.seo_page_id = ${pageId} AND c.province_id IS NOT NULL) AS provinces
-      ), centre AS (
+      )`;
+  // Most pages list enough already (all of them in large loads): the count stops at the minimum.
+  const [listed] = await queryRows<{ n: number }>(
+    tx,
+    sql`WITH ${page}
+      SELECT count(*)::int AS n FROM (
+        SELECT 1 FROM activities a, page
+        WHERE a.platform_id = ${platformId} AND ${PUBLIC}
+          AND (EXISTS (SELECT 1 FROM activity_cities ac WHERE ac.activity_id = a.id AND ac.city_id = ANY(page.cities))
+            OR EXISTS (SELECT 1 FROM activity_provinces ap WHERE ap.activity_id = a.id AND ap.province_id = ANY(page.provinces)))
+          AND cardinality(page.filters) = (SELECT count(*) FROM activity_filters af WHERE af.activity_id = a.id AND af.filter_id = ANY(page.filters))
+        LIMIT ${LANDING_PAGE_MINIMUM}) listed`,
+  );
+  if (listed!.n >= LANDING_PAGE_MINIMUM) return;
+  const rows = await queryRows<{ id: number; located: boolean; add_city: number | null; add_filters: number[] }>(
+    tx,
+    sql`WITH ${page}, centre AS (
         SELECT c.id, c.lat, c.lon FROM cities c, page WHERE c.id = ANY(page.cities) ORDER BY c.id LIMIT 1
       ), candidates AS (
         SELECT a.id,
@@ -52,13 +69,10 @@ async function coverLandingPage(tx: Executor, platformId: number, pageId: number
           (SELECT (c.lat - centre.lat) ^ 2 + ((c.lon - centre.lon) * cos(radians(centre.lat))) ^ 2
              FROM activity_cities ac JOIN cities c ON c.id = ac.city_id WHERE ac.activity_id = a.id ORDER BY c.id LIMIT 1) AS distance
         FROM activities a, page, centre
-        WHERE a.platform_id = ${platformId} AND a.approved AND a.status AND NOT a.is_edit_copy AND a.child_id IS NULL
-          AND (a.approval_status IS NULL OR a.approval_status = 'APPROVED')
-      ), listed AS (
-        SELECT count(*)::int AS n FROM candidates WHERE located AND cardinality(add_filters) = 0
+        WHERE a.platform_id = ${platformId} AND ${PUBLIC} AND a.child_id IS NULL
       )
       SELECT c.id, c.located, CASE WHEN c.located THEN NULL ELSE (SELECT id FROM centre) END AS add_city, c.add_filters
-      FROM candidates c, listed
+      FROM candidates c
       WHERE NOT (c.located AND cardinality(c.add_filters) = 0)
         AND (c.located OR c.city_count < 2)
         AND c.filter_count + cardinality(c.add_filters) <= 4
@@ -67,7 +81,7 @@ async function coverLandingPage(tx: Executor, platformId: number, pageId: number
           WHERE (SELECT count(*) FROM activity_filters af JOIN filters y ON y.id = af.filter_id
                  WHERE af.activity_id = c.id AND y.filter_group_id = x.filter_group_id) >= 2)
       ORDER BY c.located DESC, c.distance, c.id
-      LIMIT GREATEST(0, ${LANDING_PAGE_MINIMUM} - (SELECT n FROM listed))`,
+      LIMIT ${LANDING_PAGE_MINIMUM - listed!.n}`,
   );
   const filters = rows.flatMap((row) => row.add_filters.map((filterId) => sql`(${row.id}, ${filterId})`));
   if (filters.length > 0) await tx.execute(sql`INSERT INTO activity_filters (activity_id, filter_id) VALUES ${sql.join(filters, sql`, `)}`);

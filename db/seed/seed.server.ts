@@ -357,11 +357,8 @@ async function seedInTransaction(tx: Tx, ctx: Context): Promise<SeedResult> {
     log(`platform ${platformId}: ${orgIds.length} organisations done`);
     // Activities: set-based SQL.
     const mediaBase = (await maxId(tx, 'media')) + 1;
-    const cityPicks = cityRows.flatMap((c) => Array.from({ length: cityWeight(c.population) }, () => ({ id: c.id, name: c.name, slug: c.slug })));
-    const firstPick = new Map<number, number>();
-    cityPicks.forEach((c, i) => {
-      if (!firstPick.has(c.id)) firstPick.set(c.id, i + 1);
-    });
+    // Every town with the towns nearest to it, where its providers also work now and then.
+    const towns = cityRows.map((c) => ({ id: c.id, name: c.name, slug: c.slug, near: nearestTowns(cityRows, c) }));
     await insertPlatformActivities(tx, {
       platformId,
       brand,
@@ -371,7 +368,7 @@ async function seedInTransaction(tx: Tx, ctx: Context): Promise<SeedResult> {
       count,
       mediaBase,
       referenceDate: ref,
-      cityPicks,
+      towns,
       organisations: orgs.map((o, i) => ({
         id: orgIds[i]!,
         name: o.row.name,
@@ -379,7 +376,7 @@ async function seedInTransaction(tx: Tx, ctx: Context): Promise<SeedResult> {
         phone: o.row.phone!,
         domain: o.domain,
         templates: o.templates,
-        cityPick: firstPick.get(cityRows[o.cityIndex]!.id)!,
+        town: o.cityIndex + 1,
       })),
       filterIds,
       outingTypeFilterIds: groupFilterIds.get(catalog.outingTypeGroup)!,
@@ -541,9 +538,19 @@ async function seedInTransaction(tx: Tx, ctx: Context): Promise<SeedResult> {
   };
 }
 
-/** How often a town is drawn for an activity away from its organisation's home town: the larger, the more often. */
-function cityWeight(population: number): number {
-  return Math.max(1, Math.round(Math.sqrt(population / 20_000)));
+/** How many neighbouring towns an organisation also works in (decision 007). */
+const NEAR_TOWNS = 8;
+
+/** The 1-based indexes in `towns` of the NEAR_TOWNS towns nearest to `town` (itself left out), nearest first. */
+function nearestTowns(towns: ReadonlyArray<{ lat: number; lon: number }>, town: { lat: number; lon: number }): number[] {
+  const squaredKm = (other: { lat: number; lon: number }) =>
+    ((other.lat - town.lat) * 111) ** 2 + ((other.lon - town.lon) * 111 * Math.cos((town.lat * Math.PI) / 180)) ** 2;
+  return towns
+    .map((other, index) => ({ index: index + 1, distance: squaredKm(other), self: other === town }))
+    .filter((other) => !other.self)
+    .sort((a, b) => a.distance - b.distance || a.index - b.index)
+    .slice(0, NEAR_TOWNS)
+    .map((other) => other.index);
 }
 
 /** Activities per platform, summing exactly to `total`. */
