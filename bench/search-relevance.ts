@@ -25,7 +25,7 @@
  */
 import { createServer } from 'node:net';
 import { parseArgs } from 'node:util';
-import { CATALOGS } from '../db/seed/catalog.ts';
+import { CATALOGS, templateTitles } from '../db/seed/catalog.ts';
 import {
   type Brand,
   BRAND_HOSTS,
@@ -121,8 +121,14 @@ function list<T>(value: T | T[] | undefined): T[] {
 const fold = (text: string) => text.normalize('NFC').toLowerCase();
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+/** A template's titles by its own (first) title: an activity made from it has one of them (catalog.ts templateTitles). */
+const TITLES = new Map(Object.values(CATALOGS).flatMap((catalog) => catalog.templates.map((t) => [t.title.toLowerCase(), templateTitles(t)] as const)));
+
+/** The titles an activity of `template` may have: any of its titles with a town for `{city}`, numbered in large loads. */
 function templatePattern(template: string): RegExp {
-  return new RegExp(`^${template.split('{city}').map(escapeRegExp).join('.+')}$`, 'iu');
+  const titles = TITLES.get(template.toLowerCase()) ?? [template];
+  const alternatives = titles.map((title) => title.split('{city}').map(escapeRegExp).join('.+'));
+  return new RegExp(`^(${alternatives.join('|')})( \\(\\d+\\))?$`, 'iu');
 }
 
 function wordsPattern(words: string): RegExp {

@@ -5,10 +5,20 @@ import { actionButtonClassName, deepPrimaryText } from '../components/forms/bran
 import { imageSources } from '../components/ui/image-sources.ts';
 import type { Database } from '../../db/client.server.ts';
 import { searchActivities } from '../features/search/search.server.ts';
-import { getBlog } from '../features/blogs/blogs.server.ts';
+import { getBlog, placesInTitle } from '../features/blogs/blogs.server.ts';
 import { blogTagPath } from '../features/blogs/blog-tags.ts';
 import { RelatedActivities } from '../features/blogs/components/related-activities.tsx';
-import { RELATED_PER_PROVINCE, RELATED_PROVINCES, type RelatedProvince, blogButtonHref, filtersForTags, relatedProvinces } from '../features/blogs/related.ts';
+import {
+  type NamedPlace,
+  RELATED_NEAR_KM,
+  RELATED_PER_PROVINCE,
+  RELATED_PROVINCES,
+  type RelatedProvince,
+  blogButtonHref,
+  filtersForTags,
+  relatedPlaceIn,
+  relatedProvinces,
+} from '../features/blogs/related.ts';
 import type { BlogArticle } from '../features/blogs/blog.types.ts';
 import { listFilters } from '../features/filters/filters.server.ts';
 import { searchLocations } from '../features/locations/locations.server.ts';
@@ -60,23 +70,35 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
 /**
  * 'Relevante uitjes' (issue 21 item 8): activities that fit the article's own places and tags. The
  * provinces are those the article is about (its provinces, else those its text names); an article about
- * no province gets the provinces with the most activities for its tags. Within a province, activities
- * with a filter named like one of the article's tags come first choice; without any, the province's
- * activities. Failures leave the list out (logged).
+ * no province gets the provinces with the most activities for its tags. Within a province, the place the
+ * title names there comes first (issue 54: an article about Amsterdam listed Den Helder): a city's
+ * activities within RELATED_NEAR_KM, nearest first, or a region's; then the whole province. In each,
+ * activities with a filter named like one of the article's tags are first choice. Failures leave the
+ * list out (logged).
  */
 async function relatedActivities(db: Database, platformId: number, blog: BlogArticle, log: RequestLogger): Promise<RelatedProvince[]> {
   try {
-    const [{ locations }, { filters }] = await Promise.all([
+    const [{ locations }, { filters }, named] = await Promise.all([
       searchLocations(db, platformId, { page: 1, limit: 30, filterQuery: { type: 'PROVINCE' } }),
       listFilters(db, platformId, { page: 1, limit: 100, filterQuery: {} }, { counts: false }),
+      placesInTitle(db, platformId, blog.title),
     ]);
     const tagFilters = filtersForTags(blog.tags, filters);
-    const search = (provinceId: number, withTags: boolean, limit: number) =>
+    const search = (provinceId: number, withTags: boolean, limit: number, place: NamedPlace | null = null) =>
       searchActivities(
         db,
         platformId,
-        // The article's id seeds the order: the same article shows the same activities, another article others.
-        { page: 1, limit, province: provinceId, filters: withTags ? tagFilters : null, orderBy: { field: 'random', direction: 'DESC', seed: blog.id } },
+        {
+          page: 1,
+          limit,
+          province: provinceId,
+          // A radius search lists the nearest first (search-keys.server.ts).
+          advancedCitySearch: place?.type === 'CITY' ? { cityId: place.id, radiusKm: RELATED_NEAR_KM } : null,
+          region: place?.type === 'REGION' ? place.id : null,
+          filters: withTags ? tagFilters : null,
+          // The article's id seeds the order: the same article shows the same activities, another article others.
+          orderBy: { field: 'random', direction: 'DESC', seed: blog.id },
+        },
         { counts: false },
       );
     let provinces = relatedProvinces(blog, locations);
@@ -91,9 +113,19 @@ async function relatedActivities(db: Database, platformId: number, blog: BlogArt
     const related: RelatedProvince[] = [];
     for (const province of provinces) {
       if (related.length >= RELATED_PROVINCES) break;
-      let { activities } = tagFilters.length > 0 ? await search(province.id, true, RELATED_PER_PROVINCE) : { activities: [] };
-      if (activities.length === 0) ({ activities } = await search(province.id, false, RELATED_PER_PROVINCE));
-      if (activities.length > 0) related.push({ province: province.name, activities: activities.map(({ title, slug }) => ({ title, slug })) });
+      // Near the named place, else anywhere in the province; those with the article's tags first, the rest
+      // of the place's after them.
+      const place = relatedPlaceIn(province.id, named);
+      const activities = new Map<string, { title: string; slug: string }>();
+      for (const where of place ? [place, null] : [null]) {
+        for (const withTags of tagFilters.length > 0 ? [true, false] : [false]) {
+          if (activities.size >= RELATED_PER_PROVINCE) break;
+          for (const { title, slug } of (await search(province.id, withTags, RELATED_PER_PROVINCE, where)).activities)
+            if (activities.size < RELATED_PER_PROVINCE && !activities.has(slug)) activities.set(slug, { title, slug });
+        }
+        if (activities.size > 0) break;
+      }
+      if (activities.size > 0) related.push({ province: province.name, activities: [...activities.values()] });
     }
     return related;
   } catch (error) {

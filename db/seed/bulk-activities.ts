@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../client.server.ts';
-import type { ActivityTemplate, Brand, BrandCatalog } from './catalog.ts';
+import { type Brand, type BrandCatalog, templateTitles } from './catalog.ts';
 import { DEMO_IMAGE_HEIGHT, DEMO_IMAGE_WIDTH, type DemoImageKey, demoImageUrl, demoVideoUrl } from './demo-images.ts';
 import { slugify } from './slug.ts';
 
@@ -33,10 +33,10 @@ export interface PlatformBulkInput {
   /** First media id reserved for this platform's activities. */
   mediaBase: number;
   referenceDate: Date;
-  /** Weighted list: big cities appear several times, so they get more activities. */
-  cityPicks: Array<{ id: number; name: string; slug: string }>;
-  /** Organisations with the templates they offer (0-based) and their home town (1-based index into cityPicks). */
-  organisations: Array<{ id: number; name: string; website: string; phone: string; domain: string; templates: number[]; cityPick: number }>;
+  /** The platform's towns, each with the towns nearest to it (1-based indexes into this list). */
+  towns: Array<{ id: number; name: string; slug: string; near: number[] }>;
+  /** Organisations with the templates they offer (0-based) and their home town (1-based index into towns). */
+  organisations: Array<{ id: number; name: string; website: string; phone: string; domain: string; templates: number[]; town: number }>;
   /** Filter ids by name within the platform. */
   filterIds: Map<string, number>;
   outingTypeFilterIds: number[];
@@ -48,9 +48,9 @@ export interface PlatformBulkInput {
 const json = (value: unknown) => sql`${JSON.stringify(value)}::jsonb`;
 const intList = (values: number[]) => `ARRAY[${values.map((v) => String(Math.trunc(v))).join(',')}]::int[]`;
 
-function templateSlug(template: ActivityTemplate): string {
+function titleSlug(title: string): string {
   // Slugify around the placeholder so the city slug can be put in by SQL.
-  return template.title
+  return title
     .split('{city}')
     .map((part) => slugify(part))
     .join('-{city}-')
@@ -73,9 +73,15 @@ async function createPools(db: Executor, input: PlatformBulkInput): Promise<Reco
       if (id === undefined) throw new Error(`template "${t.title}" names unknown filter "${name}"`);
       return id;
     });
+    const towns = (t.towns ?? []).map((name) => {
+      const pick = input.towns.findIndex((town) => town.name === name);
+      if (pick < 0) throw new Error(`template "${t.title}" names town "${name}", which platform ${input.platformId} does not have`);
+      return pick + 1;
+    });
     return {
-      title: t.title,
-      slug: templateSlug(t),
+      titles: templateTitles(t),
+      slugs: templateTitles(t).map(titleSlug),
+      towns,
       description: t.description,
       io: t.indoorOutdoor,
       minage: t.minimumAge ?? null,
@@ -84,19 +90,22 @@ async function createPools(db: Executor, input: PlatformBulkInput): Promise<Reco
       cats: categories,
     };
   });
-  await db.execute(sql`DROP TABLE IF EXISTS pg_temp.seed_tpl, pg_temp.seed_city, pg_temp.seed_org, pg_temp.seed_text`);
+  await db.execute(sql`DROP TABLE IF EXISTS pg_temp.seed_tpl, pg_temp.seed_city, pg_temp.seed_org, pg_temp.seed_text, pg_temp.seed_place`);
   await db.execute(sql`CREATE TEMP TABLE seed_tpl ON COMMIT DROP AS
-    SELECT n::int AS i, x->>'title' AS title, x->>'slug' AS slug, x->>'description' AS description,
+    SELECT n::int AS i, ARRAY(SELECT jsonb_array_elements_text(x->'titles')) AS titles,
+      ARRAY(SELECT jsonb_array_elements_text(x->'slugs')) AS slugs, ARRAY(SELECT jsonb_array_elements_text(x->'towns')::int) AS towns,
+      x->>'description' AS description,
       (x->>'io')::indoor_outdoor AS io, (x->>'minage')::int AS minage,
       ARRAY(SELECT jsonb_array_elements_text(x->'images')) AS images, x->>'video' AS video,
       ARRAY(SELECT jsonb_array_elements_text(x->'cats')::int) AS cats
     FROM jsonb_array_elements(${json(templates)}) WITH ORDINALITY AS e(x, n)`);
   await db.execute(sql`CREATE TEMP TABLE seed_city ON COMMIT DROP AS
-    SELECT n::int AS i, (x->>'id')::int AS city_id, x->>'name' AS name, x->>'slug' AS slug
-    FROM jsonb_array_elements(${json(input.cityPicks)}) WITH ORDINALITY AS e(x, n)`);
+    SELECT n::int AS i, (x->>'id')::int AS city_id, x->>'name' AS name, x->>'slug' AS slug,
+      ARRAY(SELECT jsonb_array_elements_text(x->'near')::int) AS near
+    FROM jsonb_array_elements(${json(input.towns)}) WITH ORDINALITY AS e(x, n)`);
   await db.execute(sql`CREATE TEMP TABLE seed_org ON COMMIT DROP AS
     SELECT n::int AS i, (x->>'id')::int AS org_id, x->>'name' AS name, x->>'website' AS website, x->>'phone' AS phone,
-      x->>'domain' AS domain, (x->>'cityPick')::int AS city_pick,
+      x->>'domain' AS domain, (x->>'town')::int AS city_pick,
       ARRAY(SELECT jsonb_array_elements_text(x->'templates')::int + 1) AS tpls
     FROM jsonb_array_elements(${json(input.organisations)}) WITH ORDINALITY AS e(x, n)`);
   const texts: Record<string, string[]> = {
@@ -119,19 +128,24 @@ async function createPools(db: Executor, input: PlatformBulkInput): Promise<Reco
   await db.execute(sql`ANALYZE seed_tpl, seed_city, seed_org, seed_text`);
   return {
     ...Object.fromEntries(Object.entries(texts).map(([k, v]) => [k, v.length])),
-    city: input.cityPicks.length,
+    city: input.towns.length,
     org: input.organisations.length,
   };
 }
+
+/** The title of the activity with title rank `r` (seed_place) from template row `t`, `{city}` being `v.city_name`. */
+const titleOf = (t: string, r: string) =>
+  `replace(${t}.titles[1 + ${r} % cardinality(${t}.titles)], '{city}', v.city_name)
+    || CASE WHEN ${r} >= cardinality(${t}.titles) THEN ' (' || (${r} / cardinality(${t}.titles) + 1) || ')' ELSE '' END`;
+/** The slug of that title (without the activity's own hex suffix). */
+const slugOf = (t: string, r: string) =>
+  `replace(${t}.slugs[1 + ${r} % cardinality(${t}.slugs)], '{city}', v.city_slug)
+    || CASE WHEN ${r} >= cardinality(${t}.slugs) THEN '-' || (${r} / cardinality(${t}.slugs) + 1) ELSE '' END`;
 
 /** `seed_text` value of `kind` picked by `hash` (an SQL expression), as a scalar subquery. */
 const text = (sizes: Record<string, number>, kind: string, hash: string) =>
   `(SELECT v FROM seed_text WHERE kind = '${kind}' AND i = 1 + (${hash}) % ${sizes[kind]})`;
 
-/**
- * One row per activity id in [lo, hi] with everything the statements share: the source row (an edit
- * copy takes its content from the original), organisation, template and city picks and a few hashes.
- */
 /** A non-negative int hash of a SQL expression per purpose (`salt`); the seed makes the data set. */
 export function seedHash(expr: string, seed: number, salt: number): string {
   return `(hashint8extended((${expr})::bigint, ${seed * 1000 + salt}::bigint) & 2147483647)::int`;
@@ -141,23 +155,73 @@ export function seedHash(expr: string, seed: number, salt: number): string {
 export const TEMPLATE_PICK_SALT = 1;
 export const ORGANISATION_PICK_SALT = 3;
 
-function baseCte(input: PlatformBulkInput, sizes: Record<string, number>, lo: number, hi: number): string {
+/** The ids [lo, hi] with their place in the platform's numbering: edit copies and the originals they copy. */
+function idsCte(input: PlatformBulkInput, lo: number, hi: number): string {
   const first = input.firstId;
   const last = input.firstId + input.count - 1;
-  // A hash per purpose; `salt` keeps the columns independent, the seed makes the data set.
-  const h = (expr: string, salt: number) => seedHash(expr, input.seed, salt);
-  return `WITH g AS (
+  return `g AS (
     SELECT gid AS id,
       ((gid - ${first} + 1) % ${EDIT_COPY_EVERY} = 0) AS is_copy,
       ((gid - ${first} + 1) % ${EDIT_COPY_EVERY} = ${EDIT_COPY_EVERY - 1} AND gid + 1 <= ${last}) AS has_copy,
       CASE WHEN (gid - ${first} + 1) % ${EDIT_COPY_EVERY} = 0 THEN gid - 1 ELSE gid END AS src,
       (gid - ${first} + 1) AS local
     FROM generate_series(${lo}, ${hi}) AS gid
-  ), b AS (
-    -- An organisation offers activities of its own speciality, mostly in its home town.
-    SELECT g.*, o.org_id, o.name AS org_name, o.website, o.phone, o.domain,
-      o.tpls[1 + ${h('g.src', TEMPLATE_PICK_SALT)} % cardinality(o.tpls)] AS t,
-      CASE WHEN ${h('g.src', 13)} % 10 < 7 THEN o.city_pick ELSE 1 + ${h('g.src', 2)} % ${sizes.city} END AS c,
+  )`;
+}
+
+/**
+ * Where each original of the platform takes place and which of its template's titles it gets, in one
+ * statement over the whole platform (`seed_place`: src, t, c, r), because both depend on the others:
+ * - t: the template, from the organisation's offer;
+ * - c: the town (seed_city). An organisation works mostly in its home town (7 in 10), else in a town
+ *   near it; an outing tied to a landscape (the template's towns) takes place in those towns, dealt
+ *   out in turn;
+ * - r: how many activities of the same template came before it in the same town. The first three take
+ *   the template's three titles; a fourth moves to a town near it, and only where that town is full too
+ *   (in loads far beyond the demo) is a number added. So no two activities of a platform share a title
+ *   (docs/decisions/007-demo-data.md).
+ */
+async function placeActivities(db: Executor, input: PlatformBulkInput, sizes: Record<string, number>): Promise<void> {
+  const h = (expr: string, salt: number) => seedHash(expr, input.seed, salt);
+  await db.execute(
+    sql.raw(`CREATE TEMP TABLE seed_place ON COMMIT DROP AS
+    WITH ${idsCte(input, input.firstId, input.firstId + input.count - 1)},
+    picked AS (
+      SELECT g.src, o.city_pick, home.near, o.tpls[1 + ${h('g.src', TEMPLATE_PICK_SALT)} % cardinality(o.tpls)] AS t,
+        ${h('g.src', 13)} AS h13, ${h('g.src', 2)} AS h2
+      FROM g JOIN seed_org o ON o.i = 1 + ${h('g.src', ORGANISATION_PICK_SALT)} % ${sizes.org}
+        JOIN seed_city home ON home.i = o.city_pick
+      WHERE NOT g.is_copy
+    ), placed AS (
+      SELECT p.src, p.t, cardinality(tp.titles) AS titles, cardinality(tp.towns) > 0 AS bound,
+        CASE WHEN cardinality(tp.towns) > 0 THEN tp.towns[1 + (row_number() OVER (PARTITION BY p.t ORDER BY p.src) - 1) % cardinality(tp.towns)]
+             WHEN p.h13 % 10 < 7 THEN p.city_pick ELSE p.near[1 + p.h2 % cardinality(p.near)] END AS c
+      FROM picked p JOIN seed_tpl tp ON tp.i = p.t
+    ), ranked AS (
+      SELECT placed.*, row_number() OVER (PARTITION BY placed.t, placed.c ORDER BY placed.src) - 1 AS r FROM placed
+    ), moved AS (
+      -- An outing a town already has under all its titles moves to a town near it (one not tied to its towns).
+      SELECT ranked.src, ranked.t,
+        CASE WHEN ranked.r >= ranked.titles AND NOT ranked.bound THEN sc.near[1 + (ranked.r - ranked.titles) % cardinality(sc.near)] ELSE ranked.c END AS c
+      FROM ranked JOIN seed_city sc ON sc.i = ranked.c
+    )
+    SELECT moved.src, moved.t, moved.c, (row_number() OVER (PARTITION BY moved.t, moved.c ORDER BY moved.src) - 1)::int AS r
+    FROM moved`),
+  );
+  await db.execute(sql`ALTER TABLE seed_place ADD PRIMARY KEY (src)`);
+  await db.execute(sql`ANALYZE seed_place`);
+}
+
+/**
+ * One row per activity id in [lo, hi] with everything the statements share: the source row (an edit
+ * copy takes its content from the original), organisation, template, city and title picks and a few hashes.
+ */
+function baseCte(input: PlatformBulkInput, sizes: Record<string, number>, lo: number, hi: number): string {
+  // A hash per purpose; `salt` keeps the columns independent, the seed makes the data set.
+  const h = (expr: string, salt: number) => seedHash(expr, input.seed, salt);
+  return `WITH ${idsCte(input, lo, hi)}, b AS (
+    -- An organisation offers activities of its own speciality, mostly in its home town (seed_place).
+    SELECT g.*, o.org_id, o.name AS org_name, o.website, o.phone, o.domain, p.t, p.c, p.r,
       ${h('g.src', 4)} % 100 AS state,
       ${h('g.src', 5)} AS h5,
       ${h('g.src', 6)} AS h6,
@@ -168,6 +232,7 @@ function baseCte(input: PlatformBulkInput, sizes: Record<string, number>, lo: nu
       ${h('g.src', 11)} AS h11,
       1 + ${h('g.src', 12)} % ${MEDIA_SLOTS} AS media_count
     FROM g JOIN seed_org o ON o.i = 1 + ${h('g.src', ORGANISATION_PICK_SALT)} % ${sizes.org}
+      JOIN seed_place p ON p.src = g.src
   )`;
 }
 
@@ -175,6 +240,7 @@ function baseCte(input: PlatformBulkInput, sizes: Record<string, number>, lo: nu
 export async function insertPlatformActivities(db: Executor, input: PlatformBulkInput): Promise<void> {
   if (input.count <= 0) return;
   const sizes = await createPools(db, input);
+  await placeActivities(db, input, sizes);
   const ref = input.referenceDate.toISOString();
   const last = input.firstId + input.count - 1;
   const isKids = input.brand === 'kids';
@@ -202,7 +268,7 @@ export async function insertPlatformActivities(db: Executor, input: PlatformBulk
         approval_status, old_idx, platform_id, search_language, child_id, organisation_id, random_key, created_at, updated_at, submitted_at)
       SELECT v.id,
         v.kind IN ('LIVE', 'OFF'),
-        replace(t.title, '{city}', v.city_name),
+        ${titleOf('t', 'v.r')},
         v.org_name,
         v.kind <> 'OFF',
         ${isKids ? 't.minage' : 'NULL'},
@@ -217,7 +283,7 @@ export async function insertPlatformActivities(db: Executor, input: PlatformBulk
         v.h11 % 10 <> 0,
         replace(${text(sizes, 'location', 'v.h11')}, '{city}', v.city_name),
         v.is_copy,
-        replace(t.slug, '{city}', v.city_slug) || '-' || to_hex(v.src),
+        ${slugOf('t', 'v.r')} || '-' || to_hex(v.src),
         ${text(sizes, 'first', 'v.h10')},
         ${text(sizes, 'last', 'v.h11')},
         v.phone,
@@ -261,17 +327,20 @@ export async function insertPlatformActivities(db: Executor, input: PlatformBulk
 
     // 1-2 categories from the template, one or two outing types, now and then a special wish: 1-4 filters.
     // The parts come from different filter groups (and two distinct outing types), so no pair repeats.
+    // The first outing type (Bedrijfsuitje, Firmenausflug, Kinderfeestje: what the landing pages are
+    // about) is the most common one, as on a real site: about half of the activities carry it.
     const outing = intList(input.outingTypeFilterIds);
     const n = input.outingTypeFilterIds.length;
+    const firstOuting = `(CASE WHEN b.h5 % 10 < 4 THEN 0 ELSE (b.h5 / 10) % ${n} END)`;
     await run(
       lo,
       hi,
       `, f AS (
         SELECT b.id, unnest(t.cats) AS filter_id FROM b JOIN seed_tpl t ON t.i = b.t
         UNION ALL
-        SELECT b.id, (${outing})[1 + b.h5 % ${n}] FROM b
+        SELECT b.id, (${outing})[1 + ${firstOuting}] FROM b
         UNION ALL
-        SELECT b.id, (${outing})[1 + (b.h5 % ${n} + 1 + b.h6 % ${n - 1}) % ${n}]
+        SELECT b.id, (${outing})[1 + (${firstOuting} + 1 + b.h6 % ${n - 1}) % ${n}]
           FROM b JOIN seed_tpl t ON t.i = b.t WHERE cardinality(t.cats) = 1 AND b.h7 % 2 = 0
         UNION ALL
         SELECT b.id, (${intList(input.specialWishFilterIds)})[1 + b.h8 % ${input.specialWishFilterIds.length}] FROM b WHERE b.h10 % 6 = 0
@@ -279,7 +348,7 @@ export async function insertPlatformActivities(db: Executor, input: PlatformBulk
       INSERT INTO activity_filters (activity_id, filter_id) SELECT id, filter_id FROM f`,
     );
 
-    // One city, a second one for one activity in five. A province or region as a whole only for the few
+    // One city, a second one near it for one activity in five. A province or region as a whole only for the few
     // that serve all of it (docs/decisions/101: a city finds its province-wide activities): one in twelve
     // serves the province of its city, one in twenty its region. An edit copy follows its original.
     await run(
@@ -288,7 +357,8 @@ export async function insertPlatformActivities(db: Executor, input: PlatformBulk
       `, c AS (
         SELECT b.id, c.city_id FROM b JOIN seed_city c ON c.i = b.c
         UNION
-        SELECT b.id, c.city_id FROM b JOIN seed_city c ON c.i = 1 + b.h6 % ${sizes.city} WHERE b.h8 % 5 = 0
+        SELECT b.id, c.city_id FROM b JOIN seed_city first ON first.i = b.c JOIN seed_city c ON c.i = first.near[1 + b.h6 % cardinality(first.near)]
+        WHERE b.h8 % 5 = 0
       )
       INSERT INTO activity_cities (activity_id, city_id) SELECT id, city_id FROM c`,
     );
@@ -325,13 +395,13 @@ export async function insertPlatformActivities(db: Executor, input: PlatformBulk
       lo,
       hi,
       `INSERT INTO redirects (activity_id, old_slug, new_slug, created_at, updated_at)
-        SELECT a.id, a.old_idx::text || '-' || replace(t.slug, '{city}', c.slug), a.slug, a.created_at, a.created_at
+        SELECT a.id, a.old_idx::text || '-' || replace(t.slugs[1 + b.r % cardinality(t.slugs)], '{city}', c.slug), a.slug, a.created_at, a.created_at
         FROM b JOIN seed_tpl t ON t.i = b.t JOIN seed_city c ON c.i = b.c JOIN activities a ON a.id = b.id
         WHERE NOT b.is_copy AND b.local % 37 = 5
         ORDER BY a.id`,
     );
   }
-  await db.execute(sql`DROP TABLE pg_temp.seed_tpl, pg_temp.seed_city, pg_temp.seed_org, pg_temp.seed_text`);
+  await db.execute(sql`DROP TABLE pg_temp.seed_tpl, pg_temp.seed_city, pg_temp.seed_org, pg_temp.seed_text, pg_temp.seed_place`);
 }
 
 /** Media ids a platform's activities reserve (see MEDIA_SLOTS). */

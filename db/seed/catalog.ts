@@ -19,8 +19,21 @@ export interface FilterGroupDef {
 }
 
 export interface ActivityTemplate {
-  /** `{city}` is replaced by the activity's first city. Titles start with a letter (see redirects). */
+  /**
+   * `{city}` (exactly once) is replaced by the activity's first city, so every title names the place it is
+   * in. Titles start with a letter (see redirects).
+   */
   title: string;
+  /**
+   * Two more ways to say the same outing, each with `{city}` once: the second and third activity of this
+   * template in one town take them, so titles stay unique per platform (bulk-activities.ts, decision 007).
+   */
+  alternatives: [string, string];
+  /**
+   * Only for an outing tied to a landscape its title or description names (the IJsselmeer, the Veluwe,
+   * the coast): the towns of the platform it takes place in. Others take place anywhere.
+   */
+  towns?: string[];
   /** Filter names from the brand's activity-category group. */
   categories: string[];
   indoorOutdoor: 'INDOOR' | 'OUTDOOR' | 'BOTH';
@@ -54,12 +67,18 @@ export interface BrandCatalog {
   personsMax: number[];
 }
 
+/** The template's titles: its own, then its alternatives, in the order the activities of one town take them. */
+export function templateTitles(template: Pick<ActivityTemplate, 'title' | 'alternatives'>): string[] {
+  return [template.title, ...template.alternatives];
+}
+
 /** Kept by exact name: the screens drop this group from the generic filters (core.md section 4). */
 export const SPECIAL_WISHES_GROUP = 'Speciale wensen';
 
 const NL_TEMPLATES: ActivityTemplate[] = [
   {
     title: 'Kookworkshop in {city}',
+    alternatives: ['Koken met een chef in {city}', 'Kookworkshop met driegangenmenu in {city}'],
     categories: ['Culinair', 'Workshops'],
     indoorOutdoor: 'INDOOR',
     images: ['cooking', 'dinner', 'meeting'],
@@ -68,6 +87,7 @@ const NL_TEMPLATES: ActivityTemplate[] = [
   },
   {
     title: 'Escape room {city}',
+    alternatives: ['Escape room met spelleider in {city}', 'Teamescape in {city}'],
     categories: ['Spel en quiz'],
     indoorOutdoor: 'INDOOR',
     images: ['escape', 'quiz'],
@@ -75,7 +95,10 @@ const NL_TEMPLATES: ActivityTemplate[] = [
       'Zestig minuten, een afgesloten kamer en een reeks raadsels die alleen samen op te lossen zijn. Wie neemt de leiding, wie ziet het detail dat de anderen missen? Na afloop bespreekt de spelleider hoe jullie als team hebben samengewerkt.',
   },
   {
-    title: 'Zeilen op het IJsselmeer',
+    title: 'Zeilen op het IJsselmeer vanuit {city}',
+    alternatives: ['Zeiltocht op een platbodem vanuit {city}', 'Dagje zeilen op het IJsselmeer bij {city}'],
+    // Harbours on the IJsselmeer and the lakes that open onto it.
+    towns: ['Hoorn', 'Medemblik', 'Volendam', 'Lelystad', 'Almere', 'Kampen', 'Harderwijk'],
     categories: ['Water', 'Actief'],
     indoorOutdoor: 'OUTDOOR',
     images: ['sailing', 'beach'],
@@ -84,6 +107,7 @@ const NL_TEMPLATES: ActivityTemplate[] = [
   },
   {
     title: 'Bierproeverij in {city}',
+    alternatives: ['Speciaalbieren proeven in {city}', 'Bierproeverij met hapjes in {city}'],
     categories: ['Culinair'],
     indoorOutdoor: 'INDOOR',
     images: ['beer', 'dinner'],
@@ -91,7 +115,8 @@ const NL_TEMPLATES: ActivityTemplate[] = [
       'Een biersommelier neemt jullie mee langs zes bijzondere bieren van kleine brouwerijen: van fris witbier tot een zwaar winterbier. Bij elk glas hoort een verhaal en een hapje dat de smaak laat uitkomen.',
   },
   {
-    title: 'Wijnproeverij op een Nederlandse wijngaard',
+    title: 'Wijnproeverij op een wijngaard bij {city}',
+    alternatives: ['Wijngaardwandeling met proeverij bij {city}', 'Wijnproeverij met streekproducten bij {city}'],
     categories: ['Culinair', 'Cultureel'],
     indoorOutdoor: 'BOTH',
     images: ['wine', 'dinner'],
@@ -100,6 +125,7 @@ const NL_TEMPLATES: ActivityTemplate[] = [
   },
   {
     title: 'Sloepvaren door {city}',
+    alternatives: ['Sloeptocht met picknick door {city}', 'Zelf varen in een sloep door {city}'],
     categories: ['Water', 'Actief'],
     indoorOutdoor: 'OUTDOOR',
     images: ['canoe', 'city'],
@@ -108,6 +134,7 @@ const NL_TEMPLATES: ActivityTemplate[] = [
   },
   {
     title: 'Kanotocht bij {city}',
+    alternatives: ['Kanoën op de rivier bij {city}', 'Kanotocht in Canadese kano’s bij {city}'],
     categories: ['Water', 'Outdoor'],
     indoorOutdoor: 'OUTDOOR',
     images: ['canoe', 'forest'],
@@ -116,6 +143,7 @@ const NL_TEMPLATES: ActivityTemplate[] = [
   },
   {
     title: 'Suppen in {city}',
+    alternatives: ['SUP-les in {city}', 'Suppen met estafette in {city}'],
     categories: ['Water', 'Sportief'],
     indoorOutdoor: 'OUTDOOR',
     images: ['sup', 'beach'],
@@ -123,7 +151,8 @@ const NL_TEMPLATES: ActivityTemplate[] = [
       'Stand-up paddling is makkelijker dan het eruitziet. Na een korte les op de kant proberen jullie het evenwicht te vinden en eindigen jullie met een estafette op het water.',
   },
   {
-    title: 'Vlotbouwen en vlotrace',
+    title: 'Vlotbouwen en vlotrace bij {city}',
+    alternatives: ['Vlotbouwen bij {city}', 'Vlotrace met zelfgebouwd vlot bij {city}'],
     categories: ['Water', 'Outdoor'],
     indoorOutdoor: 'OUTDOOR',
     images: ['raft', 'canoe'],
@@ -132,6 +161,7 @@ const NL_TEMPLATES: ActivityTemplate[] = [
   },
   {
     title: 'Boogschieten in {city}',
+    alternatives: ['Boogschietclinic in {city}', 'Boogschieten met finale in {city}'],
     categories: ['Sportief', 'Outdoor'],
     indoorOutdoor: 'BOTH',
     images: ['archery', 'forest'],
@@ -140,6 +170,7 @@ const NL_TEMPLATES: ActivityTemplate[] = [
   },
   {
     title: 'Footgolf bij {city}',
+    alternatives: ['Footgolf op negen holes bij {city}', 'Footgolftoernooi bij {city}'],
     categories: ['Sportief', 'Outdoor'],
     indoorOutdoor: 'OUTDOOR',
     images: ['golf', 'football'],
@@ -147,7 +178,8 @@ const NL_TEMPLATES: ActivityTemplate[] = [
       'Golf spelen, maar dan met een voetbal: op een parcours van negen holes trap je de bal in zo weinig mogelijk slagen in een grote hole. Geschikt voor iedereen, ook voor wie nooit voetbalt.',
   },
   {
-    title: 'Klimmen en abseilen',
+    title: 'Klimmen en abseilen in {city}',
+    alternatives: ['Klimmen in de klimhal in {city}', 'Teamklimmen in {city}'],
     categories: ['Actief', 'Sportief'],
     indoorOutdoor: 'INDOOR',
     images: ['climbing'],
@@ -155,7 +187,9 @@ const NL_TEMPLATES: ActivityTemplate[] = [
       'In een klimhal met routes voor elk niveau zekeren jullie elkaar onder begeleiding van instructeurs. Vertrouwen in je collega krijgt hier letterlijk een touw.',
   },
   {
-    title: 'Survivaltocht op de Veluwe',
+    title: 'Survivaltocht op de Veluwe bij {city}',
+    alternatives: ['Survivaltocht bij {city}', 'Survivalrun in de bossen bij {city}'],
+    towns: ['Apeldoorn', 'Ede', 'Harderwijk', 'Epe', 'Barneveld', 'Putten', 'Elburg'],
     categories: ['Outdoor', 'Actief'],
     indoorOutdoor: 'OUTDOOR',
     images: ['forest', 'hiking'],
@@ -163,7 +197,8 @@ const NL_TEMPLATES: ActivityTemplate[] = [
       'Touwbruggen, een apenhang boven een beek en kaartlezen zonder telefoon: de survivaltocht vraagt om durf en overleg. De begeleiders stemmen de hindernissen af op de conditie van de groep.',
   },
   {
-    title: 'Mountainbiken in de bossen',
+    title: 'Mountainbiken in de bossen bij {city}',
+    alternatives: ['Mountainbiketocht met gids bij {city}', 'MTB-tocht bij {city}'],
     categories: ['Sportief', 'Outdoor'],
     indoorOutdoor: 'OUTDOOR',
     images: ['cycling', 'forest'],
@@ -172,6 +207,7 @@ const NL_TEMPLATES: ActivityTemplate[] = [
   },
   {
     title: 'Fietstocht met gids door {city}',
+    alternatives: ['Stadsfietstocht door {city}', 'Fietstour langs de hofjes van {city}'],
     categories: ['Actief', 'Cultureel'],
     indoorOutdoor: 'OUTDOOR',
     images: ['cycling', 'city'],
@@ -180,6 +216,7 @@ const NL_TEMPLATES: ActivityTemplate[] = [
   },
   {
     title: 'Stadsspel {city}',
+    alternatives: ['Stadsspel met tablets in {city}', 'Teamstadsspel door {city}'],
     categories: ['Spel en quiz', 'Cultureel'],
     indoorOutdoor: 'OUTDOOR',
     images: ['city', 'treasure'],
@@ -187,7 +224,8 @@ const NL_TEMPLATES: ActivityTemplate[] = [
       'Met een tablet per team trekken jullie door de binnenstad en lossen opdrachten op bij monumenten en pleinen. Punten verdien je met kennis, creativiteit en snelheid; de eindstand volgt bij de borrel.',
   },
   {
-    title: 'Museumrondleiding met workshop',
+    title: 'Museumrondleiding met workshop in {city}',
+    alternatives: ['Kunstrondleiding met workshop in {city}', 'Museumbezoek met atelierworkshop in {city}'],
     categories: ['Cultureel', 'Creatief'],
     indoorOutdoor: 'INDOOR',
     images: ['museum', 'painting'],
@@ -196,6 +234,7 @@ const NL_TEMPLATES: ActivityTemplate[] = [
   },
   {
     title: 'Schilderworkshop in {city}',
+    alternatives: ['Schilderen op doek in {city}', 'Schilderworkshop met kunstenaar in {city}'],
     categories: ['Creatief', 'Workshops'],
     indoorOutdoor: 'INDOOR',
     images: ['painting'],
@@ -203,7 +242,8 @@ const NL_TEMPLATES: ActivityTemplate[] = [
       'Een kunstenaar helpt jullie stap voor stap een eigen schilderij op doek te maken. Talent is niet nodig: het gaat om plezier, en iedereen neemt een eigen werk mee naar huis.',
   },
   {
-    title: 'Pottenbakken aan de draaischijf',
+    title: 'Pottenbakken aan de draaischijf in {city}',
+    alternatives: ['Pottenbakworkshop in {city}', 'Keramiekworkshop aan de draaischijf in {city}'],
     categories: ['Creatief', 'Workshops'],
     indoorOutdoor: 'INDOOR',
     images: ['pottery'],
@@ -211,7 +251,8 @@ const NL_TEMPLATES: ActivityTemplate[] = [
       'Klei centreren op de draaischijf is lastiger dan het lijkt, en daardoor juist heel grappig. De keramist bakt de beste stukken na afloop en stuurt ze op.',
   },
   {
-    title: 'Improvisatietheater voor teams',
+    title: 'Improvisatietheater voor teams in {city}',
+    alternatives: ['Improvisatieworkshop in {city}', 'Theaterworkshop improviseren in {city}'],
     categories: ['Creatief'],
     indoorOutdoor: 'INDOOR',
     images: ['theatre'],
@@ -219,7 +260,8 @@ const NL_TEMPLATES: ActivityTemplate[] = [
       'Twee acteurs leiden jullie door korte spelvormen waarin luisteren en op elkaar reageren centraal staan. Het is lachen, en tegelijk oefening in samenwerken zonder vooraf gemaakte plannen.',
   },
   {
-    title: 'Pubquiz op jullie locatie',
+    title: 'Pubquiz op jullie locatie in {city}',
+    alternatives: ['Pubquiz met quizmaster in {city}', 'Teamquiz op locatie in {city}'],
     categories: ['Spel en quiz'],
     indoorOutdoor: 'INDOOR',
     images: ['quiz', 'beer'],
@@ -228,6 +270,7 @@ const NL_TEMPLATES: ActivityTemplate[] = [
   },
   {
     title: 'Sushi workshop in {city}',
+    alternatives: ['Sushi maken in {city}', 'Sushi workshop met sushichef in {city}'],
     categories: ['Culinair', 'Workshops'],
     indoorOutdoor: 'INDOOR',
     images: ['cooking', 'dinner'],
@@ -235,7 +278,8 @@ const NL_TEMPLATES: ActivityTemplate[] = [
       'Rijst koken, vis snijden en rollen met een bamboematje: een sushichef laat zien hoe het moet. Daarna maakt ieder team een eigen schaal die samen wordt opgegeten.',
   },
   {
-    title: 'Barbecueworkshop',
+    title: 'Barbecueworkshop in {city}',
+    alternatives: ['BBQ-workshop met pitmaster in {city}', 'Barbecueën als een pitmaster in {city}'],
     categories: ['Culinair', 'Outdoor'],
     indoorOutdoor: 'OUTDOOR',
     images: ['dinner', 'cooking'],
@@ -243,7 +287,8 @@ const NL_TEMPLATES: ActivityTemplate[] = [
       'Een pitmaster legt uit hoe je met houtskool, rook en geduld vlees, vis en groenten perfect gaart. Jullie staan zelf aan de grill en sluiten af met een uitgebreide tafel.',
   },
   {
-    title: 'Golfclinic voor beginners',
+    title: 'Golfclinic voor beginners bij {city}',
+    alternatives: ['Golfles voor groepen bij {city}', 'Golfclinic met wedstrijd bij {city}'],
     categories: ['Sportief'],
     indoorOutdoor: 'OUTDOOR',
     images: ['golf'],
@@ -251,7 +296,8 @@ const NL_TEMPLATES: ActivityTemplate[] = [
       'Op de oefenbaan leren jullie van een golfprofessional de basis van de swing, het chippen en het putten. Als afsluiting spelen jullie een korte wedstrijd op de par-3 baan.',
   },
   {
-    title: 'Oudhollandse spelen',
+    title: 'Oudhollandse spelen in {city}',
+    alternatives: ['Oudhollandse spelencompetitie in {city}', 'Oudhollandse spellen voor teams in {city}'],
     categories: ['Actief', 'Outdoor'],
     indoorOutdoor: 'OUTDOOR',
     images: ['football', 'playground'],
@@ -260,6 +306,8 @@ const NL_TEMPLATES: ActivityTemplate[] = [
   },
   {
     title: 'Strandactiviteiten bij {city}',
+    alternatives: ['Beachvolleybal en blokarten bij {city}', 'Strandspelen bij {city}'],
+    towns: ['Den Helder', 'Castricum', 'Velsen', 'Noordwijk', 'Wassenaar', 'Scheveningen', 'Vlissingen'],
     categories: ['Outdoor', 'Actief'],
     indoorOutdoor: 'OUTDOOR',
     images: ['beach', 'sup'],
@@ -267,14 +315,16 @@ const NL_TEMPLATES: ActivityTemplate[] = [
       'Beachvolleybal, blokarten en een zandsculpturenwedstrijd: op het strand is ruimte voor een hele middag spel. De dag sluit af met een barbecue in het strandpaviljoen.',
   },
   {
-    title: 'Kasteelspel met diner',
+    title: 'Kasteelspel met diner bij {city}',
+    alternatives: ['Kasteelspel met ridderdiner bij {city}', 'Intrigespel op een kasteel bij {city}'],
     categories: ['Cultureel', 'Culinair'],
     indoorOutdoor: 'BOTH',
     images: ['castle', 'dinner'],
     description: 'In en rond een middeleeuws kasteel speelt de groep een spel van intriges en raadsels. Het avondeten wordt geserveerd in de ridderzaal.',
   },
   {
-    title: 'Bootcamp in het park',
+    title: 'Bootcamp in het park in {city}',
+    alternatives: ['Bootcamptraining in {city}', 'Teambootcamp in {city}'],
     categories: ['Sportief', 'Outdoor'],
     indoorOutdoor: 'OUTDOOR',
     images: ['football', 'forest'],
@@ -283,6 +333,7 @@ const NL_TEMPLATES: ActivityTemplate[] = [
   },
   {
     title: 'Chocolade workshop in {city}',
+    alternatives: ['Bonbons maken in {city}', 'Chocolade workshop met chocolatier in {city}'],
     categories: ['Culinair', 'Creatief'],
     indoorOutdoor: 'INDOOR',
     images: ['cooking'],
@@ -290,7 +341,10 @@ const NL_TEMPLATES: ActivityTemplate[] = [
       'Een chocolatier vertelt over de weg van cacaoboon naar bonbon. Daarna tempereren, vullen en decoreren jullie je eigen bonbons, die je in een doosje meeneemt.',
   },
   {
-    title: 'Wadlopen naar een eiland',
+    title: 'Wadlopen naar een eiland vanaf {city}',
+    alternatives: ['Wadlooptocht met gids vanaf {city}', 'Wadlopen vanaf {city}'],
+    // On the Wadden coast, or where the organiser's coach leaves for it.
+    towns: ['Harlingen', 'Delfzijl', 'Groningen', 'Leeuwarden', 'Drachten', 'Sneek'],
     categories: ['Outdoor', 'Actief'],
     indoorOutdoor: 'OUTDOOR',
     images: ['beach', 'hiking'],
@@ -298,7 +352,8 @@ const NL_TEMPLATES: ActivityTemplate[] = [
       'Bij laag water lopen jullie met een erkende gids over de drooggevallen zeebodem. Zeehonden, wadpieren en de stilte van het wad maken deze tocht onvergetelijk.',
   },
   {
-    title: 'Moordmysteriediner',
+    title: 'Moordmysteriediner in {city}',
+    alternatives: ['Moordmysteriediner met acteurs in {city}', 'Murder mystery diner in {city}'],
     categories: ['Spel en quiz', 'Culinair'],
     indoorOutdoor: 'INDOOR',
     images: ['dinner', 'theatre'],
@@ -306,7 +361,8 @@ const NL_TEMPLATES: ActivityTemplate[] = [
       'Tussen de gangen door ontvouwt zich een misdaad, gespeeld door acteurs tussen de gasten. Wie goed oplet en de juiste vragen stelt, ontmaskert aan het dessert de dader.',
   },
   {
-    title: 'Teamtraining met flip-over en buitenopdrachten',
+    title: 'Teamtraining met flip-over en buitenopdrachten in {city}',
+    alternatives: ['Teamtraining met buitenopdrachten in {city}', 'Teamtraining met overleg en opdrachten in {city}'],
     categories: ['Actief', 'Workshops'],
     indoorOutdoor: 'BOTH',
     images: ['meeting', 'forest'],
@@ -315,11 +371,17 @@ const NL_TEMPLATES: ActivityTemplate[] = [
   },
 ];
 
-/** Belgian providers: the Dutch list without the purely Dutch landscapes, plus Flemish classics. */
+/** Dutch outings Belgian providers do not offer: Dutch landscapes and traditions. */
+const DUTCH_ONLY = /IJsselmeer|wijngaard|Veluwe|Wadlopen|Oudhollandse/;
+/** Belgian towns for the Dutch templates tied to a landscape both countries have. */
+const BELGIAN_TOWNS: Record<string, string[]> = { 'Strandactiviteiten bij {city}': ['Oostende', 'Knokke-Heist', 'Koksijde', 'Blankenberge'] };
+
+/** Belgian providers: the Dutch list without the purely Dutch landscapes (the beach in Belgian towns), plus Flemish classics. */
 const BE_TEMPLATES: ActivityTemplate[] = [
-  ...NL_TEMPLATES.filter((t) => !/IJsselmeer|Nederlandse|Veluwe|Wadlopen|Oudhollandse/.test(t.title)),
+  ...NL_TEMPLATES.filter((t) => !DUTCH_ONLY.test(t.title)).map((t) => (t.towns ? { ...t, towns: BELGIAN_TOWNS[t.title]! } : t)),
   {
     title: 'Trappistenproeverij in {city}',
+    alternatives: ['Trappisten proeven in {city}', 'Trappistenproeverij met abdijkaas in {city}'],
     categories: ['Culinair'],
     indoorOutdoor: 'INDOOR',
     images: ['beer', 'castle'],
@@ -327,7 +389,9 @@ const BE_TEMPLATES: ActivityTemplate[] = [
       'Van dubbel tot tripel: een biersommelier laat jullie de zes Belgische trappisten proeven en vertelt over de abdijen waar ze gebrouwen worden. Bij elk bier hoort een stukje abdijkaas.',
   },
   {
-    title: 'Kajakken op de Lesse',
+    title: 'Kajakken op de Lesse bij {city}',
+    alternatives: ['Kajaktocht op de Lesse bij {city}', 'Kajakken in de Ardennen bij {city}'],
+    towns: ['Ciney', 'Marche-en-Famenne', 'Namen'],
     categories: ['Water', 'Outdoor'],
     indoorOutdoor: 'OUTDOOR',
     images: ['canoe', 'forest'],
@@ -336,6 +400,7 @@ const BE_TEMPLATES: ActivityTemplate[] = [
   },
   {
     title: 'Pralines maken in {city}',
+    alternatives: ['Pralineworkshop in {city}', 'Pralines maken met een chocolatier in {city}'],
     categories: ['Culinair', 'Workshops'],
     indoorOutdoor: 'INDOOR',
     images: ['cooking'],
@@ -343,7 +408,9 @@ const BE_TEMPLATES: ActivityTemplate[] = [
       'Een Belgische chocolatier deelt de geheimen van een krokante praline. Iedereen vult, decoreert en verpakt een eigen doos om mee naar huis te nemen.',
   },
   {
-    title: 'Fietstocht langs de Vlaamse kust',
+    title: 'Fietstocht langs de Vlaamse kust vanuit {city}',
+    alternatives: ['E-biketocht langs de kust vanuit {city}', 'Fietstocht door de duinen bij {city}'],
+    towns: ['Oostende', 'Knokke-Heist', 'Koksijde', 'Blankenberge'],
     categories: ['Actief', 'Outdoor'],
     indoorOutdoor: 'OUTDOOR',
     images: ['cycling', 'beach'],
@@ -351,7 +418,9 @@ const BE_TEMPLATES: ActivityTemplate[] = [
       'Op elektrische fietsen rijden jullie van badplaats naar badplaats langs de dijk en door de duinen. Een stop voor verse garnaalkroketten hoort erbij.',
   },
   {
-    title: 'Belevingswandeling in de Vlaamse Ardennen',
+    title: 'Belevingswandeling in de Vlaamse Ardennen bij {city}',
+    alternatives: ['Wandeling over de hellingen bij {city}', 'Belevingswandeling met streekbieren bij {city}'],
+    towns: ['Oudenaarde', 'Geraardsbergen', 'Zottegem', 'Ronse'],
     categories: ['Outdoor', 'Cultureel'],
     indoorOutdoor: 'OUTDOOR',
     images: ['hiking', 'forest'],
@@ -363,6 +432,7 @@ const BE_TEMPLATES: ActivityTemplate[] = [
 const DE_TEMPLATES: ActivityTemplate[] = [
   {
     title: 'Kochkurs in {city}',
+    alternatives: ['Teamkochen in {city}', 'Kochkurs mit Drei-Gänge-Menü in {city}'],
     categories: ['Kulinarisch', 'Workshops'],
     indoorOutdoor: 'INDOOR',
     images: ['cooking', 'dinner', 'meeting'],
@@ -370,7 +440,8 @@ const DE_TEMPLATES: ActivityTemplate[] = [
       'Unter Anleitung eines Kochs bereiten Sie in kleinen Teams ein Drei-Gänge-Menü aus regionalen Zutaten zu. Anschließend genießen alle gemeinsam an einer langen Tafel, was sie gekocht haben.',
   },
   {
-    title: 'Floßbau am See',
+    title: 'Floßbau am See bei {city}',
+    alternatives: ['Floßbau und Floßrennen bei {city}', 'Floßbau-Teamevent bei {city}'],
     categories: ['Wasser', 'Outdoor'],
     indoorOutdoor: 'OUTDOOR',
     images: ['raft', 'canoe'],
@@ -379,6 +450,7 @@ const DE_TEMPLATES: ActivityTemplate[] = [
   },
   {
     title: 'Escape Room {city}',
+    alternatives: ['Escape Room mit Spielleitung in {city}', 'Team-Escape-Game in {city}'],
     categories: ['Spiel und Rätsel'],
     indoorOutdoor: 'INDOOR',
     images: ['escape', 'quiz'],
@@ -387,6 +459,7 @@ const DE_TEMPLATES: ActivityTemplate[] = [
   },
   {
     title: 'Bierverkostung in {city}',
+    alternatives: ['Craft-Beer-Tasting in {city}', 'Bierverkostung mit Biersommelier in {city}'],
     categories: ['Kulinarisch'],
     indoorOutdoor: 'INDOOR',
     images: ['beer', 'dinner'],
@@ -394,15 +467,19 @@ const DE_TEMPLATES: ActivityTemplate[] = [
       'Ein Biersommelier stellt sechs Biere kleiner Brauereien vor, vom hellen Kellerbier bis zum kräftigen Bock. Zu jedem Glas gibt es eine Geschichte und einen passenden Happen.',
   },
   {
-    title: 'Weinprobe im Rheingau',
+    title: 'Weinprobe beim Winzer bei {city}',
+    alternatives: ['Weinprobe im Gewölbekeller bei {city}', 'Weinbergwanderung mit Weinprobe bei {city}'],
+    // Towns of the wine regions: Rheingau and Rheinhessen, Franken, Mosel, Nahe, Pfalz, Württemberg, Baden.
+    towns: ['Wiesbaden', 'Mainz', 'Würzburg', 'Trier', 'Koblenz', 'Bad Kreuznach', 'Neustadt', 'Landau in der Pfalz', 'Heilbronn', 'Freiburg im Breisgau'],
     categories: ['Kulinarisch', 'Kultur'],
     indoorOutdoor: 'BOTH',
     images: ['wine', 'dinner'],
     description:
-      'Mit dem Winzer geht es durch die Rieslingreben hinunter in den Gewölbekeller. Dort verkosten Sie sechs Weine des Guts mit Brot, Käse und Blick auf den Rhein.',
+      'Mit dem Winzer geht es durch die Reben hinunter in den Gewölbekeller. Dort verkosten Sie sechs Weine des Guts mit Brot, Käse und Blick über die Weinberge.',
   },
   {
     title: 'Kanutour bei {city}',
+    alternatives: ['Kanutour im Kanadier bei {city}', 'Paddeltour bei {city}'],
     categories: ['Wasser', 'Outdoor'],
     indoorOutdoor: 'OUTDOOR',
     images: ['canoe', 'forest'],
@@ -411,6 +488,7 @@ const DE_TEMPLATES: ActivityTemplate[] = [
   },
   {
     title: 'Stand-Up-Paddling in {city}',
+    alternatives: ['SUP-Kurs in {city}', 'Stand-Up-Paddling mit Staffelrennen in {city}'],
     categories: ['Wasser', 'Sport'],
     indoorOutdoor: 'OUTDOOR',
     images: ['sup', 'beach'],
@@ -418,15 +496,19 @@ const DE_TEMPLATES: ActivityTemplate[] = [
       'Nach einer kurzen Einführung an Land finden alle schnell ihr Gleichgewicht auf dem Board. Zum Abschluss wartet ein Staffelrennen auf dem Wasser.',
   },
   {
-    title: 'Segeltörn auf dem Bodensee',
+    title: 'Segeltörn ab {city}',
+    alternatives: ['Segeln mit Skipper ab {city}', 'Tagestörn unter Segeln ab {city}'],
+    // Harbours on the Bodensee and the Baltic Sea.
+    towns: ['Konstanz', 'Friedrichshafen', 'Kiel', 'Lübeck', 'Flensburg', 'Rostock', 'Wismar', 'Stralsund'],
     categories: ['Wasser', 'Aktiv'],
     indoorOutdoor: 'OUTDOOR',
     images: ['sailing', 'beach'],
     description:
-      'Der Skipper zeigt, wie man Segel setzt und einen Kurs hält, dann übernimmt die Crew selbst die Winschen. Mittags ankern Sie in einer ruhigen Bucht mit Blick auf die Alpen.',
+      'Der Skipper zeigt, wie man Segel setzt und einen Kurs hält, dann übernimmt die Crew selbst die Winschen. Mittags ankern Sie in einer ruhigen Bucht.',
   },
   {
     title: 'Hochseilgarten bei {city}',
+    alternatives: ['Kletterwald bei {city}', 'Hochseilgarten-Parcours bei {city}'],
     categories: ['Aktiv', 'Outdoor'],
     indoorOutdoor: 'OUTDOOR',
     images: ['climbing', 'forest'],
@@ -435,6 +517,7 @@ const DE_TEMPLATES: ActivityTemplate[] = [
   },
   {
     title: 'Bogenschießen in {city}',
+    alternatives: ['Bogenschießen mit Turnier in {city}', 'Bogenschieß-Workshop in {city}'],
     categories: ['Sport', 'Outdoor'],
     indoorOutdoor: 'BOTH',
     images: ['archery'],
@@ -442,7 +525,8 @@ const DE_TEMPLATES: ActivityTemplate[] = [
       'Ein erfahrener Schütze erklärt Stand, Atmung und Zielen. Danach folgt ein Turnier auf verschiedene Distanzen mit einem Finale der besten Schützen.',
   },
   {
-    title: 'Fußballgolf',
+    title: 'Fußballgolf in {city}',
+    alternatives: ['Fußballgolf auf achtzehn Bahnen in {city}', 'Soccergolf-Turnier in {city}'],
     categories: ['Sport', 'Outdoor'],
     indoorOutdoor: 'OUTDOOR',
     images: ['golf', 'football'],
@@ -451,6 +535,7 @@ const DE_TEMPLATES: ActivityTemplate[] = [
   },
   {
     title: 'GPS-Schnitzeljagd durch {city}',
+    alternatives: ['GPS-Rallye durch {city}', 'Stadtrallye mit Tablet durch {city}'],
     categories: ['Spiel und Rätsel', 'Kultur'],
     indoorOutdoor: 'OUTDOOR',
     images: ['city', 'treasure'],
@@ -458,7 +543,8 @@ const DE_TEMPLATES: ActivityTemplate[] = [
       'Mit einem Tablet pro Team geht es durch die Altstadt zu Sehenswürdigkeiten, an denen Aufgaben warten. Punkte gibt es für Wissen, Kreativität und Tempo.',
   },
   {
-    title: 'Krimidinner',
+    title: 'Krimidinner in {city}',
+    alternatives: ['Krimidinner mit Schauspielern in {city}', 'Mörderisches Dinner in {city}'],
     categories: ['Spiel und Rätsel', 'Kulinarisch'],
     indoorOutdoor: 'INDOOR',
     images: ['dinner', 'theatre'],
@@ -467,6 +553,7 @@ const DE_TEMPLATES: ActivityTemplate[] = [
   },
   {
     title: 'Malworkshop in {city}',
+    alternatives: ['Malen auf Leinwand in {city}', 'Malworkshop mit Künstlerin in {city}'],
     categories: ['Kreativ', 'Workshops'],
     indoorOutdoor: 'INDOOR',
     images: ['painting'],
@@ -474,7 +561,8 @@ const DE_TEMPLATES: ActivityTemplate[] = [
       'Eine Künstlerin begleitet Sie Schritt für Schritt zum eigenen Bild auf Leinwand. Talent ist keine Voraussetzung, und jedes Werk darf mit nach Hause.',
   },
   {
-    title: 'Töpferkurs an der Drehscheibe',
+    title: 'Töpferkurs an der Drehscheibe in {city}',
+    alternatives: ['Töpferworkshop in {city}', 'Töpfern an der Scheibe in {city}'],
     categories: ['Kreativ', 'Workshops'],
     indoorOutdoor: 'INDOOR',
     images: ['pottery'],
@@ -482,7 +570,8 @@ const DE_TEMPLATES: ActivityTemplate[] = [
       'Ton auf der Scheibe zu zentrieren ist schwieriger als gedacht, und genau das sorgt für viel Gelächter. Die gelungensten Stücke werden gebrannt und verschickt.',
   },
   {
-    title: 'Improtheater-Workshop',
+    title: 'Improtheater-Workshop in {city}',
+    alternatives: ['Improvisationstheater für Teams in {city}', 'Impro-Training in {city}'],
     categories: ['Kreativ'],
     indoorOutdoor: 'INDOOR',
     images: ['theatre'],
@@ -490,7 +579,8 @@ const DE_TEMPLATES: ActivityTemplate[] = [
       'Zwei Schauspieler leiten kurze Spiele an, in denen Zuhören und spontanes Reagieren im Mittelpunkt stehen. Das ist lustig und zugleich ein Training für Zusammenarbeit.',
   },
   {
-    title: 'Grillkurs mit Grillmeister',
+    title: 'Grillkurs mit Grillmeister in {city}',
+    alternatives: ['BBQ-Kurs in {city}', 'Grillseminar für Teams in {city}'],
     categories: ['Kulinarisch', 'Outdoor'],
     indoorOutdoor: 'OUTDOOR',
     images: ['dinner', 'cooking'],
@@ -498,7 +588,9 @@ const DE_TEMPLATES: ActivityTemplate[] = [
       'Direkt, indirekt oder mit Rauch: Der Grillmeister erklärt die Methoden, die Teams setzen sie am Rost um. Zum Schluss wird gemeinsam getafelt.',
   },
   {
-    title: 'Wanderung im Schwarzwald',
+    title: 'Wanderung im Schwarzwald bei {city}',
+    alternatives: ['Geführte Wanderung bei {city}', 'Wanderung zu Wasserfällen bei {city}'],
+    towns: ['Freiburg im Breisgau', 'Villingen-Schwenningen', 'Offenburg', 'Baden-Baden', 'Lahr', 'Rastatt'],
     categories: ['Outdoor', 'Aktiv'],
     indoorOutdoor: 'OUTDOOR',
     images: ['hiking', 'forest'],
@@ -507,13 +599,15 @@ const DE_TEMPLATES: ActivityTemplate[] = [
   },
   {
     title: 'Schokoladenworkshop in {city}',
+    alternatives: ['Pralinenkurs in {city}', 'Schokoladenworkshop mit Chocolatier in {city}'],
     categories: ['Kulinarisch', 'Kreativ'],
     indoorOutdoor: 'INDOOR',
     images: ['cooking'],
     description: 'Ein Chocolatier erzählt vom Weg der Kakaobohne zur Praline. Danach temperieren, füllen und verzieren alle ihre eigenen Pralinen.',
   },
   {
-    title: 'Museumsführung mit Kreativteil',
+    title: 'Museumsführung mit Kreativteil in {city}',
+    alternatives: ['Kunstführung mit Atelier in {city}', 'Museumsbesuch mit Kreativworkshop in {city}'],
     categories: ['Kultur', 'Kreativ'],
     indoorOutdoor: 'INDOOR',
     images: ['museum', 'painting'],
@@ -521,14 +615,16 @@ const DE_TEMPLATES: ActivityTemplate[] = [
       'Vor einigen Hauptwerken erzählt die Führung die Geschichte hinter dem Bild. Im Atelier probieren Sie die gesehene Technik anschließend selbst aus.',
   },
   {
-    title: 'Bubble Soccer',
+    title: 'Bubble Soccer in {city}',
+    alternatives: ['Bubble-Football-Turnier in {city}', 'Bubble Soccer für Teams in {city}'],
     categories: ['Sport', 'Aktiv'],
     indoorOutdoor: 'BOTH',
     images: ['football'],
     description: 'In großen Luftbällen eingepackt wird Fußball zur lustigsten Sportart der Welt. Fallen gehört dazu, verletzt wird niemand.',
   },
   {
-    title: 'Quizabend für Teams',
+    title: 'Quizabend für Teams in {city}',
+    alternatives: ['Firmenquiz in {city}', 'Quizabend mit Quizmaster in {city}'],
     categories: ['Spiel und Rätsel'],
     indoorOutdoor: 'INDOOR',
     images: ['quiz', 'beer'],
@@ -536,7 +632,8 @@ const DE_TEMPLATES: ActivityTemplate[] = [
       'Ein Quizmaster bringt Technik, Bildschirm und Fragerunden mit. Eine Runde über Ihr eigenes Unternehmen stellen wir vorher gemeinsam zusammen.',
   },
   {
-    title: 'Burgrallye mit Rittermahl',
+    title: 'Burgrallye mit Rittermahl bei {city}',
+    alternatives: ['Rittermahl auf der Burg bei {city}', 'Burgrallye für Teams bei {city}'],
     categories: ['Kultur', 'Kulinarisch'],
     indoorOutdoor: 'BOTH',
     images: ['castle', 'dinner'],
@@ -544,7 +641,8 @@ const DE_TEMPLATES: ActivityTemplate[] = [
       'Auf einer mittelalterlichen Burg lösen Teams Rätsel rund um Burgherren und Belagerungen. Am Abend wird im Rittersaal ein deftiges Mahl serviert.',
   },
   {
-    title: 'Teamtraining mit Outdoor-Aufgaben',
+    title: 'Teamtraining mit Outdoor-Aufgaben in {city}',
+    alternatives: ['Teamtraining mit Praxisaufgaben in {city}', 'Teamworkshop mit Outdoor-Aufgaben in {city}'],
     categories: ['Aktiv', 'Workshops'],
     indoorOutdoor: 'BOTH',
     images: ['meeting', 'forest'],
@@ -553,6 +651,7 @@ const DE_TEMPLATES: ActivityTemplate[] = [
   },
   {
     title: 'Radtour mit Guide durch {city}',
+    alternatives: ['Stadtradtour durch {city}', 'Radtour zu den Hinterhöfen von {city}'],
     categories: ['Aktiv', 'Kultur'],
     indoorOutdoor: 'OUTDOOR',
     images: ['cycling', 'city'],
@@ -564,6 +663,7 @@ const DE_TEMPLATES: ActivityTemplate[] = [
 const KIDS_TEMPLATES: ActivityTemplate[] = [
   {
     title: 'Kinderboerderij {city}',
+    alternatives: ['Dieren voeren op de kinderboerderij in {city}', 'Boerderijbezoek voor kinderen in {city}'],
     categories: ['Dieren'],
     indoorOutdoor: 'OUTDOOR',
     images: ['farm', 'playground'],
@@ -573,6 +673,7 @@ const KIDS_TEMPLATES: ActivityTemplate[] = [
   },
   {
     title: 'Speurtocht door {city}',
+    alternatives: ['Schattenjacht door {city}', 'Speurtocht met schatkaart door {city}'],
     categories: ['Spelen', 'Natuur'],
     indoorOutdoor: 'OUTDOOR',
     images: ['treasure', 'city'],
@@ -581,7 +682,8 @@ const KIDS_TEMPLATES: ActivityTemplate[] = [
       'Met een schatkaart en een kompas volgen de kinderen aanwijzingen door straten en parken. Wie alle letters vindt, kraakt de code van de schatkist.',
   },
   {
-    title: 'Klimpark in het bos',
+    title: 'Klimpark in het bos bij {city}',
+    alternatives: ['Klimbos voor kinderen bij {city}', 'Klimparcours met kabelbanen bij {city}'],
     categories: ['Klimmen en klauteren', 'Natuur'],
     indoorOutdoor: 'OUTDOOR',
     images: ['climbing', 'forest'],
@@ -591,6 +693,7 @@ const KIDS_TEMPLATES: ActivityTemplate[] = [
   },
   {
     title: 'Binnenspeeltuin {city}',
+    alternatives: ['Overdekte speeltuin in {city}', 'Binnenspeelparadijs in {city}'],
     categories: ['Spelen', 'Klimmen en klauteren'],
     indoorOutdoor: 'INDOOR',
     images: ['indoorplay', 'party'],
@@ -599,7 +702,8 @@ const KIDS_TEMPLATES: ActivityTemplate[] = [
       'Ballenbakken, glijbanen en een groot klimtoestel: hier kunnen kinderen zich de hele dag uitleven, ook als het buiten stormt. Voor peuters is er een apart afgeschermd hoekje.',
   },
   {
-    title: 'Speeltuin en natuurspeelplaats',
+    title: 'Speeltuin en natuurspeelplaats in {city}',
+    alternatives: ['Natuurspeelplaats in {city}', 'Speeltuin met waterpomp in {city}'],
     categories: ['Spelen', 'Natuur'],
     indoorOutdoor: 'OUTDOOR',
     images: ['playground', 'forest'],
@@ -609,6 +713,7 @@ const KIDS_TEMPLATES: ActivityTemplate[] = [
   },
   {
     title: 'Dierenpark bij {city}',
+    alternatives: ['Kleine dierentuin bij {city}', 'Dierenpark met vlindertuin bij {city}'],
     categories: ['Dieren', 'Natuur'],
     indoorOutdoor: 'OUTDOOR',
     images: ['zoo', 'farm'],
@@ -617,7 +722,8 @@ const KIDS_TEMPLATES: ActivityTemplate[] = [
       'Giraffen, stokstaartjes en een vlindertuin: het park is klein genoeg om in een dag te zien. Bij de voederrondes vertellen verzorgers over de dieren.',
   },
   {
-    title: 'Zwemparadijs met glijbanen',
+    title: 'Zwemparadijs met glijbanen in {city}',
+    alternatives: ['Zwembad met wildwaterbaan in {city}', 'Subtropisch zwemparadijs in {city}'],
     categories: ['Water en zwemmen'],
     indoorOutdoor: 'INDOOR',
     images: ['swimming'],
@@ -627,6 +733,7 @@ const KIDS_TEMPLATES: ActivityTemplate[] = [
   },
   {
     title: 'Kinderkookworkshop in {city}',
+    alternatives: ['Koken voor kinderen in {city}', 'Pizza bakken voor kinderen in {city}'],
     categories: ['Eten en koken', 'Creatief'],
     indoorOutdoor: 'INDOOR',
     images: ['cooking'],
@@ -634,7 +741,8 @@ const KIDS_TEMPLATES: ActivityTemplate[] = [
     description: 'Pizza’s bakken met zelfgemaakt deeg, of cupcakes versieren: kinderen koken zelf onder begeleiding en eten alles daarna samen op.',
   },
   {
-    title: 'Knutselatelier',
+    title: 'Knutselatelier in {city}',
+    alternatives: ['Knutselmiddag in {city}', 'Kinderatelier in {city}'],
     categories: ['Creatief'],
     indoorOutdoor: 'INDOOR',
     images: ['painting', 'party'],
@@ -643,7 +751,8 @@ const KIDS_TEMPLATES: ActivityTemplate[] = [
       'Schilderen, kleien, stempelen en plakken: in het atelier ligt alles klaar. Elke week staat er een ander thema centraal, van ridders tot ruimtevaart.',
   },
   {
-    title: 'Pottenbakken voor kinderen',
+    title: 'Pottenbakken voor kinderen in {city}',
+    alternatives: ['Kleien voor kinderen in {city}', 'Kinderpottenbakken in {city}'],
     categories: ['Creatief'],
     indoorOutdoor: 'INDOOR',
     images: ['pottery'],
@@ -651,7 +760,8 @@ const KIDS_TEMPLATES: ActivityTemplate[] = [
     description: 'Kinderen maken een eigen kommetje of beestje van klei en beschilderen het. Na het bakken kun je het werk ophalen.',
   },
   {
-    title: 'Ponyrijden op de manege',
+    title: 'Ponyrijden op de manege in {city}',
+    alternatives: ['Ponyrijden voor kinderen in {city}', 'Pony’s verzorgen en rijden in {city}'],
     categories: ['Dieren', 'Sport en bewegen'],
     indoorOutdoor: 'BOTH',
     images: ['farm'],
@@ -660,7 +770,8 @@ const KIDS_TEMPLATES: ActivityTemplate[] = [
       'Eerst de pony borstelen, dan een rondje in de bak onder begeleiding. Ook kinderen die nog nooit op een pony zaten voelen zich hier snel op hun gemak.',
   },
   {
-    title: 'Kabouterpad in het bos',
+    title: 'Kabouterpad in het bos bij {city}',
+    alternatives: ['Kabouterwandeling bij {city}', 'Kabouterroute voor peuters bij {city}'],
     categories: ['Natuur', 'Spelen'],
     indoorOutdoor: 'OUTDOOR',
     images: ['forest', 'treasure'],
@@ -668,7 +779,8 @@ const KIDS_TEMPLATES: ActivityTemplate[] = [
     description: 'Een wandelroute van twee kilometer met kabouterhuisjes, een blotevoetenstuk en opdrachten onderweg. Kort genoeg voor kleine beentjes.',
   },
   {
-    title: 'Kindermuseum met ontdekzalen',
+    title: 'Kindermuseum met ontdekzalen in {city}',
+    alternatives: ['Ontdekmuseum voor kinderen in {city}', 'Doe-museum voor kinderen in {city}'],
     categories: ['Musea en cultuur'],
     indoorOutdoor: 'INDOOR',
     images: ['museum'],
@@ -678,6 +790,7 @@ const KIDS_TEMPLATES: ActivityTemplate[] = [
   },
   {
     title: 'Jeugdtheater in {city}',
+    alternatives: ['Kindervoorstelling in {city}', 'Poppentheater in {city}'],
     categories: ['Musea en cultuur'],
     indoorOutdoor: 'INDOOR',
     images: ['theatre'],
@@ -687,6 +800,7 @@ const KIDS_TEMPLATES: ActivityTemplate[] = [
   },
   {
     title: 'Midgetgolf bij {city}',
+    alternatives: ['Minigolf bij {city}', 'Midgetgolf met achttien banen bij {city}'],
     categories: ['Sport en bewegen', 'Spelen'],
     indoorOutdoor: 'OUTDOOR',
     images: ['golf', 'playground'],
@@ -694,7 +808,8 @@ const KIDS_TEMPLATES: ActivityTemplate[] = [
     description: 'Achttien banen met bruggetjes, tunnels en een molen. Het hele gezin speelt mee en de winnaar krijgt een ijsje.',
   },
   {
-    title: 'Kanoën voor kinderen',
+    title: 'Kanoën voor kinderen bij {city}',
+    alternatives: ['Kanoles voor kinderen bij {city}', 'Peddelen voor kinderen bij {city}'],
     categories: ['Water en zwemmen', 'Sport en bewegen'],
     indoorOutdoor: 'OUTDOOR',
     images: ['canoe'],
@@ -702,7 +817,8 @@ const KIDS_TEMPLATES: ActivityTemplate[] = [
     description: 'Met een zwemdiploma op zak mogen kinderen zelf peddelen op een rustige vaart. Een instructeur gaat mee en zorgt voor zwemvesten.',
   },
   {
-    title: 'Piratenfeest',
+    title: 'Piratenfeest in {city}',
+    alternatives: ['Piratenkinderfeestje in {city}', 'Schatzoeken als piraat in {city}'],
     categories: ['Spelen', 'Creatief'],
     indoorOutdoor: 'BOTH',
     images: ['party', 'treasure'],
@@ -711,7 +827,9 @@ const KIDS_TEMPLATES: ActivityTemplate[] = [
       'Verkleed als piraat zoeken de kinderen de verstopte schat, leren ze knopen leggen en gaan ze over de loopplank. Een feestje dat ze niet snel vergeten.',
   },
   {
-    title: 'Strand en zandkastelen bouwen',
+    title: 'Strand en zandkastelen bouwen in {city}',
+    alternatives: ['Zandkastelen bouwen in {city}', 'Stranddag met zandkunstenaar in {city}'],
+    towns: ['Den Helder', 'Castricum', 'Velsen', 'Noordwijk', 'Wassenaar', 'Scheveningen', 'Vlissingen'],
     categories: ['Water en zwemmen', 'Spelen'],
     indoorOutdoor: 'OUTDOOR',
     images: ['beach'],
@@ -719,7 +837,8 @@ const KIDS_TEMPLATES: ActivityTemplate[] = [
     description: 'Met emmers, schepjes en een zandkunstenaar bouwen de kinderen het hoogste kasteel van het strand. Daarna pootje baden en een frietje.',
   },
   {
-    title: 'Ridderdag op het kasteel',
+    title: 'Ridderdag op het kasteel bij {city}',
+    alternatives: ['Ridderfeest op het kasteel bij {city}', 'Kasteelavontuur voor kinderen bij {city}'],
     categories: ['Musea en cultuur', 'Spelen'],
     indoorOutdoor: 'BOTH',
     images: ['castle'],
@@ -729,6 +848,7 @@ const KIDS_TEMPLATES: ActivityTemplate[] = [
   },
   {
     title: 'Trampolinepark {city}',
+    alternatives: ['Springen in het trampolinepark in {city}', 'Trampolinespringen in {city}'],
     categories: ['Sport en bewegen', 'Spelen'],
     indoorOutdoor: 'INDOOR',
     images: ['indoorplay'],
@@ -736,7 +856,8 @@ const KIDS_TEMPLATES: ActivityTemplate[] = [
     description: 'Tientallen trampolines, een schuimblokkenbak en een dodgeballveld. Elke sessie begint met een korte uitleg over veilig springen.',
   },
   {
-    title: 'Blotevoetenpad',
+    title: 'Blotevoetenpad bij {city}',
+    alternatives: ['Blotevoetenwandeling bij {city}', 'Blotevoetenpad met speelbos bij {city}'],
     categories: ['Natuur'],
     indoorOutdoor: 'OUTDOOR',
     images: ['forest', 'playground'],
@@ -744,7 +865,8 @@ const KIDS_TEMPLATES: ActivityTemplate[] = [
     description: 'Schoenen uit en voelen: over boomschors, kiezels, door modder en water. Onderweg zijn er picknickplekken en een klein speelbos.',
   },
   {
-    title: 'Kinderfeestje met cupcakes versieren',
+    title: 'Kinderfeestje met cupcakes versieren in {city}',
+    alternatives: ['Cupcakes versieren in {city}', 'Taartjesfeestje in {city}'],
     categories: ['Eten en koken', 'Creatief'],
     indoorOutdoor: 'INDOOR',
     images: ['party', 'cooking'],
@@ -753,7 +875,8 @@ const KIDS_TEMPLATES: ActivityTemplate[] = [
       'De jarige en vriendjes versieren elk zes cupcakes met botercrème, strooisel en marsepein. Limonade en een taart voor de jarige zijn inbegrepen.',
   },
   {
-    title: 'Boerengolf',
+    title: 'Boerengolf bij {city}',
+    alternatives: ['Boerengolf met de hele familie bij {city}', 'Klompengolf bij {city}'],
     categories: ['Sport en bewegen', 'Dieren'],
     indoorOutdoor: 'OUTDOOR',
     images: ['farm', 'golf'],

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../tests/support/test-database.ts';
 import { type DatabaseHandle, queryRows } from '../client.server.ts';
-import { BRAND_OF_PLATFORM, CATALOGS } from './catalog.ts';
+import { BRAND_OF_PLATFORM, CATALOGS, templateTitles } from './catalog.ts';
 import { demoImageUrl, demoVideoUrl } from './demo-images.ts';
 import { isDatabaseEmpty, resetDatabase, seedDatabase } from './seed.server.ts';
 
@@ -211,7 +211,9 @@ describe('demo seed: content of the test seed', () => {
     const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
     for (const gallery of galleries) {
       const templates = CATALOGS[BRAND_OF_PLATFORM[gallery.platform_id]!].templates;
-      const template = templates.find((t) => new RegExp(`^${t.title.split('{city}').map(escape).join('.+')}$`).test(gallery.title));
+      const template = templates.find((t) =>
+        templateTitles(t).some((title) => new RegExp(`^${title.split('{city}').map(escape).join('.+')}$`).test(gallery.title)),
+      );
       expect(template, gallery.title).toBeDefined();
       const own = new Set([...template!.images.map(demoImageUrl), ...template!.images.map(demoVideoUrl)]);
       for (const url of gallery.urls) expect(own.has(url), `${gallery.title}: ${url}`).toBe(true);

@@ -37,7 +37,9 @@ import { BLOG_LISTS } from './content-blogs.ts';
 import { BANNERS, EVENT_TEMPLATES, POPUPS } from './content-promotions.ts';
 import { seoPagesFor } from './content-seo.ts';
 import { DEMO_IMAGE_HEIGHT, DEMO_IMAGE_WIDTH, DEMO_IMAGES, type DemoImageKey, demoImageUrl } from './demo-images.ts';
+import { insertDemoLeadsAndStatistics } from './demo-leads.ts';
 import { type CountryCode, countryGeography } from './geography-data.ts';
+import { coverLandingPages } from './landing-pages.ts';
 import { MENU_ITEM_ROWS, PLATFORM_ROWS } from './platform-data.ts';
 import { type Rng, createRng, deriveSeed } from './random.ts';
 import { SEARCH_SYNONYM_ROWS } from './search-synonyms.ts';
@@ -355,13 +357,8 @@ async function seedInTransaction(tx: Tx, ctx: Context): Promise<SeedResult> {
     log(`platform ${platformId}: ${orgIds.length} organisations done`);
     // Activities: set-based SQL.
     const mediaBase = (await maxId(tx, 'media')) + 1;
-    const cityPicks = cityRows.flatMap((c) =>
-      Array.from({ length: Math.max(1, Math.round(Math.sqrt(c.population / 20_000))) }, () => ({ id: c.id, name: c.name, slug: c.slug })),
-    );
-    const firstPick = new Map<number, number>();
-    cityPicks.forEach((c, i) => {
-      if (!firstPick.has(c.id)) firstPick.set(c.id, i + 1);
-    });
+    // Every town with the towns nearest to it, where its providers also work now and then.
+    const towns = cityRows.map((c) => ({ id: c.id, name: c.name, slug: c.slug, near: nearestTowns(cityRows, c) }));
     await insertPlatformActivities(tx, {
       platformId,
       brand,
@@ -371,7 +368,7 @@ async function seedInTransaction(tx: Tx, ctx: Context): Promise<SeedResult> {
       count,
       mediaBase,
       referenceDate: ref,
-      cityPicks,
+      towns,
       organisations: orgs.map((o, i) => ({
         id: orgIds[i]!,
         name: o.row.name,
@@ -379,7 +376,7 @@ async function seedInTransaction(tx: Tx, ctx: Context): Promise<SeedResult> {
         phone: o.row.phone!,
         domain: o.domain,
         templates: o.templates,
-        cityPick: firstPick.get(cityRows[o.cityIndex]!.id)!,
+        town: o.cityIndex + 1,
       })),
       filterIds,
       outingTypeFilterIds: groupFilterIds.get(catalog.outingTypeGroup)!,
@@ -508,6 +505,7 @@ async function seedInTransaction(tx: Tx, ctx: Context): Promise<SeedResult> {
       seoPageFilters,
       pages.flatMap((page, i) => page.filters.map((name) => ({ seoPageId: pageIds[i]!, filterId: lookup(filterIds, name, 'filter', page.slug) }))),
     );
+    await coverLandingPages(tx, platformId);
   }
 
   // The demo provider keeps the three oldest organisations of nl (1) and two of kids (3).
@@ -515,20 +513,8 @@ async function seedInTransaction(tx: Tx, ctx: Context): Promise<SeedResult> {
     SELECT ${demoProvider!.id}, id FROM (
       (SELECT id FROM organisations WHERE platform_id = 1 ORDER BY id LIMIT 3)
       UNION ALL (SELECT id FROM organisations WHERE platform_id = 3 ORDER BY id LIMIT 2)) o`);
-  // Two years of daily figures for the demo provider's live activities (the portal's statistics and
-  // dashboard): views with a weekly rhythm, now and then a click or a quote request; hashes of the
-  // activity and the day keep reruns identical, and the ORDER BY gives the rows the same ids whatever
-  // plan the statistics of an earlier load lead the planner to.
-  await tx.execute(sql`INSERT INTO service_mail_statistics (activity_id, submit_date, views, phone_clicks, web_clicks, offer_requests)
-    SELECT a.id, (${ref.toISOString().slice(0, 10)}::date - d) AS day,
-      h.v % 30 + CASE WHEN extract(isodow FROM ${ref.toISOString().slice(0, 10)}::date - d) >= 6 THEN 25 ELSE 5 END,
-      (h.v / 31) % 3, (h.v / 97) % 5, CASE WHEN (h.v / 7) % 9 = 0 THEN 1 ELSE 0 END
-    FROM activities a
-    JOIN user_organisations uo ON uo.organisation_id = a.organisation_id AND uo.user_id = ${demoProvider!.id}
-    CROSS JOIN generate_series(0, 729) AS d
-    CROSS JOIN LATERAL (SELECT abs(hashint4(a.id * 1009 + d)) AS v) h
-    WHERE a.approved AND NOT a.is_edit_copy
-    ORDER BY a.id, d`);
+  // The demo provider's quote requests, and daily figures that count them (demo-leads.ts).
+  await insertDemoLeadsAndStatistics(tx, { userId: demoProvider!.id, seed, referenceDate: ref });
   await setSequence(tx, 'activities', activityCursor);
   await tx.execute(sql`SELECT refresh_activity_link_arrays(NULL)`);
   await tx.execute(sql`SELECT refresh_search_words()`);
@@ -550,6 +536,21 @@ async function seedInTransaction(tx: Tx, ctx: Context): Promise<SeedResult> {
     events: eventCount,
     media: mediaCount?.count ?? 0,
   };
+}
+
+/** How many neighbouring towns an organisation also works in (decision 007). */
+const NEAR_TOWNS = 8;
+
+/** The 1-based indexes in `towns` of the NEAR_TOWNS towns nearest to `town` (itself left out), nearest first. */
+function nearestTowns(towns: ReadonlyArray<{ lat: number; lon: number }>, town: { lat: number; lon: number }): number[] {
+  const squaredKm = (other: { lat: number; lon: number }) =>
+    ((other.lat - town.lat) * 111) ** 2 + ((other.lon - town.lon) * 111 * Math.cos((town.lat * Math.PI) / 180)) ** 2;
+  return towns
+    .map((other, index) => ({ index: index + 1, distance: squaredKm(other), self: other === town }))
+    .filter((other) => !other.self)
+    .sort((a, b) => a.distance - b.distance || a.index - b.index)
+    .slice(0, NEAR_TOWNS)
+    .map((other) => other.index);
 }
 
 /** Activities per platform, summing exactly to `total`. */
@@ -700,12 +701,13 @@ function makeOrganisations(
   plan: OfferPlan,
 ): OrganisationDraft[] {
   const catalog = CATALOGS[brand];
-  const bigCities = cityRows.slice(0, 60);
+  // Home towns in proportion to the population: a city of 800,000 has ten times the providers of one of 80,000.
+  const homeTowns = cityRows.flatMap((c, index) => Array.from({ length: Math.max(1, Math.round(c.population / 20_000)) }, () => index));
   const specialities = Object.keys(catalog.organisationNouns).filter((category) => catalog.templates.some((t) => t.categories.includes(category)));
   const drafts: OrganisationDraft[] = [];
   for (let i = 0; i < count; i += 1) {
-    const cityIndex = rng.int(0, bigCities.length - 1);
-    const city = bigCities[cityIndex]!.name;
+    const cityIndex = homeTowns[rng.int(0, homeTowns.length - 1)]!;
+    const city = cityRows[cityIndex]!.name;
     const speciality = rng.pick(specialities);
     // Each activity a different outing: the speciality's templates, then those of related categories,
     // as many as the organisation has activities. An organisation with more activities than the brand

@@ -5,6 +5,7 @@ import type { PlatformRow } from '../../request-context.server.ts';
 import { plainText, sanitizeBlogHtml } from './blog-html.ts';
 import type { BlogArticle, BlogImage, BlogSummary, BlogTag } from './blog.types.ts';
 import { blogTagsOf } from './blog-tags.ts';
+import { type NamedPlace, placesNamed } from './related.ts';
 
 /**
  * Blogs are database content per platform (decisions.md 15). A platform may show another platform's
@@ -122,4 +123,24 @@ export async function getBlog(db: Database, platform: PlatformRow, id: number): 
 /** Only a web address is a link target (never `javascript:` or a relative path an editor typed). */
 function safeWebsite(url: string | null): string | null {
   return url && /^https?:\/\/[^\s/]+/i.test(url.trim()) ? url.trim() : null;
+}
+
+/**
+ * The cities and regions of `platformId` that an article's title names (placesNamed), in order of
+ * mention, each with the provinces it lies in: where its 'Relevante uitjes' come from. A city named like
+ * a province (Utrecht, Groningen, Berlin) is read as the province, which the list is grouped by anyway:
+ * "Uitjes in Groningen en Drenthe" is about both provinces, not about the town.
+ */
+export async function placesInTitle(db: Database, platformId: number, title: string): Promise<NamedPlace[]> {
+  const candidates = await queryRows<NamedPlace>(
+    db,
+    sql`SELECT c.id, c.name, 'CITY' AS type, ARRAY[c.province_id] AS "provinceIds" FROM cities c
+        WHERE c.platform_id = ${platformId} AND c.province_id IS NOT NULL AND strpos(${title}, c.name) > 0
+          AND NOT EXISTS (SELECT 1 FROM provinces p WHERE p.platform_id = c.platform_id AND p.name = c.name)
+      UNION ALL
+      SELECT r.id, r.name, 'REGION', ARRAY(SELECT DISTINCT c.province_id FROM cities c WHERE c.region_id = r.id AND c.province_id IS NOT NULL ORDER BY 1)
+        FROM regions r WHERE r.platform_id = ${platformId} AND strpos(${title}, r.name) > 0
+      ORDER BY 1, 3`,
+  );
+  return placesNamed(title, candidates);
 }

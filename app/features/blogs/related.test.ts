@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { blogTagPath, blogTagsOf, tagSlugOfFile } from './blog-tags.ts';
-import { blogButtonHref, filtersForTags, provincesMentioned, relatedProvinces } from './related.ts';
+import { type NamedPlace, blogButtonHref, filtersForTags, placesNamed, provincesMentioned, relatedPlaceIn, relatedProvinces } from './related.ts';
 
 const PROVINCES = [{ name: 'Noord-Holland' }, { name: 'Utrecht' }, { name: 'Holland' }, { name: 'Zuid-Holland' }, { name: 'Limburg' }, { name: 'Gelderland' }];
 
@@ -16,6 +16,38 @@ describe('provinces an article is about', () => {
 
   it('finds nothing in an article about no province', () => {
     expect(provincesMentioned('Tien uitjes voor een regenachtige dag', PROVINCES)).toEqual([]);
+  });
+});
+
+describe('the places an article title names (issue 54)', () => {
+  const place = (id: number, name: string, type: NamedPlace['type'], provinceIds: number[]): NamedPlace => ({ id, name, type, provinceIds });
+  const PLACES = [
+    place(1, 'Amsterdam', 'CITY', [10]),
+    place(2, 'Best', 'CITY', [11]),
+    place(3, 'Halle', 'CITY', [12]),
+    place(4, 'Halle (Saale)', 'CITY', [13]),
+    place(5, 'Veluwe', 'REGION', [14, 15]),
+    place(6, 'Utrecht', 'CITY', [16]),
+  ];
+  const names = (title: string) => placesNamed(title, PLACES).map((p) => p.name);
+
+  it('finds cities and regions as whole words in their own spelling, in order of mention', () => {
+    expect(names('Een bedrijfsuitje in Amsterdam: meer dan grachten alleen')).toEqual(['Amsterdam']);
+    expect(names('Van de Veluwe naar Utrecht')).toEqual(['Veluwe', 'Utrecht']);
+    // A word that is a place's name in other letters is not the place; nor is a part of a compound.
+    expect(names('Het best bewaarde geheim van Amsterdam-Noord')).toEqual([]);
+  });
+
+  it('leaves out a name inside a longer one', () => {
+    expect(names('Teamuitje in Halle (Saale)')).toEqual(['Halle (Saale)']);
+    expect(names('Teamuitje in Halle')).toEqual(['Halle']);
+  });
+
+  it('takes per province the first place named there', () => {
+    const named = placesNamed('Van de Veluwe naar Utrecht', PLACES);
+    expect(relatedPlaceIn(15, named)?.name).toBe('Veluwe');
+    expect(relatedPlaceIn(16, named)?.name).toBe('Utrecht');
+    expect(relatedPlaceIn(10, named)).toBeNull();
   });
 });
 

@@ -42,6 +42,42 @@ export function relatedProvinces<P extends { name: string }>(
   return (named.length > 0 ? named : provincesMentioned(`${article.title} ${article.text}`, provinces, max)).slice(0, max);
 }
 
+/** How near to the place an article names its related activities are (issue 54: nothing from the other end of the province). */
+export const RELATED_NEAR_KM = 25;
+
+/** A city or region an article's title may name, with the provinces it lies in. */
+export interface NamedPlace {
+  id: number;
+  name: string;
+  type: 'CITY' | 'REGION';
+  provinceIds: number[];
+}
+
+/**
+ * The cities and regions an article's title names, in order of mention: as whole words, in their own
+ * spelling (a place name is a proper noun: "best" in a sentence is not the town of Best), a name inside
+ * a longer one left out ("Halle" in "Halle (Saale)").
+ */
+export function placesNamed<P extends { name: string }>(title: string, places: readonly P[]): P[] {
+  const found = places.flatMap((place) => {
+    const name = place.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const match = new RegExp(`(^|[^\\p{L}\\p{N}-])${name}($|[^\\p{L}\\p{N}-])`, 'u').exec(title);
+    return match ? [{ place, start: match.index + match[1]!.length, end: match.index + match[1]!.length + place.name.length }] : [];
+  });
+  return found
+    .filter((x) => !found.some((y) => y !== x && y.start <= x.start && y.end >= x.end && y.end - y.start > x.end - x.start))
+    .sort((x, y) => x.start - y.start)
+    .map((x) => x.place);
+}
+
+/**
+ * Where in `province` an article's related activities come from: the first place its title names in that
+ * province (a city: the activities nearest to it; a region: those in it), or the whole province.
+ */
+export function relatedPlaceIn(provinceId: number, named: readonly NamedPlace[]): NamedPlace | null {
+  return named.find((place) => place.provinceIds.includes(provinceId)) ?? null;
+}
+
 /** The platform's filters named like one of the article's tags (tag 'Teambuilding', filter 'Teambuilding'). */
 export function filtersForTags(tags: readonly { slug: string }[], filters: readonly { id: number; name: string }[]): number[] {
   const slugs = new Set(tags.map((tag) => tag.slug));

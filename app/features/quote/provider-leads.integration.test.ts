@@ -70,7 +70,9 @@ beforeAll(async () => {
     .orderBy(activities.id)
     .limit(1);
   [ownActivity, ownOther, foreignActivity] = [own[0]!.id, own[1]!.id, foreign!.id];
-  // The demo data has no quote requests: 30 for one own activity, one a day back from 1 June 2026 noon UTC...
+  // The demo seed gives the demo provider quote requests (db/seed/demo-leads.ts): these tests count their own.
+  await db.delete(quoteRequests);
+  // 30 for one own activity, one a day back from 1 June 2026 noon UTC...
   const june = Date.UTC(2026, 5, 1, 12);
   await db
     .insert(quoteRequests)

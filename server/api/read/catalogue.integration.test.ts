@@ -153,6 +153,19 @@ describe('GET /api/public/locations', () => {
     expect((await list('nl.localhost', { genericSearchQuery: '%' })).locations).toEqual([]);
   });
 
+  it('corrects no place into another: a name typed as it is spelt finds that place, not the ones that look alike (issue 54)', async () => {
+    // Rotterdam is close enough to "Amsterdam" for a trigram match (similarity 0.33), but whoever typed
+    // Amsterdam means Amsterdam; the typo tolerance is for a text that no place's name begins with.
+    const names = async (genericSearchQuery: string) => (await list('nl.localhost', { genericSearchQuery })).locations.map((l: { name: string }) => l.name);
+    expect(await names('Amsterdam')).toEqual(['Amsterdam']);
+    expect(await names('amsterdam')).toEqual(['Amsterdam']);
+    expect(await names('Rotterdam')).toEqual(['Rotterdam']);
+    // A later word of the name counts as spelt too: Holland finds both provinces and nothing else.
+    expect(await names('holland')).toEqual(['Noord-Holland', 'Zuid-Holland']);
+    // A typo still finds its place.
+    expect(await names('Rotterdm')).toEqual(['Rotterdam']);
+  });
+
   it('answers 400 for an unknown type or a limit above 100', async () => {
     const badType = await getJson('nl.localhost', `/api/public/locations?page=1&limit=10&filterQuery=${q({ type: 'COUNTRY' })}`, 400);
     expect(Object.keys(badType.error.fields)).toEqual(['filterQuery.type']);
