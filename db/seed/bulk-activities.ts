@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../client.server.ts';
 import { type Brand, type BrandCatalog, templateTitles } from './catalog.ts';
 import { DEMO_IMAGE_HEIGHT, DEMO_IMAGE_WIDTH, type DemoImageKey, demoImageUrl, demoVideoUrl } from './demo-images.ts';
-import { slugify } from './slug.ts';
+import { slugify } from '../../app/config/slug.ts';
 
 /**
  * Set-based activity generation. Every column is a deterministic SQL expression of the row id and the

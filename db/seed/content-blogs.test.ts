@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type BlogArticle, BLOG_LISTS } from './content-blogs.ts';
 import { type CountryCode, countryGeography } from './geography-data.ts';
-import { slugify } from './slug.ts';
+import { slugify } from '../../app/config/slug.ts';
 
 type ListKey = keyof typeof BLOG_LISTS;
 

@@ -1,6 +1,6 @@
 import type { Brand } from './catalog.ts';
 import { countryGeography } from './geography-data.ts';
-import { slugify } from './slug.ts';
+import { slugify } from '../../app/config/slug.ts';
 
 /**
  * SEO landing pages. Texts use the placeholders of core.md section 4: '#locatie' becomes the city,

@@ -3,7 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../client.server.ts';
 import { BRAND_OF_PLATFORM, type Brand } from './catalog.ts';
 import { deriveSeed } from './random.ts';
-import { slugify } from './slug.ts';
+import { slugify } from '../../app/config/slug.ts';
 
 /**
  * The demo provider's leads and figures (issue 54 item 13): quote requests for their live activities

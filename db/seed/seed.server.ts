@@ -43,7 +43,7 @@ import { coverLandingPages } from './landing-pages.ts';
 import { MENU_ITEM_ROWS, PLATFORM_ROWS } from './platform-data.ts';
 import { type Rng, createRng, deriveSeed } from './random.ts';
 import { SEARCH_SYNONYM_ROWS } from './search-synonyms.ts';
-import { slugify } from './slug.ts';
+import { slugify } from '../../app/config/slug.ts';
 
 export interface SeedOptions {
   /** Number of activities over all platforms (default: a demo-sized set of 1500). */

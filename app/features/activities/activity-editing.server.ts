@@ -17,7 +17,7 @@ import {
   regions,
   reviewComments,
 } from '../../../db/schema/index.ts';
-import { activitySlug } from '../../../db/seed/slug.ts';
+import { activitySlug } from '../../config/slug.ts';
 import type { Actor } from '../../portal/actor.ts';
 import { recordAudit } from '../../portal/audit.server.ts';
 import { claimableUploads, deleteUnreferencedMedia } from '../../portal/media-ownership.server.ts';

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.server.ts';
 import { activities, activityMedia, organisations, platforms, redirects, reviewComments, users } from '../../../db/schema/index.ts';
-import { activitySlug } from '../../../db/seed/slug.ts';
+import { activitySlug } from '../../config/slug.ts';
 import { PORTAL_PATHS } from '../../config/portal-links.ts';
 // Every locale's texts (the mails are rendered on the server only).
 import '../../i18n/catalogues.server.ts';

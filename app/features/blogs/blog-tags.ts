@@ -1,4 +1,4 @@
-import { slugify } from '../../../db/seed/slug.ts';
+import { slugify } from '../../config/slug.ts';
 import type { BlogTag } from './blog.types.ts';
 
 /** An article's tags with the slugs of their pages (/blogs/{slug}.html); tags without letters or digits are dropped. */

@@ -1,4 +1,4 @@
-import { slugify } from '../../../db/seed/slug.ts';
+import { slugify } from '../../config/slug.ts';
 
 /** 'Relevante uitjes' under an article: a few activities per province (screens.md Blogs). */
 export interface RelatedProvince {

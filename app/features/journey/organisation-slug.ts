@@ -1,14 +1,9 @@
 import { parseDatabaseId } from '../../config/database-id.ts';
+import { slugify } from '../../config/slug.ts';
 
 /** The display slug of an organisation (core.md 3): its name joined with its id, e.g. `de-bolderbus-12`. */
 export function organisationSlug(organisation: { id: number; name: string }): string {
-  const name = organisation.name
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/ß/g, 'ss')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
+  const name = slugify(organisation.name);
   return name ? `${name}-${organisation.id}` : String(organisation.id);
 }
 

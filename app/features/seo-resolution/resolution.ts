@@ -2,7 +2,7 @@
  * SEO resolution (core.md 2 "Path handling", 4 "SEO resolution" and "SEO texts"). Pure: the lookups are
  * passed in (see resolution.server.ts for the database side), so every rule is unit-tested.
  */
-import { slugify } from '../../../db/seed/slug.ts';
+import { slugify } from '../../config/slug.ts';
 import type { LocationType } from '../../config/location-types.ts';
 import type { SeoLocation, SeoPageFields, SeoPageRecord } from './seo-page.types.ts';
 

@@ -1,3 +1,4 @@
+/** The product's slug rule (addresses of activities, landing pages, blog tags), one place for the app and the demo seed. */
 /** URL slug: lower case ASCII, diacritics stripped (München -> munchen, 's-Hertogenbosch -> s-hertogenbosch). */
 export function slugify(text: string): string {
   return text
