@@ -104,7 +104,7 @@ describe('the review workflow', () => {
 
     await submitActivity(db, provider, id);
     expect((await getActivityForEditing(db, provider, id)).state).toBe('submitted');
-    const queue = await listReviewQueue(db, admin, 1);
+    const queue = await listReviewQueue(db, admin, { page: 1 });
     expect(queue.total).toBeGreaterThan(0);
 
     // Approved: public under its slug; the provider got the mail.

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.server.ts';
 import { activities, activityMedia, organisations, platforms, redirects, reviewComments, users } from '../../../db/schema/index.ts';
 import { activitySlug } from '../../config/slug.ts';
@@ -9,10 +9,12 @@ import { translate } from '../../i18n/i18n.ts';
 import { queueMails } from '../../mail/outbox.server.ts';
 import { type Actor, personLabel } from '../../portal/actor.ts';
 import { recordAudit } from '../../portal/audit.server.ts';
+import { searchPattern } from '../../portal/list-query.ts';
 import { deleteUnreferencedMedia } from '../../portal/media-ownership.server.ts';
 import { NotFoundForActor, requirePermission } from '../../portal/permissions.server.ts';
 import { type EditorMedia, type EditableActivity, readContent, type Tx } from './activity-editing.server.ts';
 import type { ActivityContent } from './activity-editing.schemas.ts';
+import { DEFAULT_REVIEW_QUERY, type ReviewKind, type ReviewQueueQuery } from './activity-review.schemas.ts';
 
 /**
  * The operators' side of the review workflow (issue 18, docs/decisions/104): the queue of drafts and edit
@@ -26,12 +28,22 @@ export const REVIEW_PAGE_SIZE = 25;
 export interface ReviewQueueItem {
   /** The original activity's id: the review page's address. */
   id: number;
-  kind: 'new' | 'edit';
+  kind: ReviewKind;
   title: string;
   liveTitle: string | null;
   organisationName: string | null;
   platformName: string;
   submittedAt: Date;
+}
+
+/** How many wait per value of a filter, over the whole queue: the filter's choices say it. */
+export interface ReviewQueueCounts {
+  /** Everything that waits, whatever the filters. */
+  waiting: number;
+  platforms: Array<{ id: number; name: string; count: number }>;
+  kinds: Record<ReviewKind, number>;
+  /** The organisations with something waiting (and the one filtered on, when nothing of it waits). */
+  organisations: Array<{ id: number; name: string; count: number }>;
 }
 
 /** What waits for a decision: drafts and edit copies sent for review. */
@@ -47,9 +59,21 @@ export async function countReviewQueue(db: Database, actor: Actor): Promise<numb
   return row?.n ?? 0;
 }
 
-/** Drafts and edit copies waiting for a decision, the longest waiting first. */
-export async function listReviewQueue(db: Database, actor: Actor, page = 1): Promise<{ items: ReviewQueueItem[]; total: number }> {
+/**
+ * Drafts and edit copies waiting for a decision, narrowed by platform, kind, organisation and a text in
+ * the title or the organisation's name, in the order asked (the longest waiting first by default).
+ */
+export async function listReviewQueue(db: Database, actor: Actor, query: Partial<ReviewQueueQuery> = {}): Promise<{ items: ReviewQueueItem[]; total: number }> {
   requirePermission(actor, 'review:decide');
+  const q = { ...DEFAULT_REVIEW_QUERY, ...query };
+  const pattern = searchPattern(q.search);
+  const direction = q.direction === 'desc' ? desc : asc;
+  // Ties (the same title, the same organisation) keep the order of waiting.
+  const order = {
+    submitted: [direction(activities.submittedAt), direction(activities.id)],
+    title: [direction(sql`lower(${activities.title})`), asc(activities.submittedAt), asc(activities.id)],
+    organisation: [direction(sql`lower(${organisations.name})`), asc(activities.submittedAt), asc(activities.id)],
+  }[q.sort];
   const rows = await db
     .select({
       rowId: activities.id,
@@ -63,10 +87,18 @@ export async function listReviewQueue(db: Database, actor: Actor, page = 1): Pro
     .from(activities)
     .leftJoin(organisations, eq(organisations.id, activities.organisationId))
     .innerJoin(platforms, eq(platforms.id, activities.platformId))
-    .where(waitingForReview())
-    .orderBy(asc(activities.submittedAt), asc(activities.id))
+    .where(
+      and(
+        waitingForReview(),
+        q.platformId ? eq(activities.platformId, q.platformId) : undefined,
+        q.kind ? eq(activities.isEditCopy, q.kind === 'edit') : undefined,
+        q.organisationId ? eq(activities.organisationId, q.organisationId) : undefined,
+        pattern ? or(sql`${activities.title} ILIKE ${pattern}`, sql`${organisations.name} ILIKE ${pattern}`) : undefined,
+      ),
+    )
+    .orderBy(...order)
     .limit(REVIEW_PAGE_SIZE)
-    .offset((Math.max(1, page) - 1) * REVIEW_PAGE_SIZE);
+    .offset((Math.max(1, q.page) - 1) * REVIEW_PAGE_SIZE);
   const copyIds = rows.filter((r) => r.isEditCopy).map((r) => r.rowId);
   const originals = copyIds.length
     ? await db.select({ id: activities.id, childId: activities.childId, title: activities.title }).from(activities).where(inArray(activities.childId, copyIds))
@@ -87,6 +119,56 @@ export async function listReviewQueue(db: Database, actor: Actor, page = 1): Pro
     ];
   });
   return { items, total: rows[0]?.total ?? 0 };
+}
+
+/** How many wait per platform, kind and organisation (the queue's filters show them beside each choice). */
+export async function countReviewQueueBy(db: Database, actor: Actor, organisationId: number | null = null): Promise<ReviewQueueCounts> {
+  requirePermission(actor, 'review:decide');
+  const groups = await db
+    .select({
+      platformId: activities.platformId,
+      platformName: platforms.name,
+      isEditCopy: activities.isEditCopy,
+      organisationId: activities.organisationId,
+      organisationName: organisations.name,
+      n: sql<number>`count(*)::int`,
+    })
+    .from(activities)
+    .innerJoin(platforms, eq(platforms.id, activities.platformId))
+    .leftJoin(organisations, eq(organisations.id, activities.organisationId))
+    .where(waitingForReview())
+    .groupBy(activities.platformId, platforms.name, activities.isEditCopy, activities.organisationId, organisations.name);
+  const platformCounts = new Map<number, { id: number; name: string; count: number }>();
+  const organisationCounts = new Map<number, { id: number; name: string; count: number }>();
+  const kinds: Record<ReviewKind, number> = { new: 0, edit: 0 };
+  let waiting = 0;
+  for (const group of groups) {
+    waiting += group.n;
+    kinds[group.isEditCopy ? 'edit' : 'new'] += group.n;
+    const platform = platformCounts.get(group.platformId) ?? { id: group.platformId, name: group.platformName, count: 0 };
+    platform.count += group.n;
+    platformCounts.set(group.platformId, platform);
+    if (group.organisationId !== null) {
+      const organisation = organisationCounts.get(group.organisationId) ?? { id: group.organisationId, name: group.organisationName ?? '', count: 0 };
+      organisation.count += group.n;
+      organisationCounts.set(group.organisationId, organisation);
+    }
+  }
+  // Every platform is a choice, also one with nothing waiting (0).
+  for (const platform of await db.select({ id: platforms.id, name: platforms.name }).from(platforms)) {
+    if (!platformCounts.has(platform.id)) platformCounts.set(platform.id, { ...platform, count: 0 });
+  }
+  if (organisationId !== null && !organisationCounts.has(organisationId)) {
+    const [organisation] = await db.select({ id: organisations.id, name: organisations.name }).from(organisations).where(eq(organisations.id, organisationId));
+    if (organisation) organisationCounts.set(organisation.id, { ...organisation, count: 0 });
+  }
+  const byName = (a: { name: string; id: number }, b: { name: string; id: number }) => a.name.localeCompare(b.name, 'nl') || a.id - b.id;
+  return {
+    waiting,
+    platforms: [...platformCounts.values()].sort((a, b) => a.id - b.id),
+    kinds,
+    organisations: [...organisationCounts.values()].sort(byName),
+  };
 }
 
 export interface ReviewItem {

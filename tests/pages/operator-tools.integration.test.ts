@@ -1,0 +1,166 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_ACCOUNT_PASSWORD, DEMO_ADMIN_EMAIL } from '../../app/config/password-hashing.ts';
+import { type DatabaseHandle, queryRows } from '../../db/client.server.ts';
+import { createPageTestApp, type PageTestApp, type ReceivedPage, type Visitor } from '../support/page-test-app.ts';
+import { createTestDatabase } from '../support/test-database.ts';
+
+// The operator's tools of issue 55 as the server sends them (no browser): the review queue's search,
+// filters, counts and order; the audit log in words, with links and filters; the organisation picker of
+// the invitation and the event form's place, as a browser without JavaScript uses them.
+
+const PORTAL = 'admin.localhost';
+let database: DatabaseHandle;
+let site: PageTestApp;
+let operator: Visitor;
+
+beforeAll(async () => {
+  database = await createTestDatabase({ seeded: true });
+  site = await createPageTestApp(database);
+  operator = site.visitor(PORTAL);
+  const answer = await operator.send('/api/portal/sign-in', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: DEMO_ADMIN_EMAIL, password: DEMO_ACCOUNT_PASSWORD }),
+  });
+  expect(answer.status).toBe(200);
+}, 180_000);
+afterAll(async () => {
+  await site?.close();
+  await database?.close();
+});
+
+const rowsOf = (page: ReceivedPage, testId: string) => [...page.document.querySelectorAll(`[data-testid="${testId}"] tbody tr`)];
+const textOf = (page: ReceivedPage, testId: string) => page.document.querySelector(`[data-testid="${testId}"]`)?.textContent?.trim() ?? '';
+const optionsOf = (page: ReceivedPage, label: string) =>
+  [...(page.screen.getByLabelText(label) as HTMLSelectElement).options].map((option) => option.textContent?.trim());
+
+interface Waiting {
+  title: string;
+  platform_id: number;
+  platform: string;
+  organisation_id: number | null;
+  organisation: string | null;
+  edit: boolean;
+  submitted_at: string;
+}
+const waiting = () =>
+  queryRows<Waiting>(
+    database.db,
+    sql`SELECT a.title, a.platform_id, p.name AS platform, a.organisation_id, o.name AS organisation, a.is_edit_copy AS edit, a.submitted_at::text
+        FROM activities a JOIN platforms p ON p.id = a.platform_id LEFT JOIN organisations o ON o.id = a.organisation_id
+        WHERE a.submitted_at IS NOT NULL AND a.approval_status = 'EDITING'`,
+  );
+
+describe('the review queue', () => {
+  let busiest: { id: number; name: string };
+
+  beforeAll(async () => {
+    // More than a page waits: 30 new activities of one organisation, sent over 30 days a year ago, the
+    // last of them the newest of the whole queue.
+    const [organisation] = await queryRows<{ id: number; name: string; platform_id: number }>(
+      database.db,
+      sql`SELECT id, name, platform_id FROM organisations WHERE platform_id = 1 ORDER BY id LIMIT 1`,
+    );
+    busiest = organisation!;
+    await database.db.execute(sql`
+      INSERT INTO activities (approved, title, slug, approval_status, platform_id, organisation_id, submitted_at, version)
+      SELECT false, 'Wachtrij-uitje ' || n, 'wachtrij-uitje-' || n, 'EDITING', ${organisation!.platform_id}, ${organisation!.id},
+        CASE WHEN n = 30 THEN now() + interval '1 minute' ELSE now() - make_interval(days => 400 - n) END, 1
+      FROM generate_series(1, 30) n`);
+  });
+
+  it('is ordered the longest waiting first by default, the newest first when asked, and says how many wait', async () => {
+    const all = await waiting();
+    expect(all.length).toBeGreaterThan(25);
+    const queue = await operator.get('/portaal/beoordelen');
+    expect(queue.status).toBe(200);
+    expect(textOf(queue, 'review-count')).toBe(`Activiteiten (${all.length} wachten)`);
+    const oldest = [...all].sort((a, b) => a.submitted_at.localeCompare(b.submitted_at))[0]!;
+    expect(rowsOf(queue, 'review-queue')[0]!.querySelector('th a')!.textContent).toBe(oldest.title);
+    // The newest is on the last page by default; the order is the operator's choice (a GET form).
+    expect(queue.html).not.toContain('Wachtrij-uitje 30<');
+    const newestFirst = await operator.submit(queue, { richting: 'desc' }, { form: (f) => f.getAttribute('data-testid') === 'review-filter' });
+    expect(new URL(newestFirst.url).searchParams.get('richting')).toBe('desc');
+    expect(rowsOf(newestFirst, 'review-queue')[0]!.querySelector('th a')!.textContent).toBe('Wachtrij-uitje 30');
+    expect(newestFirst.document.querySelector('th[aria-sort="descending"]')?.textContent).toBe('Ingestuurd');
+    const byTitle = await operator.get('/portaal/beoordelen?sorteer=title');
+    const titles = rowsOf(byTitle, 'review-queue').map((row) => row.querySelector('th a')!.textContent!);
+    expect(titles).toEqual([...titles].sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase())));
+  });
+
+  it('counts what waits per platform, kind and organisation beside each choice', async () => {
+    const all = await waiting();
+    const queue = await operator.get('/portaal/beoordelen');
+    const platforms = optionsOf(queue, 'Platform');
+    expect(platforms[0]).toBe(`Alle platforms (${all.length})`);
+    const german = all.filter((item) => item.platform_id === 2);
+    expect(platforms).toContain(`Ausflugsbaas (${german.length})`);
+    expect(optionsOf(queue, 'Soort')).toEqual([
+      `Nieuw en wijzigingen (${all.length})`,
+      `Nieuwe activiteit (${all.filter((item) => !item.edit).length})`,
+      `Wijziging (${all.filter((item) => item.edit).length})`,
+    ]);
+    expect(optionsOf(queue, 'Organisatie')).toContain(`${busiest.name} (${all.filter((item) => item.organisation_id === busiest.id).length})`);
+  });
+
+  it('narrows to a platform, a kind, an organisation or a text, and the pager keeps them', async () => {
+    const all = await waiting();
+    const germanEdits = all.filter((item) => item.platform_id === 2 && item.edit);
+    const queue = await operator.get('/portaal/beoordelen');
+    const narrowed = await operator.submit(queue, { platform: '2', soort: 'edit' }, { form: (f) => f.getAttribute('data-testid') === 'review-filter' });
+    expect(narrowed.status).toBe(200);
+    expect(textOf(narrowed, 'review-count')).toBe(`Activiteiten: ${germanEdits.length} gevonden van ${all.length} die wachten`);
+    const rows = rowsOf(narrowed, 'review-queue');
+    expect(rows).toHaveLength(germanEdits.length);
+    for (const row of rows) {
+      expect(row.textContent).toContain('Ausflugsbaas');
+      expect(row.textContent).toContain('Wijziging');
+    }
+    // The form shows what it narrowed by.
+    expect(narrowed.screen.getByLabelText('Platform').querySelector('option[selected]')?.getAttribute('value')).toBe('2');
+
+    const ofOne = await operator.get(`/portaal/beoordelen?organisatie=${busiest.id}&richting=desc`);
+    const mine = all.filter((item) => item.organisation_id === busiest.id);
+    expect(textOf(ofOne, 'review-count')).toBe(`Activiteiten: ${mine.length} gevonden van ${all.length} die wachten`);
+    const next = ofOne.screen.getByRole('link', { name: 'Volgende' }).getAttribute('href')!;
+    const nextParams = new URL(next, 'http://x').searchParams;
+    expect(Object.fromEntries(nextParams)).toEqual({ organisatie: String(busiest.id), richting: 'desc', pagina: '2' });
+    const second = await operator.get(next);
+    expect(rowsOf(second, 'review-queue')).toHaveLength(mine.length - 25);
+    for (const row of rowsOf(second, 'review-queue')) expect(row.textContent).toContain(busiest.name);
+
+    const found = await operator.get('/portaal/beoordelen?zoek=uitje%2029');
+    expect(rowsOf(found, 'review-queue').map((row) => row.querySelector('th a')!.textContent)).toEqual(['Wachtrij-uitje 29']);
+    const none = await operator.get('/portaal/beoordelen?zoek=bestaat-niet-xyz');
+    expect(textOf(none, 'review-empty')).toBe('Niets dat wacht past bij deze filters.');
+  });
+
+  it('refuses a filter no choice sends (400, the field named) and ignores an unknown order', async () => {
+    const kind = await operator.get('/portaal/beoordelen?soort=oud');
+    expect(kind.status).toBe(400);
+    expect(textOf(kind, 'field-error')).toBe('Kies nieuw of wijziging.');
+    expect(kind.screen.getByLabelText('Soort').getAttribute('aria-invalid')).toBe('true');
+    const platform = await operator.get('/portaal/beoordelen?platform=999');
+    expect(platform.status).toBe(400);
+    expect(textOf(platform, 'field-error')).toBe('Kies een platform uit de lijst.');
+    const organisation = await operator.get('/portaal/beoordelen?organisatie=abc');
+    expect(organisation.status).toBe(400);
+    expect(textOf(organisation, 'field-error')).toBe('Kies een organisatie uit de lijst.');
+    const order = await operator.get('/portaal/beoordelen?sorteer=prijs&richting=omhoog&pagina=-3');
+    expect(order.status).toBe(200);
+    expect(order.document.querySelector('th[aria-sort="ascending"]')?.textContent).toBe('Ingestuurd');
+  });
+
+  it('speaks German in the German portal', async () => {
+    const all = await waiting();
+    const queue = await operator.get('/portaal/beoordelen?taal=de&soort=oud');
+    expect(queue.status).toBe(400);
+    expect(textOf(queue, 'field-error')).toBe('Wählen Sie neu oder Änderung.');
+    const german = await operator.get('/portaal/beoordelen?taal=de&platform=2');
+    expect(german.screen.getByRole('heading', { level: 2, name: 'Suchen und filtern' })).toBeTruthy();
+    expect(optionsOf(german, 'Plattform')[0]).toBe(`Alle Plattformen (${all.length})`);
+    expect(textOf(german, 'review-count')).toBe(`Aktivitäten: ${all.filter((item) => item.platform_id === 2).length} gefunden von ${all.length} wartenden`);
+    expect(german.screen.getByRole('button', { name: 'Anzeigen' })).toBeTruthy();
+  });
+});
