@@ -2,88 +2,12 @@ import { and, count, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.server.ts';
 import { auditLog, users } from '../../db/schema/index.ts';
+import { type AuditAction, AUDIT_OBJECTS, type AuditObject, type AuditObjectRef } from './audit-actions.ts';
 import type { Actor } from './actor.ts';
 import { LIST_PAGE_SIZE, searchPattern } from './list-query.ts';
 import { requirePermission } from './permissions.server.ts';
 
-/**
- * What the audit log records: the accounts' events (issue 17) and every change a portal user makes to
- * what the site shows (issue 18). `detail` names the entity (`{ entity: 'activity', id }`).
- */
-export const AUDIT_ACTIONS = [
-  'sign-in',
-  'sign-in-failed',
-  'sign-in-second-factor-failed',
-  'account-locked',
-  'sign-in-link-sent',
-  'second-factor-locked',
-  'sign-out',
-  'sign-out-everywhere',
-  'session-revoked',
-  'sign-up',
-  'email-verified',
-  'password-reset-requested',
-  'password-reset',
-  'password-changed',
-  'email-change-requested',
-  'email-changed',
-  'invitation',
-  'invitation-accepted',
-  'role-changed',
-  'second-factor-enabled',
-  'second-factor-disabled',
-  'legacy-password-upgraded',
-  'activity-created',
-  'activity-saved',
-  'activity-submitted',
-  'activity-switched-on',
-  'activity-switched-off',
-  'activity-edit-discarded',
-  'activity-approved',
-  'activity-rejected',
-  'event-created',
-  'event-saved',
-  'event-submitted',
-  'event-switched',
-  'event-approved',
-  'event-rejected',
-  'organisation-updated',
-  'contact-person-added',
-  'contact-person-changed',
-  'contact-person-removed',
-  'lead-updated',
-  'person-forgotten',
-  'mail-resent',
-  'filter-group-created',
-  'filter-group-saved',
-  'filter-group-moved',
-  'filter-group-removed',
-  'filter-created',
-  'filter-saved',
-  'filter-removed',
-  'redirect-added',
-  'redirect-removed',
-  'banner-created',
-  'banner-saved',
-  'banner-switched',
-  'banner-deleted',
-  'popup-created',
-  'popup-saved',
-  'popup-deleted',
-  'seo-page-created',
-  'seo-page-saved',
-  'seo-page-deleted',
-  'blog-created',
-  'blog-saved',
-  'blog-deleted',
-  'submission-approved',
-  'submission-rejected',
-  'user-activated',
-  'user-deactivated',
-  'user-organisation-linked',
-  'user-organisation-unlinked',
-] as const;
-export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+export { AUDIT_ACTIONS, type AuditAction } from './audit-actions.ts';
 
 type Executor = Pick<Database, 'insert' | 'select'>;
 
@@ -125,12 +49,18 @@ export async function recentAuditCount(
   return row?.n ?? 0;
 }
 
-/** What the operators' audit log is narrowed by (issue 19); days are calendar days in the platforms' time zone. */
+/** What the operators' audit log is narrowed by (issues 19, 55); days are calendar days in the platforms' time zone. */
 export interface AuditLogFilter {
   /** Part of the acting user's e-mail address. */
   user: string;
-  /** The entity named in the detail (`activity`, `event`, `person`, ...), or '' for all. */
-  entity: string;
+  /** What the entries are about (an entity of the detail, or `account`), or '' for all. */
+  entity: AuditObject | '';
+  /** With `entity`: that one object (its id, or the account's user id). */
+  objectId?: number | null;
+  /** One action, or '' for all. */
+  action?: AuditAction | '';
+  /** Entries about this platform's things only; null for every entry (also those about no platform). */
+  platformId?: number | null;
   /** First and last day (YYYY-MM-DD), inclusive; null for open. */
   from: string | null;
   to: string | null;
@@ -141,16 +71,74 @@ export interface AuditLogRow {
   id: number;
   at: Date;
   action: string;
+  actorUserId: number | null;
   actorEmail: string | null;
+  subjectUserId: number | null;
   subjectEmail: string | null;
   ip: string | null;
   entity: string | null;
   entityId: string | null;
   detail: Record<string, unknown> | null;
+  /** What the entry is about, for its name and link (audit-actions.ts). */
+  object: AuditObjectRef;
+  /** The object's name as it is now (a title, a name, an address); null when it is gone or has none. */
+  objectName: string | null;
 }
 
 const dayStart = (day: string) => sql`((${day}::date)::timestamp AT TIME ZONE 'Europe/Amsterdam')`;
 const dayEnd = (day: string) => sql`((${day}::date + 1)::timestamp AT TIME ZONE 'Europe/Amsterdam')`;
+
+/** A number of the detail (its text matched first, so a stray value is no error but no number). */
+const detailNumber = (key: string) => sql`(CASE WHEN ${auditLog.detail} ->> ${key} ~ '^[0-9]{1,9}$' THEN (${auditLog.detail} ->> ${key})::int END)`;
+const entityOf = sql`(${auditLog.detail} ->> 'entity')`;
+
+/**
+ * The platform an entry is about: the one its detail names, else the platform of its object as it is
+ * now (an activity, event, organisation, a contact person's organisation, a lead's activity, a
+ * submission, a mail). Null for what belongs to no platform (accounts, a forgotten person).
+ */
+const platformOfEntry = sql<number | null>`COALESCE(
+  ${detailNumber('platformId')},
+  CASE ${entityOf}
+    WHEN 'activity' THEN (SELECT a.platform_id FROM activities a WHERE a.id = ${detailNumber('id')})
+    WHEN 'event' THEN (SELECT e.platform_id FROM events e WHERE e.id = ${detailNumber('id')})
+    WHEN 'organisation' THEN (SELECT o.platform_id FROM organisations o WHERE o.id = ${detailNumber('id')})
+    WHEN 'contact-person' THEN (SELECT o.platform_id FROM organisations o WHERE o.id = ${detailNumber('organisationId')})
+    WHEN 'lead' THEN (SELECT a.platform_id FROM quote_requests q JOIN activities a ON a.id = q.activity_id WHERE q.id = ${detailNumber('id')})
+    WHEN 'event-submission' THEN (SELECT s.platform_id FROM event_submissions s WHERE s.id = ${detailNumber('id')})
+    WHEN 'mail' THEN (SELECT m.platform_id FROM mail_outbox m WHERE m.id = ${detailNumber('id')})
+  END)`;
+
+/** The name of an entry's object as it is now (no personal data: a lead is named by its number only). */
+const nameOfObject = sql<string | null>`CASE ${entityOf}
+    WHEN 'activity' THEN (SELECT a.title FROM activities a WHERE a.id = ${detailNumber('id')})
+    WHEN 'event' THEN (SELECT e.title FROM events e WHERE e.id = ${detailNumber('id')})
+    WHEN 'organisation' THEN (SELECT o.name FROM organisations o WHERE o.id = ${detailNumber('id')})
+    WHEN 'contact-person' THEN (SELECT o.name FROM organisations o WHERE o.id = ${detailNumber('organisationId')})
+    WHEN 'event-submission' THEN (SELECT e.title FROM event_submissions s JOIN events e ON e.id = s.event_id WHERE s.id = ${detailNumber('id')})
+    WHEN 'filter-group' THEN COALESCE((SELECT g.name FROM filter_groups g WHERE g.id = ${detailNumber('id')}), ${auditLog.detail} ->> 'name')
+    WHEN 'filter' THEN COALESCE((SELECT f.name FROM filters f WHERE f.id = ${detailNumber('id')}), ${auditLog.detail} ->> 'name')
+    WHEN 'banner' THEN COALESCE((SELECT b.title FROM banners b WHERE b.id = ${detailNumber('id')}), ${auditLog.detail} ->> 'title')
+    WHEN 'popup' THEN COALESCE((SELECT p.title FROM popups p WHERE p.id = ${detailNumber('id')}), ${auditLog.detail} ->> 'title')
+    WHEN 'seo-page' THEN COALESCE((SELECT p.slug FROM seo_pages p WHERE p.id = ${detailNumber('id')}), ${auditLog.detail} ->> 'slug')
+    WHEN 'blog' THEN (SELECT b.title FROM blogs b WHERE b.id = ${detailNumber('id')})
+    WHEN 'redirect' THEN ${auditLog.detail} ->> 'oldSlug'
+  END`;
+
+/** The condition of the object filter: an entity (and its id), or the account acted upon. */
+function objectCondition(entity: AuditObject | '', objectId: number | null) {
+  if (!entity) return undefined;
+  if (entity === 'account') {
+    return objectId ? eq(auditLog.subjectUserId, objectId) : sql`${auditLog.subjectUserId} IS NOT NULL`;
+  }
+  const about = sql`${entityOf} = ${entity}`;
+  // A contact person is looked for by its own number; an organisation also finds its contact persons.
+  if (objectId === null) return about;
+  if (entity === 'organisation') {
+    return sql`((${about} AND ${detailNumber('id')} = ${objectId}) OR (${entityOf} = 'contact-person' AND ${detailNumber('organisationId')} = ${objectId}))`;
+  }
+  return sql`(${about} AND ${detailNumber('id')} = ${objectId})`;
+}
 
 /** The audit log for operators, newest first, paged on the server. */
 export async function listAuditLog(db: Database, actor: Actor, filter: AuditLogFilter): Promise<{ items: AuditLogRow[]; total: number }> {
@@ -163,10 +151,12 @@ export async function listAuditLog(db: Database, actor: Actor, filter: AuditLogF
       id: auditLog.id,
       at: auditLog.at,
       action: auditLog.action,
+      actorUserId: auditLog.actorUserId,
       actorEmail: actorUser.email,
+      subjectUserId: auditLog.subjectUserId,
       subjectEmail: subjectUser.email,
       ip: auditLog.ip,
-      entity: sql<string | null>`${auditLog.detail} ->> 'entity'`,
+      entity: sql<string | null>`${entityOf}`,
       entityId: sql<string | null>`${auditLog.detail} ->> 'id'`,
       detail: auditLog.detail,
       total: sql<number>`count(*) over ()`.mapWith(Number),
@@ -177,7 +167,9 @@ export async function listAuditLog(db: Database, actor: Actor, filter: AuditLogF
     .where(
       and(
         pattern ? sql`${actorUser.email} ILIKE ${pattern}` : undefined,
-        filter.entity ? sql`${auditLog.detail} ->> 'entity' = ${filter.entity}` : undefined,
+        objectCondition(filter.entity, filter.objectId ?? null),
+        filter.action ? eq(auditLog.action, filter.action) : undefined,
+        filter.platformId ? sql`${platformOfEntry} = ${filter.platformId}` : undefined,
         filter.from ? sql`${auditLog.at} >= ${dayStart(filter.from)}` : undefined,
         filter.to ? sql`${auditLog.at} < ${dayEnd(filter.to)}` : undefined,
       ),
@@ -185,16 +177,34 @@ export async function listAuditLog(db: Database, actor: Actor, filter: AuditLogF
     .orderBy(desc(auditLog.at), desc(auditLog.id))
     .limit(LIST_PAGE_SIZE)
     .offset((filter.page - 1) * LIST_PAGE_SIZE);
-  return { total: rows[0]?.total ?? 0, items: rows.map(({ total: _total, ...row }) => row) };
+  // The platform and name of the page's entries only: looked up for 25 rows, not the whole log.
+  const ids = rows.map((row) => row.id);
+  const about = ids.length
+    ? await db
+        .select({ id: auditLog.id, platformId: platformOfEntry.mapWith((v) => (v === null ? null : Number(v))), name: nameOfObject })
+        .from(auditLog)
+        .where(inArray(auditLog.id, ids))
+    : [];
+  const aboutOf = new Map(about.map((row) => [row.id, row]));
+  return {
+    total: rows[0]?.total ?? 0,
+    items: rows.map(({ total: _total, ...row }) => {
+      const detail = row.detail ?? {};
+      const known = (AUDIT_OBJECTS as readonly string[]).includes(row.entity ?? '');
+      const object: AuditObjectRef = {
+        action: row.action,
+        object: known ? (row.entity as AuditObject) : row.subjectUserId !== null ? 'account' : null,
+        objectId: known ? numberOr(row.entityId) : row.subjectUserId,
+        organisationId: numberOr(detail.organisationId),
+        platformId: aboutOf.get(row.id)?.platformId ?? null,
+      };
+      const objectName = known ? (aboutOf.get(row.id)?.name ?? null) : object.object === 'account' ? row.subjectEmail : null;
+      return { ...row, object, objectName };
+    }),
+  };
 }
 
-/** The entities the log names, for the filter's choice. */
-export async function listAuditEntities(db: Database, actor: Actor): Promise<string[]> {
-  requirePermission(actor, 'backoffice:manage');
-  const rows = await db
-    .selectDistinct({ entity: sql<string>`${auditLog.detail} ->> 'entity'` })
-    .from(auditLog)
-    .where(sql`${auditLog.detail} ->> 'entity' IS NOT NULL`)
-    .orderBy(sql`1`);
-  return rows.map((row) => row.entity);
-}
+const numberOr = (value: unknown): number | null => {
+  const n = typeof value === 'number' ? value : typeof value === 'string' && /^[0-9]{1,9}$/.test(value) ? Number(value) : NaN;
+  return Number.isSafeInteger(n) ? n : null;
+};

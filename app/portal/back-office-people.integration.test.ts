@@ -9,7 +9,7 @@ import { listSubscribers, subscribersCsv } from '../features/newsletter/newslett
 import { listQuoteRequestsForAdmin, quoteRequestsCsv } from '../features/quote/quote-admin.server.ts';
 import { listOutbox, resendMail } from '../mail/outbox-admin.server.ts';
 import type { Actor } from './actor.ts';
-import { listAuditEntities, listAuditLog } from './audit.server.ts';
+import { listAuditLog } from './audit.server.ts';
 import { type CsvExport, CSV_BATCH_SIZE, csvStreamResponse } from './csv.server.ts';
 import { FORGOTTEN } from './forgotten.ts';
 import { LIST_PAGE_SIZE, type ListQuery } from './list-query.ts';
@@ -306,11 +306,55 @@ describe('the audit log', () => {
     expect(tenth.items.map((item) => item.action)).toEqual(['activity-saved']);
     const eleventh = await listAuditLog(database.db, admin, { user: '', entity: '', from: '2026-03-11', to: '2026-03-11', page: 1 });
     expect(eleventh.total).toBe(0);
-    expect(await listAuditEntities(database.db, admin)).toEqual(expect.arrayContaining(['activity', 'banner']));
+  });
+
+  it('narrows to the platform an entry is about, an action, and one object; names and places each object', async () => {
+    const db = database.db;
+    const [kids] = await db
+      .select({ title: activities.title, organisationId: activities.organisationId })
+      .from(activities)
+      .where(eq(activities.id, kidsActivity));
+    const april = { user: '', entity: '' as const, from: '2026-04-01', to: '2026-04-30', page: 1 };
+    await db.insert(auditLog).values([
+      { action: 'activity-saved', actorUserId: provider.userId, detail: { entity: 'activity', id: kidsActivity }, at: new Date('2026-04-02T09:00:00Z') },
+      { action: 'activity-approved', actorUserId: admin.userId, detail: { entity: 'activity', id: nlActivity }, at: new Date('2026-04-03T09:00:00Z') },
+      {
+        action: 'banner-deleted',
+        actorUserId: admin.userId,
+        detail: { entity: 'banner', id: 99, platformId: 3, title: 'Zomer' },
+        at: new Date('2026-04-04T09:00:00Z'),
+      },
+      {
+        action: 'contact-person-changed',
+        actorUserId: provider.userId,
+        detail: { entity: 'contact-person', id: 5, organisationId: kids!.organisationId },
+        at: new Date('2026-04-05T09:00:00Z'),
+      },
+      { action: 'sign-in', actorUserId: provider.userId, subjectUserId: provider.userId, at: new Date('2026-04-06T09:00:00Z') },
+    ]);
+    const kidsOnly = await listAuditLog(db, admin, { ...april, platformId: 3 });
+    expect(kidsOnly.items.map((item) => item.action)).toEqual(['contact-person-changed', 'banner-deleted', 'activity-saved']);
+    expect(kidsOnly.items.map((item) => item.object.platformId)).toEqual([3, 3, 3]);
+    // Every site: also the sign-in, which is about no platform.
+    const everywhere = await listAuditLog(db, admin, { ...april, platformId: null });
+    expect(everywhere.items.map((item) => item.action)).toEqual(['sign-in', 'contact-person-changed', 'banner-deleted', 'activity-approved', 'activity-saved']);
+    expect(everywhere.items[0]).toMatchObject({ object: { object: 'account', objectId: provider.userId, platformId: null } });
+    const saved = everywhere.items.find((item) => item.action === 'activity-saved')!;
+    expect(saved).toMatchObject({ object: { object: 'activity', objectId: kidsActivity }, objectName: kids!.title });
+    // A deleted banner keeps the name its entry recorded.
+    expect(everywhere.items.find((item) => item.action === 'banner-deleted')!.objectName).toBe('Zomer');
+
+    expect((await listAuditLog(db, admin, { ...april, action: 'activity-approved' })).items.map((item) => item.object.objectId)).toEqual([nlActivity]);
+    const oneActivity = await listAuditLog(db, admin, { ...april, entity: 'activity', objectId: kidsActivity });
+    expect(oneActivity.items.map((item) => item.action)).toEqual(['activity-saved']);
+    // An organisation's entries include those about its contact persons.
+    const organisation = await listAuditLog(db, admin, { ...april, entity: 'organisation', objectId: kids!.organisationId });
+    expect(organisation.items.map((item) => item.action)).toEqual(['contact-person-changed']);
+    const account = await listAuditLog(db, admin, { ...april, entity: 'account', objectId: provider.userId });
+    expect(account.items.map((item) => item.action)).toEqual(['sign-in']);
   });
 
   it('refuses a provider', async () => {
     await expect(listAuditLog(database.db, provider, { user: '', entity: '', from: null, to: null, page: 1 })).rejects.toBeInstanceOf(PermissionDenied);
-    await expect(listAuditEntities(database.db, provider)).rejects.toBeInstanceOf(PermissionDenied);
   });
 });

@@ -164,3 +164,122 @@ describe('the review queue', () => {
     expect(german.screen.getByRole('button', { name: 'Anzeigen' })).toBeTruthy();
   });
 });
+
+describe('the audit log', () => {
+  let german: { id: number; title: string };
+  let dutch: { id: number; title: string };
+  let operatorId: number;
+
+  beforeAll(async () => {
+    const pick = async (platformId: number) =>
+      (
+        await queryRows<{ id: number; title: string }>(
+          database.db,
+          sql`SELECT id, title FROM activities WHERE platform_id = ${platformId} AND NOT is_edit_copy AND approved ORDER BY id LIMIT 1`,
+        )
+      )[0]!;
+    german = await pick(2);
+    dutch = await pick(1);
+    operatorId = (await queryRows<{ id: number }>(database.db, sql`SELECT id FROM users WHERE email = ${DEMO_ADMIN_EMAIL}`))[0]!.id;
+    const entry = (action: string, detail: Record<string, unknown> | null, minutesAgo: number, subject: number | null = null) =>
+      sql`(${action}::text, ${operatorId}::int, ${subject}::int, ${detail === null ? null : JSON.stringify(detail)}::jsonb, now() - make_interval(mins => ${minutesAgo}::int))`;
+    await database.db.execute(sql`
+      INSERT INTO audit_log (action, actor_user_id, subject_user_id, detail, at) VALUES
+        ${entry('activity-approved', { entity: 'activity', id: german.id, slug: 'neu', redirectedFrom: 'alt' }, 5)},
+        ${entry('activity-approved', { entity: 'activity', id: dutch.id, slug: 'nieuw', redirectedFrom: null }, 4)},
+        ${entry('sign-in-failed', { reason: 'password', failures: 2 }, 3, operatorId)},
+        ${entry('blog-deleted', { entity: 'blog', id: 77, platformId: 2 }, 2)}`);
+    // More than a page of one kind on the German platform, for the pager.
+    await database.db.execute(sql`
+      INSERT INTO audit_log (action, actor_user_id, detail, at)
+      SELECT 'activity-saved', ${operatorId}::int, jsonb_build_object('entity', 'activity', 'id', ${german.id}::int, 'version', n, 'editCopy', false),
+        now() - make_interval(hours => 2, mins => n)
+      FROM generate_series(1, 30) n`);
+  });
+
+  it('follows the platform switcher: only what is about that platform, in words, linked to its page', async () => {
+    const log = await operator.get('/portaal/beheer/logboek?platform=2');
+    expect(log.status).toBe(200);
+    const rows = rowsOf(log, 'audit-table');
+    const actions = rows.map((row) => row.querySelector('[data-testid="audit-action"]')!.textContent);
+    expect(actions.slice(0, 3)).toEqual(['Blog verwijderd', 'Activiteit goedgekeurd', 'Activiteit opgeslagen']);
+    // Only the German platform's: not the Dutch approval, not the failed sign-in (about no platform).
+    expect(log.html).not.toContain(dutch.title);
+    expect(actions).not.toContain('Inloggen mislukt');
+    // No codes and no JSON.
+    expect(textOf(log, 'audit-table')).not.toMatch(/activity-approved|[{}"]/);
+    const approval = rows[1]!;
+    const object = approval.querySelector('[data-testid="audit-object"]')!;
+    const link = object.querySelector('a')!;
+    expect(link.textContent).toBe(`Activiteit ${german.id}`);
+    expect(link.getAttribute('href')).toBe(`/portaal/activiteiten/${german.id}`);
+    expect(object.textContent).toContain(german.title);
+    expect(approval.textContent).toContain('Oud adres (verwijst door)alt');
+    expect((await operator.get(link.getAttribute('href')!)).status).toBe(200);
+    // A deleted blog: named, not linked.
+    expect(rows[0]!.querySelector('[data-testid="audit-object"] a[href*="/blogs/"]')).toBeNull();
+    // The switcher's own platform is the log's, in its filter.
+    expect(log.screen.getByLabelText('Sites').querySelector('option')!.textContent).toBe('Alleen Ausflugsbaas');
+  });
+
+  it('shows every site with the entries about no platform, and each object’s own history', async () => {
+    const all = await operator.get('/portaal/beheer/logboek?platform=2&sites=alle');
+    const failed = rowsOf(all, 'audit-table').find((row) => row.textContent?.includes('Inloggen mislukt'))!;
+    expect(failed.textContent).toContain('Redenverkeerd wachtwoord');
+    expect(failed.querySelector('[data-testid="audit-object"] a')!.getAttribute('href')).toBe(`/portaal/beheer/gebruikers/${operatorId}?platform=2`);
+    expect(all.html).toContain(dutch.title);
+    const history = all.screen.getByRole('link', { name: `Alle regels over Activiteit ${dutch.id}` });
+    const ofDutch = await operator.get(history.getAttribute('href')!);
+    const actions = rowsOf(ofDutch, 'audit-table').map((row) => row.querySelector('[data-testid="audit-action"]')!.textContent);
+    expect(actions).toEqual(['Activiteit goedgekeurd']);
+  });
+
+  it('narrows by action, user and object, and the pager keeps the filters', async () => {
+    const log = await operator.get('/portaal/beheer/logboek?platform=2');
+    const saved = await operator.submit(
+      log,
+      { actie: 'activity-saved', gebruiker: 'beheer', onderdeel: 'activity', nummer: String(german.id) },
+      { form: (f) => f.getAttribute('data-testid') === 'audit-filter' },
+    );
+    expect(saved.status).toBe(200);
+    const rows = rowsOf(saved, 'audit-table');
+    expect(rows).toHaveLength(25);
+    expect(new Set(rows.map((row) => row.querySelector('[data-testid="audit-action"]')!.textContent))).toEqual(new Set(['Activiteit opgeslagen']));
+    const next = new URL(saved.screen.getByRole('link', { name: 'Volgende' }).getAttribute('href')!, 'http://x');
+    expect(Object.fromEntries(next.searchParams)).toMatchObject({
+      platform: '2',
+      actie: 'activity-saved',
+      gebruiker: 'beheer',
+      onderdeel: 'activity',
+      nummer: String(german.id),
+      pagina: '2',
+    });
+    const second = await operator.get(`${next.pathname}${next.search}`);
+    expect(rowsOf(second, 'audit-table')).toHaveLength(5);
+  });
+
+  it('refuses a filter no choice sends: 400 naming the field', async () => {
+    const action = await operator.get('/portaal/beheer/logboek?actie=alles-gedaan');
+    expect(action.status).toBe(400);
+    expect(textOf(action, 'field-error')).toBe('Kies een actie uit de lijst.');
+    const entity = await operator.get('/portaal/beheer/logboek?onderdeel=planeet');
+    expect(entity.status).toBe(400);
+    expect(textOf(entity, 'field-error')).toBe('Kies een onderdeel uit de lijst.');
+    const number = await operator.get('/portaal/beheer/logboek?onderdeel=activity&nummer=12a');
+    expect(number.status).toBe(400);
+    expect(textOf(number, 'field-error')).toBe('Vul een nummer in (alleen cijfers).');
+    const alone = await operator.get('/portaal/beheer/logboek?nummer=12');
+    expect(alone.status).toBe(400);
+    expect(textOf(alone, 'field-error')).toBe('Kies bij een nummer ook het onderdeel.');
+  });
+
+  it('speaks German in the German portal', async () => {
+    const log = await operator.get('/portaal/beheer/logboek?platform=2&sites=alle&taal=de');
+    const actions = rowsOf(log, 'audit-table').map((row) => row.querySelector('[data-testid="audit-action"]')!.textContent);
+    expect(actions).toEqual(expect.arrayContaining(['Aktivität freigegeben', 'Anmeldung fehlgeschlagen', 'Blog gelöscht']));
+    expect(log.html).toContain('falsches Passwort');
+    expect(log.screen.getByLabelText('Aktion').querySelector('optgroup')!.getAttribute('label')).toBe('Konten und Benutzer');
+    const refused = await operator.get('/portaal/beheer/logboek?taal=de&actie=x');
+    expect(textOf(refused, 'field-error')).toBe('Wählen Sie eine Aktion aus der Liste.');
+  });
+});
