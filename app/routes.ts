@@ -71,6 +71,7 @@ export default [
       route('gebruikers', 'routes/portal/users.tsx'),
       route('gebruikers/:id', 'routes/portal/back-office-user.tsx'),
       route('organisaties', 'routes/portal/back-office-organisations.tsx'),
+      route('organisaties/zoeken', 'routes/portal/back-office-organisations-search.ts'),
       route('berichten', 'routes/portal/back-office-messages.tsx'),
       route('berichten/export.csv', 'routes/portal/back-office-messages-export.ts'),
       route('offerteaanvragen', 'routes/portal/back-office-quotes.tsx'),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNT_PASSWORD, DEMO_ADMIN_EMAIL } from '../../app/config/password-hashing.ts';
+import { DEMO_ACCOUNT_PASSWORD, DEMO_ADMIN_EMAIL, DEMO_PROVIDER_EMAIL } from '../../app/config/password-hashing.ts';
 import { type DatabaseHandle, queryRows } from '../../db/client.server.ts';
 import { createPageTestApp, type PageTestApp, type ReceivedPage, type Visitor } from '../support/page-test-app.ts';
 import { createTestDatabase } from '../support/test-database.ts';
@@ -281,5 +281,102 @@ describe('the audit log', () => {
     expect(log.screen.getByLabelText('Aktion').querySelector('optgroup')!.getAttribute('label')).toBe('Konten und Benutzer');
     const refused = await operator.get('/portaal/beheer/logboek?taal=de&actie=x');
     expect(textOf(refused, 'field-error')).toBe('Wählen Sie eine Aktion aus der Liste.');
+  });
+});
+
+describe('the invitation’s organisation picker', () => {
+  let kids: { id: number; name: string; platform: string };
+  let german: { id: number; name: string };
+
+  beforeAll(async () => {
+    kids = (
+      await queryRows<{ id: number; name: string; platform: string }>(
+        database.db,
+        sql`SELECT o.id, o.name, p.name AS platform FROM organisations o JOIN platforms p ON p.id = o.platform_id WHERE o.platform_id = 3 ORDER BY o.id LIMIT 1`,
+      )
+    )[0]!;
+    german = (
+      await queryRows<{ id: number; name: string }>(database.db, sql`SELECT id, name FROM organisations WHERE platform_id = 2 ORDER BY id LIMIT 1`)
+    )[0]!;
+  });
+
+  const isInvite = (form: HTMLFormElement) => form.querySelector('input[name="intent"][value="invite"]') !== null;
+  const linksOf = (email: string) =>
+    queryRows<{ organisation_id: number }>(
+      database.db,
+      sql`SELECT uo.organisation_id FROM user_organisations uo JOIN users u ON u.id = uo.user_id WHERE u.email = ${email} ORDER BY 1`,
+    );
+
+  it('without JavaScript: a search by name lists the matches to tick, the form as typed; the ticked ones are linked', async () => {
+    const users = await operator.get('/portaal/beheer/gebruikers');
+    // No field for numbers typed by hand.
+    expect(users.screen.queryByLabelText(/nummers/)).toBeNull();
+    const email = `picker.${Date.now()}@uitjes.example`;
+    const searched = await operator.submit(
+      users,
+      { email, firstName: 'Pim', organisationSearch: kids.name.slice(0, 6) },
+      { form: isInvite, button: { name: 'organisationFind', value: '1' } },
+    );
+    expect(searched.status).toBe(200);
+    expect(searched.document.querySelector('[data-testid="form-errors"]')).toBeNull();
+    expect(searched.document.querySelector<HTMLInputElement>('input[name="email"]')!.value).toBe(email);
+    expect(searched.document.querySelector<HTMLInputElement>('input[name="organisationSearch"]')!.value).toBe(kids.name.slice(0, 6));
+    const match = searched.screen.getByRole('checkbox', { name: new RegExp(kids.name) }) as HTMLInputElement;
+    expect(match.checked).toBe(false);
+    expect(match.closest('label')!.textContent).toContain(kids.platform);
+
+    // A second search by number keeps what was ticked.
+    const again = await operator.submit(
+      searched,
+      { organisationIds: String(kids.id), organisationSearch: String(german.id) },
+      { form: isInvite, button: { name: 'organisationFind', value: '1' } },
+    );
+    expect((again.screen.getByRole('checkbox', { name: new RegExp(kids.name) }) as HTMLInputElement).checked).toBe(true);
+    expect(textOf(again, 'organisation-matches')).toContain(german.name);
+
+    const invited = await operator.submit(again, { organisationIds: [String(kids.id), String(german.id)] }, { form: isInvite });
+    expect(invited.status).toBe(200);
+    expect(invited.html).toContain(`De uitnodiging is verstuurd naar ${email}.`);
+    expect((await linksOf(email)).map((row) => row.organisation_id)).toEqual([kids.id, german.id].sort((a, b) => a - b));
+  });
+
+  it('a refused invitation keeps the organisations chosen; an id that is none is named', async () => {
+    const users = await operator.get('/portaal/beheer/gebruikers');
+    const refused = await operator.submit(users, { email: 'geen-adres', organisationIds: String(kids.id) }, { form: isInvite });
+    expect(refused.status).toBe(400);
+    expect((refused.screen.getByRole('checkbox', { name: new RegExp(kids.name) }) as HTMLInputElement).checked).toBe(true);
+    const unknown = await operator.submit(users, { email: `x.${Date.now()}@uitjes.example`, organisationIds: 'abc' }, { form: isInvite });
+    expect(unknown.status).toBe(400);
+    expect(textOf(unknown, 'form-errors')).toContain('Organisaties: Kies de organisaties uit de lijst.');
+    expect(textOf(unknown, 'field-error')).toBe('Kies de organisaties uit de lijst.');
+  });
+
+  it('the lookup answers operators with organisations of every platform by name or number, and refuses a provider', async () => {
+    const byName = await operator.get(`/portaal/beheer/organisaties/zoeken?zoek=${encodeURIComponent(german.name.slice(0, 5))}`);
+    expect(byName.status).toBe(200);
+    const found = JSON.parse(byName.html) as { organisations: Array<{ id: number; name: string; platformName: string }> };
+    expect(found.organisations.length).toBeLessThanOrEqual(10);
+    expect(found.organisations).toContainEqual(expect.objectContaining({ id: german.id, name: german.name, platformName: 'Ausflugsbaas' }));
+    const byNumber = JSON.parse((await operator.get(`/portaal/beheer/organisaties/zoeken?zoek=${kids.id}`)).html) as typeof found;
+    expect(byNumber.organisations.map((o) => o.id)).toContain(kids.id);
+    expect(JSON.parse((await operator.get('/portaal/beheer/organisaties/zoeken?zoek=')).html)).toEqual({ organisations: [] });
+    const provider = site.visitor(PORTAL);
+    await provider.send('/api/portal/sign-in', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: DEMO_PROVIDER_EMAIL, password: DEMO_ACCOUNT_PASSWORD }),
+    });
+    expect((await provider.get('/portaal/beheer/organisaties/zoeken?zoek=a', { redirect: 'manual' })).status).toBe(403);
+  });
+
+  it('speaks German in the German portal', async () => {
+    const users = await operator.get('/portaal/beheer/gebruikers?taal=de');
+    expect(users.screen.getByLabelText('Organisation nach Name oder Nummer suchen')).toBeTruthy();
+    const searched = await operator.submit(
+      users,
+      { email: 'x@uitjes.example', organisationSearch: 'zzzz-niemand' },
+      { form: isInvite, button: { name: 'organisationFind', value: '1' } },
+    );
+    expect(searched.html).toContain('Keine Organisation gefunden für „zzzz-niemand“.');
   });
 });

@@ -1,8 +1,9 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.server.ts';
-import { organisations } from '../../../db/schema/index.ts';
+import { organisations, platforms } from '../../../db/schema/index.ts';
 import type { Actor } from '../../portal/actor.ts';
-import { LIST_PAGE_SIZE, type ListQuery } from '../../portal/list-query.ts';
+import { LIST_PAGE_SIZE, type ListQuery, searchPattern } from '../../portal/list-query.ts';
+import type { OrganisationChoice } from '../../portal/organisation-choice.ts';
 import { requirePermission } from '../../portal/permissions.server.ts';
 
 /** The operators' list of a platform's organisations (issue 19): searched, sorted and paged on the server. */
@@ -58,4 +59,42 @@ export async function listOrganisationsForAdmin(
     .limit(LIST_PAGE_SIZE)
     .offset((query.page - 1) * LIST_PAGE_SIZE);
   return { total: rows[0]?.total ?? 0, items: rows.map(({ total: _total, ...row }) => row) };
+}
+
+export const ORGANISATION_CHOICES_LIMIT = 10;
+
+/**
+ * Organisations of every platform for the operators' picker (issue 55: an invitation names them by
+ * name, not by typed numbers): by part of the name (the name's start first) or by number, at most 10.
+ */
+export async function findOrganisationChoices(db: Database, actor: Actor, text: string): Promise<OrganisationChoice[]> {
+  requirePermission(actor, 'backoffice:manage');
+  const search = text.trim().slice(0, 100);
+  const pattern = searchPattern(search);
+  if (!pattern) return [];
+  const prefix = `${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return db
+    .select({ id: organisations.id, name: organisations.name, city: organisations.city, platformName: platforms.name })
+    .from(organisations)
+    .innerJoin(platforms, eq(platforms.id, organisations.platformId))
+    .where(
+      /^\d{1,9}$/.test(search)
+        ? sql`(${organisations.name} ILIKE ${pattern} OR ${organisations.id} = ${Number(search)})`
+        : sql`${organisations.name} ILIKE ${pattern}`,
+    )
+    .orderBy(sql`(${organisations.name} ILIKE ${prefix}) DESC`, asc(organisations.name), asc(organisations.id))
+    .limit(ORGANISATION_CHOICES_LIMIT);
+}
+
+/** The organisations of these ids as the picker shows them (ids of none are left out). */
+export async function organisationChoicesOf(db: Database, actor: Actor, ids: readonly number[]): Promise<OrganisationChoice[]> {
+  requirePermission(actor, 'backoffice:manage');
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ id: organisations.id, name: organisations.name, city: organisations.city, platformName: platforms.name })
+    .from(organisations)
+    .innerJoin(platforms, eq(platforms.id, organisations.platformId))
+    .where(inArray(organisations.id, [...ids]));
+  // In the order they were chosen.
+  return ids.flatMap((id) => rows.filter((row) => row.id === id));
 }

@@ -16,11 +16,14 @@ import {
   usePortalText,
 } from '../../../portal/ui/portal-form.tsx';
 import type { PortalActionData } from '../../../portal/ui/portal-form-reply.ts';
+import type { OrganisationPickerState } from '../../../portal/organisation-choice.ts';
+import { OrganisationPicker } from '../../../portal/ui/organisation-picker.tsx';
 import { USER_SORTS, type UserListItem, type UserSort } from '../accounts.types.ts';
 
 const ROLES = ['USER', 'ADMIN'] as const;
+const NO_ORGANISATIONS: OrganisationPickerState = { chosen: [], found: null, search: '' };
 
-/** The operators' invitation form, then the list of users (searchable, 50 a page) with a role form per user. */
+/** The operators' invitation form (its organisations chosen with the picker), then the list of users (searchable, 50 a page) with a role form per user. */
 export function UsersScreen({
   users,
   total,
@@ -33,6 +36,7 @@ export function UsersScreen({
   locale,
   languages,
   actionData,
+  picker,
 }: {
   users: UserListItem[];
   total: number;
@@ -47,6 +51,8 @@ export function UsersScreen({
   locale: 'nl' | 'de';
   languages: readonly ('nl' | 'de')[];
   actionData: PortalActionData | undefined;
+  /** The invitation's organisations after a post (chosen, and the matches of a search without JavaScript). */
+  picker: OrganisationPickerState | undefined;
 }) {
   const t = usePortalText();
   // The back office's platform (whose organisations the user page offers to link) travels along.
@@ -81,12 +87,13 @@ export function UsersScreen({
               options={languages.map((language) => ({ value: language, label: t(`portal.language.${language}`) }))}
             />
             <div className="sm:col-span-2">
-              <PortalField
+              <OrganisationPicker
                 name="organisationIds"
+                id="invite-organisationIds"
                 label={t('portal.fields.organisationIds')}
-                inputMode="text"
-                required={false}
                 hint={t('portal.users.invite.organisationsHint')}
+                error={replyOf(actionData, 'invite')?.errors.organisationIds?.[0]}
+                state={picker ?? NO_ORGANISATIONS}
               />
             </div>
             <div className="sm:col-span-2">
