@@ -116,7 +116,7 @@ test('the operator finds a contact message, exports it, forgets the person, and 
   await expect(page.getByRole('heading', { level: 1, name: 'Logboek' })).toBeVisible();
   // A forgotten person belongs to no site: the log of every site shows the act.
   await page.getByLabel('Sites').selectOption('alle');
-  await page.getByLabel('Onderdeel').selectOption('person');
+  await page.getByLabel('Onderdeel', { exact: true }).selectOption('person');
   await page.getByLabel('Gebruiker (e-mail)').fill('beheer@');
   await page.getByRole('button', { name: 'Filteren' }).click();
   const audit = page.getByTestId('audit-table');

@@ -54,7 +54,13 @@ test('the demo provider submits an event, the operator approves it, the kids age
   await page.getByLabel('Titel').fill(title);
   await page.getByLabel('Begint').fill('2031-06-20T14:00');
   await page.getByLabel('Eindigt').fill('2031-06-20T17:30');
-  await page.getByLabel('Plaats').selectOption({ index: 1 });
+  // The place box of every screen, with the cities of the event's platform (keyboard: tests/e2e/portal-operator-tools.spec.ts).
+  await page.getByRole('combobox', { name: 'Plaats' }).fill('Amsterd');
+  await page
+    .getByTestId('event-city-suggestions')
+    .getByRole('option', { name: /^Amsterdam/ })
+    .click();
+  await expect(page.getByRole('combobox', { name: 'Plaats' })).toHaveValue('Amsterdam');
   await page.getByLabel('Website').fill('https://kinderdisco.example.org');
 
   // The description in TipTap: formatting from the toolbar, a link through the page's own address field.

@@ -380,3 +380,68 @@ describe('the invitation’s organisation picker', () => {
     expect(searched.html).toContain('Keine Organisation gefunden für „zzzz-niemand“.');
   });
 });
+
+describe('the event form’s place', () => {
+  it('is looked up among the cities of the organisation’s platform, for whom acts for it', async () => {
+    const provider = site.visitor(PORTAL);
+    await provider.send('/api/portal/sign-in', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: DEMO_PROVIDER_EMAIL, password: DEMO_ACCOUNT_PASSWORD }),
+    });
+    const [own] = await queryRows<{ id: number; platform_id: number }>(
+      database.db,
+      sql`SELECT o.id, o.platform_id FROM organisations o JOIN user_organisations uo ON uo.organisation_id = o.id JOIN users u ON u.id = uo.user_id
+          WHERE u.email = ${DEMO_PROVIDER_EMAIL} AND o.platform_id = 3 ORDER BY o.id LIMIT 1`,
+    );
+    const [foreign] = await queryRows<{ id: number }>(
+      database.db,
+      sql`SELECT o.id FROM organisations o WHERE NOT EXISTS (SELECT 1 FROM user_organisations uo JOIN users u ON u.id = uo.user_id
+          WHERE uo.organisation_id = o.id AND u.email = ${DEMO_PROVIDER_EMAIL}) ORDER BY o.id LIMIT 1`,
+    );
+    const [city] = await queryRows<{ id: number; name: string }>(
+      database.db,
+      sql`SELECT id, name FROM cities WHERE platform_id = ${own!.platform_id} AND length(name) >= 6 ORDER BY id LIMIT 1`,
+    );
+    const lookup = async (visitor: Visitor, organisation: number | string, text: string) => {
+      const answer = await visitor.get(`/portaal/evenementen/plaatsen?organisatie=${organisation}&zoek=${encodeURIComponent(text)}`, { redirect: 'manual' });
+      return {
+        status: answer.status,
+        body: answer.status === 200 ? (JSON.parse(answer.html) as { locations: Array<{ id: number; name: string; type: string }> }) : null,
+      };
+    };
+    const found = await lookup(provider, own!.id, city!.name.slice(0, 5).toLowerCase());
+    expect(found.status).toBe(200);
+    expect(found.body!.locations.length).toBeLessThanOrEqual(10);
+    expect(found.body!.locations.map((location) => location.id)).toContain(city!.id);
+    expect(new Set(found.body!.locations.map((location) => location.type))).toEqual(new Set(['CITY']));
+    const platformCities = new Set(
+      (await queryRows<{ id: number }>(database.db, sql`SELECT id FROM cities WHERE platform_id = ${own!.platform_id}`)).map((row) => row.id),
+    );
+    expect(found.body!.locations.every((location) => platformCities.has(location.id))).toBe(true);
+    // A typo finds it too, as in the visitors' place boxes.
+    const typo = `${city!.name.slice(0, 2)}${city!.name.slice(3)}`;
+    expect((await lookup(provider, own!.id, typo)).body!.locations.map((location) => location.id)).toContain(city!.id);
+    // Another's organisation is not found; an operator may look up for any.
+    expect((await lookup(provider, foreign!.id, 'a')).status).toBe(404);
+    expect((await lookup(provider, 'abc', 'a')).status).toBe(404);
+    expect((await lookup(operator, foreign!.id, 'a')).status).toBe(200);
+    expect((await lookup(site.visitor(PORTAL), own!.id, 'a')).status).toBe(302);
+  });
+
+  it('without JavaScript is still the select of the platform’s cities, posting the same field', async () => {
+    const [organisation] = await queryRows<{ id: number; platform_id: number }>(
+      database.db,
+      sql`SELECT id, platform_id FROM organisations WHERE platform_id = 3 ORDER BY id LIMIT 1`,
+    );
+    const form = await operator.get(`/portaal/evenementen/nieuw?organisatie=${organisation!.id}`);
+    const select = form.screen.getByLabelText('Plaats') as HTMLSelectElement;
+    expect(select.tagName).toBe('SELECT');
+    expect(select.name).toBe('cityId');
+    const [{ n }] = (await queryRows<{ n: number }>(
+      database.db,
+      sql`SELECT count(*)::int AS n FROM cities WHERE platform_id = ${organisation!.platform_id}`,
+    )) as [{ n: number }];
+    expect(select.querySelectorAll('option[value]:not([value=""])')).toHaveLength(n);
+  });
+});

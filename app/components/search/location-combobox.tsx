@@ -42,13 +42,29 @@ interface CityNameProps extends CommonProps {
   name: string;
 }
 
+/**
+ * Cities only, from a lookup of the caller's (the portal's event form: the cities of the event's
+ * platform, issue 55); the chosen city's id is the form value.
+ */
+interface CityProps extends CommonProps {
+  offers: 'cities';
+  findCities: (text: string, signal: AbortSignal) => Promise<LocationOption[]>;
+  value: LocationOption | null;
+  onChange: (city: LocationOption | null) => void;
+  /** Form field carrying the chosen city's id. */
+  name: string;
+  /** A refusal of the form names this field: the input says so and points at the message. */
+  invalid?: boolean;
+  describedBy?: string;
+}
+
 const locationKey = (l: { type: string; id: number }) => `${l.type}-${l.id}`;
 
 /**
  * The location combobox of every screen (screens.md 2, 7, 8, 9): known locations as the visitor types
  * (debounced 500 ms, at most 10), then what `offers` says. Any failed lookup clears the lists.
  */
-export function LocationComboBox(props: AnyLocationProps | CityNameProps) {
+export function LocationComboBox(props: AnyLocationProps | CityNameProps | CityProps) {
   const { label, placeholder, id, className = '', labelClassName = 'text-sm font-semibold', testId = 'location-combobox' } = props;
   const { t } = useTranslation();
   const cityNames = props.offers === 'cityNames';
@@ -74,6 +90,7 @@ export function LocationComboBox(props: AnyLocationProps | CityNameProps) {
   const { lookup, searching } = useTypeaheadLookup(
     async (text, signal) => {
       if (cityNames) return { locations: text.trim() ? await fetchLocations(text, signal, { only: 'CITY', limit: SUGGESTION_LIMIT }) : [], found: [] };
+      if (props.offers === 'cities') return { locations: text.trim() ? await props.findCities(text, signal) : [], found: [] };
       const locations = (await fetchLocations(text, signal)).slice(0, SUGGESTION_LIMIT);
       const found = locations.length === 0 && text.trim().length >= 2 ? (await fetchPlaces(text, props.platformId, signal)).slice(0, SUGGESTION_LIMIT) : [];
       return { locations, found };
@@ -150,8 +167,16 @@ export function LocationComboBox(props: AnyLocationProps | CityNameProps) {
       >
         <Label className={labelClassName}>{label}</Label>
         <ComboBoxEarlyInput field={field} onText={adoptEarlyText} />
-        <Input ref={field} placeholder={placeholder} className={`${inputClassName} placeholder:text-gray-600`} />
-        {!cityNames && props.name ? <input type="hidden" name={props.name} value={props.value ? locationKey(props.value) : ''} /> : null}
+        <Input
+          ref={field}
+          placeholder={placeholder}
+          className={`${inputClassName} placeholder:text-gray-600`}
+          {...(props.offers === 'cities' ? { 'aria-invalid': props.invalid || undefined, 'aria-describedby': props.describedBy } : {})}
+        />
+        {props.offers === 'cities' ? <input type="hidden" name={props.name} value={props.value?.id ?? ''} /> : null}
+        {props.offers !== 'cities' && !cityNames && props.name ? (
+          <input type="hidden" name={props.name} value={props.value ? locationKey(props.value) : ''} />
+        ) : null}
         <Popover
           // The city list shows itself only with suggestions; the location list says what it is doing.
           className={`${cityNames && empty ? 'hidden' : ''} max-h-80 w-(--trigger-width) min-w-64 overflow-auto rounded-md border border-gray-200 bg-white shadow-lg`}

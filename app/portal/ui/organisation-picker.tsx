@@ -116,21 +116,31 @@ function OrganisationSearchFallback({ name, id, label, hint, error, state }: Pic
   );
 }
 
-async function fetchChoices(text: string, signal: AbortSignal): Promise<OrganisationChoice[]> {
-  if (text.trim() === '') return [];
-  const params = new URLSearchParams({ [ORGANISATION_SEARCH_PARAM]: text.trim() });
+/** The matches of a text, with the text they answer (the list says "searching" until they are the typed text's). */
+interface Found {
+  text: string;
+  organisations: OrganisationChoice[];
+}
+
+async function fetchChoices(typed: string, signal: AbortSignal): Promise<Found> {
+  const text = typed.trim();
+  if (text === '') return { text, organisations: [] };
+  const params = new URLSearchParams({ [ORGANISATION_SEARCH_PARAM]: text });
   const response = await fetch(`${ORGANISATION_SEARCH_PATH}?${params}`, { signal, headers: { accept: 'application/json' } });
   if (!response.ok) throw new Error(`${response.url} answered ${response.status}`);
-  return ((await response.json()) as { organisations: OrganisationChoice[] }).organisations;
+  return { text, organisations: ((await response.json()) as { organisations: OrganisationChoice[] }).organisations };
 }
 
 function OrganisationComboBox({ name, id, label, hint, error, state }: PickerProps) {
   const t = usePortalText();
   const [chosen, setChosen] = useState(state.chosen);
   const [input, setInput] = useState('');
-  const [matches, setMatches] = useState<OrganisationChoice[]>([]);
+  const [found, setFound] = useState<Found>({ text: '', organisations: [] });
+  const matches = found.organisations;
   const field = useRef<HTMLInputElement>(null);
-  const { lookup, searching } = useTypeaheadLookup(fetchChoices, setMatches, () => setMatches([]));
+  const { lookup } = useTypeaheadLookup(fetchChoices, setFound, () => setFound({ text: input.trim(), organisations: [] }));
+  // Typed, not yet answered (the lookup waits for a pause in typing): still searching, not "nothing found".
+  const searching = found.text !== input.trim();
   const choose = (key: string | number | null) => {
     const organisation = matches.find((match) => match.id === Number(key));
     if (!organisation) return;
@@ -138,7 +148,7 @@ function OrganisationComboBox({ name, id, label, hint, error, state }: PickerPro
     // Ready for the next one.
     lookup.cancel();
     setInput('');
-    setMatches([]);
+    setFound({ text: '', organisations: [] });
   };
   return (
     <div data-testid="organisation-picker">
@@ -155,7 +165,8 @@ function OrganisationComboBox({ name, id, label, hint, error, state }: PickerPro
           onSelectionChange={choose}
           defaultFilter={() => true}
           menuTrigger="input"
-          allowsEmptyCollection
+          // An emptied field (after a choice) closes the list; a text without matches says so.
+          allowsEmptyCollection={input.trim() !== ''}
           isInvalid={Boolean(error)}
           data-testid="organisation-combobox"
         >
@@ -202,8 +213,9 @@ function OrganisationComboBox({ name, id, label, hint, error, state }: PickerPro
           {chosen.map((organisation) => (
             <li key={organisation.id} className="flex items-center gap-1 rounded-full bg-slate-100 py-1 pl-3 pr-1 text-sm">
               <input type="hidden" name={name} value={organisation.id} />
-              {organisation.name}
-              <span className="text-gray-700">({describe(organisation)})</span>
+              <span className="min-w-0">
+                {organisation.name} <span className="text-gray-700">({describe(organisation)})</span>
+              </span>
               <button
                 type="button"
                 className="ml-1 rounded-full px-2 hover:bg-slate-300 focus-visible:outline focus-visible:outline-2 focus-visible:outline-slate-800"

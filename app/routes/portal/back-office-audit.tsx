@@ -123,11 +123,11 @@ function Details({ detail }: { detail: Record<string, unknown> | null }) {
   const shown = Object.entries(detail ?? {}).filter(([key]) => !AUDIT_HIDDEN_DETAILS.has(key));
   if (shown.length === 0) return null;
   return (
-    <dl className="grid max-w-sm grid-cols-[auto_1fr] gap-x-2 text-xs">
+    <dl className="mt-1 grid max-w-xs grid-cols-[auto_1fr] gap-x-2 text-xs">
       {shown.map(([key, value]) => (
         <div key={key} className="contents">
           <dt className="text-gray-700">{t(`portal.backOffice.audit.details.${key}`)}</dt>
-          <dd className="break-words">{detailValue(key, value, t)}</dd>
+          <dd className="[overflow-wrap:anywhere]">{detailValue(key, value, t)}</dd>
         </div>
       ))}
     </dl>
@@ -148,15 +148,23 @@ export default function BackOfficeAudit({ loaderData }: Route.ComponentProps) {
   const columns: DataColumn<AuditLogRow>[] = [
     { id: 'at', header: label('at'), cell: ({ row }) => <span className="whitespace-nowrap">{leadDateTime(row.original.at, locale)}</span> },
     {
+      // The details under the action they belong to: five columns do not fit beside the back office's menu.
       id: 'action',
       header: label('action'),
-      cell: ({ row }) => <span data-testid="audit-action">{t(`portal.backOffice.audit.actions.${row.original.action}`)}</span>,
+      cell: ({ row }) => (
+        <span className="block min-w-36">
+          <span className="block font-semibold" data-testid="audit-action">
+            {t(`portal.backOffice.audit.actions.${row.original.action}`)}
+          </span>
+          <Details detail={row.original.detail} />
+        </span>
+      ),
     },
     {
       id: 'who',
       header: label('who'),
       cell: ({ row }) => (
-        <span className="break-all">
+        <span className="block min-w-32 [overflow-wrap:anywhere]">
           {row.original.actorEmail ?? t('portal.backOffice.audit.system')}
           {row.original.subjectEmail && row.original.subjectEmail !== row.original.actorEmail ? (
             <span className="block text-gray-700">→ {row.original.subjectEmail}</span>
@@ -176,7 +184,7 @@ export default function BackOfficeAudit({ loaderData }: Route.ComponentProps) {
         const path = auditObjectPath(object, platform.id);
         const platformName = object.platformId !== null ? platformNames[object.platformId] : null;
         return (
-          <span className="block min-w-32" data-testid="audit-object">
+          <span className="block min-w-32 [overflow-wrap:anywhere]" data-testid="audit-object">
             {path ? (
               <Link to={path} className={linkClassName}>
                 {name}
@@ -184,7 +192,7 @@ export default function BackOfficeAudit({ loaderData }: Route.ComponentProps) {
             ) : (
               <span className="font-semibold">{name}</span>
             )}
-            {objectName ? <span className="block break-words">{objectName}</span> : null}
+            {objectName ? <span className="block">{objectName}</span> : null}
             {allSites && platformName ? <span className="block text-xs text-gray-700">{platformName}</span> : null}
             {object.objectId !== null ? (
               <Link
@@ -199,7 +207,6 @@ export default function BackOfficeAudit({ loaderData }: Route.ComponentProps) {
         );
       },
     },
-    { id: 'detail', header: label('detail'), cell: ({ row }) => <Details detail={row.original.detail} /> },
   ];
   const field = (name: FilterField) => ({
     id: `audit-${name}`,

@@ -17,6 +17,7 @@ import { countReviewQueueBy, listReviewQueue, REVIEW_PAGE_SIZE } from '../../fea
 import { screenTexts } from '../../i18n/catalogue-loader.ts';
 import { loaderHead } from '../../page-head/loader-head.ts';
 import { Card, linkClassName, PortalPage, PortalPager, primaryButtonClassName, secondaryButtonClassName, usePortalText } from '../../portal/ui/portal-form.tsx';
+import { NarrowColumnName, stacked } from '../../portal/ui/stacked-table.tsx';
 import { asActor, portalHead, portalOf, requireActor } from './portal-guards.server.ts';
 
 // The operators' review queue (issue 18): new activities and changes of live ones, the longest waiting
@@ -188,10 +189,10 @@ export default function ReviewQueuePage({ loaderData }: Route.ComponentProps) {
           {items.length === 0 ? (
             <p data-testid="review-empty">{t(filtered ? 'portal.review.emptyFiltered' : 'portal.review.empty')}</p>
           ) : (
-            <div className="overflow-x-auto">
-              <table className="w-full min-w-[36rem] text-left text-sm" data-testid="review-queue">
+            <div>
+              <table className={`w-full text-left text-sm ${stacked.table}`} data-testid="review-queue">
                 <caption className="sr-only">{t('portal.review.caption')}</caption>
-                <thead>
+                <thead className={stacked.head}>
                   <tr className="border-b border-slate-300">
                     <th scope="col" className="py-2 pr-3" aria-sort={sortState(query, 'title')}>
                       {t('portal.review.columns.activity')}
@@ -204,10 +205,10 @@ export default function ReviewQueuePage({ loaderData }: Route.ComponentProps) {
                     </th>
                   </tr>
                 </thead>
-                <tbody>
+                <tbody className={stacked.body}>
                   {items.map((item) => (
-                    <tr key={item.id} className="border-b border-slate-200 align-top">
-                      <th scope="row" className="py-2 pr-3 font-semibold">
+                    <tr key={item.id} className={`border-b border-slate-200 align-top ${stacked.row}`}>
+                      <th scope="row" className={`py-2 pr-3 font-semibold ${stacked.rowHeader}`}>
                         <Link to={`${PORTAL_PATHS.review}/activiteiten/${item.id}`} className={linkClassName}>
                           {item.title}
                         </Link>
@@ -215,13 +216,16 @@ export default function ReviewQueuePage({ loaderData }: Route.ComponentProps) {
                           {[item.organisationName, item.platformName].filter(Boolean).join(' · ')}
                         </span>
                       </th>
-                      <td className="py-2 pr-3">
+                      <td className={`py-2 pr-3 ${stacked.cell}`}>
                         <span className="inline-block rounded bg-slate-100 px-2 py-0.5">{t(`portal.review.kinds.${item.kind}`)}</span>
                         {item.liveTitle && item.liveTitle !== item.title ? (
                           <span className="block text-xs text-gray-700">{t('portal.review.nowLive', { title: item.liveTitle })}</span>
                         ) : null}
                       </td>
-                      <td className="py-2 tabular-nums">{date.format(new Date(item.submittedAt))}</td>
+                      <td className={`py-2 tabular-nums ${stacked.cell}`}>
+                        <NarrowColumnName>{t('portal.review.columns.submitted')}</NarrowColumnName>
+                        {date.format(new Date(item.submittedAt))}
+                      </td>
                     </tr>
                   ))}
                 </tbody>

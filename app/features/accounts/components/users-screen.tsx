@@ -150,7 +150,7 @@ export function UsersScreen({
             {users.map((user) => (
               <li key={user.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
                 <div className="min-w-0">
-                  <p className="font-semibold">
+                  <p className="break-all font-semibold">
                     <Link to={`${PORTAL_PATHS.users}/${user.id}${platformQuery}`} className={linkClassName}>
                       {user.name || user.email}
                     </Link>{' '}

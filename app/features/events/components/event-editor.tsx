@@ -1,6 +1,9 @@
 import { type FormEvent, useState } from 'react';
 import type { z } from 'zod';
 import { inputClassName } from '../../../components/forms/text-field.tsx';
+import { useHydrated } from '../../../components/forms/use-hydrated.ts';
+import type { LocationOption } from '../../../components/search/location-api.ts';
+import { LocationComboBox } from '../../../components/search/location-combobox.tsx';
 import {
   fieldControlProps,
   PortalField,
@@ -14,7 +17,7 @@ import {
 } from '../../../portal/ui/portal-form.tsx';
 import type { PortalFormReply } from '../../../portal/ui/portal-form-reply.ts';
 import { RichTextEditor } from '../../../portal/ui/rich-text-editor.tsx';
-import { EVENT_FORM, EVENT_IMAGE_FIELD, eventFormRefusal } from '../provider-events.form.ts';
+import { EVENT_CITY_LOOKUP, EVENT_FORM, EVENT_IMAGE_FIELD, eventFormRefusal } from '../provider-events.form.ts';
 import { EVENT_EDITOR_LIMITS } from '../provider-events.schemas.ts';
 import type { EventCityOption, EventFormValues, EventImageRef } from '../provider-events.types.ts';
 import { UnsavedChangesGuard } from '../../../portal/ui/unsaved-changes.tsx';
@@ -23,7 +26,10 @@ const fieldId = (name: string) => `${EVENT_FORM}-${name}`;
 
 interface EditorProps {
   values: EventFormValues;
+  /** The platform's cities: the place field's choices without JavaScript. */
   cities: EventCityOption[];
+  /** The organisation whose platform's cities the place box looks up. */
+  organisationId: number;
   image: EventImageRef | null;
   /** The refusal of the last post (the server's), shown until the next post. */
   serverReply: PortalFormReply | null;
@@ -41,7 +47,7 @@ interface EditorProps {
  * JavaScript; with it, the server's schema checks the fields first, the description is TipTap, a chosen
  * image is previewed, and leaving with unsaved changes asks first.
  */
-export function EventEditor({ values, cities, image, serverReply, schema, hidden, saveLabel, submitLabel }: EditorProps) {
+export function EventEditor({ values, cities, organisationId, image, serverReply, schema, hidden, saveLabel, submitLabel }: EditorProps) {
   const t = usePortalText();
   const optional = t('portal.events.optional');
   const [dirty, setDirty] = useState(false);
@@ -89,7 +95,7 @@ export function EventEditor({ values, cities, image, serverReply, schema, hidden
           hint={t('portal.events.hints.endDate')}
           defaultValue={typed('endDate')}
         />
-        <CitySelect cities={cities} defaultValue={typed('cityId')} error={errorOf('cityId')} />
+        <CityField cities={cities} organisationId={organisationId} defaultValue={typed('cityId')} error={errorOf('cityId')} onChange={() => setDirty(true)} />
         <PortalField
           name="website"
           type="url"
@@ -144,8 +150,60 @@ export function EventEditor({ values, cities, image, serverReply, schema, hidden
   );
 }
 
+interface CityFieldProps {
+  cities: EventCityOption[];
+  organisationId: number;
+  defaultValue: string;
+  error: string | undefined;
+  onChange: () => void;
+}
+
+/**
+ * The event's place (issue 55): the location combobox of every other screen, offering the cities of the
+ * event's platform as the text is typed. Until React runs (and without JavaScript) a native select of
+ * the platform's cities by province, which posts the same `cityId`.
+ */
+function CityField(props: CityFieldProps) {
+  return useHydrated() ? <CityComboBox {...props} /> : <CitySelect {...props} />;
+}
+
+function CityComboBox({ cities, organisationId, defaultValue, error, onChange }: CityFieldProps) {
+  const t = usePortalText();
+  const id = fieldId('cityId');
+  const known = cities.find((city) => String(city.id) === defaultValue);
+  const [city, setCity] = useState<LocationOption | null>(known ? { ...known, type: 'CITY' } : null);
+  const findCities = async (text: string, signal: AbortSignal): Promise<LocationOption[]> => {
+    const params = new URLSearchParams({ [EVENT_CITY_LOOKUP.organisation]: String(organisationId), [EVENT_CITY_LOOKUP.search]: text.trim() });
+    const response = await fetch(`${EVENT_CITY_LOOKUP.path}?${params}`, { signal, headers: { accept: 'application/json' } });
+    if (!response.ok) throw new Error(`${response.url} answered ${response.status}`);
+    return ((await response.json()) as { locations: LocationOption[] }).locations;
+  };
+  return (
+    <div>
+      <LocationComboBox
+        offers="cities"
+        id={id}
+        name="cityId"
+        label={t('portal.fields.cityId')}
+        labelClassName="font-semibold text-gray-900"
+        placeholder={t('portal.events.cityPlaceholder')}
+        testId="event-city"
+        value={city}
+        findCities={findCities}
+        invalid={Boolean(error)}
+        describedBy={error ? `${id}-error` : undefined}
+        onChange={(chosen) => {
+          setCity(chosen);
+          onChange();
+        }}
+      />
+      <PortalFieldError id={id} error={error} />
+    </div>
+  );
+}
+
 /** The platform's cities, by province: a native select (type-ahead, works without JavaScript). */
-function CitySelect({ cities, defaultValue, error }: { cities: EventCityOption[]; defaultValue: string; error: string | undefined }) {
+function CitySelect({ cities, defaultValue, error }: CityFieldProps) {
   const t = usePortalText();
   const byProvince = new Map<string, EventCityOption[]>();
   for (const city of cities) {

@@ -73,6 +73,7 @@ export function NewEventScreen({ context, actionData }: { context: NewEventConte
         <EventEditor
           values={EMPTY_VALUES}
           cities={context.cities}
+          organisationId={context.organisationId}
           image={null}
           serverReply={replyOf(actionData, EVENT_FORM)}
           schema={NewEventFormSchema}
@@ -141,6 +142,7 @@ export function EditEventScreen({
             key={event.version}
             values={event.values}
             cities={event.cities}
+            organisationId={event.organisationId}
             image={event.image}
             serverReply={replyOf(actionData, EVENT_FORM)}
             schema={EventFormSchema}

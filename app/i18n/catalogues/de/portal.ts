@@ -354,6 +354,7 @@ export const portal: typeof nlPortal = {
       back: 'Zurück zu den Veranstaltungen',
       optional: 'optional',
       chooseCity: 'Ort wählen',
+      cityPlaceholder: 'Namen des Ortes eingeben',
       hints: {
         startDate: 'Datum und Uhrzeit (mitteleuropäische Zeit).',
         endDate: 'Leer lassen, wenn die Veranstaltung keine Endzeit hat.',
@@ -1044,7 +1045,7 @@ export const portal: typeof nlPortal = {
         intro: 'Wer was wann im Portal getan hat, das Neueste zuerst.',
         caption: 'Protokoll',
         scope: 'Websites',
-        scopes: { platform: 'Nur {{platform}}', all: 'Alle Websites, auch Konten und Datenschutz' },
+        scopes: { platform: 'Nur {{platform}}', all: 'Alle Websites und Konten' },
         action: 'Aktion',
         allActions: 'Alle Aktionen',
         user: 'Benutzer (E-Mail)',
@@ -1059,7 +1060,7 @@ export const portal: typeof nlPortal = {
         objectNumbered: '{{kind}} {{id}}',
         history: 'Alle Einträge',
         historyOf: 'Alle Einträge zu {{name}}',
-        columns: { at: 'Wann', action: 'Aktion', who: 'Wer', entity: 'Bereich', detail: 'Details' },
+        columns: { at: 'Wann', action: 'Aktion', who: 'Wer', entity: 'Bereich' },
         errors: {
           date: 'Bitte geben Sie ein gültiges Datum ein.',
           range: 'Das Enddatum liegt vor dem Anfangsdatum.',

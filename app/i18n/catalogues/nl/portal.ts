@@ -354,6 +354,7 @@ export const portal = {
       back: 'Terug naar de evenementen',
       optional: 'optioneel',
       chooseCity: 'Kies een plaats',
+      cityPlaceholder: 'Typ de naam van de plaats',
       hints: {
         startDate: 'Datum en tijd (Nederlandse tijd).',
         endDate: 'Leeg laten als het evenement geen eindtijd heeft.',
@@ -1043,7 +1044,7 @@ export const portal = {
         intro: 'Wie wat wanneer heeft gedaan in het portaal, het nieuwste eerst.',
         caption: 'Logboek',
         scope: 'Sites',
-        scopes: { platform: 'Alleen {{platform}}', all: 'Alle sites, ook accounts en privacy' },
+        scopes: { platform: 'Alleen {{platform}}', all: 'Alle sites en accounts' },
         action: 'Actie',
         allActions: 'Alle acties',
         user: 'Gebruiker (e-mail)',
@@ -1058,7 +1059,7 @@ export const portal = {
         objectNumbered: '{{kind}} {{id}}',
         history: 'Alle regels',
         historyOf: 'Alle regels over {{name}}',
-        columns: { at: 'Wanneer', action: 'Actie', who: 'Wie', entity: 'Onderdeel', detail: 'Details' },
+        columns: { at: 'Wanneer', action: 'Actie', who: 'Wie', entity: 'Onderdeel' },
         errors: {
           date: 'Vul een geldige datum in.',
           range: 'De einddatum ligt voor de begindatum.',
