@@ -214,7 +214,7 @@ describe('the audit log', () => {
     expect(link.textContent).toBe(`Activiteit ${german.id}`);
     expect(link.getAttribute('href')).toBe(`/portaal/activiteiten/${german.id}`);
     expect(object.textContent).toContain(german.title);
-    expect(approval.textContent).toContain('Oud adres (verwijst door)alt');
+    expect(approval.textContent).toContain('Oud adres (verwijst door): alt');
     expect((await operator.get(link.getAttribute('href')!)).status).toBe(200);
     // A deleted blog: named, not linked.
     expect(rows[0]!.querySelector('[data-testid="audit-object"] a[href*="/blogs/"]')).toBeNull();
@@ -225,7 +225,7 @@ describe('the audit log', () => {
   it('shows every site with the entries about no platform, and each object’s own history', async () => {
     const all = await operator.get('/portaal/beheer/logboek?platform=2&sites=alle');
     const failed = rowsOf(all, 'audit-table').find((row) => row.textContent?.includes('Inloggen mislukt'))!;
-    expect(failed.textContent).toContain('Redenverkeerd wachtwoord');
+    expect(failed.textContent).toContain('Reden: verkeerd wachtwoord');
     expect(failed.querySelector('[data-testid="audit-object"] a')!.getAttribute('href')).toBe(`/portaal/beheer/gebruikers/${operatorId}?platform=2`);
     expect(all.html).toContain(dutch.title);
     const history = all.screen.getByRole('link', { name: `Alle regels over Activiteit ${dutch.id}` });

@@ -118,16 +118,30 @@ function detailValue(key: string, value: unknown, t: Translate): ReactNode {
   );
 }
 
+/** An address that wraps after its @ first, not anywhere in its name. */
+function Email({ address }: { address: string }) {
+  const at = address.indexOf('@');
+  if (at < 0) return address;
+  return (
+    <>
+      {address.slice(0, at + 1)}
+      <wbr />
+      {address.slice(at + 1)}
+    </>
+  );
+}
+
 function Details({ detail }: { detail: Record<string, unknown> | null }) {
   const t = usePortalText();
   const shown = Object.entries(detail ?? {}).filter(([key]) => !AUDIT_HIDDEN_DETAILS.has(key));
   if (shown.length === 0) return null;
   return (
-    <dl className="mt-1 grid max-w-xs grid-cols-[auto_1fr] gap-x-2 text-xs">
+    // One line per field, label and value running on (a grid of two columns squeezed the values to a letter).
+    <dl className="mt-1 max-w-xs text-xs">
       {shown.map(([key, value]) => (
-        <div key={key} className="contents">
-          <dt className="text-gray-700">{t(`portal.backOffice.audit.details.${key}`)}</dt>
-          <dd className="[overflow-wrap:anywhere]">{detailValue(key, value, t)}</dd>
+        <div key={key} className="[overflow-wrap:anywhere]">
+          <dt className="inline text-gray-700">{t(`portal.backOffice.audit.details.${key}`)}: </dt>
+          <dd className="inline">{detailValue(key, value, t)}</dd>
         </div>
       ))}
     </dl>
@@ -165,9 +179,11 @@ export default function BackOfficeAudit({ loaderData }: Route.ComponentProps) {
       header: label('who'),
       cell: ({ row }) => (
         <span className="block min-w-32 [overflow-wrap:anywhere]">
-          {row.original.actorEmail ?? t('portal.backOffice.audit.system')}
+          {row.original.actorEmail ? <Email address={row.original.actorEmail} /> : t('portal.backOffice.audit.system')}
           {row.original.subjectEmail && row.original.subjectEmail !== row.original.actorEmail ? (
-            <span className="block text-gray-700">→ {row.original.subjectEmail}</span>
+            <span className="block text-gray-700">
+              → <Email address={row.original.subjectEmail} />
+            </span>
           ) : null}
         </span>
       ),
