@@ -16,9 +16,9 @@ import {
 import type { Route } from './+types/root';
 import { SiteFooter } from './components/layout/site-footer.tsx';
 import { SiteHeader } from './components/layout/site-header.tsx';
+import { lazyComponent } from './components/lazy/lazy-component.tsx';
 import { SiteStyles } from './components/layout/site-styles.tsx';
 import { NotFoundScreen } from './components/layout/not-found-screen.tsx';
-import { SitePopup } from './features/banners/components/site-popup.tsx';
 import { unknownBrand } from './config/unknown-brand.ts';
 import { loaderHead } from './page-head/loader-head.ts';
 import { pageHeadOf } from './page-head/page-head.server.ts';
@@ -29,6 +29,9 @@ import { i18nFor } from './i18n/i18n.ts';
 import { type TextPart, textPartsOf } from './i18n/text-parts.ts';
 import { requestContext } from './request-context.server.ts';
 import { PORTAL_NAME } from './portal/ui/portal-name.ts';
+
+/** The pop-up's asking and remembering: not part of the page's initial JavaScript (decision 110, docs/decisions/082). */
+const SitePopup = lazyComponent(() => import('./features/banners/components/site-popup.tsx').then((m) => m.SitePopup));
 
 /** What the root knows of a portal page: only its language (the portal's layout route does the rest). */
 interface PortalRootData {
