@@ -41,7 +41,7 @@ export default [
     route('organisaties/:id', 'routes/portal/organisation.tsx'),
     route('evenementen', 'routes/portal/events.tsx'),
     route('evenementen/nieuw', 'routes/portal/events-new.tsx'),
-    route('evenementen/plaatsen', 'routes/portal/events-places.ts'),
+    route('plaatsen', 'routes/portal/places.ts'),
     route('evenementen/:id', 'routes/portal/events-edit.tsx'),
     route('activiteiten/nieuw', 'routes/portal/activity-new.tsx'),
     route('activiteiten/:id', 'routes/portal/activity-edit.tsx'),

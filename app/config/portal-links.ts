@@ -41,6 +41,8 @@ export const PORTAL_PATHS = {
   organisation: (id: number) => `${PORTAL_PREFIX}/organisaties/${id}`,
   /** A provider's events on the kids agenda (issue 18): the list, a new one, one event's editor. */
   events: `${PORTAL_PREFIX}/evenementen`,
+  /** Providers' place boxes: the places of an organisation's platform (the public search answers for the host's). */
+  places: `${PORTAL_PREFIX}/plaatsen`,
   newEvent: `${PORTAL_PREFIX}/evenementen/nieuw`,
   event: (id: number) => `${PORTAL_PREFIX}/evenementen/${id}`,
   /** Operators: the events waiting for review (new ones and changes to live ones). */
@@ -73,4 +75,18 @@ function portalUrl(portalOrigin: string, path: string, brand: { platformId: numb
   url.searchParams.set('taal', portalLanguageOf(brand.htmlLang));
   url.searchParams.set('platform', String(brand.platformId));
   return url.href;
+}
+
+/**
+ * The portal's place lookup (app/routes/portal/places.ts): the cities, provinces and regions of the
+ * platform of an organisation the user acts for, or its cities only. The portal has its own host, so the
+ * public location search, which answers for the host's platform, cannot serve its place boxes.
+ */
+export const PORTAL_PLACES_LOOKUP = { organisation: 'organisatie', search: 'zoek', kind: 'soort' } as const;
+
+/** The address of a lookup of the places of `organisationId`'s platform named like `text`. */
+export function portalPlacesHref(organisationId: number, text: string, only?: 'CITY'): string {
+  const params = new URLSearchParams({ [PORTAL_PLACES_LOOKUP.organisation]: String(organisationId), [PORTAL_PLACES_LOOKUP.search]: text.trim() });
+  if (only) params.set(PORTAL_PLACES_LOOKUP.kind, only);
+  return `${PORTAL_PATHS.places}?${params}`;
 }

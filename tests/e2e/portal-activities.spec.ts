@@ -143,3 +143,23 @@ test('a description typed before the scripts arrive stays when the rich-text edi
   await expect(page.locator('input[type="hidden"][name="description"]')).toHaveValue('<p>Voor de scripts er waren getypt.</p>');
   await expect(page.getByLabel('Titel', { exact: true })).toHaveValue('Getypt op een trage verbinding');
 });
+
+test('the place box offers the places of the activity’s own platform (a kids organisation’s, not the default one’s)', async ({ page }) => {
+  await page.goto('/portaal/activiteiten/nieuw');
+  const kids = await page.locator('#new-organisation option', { hasText: 'Kidsuitjes' }).first().getAttribute('value');
+  await page.goto(`/portaal/activiteiten/nieuw?organisatie=${kids}`);
+  await waitForHydration(page);
+  const answer = page.waitForResponse((response) => new URL(response.url()).pathname === '/portaal/plaatsen');
+  await page.getByRole('combobox', { name: 'Plaats, provincie of regio toevoegen' }).fill('Utrecht');
+  expect(new URL((await answer).url()).searchParams.get('organisatie')).toBe(kids);
+  await page
+    .getByRole('option', { name: /^Utrecht/ })
+    .first()
+    .click();
+  await expect(page.getByTestId('chosen-places')).toContainText('Utrecht');
+  await page.getByLabel('Titel', { exact: true }).fill(`Speurtocht door Utrecht ${Date.now() % 100_000}`);
+  await page.getByRole('button', { name: 'Opslaan', exact: true }).click();
+  // Saved: a place of another platform would be refused ('reference').
+  await expect(page.getByText('De activiteit is als concept opgeslagen.')).toBeVisible();
+  await expect(page.getByTestId('chosen-places')).toContainText('Utrecht');
+});

@@ -403,8 +403,8 @@ describe('the event form’s place', () => {
       database.db,
       sql`SELECT id, name FROM cities WHERE platform_id = ${own!.platform_id} AND length(name) >= 6 ORDER BY id LIMIT 1`,
     );
-    const lookup = async (visitor: Visitor, organisation: number | string, text: string) => {
-      const answer = await visitor.get(`/portaal/evenementen/plaatsen?organisatie=${organisation}&zoek=${encodeURIComponent(text)}`, { redirect: 'manual' });
+    const lookup = async (visitor: Visitor, organisation: number | string, text: string, kinds = '&soort=CITY') => {
+      const answer = await visitor.get(`/portaal/plaatsen?organisatie=${organisation}&zoek=${encodeURIComponent(text)}${kinds}`, { redirect: 'manual' });
       return {
         status: answer.status,
         body: answer.status === 200 ? (JSON.parse(answer.html) as { locations: Array<{ id: number; name: string; type: string }> }) : null,
@@ -427,6 +427,22 @@ describe('the event form’s place', () => {
     expect((await lookup(provider, 'abc', 'a')).status).toBe(404);
     expect((await lookup(operator, foreign!.id, 'a')).status).toBe(200);
     expect((await lookup(site.visitor(PORTAL), own!.id, 'a')).status).toBe(302);
+
+    // The activity editor's place box asks for every kind of place, of the same platform (the public
+    // search, which it asked before, answers for the portal host's default platform).
+    const [province] = await queryRows<{ id: number; name: string }>(
+      database.db,
+      sql`SELECT id, name FROM provinces WHERE platform_id = ${own!.platform_id} ORDER BY id LIMIT 1`,
+    );
+    const anyKind = await lookup(provider, own!.id, province!.name, '');
+    expect(anyKind.body!.locations).toContainEqual(expect.objectContaining({ id: province!.id, type: 'PROVINCE' }));
+    const [platformProvinces] = await queryRows<{ ids: number[] }>(
+      database.db,
+      sql`SELECT array_agg(id) AS ids FROM provinces WHERE platform_id = ${own!.platform_id}`,
+    );
+    expect(anyKind.body!.locations.filter((location) => location.type === 'PROVINCE').every((location) => platformProvinces!.ids.includes(location.id))).toBe(
+      true,
+    );
   });
 
   it('without JavaScript is still the select of the platform’s cities, posting the same field', async () => {

@@ -1,4 +1,5 @@
 import type { LocationType } from '../../config/location-types.ts';
+import { portalPlacesHref } from '../../config/portal-links.ts';
 /**
  * Browser calls of the location autocomplete (core.md 7): known locations of the platform, places from
  * the gazetteer when none match, and turning a chosen place into a location. Same-origin, relative URLs.
@@ -55,6 +56,17 @@ export async function fetchLocations(
   const filterQuery = JSON.stringify(query ? { genericSearchQuery: query, ...(only ? { type: only } : {}) } : { type: only ?? 'PROVINCE' });
   const params = new URLSearchParams({ page: '1', limit: String(limit), filterQuery });
   const body = await json<{ locations: LocationOption[] }>(await fetch(`${LOCATIONS_PATH}?${params}`, { signal, headers: { accept: 'application/json' } }));
+  return body.locations.map(toOption);
+}
+
+/**
+ * The places of an organisation's platform matching `text`, from the portal's lookup (its place boxes:
+ * the portal's host is no platform's, so the public search would answer for the default one).
+ */
+export async function fetchOrganisationPlaces(organisationId: number, text: string, signal?: AbortSignal, only?: 'CITY'): Promise<LocationOption[]> {
+  const body = await json<{ locations: LocationOption[] }>(
+    await fetch(portalPlacesHref(organisationId, text, only), { signal, headers: { accept: 'application/json' } }),
+  );
   return body.locations.map(toOption);
 }
 

@@ -24,6 +24,12 @@ interface AnyLocationProps extends CommonProps {
   offers?: 'locations';
   /** The platform whose places the gazetteer lookup offers. */
   platformId: number;
+  /**
+   * Where the known locations come from instead of the host's public search (the portal's place boxes:
+   * the places of the organisation's platform). The gazetteer is not offered then: a new place would be
+   * made on the host's platform.
+   */
+  findLocations?: (text: string, signal: AbortSignal) => Promise<LocationOption[]>;
   value: LocationOption | null;
   onChange: (location: LocationOption | null) => void;
   /** Form field carrying `TYPE-id` of the chosen location (GET forms work without JavaScript). */
@@ -91,6 +97,7 @@ export function LocationComboBox(props: AnyLocationProps | CityNameProps | CityP
     async (text, signal) => {
       if (cityNames) return { locations: text.trim() ? await fetchLocations(text, signal, { only: 'CITY', limit: SUGGESTION_LIMIT }) : [], found: [] };
       if (props.offers === 'cities') return { locations: text.trim() ? await props.findCities(text, signal) : [], found: [] };
+      if (props.findLocations) return { locations: text.trim() ? (await props.findLocations(text, signal)).slice(0, SUGGESTION_LIMIT) : [], found: [] };
       const locations = (await fetchLocations(text, signal)).slice(0, SUGGESTION_LIMIT);
       const found = locations.length === 0 && text.trim().length >= 2 ? (await fetchPlaces(text, props.platformId, signal)).slice(0, SUGGESTION_LIMIT) : [];
       return { locations, found };

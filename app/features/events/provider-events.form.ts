@@ -1,17 +1,10 @@
 import type { z } from 'zod';
-import { PORTAL_PATHS } from '../../config/portal-links.ts';
 import type { PortalFormReply } from '../../portal/ui/portal-form-reply.ts';
 
 /** The editor's form (its replies and notices on the page). */
 export const EVENT_FORM = 'event';
 /** The file field: posted with the form (multipart), with or without JavaScript; the action stores it. */
 export const EVENT_IMAGE_FIELD = 'image';
-
-/**
- * The place box's lookup (issue 55): the cities of the organisation's platform matching a text, as JSON
- * (`{ locations }`, the public location search's shape), for the provider acting for that organisation.
- */
-export const EVENT_CITY_LOOKUP = { path: `${PORTAL_PATHS.events}/plaatsen`, organisation: 'organisatie', search: 'zoek' } as const;
 
 /** Fields of a portal form that are no part of the payload. */
 const NOT_PAYLOAD = new Set(['csrf', 'intent', EVENT_IMAGE_FIELD]);

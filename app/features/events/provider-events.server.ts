@@ -228,17 +228,6 @@ export async function getNewEventContext(db: Database, actor: Actor, organisatio
   };
 }
 
-/**
- * The platform whose cities an event of this organisation may take (the event form's place box looks
- * them up there); an organisation the actor may not act for is not found.
- */
-export async function eventPlatformOf(db: Database, actor: Actor, organisationId: number): Promise<number> {
-  requireOrganisation(actor, organisationId, `organisation ${organisationId}`);
-  const [organisation] = await db.select({ platformId: organisations.platformId }).from(organisations).where(eq(organisations.id, organisationId));
-  if (!organisation) throw new NotFoundForActor(`organisation ${organisationId}`);
-  return organisation.platformId;
-}
-
 const formValues = (fields: EventFields): EditableEvent['values'] => ({
   title: fields.title,
   startDate: toLocalDateTime(fields.startDate),

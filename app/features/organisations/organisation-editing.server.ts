@@ -363,3 +363,11 @@ export async function removeContactPerson(db: Database, actor: Actor, organisati
     await afterLeaving(tx, organisationId, contactPersonId);
   });
 }
+
+/** The platform of an organisation the user acts for (its place boxes offer that platform's places); else not found. */
+export async function organisationPlatformOf(db: Database, actor: Actor, organisationId: number): Promise<number> {
+  requireOrganisation(actor, organisationId, `organisation ${organisationId}`);
+  const [organisation] = await db.select({ platformId: organisations.platformId }).from(organisations).where(eq(organisations.id, organisationId));
+  if (!organisation) throw new NotFoundForActor(`organisation ${organisationId}`);
+  return organisation.platformId;
+}

@@ -121,6 +121,7 @@ export default function ActivityEditPage({ loaderData, actionData }: Route.Compo
           places={activity.places}
           filterGroups={filterGroups}
           platformId={activity.platformId}
+          organisationId={activity.organisationId}
           countryCode={activity.platformCountryCode}
           version={activity.version}
           reply={replyOf(actionData, ACTIVITY_FORM)}

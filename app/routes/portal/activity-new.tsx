@@ -67,6 +67,7 @@ export default function NewActivityPage({ loaderData, actionData }: Route.Compon
           places={{ cities: [], provinces: [], regions: [] }}
           filterGroups={filterGroups}
           platformId={organisation.platformId}
+          organisationId={organisation.id}
           countryCode={organisation.platformCountryCode}
           version={null}
           reply={replyOf(actionData, ACTIVITY_FORM)}

@@ -5,7 +5,7 @@ import { formatDecimal } from '../../../i18n/decimals.ts';
 import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { FieldLabel, inputClassName } from '../../../components/forms/text-field.tsx';
 import { LocationComboBox } from '../../../components/search/location-combobox.tsx';
-import type { LocationOption } from '../../../components/search/location-api.ts';
+import { fetchOrganisationPlaces, type LocationOption } from '../../../components/search/location-api.ts';
 import { fieldErrors, formFields } from '../../../portal/form-fields.ts';
 import {
   Card,
@@ -39,6 +39,8 @@ export interface ActivityEditorProps {
   places: EditorPlaces;
   filterGroups: Array<{ id: number; name: string; filters: Array<{ id: number; name: string }> }>;
   platformId: number;
+  /** The organisation the activity belongs to: its platform's places are offered. */
+  organisationId: number;
   /** ISO 3166 code of the platform's country: the reach "in the own country" names it, and a new activity starts there. */
   countryCode: string;
   /** The working version's version (absent for a new activity). */
@@ -67,7 +69,19 @@ const id = (field: string) => `${ACTIVITY_FORM}-${field}`;
  * location combobox, photos and videos through the media manager. Changes not yet saved are not lost
  * silently: leaving the page (another portal page, a reload, closing the tab) asks first.
  */
-export function ActivityEditor({ content, media, places, filterGroups, platformId, countryCode, version, reply, extraFields, canSubmit }: ActivityEditorProps) {
+export function ActivityEditor({
+  content,
+  media,
+  places,
+  filterGroups,
+  platformId,
+  organisationId,
+  countryCode,
+  version,
+  reply,
+  extraFields,
+  canSubmit,
+}: ActivityEditorProps) {
   const t = usePortalText();
   const { i18n } = useTranslation();
   const country = countryName(countryCode, i18n.language);
@@ -263,6 +277,7 @@ export function ActivityEditor({ content, media, places, filterGroups, platformI
           <LocationComboBox
             label={t('portal.activityEditor.addPlace')}
             platformId={platformId}
+            findLocations={(text, signal) => fetchOrganisationPlaces(organisationId, text, signal)}
             value={placeValue}
             testId="editor-location"
             onChange={(location) => {

@@ -2,7 +2,7 @@ import { type FormEvent, useState } from 'react';
 import type { z } from 'zod';
 import { inputClassName } from '../../../components/forms/text-field.tsx';
 import { useHydrated } from '../../../components/forms/use-hydrated.ts';
-import type { LocationOption } from '../../../components/search/location-api.ts';
+import { fetchOrganisationPlaces, type LocationOption } from '../../../components/search/location-api.ts';
 import { LocationComboBox } from '../../../components/search/location-combobox.tsx';
 import {
   fieldControlProps,
@@ -17,7 +17,7 @@ import {
 } from '../../../portal/ui/portal-form.tsx';
 import type { PortalFormReply } from '../../../portal/ui/portal-form-reply.ts';
 import { RichTextEditor } from '../../../portal/ui/rich-text-editor.tsx';
-import { EVENT_CITY_LOOKUP, EVENT_FORM, EVENT_IMAGE_FIELD, eventFormRefusal } from '../provider-events.form.ts';
+import { EVENT_FORM, EVENT_IMAGE_FIELD, eventFormRefusal } from '../provider-events.form.ts';
 import { EVENT_EDITOR_LIMITS } from '../provider-events.schemas.ts';
 import type { EventCityOption, EventFormValues, EventImageRef } from '../provider-events.types.ts';
 import { UnsavedChangesGuard } from '../../../portal/ui/unsaved-changes.tsx';
@@ -172,12 +172,7 @@ function CityComboBox({ cities, organisationId, defaultValue, error, onChange }:
   const id = fieldId('cityId');
   const known = cities.find((city) => String(city.id) === defaultValue);
   const [city, setCity] = useState<LocationOption | null>(known ? { ...known, type: 'CITY' } : null);
-  const findCities = async (text: string, signal: AbortSignal): Promise<LocationOption[]> => {
-    const params = new URLSearchParams({ [EVENT_CITY_LOOKUP.organisation]: String(organisationId), [EVENT_CITY_LOOKUP.search]: text.trim() });
-    const response = await fetch(`${EVENT_CITY_LOOKUP.path}?${params}`, { signal, headers: { accept: 'application/json' } });
-    if (!response.ok) throw new Error(`${response.url} answered ${response.status}`);
-    return ((await response.json()) as { locations: LocationOption[] }).locations;
-  };
+  const findCities = (text: string, signal: AbortSignal) => fetchOrganisationPlaces(organisationId, text, signal, 'CITY');
   return (
     <div>
       <LocationComboBox
