@@ -4,8 +4,9 @@ import { serverGet } from './server-request.ts';
 /**
  * Every internal link resolves (issue 7): a bounded breadth-first crawl of the brand host from '/',
  * following same-host <a href> links found in the server-rendered HTML, plus the URLs its sitemaps
- * list. No link may answer 404 or 500, and every page needs a title and a meta description. (robots.txt
- * and the canonical origin are checked in tests/pages/content.integration.test.ts.)
+ * list, and leaving out what robots.txt disallows, as a search engine does (a banner's counted click,
+ * /b/{id}/klik, leads off the site). No link may answer 404 or 500, and every page needs a title and a
+ * meta description. (robots.txt and the canonical origin are checked in tests/pages/content.integration.test.ts.)
  */
 const MAX_PAGES = 150;
 const MAX_SITEMAP_URLS = 60;
@@ -62,6 +63,9 @@ test('crawl from / finds no broken internal link and no page without title or de
   let crawled = 0;
   /** Pages per description: many pages sharing one is the brand default (a gap to report, not a failure). */
   const byDescription = new Map<string, string[]>();
+  const robots = await serverGet(request, new URL('/robots.txt', start).toString());
+  const disallowed = [...robots.text.matchAll(/^Disallow:\s*(\S+)/gim)].map((m) => m[1]!);
+  const allowed = (url: string) => !disallowed.some((prefix) => new URL(url).pathname.startsWith(prefix));
   // The sitemaps' URLs join the queue: they must resolve as well.
   const index = await serverGet(request, new URL('/sitemap.xml', start).toString());
   expect(index.status).toBe(200);
@@ -100,7 +104,7 @@ test('crawl from / finds no broken internal link and no page without title or de
       else byDescription.set(description, [...(byDescription.get(description) ?? []), new URL(url).pathname + new URL(url).search]);
       if (crawled > MAX_PAGES) continue;
       for (const link of internalLinks(html, new URL(response.url))) {
-        if (seen.has(link) || seen.size >= MAX_PAGES + MAX_SITEMAP_URLS) continue;
+        if (seen.has(link) || seen.size >= MAX_PAGES + MAX_SITEMAP_URLS || !allowed(link)) continue;
         seen.add(link);
         queue.push({ url: link, from: url });
       }
