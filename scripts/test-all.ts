@@ -28,9 +28,9 @@ for (const step of STEPS) {
 
 const failed = done.find((d) => d.code !== 0);
 console.log('\nnpm test, step by step:');
-for (const { step, ms, code } of done) console.log(`  ${step.padEnd(15)} ${minutes(ms).padStart(9)}${code === 0 ? '' : `  failed (exit ${code})`}`);
-for (const step of STEPS.slice(done.length)) console.log(`  ${step.padEnd(15)}   not run`);
-console.log(`  ${'total'.padEnd(15)} ${minutes(Date.now() - started).padStart(9)}`);
+for (const { step, ms, code } of done) console.log(`  ${step.padEnd(19)} ${minutes(ms).padStart(9)}${code === 0 ? '' : `  failed (exit ${code})`}`);
+for (const step of STEPS.slice(done.length)) console.log(`  ${step.padEnd(19)}   not run`);
+console.log(`  ${'total'.padEnd(19)} ${minutes(Date.now() - started).padStart(9)}`);
 const load = os
   .loadavg()
   .map((value) => value.toFixed(2))
