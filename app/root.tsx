@@ -105,7 +105,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="robots" content={portal ? 'noindex' : 'noodp'} />
         <SiteStyles />
         <Meta />
-        <Links />
+        <Links nonce={nonce} />
         {[...textChunks].map((href) => (
           <link key={href} rel="modulepreload" href={href} />
         ))}

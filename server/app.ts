@@ -43,8 +43,11 @@ export interface ServerAppOptions {
   platforms: PlatformRegistry;
   env: Env;
   log: Logger;
-  /** The React Router server build; absent in API-only tests. */
-  build?: ServerBuild;
+  /**
+   * The React Router server build; absent in API-only tests. A function in development (`npm run dev`):
+   * the build loaded from source for each request (server/dev-server.ts).
+   */
+  build?: ServerBuild | (() => Promise<ServerBuild>);
   /** Folder of the built client assets (build/client). */
   clientDir?: string;
   /** Prometheus metrics; one set per process (created here when absent). */
@@ -277,8 +280,10 @@ export function createServerApp(options: ServerAppOptions): Hono<AppEnv> {
   if (options.build) {
     const build = options.build;
     const handler = createRequestHandler(build, env.NODE_ENV === 'development' ? 'development' : 'production');
-    const contextKey = (build.entry.module as unknown as { requestContext: typeof RequestContextKey }).requestContext;
-    app.all('*', (c) => {
+    // The key the app's modules read their context with: the build's own copy of it (a reloaded build
+    // in development has a new one).
+    const contextKeyOf = (loaded: ServerBuild) => (loaded.entry.module as unknown as { requestContext: typeof RequestContextKey }).requestContext;
+    const render = (c: Context<AppEnv>, contextKey: typeof RequestContextKey) => {
       const context = new RouterContextProvider();
       const value: RequestContext = {
         db: database.db,
@@ -296,7 +301,12 @@ export function createServerApp(options: ServerAppOptions): Hono<AppEnv> {
       };
       context.set(contextKey, value);
       return handler(c.req.raw, context);
-    });
+    };
+    if (typeof build === 'function') app.all('*', async (c) => render(c, contextKeyOf(await build())));
+    else {
+      const contextKey = contextKeyOf(build);
+      app.all('*', (c) => render(c, contextKey));
+    }
   }
 
   return app;

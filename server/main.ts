@@ -8,7 +8,7 @@ import '@hono/zod-openapi';
 import path from 'node:path';
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import { createServer, type RequestListener, type ServerOptions } from 'node:http';
+import { createServer, type RequestListener, type Server, type ServerOptions } from 'node:http';
 import { serve } from '@hono/node-server';
 import pino from 'pino';
 import type { ServerBuild } from 'react-router';
@@ -22,6 +22,7 @@ import { migrateDatabase } from '../db/migrate.server.ts';
 import { seedDatabaseIfEmpty } from '../db/seed/seed.server.ts';
 import { createMetricsApp, createServerApp } from './app.ts';
 import { startControlSocket } from './control-socket.ts';
+import { createDevServer } from './dev-server.ts';
 import { HTTP_SERVER_OPTIONS } from './http-server-options.ts';
 import { startOutboxWorker } from './jobs/outbox-worker.ts';
 import { startUploadCleanup } from './jobs/upload-cleanup.ts';
@@ -82,17 +83,23 @@ if (env.SEED_ON_EMPTY) {
 const platforms = new PlatformRegistry(database.db, log);
 await platforms.reload();
 
-const buildPath = path.resolve('build/server/index.js');
-if (!existsSync(buildPath)) {
-  log.fatal('build/server/index.js is missing: run `npm run build` (or `npm start`, which builds first)');
-  process.exit(1);
+// `--dev` (npm run dev): the app from source through Vite, with hot reload (server/dev-server.ts).
+const dev = process.argv.includes('--dev') ? createDevServer() : undefined;
+const build = dev ? dev.build : await loadBuild();
+async function loadBuild(): Promise<ServerBuild> {
+  const buildPath = path.resolve('build/server/index.js');
+  if (!existsSync(buildPath)) {
+    log.fatal('build/server/index.js is missing: run `npm run build` (or `npm start`, which builds first)');
+    process.exit(1);
+  }
+  return (await import(pathToFileURL(buildPath).href)) as ServerBuild;
 }
-const build = (await import(pathToFileURL(buildPath).href)) as ServerBuild;
 const metrics = createMetrics(database.db);
 // Shared by every server process: rate limits and the page cache (docs/deploy.md).
 const redis = env.REDIS_URL ? openSharedRedis(env.REDIS_URL, env.REDIS_PREFIX, log) : undefined;
 let pageCache: ReturnType<typeof createPageCache> | undefined;
-if (env.PAGE_CACHE) {
+// Not in development: a cached page would hide the edit just made.
+if (env.PAGE_CACHE && !dev) {
   pageCache = createPageCache({
     // With Redis: shared by every process, each with a copy in its own memory (page-cache-store.ts).
     store: redis
@@ -125,7 +132,9 @@ async function warmSearchIndexes(): Promise<void> {
   for (const platform of platforms.all()) await warmSearchIndex(database.db, platform.id).catch(() => {});
 }
 const health = new DatabaseHealth(database.db, log, { onChange: (available) => metrics.databaseUp.set(available ? 1 : 0) });
-const app = createServerApp({ database, platforms, env, log, build, clientDir: path.resolve('build/client'), metrics, health, pageCache, redis, platformMemo });
+// In development public/ is served as it is (the build copies it into build/client, demo images among it).
+const clientDir = path.resolve(dev ? 'public' : 'build/client');
+const app = createServerApp({ database, platforms, env, log, build, clientDir, metrics, health, pageCache, redis, platformMemo });
 
 // Cached pages go to the socket as one buffer (server/page-cache/send-cached-answer.ts); fresh ones of
 // the memory store before Hono sees the request (server/page-cache/fast-hit.ts).
@@ -136,12 +145,17 @@ const server = serve(
     port: env.PORT,
     hostname: env.HOST,
     createServer: ((options: ServerOptions, listener: RequestListener) =>
-      createServer({ ...options, ...HTTP_SERVER_OPTIONS }, fastHits ? withFastHits(fastHits, listener) : listener)) as typeof createServer,
+      createServer(
+        { ...options, ...HTTP_SERVER_OPTIONS },
+        dev ? dev.listener(listener) : fastHits ? withFastHits(fastHits, listener) : listener,
+      )) as typeof createServer,
   },
   (info) => {
     log.info({ port: info.port }, `uitjes listening on http://localhost:${info.port} (try http://kids.localhost:${info.port}/)`);
   },
 );
+
+dev?.attach(server as Server);
 
 // /metrics on its own listener, on loopback unless METRICS_HOST says otherwise (issue 20).
 const metricsServer =
@@ -193,6 +207,7 @@ async function shutdown(signal: string) {
     await uploadCleanup?.stop();
     await stopChanges();
     await stopSearchChanges?.();
+    await dev?.close();
     redis?.close();
     await database.close();
     log.info('stopped');
