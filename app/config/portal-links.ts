@@ -78,7 +78,7 @@ function portalUrl(portalOrigin: string, path: string, brand: { platformId: numb
 }
 
 /**
- * The portal's place lookup (app/routes/portal/places.ts): the cities, provinces and regions of the
+ * The portal's place lookup (app/routes/portal/provider/places.ts): the cities, provinces and regions of the
  * platform of an organisation the user acts for, or its cities only. The portal has its own host, so the
  * public location search, which answers for the host's platform, cannot serve its place boxes.
  */

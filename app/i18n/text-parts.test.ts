@@ -57,7 +57,7 @@ describe('every text a portal screen asks for is in a part the browser loads for
   for (const part of TEXT_PARTS) for (const key of Object.keys(parts[`./catalogues/nl/${part}.ts`]![part]!)) partOfKey.set(key, part);
 
   const handleParts = (source: string) => [...(/screenTexts\(([^)]*)\)/.exec(source)?.[1]?.matchAll(/'([a-z]+)'/g) ?? [])].map((m) => m[1]!);
-  const layoutParts = ['portal-layout.tsx', 'back-office-layout.tsx'].flatMap((file) => handleParts(readFileSync(new URL(file, routesDir), 'utf8')));
+  const layoutParts = ['portal-layout.tsx', 'back-office/layout.tsx'].flatMap((file) => handleParts(readFileSync(new URL(file, routesDir), 'utf8')));
 
   /** The app's modules a module brings into the browser: relative imports, followed; `.server` modules stay on the server. */
   function browserModules(entry: URL): Map<string, string> {
@@ -77,7 +77,9 @@ describe('every text a portal screen asks for is in a part the browser loads for
     return seen;
   }
 
-  const screens = readdirSync(routesDir).filter((file) => file.endsWith('.tsx') && readFileSync(new URL(file, routesDir), 'utf8').includes('export default'));
+  const screens = readdirSync(routesDir, { recursive: true, encoding: 'utf8' }).filter(
+    (file) => file.endsWith('.tsx') && readFileSync(new URL(file, routesDir), 'utf8').includes('export default'),
+  );
 
   it.each(screens)('%s', (file) => {
     const modules = browserModules(new URL(file, routesDir));

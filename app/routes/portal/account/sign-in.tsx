@@ -1,0 +1,81 @@
+import { Link, redirect } from 'react-router';
+import type { Route } from './+types/sign-in';
+import { PORTAL_PATHS } from '../../../config/portal-links.ts';
+import { SignInSchema } from '../../../features/accounts/accounts.schemas.ts';
+import { signIn } from '../../../features/accounts/accounts.server.ts';
+import { Card, linkClassName, PortalField, PortalForm, PortalPage, primaryButtonClassName, replyOf, usePortalText } from '../../../portal/ui/portal-form.tsx';
+import { FormAlert } from '../../../components/forms/form-alert.tsx';
+import { accountErrorReply } from '../../../features/accounts/account-form.server.ts';
+import { readPortalForm, refuse } from '../../../portal/portal-form.server.ts';
+import { PORTAL_SESSION_HEADER } from '../../../portal/session-contract.ts';
+import { screenTexts } from '../../../i18n/catalogue-loader.ts';
+import { loaderHead } from '../../../page-head/loader-head.ts';
+import { accountsRequestOf, portalHead, portalOf, safeReturnPath } from '../portal-guards.server.ts';
+
+// Sign-in (issue 17): one generic answer for a wrong address or password; a second factor follows when set.
+
+const FORM = 'sign-in';
+
+/** The platform a brand's link names (?platform=3), carried on to the sign-up. */
+function platformOf(url: URL): string | null {
+  const platform = url.searchParams.get('platform');
+  return platform && /^[0-9]{1,6}$/.test(platform) ? platform : null;
+}
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const { portal } = portalOf(context);
+  const url = new URL(request.url);
+  const back = safeReturnPath(url.searchParams.get('terug'));
+  if (portal.actor) throw redirect(back);
+  const platform = platformOf(url);
+  return {
+    head: portalHead(portal, 'portal.signIn.title'),
+    back,
+    signUpHref: platform ? `${PORTAL_PATHS.signUp}?platform=${platform}` : PORTAL_PATHS.signUp,
+    signedOut: url.searchParams.has('uitgelogd'),
+  };
+}
+
+export async function action({ context, request }: Route.ActionArgs) {
+  const { ctx, portal } = portalOf(context);
+  const read = await readPortalForm(request, portal.csrfToken, FORM, SignInSchema);
+  if (!read.ok) return refuse(read.reply);
+  const result = await signIn(ctx.db, read.value, accountsRequestOf(portal));
+  if (!result.ok) return refuse(accountErrorReply(FORM, read.formData, result, []), result.error === 'rate-limited' ? 429 : 401);
+  const back = safeReturnPath(read.formData.get('terug'));
+  const next = result.pendingSecondFactor ? `${PORTAL_PATHS.secondFactor}?terug=${encodeURIComponent(back)}` : back;
+  return redirect(next, { headers: { [PORTAL_SESSION_HEADER]: result.sessionSecret } });
+}
+
+export const handle = await screenTexts('portal');
+export const meta: Route.MetaFunction = loaderHead;
+
+export default function SignIn({ loaderData, actionData }: Route.ComponentProps) {
+  const t = usePortalText();
+  return (
+    <PortalPage title={t('portal.signIn.title')} intro={t('portal.signIn.intro')}>
+      {loaderData.signedOut ? <FormAlert tone="success">{t('portal.signIn.signedOut')}</FormAlert> : null}
+      <Card>
+        <PortalForm name={FORM} reply={replyOf(actionData, FORM)}>
+          <input type="hidden" name="terug" value={loaderData.back} />
+          <PortalField name="email" type="email" label={t('portal.fields.email')} autoComplete="username" />
+          <PortalField name="password" type="password" label={t('portal.fields.password')} autoComplete="current-password" />
+          <div className="flex flex-wrap items-center justify-between gap-3 pt-2">
+            <button type="submit" className={primaryButtonClassName}>
+              {t('portal.signIn.submit')}
+            </button>
+            <Link to={PORTAL_PATHS.forgotPassword} className={linkClassName}>
+              {t('portal.signIn.forgot')}
+            </Link>
+          </div>
+        </PortalForm>
+      </Card>
+      <p className="mt-6 text-center">
+        {t('portal.signIn.signUpQuestion')}{' '}
+        <Link to={loaderData.signUpHref} className={linkClassName}>
+          {t('portal.signIn.signUp')}
+        </Link>
+      </p>
+    </PortalPage>
+  );
+}

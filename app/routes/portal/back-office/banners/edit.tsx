@@ -1,0 +1,126 @@
+import { Link, redirect } from 'react-router';
+import type { Route } from './+types/edit';
+import { BANNER_FORM } from '../../../../features/banners/banner-admin.schemas.ts';
+import { deleteBanner, getBanner, setBannerActive, updateBanner } from '../../../../features/banners/banner-admin.server.ts';
+import { BannerEditor } from '../../../../features/banners/components/banner-admin-editor.tsx';
+import { FormAlert } from '../../../../components/forms/form-alert.tsx';
+import { PORTAL_PATHS } from '../../../../config/portal-links.ts';
+import { screenTexts } from '../../../../i18n/catalogue-loader.ts';
+import { loaderHead } from '../../../../page-head/loader-head.ts';
+import { PLATFORM_PARAM } from '../../../../portal/back-office-sections.ts';
+import { portalFormData, refuse, succeed } from '../../../../portal/portal-form.server.ts';
+import {
+  Card,
+  dangerButtonClassName,
+  linkClassName,
+  PortalForm,
+  PortalNotice,
+  replyOf,
+  secondaryButtonClassName,
+  usePortalText,
+} from '../../../../portal/ui/portal-form.tsx';
+import { backOfficeOf } from '../back-office.server.ts';
+import { bannerImageRefusal, readBannerForm } from './banners.server.ts';
+import { asActor, pathId, portalHead } from '../../portal-guards.server.ts';
+
+// One banner in the back office (issue 19): its editor, the on/off switch, and deleting it (asks first).
+
+const SWITCH_FORM = 'banner-switch';
+const DELETE_FORM = 'banner-delete';
+
+export async function loader({ context, request, params }: Route.LoaderArgs) {
+  const { ctx, portal, actor, platform } = await backOfficeOf(context, request);
+  const banner = await asActor(() => getBanner(ctx.db, actor, platform.id, pathId(params.id)));
+  return {
+    head: portalHead(portal, 'portal.backOffice.banners.editTitle'),
+    platform,
+    banner,
+    created: new URL(request.url).searchParams.has('nieuw'),
+  };
+}
+
+export async function action({ context, request, params }: Route.ActionArgs) {
+  const { ctx, portal, actor, platform } = await backOfficeOf(context, request);
+  const bannerId = pathId(params.id);
+  const intent = (await request.clone().formData()).get('intent');
+  return asActor(async () => {
+    if (intent === 'on' || intent === 'off') {
+      await portalFormData(request, portal.csrfToken);
+      const { title } = await setBannerActive(ctx.db, actor, platform.id, bannerId, intent === 'on');
+      return succeed({ form: SWITCH_FORM, notice: `portal.backOffice.banners.${intent === 'on' ? 'switchedOn' : 'switchedOff'}`, params: { title } });
+    }
+    if (intent === 'delete') {
+      const formData = await portalFormData(request, portal.csrfToken);
+      if (!formData.get('confirm')) return refuse({ form: DELETE_FORM, errors: {}, formError: 'portal.backOffice.banners.errors.confirm', values: {} });
+      const { title } = await deleteBanner(ctx.db, actor, platform.id, bannerId);
+      return redirect(`${PORTAL_PATHS.backOffice}/banners?${PLATFORM_PARAM}=${platform.id}&verwijderd=${encodeURIComponent(title)}`);
+    }
+    const read = await readBannerForm(request, portal.csrfToken, ctx);
+    if (!read.ok) return read.refusal;
+    const result = await updateBanner(ctx.db, actor, platform.id, bannerId, read.form, read.image);
+    if (!result.ok) return bannerImageRefusal(null);
+    return succeed({ form: BANNER_FORM, notice: 'portal.backOffice.banners.saved' });
+  });
+}
+
+export const handle = await screenTexts('portal');
+export const meta: Route.MetaFunction = loaderHead;
+
+export default function EditBanner({ loaderData, actionData }: Route.ComponentProps) {
+  const t = usePortalText();
+  const { platform, banner, created } = loaderData;
+  const deleteReply = replyOf(actionData, DELETE_FORM);
+  return (
+    <div className="space-y-6">
+      <div>
+        <p className="mb-2">
+          <Link to={`${PORTAL_PATHS.backOffice}/banners?${PLATFORM_PARAM}=${platform.id}`} className={linkClassName}>
+            {t('portal.backOffice.banners.back')}
+          </Link>
+        </p>
+        <h1 className="text-2xl font-bold text-slate-900">{t('portal.backOffice.banners.editTitle')}</h1>
+        <p className="text-gray-700">{banner.title}</p>
+      </div>
+      {created && !actionData ? <FormAlert tone="success">{t('portal.backOffice.banners.created')}</FormAlert> : null}
+      <PortalNotice actionData={actionData} form={BANNER_FORM} />
+      <PortalNotice actionData={actionData} form={SWITCH_FORM} />
+      <Card>
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <p>
+            <span className="font-semibold">{t('portal.backOffice.banners.columns.active')}: </span>
+            <span data-testid="banner-status">{t(`portal.backOffice.banners.${banner.active ? 'on' : 'off'}`)}</span>
+          </p>
+          <PortalForm name={SWITCH_FORM} intent={banner.active ? 'off' : 'on'} className="inline">
+            <button type="submit" className={secondaryButtonClassName}>
+              {t(`portal.backOffice.banners.${banner.active ? 'switchOff' : 'switchOn'}`)}
+            </button>
+          </PortalForm>
+        </div>
+      </Card>
+      <Card>
+        {/* A new key after a save: the editor starts again from what was stored. */}
+        <BannerEditor
+          key={`${banner.updatedAt.toString()}`}
+          values={banner}
+          reply={replyOf(actionData, BANNER_FORM)}
+          submitLabel={t('portal.backOffice.banners.save')}
+        />
+      </Card>
+      <Card labelledBy="banner-delete-title">
+        <h2 id="banner-delete-title" className="mb-2 text-lg font-bold">
+          {t('portal.backOffice.banners.delete')}
+        </h2>
+        <p className="mb-3 text-gray-700">{t('portal.backOffice.banners.deleteHint')}</p>
+        <PortalForm name={DELETE_FORM} reply={deleteReply} intent="delete" className="space-y-3">
+          <label className="flex items-center gap-2">
+            <input type="checkbox" name="confirm" value="yes" className="h-5 w-5" />
+            {t('portal.backOffice.banners.deleteConfirm')}
+          </label>
+          <button type="submit" className={dangerButtonClassName}>
+            {t('portal.backOffice.banners.delete')}
+          </button>
+        </PortalForm>
+      </Card>
+    </div>
+  );
+}

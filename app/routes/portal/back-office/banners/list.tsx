@@ -1,0 +1,213 @@
+import { Link } from 'react-router';
+import type { Route } from './+types/list';
+import { BannerSwitchSchema } from '../../../../features/banners/banner-admin.schemas.ts';
+import { BANNER_SORTS, type BannerListRow, listBanners, listPopups, setBannerActive } from '../../../../features/banners/banner-admin.server.ts';
+import { FormAlert } from '../../../../components/forms/form-alert.tsx';
+import { PORTAL_PATHS } from '../../../../config/portal-links.ts';
+import { screenTexts } from '../../../../i18n/catalogue-loader.ts';
+import { loaderHead } from '../../../../page-head/loader-head.ts';
+import { PLATFORM_PARAM } from '../../../../portal/back-office-sections.ts';
+import { readListQuery } from '../../../../portal/list-query.ts';
+import { portalFormData, succeed } from '../../../../portal/portal-form.server.ts';
+import { type DataColumn, DataTable } from '../../../../portal/ui/data-table.tsx';
+import { NarrowColumnName, stacked } from '../../../../portal/ui/stacked-table.tsx';
+import {
+  linkClassName,
+  PortalForm,
+  PortalNotice,
+  primaryButtonClassName,
+  secondaryButtonClassName,
+  usePortalText,
+} from '../../../../portal/ui/portal-form.tsx';
+import { backOfficeOf } from '../back-office.server.ts';
+import { asActor, portalHead } from '../../portal-guards.server.ts';
+
+// The platform's banners in the back office (issue 19): a list paged, sorted and searched on the
+// server, each with its on/off switch and a link to its editor.
+
+const SWITCH_FORM = 'banner-switch';
+
+/** The pop-ups' list columns, as named in the catalogue. */
+const POPUP_COLUMNS = ['title', 'ctaType', 'buttonTitle', 'active', 'days'] as const;
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const { ctx, portal, actor, platform } = await backOfficeOf(context, request);
+  const url = new URL(request.url);
+  const query = readListQuery(url, BANNER_SORTS, { sort: 'title' });
+  const [list, popups] = await asActor(() => Promise.all([listBanners(ctx.db, actor, platform.id, query), listPopups(ctx.db, actor, platform.id)]));
+  return {
+    head: portalHead(portal, 'portal.backOffice.banners.title'),
+    platform,
+    query,
+    ...list,
+    deleted: url.searchParams.get('verwijderd'),
+    popupDeleted: url.searchParams.get('popup-verwijderd'),
+    popups,
+  };
+}
+
+export async function action({ context, request }: Route.ActionArgs) {
+  const { ctx, portal, actor, platform } = await backOfficeOf(context, request);
+  const formData = await portalFormData(request, portal.csrfToken);
+  const parsed = BannerSwitchSchema.safeParse(Object.fromEntries(formData));
+  if (!parsed.success) throw new Response('Bad Request', { status: 400 });
+  const { id, active } = parsed.data;
+  const { title } = await asActor(() => setBannerActive(ctx.db, actor, platform.id, id, active === 'on'));
+  return succeed({ form: SWITCH_FORM, notice: `portal.backOffice.banners.${active === 'on' ? 'switchedOn' : 'switchedOff'}`, params: { title } });
+}
+
+export const handle = await screenTexts('portal');
+
+/** A stored day (YYYY-MM-DD) as dd/MM/yyyy (screens.md 9), without a time zone to shift it. */
+const dayOf = (day: string) => day.split('-').reverse().join('/');
+
+/** The days a pop-up is shown, as the list says them. */
+function popupDays(t: ReturnType<typeof usePortalText>, { shownFrom, shownUntil }: { shownFrom: string | null; shownUntil: string | null }): string {
+  if (shownFrom && shownUntil) return t('portal.backOffice.popups.days.between', { from: dayOf(shownFrom), until: dayOf(shownUntil) });
+  if (shownFrom) return t('portal.backOffice.popups.days.from', { from: dayOf(shownFrom) });
+  if (shownUntil) return t('portal.backOffice.popups.days.until', { until: dayOf(shownUntil) });
+  return t('portal.backOffice.popups.days.always');
+}
+export const meta: Route.MetaFunction = loaderHead;
+
+export default function BackOfficeBanners({ loaderData, actionData }: Route.ComponentProps) {
+  const t = usePortalText();
+  const { platform, query, items, total, deleted, popupDeleted, popups } = loaderData;
+  const withPlatform = (path: string) => `${path}?${PLATFORM_PARAM}=${platform.id}`;
+  const columns: DataColumn<BannerListRow>[] = [
+    {
+      id: 'title',
+      header: t('portal.backOffice.banners.columns.title'),
+      meta: { sortKey: 'title' },
+      cell: ({ row }) => (
+        <Link
+          to={withPlatform(`${PORTAL_PATHS.backOffice}/banners/${row.original.id}`)}
+          className={linkClassName}
+          aria-label={t('portal.backOffice.banners.editLabel', { title: row.original.title })}
+        >
+          {row.original.title}
+        </Link>
+      ),
+    },
+    {
+      id: 'active',
+      header: t('portal.backOffice.banners.columns.active'),
+      meta: { sortKey: 'active' },
+      cell: ({ row }) => {
+        const banner = row.original;
+        return (
+          <div className="flex flex-wrap items-center gap-2">
+            <span className={banner.active ? 'font-semibold text-green-800' : 'text-gray-700'}>
+              {t(`portal.backOffice.banners.${banner.active ? 'on' : 'off'}`)}
+            </span>
+            <PortalForm name={SWITCH_FORM} className="inline">
+              <input type="hidden" name="id" value={banner.id} />
+              <input type="hidden" name="active" value={banner.active ? 'off' : 'on'} />
+              <button
+                type="submit"
+                className={`${secondaryButtonClassName} !px-3 !py-1 text-sm`}
+                aria-label={t(`portal.backOffice.banners.${banner.active ? 'switchOffLabel' : 'switchOnLabel'}`, { title: banner.title })}
+              >
+                {t(`portal.backOffice.banners.${banner.active ? 'switchOff' : 'switchOn'}`)}
+              </button>
+            </PortalForm>
+          </div>
+        );
+      },
+    },
+    {
+      id: 'ctaType',
+      header: t('portal.backOffice.banners.columns.ctaType'),
+      meta: { sortKey: 'ctaType' },
+      cell: ({ row }) => t(`portal.backOffice.banners.ctaTypes.${row.original.ctaType}`),
+    },
+    { id: 'link', header: t('portal.backOffice.banners.columns.link'), cell: ({ row }) => <span className="break-all">{row.original.link}</span> },
+    { id: 'clicks', header: t('portal.backOffice.banners.columns.clicks'), meta: { numeric: true }, cell: ({ row }) => row.original.amountOfClicks },
+  ];
+  return (
+    <div>
+      <div className="mb-2 flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold text-slate-900">{t('portal.backOffice.banners.title')}</h1>
+        <Link to={withPlatform(`${PORTAL_PATHS.backOffice}/banners/nieuw`)} className={primaryButtonClassName}>
+          {t('portal.backOffice.banners.new')}
+        </Link>
+      </div>
+      <p className="mb-4 text-gray-700">{t('portal.backOffice.banners.intro', { platform: platform.name })}</p>
+      <PortalNotice actionData={actionData} form={SWITCH_FORM} />
+      {deleted ? <FormAlert tone="success">{t('portal.backOffice.banners.deleted', { title: deleted })}</FormAlert> : null}
+      <DataTable
+        rows={items}
+        columns={columns}
+        total={total}
+        query={query}
+        caption={t('portal.backOffice.banners.caption', { platform: platform.name })}
+        searchLabel={t('portal.backOffice.banners.search')}
+        rowKey={(row) => row.id}
+        testId="banners-table"
+      />
+      <section aria-labelledby="popups-title" className="mt-10">
+        <div className="mb-2 flex flex-wrap items-center justify-between gap-3">
+          <h2 id="popups-title" className="text-xl font-bold text-slate-900">
+            {t('portal.backOffice.popups.title')}
+          </h2>
+          <Link to={withPlatform(`${PORTAL_PATHS.backOffice}/banners/pop-ups/nieuw`)} className={secondaryButtonClassName}>
+            {t('portal.backOffice.popups.new')}
+          </Link>
+        </div>
+        <p className="mb-4 text-gray-700">{t('portal.backOffice.popups.intro', { platform: platform.name })}</p>
+        {popupDeleted ? <FormAlert tone="success">{t('portal.backOffice.popups.deleted', { title: popupDeleted })}</FormAlert> : null}
+        {popups.length === 0 ? (
+          <p className="text-gray-700">{t('portal.backOffice.popups.empty')}</p>
+        ) : (
+          <div>
+            <table className={`w-full text-left text-sm ${stacked.table}`} data-testid="popups-table">
+              <caption className="sr-only">{t('portal.backOffice.popups.caption', { platform: platform.name })}</caption>
+              <thead className={stacked.head}>
+                <tr className="border-b border-slate-300">
+                  {POPUP_COLUMNS.map((column) => (
+                    <th key={column} scope="col" className="py-2 pr-3">
+                      {t(`portal.backOffice.popups.columns.${column}`)}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody className={stacked.body}>
+                {popups.map((popup) => (
+                  <tr key={popup.id} className={`border-b border-slate-200 align-top ${stacked.row}`}>
+                    <td className={`py-2 pr-3 ${stacked.cell}`}>
+                      <Link
+                        to={withPlatform(`${PORTAL_PATHS.backOffice}/banners/pop-ups/${popup.id}`)}
+                        className={linkClassName}
+                        aria-label={t('portal.backOffice.popups.editLabel', { title: popup.title })}
+                      >
+                        {popup.title}
+                      </Link>
+                    </td>
+                    <td className={`py-2 pr-3 ${stacked.cell}`}>
+                      <NarrowColumnName>{t('portal.backOffice.popups.columns.ctaType')}</NarrowColumnName>
+                      {t(`portal.backOffice.banners.ctaTypes.${popup.ctaType}`)}
+                    </td>
+                    <td className={`py-2 pr-3 ${stacked.cell}`}>
+                      <NarrowColumnName>{t('portal.backOffice.popups.columns.buttonTitle')}</NarrowColumnName>
+                      {popup.buttonTitle}
+                    </td>
+                    <td className={`py-2 pr-3 ${stacked.cell}`}>
+                      <NarrowColumnName>{t('portal.backOffice.popups.columns.active')}</NarrowColumnName>
+                      <span className={popup.active ? 'font-semibold text-green-800' : 'text-gray-700'} data-testid="popup-status">
+                        {t(`portal.backOffice.banners.${popup.active ? 'on' : 'off'}`)}
+                      </span>
+                    </td>
+                    <td className={`py-2 pr-3 ${stacked.cell}`}>
+                      <NarrowColumnName>{t('portal.backOffice.popups.columns.days')}</NarrowColumnName>
+                      {popupDays(t, popup)}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+import { Link, redirect } from 'react-router';
+import type { Route } from './+types/popup-edit';
+import { POPUP_FORM } from '../../../../features/banners/banner-admin.schemas.ts';
+import { deletePopup, getPopup, updatePopup } from '../../../../features/banners/banner-admin.server.ts';
+import { PopupEditor } from '../../../../features/banners/components/banner-admin-editor.tsx';
+import { FormAlert } from '../../../../components/forms/form-alert.tsx';
+import { PORTAL_PATHS } from '../../../../config/portal-links.ts';
+import { screenTexts } from '../../../../i18n/catalogue-loader.ts';
+import { loaderHead } from '../../../../page-head/loader-head.ts';
+import { PLATFORM_PARAM } from '../../../../portal/back-office-sections.ts';
+import { portalFormData, refuse, succeed } from '../../../../portal/portal-form.server.ts';
+import { Card, dangerButtonClassName, linkClassName, PortalForm, PortalNotice, replyOf, usePortalText } from '../../../../portal/ui/portal-form.tsx';
+import { backOfficeOf } from '../back-office.server.ts';
+import { bannerImageRefusal, readPopupForm } from './banners.server.ts';
+import { asActor, pathId, portalHead } from '../../portal-guards.server.ts';
+
+// One pop-up in the back office (issue 19): its editor and deleting it (asks first).
+
+const DELETE_FORM = 'popup-delete';
+
+export async function loader({ context, request, params }: Route.LoaderArgs) {
+  const { ctx, portal, actor, platform } = await backOfficeOf(context, request);
+  const popup = await asActor(() => getPopup(ctx.db, actor, platform.id, pathId(params.id)));
+  return { head: portalHead(portal, 'portal.backOffice.popups.editTitle'), platform, popup, created: new URL(request.url).searchParams.has('nieuw') };
+}
+
+export async function action({ context, request, params }: Route.ActionArgs) {
+  const { ctx, portal, actor, platform } = await backOfficeOf(context, request);
+  const popupId = pathId(params.id);
+  const intent = (await request.clone().formData()).get('intent');
+  return asActor(async () => {
+    if (intent === 'delete') {
+      const formData = await portalFormData(request, portal.csrfToken);
+      if (!formData.get('confirm')) return refuse({ form: DELETE_FORM, errors: {}, formError: 'portal.backOffice.popups.confirm', values: {} });
+      const { title } = await deletePopup(ctx.db, actor, platform.id, popupId);
+      return redirect(`${PORTAL_PATHS.backOffice}/banners?${PLATFORM_PARAM}=${platform.id}&popup-verwijderd=${encodeURIComponent(title)}`);
+    }
+    const read = await readPopupForm(request, portal.csrfToken, ctx);
+    if (!read.ok) return read.refusal;
+    const result = await updatePopup(ctx.db, actor, platform.id, popupId, read.form, read.image);
+    if (!result.ok) return bannerImageRefusal(null, POPUP_FORM);
+    return succeed({ form: POPUP_FORM, notice: 'portal.backOffice.popups.saved' });
+  });
+}
+
+export const handle = await screenTexts('portal');
+export const meta: Route.MetaFunction = loaderHead;
+
+export default function EditPopup({ loaderData, actionData }: Route.ComponentProps) {
+  const t = usePortalText();
+  const { platform, popup, created } = loaderData;
+  return (
+    <div className="space-y-6">
+      <div>
+        <p className="mb-2">
+          <Link to={`${PORTAL_PATHS.backOffice}/banners?${PLATFORM_PARAM}=${platform.id}`} className={linkClassName}>
+            {t('portal.backOffice.banners.back')}
+          </Link>
+        </p>
+        <h1 className="text-2xl font-bold text-slate-900">{t('portal.backOffice.popups.editTitle')}</h1>
+        <p className="text-gray-700">{popup.title}</p>
+      </div>
+      {created && !actionData ? <FormAlert tone="success">{t('portal.backOffice.popups.created')}</FormAlert> : null}
+      <PortalNotice actionData={actionData} form={POPUP_FORM} />
+      <Card>
+        {/* A new key after a save: the editor starts again from what was stored. */}
+        <PopupEditor key={popup.updatedAt.toString()} values={popup} reply={replyOf(actionData, POPUP_FORM)} submitLabel={t('portal.backOffice.popups.save')} />
+      </Card>
+      <Card labelledBy="popup-delete-title">
+        <h2 id="popup-delete-title" className="mb-2 text-lg font-bold">
+          {t('portal.backOffice.popups.delete')}
+        </h2>
+        <p className="mb-3 text-gray-700">{t('portal.backOffice.popups.deleteHint')}</p>
+        <PortalForm name={DELETE_FORM} reply={replyOf(actionData, DELETE_FORM)} intent="delete" className="space-y-3">
+          <label className="flex items-center gap-2">
+            <input type="checkbox" name="confirm" value="yes" className="h-5 w-5" />
+            {t('portal.backOffice.popups.deleteConfirm')}
+          </label>
+          <button type="submit" className={dangerButtonClassName}>
+            {t('portal.backOffice.popups.delete')}
+          </button>
+        </PortalForm>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,108 @@
+import { Link, redirect } from 'react-router';
+import type { Route } from './+types/edit';
+import { FormAlert } from '../../../../components/forms/form-alert.tsx';
+import { BlogEditor } from '../../../../features/blogs/components/blog-editor.tsx';
+import { BLOG_FORM } from '../../../../features/blogs/blog-admin.schemas.ts';
+import { blogListOf, blogProvinceNames, getBlogForAdmin, removeBlog, saveBlog } from '../../../../features/blogs/blog-admin.server.ts';
+import { screenTexts } from '../../../../i18n/catalogue-loader.ts';
+import { loaderHead } from '../../../../page-head/loader-head.ts';
+import { portalFormData, succeed } from '../../../../portal/portal-form.server.ts';
+import {
+  Card,
+  dangerButtonClassName,
+  linkClassName,
+  PortalForm,
+  PortalNotice,
+  replyOf,
+  secondaryButtonClassName,
+  usePortalText,
+} from '../../../../portal/ui/portal-form.tsx';
+import { backOfficeOf } from '../back-office.server.ts';
+import { blogPath } from './paths.ts';
+import { blogEditorValues, blogRefusal, readBlogForm } from './blogs.server.ts';
+import { asActor, pathId, portalHead } from '../../portal-guards.server.ts';
+
+// One article (issue 19): its editor, a link to its preview, and its removal (asked first). An article
+// of another list is 404, like a missing one.
+
+export async function loader({ context, request, params }: Route.LoaderArgs) {
+  const { ctx, portal, actor, platform } = await backOfficeOf(context, request);
+  const blogId = pathId(params.id);
+  const list = await asActor(() => blogListOf(ctx.db, actor, platform.id));
+  const [blog, provinceNames] = await asActor(() =>
+    Promise.all([getBlogForAdmin(ctx.db, actor, list.platformId, blogId), blogProvinceNames(ctx.db, actor, list.platformId)]),
+  );
+  const created = new URL(request.url).searchParams.has('nieuw');
+  return { head: portalHead(portal, 'portal.backOffice.blogs.editTitle'), platform, list, blog, values: blogEditorValues(blog), provinceNames, created };
+}
+
+export async function action({ context, request, params }: Route.ActionArgs) {
+  const { ctx, portal, actor, platform } = await backOfficeOf(context, request);
+  const blogId = pathId(params.id);
+  const list = await asActor(() => blogListOf(ctx.db, actor, platform.id));
+  const intent = (await request.clone().formData()).get('intent');
+  if (intent === 'delete') {
+    await portalFormData(request, portal.csrfToken);
+    const removed = await asActor(() => removeBlog(ctx.db, actor, list.platformId, blogId));
+    throw redirect(blogPath(platform.id, undefined, '', `&verwijderd=${encodeURIComponent(removed.title)}`));
+  }
+  const read = await readBlogForm(request, portal, ctx);
+  if (!read.ok) return read.response;
+  const result = await asActor(() => saveBlog(ctx.db, actor, list.platformId, blogId, read.value, read.image));
+  if (!result.ok) return blogRefusal(result.error, read.formData);
+  return succeed({ form: BLOG_FORM, notice: 'portal.backOffice.blogs.saved' });
+}
+
+export const handle = await screenTexts('portal');
+export const meta: Route.MetaFunction = loaderHead;
+
+export default function BackOfficeBlogEdit({ loaderData, actionData }: Route.ComponentProps) {
+  const t = usePortalText();
+  const { platform, list, blog, values, provinceNames, created } = loaderData;
+  return (
+    <div>
+      <p className="mb-2">
+        <Link to={blogPath(platform.id)} className={linkClassName}>
+          {t('portal.backOffice.blogs.back')}
+        </Link>
+      </p>
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold text-slate-900">
+          {t('portal.backOffice.blogs.editTitle')} · {list.name}
+        </h1>
+        <Link to={blogPath(platform.id, blog.id, '/voorbeeld')} className={secondaryButtonClassName}>
+          {t('portal.backOffice.blogs.preview')}
+        </Link>
+      </div>
+      <p className="mb-4 text-gray-700" data-testid="blog-state">
+        {t(`portal.backOffice.blogs.states.${blog.active ? 'published' : 'draft'}`)}
+      </p>
+      {created && !actionData ? <FormAlert tone="success">{t('portal.backOffice.blogs.created')}</FormAlert> : null}
+      <PortalNotice actionData={actionData} form={BLOG_FORM} />
+      <BlogEditor
+        // A save reloads the article: the form starts again from what is stored.
+        key={JSON.stringify(values)}
+        values={values}
+        provinceNames={provinceNames}
+        reply={replyOf(actionData, BLOG_FORM)}
+        submitLabel={t('portal.backOffice.blogs.save')}
+      />
+      <div className="mt-8">
+        <Card labelledBy="blog-remove">
+          <h2 id="blog-remove" className="mb-2 text-lg font-bold">
+            {t('portal.backOffice.blogs.remove.title')}
+          </h2>
+          <details>
+            <summary className="cursor-pointer font-semibold text-red-800">{t('portal.backOffice.blogs.remove.ask', { title: blog.title })}</summary>
+            <p className="my-3 text-gray-700">{t('portal.backOffice.blogs.remove.warning')}</p>
+            <PortalForm name="blog-remove" intent="delete">
+              <button type="submit" className={dangerButtonClassName}>
+                {t('portal.backOffice.blogs.remove.confirm')}
+              </button>
+            </PortalForm>
+          </details>
+        </Card>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+import { Link, redirect } from 'react-router';
+import type { Route } from './+types/new';
+import { BlogEditor } from '../../../../features/blogs/components/blog-editor.tsx';
+import { BLOG_FORM } from '../../../../features/blogs/blog-admin.schemas.ts';
+import { blogListOf, blogProvinceNames, createBlog } from '../../../../features/blogs/blog-admin.server.ts';
+import { screenTexts } from '../../../../i18n/catalogue-loader.ts';
+import { loaderHead } from '../../../../page-head/loader-head.ts';
+import { linkClassName, replyOf, usePortalText } from '../../../../portal/ui/portal-form.tsx';
+import { backOfficeOf } from '../back-office.server.ts';
+import { blogPath } from './paths.ts';
+import { blogRefusal, readBlogForm } from './blogs.server.ts';
+import { asActor, portalHead } from '../../portal-guards.server.ts';
+
+// A new article in the list the chosen platform shows (issue 19); saved, it opens in its editor.
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const { ctx, portal, actor, platform } = await backOfficeOf(context, request);
+  const list = await asActor(() => blogListOf(ctx.db, actor, platform.id));
+  const provinceNames = await asActor(() => blogProvinceNames(ctx.db, actor, list.platformId));
+  return { head: portalHead(portal, 'portal.backOffice.blogs.newTitle'), platform, list, provinceNames, today: new Date().toISOString().slice(0, 10) };
+}
+
+export async function action({ context, request }: Route.ActionArgs) {
+  const { ctx, portal, actor, platform } = await backOfficeOf(context, request);
+  const list = await asActor(() => blogListOf(ctx.db, actor, platform.id));
+  const read = await readBlogForm(request, portal, ctx);
+  if (!read.ok) return read.response;
+  const result = await asActor(() => createBlog(ctx.db, actor, list.platformId, read.value, read.image));
+  if (!result.ok) return blogRefusal(result.error, read.formData);
+  throw redirect(blogPath(platform.id, result.id, '', '&nieuw=1'));
+}
+
+export const handle = await screenTexts('portal');
+export const meta: Route.MetaFunction = loaderHead;
+
+export default function BackOfficeBlogNew({ loaderData, actionData }: Route.ComponentProps) {
+  const t = usePortalText();
+  const { platform, list, provinceNames, today } = loaderData;
+  return (
+    <div>
+      <p className="mb-2">
+        <Link to={blogPath(platform.id)} className={linkClassName}>
+          {t('portal.backOffice.blogs.back')}
+        </Link>
+      </p>
+      <h1 className="mb-4 text-2xl font-bold text-slate-900">
+        {t('portal.backOffice.blogs.newTitle')} · {list.name}
+      </h1>
+      <BlogEditor
+        values={{
+          title: '',
+          content: '',
+          tags: [],
+          provinces: [],
+          publishedAt: today,
+          state: 'draft',
+          buttonTitle: null,
+          buttonUrl: null,
+          websiteUrl: null,
+          image: null,
+        }}
+        provinceNames={provinceNames}
+        reply={replyOf(actionData, BLOG_FORM)}
+        submitLabel={t('portal.backOffice.blogs.create')}
+      />
+    </div>
+  );
+}

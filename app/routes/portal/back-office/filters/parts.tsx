@@ -1,0 +1,144 @@
+import { PORTAL_PATHS } from '../../../../config/portal-links.ts';
+import { imageRouteUrl } from '../../../../components/ui/image-sources.ts';
+import type { AdminImage } from '../../../../features/filters/filter-admin.schemas.ts';
+import type { PortalFormReply } from '../../../../portal/ui/portal-form-reply.ts';
+import {
+  PortalCurrentImage,
+  PortalField,
+  PortalForm,
+  PortalImageInput,
+  PortalSelect,
+  PortalTextArea,
+  primaryButtonClassName,
+  usePortalText,
+} from '../../../../portal/ui/portal-form.tsx';
+
+// The forms of a filter group and a filter (issue 19, back office), for the list page (new) and the edit
+// pages. Plain multipart posts: the images go with the form with or without JavaScript.
+
+/** The filters page; a group's page is below it at groepen/:id, a filter's at :id. */
+export const FILTERS_PATH = `${PORTAL_PATHS.backOffice}/filters`;
+
+/** A small picture of a stored image (the image route's smallest width), or a dash. */
+export function Thumbnail({ image, alt }: { image: AdminImage | null; alt: string }) {
+  const t = usePortalText();
+  if (!image) return <span className="text-sm text-gray-700">{t('portal.backOffice.filters.noImage')}</span>;
+  return <img src={imageRouteUrl(image.url, 400) ?? image.url} alt={alt} className="h-12 w-20 rounded border border-slate-200 object-cover" loading="lazy" />;
+}
+
+function ImageField({ name, label, current, removeLabel }: { name: string; label: string; current: AdminImage | null; removeLabel: string }) {
+  const t = usePortalText();
+  return (
+    <div>
+      <PortalImageInput name={name} label={label} optionalLabel={t('portal.backOffice.filters.optional')} hint={t('portal.backOffice.filters.imageHint')} />
+      {current ? (
+        <PortalCurrentImage
+          caption={t('portal.backOffice.filters.currentImage')}
+          removeName={`remove${name[0]!.toUpperCase()}${name.slice(1)}`}
+          removeLabel={removeLabel}
+        >
+          <Thumbnail image={current} alt={t('portal.backOffice.filters.currentImage')} />
+        </PortalCurrentImage>
+      ) : null}
+    </div>
+  );
+}
+
+export interface GroupValues {
+  name: string;
+  order: number;
+  image: AdminImage | null;
+  headerImage: AdminImage | null;
+}
+
+export function GroupForm({
+  form,
+  intent,
+  values,
+  reply,
+  submitLabel,
+}: {
+  form: string;
+  intent: string;
+  values: GroupValues;
+  reply: PortalFormReply | null;
+  submitLabel: string;
+}) {
+  const t = usePortalText();
+  return (
+    <PortalForm name={form} reply={reply} intent={intent} encType="multipart/form-data" className="grid gap-4 sm:grid-cols-2">
+      <PortalField name="groupName" label={t('portal.fields.groupName')} defaultValue={values.name} />
+      <PortalField
+        name="order"
+        label={t('portal.fields.order')}
+        inputMode="numeric"
+        defaultValue={String(values.order)}
+        hint={t('portal.backOffice.filters.orderHint')}
+      />
+      <ImageField name="image" label={t('portal.fields.image')} current={values.image} removeLabel={t('portal.backOffice.filters.removeImage')} />
+      <ImageField
+        name="headerImage"
+        label={t('portal.fields.headerImage')}
+        current={values.headerImage}
+        removeLabel={t('portal.backOffice.filters.removeHeaderImage')}
+      />
+      <div className="sm:col-span-2">
+        <button type="submit" className={primaryButtonClassName}>
+          {submitLabel}
+        </button>
+      </div>
+    </PortalForm>
+  );
+}
+
+export interface FilterValues {
+  name: string;
+  description: string | null;
+  filterGroupId: number | null;
+  image: AdminImage | null;
+}
+
+export function FilterForm({
+  form,
+  intent,
+  values,
+  groups,
+  reply,
+  submitLabel,
+}: {
+  form: string;
+  intent: string;
+  values: FilterValues;
+  groups: Array<{ id: number; name: string }>;
+  reply: PortalFormReply | null;
+  submitLabel: string;
+}) {
+  const t = usePortalText();
+  return (
+    <PortalForm name={form} reply={reply} intent={intent} encType="multipart/form-data" className="grid gap-4 sm:grid-cols-2">
+      <PortalField name="filterName" label={t('portal.fields.filterName')} defaultValue={values.name} />
+      <PortalSelect
+        name="filterGroupId"
+        label={t('portal.fields.filterGroupId')}
+        defaultValue={values.filterGroupId === null ? undefined : String(values.filterGroupId)}
+        options={groups.map((group) => ({ value: String(group.id), label: group.name }))}
+      />
+      <PortalTextArea
+        name="description"
+        label={t('portal.fields.description')}
+        optionalLabel={t('portal.backOffice.filters.optional')}
+        rows={3}
+        defaultValue={values.description ?? ''}
+        className="sm:col-span-2"
+      />
+      <div className="sm:col-span-2">
+        <ImageField name="image" label={t('portal.fields.image')} current={values.image} removeLabel={t('portal.backOffice.filters.removeImage')} />
+      </div>
+      <div className="sm:col-span-2">
+        <button type="submit" className={primaryButtonClassName}>
+          {submitLabel}
+        </button>
+      </div>
+    </PortalForm>
+  );
+}

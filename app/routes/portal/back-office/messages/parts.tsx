@@ -1,0 +1,50 @@
+import type { ReactNode } from 'react';
+import { useLocation } from 'react-router';
+import { BACK_OFFICE_SECTIONS, type BackOfficeSection } from '../../../../portal/back-office-sections.ts';
+import { FORGOTTEN } from '../../../../portal/forgotten.ts';
+import { secondaryButtonClassName, usePortalText } from '../../../../portal/ui/portal-form.tsx';
+
+// What the back office's lists of people (contact messages, quote requests, subscribers) share: the
+// heading with the CSV download of what the list shows, and how a forgotten person's fields show.
+
+/** The path of a back-office section (back-office-sections.ts fixes them). */
+export const sectionPath = (key: BackOfficeSection): string => BACK_OFFICE_SECTIONS.find((section) => section.key === key)!.path;
+
+/** A person's field: a forgotten one says so in the reader's language. */
+export function PersonText({ value }: { value: string | null }) {
+  const t = usePortalText();
+  if (value === FORGOTTEN) return <span className="italic text-gray-700">{t('portal.backOffice.forgotten')}</span>;
+  return <>{value ?? ''}</>;
+}
+
+/** The list's heading, intro and its download: the same platform and search as the list on screen, all its rows, counted. */
+export function PeopleListHeader({
+  title,
+  intro,
+  exportPath,
+  rows,
+  testId,
+}: {
+  title: string;
+  intro: ReactNode;
+  exportPath: string;
+  rows: number;
+  testId: string;
+}) {
+  const t = usePortalText();
+  const location = useLocation();
+  const params = new URLSearchParams(location.search);
+  const kept = new URLSearchParams([...params].filter(([key]) => key === 'platform' || key === 'zoek'));
+  const href = `${exportPath}${kept.size > 0 ? `?${kept}` : ''}`;
+  return (
+    <div className="mb-4 flex flex-wrap items-start justify-between gap-4">
+      <div>
+        <h1 className="mb-1 text-2xl font-bold text-slate-900">{title}</h1>
+        <p className="text-gray-700">{intro}</p>
+      </div>
+      <a href={href} download className={secondaryButtonClassName} data-testid={testId}>
+        {t('portal.backOffice.exportRows', { count: rows })}
+      </a>
+    </div>
+  );
+}

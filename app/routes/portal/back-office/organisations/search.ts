@@ -1,0 +1,15 @@
+import type { Route } from './+types/search';
+import { findOrganisationChoices } from '../../../../features/organisations/organisation-admin.server.ts';
+import { ORGANISATION_SEARCH_PARAM } from '../../../../portal/organisation-choice.ts';
+import { backOfficeOf } from '../back-office.server.ts';
+import { asActor } from '../../portal-guards.server.ts';
+
+// The organisation picker's lookup (issue 55): organisations of every platform by part of their name or
+// their number, as JSON for the picker's list; operators only (backOfficeOf: else the sign-in or 403).
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const { ctx, actor } = await backOfficeOf(context, request);
+  const text = new URL(request.url).searchParams.get(ORGANISATION_SEARCH_PARAM) ?? '';
+  const organisations = await asActor(() => findOrganisationChoices(ctx.db, actor, text));
+  return Response.json({ organisations }, { headers: { 'Cache-Control': 'private, no-store' } });
+}

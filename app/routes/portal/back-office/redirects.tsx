@@ -1,0 +1,165 @@
+import type { Route } from './+types/redirects';
+import { RedirectFormSchema, RemoveRedirectSchema } from '../../../features/activities/redirect-admin.schemas.ts';
+import {
+  addRedirect,
+  listRedirectsForAdmin,
+  REDIRECT_SORTS,
+  type RedirectAdminRow,
+  removeRedirect,
+} from '../../../features/activities/redirect-admin.server.ts';
+import { FormAlert } from '../../../components/forms/form-alert.tsx';
+import { screenTexts } from '../../../i18n/catalogue-loader.ts';
+import { loaderHead } from '../../../page-head/loader-head.ts';
+import { readListQuery } from '../../../portal/list-query.ts';
+import { readPortalForm, refuse, succeed, typedValues } from '../../../portal/portal-form.server.ts';
+import { type DataColumn, DataTable } from '../../../portal/ui/data-table.tsx';
+import {
+  Card,
+  dangerButtonClassName,
+  PortalField,
+  PortalForm,
+  PortalNotice,
+  primaryButtonClassName,
+  replyOf,
+  usePortalText,
+} from '../../../portal/ui/portal-form.tsx';
+import { backOfficeOf } from './back-office.server.ts';
+import { asActor, portalHead } from '../portal-guards.server.ts';
+
+// The platform's redirects of old activity addresses in the back office (issue 19): a list searched,
+// sorted and paged on the server; add one (old address -> an activity by its address or number); remove.
+
+const ADD_FORM = 'redirect-add';
+const LIST_FORM = 'redirects';
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const { ctx, portal, actor, platform } = await backOfficeOf(context, request);
+  const query = readListQuery(new URL(request.url), REDIRECT_SORTS, { sort: 'createdAt', direction: 'desc' });
+  const list = await asActor(() => listRedirectsForAdmin(ctx.db, actor, platform.id, query));
+  return { head: portalHead(portal, 'portal.backOffice.redirects.title'), platform, query, ...list, locale: portal.locale };
+}
+
+export async function action({ context, request }: Route.ActionArgs) {
+  const { ctx, portal, actor, platform } = await backOfficeOf(context, request);
+  const intent = (await request.clone().formData()).get('intent');
+  return asActor(async () => {
+    if (intent === 'remove') {
+      const read = await readPortalForm(request, portal.csrfToken, LIST_FORM, RemoveRedirectSchema);
+      if (!read.ok) return refuse({ ...read.reply, formError: 'portal.backOffice.redirects.errors.unknown' });
+      const removed = await removeRedirect(ctx.db, actor, platform.id, read.value.redirectId);
+      return succeed({ form: LIST_FORM, notice: 'portal.backOffice.redirects.done.removed', params: { oldSlug: removed.oldSlug } });
+    }
+    const read = await readPortalForm(request, portal.csrfToken, ADD_FORM, RedirectFormSchema);
+    if (!read.ok) return refuse(read.reply);
+    const result = await addRedirect(ctx.db, actor, platform.id, read.value);
+    if (!result.ok) {
+      const field = result.error === 'unknown-activity' ? 'target' : 'oldSlug';
+      return refuse({
+        form: ADD_FORM,
+        errors: { [field]: [`portal.backOffice.redirects.errors.${result.error}`] },
+        formError: null,
+        values: typedValues(read.formData),
+      });
+    }
+    return succeed({ form: ADD_FORM, notice: 'portal.backOffice.redirects.done.added', params: { oldSlug: read.value.oldSlug, newSlug: result.newSlug } });
+  });
+}
+
+export const handle = await screenTexts('portal');
+export const meta: Route.MetaFunction = loaderHead;
+
+export default function BackOfficeRedirects({ loaderData, actionData }: Route.ComponentProps) {
+  const t = usePortalText();
+  const { platform, query, items, total, locale } = loaderData;
+  const listReply = replyOf(actionData, LIST_FORM);
+  const dateFormat = new Intl.DateTimeFormat(locale === 'de' ? 'de-DE' : 'nl-NL', { dateStyle: 'medium', timeZone: 'Europe/Amsterdam' });
+  const columns: DataColumn<RedirectAdminRow>[] = [
+    {
+      id: 'oldSlug',
+      header: t('portal.backOffice.redirects.column.oldSlug'),
+      meta: { sortKey: 'oldSlug' },
+      cell: ({ row }) => <code className="break-all">/uitjes/{row.original.oldSlug}</code>,
+    },
+    {
+      id: 'activity',
+      header: t('portal.backOffice.redirects.column.activity'),
+      meta: { sortKey: 'activity' },
+      cell: ({ row }) => (
+        <div>
+          <p className="font-semibold">{row.original.activityTitle}</p>
+          <code className="break-all text-gray-700">/uitjes/{row.original.newSlug}</code>
+          {row.original.isPublic ? null : (
+            <span className="ml-2 rounded bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">{t('portal.backOffice.redirects.notPublic')}</span>
+          )}
+        </div>
+      ),
+    },
+    {
+      id: 'createdAt',
+      header: t('portal.backOffice.redirects.column.createdAt'),
+      meta: { sortKey: 'createdAt' },
+      cell: ({ row }) => <span className="whitespace-nowrap">{dateFormat.format(new Date(row.original.createdAt))}</span>,
+    },
+    {
+      id: 'actions',
+      header: t('portal.backOffice.redirects.column.actions'),
+      cell: ({ row }) => (
+        <PortalForm name={LIST_FORM} intent="remove" className="inline">
+          <input type="hidden" name="redirectId" value={row.original.id} />
+          <button
+            type="submit"
+            className={`${dangerButtonClassName} !px-3 !py-1 text-sm`}
+            aria-label={t('portal.backOffice.redirects.removeLabel', { slug: row.original.oldSlug })}
+          >
+            {t('portal.backOffice.redirects.remove')}
+          </button>
+        </PortalForm>
+      ),
+    },
+  ];
+  return (
+    <div className="space-y-6">
+      <div>
+        <h1 className="mb-2 text-2xl font-bold text-slate-900">{t('portal.backOffice.redirects.title')}</h1>
+        <p className="text-gray-700">{t('portal.backOffice.redirects.intro', { platform: platform.name })}</p>
+      </div>
+      <Card labelledBy="redirect-add-title">
+        <h2 id="redirect-add-title" className="mb-4 text-xl font-bold text-slate-900">
+          {t('portal.backOffice.redirects.add')}
+        </h2>
+        <PortalNotice actionData={actionData} form={ADD_FORM} />
+        <PortalForm
+          name={ADD_FORM}
+          reply={replyOf(actionData, ADD_FORM)}
+          className="grid gap-4 sm:grid-cols-2"
+          key={actionData?.done ? JSON.stringify(actionData.done) : ADD_FORM}
+        >
+          <PortalField name="oldSlug" label={t('portal.fields.oldSlug')} hint={t('portal.backOffice.redirects.oldSlugHint')} />
+          <PortalField name="target" label={t('portal.fields.target')} hint={t('portal.backOffice.redirects.targetHint')} />
+          <div className="sm:col-span-2">
+            <button type="submit" className={primaryButtonClassName}>
+              {t('portal.backOffice.redirects.addButton')}
+            </button>
+          </div>
+        </PortalForm>
+      </Card>
+      <section aria-labelledby="redirect-list-title">
+        <h2 id="redirect-list-title" className="mb-2 text-xl font-bold text-slate-900">
+          {t('portal.backOffice.redirects.list', { platform: platform.name })}
+        </h2>
+        <PortalNotice actionData={actionData} form={LIST_FORM} />
+        {listReply?.formError ? <FormAlert tone="error">{t(listReply.formError)}</FormAlert> : null}
+        <DataTable
+          rows={items}
+          columns={columns}
+          total={total}
+          query={query}
+          caption={t('portal.backOffice.redirects.list', { platform: platform.name })}
+          searchLabel={t('portal.backOffice.redirects.searchLabel')}
+          rowKey={(row) => row.id}
+          testId="redirects"
+        />
+      </section>
+    </div>
+  );
+}

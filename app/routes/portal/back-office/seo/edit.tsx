@@ -1,0 +1,93 @@
+import { Link, redirect } from 'react-router';
+import type { Route } from './+types/edit';
+import { FormAlert } from '../../../../components/forms/form-alert.tsx';
+import { SEO_FORM, SeoPageEditor } from '../../../../features/seo/components/seo-page-editor.tsx';
+import { getSeoPageForAdmin, removeSeoPage, saveSeoPage, seoEditorOptions } from '../../../../features/seo/seo-admin.server.ts';
+import { seoTextsFor } from '../../../../features/seo-resolution/resolution.ts';
+import { screenTexts } from '../../../../i18n/catalogue-loader.ts';
+import { loaderHead } from '../../../../page-head/loader-head.ts';
+import { portalFormData, succeed } from '../../../../portal/portal-form.server.ts';
+import { Card, dangerButtonClassName, linkClassName, PortalForm, PortalNotice, replyOf, usePortalText } from '../../../../portal/ui/portal-form.tsx';
+import { backOfficeOf } from '../back-office.server.ts';
+import { seoPagePath } from './paths.ts';
+import { readSeoForm, seoPreviewOf, seoRefusal } from './seo.server.ts';
+import { asActor, pathId, portalHead } from '../../portal-guards.server.ts';
+
+// One SEO landing page of the chosen platform (issue 19): its editor, the preview of its texts for a
+// place, and its removal (asked first). A page of another platform is 404, like a missing one.
+
+export async function loader({ context, request, params }: Route.LoaderArgs) {
+  const { ctx, portal, actor, platform } = await backOfficeOf(context, request);
+  const pageId = pathId(params.id);
+  const [page, options] = await asActor(() =>
+    Promise.all([getSeoPageForAdmin(ctx.db, actor, platform.id, pageId), seoEditorOptions(ctx.db, actor, platform.id)]),
+  );
+  const url = new URL(request.url);
+  const preview = await seoPreviewOf(ctx.db, platform.id, page, options, url);
+  return { head: portalHead(portal, 'portal.backOffice.seo.editTitle'), page, options, platform, preview, created: url.searchParams.has('nieuw') };
+}
+
+export async function action({ context, request, params }: Route.ActionArgs) {
+  const { ctx, portal, actor, platform } = await backOfficeOf(context, request);
+  const pageId = pathId(params.id);
+  const intent = (await request.clone().formData()).get('intent');
+  if (intent === 'delete') {
+    await portalFormData(request, portal.csrfToken);
+    const removed = await asActor(() => removeSeoPage(ctx.db, actor, platform.id, pageId));
+    throw redirect(seoPagePath(platform.id, undefined, `&verwijderd=${encodeURIComponent(removed.slug)}`));
+  }
+  const read = await readSeoForm(request, portal);
+  if (!read.ok) return read.response;
+  const result = await asActor(() => saveSeoPage(ctx.db, actor, platform.id, pageId, read.value));
+  if (!result.ok) return seoRefusal(result.error, read.formData);
+  return succeed({ form: SEO_FORM, notice: 'portal.backOffice.seo.saved' });
+}
+
+export const handle = await screenTexts('portal');
+export const meta: Route.MetaFunction = loaderHead;
+
+export default function BackOfficeSeoEdit({ loaderData, actionData }: Route.ComponentProps) {
+  const t = usePortalText();
+  const { page, options, platform, preview, created } = loaderData;
+  return (
+    <div>
+      <p className="mb-2">
+        <Link to={seoPagePath(platform.id)} className={linkClassName}>
+          {t('portal.backOffice.seo.back')}
+        </Link>
+      </p>
+      <h1 className="mb-4 break-all text-2xl font-bold text-slate-900">
+        {t('portal.backOffice.seo.editTitle')}: /{page.slug}
+      </h1>
+      {created && !actionData ? <FormAlert tone="success">{t('portal.backOffice.seo.created')}</FormAlert> : null}
+      <PortalNotice actionData={actionData} form={SEO_FORM} />
+      <SeoPageEditor
+        // A save reloads the page's data: the form starts again from what is stored.
+        key={String(page.updatedAt)}
+        values={page}
+        options={options}
+        reply={replyOf(actionData, SEO_FORM)}
+        preview={preview}
+        fillTexts={seoTextsFor}
+        platformId={platform.id}
+        submitLabel={t('portal.backOffice.seo.save')}
+      />
+      <div className="mt-8">
+        <Card labelledBy="seo-remove">
+          <h2 id="seo-remove" className="mb-2 text-lg font-bold">
+            {t('portal.backOffice.seo.remove.title')}
+          </h2>
+          <details>
+            <summary className="cursor-pointer font-semibold text-red-800">{t('portal.backOffice.seo.remove.ask', { path: `/${page.slug}` })}</summary>
+            <p className="my-3 text-gray-700">{t('portal.backOffice.seo.remove.warning')}</p>
+            <PortalForm name="seo-remove" intent="delete">
+              <button type="submit" className={dangerButtonClassName}>
+                {t('portal.backOffice.seo.remove.confirm')}
+              </button>
+            </PortalForm>
+          </details>
+        </Card>
+      </div>
+    </div>
+  );
+}

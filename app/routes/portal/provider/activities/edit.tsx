@@ -1,0 +1,138 @@
+import { Link } from 'react-router';
+import type { Route } from './+types/edit';
+import { PORTAL_PATHS } from '../../../../config/portal-links.ts';
+import { publicSiteOrigin } from '../../../../config/platforms.ts';
+import { ActivityContentSchema, activityContentFromForm } from '../../../../features/activities/activity-editing.schemas.ts';
+import {
+  discardEditCopy,
+  getActivityForEditing,
+  listEditorFilters,
+  saveActivity,
+  setActivityOnline,
+  submitActivity,
+} from '../../../../features/activities/activity-editing.server.ts';
+import { ACTIVITY_FORM, ActivityEditor } from '../../../../features/activities/components/activity-editor.tsx';
+import { ActivityStatusPanel } from '../../../../features/activities/components/activity-status-panel.tsx';
+import { FormAlert } from '../../../../components/forms/form-alert.tsx';
+import { screenTexts } from '../../../../i18n/catalogue-loader.ts';
+import { loaderHead } from '../../../../page-head/loader-head.ts';
+import { fieldErrors, formFields } from '../../../../portal/form-fields.ts';
+import { portalFormData, refuse, succeed, typedValues } from '../../../../portal/portal-form.server.ts';
+import { linkClassName, PortalNotice, PortalPage, replyOf, usePortalText } from '../../../../portal/ui/portal-form.tsx';
+import { asActor, pathId, portalOf, requireActor } from '../../portal-guards.server.ts';
+import { translate } from '../../../../i18n/i18n.ts';
+import { PORTAL_NAME } from '../../../../portal/ui/portal-name.ts';
+
+// One activity in the provider's editor (issue 18): its state in the review workflow with the on/off
+// switch, and the editor of the version the provider works on (the edit copy of an approved activity).
+
+export async function loader({ context, request, params }: Route.LoaderArgs) {
+  const { ctx, portal } = portalOf(context);
+  const actor = requireActor(portal, request);
+  const id = pathId(params.id);
+  const activity = await asActor(() => getActivityForEditing(ctx.db, actor, id));
+  const filterGroups = await listEditorFilters(ctx.db, activity.platformId);
+  return {
+    head: [{ title: `${activity.content.title} · ${translate(portal.locale, 'portal.activityEditor.title')} · ${PORTAL_NAME}` }],
+    activity,
+    filterGroups,
+    publicUrl: `${publicSiteOrigin({ domain: activity.platformDomain, hostFragments: activity.platformHostFragments }, portal.origin)}/uitjes/${activity.slug}`,
+    // Just created (the new-activity page sends the provider here): saved as a draft, or also sent for
+    // review ("save and send for review"); the notice says which from the state the activity is now in.
+    created: new URL(request.url).searchParams.has('nieuw') ? (activity.state === 'submitted' ? 'submitted' : 'draft') : null,
+  };
+}
+
+export async function action({ context, request, params }: Route.ActionArgs) {
+  const { ctx, portal } = portalOf(context);
+  const actor = requireActor(portal, request);
+  const id = pathId(params.id);
+  const formData = await portalFormData(request, portal.csrfToken);
+  const intent = formData.get('intent');
+  return asActor(async () => {
+    switch (intent) {
+      case 'save':
+      case 'save-submit': {
+        const raw = formFields(formData);
+        const version = Number(raw.version);
+        const parsed = ActivityContentSchema.safeParse(activityContentFromForm(raw));
+        if (!parsed.success || !Number.isInteger(version) || version < 1) {
+          return refuse({
+            form: ACTIVITY_FORM,
+            errors: parsed.success ? {} : fieldErrors(parsed.error.issues),
+            formError: parsed.success ? 'portal.activityEditor.errors.stale' : null,
+            // Without JavaScript the page is drawn again from this reply: what was typed stays in its field.
+            values: typedValues(formData),
+          });
+        }
+        const saved = await saveActivity(ctx.db, actor, id, version, parsed.data);
+        if (!saved.ok) {
+          if (saved.error === 'conflict')
+            return refuse({ form: ACTIVITY_FORM, errors: {}, formError: 'portal.activityEditor.errors.conflict', values: {} }, 409);
+          return refuse({
+            form: ACTIVITY_FORM,
+            errors: { [saved.field]: ['portal.activityEditor.errors.reference'] },
+            formError: null,
+            values: typedValues(formData),
+          });
+        }
+        if (intent === 'save-submit') {
+          await submitActivity(ctx.db, actor, id);
+          return succeed({ form: ACTIVITY_FORM, notice: 'portal.activityEditor.submitted' });
+        }
+        return succeed({ form: ACTIVITY_FORM, notice: 'portal.activityEditor.saved' });
+      }
+      case 'submit':
+        await submitActivity(ctx.db, actor, id);
+        return succeed({ form: 'status', notice: 'portal.activityEditor.submitted' });
+      case 'online':
+      case 'offline':
+        await setActivityOnline(ctx.db, actor, id, intent === 'online');
+        return succeed({ form: 'status', notice: intent === 'online' ? 'portal.activityEditor.nowOnline' : 'portal.activityEditor.nowOffline' });
+      case 'discard':
+        await discardEditCopy(ctx.db, actor, id);
+        return succeed({ form: 'status', notice: 'portal.activityEditor.discarded' });
+      default:
+        return refuse({ form: 'status', errors: {}, formError: 'portal.errors.unknownAction', values: {} });
+    }
+  });
+}
+
+export const handle = await screenTexts('portal');
+export const meta: Route.MetaFunction = loaderHead;
+
+export default function ActivityEditPage({ loaderData, actionData }: Route.ComponentProps) {
+  const t = usePortalText();
+  const { activity, filterGroups, publicUrl, created } = loaderData;
+  return (
+    <PortalPage wide title={activity.content.title} intro={`${activity.organisationName} · ${activity.platformName}`}>
+      <div className="grid grid-cols-1 gap-6">
+        {created && !actionData ? (
+          <FormAlert tone="success">{t(created === 'submitted' ? 'portal.activityEditor.submitted' : 'portal.activityEditor.created')}</FormAlert>
+        ) : null}
+        <PortalNotice actionData={actionData} form="status" />
+        <ActivityStatusPanel activity={activity} publicUrl={publicUrl} reply={replyOf(actionData, 'status')} />
+        <PortalNotice actionData={actionData} form={ACTIVITY_FORM} />
+        <ActivityEditor
+          // A saved version starts the editor afresh from what the server now holds.
+          key={activity.version}
+          content={activity.content}
+          media={activity.media}
+          places={activity.places}
+          filterGroups={filterGroups}
+          platformId={activity.platformId}
+          organisationId={activity.organisationId}
+          countryCode={activity.platformCountryCode}
+          version={activity.version}
+          reply={replyOf(actionData, ACTIVITY_FORM)}
+          canSubmit={activity.state !== 'submitted' && activity.state !== 'pending-edit'}
+        />
+        <p>
+          <Link to={PORTAL_PATHS.home} className={linkClassName}>
+            {t('portal.activityEditor.backToDashboard')}
+          </Link>
+        </p>
+      </div>
+    </PortalPage>
+  );
+}

@@ -1,0 +1,184 @@
+import { Link } from 'react-router';
+import type { Route } from './+types/home';
+import { PORTAL_PATHS } from '../../../config/portal-links.ts';
+import { Card, linkClassName, PortalPage, PortalPager, primaryButtonClassName, usePortalText } from '../../../portal/ui/portal-form.tsx';
+import { NarrowColumnName, stacked } from '../../../portal/ui/stacked-table.tsx';
+import { countReviewQueue } from '../../../features/activities/activity-review.server.ts';
+import { listProviderActivities, PROVIDER_PAGE_SIZE } from '../../../features/activities/provider-activities.server.ts';
+import { countEventsForReview } from '../../../features/events/provider-events.server.ts';
+import { listProviderOrganisations } from '../../../features/organisations/provider-organisations.server.ts';
+import { screenTexts } from '../../../i18n/catalogue-loader.ts';
+import { loaderHead } from '../../../page-head/loader-head.ts';
+import { portalHead, portalOf, requireActor } from '../portal-guards.server.ts';
+
+// The portal's start page (issue 17; issue 18's dashboard): who you are, your organisations and your
+// activities with where each stands and its last 30 days; operators go on to the users.
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const { ctx, portal } = portalOf(context);
+  const actor = requireActor(portal, request);
+  const page = Math.max(1, Math.min(10_000, Number.parseInt(new URL(request.url).searchParams.get('pagina') ?? '1', 10) || 1));
+  const operator = actor.role === 'ADMIN';
+  const [organisations, activities, waiting] = await Promise.all([
+    listProviderOrganisations(ctx.db, actor),
+    listProviderActivities(ctx.db, actor, page),
+    // An operator starts from what waits for them (the review queue), not from an empty dashboard.
+    operator
+      ? Promise.all([countReviewQueue(ctx.db, actor), countEventsForReview(ctx.db, actor)]).then(([activities, events]) => ({ activities, events }))
+      : null,
+  ]);
+  return {
+    head: portalHead(portal, 'portal.home.title'),
+    name: actor.firstName ?? actor.email,
+    role: actor.role,
+    organisations,
+    waiting,
+    activities: activities.items,
+    total: activities.total,
+    page,
+    pages: Math.max(1, Math.ceil(activities.total / PROVIDER_PAGE_SIZE)),
+  };
+}
+
+export const handle = await screenTexts('portal');
+export const meta: Route.MetaFunction = loaderHead;
+
+export default function PortalHome({ loaderData }: Route.ComponentProps) {
+  const t = usePortalText();
+  const { name, role, organisations, waiting, activities, total, page, pages } = loaderData;
+  return (
+    <PortalPage wide title={t('portal.home.greeting', { name })} intro={t('portal.home.role', { role: t(`portal.roles.${role}`) })}>
+      <div className="grid grid-cols-1 gap-6">
+        {waiting ? (
+          <Card labelledBy="home-waiting">
+            <h2 id="home-waiting" className="mb-2 text-lg font-bold">
+              {t('portal.home.waitingTitle')}
+            </h2>
+            <ul className="mb-3 list-disc pl-5" data-testid="waiting-counts">
+              <li>{t('portal.home.waitingActivities', { count: waiting.activities })}</li>
+              <li>{t('portal.home.waitingEvents', { count: waiting.events })}</li>
+            </ul>
+            <p className="flex flex-wrap gap-4">
+              <Link to={PORTAL_PATHS.review} className={linkClassName}>
+                {t('portal.home.toReview')}
+              </Link>
+              <Link to={PORTAL_PATHS.reviewEvents} className={linkClassName}>
+                {t('portal.home.toReviewEvents')}
+              </Link>
+              <Link to={PORTAL_PATHS.backOffice} className={linkClassName}>
+                {t('portal.home.toBackOffice')}
+              </Link>
+            </p>
+          </Card>
+        ) : null}
+        {role === 'ADMIN' ? (
+          <Card labelledBy="home-users">
+            <h2 id="home-users" className="mb-2 text-lg font-bold">
+              {t('portal.users.title')}
+            </h2>
+            <p>{t('portal.home.adminIntro')}</p>
+            <p className="mt-4">
+              <Link to={PORTAL_PATHS.users} className={linkClassName}>
+                {t('portal.home.toUsers')}
+              </Link>
+            </p>
+          </Card>
+        ) : null}
+        <Card labelledBy="home-organisations">
+          <h2 id="home-organisations" className="mb-2 text-lg font-bold">
+            {t('portal.home.organisationsTitle')}
+          </h2>
+          {organisations.length === 0 ? (
+            <p data-testid="organisation-count">{t('portal.home.noOrganisations')}</p>
+          ) : (
+            <>
+              <p data-testid="organisation-count" className="mb-3">
+                {t('portal.home.organisations', { count: organisations.length })}
+              </p>
+              <ul className="divide-y divide-slate-200" data-testid="organisations">
+                {organisations.map((organisation) => (
+                  <li key={organisation.id} className="flex flex-wrap justify-between gap-2 py-2">
+                    <Link to={PORTAL_PATHS.organisation(organisation.id)} className={linkClassName}>
+                      {organisation.name}
+                    </Link>
+                    <span className="text-sm text-gray-700">
+                      {[organisation.city, organisation.platformName].filter(Boolean).join(' · ')} ·{' '}
+                      {t('portal.home.activityCount', { count: organisation.activityCount })}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+          <p className="mt-4">
+            <Link to={PORTAL_PATHS.account} className={linkClassName}>
+              {t('portal.home.toAccount')}
+            </Link>
+          </p>
+        </Card>
+        {organisations.length > 0 ? (
+          <Card labelledBy="home-activities">
+            <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
+              <h2 id="home-activities" className="text-lg font-bold">
+                {t('portal.home.activitiesTitle', { count: total })}
+              </h2>
+              <Link to={`${PORTAL_PATHS.activities}/nieuw`} className={primaryButtonClassName}>
+                {t('portal.activityEditor.newActivity')}
+              </Link>
+            </div>
+            <div>
+              <table className={`w-full text-left text-sm ${stacked.table}`} data-testid="activities">
+                <caption className="sr-only">{t('portal.home.activitiesCaption')}</caption>
+                <thead className={stacked.head}>
+                  <tr className="border-b border-slate-300">
+                    <th scope="col" className="py-2 pr-3">
+                      {t('portal.home.columns.title')}
+                    </th>
+                    <th scope="col" className="py-2 pr-3">
+                      {t('portal.home.columns.state')}
+                    </th>
+                    <th scope="col" className="py-2 pr-3 text-right">
+                      {t('portal.home.columns.views')}
+                    </th>
+                    <th scope="col" className="py-2 text-right">
+                      {t('portal.home.columns.quotes')}
+                    </th>
+                  </tr>
+                </thead>
+                <tbody className={stacked.body}>
+                  {activities.map((activity) => (
+                    <tr key={activity.id} className={`border-b border-slate-200 align-top ${stacked.row}`}>
+                      <th scope="row" className={`py-2 pr-3 font-semibold ${stacked.rowHeader}`}>
+                        <Link to={`${PORTAL_PATHS.activities}/${activity.id}`} className={linkClassName}>
+                          {activity.title}
+                        </Link>
+                        <span className="block text-xs font-normal text-gray-700">
+                          {activity.organisationName} · {activity.platformName}
+                        </span>
+                      </th>
+                      <td className={`py-2 pr-3 ${stacked.cell}`}>
+                        <span className={`mr-1 inline-block rounded px-2 py-0.5 ${activity.online ? 'bg-green-100 text-green-900' : 'bg-slate-100'}`}>
+                          {t(activity.online ? 'portal.home.online' : 'portal.home.offline')}
+                        </span>
+                        <span className="inline-block rounded bg-slate-100 px-2 py-0.5">{t(`portal.activityEditor.states.${activity.state}`)}</span>
+                      </td>
+                      <td className={`py-2 pr-3 text-right tabular-nums max-sm:text-left ${stacked.cell}`}>
+                        <NarrowColumnName>{t('portal.home.columns.views')}</NarrowColumnName>
+                        {activity.views30}
+                      </td>
+                      <td className={`py-2 text-right tabular-nums max-sm:text-left ${stacked.cell}`}>
+                        <NarrowColumnName>{t('portal.home.columns.quotes')}</NarrowColumnName>
+                        {activity.quoteRequests30}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+            <PortalPager page={page} pages={pages} linkTo={(n) => `?pagina=${n}`} />
+          </Card>
+        ) : null}
+      </div>
+    </PortalPage>
+  );
+}

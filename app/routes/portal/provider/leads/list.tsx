@@ -1,0 +1,227 @@
+import { data, Form, Link } from 'react-router';
+import type { Route } from './+types/list';
+import { PORTAL_PATHS } from '../../../../config/portal-links.ts';
+import {
+  LEAD_FILTER_PARAMS,
+  LEAD_STATUSES,
+  LeadFilterSchema,
+  leadFilterInput,
+  leadFilterQuery,
+  type LeadFilter,
+} from '../../../../features/quote/provider-leads.schemas.ts';
+import { listLeadActivities, listLeads } from '../../../../features/quote/provider-leads.server.ts';
+import { inputClassName } from '../../../../components/forms/text-field.tsx';
+import {
+  Card,
+  linkClassName,
+  PortalPage,
+  PortalPager,
+  primaryButtonClassName,
+  secondaryButtonClassName,
+  usePortalShell,
+  usePortalText,
+} from '../../../../portal/ui/portal-form.tsx';
+import { NarrowColumnName, stacked } from '../../../../portal/ui/stacked-table.tsx';
+import { screenTexts } from '../../../../i18n/catalogue-loader.ts';
+import { loaderHead } from '../../../../page-head/loader-head.ts';
+import { asActor, portalHead, portalOf, requireActor } from '../../portal-guards.server.ts';
+import { LeadStatusBadge, leadDate, leadTime } from './parts.tsx';
+
+// A provider's leads (issue 18): the quote requests for their activities, newest first, 25 a page,
+// narrowed by activity, days and status with a GET form (the filters are in the address, so a filtered
+// list can be bookmarked, paged and exported as it is).
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const { ctx, portal } = portalOf(context);
+  const actor = requireActor(portal, request);
+  const params = new URL(request.url).searchParams;
+  const typed = Object.fromEntries(Object.values(LEAD_FILTER_PARAMS).map((param) => [param, params.get(param) ?? '']));
+  const parsed = LeadFilterSchema.safeParse(leadFilterInput(params));
+  const head = portalHead(portal, 'portal.leads.title');
+  if (!parsed.success) {
+    // A filter typed into the address by hand: 400 with the form showing which field is wrong.
+    const errors: Record<string, string> = {};
+    for (const issue of parsed.error.issues) {
+      const field = String(issue.path[0] ?? 'page') as keyof LeadFilter;
+      errors[LEAD_FILTER_PARAMS[field] ?? field] ??= issue.message.startsWith('portal.') ? issue.message : 'portal.leads.errors.page';
+    }
+    const activities = await listLeadActivities(ctx.db, actor);
+    return data({ head, filter: null, typed, errors, items: [], total: 0, pages: 1, page: 1, activities }, { status: 400 });
+  }
+  const filter = parsed.data;
+  const [list, activities] = await asActor(() => Promise.all([listLeads(ctx.db, actor, filter), listLeadActivities(ctx.db, actor, filter.activityId)]));
+  return { head, filter, typed, errors: {} as Record<string, string>, ...list, page: filter.page, activities };
+}
+
+export const handle = await screenTexts('portal');
+export const meta: Route.MetaFunction = loaderHead;
+
+const labelClassName = 'mb-1 block font-semibold text-gray-900';
+
+function FilterError({ id, error }: { id: string; error: string | undefined }) {
+  const t = usePortalText();
+  if (!error) return null;
+  return (
+    <p id={id} className="mt-1 text-sm font-medium text-red-700" data-testid="field-error">
+      {t(error)}
+    </p>
+  );
+}
+
+export default function Leads({ loaderData }: Route.ComponentProps) {
+  const t = usePortalText();
+  const { locale } = usePortalShell();
+  const { filter, typed, errors, items, total, page, pages, activities } = loaderData;
+  const filtered = filter !== null && Boolean(filter.activityId || filter.from || filter.to || filter.status);
+  const query = filter ? leadFilterQuery(filter) : '';
+  const fieldProps = (param: string) => ({
+    id: `leads-${param}`,
+    name: param,
+    'aria-invalid': errors[param] ? true : undefined,
+    'aria-describedby': errors[param] ? `leads-${param}-error` : undefined,
+  });
+  return (
+    <PortalPage wide title={t('portal.leads.title')} intro={t('portal.leads.intro')}>
+      <div className="grid grid-cols-1 gap-6">
+        <Card labelledBy="leads-filter-title">
+          <h2 id="leads-filter-title" className="mb-3 text-lg font-bold">
+            {t('portal.leads.filters.title')}
+          </h2>
+          <Form method="get" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4" data-testid="leads-filter">
+            <div className="sm:col-span-2 lg:col-span-4">
+              <label htmlFor="leads-activiteit" className={labelClassName}>
+                {t('portal.leads.filters.activity')}
+              </label>
+              <select {...fieldProps(LEAD_FILTER_PARAMS.activityId)} defaultValue={typed[LEAD_FILTER_PARAMS.activityId]} className={inputClassName}>
+                <option value="">{t('portal.leads.filters.allActivities')}</option>
+                {activities.map((activity) => (
+                  <option key={activity.id} value={activity.id}>
+                    {activity.title}
+                  </option>
+                ))}
+              </select>
+              <FilterError id="leads-activiteit-error" error={errors[LEAD_FILTER_PARAMS.activityId]} />
+            </div>
+            <div>
+              <label htmlFor="leads-van" className={labelClassName}>
+                {t('portal.leads.filters.from')}
+              </label>
+              <input type="date" {...fieldProps(LEAD_FILTER_PARAMS.from)} defaultValue={typed[LEAD_FILTER_PARAMS.from]} className={inputClassName} />
+              <FilterError id="leads-van-error" error={errors[LEAD_FILTER_PARAMS.from]} />
+            </div>
+            <div>
+              <label htmlFor="leads-tot" className={labelClassName}>
+                {t('portal.leads.filters.to')}
+              </label>
+              <input type="date" {...fieldProps(LEAD_FILTER_PARAMS.to)} defaultValue={typed[LEAD_FILTER_PARAMS.to]} className={inputClassName} />
+              <FilterError id="leads-tot-error" error={errors[LEAD_FILTER_PARAMS.to]} />
+            </div>
+            <div>
+              <label htmlFor="leads-status" className={labelClassName}>
+                {t('portal.leads.filters.status')}
+              </label>
+              <select {...fieldProps(LEAD_FILTER_PARAMS.status)} defaultValue={typed[LEAD_FILTER_PARAMS.status]} className={inputClassName}>
+                <option value="">{t('portal.leads.filters.allStatuses')}</option>
+                {LEAD_STATUSES.map((status) => (
+                  <option key={status} value={status}>
+                    {t(`portal.leads.status.${status}`)}
+                  </option>
+                ))}
+              </select>
+              <FilterError id="leads-status-error" error={errors[LEAD_FILTER_PARAMS.status]} />
+            </div>
+            <div className="flex flex-wrap items-end gap-2">
+              <button type="submit" className={primaryButtonClassName}>
+                {t('portal.leads.filters.apply')}
+              </button>
+              {filtered || Object.keys(errors).length > 0 ? (
+                <Link to={PORTAL_PATHS.leads} className={secondaryButtonClassName}>
+                  {t('portal.leads.filters.reset')}
+                </Link>
+              ) : null}
+            </div>
+            <FilterError id="leads-pagina-error" error={errors[LEAD_FILTER_PARAMS.page]} />
+          </Form>
+        </Card>
+        <Card labelledBy="leads-list-title">
+          <h2 id="leads-list-title" className="mb-3 text-lg font-bold" data-testid="leads-count">
+            {t('portal.leads.count', { count: total })}
+          </h2>
+          {items.length === 0 ? (
+            <p data-testid="leads-empty">{t(filtered ? 'portal.leads.emptyFiltered' : 'portal.leads.empty')}</p>
+          ) : (
+            <div>
+              <table className={`w-full text-left text-sm ${stacked.table}`} data-testid="leads">
+                <caption className="sr-only">{t('portal.leads.caption')}</caption>
+                <thead className={stacked.head}>
+                  <tr className="border-b border-slate-300">
+                    <th scope="col" className="py-2 pr-3">
+                      {t('portal.leads.columns.date')}
+                    </th>
+                    <th scope="col" className="py-2 pr-3">
+                      {t('portal.leads.columns.name')}
+                    </th>
+                    <th scope="col" className="py-2 pr-3">
+                      {t('portal.leads.columns.activity')}
+                    </th>
+                    <th scope="col" className="py-2 pr-3 text-right">
+                      {t('portal.leads.columns.persons')}
+                    </th>
+                    <th scope="col" className="py-2">
+                      {t('portal.leads.columns.status')}
+                    </th>
+                  </tr>
+                </thead>
+                <tbody className={stacked.body}>
+                  {items.map((lead) => (
+                    <tr key={lead.id} className={`border-b border-slate-200 align-top ${stacked.row}`} data-testid="lead-row">
+                      <td className={`py-2 pr-3 tabular-nums ${stacked.cell}`}>
+                        <span className="block whitespace-nowrap">{leadDate(lead.createdAt, locale)}</span>
+                        <span className="block text-xs text-gray-700">{leadTime(lead.createdAt, locale)}</span>
+                      </td>
+                      <th scope="row" className={`py-2 pr-3 font-normal ${stacked.rowHeader}`}>
+                        <Link to={`${PORTAL_PATHS.leads}/${lead.id}`} className={`${linkClassName} break-words`}>
+                          {lead.name}
+                        </Link>
+                        {lead.companyName ? <span className="block text-xs text-gray-700">{lead.companyName}</span> : null}
+                      </th>
+                      <td className={`py-2 pr-3 ${stacked.cell}`}>
+                        <NarrowColumnName>{t('portal.leads.columns.activity')}</NarrowColumnName>
+                        {lead.activityTitle}
+                      </td>
+                      <td className={`py-2 pr-3 text-right tabular-nums max-sm:text-left ${stacked.cell}`}>
+                        <NarrowColumnName>{t('portal.leads.columns.persons')}</NarrowColumnName>
+                        {lead.numberOfPersons ?? '–'}
+                      </td>
+                      <td className={`py-2 ${stacked.cell}`}>
+                        <LeadStatusBadge status={lead.status} />
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+          {filter ? <PortalPager page={page} pages={pages} linkTo={(n) => `${PORTAL_PATHS.leads}${leadFilterQuery(filter, n)}`} /> : null}
+          {filter && total > 0 ? (
+            <p className="mt-4 text-sm">
+              {/* A resource route (a file, not a page): a plain link, so the browser downloads it. */}
+              <a
+                href={`${PORTAL_PATHS.leadsExport}${query}`}
+                download
+                className={linkClassName}
+                data-testid="leads-export"
+                aria-describedby="leads-export-hint"
+              >
+                {t('portal.leads.export')}
+              </a>
+              <span id="leads-export-hint" className="block text-gray-700">
+                {t('portal.leads.exportHint', { count: total, formatted: total.toLocaleString(locale) })}
+              </span>
+            </p>
+          ) : null}
+        </Card>
+      </div>
+    </PortalPage>
+  );
+}

@@ -1,0 +1,254 @@
+import { data, Form, Link } from 'react-router';
+import type { Route } from './+types/queue';
+import { FormAlert } from '../../../components/forms/form-alert.tsx';
+import { inputClassName } from '../../../components/forms/text-field.tsx';
+import { PORTAL_PATHS } from '../../../config/portal-links.ts';
+import {
+  DEFAULT_REVIEW_QUERY,
+  REVIEW_KINDS,
+  REVIEW_QUEUE_PARAMS,
+  REVIEW_SORTS,
+  type ReviewQueueQuery,
+  ReviewQueueQuerySchema,
+  reviewQueueHref,
+  reviewQueueInput,
+} from '../../../features/activities/activity-review.schemas.ts';
+import { countReviewQueueBy, listReviewQueue, REVIEW_PAGE_SIZE } from '../../../features/activities/activity-review.server.ts';
+import { screenTexts } from '../../../i18n/catalogue-loader.ts';
+import { loaderHead } from '../../../page-head/loader-head.ts';
+import {
+  Card,
+  linkClassName,
+  PortalPage,
+  PortalPager,
+  primaryButtonClassName,
+  secondaryButtonClassName,
+  usePortalText,
+} from '../../../portal/ui/portal-form.tsx';
+import { NarrowColumnName, stacked } from '../../../portal/ui/stacked-table.tsx';
+import { asActor, portalHead, portalOf, requireActor } from '../portal-guards.server.ts';
+
+// The operators' review queue (issue 18): new activities and changes of live ones, the longest waiting
+// first; events have their own queue beside it. Issue 55: narrowed by platform, kind, organisation and a
+// text, ordered as the operator asks, with how many wait per choice; all in the address (a GET form).
+
+type QueryField = keyof typeof REVIEW_QUEUE_PARAMS;
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const { ctx, portal } = portalOf(context);
+  const actor = requireActor(portal, request);
+  const params = new URL(request.url).searchParams;
+  // Where a decision sends the operator back to (activity.tsx): the queue confirms what was decided.
+  const decided = params.get('besluit');
+  const typed = Object.fromEntries(Object.entries(REVIEW_QUEUE_PARAMS).map(([field, param]) => [field, params.get(param) ?? ''])) as Record<QueryField, string>;
+  const parsed = ReviewQueueQuerySchema.safeParse(reviewQueueInput(params));
+  const errors: Partial<Record<QueryField, string>> = {};
+  if (!parsed.success) for (const issue of parsed.error.issues) errors[issue.path[0] as QueryField] ??= issue.message;
+  const query = parsed.success ? parsed.data : DEFAULT_REVIEW_QUERY;
+  const counts = await asActor(() => countReviewQueueBy(ctx.db, actor, query.organisationId));
+  // A platform or organisation that is not there: named as a wrong choice, not an empty queue.
+  if (query.platformId !== null && !counts.platforms.some((p) => p.id === query.platformId)) errors.platformId = 'portal.review.errors.platform';
+  if (query.organisationId !== null && !counts.organisations.some((o) => o.id === query.organisationId))
+    errors.organisationId = 'portal.review.errors.organisation';
+  const base = {
+    head: portalHead(portal, 'portal.review.title'),
+    typed,
+    counts,
+    locale: portal.locale,
+    decided: decided === 'approve' || decided === 'reject' ? decided : null,
+  };
+  if (Object.keys(errors).length > 0) {
+    return data({ ...base, errors, query: null, items: [], total: 0, pages: 1 }, { status: 400 });
+  }
+  const queue = await asActor(() => listReviewQueue(ctx.db, actor, query));
+  return {
+    ...base,
+    errors,
+    query: query as ReviewQueueQuery | null,
+    items: queue.items,
+    total: queue.total,
+    pages: Math.max(1, Math.ceil(queue.total / REVIEW_PAGE_SIZE)),
+  };
+}
+
+export const handle = await screenTexts('portal');
+export const meta: Route.MetaFunction = loaderHead;
+
+const labelClassName = 'mb-1 block font-semibold text-gray-900';
+
+export default function ReviewQueuePage({ loaderData }: Route.ComponentProps) {
+  const t = usePortalText();
+  const { typed, errors, counts, query, items, total, pages, locale, decided } = loaderData;
+  const date = new Intl.DateTimeFormat(locale === 'de' ? 'de-DE' : 'nl-NL', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Amsterdam' });
+  const filtered = query !== null && Boolean(query.search || query.platformId || query.kind || query.organisationId);
+  const field = (name: QueryField) => ({
+    id: `review-${name}`,
+    name: REVIEW_QUEUE_PARAMS[name],
+    'aria-invalid': errors[name] ? true : undefined,
+    'aria-describedby': errors[name] ? `review-${name}-error` : undefined,
+    className: inputClassName,
+  });
+  const label = (name: QueryField, text: string) => (
+    <label htmlFor={`review-${name}`} className={labelClassName}>
+      {text}
+    </label>
+  );
+  const error = (name: QueryField) =>
+    errors[name] ? (
+      <p id={`review-${name}-error`} className="mt-1 text-sm font-medium text-red-700" data-testid="field-error">
+        {t(errors[name])}
+      </p>
+    ) : null;
+  const withCount = (name: string, count: number) => t('portal.review.filters.withCount', { name, count });
+  return (
+    <PortalPage wide title={t('portal.review.title')} intro={t('portal.review.intro')}>
+      {decided ? (
+        <div className="mb-4">
+          <FormAlert tone="success" testId="review-decided">
+            {t(decided === 'approve' ? 'portal.review.approvedNotice' : 'portal.review.rejectedNotice')}
+          </FormAlert>
+        </div>
+      ) : null}
+      <p className="mb-4">
+        <Link to={`${PORTAL_PATHS.review}/evenementen`} className={linkClassName}>
+          {t('portal.review.toEvents')}
+        </Link>
+      </p>
+      <div className="grid grid-cols-1 gap-6">
+        <Card labelledBy="review-filter-title">
+          <h2 id="review-filter-title" className="mb-3 text-lg font-bold">
+            {t('portal.review.filters.title')}
+          </h2>
+          <Form method="get" action={PORTAL_PATHS.review} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="review-filter">
+            <div className="sm:col-span-2 lg:col-span-3">
+              {label('search', t('portal.review.filters.search'))}
+              <input type="search" {...field('search')} defaultValue={typed.search} maxLength={100} />
+              {error('search')}
+            </div>
+            <div>
+              {label('platformId', t('portal.review.filters.platform'))}
+              <select {...field('platformId')} defaultValue={typed.platformId}>
+                <option value="">{withCount(t('portal.review.filters.allPlatforms'), counts.waiting)}</option>
+                {counts.platforms.map((platform) => (
+                  <option key={platform.id} value={platform.id}>
+                    {withCount(platform.name, platform.count)}
+                  </option>
+                ))}
+              </select>
+              {error('platformId')}
+            </div>
+            <div>
+              {label('kind', t('portal.review.filters.kind'))}
+              <select {...field('kind')} defaultValue={typed.kind}>
+                <option value="">{withCount(t('portal.review.filters.allKinds'), counts.waiting)}</option>
+                {REVIEW_KINDS.map((kind) => (
+                  <option key={kind} value={kind}>
+                    {withCount(t(`portal.review.kinds.${kind}`), counts.kinds[kind])}
+                  </option>
+                ))}
+              </select>
+              {error('kind')}
+            </div>
+            <div>
+              {label('organisationId', t('portal.review.filters.organisation'))}
+              <select {...field('organisationId')} defaultValue={typed.organisationId}>
+                <option value="">{withCount(t('portal.review.filters.allOrganisations'), counts.waiting)}</option>
+                {counts.organisations.map((organisation) => (
+                  <option key={organisation.id} value={organisation.id}>
+                    {withCount(organisation.name, organisation.count)}
+                  </option>
+                ))}
+              </select>
+              {error('organisationId')}
+            </div>
+            <div>
+              {label('sort', t('portal.review.filters.sort'))}
+              <select {...field('sort')} defaultValue={query?.sort ?? DEFAULT_REVIEW_QUERY.sort}>
+                {REVIEW_SORTS.map((sort) => (
+                  <option key={sort} value={sort}>
+                    {t(`portal.review.sorts.${sort}`)}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div>
+              {label('direction', t('portal.review.filters.direction'))}
+              <select {...field('direction')} defaultValue={query?.direction ?? DEFAULT_REVIEW_QUERY.direction}>
+                <option value="asc">{t('portal.review.directions.asc')}</option>
+                <option value="desc">{t('portal.review.directions.desc')}</option>
+              </select>
+            </div>
+            <div className="flex flex-wrap items-end gap-2">
+              <button type="submit" className={primaryButtonClassName}>
+                {t('portal.review.filters.apply')}
+              </button>
+              {filtered || Object.keys(errors).length > 0 ? (
+                <Link to={PORTAL_PATHS.review} className={secondaryButtonClassName}>
+                  {t('portal.review.filters.reset')}
+                </Link>
+              ) : null}
+            </div>
+          </Form>
+        </Card>
+        <Card labelledBy="review-activities">
+          <h2 id="review-activities" className="mb-3 text-lg font-bold" data-testid="review-count">
+            {filtered ? t('portal.review.activitiesFiltered', { count: total, waiting: counts.waiting }) : t('portal.review.activities', { count: total })}
+          </h2>
+          {items.length === 0 ? (
+            <p data-testid="review-empty">{t(filtered ? 'portal.review.emptyFiltered' : 'portal.review.empty')}</p>
+          ) : (
+            <div>
+              <table className={`w-full text-left text-sm ${stacked.table}`} data-testid="review-queue">
+                <caption className="sr-only">{t('portal.review.caption')}</caption>
+                <thead className={stacked.head}>
+                  <tr className="border-b border-slate-300">
+                    <th scope="col" className="py-2 pr-3" aria-sort={sortState(query, 'title')}>
+                      {t('portal.review.columns.activity')}
+                    </th>
+                    <th scope="col" className="py-2 pr-3">
+                      {t('portal.review.columns.kind')}
+                    </th>
+                    <th scope="col" className="py-2" aria-sort={sortState(query, 'submitted')}>
+                      {t('portal.review.columns.submitted')}
+                    </th>
+                  </tr>
+                </thead>
+                <tbody className={stacked.body}>
+                  {items.map((item) => (
+                    <tr key={item.id} className={`border-b border-slate-200 align-top ${stacked.row}`}>
+                      <th scope="row" className={`py-2 pr-3 font-semibold ${stacked.rowHeader}`}>
+                        <Link to={`${PORTAL_PATHS.review}/activiteiten/${item.id}`} className={linkClassName}>
+                          {item.title}
+                        </Link>
+                        <span className="block text-xs font-normal text-gray-700">
+                          {[item.organisationName, item.platformName].filter(Boolean).join(' · ')}
+                        </span>
+                      </th>
+                      <td className={`py-2 pr-3 ${stacked.cell}`}>
+                        <span className="inline-block rounded bg-slate-100 px-2 py-0.5">{t(`portal.review.kinds.${item.kind}`)}</span>
+                        {item.liveTitle && item.liveTitle !== item.title ? (
+                          <span className="block text-xs text-gray-700">{t('portal.review.nowLive', { title: item.liveTitle })}</span>
+                        ) : null}
+                      </td>
+                      <td className={`py-2 tabular-nums ${stacked.cell}`}>
+                        <NarrowColumnName>{t('portal.review.columns.submitted')}</NarrowColumnName>
+                        {date.format(new Date(item.submittedAt))}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+          {query ? <PortalPager page={query.page} pages={pages} linkTo={(page) => `${PORTAL_PATHS.review}${reviewQueueHref(query, { page })}`} /> : null}
+        </Card>
+      </div>
+    </PortalPage>
+  );
+}
+
+/** The column the queue is ordered by says so to a screen reader. */
+function sortState(query: ReviewQueueQuery | null, column: ReviewQueueQuery['sort']) {
+  if (!query || query.sort !== column) return undefined;
+  return query.direction === 'asc' ? ('ascending' as const) : ('descending' as const);
+}
