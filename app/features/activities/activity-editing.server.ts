@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { type Database, queryRows } from '../../../db/client.server.ts';
+import type { Database } from '../../../db/client.server.ts';
 import {
   activities,
   activityCities,
@@ -22,7 +22,7 @@ import type { Actor } from '../../portal/actor.ts';
 import { recordAudit } from '../../portal/audit.server.ts';
 import { claimableUploads, deleteUnreferencedMedia } from '../../portal/media-ownership.server.ts';
 import { mayActFor, NotFoundForActor, organisationScope } from '../../portal/permissions.server.ts';
-import { sanitizeRichText } from '../../rendering/rich-text.ts';
+import { columnContentOf, columnsOf, copyLinks, insertEditCopyRow } from './activity-columns.server.ts';
 import { type ActivityContent, ActivityContentSchema, type ActivityContentInput } from './activity-editing.schemas.ts';
 import { type EditableActivity, type EditorMedia, editingStateOf } from './activity-editing.types.ts';
 
@@ -162,59 +162,17 @@ export async function readContent(
 
   const editorMedia: EditorMedia[] = mediaRows.map((m) => ({ mediaId: m.type === 'IMAGE' ? m.id : null, type: m.type, url: m.url, alt: m.alt ?? '' }));
   const content: ActivityContent = {
-    title: row.title,
-    description: row.description ?? '',
-    personsMin: row.personsMin,
-    personsMax: row.personsMax,
-    price: row.price === null ? null : Number(row.price),
-    duration: row.duration,
-    minimumAge: row.minimumAge,
-    maximumAge: row.maximumAge,
+    ...columnContentOf(row),
     filterIds: filterRows.map((r) => r.id),
     cityIds: cityRows.map((r) => r.id),
     provinceIds: provinceRows.map((r) => r.id),
     regionIds: regionRows.map((r) => r.id),
-    geographicLocation: row.geographicLocation,
-    indoorOutdoor: row.indoorOutdoor,
-    website: row.website,
-    showWebsite: row.showWebsite,
-    contactFirstName: row.contactFirstName,
-    contactLastName: row.contactLastName,
-    contactPhone: row.contactPhone,
-    contactEmail: row.contactEmail,
-    serviceMail: row.serviceMail,
-    locationDescription: row.locationDescription,
     media: editorMedia.map((m) => (m.type === 'IMAGE' ? { type: 'IMAGE', mediaId: m.mediaId!, alt: m.alt } : { type: 'VIDEO', url: m.url, alt: m.alt })),
   };
   return { content, media: editorMedia, places: { cities: cityRows, provinces: provinceRows, regions: regionRows } };
 }
 
 export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
-
-/** The activity row's own columns from the editor's content (the description sanitised here, on save). */
-function columnsOf(content: ActivityContent, actor: Actor) {
-  return {
-    title: content.title,
-    description: sanitizeRichText(content.description, 'description') || null,
-    personsMin: content.personsMin ?? null,
-    personsMax: content.personsMax ?? null,
-    price: content.price == null ? null : content.price.toFixed(2),
-    duration: content.duration,
-    minimumAge: content.minimumAge ?? null,
-    maximumAge: content.maximumAge ?? null,
-    geographicLocation: content.geographicLocation,
-    indoorOutdoor: content.indoorOutdoor,
-    website: content.website,
-    showWebsite: content.showWebsite,
-    contactFirstName: content.contactFirstName,
-    contactLastName: content.contactLastName,
-    contactPhone: content.contactPhone,
-    contactEmail: content.contactEmail,
-    serviceMail: content.serviceMail,
-    locationDescription: content.locationDescription,
-    lastEditedById: actor.userId,
-  };
-}
 
 /** The first id of `wanted` that `found` lacks (a reference to something missing or foreign). */
 const firstMissing = (wanted: number[], found: number[]) => wanted.find((id) => !found.includes(id));
@@ -421,31 +379,8 @@ export async function saveActivity(
  * media row stands for which live one (the editor still names the live ones).
  */
 async function createEditCopy(tx: Tx, originalId: number): Promise<{ copyId: number; mediaMap: Map<number, number> }> {
-  const [copied] = await queryRows<{ id: number }>(
-    tx,
-    sql`
-    INSERT INTO activities (approved, title, company_name, status, minimum_age, maximum_age, persons_min, persons_max, price,
-      duration, description, website, show_website, location_description, is_edit_copy, slug, contact_first_name,
-      contact_last_name, contact_phone, contact_email, geographic_location, indoor_outdoor, approval_status, platform_id,
-      organisation_id, last_edited_by_id, service_mail, version)
-    SELECT false, title, company_name, status, minimum_age, maximum_age, persons_min, persons_max, price,
-      duration, description, website, show_website, location_description, true, slug, contact_first_name,
-      contact_last_name, contact_phone, contact_email, geographic_location, indoor_outdoor, 'EDITING', platform_id,
-      organisation_id, last_edited_by_id, service_mail, version + 1
-    FROM activities WHERE id = ${originalId}
-    RETURNING id`,
-  );
-  const copyId = Number(copied!.id);
-  await tx.execute(
-    sql`INSERT INTO activity_filters (activity_id, filter_id) SELECT ${copyId}, filter_id FROM activity_filters WHERE activity_id = ${originalId}`,
-  );
-  await tx.execute(sql`INSERT INTO activity_cities (activity_id, city_id) SELECT ${copyId}, city_id FROM activity_cities WHERE activity_id = ${originalId}`);
-  await tx.execute(
-    sql`INSERT INTO activity_provinces (activity_id, province_id) SELECT ${copyId}, province_id FROM activity_provinces WHERE activity_id = ${originalId}`,
-  );
-  await tx.execute(
-    sql`INSERT INTO activity_regions (activity_id, region_id) SELECT ${copyId}, region_id FROM activity_regions WHERE activity_id = ${originalId}`,
-  );
+  const copyId = await insertEditCopyRow(tx, originalId);
+  await copyLinks(tx, originalId, copyId);
   const liveMedia = await tx
     .select({
       id: media.id,

@@ -1,6 +1,7 @@
 import { diffWords } from 'diff';
 import { reviewText } from '../../rendering/review-text.ts';
 import type { ActivityContent } from './activity-editing.schemas.ts';
+import { ACTIVITY_FIELDS, type ActivityField, type ReviewKind } from './activity-fields.ts';
 import type { EditorMedia, EditorPlace } from './activity-editing.types.ts';
 
 /**
@@ -32,44 +33,34 @@ export interface DiffRow {
 
 type Labels = { yes: string; no: string; enumLabel: (field: string, value: string) => string; amount: (value: number) => string };
 
-function valuesOf(side: ReviewSide, filterNames: ReadonlyMap<number, string>, labels: Labels): Array<[string, string]> {
+/** Each field as the reviewer reads it, by how the review shows it (ACTIVITY_FIELDS, in its order). */
+function valuesOf(side: ReviewSide, filterNames: ReadonlyMap<number, string>, labels: Labels): Array<[ActivityField, string]> {
   const c = side.content;
-  const names = (places: EditorPlace[]) => places.map((p) => p.name).join(', ');
-  const text = (value: string | number | null | undefined) => (value === null || value === undefined ? '' : String(value));
-  return [
-    ['title', c.title],
-    ['description', reviewText(c.description)],
-    ['personsMin', text(c.personsMin)],
-    ['personsMax', text(c.personsMax)],
-    ['price', c.price == null ? '' : labels.amount(c.price)],
-    ['duration', text(c.duration)],
-    ['minimumAge', text(c.minimumAge)],
-    ['maximumAge', text(c.maximumAge)],
-    ['indoorOutdoor', labels.enumLabel('indoorOutdoor', c.indoorOutdoor)],
-    ['geographicLocation', labels.enumLabel('geographicLocation', c.geographicLocation)],
-    [
-      'filterIds',
+  const text = (value: unknown) => (value === null || value === undefined ? '' : String(value));
+  const placesOf = { cityIds: side.places.cities, provinceIds: side.places.provinces, regionIds: side.places.regions } as const;
+  const show: { [K in ReviewKind]: (field: ActivityField) => string } = {
+    text: (field) => text(c[field]),
+    words: (field) => text(c[field]),
+    richText: (field) => reviewText(text(c[field])),
+    amount: (field) => {
+      const value = c[field];
+      return typeof value === 'number' ? labels.amount(value) : '';
+    },
+    choice: (field) => labels.enumLabel(field, text(c[field])),
+    yesNo: (field) => (c[field] ? labels.yes : labels.no),
+    filters: () =>
       c.filterIds
         .map((id) => filterNames.get(id) ?? `#${id}`)
         .sort((a, b) => a.localeCompare(b))
         .join(', '),
-    ],
-    ['cityIds', names(side.places.cities)],
-    ['provinceIds', names(side.places.provinces)],
-    ['regionIds', names(side.places.regions)],
-    ['locationDescription', text(c.locationDescription)],
-    ['website', text(c.website)],
-    ['showWebsite', c.showWebsite ? labels.yes : labels.no],
-    ['contactFirstName', text(c.contactFirstName)],
-    ['contactLastName', text(c.contactLastName)],
-    ['contactPhone', text(c.contactPhone)],
-    ['contactEmail', text(c.contactEmail)],
-    ['serviceMail', text(c.serviceMail)],
-    ['media', side.media.map((m, i) => `${i + 1}. ${m.type === 'VIDEO' ? m.url : m.url.split('/').pop()} (${m.alt || '-'})`).join('\n')],
-  ];
+    places: (field) => (placesOf[field as keyof typeof placesOf] ?? []).map((p) => p.name).join(', '),
+    media: () => side.media.map((m, i) => `${i + 1}. ${m.type === 'VIDEO' ? m.url : m.url.split('/').pop()} (${m.alt || '-'})`).join('\n'),
+  };
+  return (Object.keys(ACTIVITY_FIELDS) as ActivityField[]).map((field) => [field, show[ACTIVITY_FIELDS[field].review](field)]);
 }
 
-const LONG_TEXT = new Set(['description', 'locationDescription', 'title']);
+/** Fields whose changed words are shown. */
+const LONG_TEXT: ReadonlySet<ReviewKind> = new Set(['words', 'richText']);
 
 export function reviewRows(proposed: ReviewSide, live: ReviewSide | null, filterNames: ReadonlyMap<number, string>, labels: Labels): DiffRow[] {
   const after = valuesOf(proposed, filterNames, labels);
@@ -80,7 +71,7 @@ export function reviewRows(proposed: ReviewSide, live: ReviewSide | null, filter
     if (value === '' && (old === null || old === '')) return [];
     const changed = old !== null && old !== value;
     const words =
-      changed && LONG_TEXT.has(field)
+      changed && LONG_TEXT.has(ACTIVITY_FIELDS[field].review)
         ? diffWords(old, value).map((part): WordChange => ({ text: part.value, kind: part.added ? 'added' : part.removed ? 'removed' : 'same' }))
         : null;
     return [{ field, live: old, proposed: value, changed, words }];

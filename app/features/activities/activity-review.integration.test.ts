@@ -1,13 +1,27 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../../db/client.server.ts';
-import { activities, auditLog, filterGroups, filters, mailOutbox, media, organisations, userOrganisations, users } from '../../../db/schema/index.ts';
+import {
+  activities,
+  auditLog,
+  cities,
+  filterGroups,
+  filters,
+  mailOutbox,
+  media,
+  organisations,
+  provinces,
+  regions,
+  userOrganisations,
+  users,
+} from '../../../db/schema/index.ts';
 import { createTestDatabase } from '../../../tests/support/test-database.ts';
 import { DEMO_ADMIN_EMAIL, DEMO_PROVIDER_EMAIL } from '../../config/password-hashing.ts';
 import type { Actor } from '../../portal/actor.ts';
 import { NotFoundForActor, PermissionDenied } from '../../portal/permissions.server.ts';
 import { findActivityRedirect, getPublicActivityBySlug } from './activities.server.ts';
-import type { ActivityContentInput } from './activity-editing.schemas.ts';
+import { ActivityContentSchema, type ActivityContentInput } from './activity-editing.schemas.ts';
+import { ACTIVITY_FIELDS, LIVE_COLUMNS } from './activity-fields.ts';
 import { createActivity, discardEditCopy, getActivityForEditing, saveActivity, setActivityOnline, submitActivity } from './activity-editing.server.ts';
 import { approveActivity, getReviewItem, listReviewQueue, rejectActivity } from './activity-review.server.ts';
 import { insertUpload } from '../../../tests/support/upload-fixtures.ts';
@@ -182,6 +196,89 @@ describe('the review workflow', () => {
     expect(trail.find((entry) => entry.action === 'activity-rejected')!.actor).toBe(admin.userId);
     // A decision on something that no longer waits is refused.
     expect(await approveActivity(db, admin, id, PORTAL)).toEqual({ ok: false, error: 'not-pending' });
+  });
+
+  it('carries every field of the list through the edit copy and its approval (activity-fields.ts)', async () => {
+    const db = database.db;
+    const [city] = await db.select({ id: cities.id }).from(cities).where(eq(cities.platformId, ownOrganisation.platformId)).limit(1);
+    const [province] = await db.select({ id: provinces.id }).from(provinces).where(eq(provinces.platformId, ownOrganisation.platformId)).limit(1);
+    const [region] = await db.select({ id: regions.id }).from(regions).where(eq(regions.platformId, ownOrganisation.platformId)).limit(1);
+    const first: ActivityContentInput = {
+      title: 'Alle velden eerst',
+      description: '<p>Eerst.</p>',
+      personsMin: 2,
+      personsMax: 20,
+      price: 10.5,
+      duration: '2 uur',
+      minimumAge: 6,
+      maximumAge: 80,
+      filterIds: [platformFilterId],
+      cityIds: [city!.id],
+      provinceIds: [],
+      regionIds: [],
+      geographicLocation: 'ORIGIN_COUNTRY',
+      indoorOutdoor: 'INDOOR',
+      website: 'https://eerst.example',
+      showWebsite: true,
+      contactFirstName: 'Eva',
+      contactLastName: 'Eerst',
+      contactPhone: '+31 20 123 4567',
+      contactEmail: 'eva@eerst.example',
+      serviceMail: 'offerte@eerst.example',
+      locationDescription: 'Bij de brug.',
+      media: [{ type: 'VIDEO', url: 'https://youtu.be/abcdefgh', alt: 'Film' }],
+    };
+    const second: ActivityContentInput = {
+      title: 'Alle velden daarna',
+      description: '<p>Daarna.</p>',
+      personsMin: 3,
+      personsMax: 30,
+      price: 12.75,
+      duration: '3 uur',
+      minimumAge: 8,
+      maximumAge: 70,
+      filterIds: [],
+      cityIds: [],
+      provinceIds: [province!.id],
+      regionIds: [region!.id],
+      geographicLocation: 'EUROPE',
+      indoorOutdoor: 'OUTDOOR',
+      website: 'https://daarna.example',
+      showWebsite: false,
+      contactFirstName: 'Daan',
+      contactLastName: 'Daarna',
+      contactPhone: '+31 30 765 4321',
+      contactEmail: 'daan@daarna.example',
+      serviceMail: 'offerte@daarna.example',
+      locationDescription: 'Bij de molen.',
+      media: [{ type: 'VIDEO', url: 'https://vimeo.com/1234567', alt: 'Andere film' }],
+    };
+    // Videos only: an image's id changes from the live row to its copy (the copy has media rows of its own).
+    const parsed = (input: ActivityContentInput) => ActivityContentSchema.parse(input);
+    // Every field differs between the two versions, so a field the copy or the approval left behind shows.
+    for (const field of Object.keys(ACTIVITY_FIELDS) as Array<keyof typeof ACTIVITY_FIELDS>) {
+      expect(parsed(second)[field], field).not.toEqual(parsed(first)[field]);
+    }
+
+    const created = await createActivity(db, provider, ownOrganisation.id, first);
+    if (!created.ok) throw new Error(created.error);
+    await submitActivity(db, provider, created.id);
+    await approveActivity(db, admin, created.id, PORTAL);
+    const live = await getActivityForEditing(db, provider, created.id);
+    expect(live.content).toEqual(parsed(first));
+
+    const saved = await saveActivity(db, provider, created.id, live.version, second);
+    expect(saved.ok).toBe(true);
+    const [original] = await db.select().from(activities).where(eq(activities.id, created.id));
+    const [copy] = await db.select().from(activities).where(eq(activities.id, original!.childId!));
+    for (const column of LIVE_COLUMNS) expect(copy![column], column).toEqual(original![column]);
+    expect((await getActivityForEditing(db, provider, created.id)).content).toEqual(parsed(second));
+
+    await submitActivity(db, provider, created.id);
+    expect(await approveActivity(db, admin, created.id, PORTAL)).toMatchObject({ ok: true });
+    const after = await getActivityForEditing(db, provider, created.id);
+    expect(after.state).toBe('approved');
+    expect(after.content).toEqual(parsed(second));
   });
 
   it('switches an activity off at once, without review', async () => {

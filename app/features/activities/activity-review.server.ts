@@ -12,6 +12,7 @@ import { recordAudit } from '../../portal/audit.server.ts';
 import { searchPattern } from '../../portal/list-query.ts';
 import { deleteUnreferencedMedia } from '../../portal/media-ownership.server.ts';
 import { NotFoundForActor, requirePermission } from '../../portal/permissions.server.ts';
+import { applyEditCopyColumns, moveLinks } from './activity-columns.server.ts';
 import { type EditorMedia, type EditableActivity, readContent, type Tx } from './activity-editing.server.ts';
 import type { ActivityContent } from './activity-editing.schemas.ts';
 import { DEFAULT_REVIEW_QUERY, type ReviewKind, type ReviewQueueQuery } from './activity-review.schemas.ts';
@@ -291,19 +292,8 @@ export async function rejectActivity(db: Database, actor: Actor, id: number, com
 
 /** Copies an edit copy's columns, links and media onto the live activity (the copy is deleted afterwards). */
 async function applyEditCopy(tx: Tx, originalId: number, copyId: number) {
-  await tx.execute(sql`
-    UPDATE activities o SET title = c.title, company_name = c.company_name, minimum_age = c.minimum_age,
-      maximum_age = c.maximum_age, persons_min = c.persons_min, persons_max = c.persons_max, price = c.price,
-      duration = c.duration, description = c.description, website = c.website, show_website = c.show_website,
-      location_description = c.location_description, contact_first_name = c.contact_first_name,
-      contact_last_name = c.contact_last_name, contact_phone = c.contact_phone, contact_email = c.contact_email,
-      geographic_location = c.geographic_location, indoor_outdoor = c.indoor_outdoor, service_mail = c.service_mail,
-      last_edited_by_id = c.last_edited_by_id, updated_at = now()
-    FROM activities c WHERE o.id = ${originalId} AND c.id = ${copyId}`);
-  for (const table of ['activity_filters', 'activity_cities', 'activity_provinces', 'activity_regions']) {
-    await tx.execute(sql`DELETE FROM ${sql.identifier(table)} WHERE activity_id = ${originalId}`);
-    await tx.execute(sql`UPDATE ${sql.identifier(table)} SET activity_id = ${originalId} WHERE activity_id = ${copyId}`);
-  }
+  await applyEditCopyColumns(tx, originalId, copyId);
+  await moveLinks(tx, copyId, originalId);
   const liveMedia = await tx.select({ id: activityMedia.mediaId }).from(activityMedia).where(eq(activityMedia.activityId, originalId));
   await tx.delete(activityMedia).where(eq(activityMedia.activityId, originalId));
   await tx.update(activityMedia).set({ activityId: originalId }).where(eq(activityMedia.activityId, copyId));
