@@ -1,25 +1,26 @@
 import { type RouteConfig, index, route } from '@react-router/dev/routes';
+import { SITE_SEGMENTS as S } from './config/site-paths.ts';
 
-// core.md section 2. `/agenda` is registered for every host, but its loader answers 404 off platform 3.
+// core.md section 2, under the first segments of app/config/site-paths.ts. `/agenda` is registered for every host, but its loader answers 404 off platform 3.
 export default [
   index('routes/home.tsx'),
-  route('uitjes', 'routes/activities.tsx'),
-  route('uitjes/:slug', 'routes/activity-detail.tsx'),
-  route('blogs', 'routes/blogs.tsx'),
-  route('blogs/:tagFile', 'routes/blog-tag.tsx'),
-  route('blog/:id', 'routes/blog-detail.tsx'),
-  route('helpdesk', 'routes/helpdesk.tsx'),
-  route('nieuwsbrief', 'routes/newsletter.tsx'),
-  route('nieuwsbrief/bevestigen', 'routes/newsletter-confirm.tsx'),
-  route('adverteren', 'routes/advertise.tsx'),
-  route('overzicht', 'routes/organisations.tsx'),
-  route('overzicht/:slug', 'routes/organisation-detail.tsx'),
-  route('over-ons', 'routes/about.tsx'),
-  route('agenda', 'routes/agenda.tsx'),
+  route(S.activities, 'routes/activities.tsx'),
+  route(`${S.activities}/:slug`, 'routes/activity-detail.tsx'),
+  route(S.blogs, 'routes/blogs.tsx'),
+  route(`${S.blogs}/:tagFile`, 'routes/blog-tag.tsx'),
+  route(`${S.blog}/:id`, 'routes/blog-detail.tsx'),
+  route(S.helpdesk, 'routes/helpdesk.tsx'),
+  route(S.newsletter, 'routes/newsletter.tsx'),
+  route(`${S.newsletter}/bevestigen`, 'routes/newsletter-confirm.tsx'),
+  route(S.advertise, 'routes/advertise.tsx'),
+  route(S.organisations, 'routes/organisations.tsx'),
+  route(`${S.organisations}/:slug`, 'routes/organisation-detail.tsx'),
+  route(S.about, 'routes/about.tsx'),
+  route(S.agenda, 'routes/agenda.tsx'),
   // A banner's button: counts the click, then the banner's stored link (decision 110).
-  route('b/:id/klik', 'routes/banner-click.tsx'),
+  route(`${S.bannerClick}/:id/klik`, 'routes/banner-click.tsx'),
   // The portal (issue 17): served on the portal host only (server/portal/portal-gate.ts), with its own layout.
-  route('portaal', 'routes/portal/portal-layout.tsx', { id: 'portal' }, [
+  route(S.portal, 'routes/portal/portal-layout.tsx', { id: 'portal' }, [
     index('routes/portal/provider/home.tsx'),
     route('inloggen', 'routes/portal/account/sign-in.tsx'),
     route('inloggen/code', 'routes/portal/account/second-factor.tsx'),
@@ -86,6 +87,6 @@ export default [
     route('uitloggen', 'routes/portal/account/sign-out.tsx'),
     route('*', 'routes/portal/not-found.tsx'),
   ]),
-  route('not-found', 'routes/not-found.tsx'),
+  route(S.notFound, 'routes/not-found.tsx'),
   route('*', 'routes/catch-all.tsx'),
 ] satisfies RouteConfig;

@@ -1,35 +1,16 @@
 import { sql } from 'drizzle-orm';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import { searchIndexStats } from '../app/features/search/search-index.server.ts';
+import { OWN_FIRST_SEGMENTS } from '../app/config/site-paths.ts';
 import { type Database, queryRows } from '../db/client.server.ts';
 
-const KNOWN_FIRST_SEGMENTS = new Set([
-  'uitjes',
-  'blog',
-  'blogs',
-  'helpdesk',
-  'nieuwsbrief',
-  'adverteren',
-  'overzicht',
-  'over-ons',
-  'agenda',
-  'not-found',
-  'static',
-  'images',
-  'demo',
-  'brand',
-  'api',
-  'sitemap.xml',
-  'robots.txt',
-]);
-
-/** Route label with bounded cardinality: known first segment kept, the rest as parameters. */
+/** Route label with bounded cardinality: the site's own first segment kept (app/config/site-paths.ts), the rest as parameters. */
 export function routeLabel(path: string, routePattern?: string): string {
   if (routePattern && routePattern !== '*' && routePattern !== '/*') return routePattern;
   const segments = path.split('/').filter(Boolean);
   if (segments.length === 0) return '/';
   const [first, ...rest] = segments;
-  const head = KNOWN_FIRST_SEGMENTS.has(first!) ? first! : ':page';
+  const head = OWN_FIRST_SEGMENTS.has(first!) ? first! : ':page';
   return `/${[head, ...rest.map(() => ':param')].join('/')}`;
 }
 

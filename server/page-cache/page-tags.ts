@@ -1,4 +1,8 @@
+import { SITE_SEGMENTS as S } from '../../app/config/site-paths.ts';
 import { organisationIdFromSlug } from '../../app/features/journey/organisation-slug.ts';
+
+/** Screens that list no activities: no listing tag (the form pages, the text pages). */
+const WITHOUT_ACTIVITIES: ReadonlySet<string> = new Set([S.helpdesk, S.newsletter, S.advertise, S.about, S.notFound]);
 
 /**
  * Cache tags of a page, derived from its URL (which entities it shows), and of a database change
@@ -14,15 +18,15 @@ export function pageTagsFor(platformId: number, blogPlatformId: number, pathname
   const segments = pathname.split('/').filter(Boolean);
   const tags = new Set([`p${platformId}:all`, ...routeTags]);
   const [first, second] = segments;
-  if (first === 'uitjes' && second) tags.add(`p${platformId}:activity:${decodeURIComponent(second)}`);
-  else if (first === 'overzicht' && second) {
+  if (first === S.activities && second) tags.add(`p${platformId}:activity:${decodeURIComponent(second)}`);
+  else if (first === S.organisations && second) {
     // An organisation's page shows its own activities and events only: the organisation's tag, not the
     // platform's listings (whose changes are other organisations' too).
     const organisationId = organisationIdFromSlug(decodeURIComponent(second));
     tags.add(organisationId === null ? `p${platformId}:listing` : `organisation:${organisationId}`);
-  } else if (first === 'blogs' || first === 'blog') tags.add(`blogs:${blogPlatformId}`);
-  else if (first === 'agenda') tags.add(`p${platformId}:events`);
-  else if (!['helpdesk', 'nieuwsbrief', 'adverteren', 'over-ons', 'not-found'].includes(first ?? '')) tags.add(`p${platformId}:listing`);
+  } else if (first === S.blogs || first === S.blog) tags.add(`blogs:${blogPlatformId}`);
+  else if (first === S.agenda) tags.add(`p${platformId}:events`);
+  else if (!WITHOUT_ACTIVITIES.has(first ?? '')) tags.add(`p${platformId}:listing`);
   return [...tags];
 }
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_DATABASE_ID } from '../../config/database-id.ts';
 import { LOCATION_TYPES, type LocationType } from '../../config/location-types.ts';
+import { OWN_FIRST_SEGMENTS } from '../../config/site-paths.ts';
 
 // An SEO landing page as the back office edits it (issue 19, core.md 3 and 4): one schema for the form
 // in the browser (before the post) and the action. Messages are catalogue keys (portal.backOffice.seo.errors.*).
@@ -16,32 +17,6 @@ export function unknownPlaceholders(text: string): string[] {
   const found = [...text.matchAll(PLACEHOLDER_LIKE)].map((match) => `#${match[1]}`);
   return [...new Set(found.filter((word) => !(SEO_PLACEHOLDERS as readonly string[]).includes(word)))];
 }
-
-/**
- * First path segments that belong to the site's own screens (app/routes.ts) and server paths: an SEO
- * page there would never be reached, because those routes answer first.
- */
-export const RESERVED_SEO_SEGMENTS = [
-  'uitjes',
-  'blogs',
-  'blog',
-  'helpdesk',
-  'nieuwsbrief',
-  'adverteren',
-  'overzicht',
-  'over-ons',
-  'agenda',
-  'not-found',
-  'portaal',
-  'api',
-  'sitemaps',
-  'sitemap.xml',
-  'robots.txt',
-  'images',
-  'assets',
-  'readyz',
-  'healthz',
-] as const;
 
 export const SEO_EDITOR_LIMITS = {
   slugMax: 200,
@@ -68,7 +43,7 @@ const slug = z
   .pipe(
     z.string().min(1, 'portal.backOffice.seo.errors.slug').max(L.slugMax, 'portal.backOffice.seo.errors.slug').regex(SLUG, 'portal.backOffice.seo.errors.slug'),
   )
-  .refine((value) => !(RESERVED_SEO_SEGMENTS as readonly string[]).includes(value.split('/')[0]!), 'portal.backOffice.seo.errors.reservedSlug');
+  .refine((value) => !OWN_FIRST_SEGMENTS.has(value.split('/')[0]!), 'portal.backOffice.seo.errors.reservedSlug');
 
 /** A text with placeholders: only #locatie and #zoekterm. */
 const template = (max: number, message: string) =>
