@@ -22,7 +22,7 @@ export default tseslint.config(
     },
   },
   {
-    // House rule 7 (issue 23): what a brand shows is asked of its Brand (app/config/brand.ts), never of a
+    // docs/architecture.md#house-rule-7: what a brand shows is asked of its Brand (app/config/brand.ts), never of a
     // platform id. A platform id compared with a number literal is a brand rule written in the wrong place.
     files: ['app/**/*.{ts,tsx}', 'server/**/*.ts'],
     ignores: ['app/config/brand.ts', '**/*.test.{ts,tsx}'],

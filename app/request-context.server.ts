@@ -25,7 +25,7 @@ export interface RequestLogger {
   error(obj: object | string, msg?: string): void;
 }
 
-/** What the Hono server hands every loader and action: resolved once per request (house rule 5). */
+/** What the Hono server hands every loader and action: resolved once per request (docs/architecture.md#house-rule-5). */
 export interface RequestContext {
   db: Database;
   platform: PlatformRow;

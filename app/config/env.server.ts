@@ -12,7 +12,7 @@ const totpKey = z
   .regex(/^[A-Za-z0-9+/]{43}=$/, 'must be 32 bytes in base64 (openssl rand -base64 32)')
   .transform((v) => Buffer.from(v, 'base64'));
 
-/** Every environment variable the server reads, parsed once at start-up (house rule 6). */
+/** Every environment variable the server reads, parsed once at start-up (docs/architecture.md#house-rule-6). */
 export const EnvSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default(DEFAULT_NODE_ENV),

@@ -4,7 +4,7 @@ import { z } from 'zod';
 /**
  * Building blocks shared by the public read API of several features (media, organisation and platform
  * references, paging). Isomorphic: used by the services, the HTTP routes (OpenAPI) and the browser
- * client. Features import from here, never from each other (house rule 2; docs/decisions/020-public-read-api.md).
+ * client. Features import from here, never from each other (docs/architecture.md#house-rule-2; docs/decisions/020-public-read-api.md).
  */
 
 export const IsoDateTimeSchema = z.iso.datetime({ offset: true });

@@ -1,4 +1,4 @@
-// The schema index: the one barrel file the house rules allow.
+// The schema index: the one barrel file the house rules allow (docs/architecture.md#house-rule-8).
 export * from './enums.ts';
 export * from './platforms.ts';
 export * from './geography.ts';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ACCOUNT_RULES, PORTAL_LOCALES } from './account-rules.ts';
 
-// One schema per payload (house rule 3): the portal API, its OpenAPI document and the portal's forms.
+// One schema per payload (docs/architecture.md#house-rule-3): the portal API, its OpenAPI document and the portal's forms.
 // Messages are catalogue keys (portal.errors.*): the forms show them in the user's language.
 
 const email = z.string().trim().toLowerCase().max(254).email('portal.errors.email');

@@ -14,7 +14,7 @@ export const NEW_ACTIVITY_COUNT = 6;
 /** About two lines of the block's half-width column. */
 const NEW_ACTIVITY_DESCRIPTION_MAX = 160;
 
-/** Services of other features the route hands in (routes compose features, house rule 2). */
+/** Services of other features the route hands in (routes compose features, docs/architecture.md#house-rule-2). */
 export interface HomeServices {
   listFilters: (db: Database, platformId: number, query: { page: number; limit: number; filterQuery: Record<string, never> }) => Promise<FilterList>;
   searchActivities: (

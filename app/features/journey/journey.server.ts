@@ -36,7 +36,7 @@ import { toActivityFilterJson } from './activity-filter.schemas.ts';
 
 /**
  * Loader helpers of the visitor journey. The activity and filter queries belong to their features; the
- * route passes those services in (routes compose features, house rule 2) and this module shapes what
+ * route passes those services in (routes compose features, docs/architecture.md#house-rule-2) and this module shapes what
  * the screens need. Failures are logged and give an empty or unchanged result (screens.md 8).
  */
 
