@@ -14,6 +14,7 @@ import { hashPassword, isCommonPassword, spendPasswordCheck, verifyLegacyPasswor
 import { requirePermission } from '../../portal/permissions.server.ts';
 import { createSession, revokeAllSessions, type SessionClient } from './sessions.server.ts';
 import { consumeToken, issueToken, peekToken } from './tokens.server.ts';
+import { USER_ITEM_COLUMNS, userItemOf } from './user-projection.server.ts';
 
 /**
  * The portal's accounts (issue 17): sign-up, sign-in with lock-out and a legacy hash upgrade, password
@@ -510,18 +511,7 @@ export async function listUsers(
   const page = options.page ?? 1;
   const pattern = options.query ? `%${options.query.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
   const rows = await db
-    .select({
-      id: users.id,
-      email: users.email,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      role: roles.name,
-      active: users.active,
-      password: users.password,
-      oldPassword: users.oldPassword,
-      totpEnabledAt: users.totpEnabledAt,
-      total: sql<number>`count(*) over ()`.mapWith(Number),
-    })
+    .select({ ...USER_ITEM_COLUMNS, total: sql<number>`count(*) over ()`.mapWith(Number) })
     .from(users)
     .innerJoin(roles, eq(roles.id, users.roleId))
     .where(pattern ? sql`(${users.email} ILIKE ${pattern} OR concat_ws(' ', ${users.firstName}, ${users.lastName}) ILIKE ${pattern})` : undefined)
@@ -532,15 +522,7 @@ export async function listUsers(
   return {
     total,
     pageSize,
-    items: rows.map((r) => ({
-      id: r.id,
-      email: r.email,
-      name: [r.firstName, r.lastName].filter(Boolean).join(' '),
-      role: r.role,
-      active: r.active,
-      invited: !r.active && !r.password && !r.oldPassword,
-      secondFactor: r.totpEnabledAt !== null,
-    })),
+    items: rows.map(userItemOf),
   };
 }
 

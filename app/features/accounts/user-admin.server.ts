@@ -2,9 +2,11 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../../db/client.server.ts';
 import { organisations, platforms, roles, userOrganisations, users } from '../../../db/schema/index.ts';
 import type { Actor } from '../../portal/actor.ts';
+import type { UserListItem } from './accounts.types.ts';
 import { recordAudit } from '../../portal/audit.server.ts';
 import { NotFoundForActor, requirePermission } from '../../portal/permissions.server.ts';
 import { revokeAllSessions } from './sessions.server.ts';
+import { USER_ITEM_COLUMNS, userItemOf } from './user-projection.server.ts';
 
 /**
  * An operator's view and commands on one user (issue 19): activate and deactivate (a deactivated user
@@ -12,14 +14,7 @@ import { revokeAllSessions } from './sessions.server.ts';
  * invitations stay with accounts.server.ts. Operators only; a missing user is "not found".
  */
 
-export interface UserForAdmin {
-  id: number;
-  email: string;
-  name: string;
-  role: 'ADMIN' | 'USER';
-  active: boolean;
-  invited: boolean;
-  secondFactor: boolean;
+export interface UserForAdmin extends UserListItem {
   createdAt: Date;
   organisations: Array<{ id: number; name: string; city: string | null; platformName: string }>;
 }
@@ -29,18 +24,7 @@ export type UserAdminResult = { ok: true } | { ok: false; error: 'own-account' |
 export async function getUserForAdmin(db: Database, actor: Actor, userId: number): Promise<UserForAdmin> {
   requirePermission(actor, 'users:list');
   const [user] = await db
-    .select({
-      id: users.id,
-      email: users.email,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      role: roles.name,
-      active: users.active,
-      password: users.password,
-      oldPassword: users.oldPassword,
-      totpEnabledAt: users.totpEnabledAt,
-      createdAt: users.createdAt,
-    })
+    .select({ ...USER_ITEM_COLUMNS, createdAt: users.createdAt })
     .from(users)
     .innerJoin(roles, eq(roles.id, users.roleId))
     .where(eq(users.id, userId));
@@ -53,13 +37,7 @@ export async function getUserForAdmin(db: Database, actor: Actor, userId: number
     .where(eq(userOrganisations.userId, userId))
     .orderBy(asc(organisations.name));
   return {
-    id: user.id,
-    email: user.email,
-    name: [user.firstName, user.lastName].filter(Boolean).join(' '),
-    role: user.role,
-    active: user.active,
-    invited: !user.active && !user.password && !user.oldPassword,
-    secondFactor: user.totpEnabledAt !== null,
+    ...userItemOf(user),
     createdAt: user.createdAt,
     organisations: linked,
   };
