@@ -2007,7 +2007,7 @@ export interface operations {
                         index: number;
                         title: string | null;
                         /** @enum {string} */
-                        type: "IMAGE" | "VIDEO";
+                        type: "VIDEO" | "IMAGE";
                         updatedAt: string;
                         url: string;
                         width: number | null;

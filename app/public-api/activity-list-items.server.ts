@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { mediaJsonOf } from './media-json.server.ts';
 
 /**
  * The public activity list item (core.md 3 "Activity list item") as SQL, shared by every reader that
@@ -6,7 +7,7 @@ import { sql } from 'drizzle-orm';
  * (app/features/activities). It reads the activities of the calling statement's CTE `page` (id, ord).
  */
 
-const MEDIA_JSON = `json_build_object('id', m.id, 'title', m.title, 'alt', m.alt, 'url', m.url, 'type', m.type, 'index', m.index, 'width', m.width, 'height', m.height)`;
+const MEDIA_JSON = mediaJsonOf('m');
 
 /**
  * The activities of the statement's CTE `page` (id, ord) as a JSON array in page order, each a list item

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { publicMediaOf } from '../../public-api/media-json.server.ts';
 import { type Database, queryRows } from '../../../db/client.server.ts';
 import { activities } from '../../../db/schema/index.ts';
 import { type Media, type Paging, pageCountOf } from '../../public-api/public-api.schemas.ts';
@@ -17,18 +18,7 @@ import type { ActivityDetail, ActivityListItem, ActivityRedirect, OrganisationAc
 type RawListItem = ActivityListItem;
 
 function sortedMedia(links: { media: Media & { createdAt?: unknown; updatedAt?: unknown } }[]): Media[] {
-  return links
-    .map(({ media }) => ({
-      id: media.id,
-      title: media.title,
-      alt: media.alt,
-      url: media.url,
-      type: media.type,
-      index: media.index,
-      width: media.width,
-      height: media.height,
-    }))
-    .sort((x, y) => x.index - y.index || x.id - y.id);
+  return links.map(({ media }) => publicMediaOf(media)).sort((x, y) => x.index - y.index || x.id - y.id);
 }
 
 const organisationColumns = { id: true, name: true, city: true, website: true } as const;

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { type Database, queryRows } from '../../../db/client.server.ts';
+import { mediaJsonById } from '../../public-api/media-json.server.ts';
 import type { PublicBanner, PublicPopup } from './banners.schemas.ts';
 
 /** One active banner of the platform picked at random (a fresh pick per call), or null when there is none. */
@@ -7,8 +8,7 @@ export async function getRandomBanner(db: Database, platformId: number): Promise
   const rows = await queryRows<PublicBanner>(
     db,
     sql`SELECT b.id, b.active, b.title, b.button_title AS "buttonTitle", b.link, b.link_target AS "linkTarget", b.cta_type AS "ctaType", b.platform_id AS platform,
-          (SELECT json_build_object('id', m.id, 'title', m.title, 'alt', m.alt, 'url', m.url, 'type', m.type, 'index', m.index, 'width', m.width, 'height', m.height)
-           FROM media m WHERE m.id = b.image_id) AS image
+          ${mediaJsonById(sql.raw('b.image_id'))} AS image
         FROM banners b WHERE b.platform_id = ${platformId} AND b.active
         ORDER BY random() LIMIT 1`,
     { prepared: 'random-banner' },
@@ -42,8 +42,7 @@ export async function getShownPopup(db: Database, platformId: number): Promise<P
   const rows = await queryRows<PublicPopup>(
     db,
     sql`SELECT p.id, p.title, p.button_title AS "buttonTitle", p.cta_type AS "ctaType", p.description, p.platform_id AS platform,
-          (SELECT json_build_object('id', m.id, 'title', m.title, 'alt', m.alt, 'url', m.url, 'type', m.type, 'index', m.index, 'width', m.width, 'height', m.height)
-           FROM media m WHERE m.id = p.media_id) AS media
+          ${mediaJsonById(sql.raw('p.media_id'))} AS media
         FROM popups p, (SELECT (now() AT TIME ZONE 'Europe/Amsterdam')::date AS today) d
         WHERE p.platform_id = ${platformId} AND p.active
           AND (p.shown_from IS NULL OR p.shown_from <= d.today) AND (p.shown_until IS NULL OR p.shown_until >= d.today)

@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { type Database, queryRows } from '../../../db/client.server.ts';
+import { mediaJsonById } from '../../public-api/media-json.server.ts';
 import { type Paging, pageCountOf } from '../../public-api/public-api.schemas.ts';
 import { type OrganisationRef, organisationIdSql, textSearchConfig } from '../../public-api/visibility.server.ts';
 import type { Event, EventFilterQuery, EventList } from './events.schemas.ts';
@@ -16,7 +17,7 @@ const eventJson = sql`json_build_object(
   'id', e.id, 'title', e.title, 'active', e.active,
   'startDate', e.start_date, 'endDate', e.end_date,
   'website', e.website, 'description', e.description,
-  'image', (SELECT json_build_object('id', m.id, 'title', m.title, 'alt', m.alt, 'url', m.url, 'type', m.type, 'index', m.index, 'width', m.width, 'height', m.height) FROM media m WHERE m.id = e.image_id),
+  'image', ${mediaJsonById(sql.raw('e.image_id'))},
   'organisation', (SELECT json_build_object('id', o.id, 'name', o.name, 'city', o.city, 'website', o.website) FROM organisations o WHERE o.id = e.organisation_id),
   'city', (SELECT json_build_object('id', c.id, 'name', c.name, 'province', p.name) FROM cities c LEFT JOIN provinces p ON p.id = c.province_id WHERE c.id = e.city_id),
   'createdAt', e.created_at, 'updatedAt', e.updated_at)`;

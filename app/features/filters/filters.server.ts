@@ -1,13 +1,10 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { type Database, queryRows } from '../../../db/client.server.ts';
 import { type Paging, pageCountOf } from '../../public-api/public-api.schemas.ts';
+import { mediaJsonById } from '../../public-api/media-json.server.ts';
 import { publicActivitySql } from '../../public-api/visibility.server.ts';
 import { cachedSummary, searchDataVersionSql, storeSummary } from '../../public-api/search-summary-cache.server.ts';
 import type { Filter, FilterFilterQuery, FilterList } from './filters.schemas.ts';
-
-function mediaJson(column: SQL): SQL {
-  return sql`(SELECT json_build_object('id', m.id, 'title', m.title, 'alt', m.alt, 'url', m.url, 'type', m.type, 'index', m.index, 'width', m.width, 'height', m.height) FROM media m WHERE m.id = ${column})`;
-}
 
 type RawFilter = Omit<Filter, 'createdAt' | 'updatedAt'> & { createdAt: string; updatedAt: string };
 
@@ -72,8 +69,8 @@ export async function listFilters(
               'id', f.id, 'name', f.name, 'description', f.description, 'activityCount', 0,
               'createdAt', f.created_at, 'updatedAt', f.updated_at,
               'filterGroup', json_build_object('id', g.id, 'name', g.name, 'order', g."order", 'activityCount', 0,
-                 'image', ${mediaJson(sql`g.image_id`)}, 'headerImage', ${mediaJson(sql`g.header_image_id`)}),
-              'image', ${mediaJson(sql`f.image_id`)}) AS j,
+                 'image', ${mediaJsonById(sql`g.image_id`)}, 'headerImage', ${mediaJsonById(sql`g.header_image_id`)}),
+              'image', ${mediaJsonById(sql`f.image_id`)}) AS j,
               row_number() OVER (ORDER BY f.group_order, f.group_name, f.name, f.id) AS n
             FROM matched f JOIN filter_groups g ON g.id = f.filter_group_id
             ORDER BY f.group_order, f.group_name, f.name, f.id
