@@ -4,7 +4,7 @@
  */
 import { slugify } from '../../config/slug.ts';
 import type { LocationType } from '../../config/location-types.ts';
-import type { SeoLocation, SeoPageFields, SeoPageRecord } from './seo-page.types.ts';
+import { type SeoLocation, type SeoPageFields, type SeoPageRecord, seoPageFieldsOf } from './seo-page.types.ts';
 
 export const SLUG_NOT_FOUND_MESSAGE = 'Slug not found, trying to trace initial slug values...';
 
@@ -20,14 +20,7 @@ export interface SeoPageWithRefs extends SeoPageFields {
 export function seoPageRecordFrom(page: SeoPageWithRefs): SeoPageRecord {
   const refs = (list: ReadonlyArray<{ id: number; name: string }>, type: LocationType) => list.map((ref) => ({ id: Number(ref.id), name: ref.name, type }));
   return {
-    id: page.id,
-    title: page.title,
-    slug: page.slug,
-    searchQuery: page.searchQuery,
-    metaTitle: page.metaTitle,
-    metaDescription: page.metaDescription,
-    pageTitle: page.pageTitle,
-    pageDescription: page.pageDescription,
+    ...seoPageFieldsOf(page),
     locations: [...refs(page.cities, 'CITY'), ...refs(page.provinces, 'PROVINCE'), ...refs(page.regions, 'REGION')],
     filterIds: page.filters.map((filter) => Number(filter.id)),
   };

@@ -20,6 +20,12 @@ export interface SeoPageFields {
   pageDescription: string | null;
 }
 
+/** The stored fields of any reading of an SEO page (the read API's, the back office's), its others left out. */
+export function seoPageFieldsOf(page: SeoPageFields): SeoPageFields {
+  const { id, title, slug, searchQuery, metaTitle, metaDescription, pageTitle, pageDescription } = page;
+  return { id, title, slug, searchQuery, metaTitle, metaDescription, pageTitle, pageDescription };
+}
+
 /** An SEO page as stored, with its linked locations and filters (what resolution and the sitemap work on). */
 export interface SeoPageRecord extends SeoPageFields {
   /** Linked cities, provinces and regions; empty for a generic page. */

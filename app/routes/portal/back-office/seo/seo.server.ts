@@ -3,7 +3,7 @@ import { parsePreviewKey, previewKey, SeoPageFormSchema } from '../../../../feat
 import type { SeoEditorOptions, SeoPageAdminDetail, SeoPageCommandError } from '../../../../features/seo/seo-admin.types.ts';
 import { listPlatformLocations } from '../../../../features/seo-resolution/resolution.server.ts';
 import { matchLocation, normalizeSeoPath, resolveSeoPath, seoTextsFor } from '../../../../features/seo-resolution/resolution.ts';
-import type { SeoPageRecord } from '../../../../features/seo-resolution/seo-page.types.ts';
+import { type SeoPageRecord, seoPageFieldsOf } from '../../../../features/seo-resolution/seo-page.types.ts';
 import type { Database } from '../../../../../db/client.server.ts';
 import { fieldErrors, formFields } from '../../../../portal/form-fields.ts';
 import { portalFormData, refuse } from '../../../../portal/portal-form.server.ts';
@@ -43,14 +43,7 @@ function recordOf(page: SeoPageAdminDetail, options: SeoEditorOptions): SeoPageR
     ...page.regionIds.map((id) => `REGION-${id}`),
   ]);
   return {
-    id: page.id,
-    title: page.title,
-    slug: page.slug,
-    searchQuery: page.searchQuery,
-    metaTitle: page.metaTitle,
-    metaDescription: page.metaDescription,
-    pageTitle: page.pageTitle,
-    pageDescription: page.pageDescription,
+    ...seoPageFieldsOf(page),
     locations: options.places.filter((place) => linked.has(previewKey(place))),
     filterIds: page.filterIds,
   };
