@@ -21,17 +21,21 @@ function isBannerLink(value: string): boolean {
   }
 }
 
+/** The title and the button's text, the same for a banner and a pop-up. */
+const TitleSchema = z
+  .string({ error: `${E}.title` })
+  .trim()
+  .min(2, `${E}.title`)
+  .max(200, `${E}.title`);
+const ButtonTitleSchema = z
+  .string({ error: `${E}.buttonTitle` })
+  .trim()
+  .min(1, `${E}.buttonTitle`)
+  .max(60, `${E}.buttonTitle`);
+
 export const BannerFormSchema = z.object({
-  title: z
-    .string({ error: `${E}.title` })
-    .trim()
-    .min(2, `${E}.title`)
-    .max(200, `${E}.title`),
-  buttonTitle: z
-    .string({ error: `${E}.buttonTitle` })
-    .trim()
-    .min(1, `${E}.buttonTitle`)
-    .max(60, `${E}.buttonTitle`),
+  title: TitleSchema,
+  buttonTitle: ButtonTitleSchema,
   link: z
     .string({ error: `${E}.link` })
     .trim()
@@ -77,16 +81,8 @@ const shownDay = (message: string) =>
  */
 export const PopupFormSchema = z
   .object({
-    title: z
-      .string({ error: `${E}.title` })
-      .trim()
-      .min(2, `${E}.title`)
-      .max(200, `${E}.title`),
-    buttonTitle: z
-      .string({ error: `${E}.buttonTitle` })
-      .trim()
-      .min(1, `${E}.buttonTitle`)
-      .max(60, `${E}.buttonTitle`),
+    title: TitleSchema,
+    buttonTitle: ButtonTitleSchema,
     ctaType: z.enum(['AD', 'QUESTION'], { error: `${E}.ctaType` }),
     description: z
       .string()

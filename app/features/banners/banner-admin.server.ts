@@ -6,6 +6,9 @@ import type { Actor } from '../../portal/actor.ts';
 import { type ListQuery, LIST_PAGE_SIZE } from '../../portal/list-query.ts';
 import { NotFoundForActor, requirePermission } from '../../portal/permissions.server.ts';
 import type { BannerForm, PopupForm } from './banner-admin.schemas.ts';
+import type { BannerListRow, PopupRow } from './banner-admin.types.ts';
+
+export type { BannerListRow, PopupRow } from './banner-admin.types.ts';
 import { imageAfterChange } from '../../portal/media-ownership.server.ts';
 
 /**
@@ -25,19 +28,6 @@ export const BANNER_SORTS = ['title', 'ctaType', 'active', 'updatedAt'] as const
 export type BannerSort = (typeof BANNER_SORTS)[number];
 
 export type BannerImageChange = { kind: 'keep' } | { kind: 'set'; mediaId: number } | { kind: 'remove' };
-
-export interface BannerListRow {
-  id: number;
-  title: string;
-  buttonTitle: string;
-  link: string;
-  linkTarget: 'newWindow' | 'sameWindow';
-  ctaType: 'AD' | 'QUESTION';
-  active: boolean;
-  amountOfClicks: number;
-  imageUrl: string | null;
-  updatedAt: Date;
-}
 
 export type BannerDetail = BannerListRow;
 
@@ -189,21 +179,6 @@ export async function deleteBanner(db: Database, actor: Actor, platformId: numbe
     await recordAudit(tx, { action: 'banner-deleted', actorUserId: actor.userId, detail: { entity: 'banner', id: bannerId, platformId, title: row.title } });
     return { title: row.title };
   });
-}
-
-export interface PopupRow {
-  id: number;
-  title: string;
-  buttonTitle: string;
-  ctaType: 'AD' | 'QUESTION';
-  description: string | null;
-  /** Switched on: the site shows it on its days (decision 110). */
-  active: boolean;
-  /** First and last day it is shown (YYYY-MM-DD), each optional. */
-  shownFrom: string | null;
-  shownUntil: string | null;
-  imageUrl: string | null;
-  updatedAt: Date;
 }
 
 const popupColumns = {

@@ -11,16 +11,9 @@ import {
   usePortalText,
 } from '../../../portal/ui/portal-form.tsx';
 import { BANNER_FORM, BANNER_IMAGE_FIELD, POPUP_FORM } from '../banner-admin.schemas.ts';
+import type { BannerFields, PopupFields } from '../banner-admin.types.ts';
 
-export interface BannerEditorValues {
-  title: string;
-  buttonTitle: string;
-  link: string;
-  linkTarget: 'newWindow' | 'sameWindow';
-  ctaType: 'AD' | 'QUESTION';
-  active: boolean;
-  imageUrl: string | null;
-}
+export type BannerEditorValues = BannerFields;
 
 export const EMPTY_BANNER: BannerEditorValues = {
   title: '',
@@ -98,16 +91,7 @@ function ImageField({ imageUrl }: { imageUrl: string | null }) {
   );
 }
 
-export interface PopupEditorValues {
-  title: string;
-  buttonTitle: string;
-  ctaType: 'AD' | 'QUESTION';
-  description: string | null;
-  active: boolean;
-  shownFrom: string | null;
-  shownUntil: string | null;
-  imageUrl: string | null;
-}
+export type PopupEditorValues = PopupFields;
 
 // A new pop-up starts switched off: it shows on every page of the brand once switched on.
 export const EMPTY_POPUP: PopupEditorValues = {
