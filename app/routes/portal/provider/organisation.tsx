@@ -26,7 +26,7 @@ import { screenTexts } from '../../../i18n/catalogue-loader.ts';
 import { loaderHead } from '../../../page-head/loader-head.ts';
 import { translate } from '../../../i18n/i18n.ts';
 import { PORTAL_NAME } from '../../../portal/ui/portal-name.ts';
-import { portalOf, requireActor } from '../portal-guards.server.ts';
+import { asActor, portalOf, requireActor } from '../portal-guards.server.ts';
 
 // One organisation of the provider (issue 18): its profile and contact persons. The services decide who
 // may: an organisation or contact person out of the actor's reach is a 404, as a missing one is.
@@ -46,20 +46,11 @@ function stepOf(url: URL, param: string): number | null {
   return parsed.success ? parsed.data : null;
 }
 
-async function inReach<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (error instanceof NotFoundForActor) throw data('Not Found', { status: 404 });
-    throw error;
-  }
-}
-
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const { ctx, portal } = portalOf(context);
   const actor = requireActor(portal, request);
   const id = idOf(params.id);
-  const { organisation, contactPersons } = await inReach(() => getOrganisationForEditing(ctx.db, actor, id));
+  const { organisation, contactPersons } = await asActor(() => getOrganisationForEditing(ctx.db, actor, id));
   const url = new URL(request.url);
   return {
     head: [{ title: `${organisation.name} · ${translate(portal.locale, 'portal.organisation.title')} · ${PORTAL_NAME}` }],
@@ -79,7 +70,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   const id = idOf(params.id);
   const sent = await request.clone().formData();
   const intent = sent.get('intent');
-  return inReach(async () => {
+  return asActor(async () => {
     switch (intent) {
       case 'profile': {
         const read = await readPortalForm(request, portal.csrfToken, 'profile', OrganisationProfileSchema, profilePayload);

@@ -5,7 +5,6 @@ import { PORTAL_PATHS } from '../../../../config/portal-links.ts';
 import { LEAD_NOTE_MAX, LEAD_STATUSES, LeadUpdateSchema } from '../../../../features/quote/provider-leads.schemas.ts';
 import { getLead, updateLead } from '../../../../features/quote/provider-leads.server.ts';
 import { FieldLabel, inputClassName } from '../../../../components/forms/text-field.tsx';
-import { NotFoundForActor } from '../../../../portal/permissions.server.ts';
 import { readPortalForm, refuse, succeed } from '../../../../portal/portal-form.server.ts';
 import {
   Card,
@@ -22,7 +21,7 @@ import {
 import { screenTexts } from '../../../../i18n/catalogue-loader.ts';
 import { translate } from '../../../../i18n/i18n.ts';
 import { loaderHead } from '../../../../page-head/loader-head.ts';
-import { portalOf, requireActor } from '../../portal-guards.server.ts';
+import { asActor, portalOf, requireActor } from '../../portal-guards.server.ts';
 import { LeadStatusBadge, leadDate, leadDateTime } from './parts.tsx';
 import { PORTAL_NAME } from '../../../../portal/ui/portal-name.ts';
 
@@ -38,20 +37,11 @@ function leadIdOf(params: { id?: string }): number {
   return id;
 }
 
-async function orNotFound<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (error instanceof NotFoundForActor) throw data('Not Found', { status: 404 });
-    throw error;
-  }
-}
-
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const { ctx, portal } = portalOf(context);
   const actor = requireActor(portal, request);
   const id = leadIdOf(params);
-  const lead = await orNotFound(() => getLead(ctx.db, actor, id));
+  const lead = await asActor(() => getLead(ctx.db, actor, id));
   const title = translate(portal.locale, 'portal.leads.detail.title', { name: lead.name });
   return { head: [{ title: `${title} · ${PORTAL_NAME}` }], lead };
 }
@@ -62,7 +52,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   const id = leadIdOf(params);
   const read = await readPortalForm(request, portal.csrfToken, FORM, LeadUpdateSchema);
   if (!read.ok) return refuse(read.reply);
-  await orNotFound(() => updateLead(ctx.db, actor, id, { status: read.value.leadStatus, note: read.value.leadNote }));
+  await asActor(() => updateLead(ctx.db, actor, id, { status: read.value.leadStatus, note: read.value.leadNote }));
   return succeed({ form: FORM, notice: 'portal.leads.detail.saved' });
 }
 
