@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { type Database, type DatabaseHandle, queryRows } from '../../../db/client.server.ts';
-import { existingPerHandle, perHandle } from '../../../db/per-handle.ts';
+import { perHandle } from '../../../db/per-handle.ts';
 import { readSearchDataVersion } from '../../public-api/search-summary-cache.server.ts';
 import { GEOGRAPHIC_LOCATIONS } from '../activities/activities.schemas.ts';
 import type { TermMatch, TextUnit } from './search-text.server.ts';
@@ -94,6 +94,11 @@ export interface PlatformSearchIndex {
   catalogue: { id: number; groupId: number }[];
   /** Memory held, in bytes (typed arrays; the strings estimated), for the log and the decision record. */
   bytes: number;
+  /**
+   * What searches keep with the index between them (its scratch rows, the rankings of broad searches):
+   * on the index itself, so every copy of this module that searches it uses the same (docs/decisions/001).
+   */
+  kept: { scratch: Scratch | null; rankings: HeldRankings };
 }
 
 interface RawRow {
@@ -327,6 +332,7 @@ export async function buildSearchIndex(db: Database, platformId: number): Promis
     textBytes: stringBytes,
     catalogue,
     bytes: 0,
+    kept: { scratch: null, rankings: { entries: new Map(), bytes: 0 } },
   };
   index.bytes = indexBytes(index);
   return index;
@@ -499,7 +505,8 @@ export function applySearchIndexChange(index: PlatformSearchIndex, change: Searc
   for (let position = 0; position < index.byRandomKey.length; position++) index.randomRank[index.byRandomKey[position]!] = position;
   index.version = change.version;
   index.bytes = indexBytes(index);
-  existingPerHandle<HeldRankings>(RANKINGS, index)?.entries.clear();
+  // The rankings were of the rows before the change (their memory is counted again from nothing).
+  index.kept.rankings = { entries: new Map(), bytes: 0 };
   forgetScratch(index);
 }
 
@@ -618,17 +625,16 @@ class Scratch {
 }
 
 function scratchOf(index: PlatformSearchIndex): Scratch {
-  // Kept with the index for every copy of this module (db/per-handle.ts), as the index itself is; made
-  // anew after a change placed rows or texts beyond its arrays.
-  const held = perHandle<{ scratch: Scratch | null }>('search-index-scratch', index, () => ({ scratch: null }));
+  // Made anew after a change placed rows or texts beyond its arrays.
+  const held = index.kept;
   if (!held.scratch || !held.scratch.fits(index)) held.scratch = new Scratch(index.ids.length, index.texts.length);
   return held.scratch;
 }
 
 /** Drops the index's scratch rows (a change placed rows: the next search makes them for the new size). */
 function forgetScratch(index: PlatformSearchIndex): void {
-  const held = existingPerHandle<{ scratch: Scratch | null }>('search-index-scratch', index);
-  if (held?.scratch && !held.scratch.fits(index)) held.scratch = null;
+  const held = index.kept;
+  if (held.scratch && !held.scratch.fits(index)) held.scratch = null;
 }
 
 /** Marks (value 1) every live row of the posting lists of `keys`. */
@@ -1141,22 +1147,20 @@ interface HeldRankings {
   entries: Map<string, Ranking>;
   bytes: number;
 }
-const RANKINGS = 'search-index-rankings';
 
 function rankingOf(index: PlatformSearchIndex, key: string): Ranking | undefined {
-  const held = existingPerHandle<HeldRankings>(RANKINGS, index);
-  const ranking = held?.entries.get(key);
+  const held = index.kept.rankings;
+  const ranking = held.entries.get(key);
   if (ranking) {
     // Most recently used last.
-    held!.entries.delete(key);
-    held!.entries.set(key, ranking);
+    held.entries.delete(key);
+    held.entries.set(key, ranking);
   }
   return ranking;
 }
 
 function keepRanking(index: PlatformSearchIndex, key: string, ranking: Ranking): Ranking {
-  // Kept with the index for every copy of this module (db/per-handle.ts), as the index itself is.
-  const held = perHandle<HeldRankings>(RANKINGS, index, () => ({ entries: new Map(), bytes: 0 }));
+  const held = index.kept.rankings;
   held.entries.set(key, ranking);
   held.bytes += ranking.bytes;
   for (const [oldKey, old] of held.entries) {
