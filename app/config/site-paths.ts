@@ -1,7 +1,7 @@
 /**
  * The first path segments of the brand sites' screens (core.md 2): app/routes.ts registers its routes
  * under these, and the server reads them here (app/routes.ts itself needs @react-router/dev, which the
- * production image does not install). `site-paths.test.ts` checks that routes.ts has no other.
+ * production image does not install). `app/routes.test.ts` checks that routes.ts has no other.
  */
 export const SITE_SEGMENTS = {
   activities: 'uitjes',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import routes from '../routes.ts';
-import { OWN_FIRST_SEGMENTS, SERVER_SEGMENTS, SITE_SEGMENTS } from './site-paths.ts';
+import routes from './routes.ts';
+import { OWN_FIRST_SEGMENTS, SERVER_SEGMENTS, SITE_SEGMENTS } from './config/site-paths.ts';
 
 // The server reads the site's first path segments from site-paths.ts (the SEO pages' reserved words, the
 // metrics' route labels, the page cache's tags): a screen registered under any other would be missed.
