@@ -118,6 +118,10 @@ export const mailOutbox = pgTable(
     index('mail_outbox_due_idx')
       .on(t.nextAttemptAt)
       .where(sql`${t.status} = 'pending'`),
+    // The retention job finds finished mails by age (docs/decisions/113); pending ones are never pruned.
+    index('mail_outbox_finished_created_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} <> 'pending'`),
   ],
 );
 
