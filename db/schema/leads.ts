@@ -32,7 +32,12 @@ export const quoteRequests = pgTable(
     leadNote: text('lead_note'),
     leadUpdatedAt: timestamp('lead_updated_at', { withTimezone: true }),
   },
-  (t) => [index('quote_requests_activity_idx').on(t.activityId, t.createdAt)],
+  (t) => [
+    index('quote_requests_activity_idx').on(t.activityId, t.createdAt),
+    // Every lead newest first (the operators' lists and exports, docs/decisions/113): read backwards down
+    // this index and stopped after a page, instead of sorting a million rows for 25.
+    index('quote_requests_created_idx').on(t.createdAt, t.id),
+  ],
 );
 
 export const contactMessages = pgTable('contact_messages', {
