@@ -12,10 +12,10 @@ const MAX_PAGE = 10_000;
 /**
  * The lists over tables that only grow (quote requests, mails, the audit log: millions of rows after a
  * few years, issue 58, docs/decisions/113) count the rows they find up to this many and no further: an
- * exact count reads every row for every page. Above it the table says "more than 10000" and the pager
- * goes one page past the cap; searching or filtering narrows the list to an exact count again.
+ * exact count reads every row for every page. Above it the table says "more than 1000" and the pager
+ * goes one page past the cap (40 pages: further is a search or a filter away, which counts exactly again).
  */
-export const LIST_TOTAL_CAP = 10_000;
+export const LIST_TOTAL_CAP = 1_000;
 
 export interface ListQuery<Sort extends string = string> {
   page: number;

@@ -123,10 +123,8 @@ export const mailOutbox = pgTable(
     index('mail_outbox_due_idx')
       .on(t.nextAttemptAt)
       .where(sql`${t.status} = 'pending'`),
-    // The retention job finds finished mails by age (docs/decisions/113); pending ones are never pruned.
-    index('mail_outbox_finished_created_idx')
-      .on(t.createdAt)
-      .where(sql`${t.status} <> 'pending'`),
+    // The operators' mail list, newest first, and the retention job's finished mails by age (docs/decisions/113).
+    index('mail_outbox_created_idx').on(t.createdAt, t.id),
   ],
 );
 
