@@ -36,6 +36,7 @@ import { VIDEO_FRAME_ORIGINS } from '../app/components/ui/video-embed.ts';
 
 import type { AppEnv } from './app-env.ts';
 import type { SharedRedis } from './shared-redis.ts';
+import { StatisticsBuffer } from '../app/features/statistics/statistics.server.ts';
 import { type TotpKeys, totpKeysOf } from '../app/features/accounts/totp-secrets.server.ts';
 
 export interface ServerAppOptions {
@@ -63,6 +64,11 @@ export interface ServerAppOptions {
    * absent: read for every render (an app that does not hear the notifications must not keep them).
    */
   platformMemo?: PlatformMemo;
+  /**
+   * The statistics counters (docs/decisions/113); main.ts passes its own, which it writes out at shutdown.
+   * Absent: one is made here, written every STATISTICS_FLUSH_MS.
+   */
+  statistics?: StatisticsBuffer;
 }
 
 /** Strict headers for every answer; HTML pages also get a nonce-based Content Security Policy. */
@@ -138,6 +144,12 @@ export function createServerApp(options: ServerAppOptions): Hono<AppEnv> {
   const metrics = options.metrics ?? createMetrics(database.db);
   const health = options.health ?? new DatabaseHealth(database.db, log, { onChange: (available) => metrics.databaseUp.set(available ? 1 : 0) });
   const totpKeys = totpKeysOf(env);
+  const statistics =
+    options.statistics ??
+    new StatisticsBuffer(database.db, {
+      flushMs: env.STATISTICS_FLUSH_MS,
+      onError: (error) => log.warn({ err: error }, 'statistics not written; kept for the next write'),
+    }).start();
   const app = new Hono<AppEnv>();
   // Hono's default prints the whole error to stderr, query parameters included: log it like every other
   // line instead (request id, path, no personal data) and answer 500 (the health middleware may make it 503).
@@ -244,7 +256,7 @@ export function createServerApp(options: ServerAppOptions): Hono<AppEnv> {
     options.pageCache.attach((request) => Promise.resolve(app.fetch(request)));
   }
 
-  app.route('/api', createApiApp({ db: database.db, env, log, redis: options.redis, platformMemo }));
+  app.route('/api', createApiApp({ db: database.db, env, log, redis: options.redis, platformMemo, statistics }));
   // A mounted sub-app's notFound does not apply to its parent: unknown API paths get the JSON model here.
   app.all('/api/*', (c) => apiError(c, 404, 'NOT_FOUND', `No API route ${c.req.method} ${c.req.path}`));
   // Uploaded and demo images in the widths and formats the browser wants (issue 4, decisions.md 10, 081).

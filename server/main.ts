@@ -21,11 +21,13 @@ import { openDatabase } from '../db/client.server.ts';
 import { migrateDatabase } from '../db/migrate.server.ts';
 import { seedDatabaseIfEmpty } from '../db/seed/seed.server.ts';
 import { createMetricsApp, createServerApp } from './app.ts';
+import { StatisticsBuffer } from '../app/features/statistics/statistics.server.ts';
 import { startControlSocket } from './control-socket.ts';
 import { createDevServer } from './dev-server.ts';
 import { HTTP_SERVER_OPTIONS } from './http-server-options.ts';
 import { startOutboxWorker } from './jobs/outbox-worker.ts';
 import { startUploadCleanup } from './jobs/upload-cleanup.ts';
+import { startRetention } from './jobs/retention.ts';
 import { createMailTransport } from './mail/transport.ts';
 import { createLogger, terminalLog } from './logger.ts';
 import { missingServerNodeFlags } from './node-flags.ts';
@@ -134,7 +136,12 @@ async function warmSearchIndexes(): Promise<void> {
 const health = new DatabaseHealth(database.db, log, { onChange: (available) => metrics.databaseUp.set(available ? 1 : 0) });
 // In development public/ is served as it is (the build copies it into build/client, demo images among it).
 const clientDir = path.resolve(dev ? 'public' : 'build/client');
-const app = createServerApp({ database, platforms, env, log, build, clientDir, metrics, health, pageCache, redis, platformMemo });
+// Statistics pings counted in memory, written every STATISTICS_FLUSH_MS and at shutdown (docs/decisions/113).
+const statistics = new StatisticsBuffer(database.db, {
+  flushMs: env.STATISTICS_FLUSH_MS,
+  onError: (error) => log.warn({ err: error }, 'statistics not written; kept for the next write'),
+}).start();
+const app = createServerApp({ database, platforms, env, log, build, clientDir, metrics, health, pageCache, redis, platformMemo, statistics });
 
 // Cached pages go to the socket as one buffer (server/page-cache/send-cached-answer.ts); fresh ones of
 // the memory store before Hono sees the request (server/page-cache/fast-hit.ts).
@@ -191,6 +198,21 @@ const uploadCleanup = env.OUTBOX_WORKER
     })
   : undefined;
 
+// Drops audit rows, finished mails, ended sessions and expired tokens past their keep-time (issue 58,
+// docs/decisions/113), in small batches; runs where the outbox worker runs.
+const retention = env.OUTBOX_WORKER
+  ? startRetention({
+      db: database.db,
+      log: log.child({ job: 'retention' }),
+      auditDays: env.RETENTION_AUDIT_DAYS,
+      outboxDays: env.RETENTION_OUTBOX_DAYS,
+      sessionDays: env.RETENTION_SESSION_DAYS,
+      tokenDays: env.RETENTION_TOKEN_DAYS,
+      batchSize: env.RETENTION_BATCH_SIZE,
+      intervalMs: env.RETENTION_INTERVAL_MS,
+    })
+  : undefined;
+
 // `npm run user:create` on the embedded database reaches it through this process (issue 17).
 const controlSocket = env.DATABASE_URL ? undefined : startControlSocket({ db: database.db, dataDir: env.DATA_DIR, portalOrigin: env.PORTAL_ORIGIN, log });
 
@@ -205,6 +227,9 @@ async function shutdown(signal: string) {
   server.close(async () => {
     await outbox?.stop();
     await uploadCleanup?.stop();
+    await retention?.stop();
+    // After the last request: every count it made is written before the database closes.
+    await statistics.stop();
     await stopChanges();
     await stopSearchChanges?.();
     await dev?.close();

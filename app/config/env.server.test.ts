@@ -26,6 +26,17 @@ describe('parseEnv', () => {
     expect(level.ok === false && level.message).toMatch(/LOG_LEVEL/);
   });
 
+  it('reads the keep-times of the retention job, the audit log kept at least a day (the abuse limits count in it)', () => {
+    expect(parseEnv({})).toMatchObject({
+      ok: true,
+      env: { RETENTION_AUDIT_DAYS: 365, RETENTION_OUTBOX_DAYS: 90, RETENTION_SESSION_DAYS: 7, RETENTION_TOKEN_DAYS: 7 },
+    });
+    expect(parseEnv({ RETENTION_OUTBOX_DAYS: '0.5' })).toMatchObject({ ok: true, env: { RETENTION_OUTBOX_DAYS: 0.5 } });
+    const audit = parseEnv({ RETENTION_AUDIT_DAYS: '0.5' });
+    expect(audit.ok === false && audit.message).toMatch(/^Invalid configuration: RETENTION_AUDIT_DAYS /);
+    expect(parseEnv({ RETENTION_BATCH_SIZE: '0' }).ok).toBe(false);
+  });
+
   it('treats empty strings as unset', () => {
     expect(parseEnv({ DATABASE_URL: '', PORT: '' })).toMatchObject({ ok: true, env: { PORT: 3000 } });
   });

@@ -91,6 +91,22 @@ export const EnvSchema = z
       .int()
       .min(1000)
       .default(60 * 60 * 1000),
+    // Statistics pings are counted in memory and written in one statement this often (docs/decisions/113):
+    // also the most a process that dies unexpectedly loses, and how late the portal's figures may be.
+    STATISTICS_FLUSH_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
+    // Retention (issue 58, docs/decisions/113): days each kind of row is kept once it stopped mattering,
+    // pruned in small batches by the process that runs the outbox worker. The audit log is where the
+    // abuse limits count (decision 103, windows of at most an hour): it is kept at least a day.
+    RETENTION_AUDIT_DAYS: z.coerce.number().min(1).default(365),
+    RETENTION_OUTBOX_DAYS: z.coerce.number().min(0).default(90),
+    RETENTION_SESSION_DAYS: z.coerce.number().min(0).default(7),
+    RETENTION_TOKEN_DAYS: z.coerce.number().min(0).default(7),
+    RETENTION_BATCH_SIZE: z.coerce.number().int().min(1).max(100_000).default(1000),
+    RETENTION_INTERVAL_MS: z.coerce
+      .number()
+      .int()
+      .min(1000)
+      .default(60 * 60 * 1000),
     // /metrics (issue 20): never public. With a token it is served on the public port to that bearer token;
     // with a port it is served on its own listener, on loopback unless METRICS_HOST says otherwise.
     METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),

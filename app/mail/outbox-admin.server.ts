@@ -6,6 +6,7 @@ import type { OutboxStatus } from './outbox-status.ts';
 import { recordAudit } from '../portal/audit.server.ts';
 import { FORGOTTEN } from '../portal/forgotten.ts';
 import { LIST_PAGE_SIZE, type ListQuery, searchPattern } from '../portal/list-query.ts';
+import { cappedTotal } from '../portal/list-total.server.ts';
 import { NotFoundForActor, requirePermission } from '../portal/permissions.server.ts';
 
 /**
@@ -58,36 +59,38 @@ export async function listOutbox(
   const order = { createdAt: mailOutbox.createdAt, status: mailOutbox.status, attempts: mailOutbox.attempts, nextAttemptAt: mailOutbox.nextAttemptAt }[
     query.sort
   ];
-  const rows = await db
-    .select({
-      id: mailOutbox.id,
-      createdAt: mailOutbox.createdAt,
-      platformId: mailOutbox.platformId,
-      kind: mailOutbox.kind,
-      toAddress: mailOutbox.toAddress,
-      subject: mailOutbox.subject,
-      status: mailOutbox.status,
-      attempts: mailOutbox.attempts,
-      nextAttemptAt: mailOutbox.nextAttemptAt,
-      sentAt: mailOutbox.sentAt,
-      lastError: mailOutbox.lastError,
-      text: mailOutbox.text,
-      total: sql<number>`count(*) over ()`.mapWith(Number),
-    })
-    .from(mailOutbox)
-    .where(
-      and(
-        filter.platformId === null ? undefined : eq(mailOutbox.platformId, filter.platformId),
-        filter.status === null ? undefined : eq(mailOutbox.status, filter.status),
-        pattern ? sql`(${mailOutbox.toAddress} ILIKE ${pattern} OR ${mailOutbox.subject} ILIKE ${pattern})` : undefined,
-      ),
-    )
-    .orderBy(query.direction === 'asc' ? asc(order) : desc(order), desc(mailOutbox.id))
-    .limit(LIST_PAGE_SIZE)
-    .offset((query.page - 1) * LIST_PAGE_SIZE);
+  const where = and(
+    filter.platformId === null ? undefined : eq(mailOutbox.platformId, filter.platformId),
+    filter.status === null ? undefined : eq(mailOutbox.status, filter.status),
+    pattern ? sql`(${mailOutbox.toAddress} ILIKE ${pattern} OR ${mailOutbox.subject} ILIKE ${pattern})` : undefined,
+  );
+  // The page and the count apart, the count stopping at the cap (list-total.server.ts, docs/decisions/113).
+  const [rows, total] = await Promise.all([
+    db
+      .select({
+        id: mailOutbox.id,
+        createdAt: mailOutbox.createdAt,
+        platformId: mailOutbox.platformId,
+        kind: mailOutbox.kind,
+        toAddress: mailOutbox.toAddress,
+        subject: mailOutbox.subject,
+        status: mailOutbox.status,
+        attempts: mailOutbox.attempts,
+        nextAttemptAt: mailOutbox.nextAttemptAt,
+        sentAt: mailOutbox.sentAt,
+        lastError: mailOutbox.lastError,
+        text: mailOutbox.text,
+      })
+      .from(mailOutbox)
+      .where(where)
+      .orderBy(query.direction === 'asc' ? asc(order) : desc(order), desc(mailOutbox.id))
+      .limit(LIST_PAGE_SIZE)
+      .offset((query.page - 1) * LIST_PAGE_SIZE),
+    cappedTotal(db, db.select({ id: mailOutbox.id }).from(mailOutbox).where(where).$dynamic()),
+  ]);
   return {
-    total: rows[0]?.total ?? 0,
-    items: rows.map(({ total: _total, text, ...row }) => ({ ...row, resendable: RESENDABLE.includes(row.status) && text !== FORGOTTEN })),
+    total,
+    items: rows.map(({ text, ...row }) => ({ ...row, resendable: RESENDABLE.includes(row.status) && text !== FORGOTTEN })),
   };
 }
 

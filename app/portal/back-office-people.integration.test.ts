@@ -12,7 +12,7 @@ import type { Actor } from './actor.ts';
 import { listAuditLog } from './audit.server.ts';
 import { type CsvExport, CSV_BATCH_SIZE, csvStreamResponse } from './csv.server.ts';
 import { FORGOTTEN } from './forgotten.ts';
-import { LIST_PAGE_SIZE, type ListQuery } from './list-query.ts';
+import { LIST_PAGE_SIZE, LIST_TOTAL_CAP, type ListQuery } from './list-query.ts';
 import { NotFoundForActor, PermissionDenied } from './permissions.server.ts';
 
 // The back office's lists of people (issue 19): contact messages, quote requests and newsletter
@@ -356,5 +356,32 @@ describe('the audit log', () => {
 
   it('refuses a provider', async () => {
     await expect(listAuditLog(database.db, provider, { user: '', entity: '', from: null, to: null, page: 1 })).rejects.toBeInstanceOf(PermissionDenied);
+  });
+});
+
+// Issue 58 (docs/decisions/113): the lists over tables that only grow count up to LIST_TOTAL_CAP and no
+// further; the page itself is the same as with an exact count.
+describe('lists of millions: the count stops at the cap', () => {
+  it('counts the mails of a platform exactly up to the cap, one more above it, and still pages newest first', async () => {
+    const kind = 'capped-count';
+    await database.db.execute(sql`
+      INSERT INTO mail_outbox (message_id, platform_id, kind, from_address, to_address, subject, text, status, created_at)
+      SELECT '<capped-' || g || '@test.example>', 4, ${kind}, 'noreply@test.example', 'ontvanger@capped.example', 'Onderwerp ' || g, 'Tekst', 'sent',
+             now() - make_interval(mins => g)
+      FROM generate_series(1, ${LIST_TOTAL_CAP + 50}) g`);
+    const all = await listOutbox(database.db, admin, { platformId: 4, status: null }, query('createdAt'));
+    expect(all.total).toBe(LIST_TOTAL_CAP + 1);
+    expect(all.items.map((row) => row.subject).slice(0, 2)).toEqual(['Onderwerp 1', 'Onderwerp 2']);
+    const last = await listOutbox(
+      database.db,
+      admin,
+      { platformId: 4, status: null },
+      query('createdAt', { page: Math.ceil((LIST_TOTAL_CAP + 50) / LIST_PAGE_SIZE) }),
+    );
+    expect(last.items.at(-1)?.subject).toBe(`Onderwerp ${LIST_TOTAL_CAP + 50}`);
+    // A search that finds fewer is counted exactly.
+    const some = await listOutbox(database.db, admin, { platformId: 4, status: null }, query('createdAt', { search: 'Onderwerp 99' }));
+    expect(some.total).toBe(11);
+    await database.db.execute(sql`DELETE FROM mail_outbox WHERE kind = ${kind}`);
   });
 });

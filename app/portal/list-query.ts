@@ -9,6 +9,14 @@ import { z } from 'zod';
 export const LIST_PAGE_SIZE = 25;
 const MAX_PAGE = 10_000;
 
+/**
+ * The lists over tables that only grow (quote requests, mails, the audit log: millions of rows after a
+ * few years, issue 58, docs/decisions/113) count the rows they find up to this many and no further: an
+ * exact count reads every row for every page. Above it the table says "more than 1000" and the pager
+ * goes one page past the cap (40 pages: further is a search or a filter away, which counts exactly again).
+ */
+export const LIST_TOTAL_CAP = 1_000;
+
 export interface ListQuery<Sort extends string = string> {
   page: number;
   sort: Sort;

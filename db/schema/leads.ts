@@ -32,7 +32,14 @@ export const quoteRequests = pgTable(
     leadNote: text('lead_note'),
     leadUpdatedAt: timestamp('lead_updated_at', { withTimezone: true }),
   },
-  (t) => [index('quote_requests_activity_idx').on(t.activityId, t.createdAt)],
+  (t) => [
+    // With the id: a provider's leads are read activity by activity newest first (created_at, id) and
+    // stopped after a page, in the index's order (without it, every lead of each activity was sorted).
+    index('quote_requests_activity_idx').on(t.activityId, t.createdAt, t.id),
+    // Every lead newest first (the operators' lists and exports, docs/decisions/113): read backwards down
+    // this index and stopped after a page, instead of sorting a million rows for 25.
+    index('quote_requests_created_idx').on(t.createdAt, t.id),
+  ],
 );
 
 export const contactMessages = pgTable('contact_messages', {
@@ -118,6 +125,8 @@ export const mailOutbox = pgTable(
     index('mail_outbox_due_idx')
       .on(t.nextAttemptAt)
       .where(sql`${t.status} = 'pending'`),
+    // The operators' mail list, newest first, and the retention job's finished mails by age (docs/decisions/113).
+    index('mail_outbox_created_idx').on(t.createdAt, t.id),
   ],
 );
 

@@ -73,7 +73,12 @@ export const userTokens = pgTable(
     type: text('type').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('user_tokens_user_idx').on(t.userId), uniqueIndex('user_tokens_hash_uq').on(t.hash)],
+  (t) => [
+    index('user_tokens_user_idx').on(t.userId),
+    uniqueIndex('user_tokens_hash_uq').on(t.hash),
+    // The retention job finds expired tokens by it (docs/decisions/113).
+    index('user_tokens_expires_idx').on(t.expiresAt),
+  ],
 );
 
 /**
@@ -96,7 +101,13 @@ export const userSessions = pgTable(
     ip: text('ip'),
     userAgent: text('user_agent'),
   },
-  (t) => [uniqueIndex('user_sessions_id_hash_uq').on(t.idHash), index('user_sessions_user_idx').on(t.userId)],
+  (t) => [
+    uniqueIndex('user_sessions_id_hash_uq').on(t.idHash),
+    index('user_sessions_user_idx').on(t.userId),
+    // The retention job finds ended sessions by these (docs/decisions/113).
+    index('user_sessions_expires_idx').on(t.expiresAt),
+    index('user_sessions_last_seen_idx').on(t.lastSeenAt),
+  ],
 );
 
 /** Who did what to which account, when and from where (sign-ins, failures, changes, invitations). */

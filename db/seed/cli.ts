@@ -1,7 +1,9 @@
 /**
- * `npm run seed [-- --activities N] [--seed S] [--reference-date YYYY-MM-DD] [--reset]`
+ * `npm run seed [-- --activities N] [--seed S] [--reference-date YYYY-MM-DD] [--reset] [--history]`
  * Opens the database exactly as the server does (DATABASE_URL, else embedded PGlite in DATA_DIR),
  * migrates it and fills it with demo data. A database that already has data is emptied first.
+ * `--history` adds years of leads, statistics, audit and outbox rows and 50k users on top (issue 58,
+ * db/seed/history.ts): the scale seed of `npm run bench:portal`.
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -9,6 +11,7 @@ import { sql } from 'drizzle-orm';
 import { parseEnv } from '../../app/config/env.server.ts';
 import { openDatabase, queryRows } from '../client.server.ts';
 import { migrateDatabase } from '../migrate.server.ts';
+import { seedHistory } from './history.ts';
 import { DEFAULT_ACTIVITY_COUNT, DEFAULT_SEED, isDatabaseEmpty, resetDatabase, seedDatabase, startOfTodayUtc } from './seed.server.ts';
 
 function fail(message: string): never {
@@ -22,13 +25,14 @@ const { values } = parseArgs({
     seed: { type: 'string' },
     'reference-date': { type: 'string' },
     reset: { type: 'boolean', default: false },
+    history: { type: 'boolean', default: false },
     help: { type: 'boolean', short: 'h', default: false },
   },
   strict: true,
 });
 
 if (values.help) {
-  console.log('Usage: npm run seed -- [--activities N] [--seed S] [--reference-date YYYY-MM-DD] [--reset]');
+  console.log('Usage: npm run seed -- [--activities N] [--seed S] [--reference-date YYYY-MM-DD] [--reset] [--history]');
   process.exit(0);
 }
 
@@ -64,6 +68,17 @@ try {
   console.log(
     `Done in ${seconds.toFixed(1)} s: ${result.activities} activities, ${result.organisations} organisations, ${result.events} events, ${result.media} media rows; database size ${size?.size ?? '?'}.`,
   );
+  if (values.history) {
+    const history = await seedHistory(database.db, { seed, referenceDate, log: console.log });
+    const sizes = await queryRows<{ name: string; rows: string; size: string }>(
+      database.db,
+      sql`SELECT c.relname AS name, c.reltuples::bigint::text AS rows, pg_size_pretty(pg_total_relation_size(c.oid)) AS size FROM pg_class c
+          WHERE c.relname IN ('users', 'quote_requests', 'service_mail_statistics', 'audit_log', 'mail_outbox') ORDER BY c.relname`,
+    );
+    const [total] = await queryRows<{ size: string }>(database.db, sql`SELECT pg_size_pretty(pg_database_size(current_database())) AS size`);
+    console.log(`History in ${history.seconds.toFixed(1)} s; database size ${total?.size ?? '?'}:`);
+    for (const row of sizes) console.log(`  ${row.name.padEnd(24)} ${Number(row.rows).toLocaleString('en').padStart(11)} rows  ${row.size}`);
+  }
 } finally {
   await database.close();
 }

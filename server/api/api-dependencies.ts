@@ -1,6 +1,7 @@
 import type { Env } from '../../app/config/env.server.ts';
 import type { PlatformMemo } from '../../app/site-shell/platform-memo.server.ts';
 import type { Database } from '../../db/client.server.ts';
+import type { StatisticsBuffer } from '../../app/features/statistics/statistics.server.ts';
 import type { Logger } from '../logger.ts';
 import type { SharedRedis } from '../shared-redis.ts';
 
@@ -13,4 +14,6 @@ export interface ApiDependencies {
   redis?: SharedRedis;
   /** What the process keeps per platform (the pop-up), dropped by the change notifications; absent: read per call. */
   platformMemo?: PlatformMemo;
+  /** This process's statistics counters, written in batches (docs/decisions/113). */
+  statistics: StatisticsBuffer;
 }

@@ -6,6 +6,7 @@ import { parseEnv } from '../../app/config/env.server.ts';
 import type { Database } from '../../db/client.server.ts';
 import { createLogger } from '../logger.ts';
 import { createApiApp } from './index.ts';
+import { StatisticsBuffer } from '../../app/features/statistics/statistics.server.ts';
 import { openApiDocument } from './openapi.ts';
 
 /**
@@ -28,7 +29,7 @@ const noDatabase = new Proxy({} as Database, {
 export function buildOpenApiDocument() {
   const parsed = parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent' });
   if (!parsed.ok) throw new Error(parsed.message);
-  const api = createApiApp({ db: noDatabase, env: parsed.env, log: createLogger('silent') });
+  const api = createApiApp({ db: noDatabase, env: parsed.env, log: createLogger('silent'), statistics: new StatisticsBuffer(noDatabase, { flushMs: 1000 }) });
   return openApiDocument(api);
 }
 

@@ -8,7 +8,7 @@ import { PlatformRegistry } from '../../server/platform-registry.ts';
 export async function createTestApp(
   database: DatabaseHandle,
   envOverrides: Record<string, string> = {},
-  extras: Partial<Pick<ServerAppOptions, 'pageCache' | 'metrics' | 'build' | 'platformMemo' | 'clientDir'>> = {},
+  extras: Partial<Pick<ServerAppOptions, 'pageCache' | 'metrics' | 'build' | 'platformMemo' | 'clientDir' | 'statistics'>> = {},
 ) {
   const parsed = parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...envOverrides });
   if (!parsed.ok) throw new Error(parsed.message);

@@ -9,6 +9,7 @@ import type { Actor } from '../../portal/actor.ts';
 import { type CsvExport, csvDateTime, csvDay, csvRowsOf, newestFirstKey, newestFirstPages } from '../../portal/csv.server.ts';
 import { LIST_PAGE_SIZE, type ListQuery, searchPattern } from '../../portal/list-query.ts';
 import { requirePermission } from '../../portal/permissions.server.ts';
+import { cappedTotal } from '../../portal/list-total.server.ts';
 import type { LeadStatus } from './provider-leads.schemas.ts';
 
 /**
@@ -77,16 +78,30 @@ export async function listQuoteRequestsForAdmin(
     activity: activities.title,
     status: quoteRequests.leadStatus,
   }[query.sort];
-  const rows = await db
-    .select({ ...listColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
-    .from(quoteRequests)
-    .innerJoin(activities, eq(activities.id, quoteRequests.activityId))
-    .leftJoin(organisations, eq(organisations.id, activities.organisationId))
-    .where(matching(platformId, query.search))
-    .orderBy(query.direction === 'asc' ? asc(order) : desc(order), desc(quoteRequests.id))
-    .limit(LIST_PAGE_SIZE)
-    .offset((query.page - 1) * LIST_PAGE_SIZE);
-  return { total: rows[0]?.total ?? 0, items: rows.map(({ total: _total, ...row }) => row) };
+  // The page and the count apart: a count over the window (count(*) over ()) read every request of the
+  // platform before the first 25 could be sent; now the page reads down an index and the count stops at
+  // the cap (docs/decisions/113).
+  const [items, total] = await Promise.all([
+    db
+      .select(listColumns)
+      .from(quoteRequests)
+      .innerJoin(activities, eq(activities.id, quoteRequests.activityId))
+      .leftJoin(organisations, eq(organisations.id, activities.organisationId))
+      .where(matching(platformId, query.search))
+      .orderBy(query.direction === 'asc' ? asc(order) : desc(order), desc(quoteRequests.id))
+      .limit(LIST_PAGE_SIZE)
+      .offset((query.page - 1) * LIST_PAGE_SIZE),
+    cappedTotal(
+      db,
+      db
+        .select({ id: quoteRequests.id })
+        .from(quoteRequests)
+        .innerJoin(activities, eq(activities.id, quoteRequests.activityId))
+        .where(matching(platformId, query.search))
+        .$dynamic(),
+    ),
+  ]);
+  return { total, items };
 }
 
 /** The platform's quote requests (narrowed by the same search) as a CSV export of any size, newest first. */

@@ -3,6 +3,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { describe, expect, it } from 'vitest';
 import { createTranslator } from '../../i18n/translator.ts';
 import { TranslationProvider } from '../../i18n/use-translation.tsx';
+import { LIST_TOTAL_CAP } from '../list-query.ts';
 import { type DataColumn, DataTable } from './data-table.tsx';
 
 interface Person {
@@ -12,7 +13,10 @@ interface Person {
 }
 
 const translator = createTranslator('nl', {
-  portal: { backOffice: { search: 'Zoeken', count: '{{count}} rijen', empty: 'Niets gevonden' }, users: { pages: 'Pagina’s' } },
+  portal: {
+    backOffice: { search: 'Zoeken', count: '{{count}} rijen', countMore: 'Meer dan {{count}} rijen', empty: 'Niets gevonden' },
+    users: { pages: 'Pagina’s' },
+  },
 });
 
 const columns: DataColumn<Person>[] = [
@@ -21,13 +25,13 @@ const columns: DataColumn<Person>[] = [
 ];
 
 /** The table as the server renders it at `path`, inside a router (its links and the search form need one). */
-async function rendered(rows: Person[], path = '/lijst?sorteer=name'): Promise<string> {
+async function rendered(rows: Person[], path = '/lijst?sorteer=name', total = rows.length): Promise<string> {
   const element = (
     <TranslationProvider translator={translator}>
       <DataTable
         rows={rows}
         columns={columns}
-        total={rows.length}
+        total={total}
         query={{ page: 1, sort: 'name', direction: 'asc', search: '' }}
         caption="Mensen"
         rowKey={(row) => row.id}
@@ -53,6 +57,12 @@ describe('DataTable', () => {
     // A number right-aligned; on a phone each cell says its column's name first (the rows stack as cards).
     expect(html).toMatch(/<td class="[^"]*text-right[^"]*"><span class="[^"]*sm:hidden[^"]*">[^<]+<\/span>12<\/td>/);
     expect(html).toContain('2 rijen');
+  });
+
+  it('says "more than" the cap when the count stopped there (docs/decisions/113), and pages on', async () => {
+    const html = await rendered([{ id: 1, name: 'Ans', visits: 1 }], '/lijst?sorteer=name', LIST_TOTAL_CAP + 1);
+    expect(html).toContain(`Meer dan ${LIST_TOTAL_CAP} rijen`);
+    expect(html).toContain('pagina=2');
   });
 
   it('says so when the page has no rows', async () => {

@@ -1,7 +1,7 @@
 import { type ColumnDef, createTable, flexRender, getCoreRowModel } from '@tanstack/react-table';
 import { Form, Link, useLocation } from 'react-router';
 import { inputClassName } from '../../components/forms/text-field.tsx';
-import { listHref, type ListQuery, pageCount } from '../list-query.ts';
+import { LIST_TOTAL_CAP, listHref, type ListQuery, pageCount } from '../list-query.ts';
 import { PortalPager, secondaryButtonClassName, usePortalText } from './portal-form.tsx';
 import { NarrowColumnName, stacked } from './stacked-table.tsx';
 
@@ -84,7 +84,7 @@ export function DataTable<Row>({
         </Form>
       ) : null}
       <p className="mb-2 text-sm text-gray-700" aria-live="polite">
-        {t('portal.backOffice.count', { count: total })}
+        {total > LIST_TOTAL_CAP ? t('portal.backOffice.countMore', { count: LIST_TOTAL_CAP }) : t('portal.backOffice.count', { count: total })}
       </p>
       {/* On a phone the header row is hidden (the rows stack as cards): its sort links are here instead. */}
       {table

@@ -259,7 +259,10 @@ describe('GET /api/admin/googleLocations/cities for a signed-in admin', () => {
     if (!parsed.ok) throw new Error(parsed.message);
     const api = new OpenAPIHono<AppEnv>();
     // The resolver a future login would pass: here, an admin is always signed in.
-    registerAdminCityRoutes(api, { db: handle.db, env: parsed.env, log: undefined as never }, () => ({ userId: 1, role: 'ADMIN' }));
+    registerAdminCityRoutes(api, { db: handle.db, env: parsed.env, log: undefined as never, statistics: undefined as never }, () => ({
+      userId: 1,
+      role: 'ADMIN',
+    }));
     const nl = await api.request('/admin/googleLocations/cities?platformId=1&searchQuery=Amersfoort');
     expect(nl.status).toBe(200);
     const places = (await nl.json()) as { name: string; lat: number; lon: number; province: string; platform: number }[];
@@ -272,7 +275,10 @@ describe('GET /api/admin/googleLocations/cities for a signed-in admin', () => {
     expect(nowhere.status).toBe(400);
     expect(((await nowhere.json()) as { error: { fields: Record<string, string> } }).error.fields).toEqual({ platformId: 'no platform has id 9' });
     const user = new OpenAPIHono<AppEnv>();
-    registerAdminCityRoutes(user, { db: handle.db, env: parsed.env, log: undefined as never }, () => ({ userId: 2, role: 'USER' }));
+    registerAdminCityRoutes(user, { db: handle.db, env: parsed.env, log: undefined as never, statistics: undefined as never }, () => ({
+      userId: 2,
+      role: 'USER',
+    }));
     expect((await user.request('/admin/googleLocations/cities?platformId=1&searchQuery=Amersfoort')).status).toBe(403);
   });
 });

@@ -7,6 +7,7 @@ import { queryRows, type DatabaseHandle } from '../../../db/client.server.ts';
 import { contactMessages, eventSubmissions, events, mailOutbox, newsletterSubscribers, quoteRequests } from '../../../db/schema/index.ts';
 import { createTestDatabase } from '../../../tests/support/test-database.ts';
 import { createTestApp } from '../../../tests/support/test-app.ts';
+import { StatisticsBuffer } from '../../../app/features/statistics/statistics.server.ts';
 import { insertWriteFixtures, validQuote, type WriteFixtures } from '../../../tests/support/write-fixtures.ts';
 import { insertUpload } from '../../../tests/support/upload-fixtures.ts';
 import { confirmNewsletterSubscription } from '../../../app/features/newsletter/newsletter.server.ts';
@@ -15,6 +16,7 @@ let database: DatabaseHandle;
 let fixtures: WriteFixtures;
 let dataDir: string;
 let api: Awaited<ReturnType<typeof createTestApp>>;
+let statistics: StatisticsBuffer;
 let ipCounter = 0;
 
 /** Each call from its own address, so the per-IP limit never interferes unless a test wants it to. */
@@ -59,7 +61,9 @@ beforeAll(async () => {
   database = await createTestDatabase();
   fixtures = await insertWriteFixtures(database.db);
   dataDir = await mkdtemp(path.join(os.tmpdir(), 'uitjes-leads-'));
-  api = await createTestApp(database, { DATA_DIR: dataDir, TRUST_PROXY: 'true', RATE_LIMIT_WRITES: '5' });
+  // The app's statistics counters, written when the test says (flush) instead of on a timer.
+  statistics = new StatisticsBuffer(database.db, { flushMs: 1000 });
+  api = await createTestApp(database, { DATA_DIR: dataDir, TRUST_PROXY: 'true', RATE_LIMIT_WRITES: '5' }, { statistics });
 });
 
 afterAll(async () => {
@@ -438,6 +442,9 @@ describe('statistics endpoints', () => {
       const response = await post('nl.localhost', `/public/activities/${fixtures.activityNlOrganisationMail}/statistics/${kind}`, '');
       expect(response.status).toBe(204);
     }
+    // Counted in memory until written, then one row for the day with every count.
+    expect(statistics.pendingRows).toBe(1);
+    expect(await statistics.flush()).toBe(1);
     const rows = await queryRows<{ views: number; phone_clicks: number; web_clicks: number; offer_requests: number }>(
       database.db,
       sql`SELECT views, phone_clicks, web_clicks, offer_requests FROM service_mail_statistics WHERE activity_id = ${fixtures.activityNlOrganisationMail}`,

@@ -1,5 +1,5 @@
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
-import { isPublicActivity, recordActivityStatistic } from '../../../app/features/statistics/statistics.server.ts';
+import { isPublicActivity } from '../../../app/features/statistics/statistics.server.ts';
 import type { AppEnv } from '../../app-env.ts';
 import { ApiErrorSchema } from '../errors.ts';
 import type { ApiDependencies } from '../api-dependencies.ts';
@@ -35,7 +35,8 @@ export function registerStatisticsRoutes(api: OpenAPIHono<AppEnv>, deps: ApiDepe
     if (!(await isPublicActivity(deps.db, c.var.platform.id, activityId))) {
       return errorJson(c, 404, 'ACTIVITY_NOT_FOUND', `No activity ${activityId} on this site.`);
     }
-    await recordActivityStatistic(deps.db, activityId, kind);
+    // Counted in memory and written with the others within STATISTICS_FLUSH_MS (docs/decisions/113).
+    deps.statistics.count(activityId, kind);
     return c.body(null, 204);
   });
 }

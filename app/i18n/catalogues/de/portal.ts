@@ -859,6 +859,7 @@ export const portal: typeof nlPortal = {
       search: 'Suchen',
       count_one: '{{count}} Ergebnis',
       count_other: '{{count}} Ergebnisse',
+      countMore: 'Mehr als {{count}} Ergebnisse',
       sortBy: 'Sortieren nach:',
       empty: 'Nichts gefunden.',
       filters: {

@@ -858,6 +858,7 @@ export const portal = {
       search: 'Zoeken',
       count_one: '{{count}} resultaat',
       count_other: '{{count}} resultaten',
+      countMore: 'Meer dan {{count}} resultaten',
       sortBy: 'Sorteren op:',
       empty: 'Niets gevonden.',
       filters: {

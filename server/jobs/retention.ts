@@ -1,0 +1,118 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { queryRows, type Database } from '../../db/client.server.ts';
+import { ACCOUNT_RULES } from '../../app/features/accounts/account-rules.ts';
+import type { Logger } from '../logger.ts';
+
+/**
+ * How long rows that only grow are kept (issue 58, docs/decisions/113). Each number is days after the
+ * row stopped mattering: an audit row or a finished mail after it was written, a session after it ended
+ * (its absolute end or its last use plus the idle expiry), a token after it expired.
+ */
+export interface RetentionSettings {
+  auditDays: number;
+  outboxDays: number;
+  sessionDays: number;
+  tokenDays: number;
+}
+
+export interface RetentionOptions extends RetentionSettings {
+  db: Database;
+  log: Logger;
+  /** Rows deleted per statement: each batch is its own short transaction, so no lock is held long. */
+  batchSize?: number;
+  /** Batches per table per pass; what is left waits for the next pass (a backlog is worked off over passes). */
+  maxBatches?: number;
+  /** Ends a pass between two batches (the process is stopping). */
+  signal?: AbortSignal;
+}
+
+export type RetentionTable = 'audit_log' | 'mail_outbox' | 'user_sessions' | 'user_tokens';
+
+export interface RetentionResult {
+  deleted: Record<RetentionTable, number>;
+  batches: number;
+}
+
+const DAY_SECONDS = 24 * 3600;
+const ago = (days: number) => sql`now() - make_interval(secs => ${Math.round(days * DAY_SECONDS)})`;
+
+/**
+ * What each table may lose: the condition a row must meet to be deleted. Outbox mails still to be sent
+ * (`pending`) are never removed, whatever their age. Sessions end at their absolute end or after the idle
+ * expiry (ACCOUNT_RULES); a session is kept `sessionDays` after that.
+ */
+function prunable(settings: RetentionSettings): Record<RetentionTable, SQL> {
+  const idleSeconds = Math.round(ACCOUNT_RULES.sessionIdleMs / 1000);
+  return {
+    audit_log: sql`at < ${ago(settings.auditDays)}`,
+    mail_outbox: sql`status <> 'pending' AND created_at < ${ago(settings.outboxDays)}`,
+    user_sessions: sql`(expires_at < ${ago(settings.sessionDays)} OR last_seen_at < ${ago(settings.sessionDays)} - make_interval(secs => ${idleSeconds}))`,
+    user_tokens: sql`expires_at < ${ago(settings.tokenDays)}`,
+  };
+}
+
+/**
+ * One retention pass: per table, batches of at most `batchSize` rows, each a single DELETE of rows picked
+ * by an index (`FOR UPDATE SKIP LOCKED`: a row another transaction holds, or another process's pass is
+ * deleting, is left for later instead of waited for). Several processes may run it at once.
+ */
+export async function pruneOldRows(options: RetentionOptions): Promise<RetentionResult> {
+  const batchSize = options.batchSize ?? 1000;
+  const maxBatches = options.maxBatches ?? 100;
+  const conditions = prunable(options);
+  const deleted: Record<RetentionTable, number> = { audit_log: 0, mail_outbox: 0, user_sessions: 0, user_tokens: 0 };
+  let batches = 0;
+  for (const table of Object.keys(conditions) as RetentionTable[]) {
+    const name = sql.identifier(table);
+    for (let batch = 0; batch < maxBatches && !options.signal?.aborted; batch += 1) {
+      const rows = await queryRows<{ n: number }>(
+        options.db,
+        sql`WITH gone AS (
+              DELETE FROM ${name} WHERE id IN (SELECT id FROM ${name} WHERE ${conditions[table]} LIMIT ${batchSize} FOR UPDATE SKIP LOCKED)
+              RETURNING 1)
+            SELECT count(*)::int AS n FROM gone`,
+      );
+      const n = Number(rows[0]?.n ?? 0);
+      batches += 1;
+      deleted[table] += n;
+      if (n < batchSize) break;
+    }
+  }
+  const total = Object.values(deleted).reduce((a, b) => a + b, 0);
+  if (total > 0) options.log.info({ deleted, batches }, 'old rows pruned');
+  return { deleted, batches };
+}
+
+export interface RetentionJob {
+  stop(): Promise<void>;
+}
+
+/** Runs a pass now and every `intervalMs` after the previous one ended, until stopped. */
+export function startRetention(options: RetentionOptions & { intervalMs: number }): RetentionJob {
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | undefined;
+  const abort = new AbortController();
+  const run = () => {
+    if (stopped) return;
+    running = (async () => {
+      try {
+        await pruneOldRows({ ...options, signal: abort.signal });
+      } catch (error) {
+        options.log.error({ err: error }, 'retention pass failed');
+      } finally {
+        running = undefined;
+        if (!stopped) timer = setTimeout(run, options.intervalMs);
+      }
+    })();
+  };
+  timer = setTimeout(run, 0);
+  return {
+    async stop() {
+      stopped = true;
+      abort.abort();
+      clearTimeout(timer);
+      await running;
+    },
+  };
+}
