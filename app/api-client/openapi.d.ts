@@ -253,6 +253,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/public/blogs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The platform's blog articles with their content, in list order
+         * @description Not part of the old backend (core.md 7): what the blog pages show, for an installation moving in (docs/decisions/114).
+         */
+        get: operations["getBlogs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/public/contact": {
         parameters: {
             query?: never;
@@ -894,6 +914,33 @@ export interface components {
             /** @description Platform id. */
             platform: number;
             title: string;
+        };
+        PublicBlog: {
+            button: {
+                title: string;
+                url: string;
+            } | null;
+            /** @description The body, sanitised HTML. */
+            html: string;
+            /** @description The article id of its page /blog/{id}. */
+            id: number;
+            image: {
+                alt: string;
+                url: string;
+            } | null;
+            /** @description Place in the list, from 0. */
+            position: number;
+            provinces: string[];
+            /** Format: date-time */
+            publishedAt: string;
+            tags: string[];
+            title: string;
+            /** Format: date-time */
+            updatedAt: string;
+            website: string | null;
+        };
+        PublicBlogList: {
+            blogs: components["schemas"]["PublicBlog"][];
         };
         PublicLocation: {
             /** @description Id within its type (cities, provinces and regions are numbered separately). */
@@ -1581,6 +1628,26 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getBlogs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every active article */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicBlogList"];
                 };
             };
         };

@@ -11,3 +11,4 @@ export * from './content.ts';
 export * from './events.ts';
 export * from './leads.ts';
 export * from './relations.ts';
+export * from './imports.ts';

@@ -38,7 +38,7 @@ import { BANNERS, EVENT_TEMPLATES, POPUPS } from './content-promotions.ts';
 import { seoPagesFor } from './content-seo.ts';
 import { DEMO_IMAGE_HEIGHT, DEMO_IMAGE_WIDTH, DEMO_IMAGES, type DemoImageKey, demoImageUrl } from './demo-images.ts';
 import { insertDemoLeadsAndStatistics } from './demo-leads.ts';
-import { type CountryCode, countryGeography } from './geography-data.ts';
+import { type CountryCode, type CountryGeography, countryGeography } from './geography-data.ts';
 import { coverLandingPages } from './landing-pages.ts';
 import { MENU_ITEM_ROWS, PLATFORM_ROWS } from './platform-data.ts';
 import { type Rng, createRng, deriveSeed } from './random.ts';
@@ -200,6 +200,45 @@ interface Context {
   log: (message: string) => void;
 }
 
+/**
+ * A platform's provinces, regions and cities from the bundled gazetteer (geography-data.ts): written by
+ * the demo seed and by the site import into an empty installation (server/import, docs/decisions/114).
+ */
+export async function insertPlatformGeography(
+  tx: Tx,
+  platformId: number,
+  geo: CountryGeography,
+  stamp: { createdAt: Date; updatedAt: Date },
+): Promise<{ provinceId: Map<string, number>; regionId: Map<string, number>; cityIds: number[] }> {
+  const provinceIds = await insertReturningIds(
+    tx,
+    provinces,
+    geo.provinces.map((name) => ({ name, platformId, ...stamp })),
+  );
+  const provinceId = new Map(geo.provinces.map((name, i) => [name, provinceIds[i]!]));
+  const regionIds = await insertReturningIds(
+    tx,
+    regions,
+    geo.regions.map((r) => ({ ...r, platformId, ...stamp })),
+  );
+  const regionId = new Map(geo.regions.map((r, i) => [r.name, regionIds[i]!]));
+  const cityIds = await insertReturningIds(
+    tx,
+    cities,
+    geo.cities.map((c) => ({
+      name: c.name,
+      locationId: c.geonamesId,
+      lat: c.lat,
+      lon: c.lon,
+      platformId,
+      provinceId: provinceId.get(c.province)!,
+      regionId: c.region ? regionId.get(c.region)! : null,
+      ...stamp,
+    })),
+  );
+  return { provinceId, regionId, cityIds };
+}
+
 async function seedInTransaction(tx: Tx, ctx: Context): Promise<SeedResult> {
   const { referenceDate: ref, seed, log } = ctx;
   /** A moment `days` before the reference date; every timestamp derives from it, so reruns are equal. */
@@ -255,32 +294,7 @@ async function seedInTransaction(tx: Tx, ctx: Context): Promise<SeedResult> {
     const geo = countryGeography(COUNTRY_OF_PLATFORM[platformId]!);
 
     // Geography: every platform owns its rows (the kids site has its own Dutch cities).
-    const provinceIds = await insertReturningIds(
-      tx,
-      provinces,
-      geo.provinces.map((name) => ({ name, platformId, ...stamp(1200) })),
-    );
-    const provinceId = new Map(geo.provinces.map((name, i) => [name, provinceIds[i]!]));
-    const regionIds = await insertReturningIds(
-      tx,
-      regions,
-      geo.regions.map((r) => ({ ...r, platformId, ...stamp(1200) })),
-    );
-    const regionId = new Map(geo.regions.map((r, i) => [r.name, regionIds[i]!]));
-    const cityIds = await insertReturningIds(
-      tx,
-      cities,
-      geo.cities.map((c) => ({
-        name: c.name,
-        locationId: c.geonamesId,
-        lat: c.lat,
-        lon: c.lon,
-        platformId,
-        provinceId: provinceId.get(c.province)!,
-        regionId: c.region ? regionId.get(c.region)! : null,
-        ...stamp(1200),
-      })),
-    );
+    const { provinceId, cityIds } = await insertPlatformGeography(tx, platformId, geo, stamp(1200));
     const cityRows = geo.cities.map((c, i) => ({ ...c, id: cityIds[i]!, slug: slugify(c.name) }));
 
     // Filter groups and filters, each with its own picture.

@@ -93,7 +93,9 @@ export function withFastHits(options: FastHitOptions, next: RequestListener): Re
       return next(request, response);
     }
     const facts = factsOf(request.url ?? '');
-    if (!facts) return next(request, response);
+    // An installation started empty (SEED_ON_EMPTY=false) has no platform until one is imported or made:
+    // nothing is cached then, and the probes must still answer (it threw here and ended the process).
+    if (!facts || platforms.all().length === 0) return next(request, response);
     const platformId = platforms.byHost(headers.host).id;
     const key = (facts.keys[platformId] ??= pageCacheKeyOf(platformId, facts.url));
     const page = pageCache.freshPageByKey(key);

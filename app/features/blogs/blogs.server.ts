@@ -4,6 +4,7 @@ import { blogs, media } from '../../../db/schema/index.ts';
 import type { PlatformRow } from '../../request-context.server.ts';
 import { plainText, sanitizeBlogHtml } from './blog-html.ts';
 import type { BlogArticle, BlogImage, BlogSummary, BlogTag } from './blog.types.ts';
+import type { PublicBlog } from './blogs.schemas.ts';
 import { blogTagsOf } from './blog-tags.ts';
 import { type NamedPlace, placesNamed } from './related.ts';
 
@@ -143,4 +144,27 @@ export async function placesInTitle(db: Database, platformId: number, title: str
       ORDER BY 1, 3`,
   );
   return placesNamed(title, candidates);
+}
+
+/** Every active article of the platform's list with its whole content, in list order (the public blog call). */
+export async function listPublicBlogs(db: Database, platform: PlatformRow): Promise<PublicBlog[]> {
+  const rows = await db
+    .select({ ...columns, position: blogs.position, publishedAt: blogs.publishedAt, updatedAt: blogs.updatedAt })
+    .from(blogs)
+    .leftJoin(media, eq(media.id, blogs.imageId))
+    .where(and(eq(blogs.platformId, blogSourcePlatformId(platform)), eq(blogs.active, true)))
+    .orderBy(asc(blogs.position), asc(blogs.id));
+  return rows.map((row) => ({
+    id: row.id,
+    position: row.position,
+    title: row.title,
+    html: sanitizeBlogHtml(row.content),
+    image: imageOf(row),
+    button: buttonOf(row),
+    tags: row.tags,
+    provinces: row.provinces,
+    website: safeWebsite(row.websiteUrl),
+    publishedAt: new Date(row.publishedAt).toISOString(),
+    updatedAt: new Date(row.updatedAt).toISOString(),
+  }));
 }
