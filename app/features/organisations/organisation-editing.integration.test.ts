@@ -7,7 +7,7 @@ import { createTestDatabase } from '../../../tests/support/test-database.ts';
 import { DEMO_PROVIDER_EMAIL } from '../../config/password-hashing.ts';
 import type { Actor } from '../../portal/actor.ts';
 import { NotFoundForActor } from '../../portal/permissions.server.ts';
-import { readPortalForm } from '../../portal/portal-form.server.ts';
+import { readForm } from '../../components/forms/form-action.server.ts';
 import { CSRF_FIELD } from '../../portal/session-contract.ts';
 import { ContactPersonSchema, OrganisationProfileSchema } from './organisation-editing.schemas.ts';
 import {
@@ -162,7 +162,7 @@ describe('the profile of an organisation', () => {
       wantsOfferMail: 'on',
     });
     const request = new Request('http://admin.localhost/portaal/organisaties/1', { method: 'POST', body: form });
-    const read = await readPortalForm(request, 'token', 'contact-new', ContactPersonSchema);
+    const read = await readForm(request, 'token', 'contact-new', ContactPersonSchema);
     expect(read.ok).toBe(false);
     if (read.ok) return;
     expect(read.reply.errors).toEqual({ email: ['portal.errors.email'], phone: ['portal.errors.phone'], lastName: ['portal.organisation.errors.personName'] });
