@@ -22,6 +22,12 @@ export function typedValues(formData: FormData): Record<string, string> {
   return values;
 }
 
+/** A field's text when it is filled in (not only spaces), for a value read beside the schema (an id, a version). */
+export function filledIn(formData: FormData, name: string): string | undefined {
+  const value = formData.get(name);
+  return typeof value === 'string' && value.trim() !== '' ? value : undefined;
+}
+
 /** A field's top-level name: the errors of `media[2].url` belong to the field `media`. */
 const topLevel = (name: string) => name.split(/[.[]/, 1)[0] ?? '';
 
