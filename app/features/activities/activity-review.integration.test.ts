@@ -7,7 +7,7 @@ import { DEMO_ADMIN_EMAIL, DEMO_PROVIDER_EMAIL } from '../../config/password-has
 import type { Actor } from '../../portal/actor.ts';
 import { NotFoundForActor, PermissionDenied } from '../../portal/permissions.server.ts';
 import { findActivityRedirect, getPublicActivityBySlug } from './activities.server.ts';
-import type { ActivityContentInput } from './activity-editing.schemas.ts';
+import { type ActivityContent, ActivityContentSchema, type ActivityContentInput } from './activity-editing.schemas.ts';
 import { createActivity, discardEditCopy, getActivityForEditing, saveActivity, setActivityOnline, submitActivity } from './activity-editing.server.ts';
 import { approveActivity, getReviewItem, listReviewQueue, rejectActivity } from './activity-review.server.ts';
 import { insertUpload } from '../../../tests/support/upload-fixtures.ts';
@@ -37,15 +37,17 @@ const actor = (userId: number, role: Actor['role'], organisationIds: number[]): 
   organisationIds,
 });
 
-const content = (overrides: Partial<ActivityContentInput> = {}): ActivityContentInput => ({
-  title: 'Kanoën op de Linge',
-  description: '<p>Een <strong>mooie</strong> tocht.</p>',
-  personsMin: 4,
-  personsMax: 40,
-  price: 24.5,
-  filterIds: [platformFilterId],
-  ...overrides,
-});
+// The services take the parsed payload (the action's form parse reads it: docs/decisions/111).
+const content = (overrides: Partial<ActivityContentInput> = {}): ActivityContent =>
+  ActivityContentSchema.parse({
+    title: 'Kanoën op de Linge',
+    description: '<p>Een <strong>mooie</strong> tocht.</p>',
+    personsMin: 4,
+    personsMax: 40,
+    price: 24.5,
+    filterIds: [platformFilterId],
+    ...overrides,
+  });
 
 beforeAll(async () => {
   database = await createTestDatabase({ seeded: true });
