@@ -1,3 +1,4 @@
+import { getZodConstraint } from '@conform-to/zod/v4';
 import { Link, redirect } from 'react-router';
 import type { Route } from './+types/sign-in';
 import { PORTAL_PATHS } from '../../../config/portal-links.ts';
@@ -24,6 +25,9 @@ function platformOf(url: URL): string | null {
   return platform && /^[0-9]{1,6}$/.test(platform) ? platform : null;
 }
 
+/** The form's native constraints (lengths), from its schema here: the page itself carries no Zod (decision 111). */
+const constraint = getZodConstraint(SignInSchema);
+
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { portal } = portalOf(context);
   const url = new URL(request.url);
@@ -35,6 +39,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     back,
     signUpHref: platform ? `${PORTAL_PATHS.signUp}?platform=${platform}` : PORTAL_PATHS.signUp,
     signedOut: url.searchParams.has('uitgelogd'),
+    constraint,
   };
 }
 
@@ -58,7 +63,7 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
     <PortalPage title={t('portal.signIn.title')} intro={t('portal.signIn.intro')}>
       {loaderData.signedOut ? <FormAlert tone="success">{t('portal.signIn.signedOut')}</FormAlert> : null}
       <Card>
-        <PostForm name={FORM} reply={replyOf(actionData, FORM)}>
+        <PostForm name={FORM} reply={replyOf(actionData, FORM)} constraint={loaderData.constraint}>
           <input type="hidden" name="terug" value={loaderData.back} />
           <TextField name="email" type="email" label={t('portal.fields.email')} autoComplete="username" />
           <TextField name="password" type="password" label={t('portal.fields.password')} autoComplete="current-password" />
