@@ -66,8 +66,11 @@ export interface ParseOptions {
  */
 export function parseForm<Schema extends z.ZodType>(formData: FormData, form: string, schema: Schema, options: ParseOptions = {}): FormParse<z.output<Schema>> {
   const { prepare, message = (text) => text } = options;
-  const read: z.ZodType = prepare ? z.preprocess((raw) => prepare(withoutEmpty(raw) as Record<string, unknown>), schema) : schema;
-  const submission = parseWithZod(formData, { schema: coerceFormValue(read), disableAutoCoercion: true }) as Submission<unknown, string[], z.output<Schema>>;
+  // A prepare shapes the payload itself (lists, JSON items, decimals) as it was written to: its output
+  // goes to the schema as it is, without Conform's coercion (which would turn an item's empty text
+  // inside a JSON field into a missing one and change its message).
+  const read: z.ZodType = prepare ? z.preprocess((raw) => prepare(withoutEmpty(raw) as Record<string, unknown>), schema) : coerceFormValue(schema);
+  const submission = parseWithZod(formData, { schema: read, disableAutoCoercion: true }) as Submission<unknown, string[], z.output<Schema>>;
   if (submission.status === 'success') return { ok: true, value: submission.value, submission };
   const errors: Record<string, string[]> = {};
   for (const [name, messages] of Object.entries(submission.error ?? {})) {
