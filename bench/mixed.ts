@@ -59,7 +59,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
 import pg from 'pg';
 import { DEMO_ADMIN_EMAIL, DEMO_PROVIDER_EMAIL } from '../app/config/password-hashing.ts';
-import type { ActivityContentInput } from '../app/features/activities/activity-editing.schemas.ts';
+import { type ActivityContentInput, ActivityContentSchema } from '../app/features/activities/activity-editing.schemas.ts';
 import { createActivity, discardEditCopy, getActivityForEditing, saveActivity, submitActivity } from '../app/features/activities/activity-editing.server.ts';
 import { approveActivity } from '../app/features/activities/activity-review.server.ts';
 import type { Actor } from '../app/portal/actor.ts';
@@ -256,7 +256,7 @@ async function draftId(): Promise<number> {
     .limit(1);
   if (existing) return existing.id;
   const model = await getActivityForEditing(db, provider, editCopyActivityId);
-  const created = await createActivity(db, provider, model.organisationId, { ...model.content, title: DRAFT_TITLE, media: [] });
+  const created = await createActivity(db, provider, model.organisationId, ActivityContentSchema.parse({ ...model.content, title: DRAFT_TITLE, media: [] }));
   if (!created.ok) throw new Error(`createActivity: ${JSON.stringify(created)}`);
   return created.id;
 }
@@ -269,7 +269,7 @@ const draft = await draftId();
 {
   const editable = await getActivityForEditing(db, provider, editCopyActivityId);
   if (editable.state === 'approved') {
-    const saved = await saveActivity(db, provider, editCopyActivityId, editable.version, toggled(editable.content));
+    const saved = await saveActivity(db, provider, editCopyActivityId, editable.version, ActivityContentSchema.parse(toggled(editable.content)));
     if (!saved.ok) throw new Error(`saveActivity (first edit copy save): ${JSON.stringify(saved)}`);
   }
 }
@@ -294,14 +294,14 @@ async function writeOnce(scenario: Exclude<Scenario, 'read-only'>): Promise<void
     // The editor loads the working version, the provider changes it and saves (the version guards conflicts).
     const id = scenario === 'a' ? draft : editCopyActivityId;
     const editable = await getActivityForEditing(db, provider, id);
-    const saved = await saveActivity(db, provider, id, editable.version, toggled(editable.content));
+    const saved = await saveActivity(db, provider, id, editable.version, ActivityContentSchema.parse(toggled(editable.content)));
     if (!saved.ok) throw new Error(`saveActivity ${id}: ${JSON.stringify(saved)}`);
     return;
   }
   // (c): a public activity gets an edit copy, it is submitted and the operator approves it.
   const id = approvalRotation[approvalTurn++ % approvalRotation.length]!;
   const editable = await getActivityForEditing(db, provider, id);
-  const saved = await saveActivity(db, provider, id, editable.version, toggled(editable.content));
+  const saved = await saveActivity(db, provider, id, editable.version, ActivityContentSchema.parse(toggled(editable.content)));
   if (!saved.ok) throw new Error(`saveActivity ${id}: ${JSON.stringify(saved)}`);
   const submitted = await submitActivity(db, provider, id);
   if (!submitted.ok) throw new Error(`submitActivity ${id}: ${JSON.stringify(submitted)}`);

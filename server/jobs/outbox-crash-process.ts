@@ -11,6 +11,7 @@
  *
  * <db> is a postgres:// URL or a PGlite data directory. OUTBOX_LEASE_MS sets the claim lease.
  */
+import { QuoteRequestSchema } from '../../app/features/quote/quote.schemas.ts';
 import { seededBrand } from '../../tests/support/brands.ts';
 import { sql } from 'drizzle-orm';
 import { openDatabase, queryRows } from '../../db/client.server.ts';
@@ -53,7 +54,7 @@ if (mode === 'commit') {
       database.db,
       { platform: platform!, brand: seededBrand(platform!.id) },
       fixtures.activityNl,
-      validQuote({ email: `crash${i}@test.example` }),
+      QuoteRequestSchema.parse(validQuote({ email: `crash${i}@test.example` })),
       requestNewsletterConfirmation,
     );
     if (result.status === 'stored') ids.push(...result.mailMessageIds);

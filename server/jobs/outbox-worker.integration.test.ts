@@ -1,3 +1,4 @@
+import { QuoteRequestSchema } from '../../app/features/quote/quote.schemas.ts';
 import { seededBrand } from '../../tests/support/brands.ts';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -45,7 +46,7 @@ async function submitQuotes(count: number, prefix: string): Promise<string[]> {
       database.db,
       { platform, brand: seededBrand(platform.id) },
       fixtures.activityNl,
-      validQuote({ email: `${prefix}${i}@test.example` }),
+      QuoteRequestSchema.parse(validQuote({ email: `${prefix}${i}@test.example` })),
       requestNewsletterConfirmation,
     );
     if (result.status !== 'stored') throw new Error(result.status);

@@ -3,7 +3,7 @@ import type { ServerBuild } from 'react-router';
 import { type ViteDevServer, createServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ADMIN_EMAIL, DEMO_PROVIDER_EMAIL } from '../../app/config/password-hashing.ts';
-import type { ActivityContentInput } from '../../app/features/activities/activity-editing.schemas.ts';
+import { type ActivityContentInput, ActivityContentSchema } from '../../app/features/activities/activity-editing.schemas.ts';
 import {
   createActivity,
   getActivityForEditing,
@@ -186,14 +186,14 @@ describe('changes the public does not see drop no cached page on any brand', () 
     let id = 0;
     expect(
       await droppedBy(async () => {
-        const created = await createActivity(database.db, provider, subject.organisationId, content());
+        const created = await createActivity(database.db, provider, subject.organisationId, ActivityContentSchema.parse(content()));
         if (!created.ok) throw new Error(created.error);
         id = created.id;
       }),
     ).toEqual([]);
     expect(
       await droppedBy(async () => {
-        const saved = await saveActivity(database.db, provider, id, 1, content({ title: 'Kanoën op de Linge en de Waal' }));
+        const saved = await saveActivity(database.db, provider, id, 1, ActivityContentSchema.parse(content({ title: 'Kanoën op de Linge en de Waal' })));
         expect(saved.ok).toBe(true);
       }),
     ).toEqual([]);
@@ -203,14 +203,26 @@ describe('changes the public does not see drop no cached page on any brand', () 
     const first = await editorContent(subject.id);
     expect(
       await droppedBy(async () => {
-        const saved = await saveActivity(database.db, provider, subject.id, first.version, { ...first.input, description: '<p>Nieuwe tekst</p>' });
+        const saved = await saveActivity(
+          database.db,
+          provider,
+          subject.id,
+          first.version,
+          ActivityContentSchema.parse({ ...first.input, description: '<p>Nieuwe tekst</p>' }),
+        );
         expect(saved.ok).toBe(true);
       }),
     ).toEqual([]);
     const again = await editorContent(subject.id);
     expect(
       await droppedBy(async () => {
-        const saved = await saveActivity(database.db, provider, subject.id, again.version, { ...again.input, title: `${subject.title} (nieuw)` });
+        const saved = await saveActivity(
+          database.db,
+          provider,
+          subject.id,
+          again.version,
+          ActivityContentSchema.parse({ ...again.input, title: `${subject.title} (nieuw)` }),
+        );
         expect(saved.ok).toBe(true);
       }),
     ).toEqual([]);
@@ -273,7 +285,13 @@ describe('a change of a public activity', () => {
 
   it('approving its edit copy (the reviewer) drops its page, its organisation page and the listings of its brand', async () => {
     const current = await editorContent(subject.id);
-    const saved = await saveActivity(database.db, provider, subject.id, current.version, { ...current.input, title: `${subject.title} vernieuwd` });
+    const saved = await saveActivity(
+      database.db,
+      provider,
+      subject.id,
+      current.version,
+      ActivityContentSchema.parse({ ...current.input, title: `${subject.title} vernieuwd` }),
+    );
     expect(saved.ok).toBe(true);
     await submitActivity(database.db, provider, subject.id);
     let approved: Awaited<ReturnType<typeof approveActivity>> | undefined;

@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ADMIN_EMAIL, DEMO_PROVIDER_EMAIL } from '../../app/config/password-hashing.ts';
 import { createSession } from '../../app/features/accounts/sessions.server.ts';
-import type { ActivityContentInput } from '../../app/features/activities/activity-editing.schemas.ts';
+import { type ActivityContentInput, ActivityContentSchema } from '../../app/features/activities/activity-editing.schemas.ts';
 import { createActivity, getActivityForEditing, saveActivity } from '../../app/features/activities/activity-editing.server.ts';
 import { createBlog } from '../../app/features/blogs/blog-admin.server.ts';
 import { BlogFormSchema } from '../../app/features/blogs/blog-admin.schemas.ts';
@@ -171,15 +171,22 @@ describe('what the activity editor may name', () => {
 
     for (const foreign of [othersUpload.id, visitorUpload.id, blogUpload.id, othersFresh.id, visitorsFresh.id, seeded!.id]) {
       const before = await mediaRow(foreign);
-      const created = await createActivity(db, provider, ownOrganisation.id, content([{ type: 'IMAGE', mediaId: foreign, alt: 'overgenomen' }]));
+      const created = await createActivity(
+        db,
+        provider,
+        ownOrganisation.id,
+        ActivityContentSchema.parse(content([{ type: 'IMAGE', mediaId: foreign, alt: 'overgenomen' }])),
+      );
       expect(created).toEqual({ ok: false, error: 'invalid-reference', field: 'media' });
       expect(await mediaRow(foreign)).toEqual(before);
     }
     // Nor by saving an existing activity of theirs.
-    const own = await createActivity(db, provider, ownOrganisation.id, content());
+    const own = await createActivity(db, provider, ownOrganisation.id, ActivityContentSchema.parse(content()));
     if (!own.ok) throw new Error('not created');
     const editing = await getActivityForEditing(db, provider, own.id);
-    expect(await saveActivity(db, provider, own.id, editing.version, content([{ type: 'IMAGE', mediaId: blogUpload.id, alt: 'x' }]))).toEqual({
+    expect(
+      await saveActivity(db, provider, own.id, editing.version, ActivityContentSchema.parse(content([{ type: 'IMAGE', mediaId: blogUpload.id, alt: 'x' }]))),
+    ).toEqual({
       ok: false,
       error: 'invalid-reference',
       field: 'media',
@@ -201,27 +208,45 @@ describe('what the activity editor may name', () => {
   it('takes the provider’s own fresh upload once; then it is the activity’s, and removing it deletes only what nothing else uses', async () => {
     const db = database.db;
     const upload = await insertUpload(db, provider.userId);
-    const created = await createActivity(db, provider, ownOrganisation.id, content([{ type: 'IMAGE', mediaId: upload.id, alt: 'Vlot' }]));
+    const created = await createActivity(
+      db,
+      provider,
+      ownOrganisation.id,
+      ActivityContentSchema.parse(content([{ type: 'IMAGE', mediaId: upload.id, alt: 'Vlot' }])),
+    );
     if (!created.ok) throw new Error('not created');
     expect(await mediaRow(upload.id)).toEqual({ alt: 'Vlot' });
     // The same provider cannot put it on a second activity, nor can anyone else.
-    expect(await createActivity(db, provider, ownOrganisation.id, content([{ type: 'IMAGE', mediaId: upload.id, alt: 'x' }]))).toMatchObject({ ok: false });
     expect(
-      await createActivity(db, otherProvider, otherProvider.organisationIds[0]!, content([{ type: 'IMAGE', mediaId: upload.id, alt: 'x' }])),
+      await createActivity(db, provider, ownOrganisation.id, ActivityContentSchema.parse(content([{ type: 'IMAGE', mediaId: upload.id, alt: 'x' }]))),
+    ).toMatchObject({ ok: false });
+    expect(
+      await createActivity(
+        db,
+        otherProvider,
+        otherProvider.organisationIds[0]!,
+        ActivityContentSchema.parse(content([{ type: 'IMAGE', mediaId: upload.id, alt: 'x' }])),
+      ),
     ).toMatchObject({ ok: false });
     // A row an older version linked twice (an activity and a blog): removing it from the activity keeps it for the blog.
     const [blog] = await db.select({ id: blogs.id }).from(blogs).limit(1);
     await db.update(blogs).set({ imageId: upload.id }).where(eq(blogs.id, blog!.id));
     const editing = await getActivityForEditing(db, provider, created.id);
-    expect(await saveActivity(db, provider, created.id, editing.version, content([]))).toMatchObject({ ok: true });
+    expect(await saveActivity(db, provider, created.id, editing.version, ActivityContentSchema.parse(content([])))).toMatchObject({ ok: true });
     expect(await mediaRow(upload.id)).not.toBeNull();
     await db.update(blogs).set({ imageId: null }).where(eq(blogs.id, blog!.id));
     // Without another reference the removed image goes.
     const second = await insertUpload(db, provider.userId);
     const again = await getActivityForEditing(db, provider, created.id);
-    await saveActivity(db, provider, created.id, again.version, content([{ type: 'IMAGE', mediaId: second.id, alt: 'Vlot twee' }]));
+    await saveActivity(
+      db,
+      provider,
+      created.id,
+      again.version,
+      ActivityContentSchema.parse(content([{ type: 'IMAGE', mediaId: second.id, alt: 'Vlot twee' }])),
+    );
     const third = await getActivityForEditing(db, provider, created.id);
-    await saveActivity(db, provider, created.id, third.version, content([]));
+    await saveActivity(db, provider, created.id, third.version, ActivityContentSchema.parse(content([])));
     expect(await mediaRow(second.id)).toBeNull();
     expect(await db.select().from(activities).where(eq(activities.id, created.id))).toHaveLength(1);
   });

@@ -15,7 +15,7 @@ import {
   Popover,
 } from 'react-aria-components';
 import { AriaLocale } from '../ui/aria-locale.tsx';
-import { inputClassName } from './text-field.tsx';
+import { inputClassName } from './fields.tsx';
 import { useHydrated } from './use-hydrated.ts';
 
 /**

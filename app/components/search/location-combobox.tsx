@@ -5,7 +5,7 @@ import { useTypeaheadLookup } from './use-typeahead-lookup.ts';
 import { ComboBoxEarlyInput } from '../hooks/combobox-early-input.ts';
 import { type LocationOption, type PlaceSuggestion, SUGGESTION_LIMIT, createCity, fetchLocations, fetchPlaces } from './location-api.ts';
 import { AriaLocale } from '../ui/aria-locale.tsx';
-import { inputClassName } from '../forms/text-field.tsx';
+import { inputClassName } from '../forms/fields.tsx';
 
 interface CommonProps {
   label: string;

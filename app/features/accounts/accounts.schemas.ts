@@ -69,7 +69,7 @@ export const InvitationSchema = z.object({
   /** The organisations a provider (USER) may keep. */
   organisationIds: z.array(z.coerce.number().int().positive()).max(50).default([]),
 });
-export type Invitation = z.input<typeof InvitationSchema>;
+export type Invitation = z.output<typeof InvitationSchema>;
 
 export const ConfirmSecondFactorSchema = z.object({
   code: z

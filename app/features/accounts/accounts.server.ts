@@ -5,7 +5,6 @@ import { PORTAL_PATHS } from '../../config/portal-links.ts';
 import { queueMails } from '../../mail/outbox.server.ts';
 import { ACCOUNT_RULES, type PortalLocale } from './account-rules.ts';
 import type { ChangeEmail, ChangePassword, ForgotPassword, Invitation, SetPassword, SignIn, SignUp } from './accounts.schemas.ts';
-import { InvitationSchema } from './accounts.schemas.ts';
 import { type AccountMailKind, renderAccountMail } from './accounts.mails.ts';
 import type { Actor } from '../../portal/actor.ts';
 import type { UserListItem, UserSort } from './accounts.types.ts';
@@ -439,9 +438,8 @@ export async function confirmEmailChange(db: Database, token: string, request: A
 }
 
 /** An operator (ADMIN) invites someone: the account waits for its password, set through the mailed link. */
-export async function inviteUser(db: Database, actor: Actor, input: Invitation, request: AccountsRequest): Promise<AccountResult<{ userId: number }>> {
+export async function inviteUser(db: Database, actor: Actor, invitation: Invitation, request: AccountsRequest): Promise<AccountResult<{ userId: number }>> {
   requirePermission(actor, 'users:invite');
-  const invitation = InvitationSchema.parse(input);
   if (await userByEmail(db, invitation.email)) return fail('email-taken', 'email');
   const known = invitation.organisationIds.length
     ? await db

@@ -23,7 +23,7 @@ import { recordAudit } from '../../portal/audit.server.ts';
 import { claimableUploads, deleteUnreferencedMedia } from '../../portal/media-ownership.server.ts';
 import { mayActFor, NotFoundForActor, organisationScope } from '../../portal/permissions.server.ts';
 import { columnContentOf, columnsOf, copyLinks, insertEditCopyRow } from './activity-columns.server.ts';
-import { type ActivityContent, ActivityContentSchema, type ActivityContentInput } from './activity-editing.schemas.ts';
+import type { ActivityContent } from './activity-editing.schemas.ts';
 import { type EditableActivity, type EditorMedia, editingStateOf } from './activity-editing.types.ts';
 
 export type { EditableActivity, EditingState, EditorMedia, EditorPlace } from './activity-editing.types.ts';
@@ -285,8 +285,7 @@ async function mediaIdsOf(tx: Tx, rowIds: number[]): Promise<number[]> {
 }
 
 /** A new activity of one of the actor's organisations: a draft on that organisation's platform. */
-export async function createActivity(db: Database, actor: Actor, organisationId: number, input: ActivityContentInput): Promise<EditingResult<{ id: number }>> {
-  const content = ActivityContentSchema.parse(input);
+export async function createActivity(db: Database, actor: Actor, organisationId: number, content: ActivityContent): Promise<EditingResult<{ id: number }>> {
   const scope = organisationScope(actor);
   if (scope !== 'any' && !scope.includes(organisationId)) throw new NotFoundForActor('organisation');
   const [organisation] = await db
@@ -332,9 +331,10 @@ export async function saveActivity(
   actor: Actor,
   id: number,
   version: number,
-  input: ActivityContentInput,
+  /** ActivityContentSchema's output: the action's form parse read it (docs/decisions/111). */
+  saved: ActivityContent,
 ): Promise<EditingResult<{ version: number }>> {
-  let content = ActivityContentSchema.parse(input);
+  let content = saved;
   return db.transaction(async (tx) => {
     const original = await loadOriginal(tx, actor, id, true);
     let workingId = workingIdOf(original);

@@ -20,7 +20,7 @@ import { DEMO_ADMIN_EMAIL, DEMO_PROVIDER_EMAIL } from '../../config/password-has
 import type { Actor } from '../../portal/actor.ts';
 import { NotFoundForActor, PermissionDenied } from '../../portal/permissions.server.ts';
 import { findActivityRedirect, getPublicActivityBySlug } from './activities.server.ts';
-import { ActivityContentSchema, type ActivityContentInput } from './activity-editing.schemas.ts';
+import { type ActivityContent, ActivityContentSchema, type ActivityContentInput } from './activity-editing.schemas.ts';
 import { ACTIVITY_FIELDS, LIVE_COLUMNS } from './activity-fields.ts';
 import { createActivity, discardEditCopy, getActivityForEditing, saveActivity, setActivityOnline, submitActivity } from './activity-editing.server.ts';
 import { approveActivity, getReviewItem, listReviewQueue, rejectActivity } from './activity-review.server.ts';
@@ -51,15 +51,17 @@ const actor = (userId: number, role: Actor['role'], organisationIds: number[]): 
   organisationIds,
 });
 
-const content = (overrides: Partial<ActivityContentInput> = {}): ActivityContentInput => ({
-  title: 'Kanoën op de Linge',
-  description: '<p>Een <strong>mooie</strong> tocht.</p>',
-  personsMin: 4,
-  personsMax: 40,
-  price: 24.5,
-  filterIds: [platformFilterId],
-  ...overrides,
-});
+// The services take the parsed payload (the action's form parse reads it: docs/decisions/111).
+const content = (overrides: Partial<ActivityContentInput> = {}): ActivityContent =>
+  ActivityContentSchema.parse({
+    title: 'Kanoën op de Linge',
+    description: '<p>Een <strong>mooie</strong> tocht.</p>',
+    personsMin: 4,
+    personsMax: 40,
+    price: 24.5,
+    filterIds: [platformFilterId],
+    ...overrides,
+  });
 
 beforeAll(async () => {
   database = await createTestDatabase({ seeded: true });
@@ -260,14 +262,14 @@ describe('the review workflow', () => {
       expect(parsed(second)[field], field).not.toEqual(parsed(first)[field]);
     }
 
-    const created = await createActivity(db, provider, ownOrganisation.id, first);
+    const created = await createActivity(db, provider, ownOrganisation.id, parsed(first));
     if (!created.ok) throw new Error(created.error);
     await submitActivity(db, provider, created.id);
     await approveActivity(db, admin, created.id, PORTAL);
     const live = await getActivityForEditing(db, provider, created.id);
     expect(live.content).toEqual(parsed(first));
 
-    const saved = await saveActivity(db, provider, created.id, live.version, second);
+    const saved = await saveActivity(db, provider, created.id, live.version, parsed(second));
     expect(saved.ok).toBe(true);
     const [original] = await db.select().from(activities).where(eq(activities.id, created.id));
     const [copy] = await db.select().from(activities).where(eq(activities.id, original!.childId!));

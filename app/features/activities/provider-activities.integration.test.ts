@@ -1,3 +1,4 @@
+import { ActivityContentSchema } from './activity-editing.schemas.ts';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../../db/client.server.ts';
@@ -94,11 +95,17 @@ describe("a provider's own lists", () => {
     const change = async (id: number) => {
       const editing = await getActivityForEditing(db, provider, id);
       const filterIds = (await db.select({ id: activityFilters.filterId }).from(activityFilters).where(eq(activityFilters.activityId, id))).map((f) => f.id);
-      const saved = await saveActivity(db, provider, id, editing.version, {
-        title: `${editing.content.title} (nieuw)`,
-        description: editing.content.description,
-        filterIds,
-      });
+      const saved = await saveActivity(
+        db,
+        provider,
+        id,
+        editing.version,
+        ActivityContentSchema.parse({
+          title: `${editing.content.title} (nieuw)`,
+          description: editing.content.description,
+          filterIds,
+        }),
+      );
       expect(saved.ok).toBe(true);
     };
     const [unsent, waiting, rejected] = approved.map((item) => item.id) as [number, number, number];

@@ -3,17 +3,17 @@ import type { Database } from '../../../db/client.server.ts';
 import { contactMessages } from '../../../db/schema/index.ts';
 import { queueMails } from '../../mail/outbox.server.ts';
 import { renderContactConfirmation, renderContactToTeam } from './contact.mails.ts';
-import { type ContactMessageInput, ContactMessageSchema } from './contact.schemas.ts';
+import type { ContactMessage } from './contact.schemas.ts';
 
 export type SubmitContactResult = { status: 'stored'; contactMessageId: number; mailMessageIds: string[] } | { status: 'ignored' };
 
 /**
  * Stores a FAQ question or advertising request and, in the same transaction, the mail to the platform
  * (questions to its address, ads to its sales address when it has one) and the confirmation to the
- * visitor. Validates `input` with ContactMessageSchema (throws its ZodError when invalid).
+ * visitor. `message` is ContactMessageSchema's output: the route's form parse or the API's request
+ * validation read it once (docs/decisions/111).
  */
-export async function submitContactMessage(db: Database, { platform, brand }: Site, input: ContactMessageInput): Promise<SubmitContactResult> {
-  const message = ContactMessageSchema.parse(input);
+export async function submitContactMessage(db: Database, { platform, brand }: Site, message: ContactMessage): Promise<SubmitContactResult> {
   if (message.website_url) return { status: 'ignored' };
   const locale = brand.locale;
   const teamAddress = message.type === 'Ad' ? platform.salesEmail || platform.email : platform.email;

@@ -6,7 +6,7 @@ import { eventSubmissions, events, media } from '../../../db/schema/index.ts';
 import { queueMails } from '../../mail/outbox.server.ts';
 import { claimableUploads } from '../../portal/media-ownership.server.ts';
 import { renderEventSubmissionToTeam } from './event-submission.mails.ts';
-import { type EventSubmissionInput, EventSubmissionSchema } from './event-submission.schemas.ts';
+import type { EventSubmission } from './event-submission.schemas.ts';
 
 export type SubmitEventResult =
   | { status: 'stored'; eventId: number; submissionId: number; mailMessageIds: string[] }
@@ -24,10 +24,10 @@ function toTimestamp(value: string): Date {
 /**
  * Stores an event submitted from the agenda as an inactive event (it waits for review) with the
  * submitter's details, and in the same transaction the mail to the platform's address.
- * Validates `input` with EventSubmissionSchema (throws its ZodError when invalid).
+ * `submission` is EventSubmissionSchema's output, read once by the form's parse or the API's validation
+ * (docs/decisions/111).
  */
-export async function submitEventSubmission(db: Database, { platform, brand }: Site, input: EventSubmissionInput): Promise<SubmitEventResult> {
-  const submission = EventSubmissionSchema.parse(input);
+export async function submitEventSubmission(db: Database, { platform, brand }: Site, submission: EventSubmission): Promise<SubmitEventResult> {
   if (submission.website_url) return { status: 'ignored' };
   const mediaId = submission.media.id!;
   const locale = brand.locale;

@@ -6,7 +6,7 @@ import { originOf } from '../../page-head/head-context.ts';
 import { hashSecret, newSecret } from '../../portal/secrets.server.ts';
 import type { Site } from '../../request-context.server.ts';
 import { renderNewsletterConfirmation } from './newsletter.mails.ts';
-import { type NewsletterSubscriptionInput, NewsletterSubscriptionSchema } from './newsletter.schemas.ts';
+import type { NewsletterSubscription } from './newsletter.schemas.ts';
 import type { NewsletterSignUp } from './newsletter.types.ts';
 
 export type SubscribeResult =
@@ -53,9 +53,11 @@ export const requestNewsletterConfirmation: NewsletterSignUp<SubscribeResult> = 
   return { status: 'pending', subscriberId, mailMessageIds };
 };
 
-/** The newsletter form and API: the subscription waits for the visitor's confirmation (requestNewsletterConfirmation). */
-export async function subscribeNewsletter(db: Database, site: Site, input: NewsletterSubscriptionInput): Promise<SubscribeResult> {
-  const subscription = NewsletterSubscriptionSchema.parse(input);
+/**
+ * The newsletter form and API: the subscription waits for the visitor's confirmation (requestNewsletterConfirmation).
+ * `subscription` is the schema's output, read once by the form's parse or the API's validation (docs/decisions/111).
+ */
+export async function subscribeNewsletter(db: Database, site: Site, subscription: NewsletterSubscription): Promise<SubscribeResult> {
   if (subscription.website_url) return { status: 'ignored' };
   return db.transaction((tx) => requestNewsletterConfirmation(tx, site, subscription));
 }

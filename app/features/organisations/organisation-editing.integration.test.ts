@@ -7,9 +7,9 @@ import { createTestDatabase } from '../../../tests/support/test-database.ts';
 import { DEMO_PROVIDER_EMAIL } from '../../config/password-hashing.ts';
 import type { Actor } from '../../portal/actor.ts';
 import { NotFoundForActor } from '../../portal/permissions.server.ts';
-import { readPortalForm } from '../../portal/portal-form.server.ts';
+import { readForm } from '../../components/forms/form-action.server.ts';
 import { CSRF_FIELD } from '../../portal/session-contract.ts';
-import { ContactPersonSchema, OrganisationProfileSchema } from './organisation-editing.schemas.ts';
+import { type ContactPersonInput, ContactPersonSchema, type OrganisationProfileInput, OrganisationProfileSchema } from './organisation-editing.schemas.ts';
 import {
   addContactPerson,
   getOrganisationForEditing,
@@ -19,6 +19,10 @@ import {
   updateContactPerson,
   updateOrganisationProfile,
 } from './organisation-editing.server.ts';
+
+/** The services take the parsed payload, as the action's form parse hands it on (docs/decisions/111). */
+const person = (input: ContactPersonInput) => ContactPersonSchema.parse(input);
+const profileOf = (input: OrganisationProfileInput) => OrganisationProfileSchema.parse(input);
 
 // The organisation page's services (issue 18): a USER keeps the profile and contact persons of their own
 // organisations only; another organisation's id, or its contact person's id under their own
@@ -128,25 +132,26 @@ describe('the profile of an organisation', () => {
     expect(organisation.platformName).toBeTruthy();
     expect(people.length).toBeGreaterThan(0);
 
-    const saved = await updateOrganisationProfile(database.db, provider, orgA, profile);
+    const saved = await updateOrganisationProfile(database.db, provider, orgA, profileOf(profile));
     expect(saved).toMatchObject({ ...profile, zipcode: '1234 AB', website: 'https://www.klaproos.example' });
     expect(await rowOf(orgA)).toMatchObject({ name: profile.name, zipcode: '1234 AB', phone: '0229 123 456', streetNumber: '12a' });
 
     // An empty field clears it: the form sends every field, the reader drops the empty ones.
-    await updateOrganisationProfile(database.db, provider, orgA, { name: profile.name, phone: '0229 654 321' });
+    await updateOrganisationProfile(database.db, provider, orgA, profileOf({ name: profile.name, phone: '0229 654 321' }));
     expect(await rowOf(orgA)).toMatchObject({ phone: '0229 654 321', website: null, email: null, city: null });
   });
 
   it('refuses invalid input and names the fields', async () => {
-    const error = await updateOrganisationProfile(database.db, provider, orgA, {
+    // The action's form parse refuses it (the service takes the parsed payload: docs/decisions/111).
+    const error = OrganisationProfileSchema.safeParse({
       name: ' ',
       email: 'geen-adres',
       zipcode: 'ABC',
       phone: 'bel me',
       website: 'javascript:alert(1)',
-    }).catch((e: unknown) => e);
+    }).error;
     expect(error).toBeInstanceOf(ZodError);
-    expect(new Set((error as ZodError).issues.map((issue) => issue.path[0]))).toEqual(new Set(['name', 'email', 'zipcode', 'phone', 'website']));
+    expect(new Set(error!.issues.map((issue) => issue.path[0]))).toEqual(new Set(['name', 'email', 'zipcode', 'phone', 'website']));
     expect((await rowOf(orgA)).name).toBe(profile.name);
     expect(OrganisationProfileSchema.safeParse({ name: 'x'.repeat(161) }).error?.issues[0]?.message).toBe('portal.organisation.errors.tooLong');
   });
@@ -162,7 +167,7 @@ describe('the profile of an organisation', () => {
       wantsOfferMail: 'on',
     });
     const request = new Request('http://admin.localhost/portaal/organisaties/1', { method: 'POST', body: form });
-    const read = await readPortalForm(request, 'token', 'contact-new', ContactPersonSchema);
+    const read = await readForm(request, 'token', 'contact-new', ContactPersonSchema);
     expect(read.ok).toBe(false);
     if (read.ok) return;
     expect(read.reply.errors).toEqual({ email: ['portal.errors.email'], phone: ['portal.errors.phone'], lastName: ['portal.organisation.errors.personName'] });
@@ -178,7 +183,7 @@ describe('the profile of an organisation', () => {
     const heard: Array<{ table: string; items: Array<{ platformId: number; organisationId?: number | null; slug?: string | null }> }> = [];
     const stop = await database.listen('page_cache_invalidate', (payload) => heard.push(JSON.parse(payload)));
     try {
-      await updateOrganisationProfile(database.db, provider, orgA, { ...profile, name: 'Speelboerderij De Korenbloem' });
+      await updateOrganisationProfile(database.db, provider, orgA, profileOf({ ...profile, name: 'Speelboerderij De Korenbloem' }));
       await expect.poll(() => heard.length).toBe(1);
       const { platformId } = await rowOf(orgA);
       expect(heard[0]!.table).toBe('activities');
@@ -186,7 +191,7 @@ describe('the profile of an organisation', () => {
       expect(heard[0]!.items.filter((item) => item.slug).length).toBeGreaterThan(0);
 
       heard.length = 0;
-      await updateOrganisationProfile(database.db, provider, orgA, { ...profile, name: 'Speelboerderij De Korenbloem', phone: '0229 111 222' });
+      await updateOrganisationProfile(database.db, provider, orgA, profileOf({ ...profile, name: 'Speelboerderij De Korenbloem', phone: '0229 111 222' }));
       await new Promise((resolve) => setTimeout(resolve, 200));
       expect(heard).toEqual([]);
     } finally {
@@ -197,38 +202,49 @@ describe('the profile of an organisation', () => {
 
 describe('contact persons', () => {
   it('a USER adds, changes and removes contact persons of their organisation', async () => {
-    const added = await addContactPerson(database.db, provider, orgA, {
-      firstName: 'Saskia',
-      lastName: 'de Vries',
-      email: 'saskia@klaproos.example',
-      phone: '06 1234 5678',
-      zipCode: '1621 aa',
-      wantsOfferMail: 'on',
-      notes: 'Alleen ochtenden',
-    });
+    const added = await addContactPerson(
+      database.db,
+      provider,
+      orgA,
+      person({
+        firstName: 'Saskia',
+        lastName: 'de Vries',
+        email: 'saskia@klaproos.example',
+        phone: '06 1234 5678',
+        zipCode: '1621 aa',
+        wantsOfferMail: 'on',
+        notes: 'Alleen ochtenden',
+      }),
+    );
     expect(added).toMatchObject({ firstName: 'Saskia', wantsOfferMail: true, wantsMail: false, primary: false, zipCode: '1621 AA', otherOrganisations: 0 });
     expect((await listContactPersons(database.db, provider, orgA)).map((person) => person.id)).toContain(added.id);
     expect(await personRow(added.id)).toMatchObject({ organisationId: orgA });
 
-    const changed = await updateContactPerson(database.db, provider, orgA, added.id, {
-      firstName: 'Saskia',
-      lastName: 'Jansen',
-      manager: true,
-      wantsMail: true,
-      email: 'saskia@klaproos.example',
-    });
+    const changed = await updateContactPerson(
+      database.db,
+      provider,
+      orgA,
+      added.id,
+      person({
+        firstName: 'Saskia',
+        lastName: 'Jansen',
+        manager: true,
+        wantsMail: true,
+        email: 'saskia@klaproos.example',
+      }),
+    );
     expect(changed).toMatchObject({ lastName: 'Jansen', manager: true, wantsMail: true, wantsOfferMail: false, phone: null, notes: null });
 
     await removeContactPerson(database.db, provider, orgA, added.id);
     expect(await personRow(added.id)).toBeUndefined();
-    await expect(updateContactPerson(database.db, provider, orgA, added.id, { lastName: 'Jansen' })).rejects.toThrow(NotFoundForActor);
+    await expect(updateContactPerson(database.db, provider, orgA, added.id, person({ lastName: 'Jansen' }))).rejects.toThrow(NotFoundForActor);
   });
 
   it('keeps one primary contact person per organisation', async () => {
     const primariesOfB = await primariesOf(orgB);
-    const first = await addContactPerson(database.db, provider, orgA, { lastName: 'Eerste', primary: true });
+    const first = await addContactPerson(database.db, provider, orgA, person({ lastName: 'Eerste', primary: true }));
     expect(await primariesOf(orgA)).toEqual([first.id]);
-    const second = await addContactPerson(database.db, provider, orgA, { lastName: 'Tweede' });
+    const second = await addContactPerson(database.db, provider, orgA, person({ lastName: 'Tweede' }));
     expect(await primariesOf(orgA)).toEqual([first.id]);
 
     await setPrimaryContactPerson(database.db, provider, orgA, second.id);
@@ -236,14 +252,14 @@ describe('contact persons', () => {
     // The primary one comes first in the list.
     expect((await listContactPersons(database.db, provider, orgA))[0]!.id).toBe(second.id);
 
-    await updateContactPerson(database.db, provider, orgA, first.id, { lastName: 'Eerste', primary: 'on' });
+    await updateContactPerson(database.db, provider, orgA, first.id, person({ lastName: 'Eerste', primary: 'on' }));
     expect(await primariesOf(orgA)).toEqual([first.id]);
     // Other organisations' primary contacts are not touched.
     expect(await primariesOf(orgB)).toEqual(primariesOfB);
   });
 
   it('removing a person who also acts for another organisation keeps them there', async () => {
-    const shared = await addContactPerson(database.db, provider, orgA, { lastName: 'Adviseur' });
+    const shared = await addContactPerson(database.db, provider, orgA, person({ lastName: 'Adviseur' }));
     await database.db.insert(contactPersonOrganisations).values({ contactPersonId: shared.id, organisationId: orgB });
     expect((await listContactPersons(database.db, provider, orgA)).find((person) => person.id === shared.id)?.otherOrganisations).toBe(1);
 
@@ -336,7 +352,13 @@ describe('a contact person shared by organisations (issue 51)', () => {
     const seenByProvider = (await listContactPersons(database.db, provider, orgA)).find((person) => person.id === shared);
     expect(seenByProvider).toMatchObject({ otherOrganisations: 1, editsShared: false });
 
-    const changed = await updateContactPerson(database.db, provider, orgA, shared, { ...values, lastName: 'Overgenomen', email: 'nieuw@klaproos.example' });
+    const changed = await updateContactPerson(
+      database.db,
+      provider,
+      orgA,
+      shared,
+      person({ ...values, lastName: 'Overgenomen', email: 'nieuw@klaproos.example' }),
+    );
     // A sees the new values, on a copy filed under A that took the original's place in A's list.
     expect(changed).toMatchObject({ lastName: 'Overgenomen', email: 'nieuw@klaproos.example', primary: false, otherOrganisations: 0 });
     expect(changed.id).not.toBe(shared);
@@ -379,14 +401,14 @@ describe('a contact person shared by organisations (issue 51)', () => {
     expect(inB?.primary).toBe(false);
 
     // Through the edit form, with the personal fields unchanged: no copy, only A's link changes.
-    const unchanged = await updateContactPerson(database.db, provider, orgA, shared, values);
+    const unchanged = await updateContactPerson(database.db, provider, orgA, shared, person(values));
     expect(unchanged).toMatchObject({ id: shared, primary: false });
     expect(await primariesOf(orgB)).toEqual(bPrimaryBefore);
-    const again = await updateContactPerson(database.db, provider, orgA, shared, { ...values, primary: 'on' });
+    const again = await updateContactPerson(database.db, provider, orgA, shared, person({ ...values, primary: 'on' }));
     expect(again).toMatchObject({ id: shared, primary: true });
 
     // Edited with new values and primary: the copy is A's primary contact, B's primary contact stays.
-    const copy = await updateContactPerson(database.db, provider, orgA, shared, { ...values, phone: '020 999 8888', primary: 'on' });
+    const copy = await updateContactPerson(database.db, provider, orgA, shared, person({ ...values, phone: '020 999 8888', primary: 'on' }));
     expect(copy.id).not.toBe(shared);
     expect(await primariesOf(orgA)).toEqual([copy.id]);
     expect(await primariesOf(orgB)).toEqual(bPrimaryBefore);
@@ -395,7 +417,7 @@ describe('a contact person shared by organisations (issue 51)', () => {
 
   it('an operator, or a user of both organisations, changes the shared person in place', async () => {
     const shared = await sharedPerson();
-    const byOperator = await updateContactPerson(database.db, operator, orgA, shared, { ...values, lastName: 'Door beheer' });
+    const byOperator = await updateContactPerson(database.db, operator, orgA, shared, person({ ...values, lastName: 'Door beheer' }));
     expect(byOperator).toMatchObject({ id: shared, lastName: 'Door beheer', primary: false, otherOrganisations: 1 });
     expect(await personRow(shared)).toMatchObject({ lastName: 'Door beheer', organisationId: orgB });
     // Being primary stays per organisation: B's link keeps it, A's did not ask for it.
@@ -405,7 +427,7 @@ describe('a contact person shared by organisations (issue 51)', () => {
     ]);
 
     const ofBoth = actorFor(provider.userId, 'USER', [...provider.organisationIds, orgB]);
-    const byBoth = await updateContactPerson(database.db, ofBoth, orgA, shared, { ...values, lastName: 'Door beide', primary: 'on' });
+    const byBoth = await updateContactPerson(database.db, ofBoth, orgA, shared, person({ ...values, lastName: 'Door beide', primary: 'on' }));
     expect(byBoth).toMatchObject({ id: shared, lastName: 'Door beide', primary: true });
     expect(await personRow(shared)).toMatchObject({ lastName: 'Door beide' });
     const inB = (await getOrganisationForEditing(database.db, operator, orgB)).contactPersons.find((person) => person.id === shared);
@@ -421,7 +443,7 @@ describe('a contact person shared by organisations (issue 51)', () => {
       .returning({ id: contactPersons.id });
     await database.db.insert(contactPersonOrganisations).values({ contactPersonId: row!.id, organisationId: orgA });
     const original = await personRow(row!.id);
-    const copy = await updateContactPerson(database.db, provider, orgA, row!.id, { lastName: 'Gewijzigd' });
+    const copy = await updateContactPerson(database.db, provider, orgA, row!.id, person({ lastName: 'Gewijzigd' }));
     expect(copy.id).not.toBe(row!.id);
     expect(await personRow(row!.id)).toEqual(original);
     // Removing the copy from A deletes it; the original stays B's.
@@ -445,13 +467,13 @@ describe('who may reach what', () => {
     const attempts: Array<[string, () => Promise<unknown>]> = [
       ['read', () => getOrganisationForEditing(database.db, provider, orgB)],
       ['list contact persons', () => listContactPersons(database.db, provider, orgB)],
-      ['update profile', () => updateOrganisationProfile(database.db, provider, orgB, profile)],
-      ['add contact person', () => addContactPerson(database.db, provider, orgB, { lastName: 'Indringer' })],
-      ['edit contact person', () => updateContactPerson(database.db, provider, orgB, personB, { lastName: 'Indringer' })],
+      ['update profile', () => updateOrganisationProfile(database.db, provider, orgB, profileOf(profile))],
+      ['add contact person', () => addContactPerson(database.db, provider, orgB, person({ lastName: 'Indringer' }))],
+      ['edit contact person', () => updateContactPerson(database.db, provider, orgB, personB, person({ lastName: 'Indringer' }))],
       ['make primary', () => setPrimaryContactPerson(database.db, provider, orgB, personB)],
       ['remove contact person', () => removeContactPerson(database.db, provider, orgB, personB)],
       // B's contact person under A's id, which the USER may reach.
-      ['edit B’s person under A', () => updateContactPerson(database.db, provider, orgA, personB, { lastName: 'Indringer' })],
+      ['edit B’s person under A', () => updateContactPerson(database.db, provider, orgA, personB, person({ lastName: 'Indringer' }))],
       ['make B’s person primary under A', () => setPrimaryContactPerson(database.db, provider, orgA, personB)],
       ['remove B’s person under A', () => removeContactPerson(database.db, provider, orgA, personB)],
     ];
@@ -471,17 +493,17 @@ describe('who may reach what', () => {
     const missing = 2_000_000_000;
     await expect(getOrganisationForEditing(database.db, provider, missing)).rejects.toThrow(NotFoundForActor);
     await expect(getOrganisationForEditing(database.db, operator, missing)).rejects.toThrow(NotFoundForActor);
-    await expect(updateContactPerson(database.db, operator, orgA, missing, { lastName: 'Niemand' })).rejects.toThrow(NotFoundForActor);
+    await expect(updateContactPerson(database.db, operator, orgA, missing, person({ lastName: 'Niemand' }))).rejects.toThrow(NotFoundForActor);
   });
 
   it('an ADMIN may read and change any organisation and its contact persons', async () => {
     const { organisation } = await getOrganisationForEditing(database.db, operator, orgB);
     expect(organisation.id).toBe(orgB);
-    await updateOrganisationProfile(database.db, operator, orgB, { ...profile, name: 'Door de beheerder' });
+    await updateOrganisationProfile(database.db, operator, orgB, profileOf({ ...profile, name: 'Door de beheerder' }));
     expect((await rowOf(orgB)).name).toBe('Door de beheerder');
-    const added = await addContactPerson(database.db, operator, orgB, { lastName: 'Beheer', primary: true });
+    const added = await addContactPerson(database.db, operator, orgB, person({ lastName: 'Beheer', primary: true }));
     expect(await primariesOf(orgB)).toEqual([added.id]);
-    await updateContactPerson(database.db, operator, orgB, personB, { lastName: 'Aangepast' });
+    await updateContactPerson(database.db, operator, orgB, personB, person({ lastName: 'Aangepast' }));
     expect((await personRow(personB))!.lastName).toBe('Aangepast');
     await removeContactPerson(database.db, operator, orgB, added.id);
     expect(await personRow(added.id)).toBeUndefined();

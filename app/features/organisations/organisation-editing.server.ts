@@ -4,13 +4,7 @@ import { contactPersonOrganisations, contactPersons, organisations, platforms } 
 import { recordAudit } from '../../portal/audit.server.ts';
 import type { Actor } from '../../portal/actor.ts';
 import { mayActFor, NotFoundForActor, organisationScope, requireOrganisation } from '../../portal/permissions.server.ts';
-import {
-  type ContactPersonInput,
-  ContactPersonSchema,
-  type OrganisationProfileInput,
-  OrganisationProfileSchema,
-  type ContactPerson,
-} from './organisation-editing.schemas.ts';
+import type { ContactPerson, OrganisationProfile } from './organisation-editing.schemas.ts';
 import type { ContactPersonView, OrganisationForEditing } from './organisation-editing.types.ts';
 
 // A provider keeps the profile of their organisation and its contact persons (issue 18, core.md 3).
@@ -124,9 +118,9 @@ export async function updateOrganisationProfile(
   db: Database,
   actor: Actor,
   organisationId: number,
-  input: OrganisationProfileInput,
+  /** The schema's output: the action's form parse read it (docs/decisions/111). */
+  profile: OrganisationProfile,
 ): Promise<OrganisationForEditing> {
-  const profile = OrganisationProfileSchema.parse(input);
   return db.transaction(async (tx) => {
     const before = await organisationInReach(tx, actor, organisationId, true);
     const values = {
@@ -262,8 +256,7 @@ async function setLinkPrimary(tx: Executor, organisationId: number, contactPerso
 }
 
 /** A new contact person of the organisation (primary when asked, and then the only one). */
-export async function addContactPerson(db: Database, actor: Actor, organisationId: number, input: ContactPersonInput): Promise<ContactPersonView> {
-  const person = ContactPersonSchema.parse(input);
+export async function addContactPerson(db: Database, actor: Actor, organisationId: number, person: ContactPerson): Promise<ContactPersonView> {
   return db.transaction(async (tx) => {
     await organisationInReach(tx, actor, organisationId, person.primary);
     const [created] = await tx
@@ -290,9 +283,8 @@ export async function updateContactPerson(
   actor: Actor,
   organisationId: number,
   contactPersonId: number,
-  input: ContactPersonInput,
+  person: ContactPerson,
 ): Promise<ContactPersonView> {
-  const person = ContactPersonSchema.parse(input);
   return db.transaction(async (tx) => {
     await organisationInReach(tx, actor, organisationId, true);
     const before = await contactPersonInReach(tx, actor, organisationId, contactPersonId);

@@ -1,5 +1,5 @@
 import type { Submission } from '@conform-to/react';
-import { parseWithZod } from '@conform-to/zod/v4';
+import { validateWith } from '../../components/forms/validate.ts';
 import { QuoteRequestSchema } from './quote.schemas.ts';
 
 /**
@@ -12,9 +12,9 @@ export const QuoteFormSchema = QuoteRequestSchema;
 export const QUOTE_FORM = 'quote';
 
 /**
- * The quote form's validation in the browser. Its own chunk (zod and conform's zod adapter, ~35 KB), which
+ * The quote form's validation in the browser, the action's parse (components/forms/parse-form.ts). Its own chunk (zod and conform's zod adapter, ~35 KB), which
  * the form loads when the visitor starts filling it in: the page itself needs none of it (issue 8).
  */
 export function validateQuoteForm<Fields>(formData: FormData): Submission<Fields, string[]> {
-  return parseWithZod(formData, { schema: QuoteFormSchema }) as unknown as Submission<Fields, string[]>;
+  return validateWith<Record<string, unknown>>(QuoteFormSchema)({ formData }) as unknown as Submission<Fields, string[]>;
 }

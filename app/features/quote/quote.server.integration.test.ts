@@ -1,3 +1,4 @@
+import { QuoteRequestSchema } from './quote.schemas.ts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../../db/client.server.ts';
@@ -51,7 +52,7 @@ async function activityWith(values: { serviceMail?: string | null; contactEmail?
 
 /** Sends a quote request and answers the To of the provider's mail (and how many provider mails there were). */
 async function providerMailTo(activityId: number): Promise<{ to: string; count: number }> {
-  const result = await submitQuoteRequest(database.db, site, activityId, validQuote(), requestNewsletterConfirmation);
+  const result = await submitQuoteRequest(database.db, site, activityId, QuoteRequestSchema.parse(validQuote()), requestNewsletterConfirmation);
   if (result.status !== 'stored') throw new Error(`not stored: ${result.status}`);
   const rows = await database.db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'quote-provider'));
   const mine = rows.filter((row) => result.mailMessageIds.includes(row.messageId));

@@ -7,7 +7,7 @@ import type { Database } from '../../../db/client.server.ts';
 import type { NewsletterSignUp } from '../newsletter/newsletter.types.ts';
 import { activities, contactPersonOrganisations, contactPersons, organisations, quoteRequests } from '../../../db/schema/index.ts';
 import { renderQuoteConfirmation, renderQuoteToProvider } from './quote.mails.ts';
-import { type QuoteRequestInput, QuoteRequestSchema } from './quote.schemas.ts';
+import type { QuoteRequest } from './quote.schemas.ts';
 
 export type SubmitQuoteResult =
   | { status: 'stored'; quoteRequestId: number; mailMessageIds: string[] }
@@ -87,17 +87,17 @@ export async function quoteRecipients(
  * visitor, one more offer request in the day's statistics and, when the visitor ticked the newsletter
  * box (`subscribe`), their newsletter sign-up through `newsletterSignUp` (pending until confirmed).
  * When this returns `stored`, all of it is committed; the outbox worker delivers the mails.
- * `input` is validated with QuoteRequestSchema (throws its ZodError when invalid).
+ * `request` is QuoteRequestSchema's output (a payload already read: the service does not parse it again).
  */
 export async function submitQuoteRequest(
   db: Database,
   site: Site,
   activityId: number,
-  input: QuoteRequestInput,
+  /** QuoteRequestSchema's output, read once by the form's parse or the API's validation (docs/decisions/111). */
+  request: QuoteRequest,
   newsletterSignUp: NewsletterSignUp,
 ): Promise<SubmitQuoteResult> {
   const { platform, brand } = site;
-  const request = QuoteRequestSchema.parse(input);
   if (request.website_url) return { status: 'ignored' };
 
   const [activity] = await db

@@ -1,8 +1,8 @@
 import { type ColumnDef, createTable, flexRender, getCoreRowModel } from '@tanstack/react-table';
 import { Form, Link, useLocation } from 'react-router';
-import { inputClassName } from '../../components/forms/text-field.tsx';
+import { inputClassName } from '../../components/forms/fields.tsx';
 import { LIST_TOTAL_CAP, listHref, type ListQuery, pageCount } from '../list-query.ts';
-import { PortalPager, secondaryButtonClassName, usePortalText } from './portal-form.tsx';
+import { PortalPager, secondaryButtonClassName, usePortalText } from './portal-page.tsx';
 import { NarrowColumnName, stacked } from './stacked-table.tsx';
 
 /**

@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { ComboBox, FieldError, Input, Label, ListBox, ListBoxItem, Popover, Text } from 'react-aria-components';
-import { inputClassName } from '../../components/forms/text-field.tsx';
+import { inputClassName } from '../../components/forms/fields.tsx';
+import { secondaryButtonClassName, usePortalText } from './portal-page.tsx';
 import { useHydrated } from '../../components/forms/use-hydrated.ts';
 import { useTypeaheadLookup } from '../../components/search/use-typeahead-lookup.ts';
 import { AriaLocale } from '../../components/ui/aria-locale.tsx';
@@ -12,7 +13,6 @@ import {
   type OrganisationChoice,
   type OrganisationPickerState,
 } from '../organisation-choice.ts';
-import { secondaryButtonClassName, usePortalText } from './portal-form.tsx';
 
 interface PickerProps {
   /** The form field of the chosen organisations' ids (one value per organisation). */

@@ -2,7 +2,7 @@ import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'rea
 import { type Editor, EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import Link from '@tiptap/extension-link';
-import { inputClassName } from '../../components/forms/text-field.tsx';
+import { inputClassName } from '../../components/forms/fields.tsx';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 
 /**

@@ -1,5 +1,5 @@
 import { type ComponentType, type ReactNode, Suspense, lazy, useId, useLayoutEffect, useRef, useState } from 'react';
-import { inputClassName } from '../../components/forms/text-field.tsx';
+import { inputClassName } from '../../components/forms/fields.tsx';
 import { useHydrated } from '../../components/forms/use-hydrated.ts';
 import type { TiptapEditorProps } from './rich-text-editor-tiptap.tsx';
 

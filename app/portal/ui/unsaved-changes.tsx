@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useBlocker } from 'react-router';
-import { primaryButtonClassName, secondaryButtonClassName, usePortalText } from './portal-form.tsx';
+import { primaryButtonClassName, secondaryButtonClassName, usePortalText } from './portal-page.tsx';
 
 /**
  * Unsaved changes are not lost silently (issue 18; every portal editor): while `dirty`, leaving the page asks first. Closing the

@@ -2,8 +2,9 @@ import type { ReactNode } from 'react';
 import { isRouteErrorResponse, Link, NavLink, Outlet, useLocation, useRouteError, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/portal-layout';
 import { PORTAL_LANGUAGES, PORTAL_PATHS } from '../../config/portal-links.ts';
-import { PortalForm, usePortalShell, usePortalText } from '../../portal/ui/portal-form.tsx';
-import { PORTAL_LAYOUT_ID, type PortalShellData } from '../../portal/ui/portal-form-reply.ts';
+import { PostForm } from '../../components/forms/post-form.tsx';
+import { usePortalShell, usePortalText } from '../../portal/ui/portal-page.tsx';
+import { PORTAL_LAYOUT_ID, type PortalShellData } from '../../portal/ui/portal-shell.ts';
 import { PORTAL_NAME } from '../../portal/ui/portal-name.ts';
 import { screenTexts } from '../../i18n/catalogue-loader.ts';
 import { portalOf } from './portal-guards.server.ts';
@@ -36,7 +37,7 @@ function LanguageSwitch() {
   if (user) {
     // The user's choice is theirs (their mails too): a form that saves it, then a fresh page in that language.
     return (
-      <PortalForm name="language" intent="locale" action={PORTAL_PATHS.account} reloadDocument className="flex items-center">
+      <PostForm name="language" intent="locale" action={PORTAL_PATHS.account} reloadDocument className="flex items-center">
         <input type="hidden" name="locale" value={other} />
         <input type="hidden" name="terug" value={here} />
         <button
@@ -46,7 +47,7 @@ function LanguageSwitch() {
         >
           {t(`portal.language.${other}`)}
         </button>
-      </PortalForm>
+      </PostForm>
     );
   }
   const target = new URL(here, 'http://portal.invalid');
@@ -79,14 +80,14 @@ function PortalHeader() {
         ) : null}
         <LanguageSwitch />
         {user ? (
-          <PortalForm name="sign-out" action={PORTAL_PATHS.signOut} reloadDocument className="flex">
+          <PostForm name="sign-out" action={PORTAL_PATHS.signOut} reloadDocument className="flex">
             <button
               type="submit"
               className="rounded-md border border-slate-400 px-2.5 py-1.5 text-sm font-semibold text-white hover:bg-slate-700 sm:px-3 sm:text-base"
             >
               {t('portal.nav.signOut')}
             </button>
-          </PortalForm>
+          </PostForm>
         ) : null}
       </div>
       {user ? (

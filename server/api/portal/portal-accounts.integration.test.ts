@@ -1,3 +1,4 @@
+import { InvitationSchema } from '../../../app/features/accounts/accounts.schemas.ts';
 import bcrypt from 'bcryptjs';
 import { randomBytes } from 'node:crypto';
 import { and, desc, eq, like, sql } from 'drizzle-orm';
@@ -376,10 +377,10 @@ describe('account flows', () => {
     const admin = (await loadActor(database.db, (await userRow(DEMO_ADMIN_EMAIL)).id, 0))!;
     const provider = (await loadActor(database.db, (await userRow(DEMO_PROVIDER_EMAIL)).id, 0))!;
     const invitation = { email: 'collega@uitjes.example', role: 'USER' as const, organisationIds: provider.organisationIds.slice(0, 1) };
-    await expect(inviteUser(database.db, provider, invitation, request)).rejects.toBeInstanceOf(PermissionDenied);
-    const invited = await inviteUser(database.db, admin, invitation, request);
+    await expect(inviteUser(database.db, provider, InvitationSchema.parse(invitation), request)).rejects.toBeInstanceOf(PermissionDenied);
+    const invited = await inviteUser(database.db, admin, InvitationSchema.parse(invitation), request);
     expect(invited.ok).toBe(true);
-    expect(await inviteUser(database.db, admin, invitation, request)).toMatchObject({ ok: false, error: 'email-taken' });
+    expect(await inviteUser(database.db, admin, InvitationSchema.parse(invitation), request)).toMatchObject({ ok: false, error: 'email-taken' });
     const { token } = await lastMailTo('collega@uitjes.example', 'account-invitation');
     expect(await setPasswordWithToken(database.db, 'invitation', { token: token!, password: 'collega wachtwoord 42' }, request)).toEqual({ ok: true });
     const signedIn = await apiSignIn('collega@uitjes.example', 'collega wachtwoord 42');

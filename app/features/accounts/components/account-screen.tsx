@@ -1,22 +1,12 @@
 import { useEffect, useRef } from 'react';
 import { FormAlert } from '../../../components/forms/form-alert.tsx';
-import {
-  Card,
-  dangerButtonClassName,
-  PortalField,
-  PortalForm,
-  PortalNotice,
-  PortalPage,
-  PortalSelect,
-  primaryButtonClassName,
-  replyOf,
-  secondaryButtonClassName,
-  usePortalText,
-} from '../../../portal/ui/portal-form.tsx';
-import type { PortalActionData } from '../../../portal/ui/portal-form-reply.ts';
+import { Card, dangerButtonClassName, PortalPage, primaryButtonClassName, secondaryButtonClassName, usePortalText } from '../../../portal/ui/portal-page.tsx';
+import { TextField, SelectField } from '../../../components/forms/fields.tsx';
+import { PostForm, FormNotice, replyOf } from '../../../components/forms/post-form.tsx';
+import { type FormActionData } from '../../../components/forms/form-reply.ts';
 
 /** What the account page's actions answer besides the forms' replies: the second factor's set-up. */
-export interface AccountActionData extends PortalActionData {
+export interface AccountActionData extends FormActionData {
   /** A set-up under way: the QR code (absent when a first code was wrong) and the secret as text. */
   setup?: { secret: string; qrSvg: string | null } | null;
   /** Shown once, right after the second factor was turned on. */
@@ -74,7 +64,7 @@ function SecondFactorSection({ account, actionData }: { account: AccountView; ac
   return (
     <Card labelledBy="tweestaps-title" id="tweestaps">
       <SectionTitle id="tweestaps-title">{t('portal.account.secondFactor.title')}</SectionTitle>
-      <PortalNotice actionData={actionData} form="second-factor" />
+      <FormNotice actionData={actionData} form="second-factor" />
       {account.secondFactorRequired && !codes ? (
         <FormAlert tone="error" testId="second-factor-required">
           {t('portal.account.secondFactor.required')}
@@ -93,13 +83,13 @@ function SecondFactorSection({ account, actionData }: { account: AccountView; ac
       ) : account.secondFactor ? (
         <>
           <p className="mb-4">{t('portal.account.secondFactor.on')}</p>
-          <PortalForm name="second-factor-disable" intent="second-factor-disable" reply={replyOf(actionData, 'second-factor-disable')}>
+          <PostForm name="second-factor-disable" intent="second-factor-disable" reply={replyOf(actionData, 'second-factor-disable')}>
             <p className="text-gray-700">{t('portal.account.secondFactor.disableHint')}</p>
-            <PortalField name="password" type="password" label={t('portal.fields.currentPassword')} autoComplete="current-password" />
+            <TextField name="password" type="password" label={t('portal.fields.currentPassword')} autoComplete="current-password" />
             <button type="submit" className={dangerButtonClassName}>
               {t('portal.account.secondFactor.disable')}
             </button>
-          </PortalForm>
+          </PostForm>
         </>
       ) : setup ? (
         <div className="space-y-4">
@@ -120,9 +110,9 @@ function SecondFactorSection({ account, actionData }: { account: AccountView; ac
               {setup.secret}
             </code>
           </p>
-          <PortalForm name="second-factor" intent="second-factor-confirm" reply={replyOf(actionData, 'second-factor')}>
+          <PostForm name="second-factor" intent="second-factor-confirm" reply={replyOf(actionData, 'second-factor')}>
             <input type="hidden" name="secret" value={setup.secret} />
-            <PortalField
+            <TextField
               name="code"
               label={t('portal.fields.code')}
               autoComplete="one-time-code"
@@ -132,21 +122,21 @@ function SecondFactorSection({ account, actionData }: { account: AccountView; ac
             <button type="submit" className={primaryButtonClassName}>
               {t('portal.account.secondFactor.confirm')}
             </button>
-          </PortalForm>
-          <PortalForm name="second-factor-restart" intent="second-factor-start" reply={null}>
+          </PostForm>
+          <PostForm name="second-factor-restart" intent="second-factor-start" reply={null}>
             <button type="submit" className={secondaryButtonClassName}>
               {t('portal.account.secondFactor.restart')}
             </button>
-          </PortalForm>
+          </PostForm>
         </div>
       ) : (
         <>
           <p className="mb-4">{t('portal.account.secondFactor.off')}</p>
-          <PortalForm name="second-factor" intent="second-factor-start" reply={replyOf(actionData, 'second-factor')}>
+          <PostForm name="second-factor" intent="second-factor-start" reply={replyOf(actionData, 'second-factor')}>
             <button type="submit" className={primaryButtonClassName}>
               {t('portal.account.secondFactor.start')}
             </button>
-          </PortalForm>
+          </PostForm>
         </>
       )}
     </Card>
@@ -159,7 +149,7 @@ function SessionsSection({ account, actionData }: { account: AccountView; action
     <Card labelledBy="sessions-title">
       <SectionTitle id="sessions-title">{t('portal.account.sessions.title')}</SectionTitle>
       <p className="mb-4 text-gray-700">{t('portal.account.sessions.intro')}</p>
-      <PortalNotice actionData={actionData} form="sessions" />
+      <FormNotice actionData={actionData} form="sessions" />
       <ul className="mb-4 divide-y divide-slate-200 rounded-md border border-slate-200" data-testid="sessions">
         {account.sessions.map((session) => {
           const device = deviceOf(session.userAgent) ?? t('portal.account.sessions.unknownDevice');
@@ -177,7 +167,7 @@ function SessionsSection({ account, actionData }: { account: AccountView; action
                   {session.ip ? ` · ${t('portal.account.sessions.ip')}: ${session.ip}` : ''}
                 </p>
               </div>
-              <PortalForm name={`end-session-${session.id}`} intent="end-session" reply={null} className="shrink-0">
+              <PostForm name={`end-session-${session.id}`} intent="end-session" reply={null} className="shrink-0">
                 <input type="hidden" name="sessionId" value={session.id} />
                 <button
                   type="submit"
@@ -186,19 +176,19 @@ function SessionsSection({ account, actionData }: { account: AccountView; action
                 >
                   {t('portal.account.sessions.end')}
                 </button>
-              </PortalForm>
+              </PostForm>
             </li>
           );
         })}
       </ul>
-      <PortalForm name="end-all" intent="end-all" reply={null} className="flex flex-wrap items-center gap-3">
+      <PostForm name="end-all" intent="end-all" reply={null} className="flex flex-wrap items-center gap-3">
         <button type="submit" className={dangerButtonClassName} aria-describedby="end-all-hint">
           {t('portal.account.sessions.everywhere')}
         </button>
         <p id="end-all-hint" className="text-sm text-gray-700">
           {t('portal.account.sessions.everywhereHint')}
         </p>
-      </PortalForm>
+      </PostForm>
     </Card>
   );
 }
@@ -238,11 +228,11 @@ export function AccountScreen({
         <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
           <Card labelledBy="password-title">
             <SectionTitle id="password-title">{t('portal.account.password.title')}</SectionTitle>
-            <PortalNotice actionData={actionData} form="password" />
-            <PortalForm name="password" intent="password" reply={replyOf(actionData, 'password')}>
+            <FormNotice actionData={actionData} form="password" />
+            <PostForm name="password" intent="password" reply={replyOf(actionData, 'password')}>
               <input type="text" name="username" autoComplete="username" defaultValue={account.email} hidden readOnly />
-              <PortalField name="currentPassword" type="password" label={t('portal.fields.currentPassword')} autoComplete="current-password" />
-              <PortalField
+              <TextField name="currentPassword" type="password" label={t('portal.fields.currentPassword')} autoComplete="current-password" />
+              <TextField
                 name="newPassword"
                 type="password"
                 label={t('portal.fields.newPassword')}
@@ -252,19 +242,19 @@ export function AccountScreen({
               <button type="submit" className={primaryButtonClassName}>
                 {t('portal.account.password.submit')}
               </button>
-            </PortalForm>
+            </PostForm>
           </Card>
           <Card labelledBy="email-title">
             <SectionTitle id="email-title">{t('portal.account.email.title')}</SectionTitle>
             <p className="mb-4 break-words text-gray-700">{t('portal.account.email.current', { email: account.email })}</p>
-            <PortalNotice actionData={actionData} form="email" />
-            <PortalForm name="email" intent="email" reply={replyOf(actionData, 'email')}>
-              <PortalField name="newEmail" type="email" label={t('portal.fields.newEmail')} autoComplete="email" />
-              <PortalField name="password" type="password" label={t('portal.fields.currentPassword')} autoComplete="current-password" />
+            <FormNotice actionData={actionData} form="email" />
+            <PostForm name="email" intent="email" reply={replyOf(actionData, 'email')}>
+              <TextField name="newEmail" type="email" label={t('portal.fields.newEmail')} autoComplete="email" />
+              <TextField name="password" type="password" label={t('portal.fields.currentPassword')} autoComplete="current-password" />
               <button type="submit" className={primaryButtonClassName}>
                 {t('portal.account.email.submit')}
               </button>
-            </PortalForm>
+            </PostForm>
           </Card>
         </div>
         <SessionsSection account={account} actionData={actionData} />
@@ -272,9 +262,9 @@ export function AccountScreen({
         <Card labelledBy="language-title">
           <SectionTitle id="language-title">{t('portal.account.language.title')}</SectionTitle>
           <p className="mb-4 text-gray-700">{t('portal.account.language.intro')}</p>
-          <PortalForm name="locale" intent="locale" reply={replyOf(actionData, 'locale')} reloadDocument className="flex flex-wrap items-end gap-3">
+          <PostForm name="locale" intent="locale" reply={replyOf(actionData, 'locale')} reloadDocument className="flex flex-wrap items-end gap-3">
             <div className="min-w-48">
-              <PortalSelect
+              <SelectField
                 name="locale"
                 label={t('portal.fields.locale')}
                 defaultValue={account.locale}
@@ -284,7 +274,7 @@ export function AccountScreen({
             <button type="submit" className={primaryButtonClassName}>
               {t('portal.account.language.submit')}
             </button>
-          </PortalForm>
+          </PostForm>
         </Card>
       </div>
     </PortalPage>

@@ -1,8 +1,10 @@
 import { Link } from 'react-router';
 import { PORTAL_PATHS } from '../../../config/portal-links.ts';
 import { FormAlert } from '../../../components/forms/form-alert.tsx';
-import { Card, linkClassName, PortalField, PortalForm, PortalPage, primaryButtonClassName, replyOf, usePortalText } from '../../../portal/ui/portal-form.tsx';
-import type { PortalActionData } from '../../../portal/ui/portal-form-reply.ts';
+import { Card, linkClassName, PortalPage, primaryButtonClassName, usePortalText } from '../../../portal/ui/portal-page.tsx';
+import { TextField } from '../../../components/forms/fields.tsx';
+import { PostForm, replyOf } from '../../../components/forms/post-form.tsx';
+import { type FormActionData } from '../../../components/forms/form-reply.ts';
 
 /**
  * Setting a password through a mailed link (a reset or an invitation): the form while the link works; a
@@ -15,7 +17,7 @@ export function PasswordLinkScreen({
 }: {
   kind: 'reset-password' | 'invitation';
   token: string | null;
-  actionData: PortalActionData | undefined;
+  actionData: FormActionData | undefined;
 }) {
   const t = usePortalText();
   const texts = kind === 'invitation' ? 'portal.invitation' : 'portal.setPassword';
@@ -49,21 +51,15 @@ export function PasswordLinkScreen({
   return (
     <PortalPage title={t(`${texts}.title`)} intro={t(`${texts}.intro`)}>
       <Card>
-        <PortalForm name={kind} reply={reply}>
+        <PostForm name={kind} reply={reply}>
           <input type="hidden" name="token" value={token} />
-          <PortalField
-            name="password"
-            type="password"
-            label={t('portal.fields.newPassword')}
-            autoComplete="new-password"
-            hint={t('portal.form.passwordHint')}
-          />
+          <TextField name="password" type="password" label={t('portal.fields.newPassword')} autoComplete="new-password" hint={t('portal.form.passwordHint')} />
           <div className="pt-2">
             <button type="submit" className={primaryButtonClassName}>
               {t(`${texts}.submit`)}
             </button>
           </div>
-        </PortalForm>
+        </PostForm>
       </Card>
     </PortalPage>
   );

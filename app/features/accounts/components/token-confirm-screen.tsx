@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { FormAlert } from '../../../components/forms/form-alert.tsx';
-import { Card, linkClassName, PortalForm, PortalPage, primaryButtonClassName, usePortalText } from '../../../portal/ui/portal-form.tsx';
-import type { PortalActionData } from '../../../portal/ui/portal-form-reply.ts';
+import { Card, linkClassName, PortalPage, primaryButtonClassName, usePortalText } from '../../../portal/ui/portal-page.tsx';
+import { PostForm } from '../../../components/forms/post-form.tsx';
+import { type FormActionData } from '../../../components/forms/form-reply.ts';
 
 /**
  * A mailed link that does something once (verify an address, confirm a new one): the link's page shows
@@ -17,7 +18,7 @@ export function TokenConfirmScreen({
 }: {
   form: string;
   token: string;
-  actionData: PortalActionData | undefined;
+  actionData: FormActionData | undefined;
   /** Catalogue keys: title, intro, submit, failed. */
   texts: { title: string; intro: string; submit: string; failed: string };
   /** Where to go once it is done or refused (sign-in, account). */
@@ -43,12 +44,12 @@ export function TokenConfirmScreen({
     body = (
       <Card>
         <p className="mb-4">{t(texts.intro)}</p>
-        <PortalForm name={form} reply={null}>
+        <PostForm name={form} reply={null}>
           <input type="hidden" name="token" value={token} />
           <button type="submit" className={primaryButtonClassName}>
             {t(texts.submit)}
           </button>
-        </PortalForm>
+        </PostForm>
       </Card>
     );
   }

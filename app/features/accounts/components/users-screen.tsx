@@ -4,18 +4,15 @@ import { PORTAL_PATHS } from '../../../config/portal-links.ts';
 import {
   Card,
   linkClassName,
-  PortalField,
-  PortalForm,
-  PortalNotice,
   PortalPage,
   PortalPager,
-  PortalSelect,
   primaryButtonClassName,
-  replyOf,
   secondaryButtonClassName,
   usePortalText,
-} from '../../../portal/ui/portal-form.tsx';
-import type { PortalActionData } from '../../../portal/ui/portal-form-reply.ts';
+} from '../../../portal/ui/portal-page.tsx';
+import { TextField, SelectField } from '../../../components/forms/fields.tsx';
+import { PostForm, FormNotice, replyOf } from '../../../components/forms/post-form.tsx';
+import { type FormActionData } from '../../../components/forms/form-reply.ts';
 import type { OrganisationPickerState } from '../../../portal/organisation-choice.ts';
 import { OrganisationPicker } from '../../../portal/ui/organisation-picker.tsx';
 import { USER_SORTS, type UserListItem, type UserSort } from '../accounts.types.ts';
@@ -50,7 +47,7 @@ export function UsersScreen({
   me: number;
   locale: 'nl' | 'de';
   languages: readonly ('nl' | 'de')[];
-  actionData: PortalActionData | undefined;
+  actionData: FormActionData | undefined;
   /** The invitation's organisations after a post (chosen, and the matches of a search without JavaScript). */
   picker: OrganisationPickerState | undefined;
 }) {
@@ -72,15 +69,15 @@ export function UsersScreen({
             {t('portal.users.invite.title')}
           </h2>
           <p className="mb-4 text-gray-700">{t('portal.users.invite.intro')}</p>
-          <PortalNotice actionData={actionData} form="invite" />
-          <PortalForm name="invite" intent="invite" reply={replyOf(actionData, 'invite')} className="grid gap-4 sm:grid-cols-2">
+          <FormNotice actionData={actionData} form="invite" />
+          <PostForm name="invite" intent="invite" reply={replyOf(actionData, 'invite')} className="grid gap-4 sm:grid-cols-2">
             <div className="sm:col-span-2">
-              <PortalField name="email" type="email" label={t('portal.fields.email')} autoComplete="off" />
+              <TextField name="email" type="email" label={t('portal.fields.email')} autoComplete="off" />
             </div>
-            <PortalField name="firstName" label={t('portal.fields.firstName')} autoComplete="off" required={false} />
-            <PortalField name="lastName" label={t('portal.fields.lastName')} autoComplete="off" required={false} />
-            <PortalSelect name="role" label={t('portal.fields.role')} defaultValue="USER" options={roleOptions} />
-            <PortalSelect
+            <TextField name="firstName" label={t('portal.fields.firstName')} autoComplete="off" required={false} />
+            <TextField name="lastName" label={t('portal.fields.lastName')} autoComplete="off" required={false} />
+            <SelectField name="role" label={t('portal.fields.role')} defaultValue="USER" options={roleOptions} />
+            <SelectField
               name="locale"
               label={t('portal.fields.locale')}
               defaultValue={locale}
@@ -101,7 +98,7 @@ export function UsersScreen({
                 {t('portal.users.invite.submit')}
               </button>
             </div>
-          </PortalForm>
+          </PostForm>
         </Card>
         <Card labelledBy="users-list-title">
           <h2 id="users-list-title" className="mb-3 text-xl font-bold">
@@ -140,7 +137,7 @@ export function UsersScreen({
               {t('portal.users.searchSubmit')}
             </button>
           </Form>
-          <PortalNotice actionData={actionData} form="roles" />
+          <FormNotice actionData={actionData} form="roles" />
           {roleReply?.formError ? (
             <div role="alert" className="mb-4 rounded-md border-l-4 border-red-700 bg-red-50 p-4 font-medium text-red-900">
               {t(roleReply.formError)}
@@ -168,7 +165,7 @@ export function UsersScreen({
                   </p>
                 </div>
                 {user.id === me ? null : (
-                  <PortalForm name={`role-${user.id}`} intent="role" reply={null} className="flex items-end gap-2">
+                  <PostForm name={`role-${user.id}`} intent="role" reply={null} className="flex items-end gap-2">
                     <input type="hidden" name="userId" value={user.id} />
                     <label className="sr-only" htmlFor={`role-${user.id}-role`}>
                       {t('portal.users.changeRoleLabel', { email: user.email })}
@@ -183,7 +180,7 @@ export function UsersScreen({
                     <button type="submit" className={secondaryButtonClassName}>
                       {t('portal.users.changeRole')}
                     </button>
-                  </PortalForm>
+                  </PostForm>
                 )}
               </li>
             ))}

@@ -3,21 +3,13 @@ import { useNavigation } from 'react-router';
 import { countryName } from '../../../i18n/country-name.ts';
 import { formatDecimal } from '../../../i18n/decimals.ts';
 import { useTranslation } from '../../../i18n/use-translation.tsx';
-import { FieldLabel, inputClassName } from '../../../components/forms/text-field.tsx';
+import { FieldLabel, inputClassName, TextField, FieldError } from '../../../components/forms/fields.tsx';
+import { Card, primaryButtonClassName, secondaryButtonClassName, usePortalText } from '../../../portal/ui/portal-page.tsx';
+import { PostForm } from '../../../components/forms/post-form.tsx';
+import { type FormReply } from '../../../components/forms/form-reply.ts';
 import { LocationComboBox } from '../../../components/search/location-combobox.tsx';
 import { fetchOrganisationPlaces, type LocationOption } from '../../../components/search/location-api.ts';
-import { fieldErrors, formFields } from '../../../portal/form-fields.ts';
-import {
-  Card,
-  PortalField,
-  PortalFieldError,
-  PortalForm,
-  PortalTextArea,
-  primaryButtonClassName,
-  secondaryButtonClassName,
-  usePortalText,
-} from '../../../portal/ui/portal-form.tsx';
-import type { PortalFormReply } from '../../../portal/ui/portal-form-reply.ts';
+import { parsePortalForm } from '../../../components/forms/parse-form.ts';
 import { RichTextEditor } from '../../../portal/ui/rich-text-editor.tsx';
 import { UnsavedChangesGuard } from '../../../portal/ui/unsaved-changes.tsx';
 import { GEOGRAPHIC_LOCATIONS, INDOOR_OUTDOOR } from '../activities.schemas.ts';
@@ -46,7 +38,7 @@ export interface ActivityEditorProps {
   /** The working version's version (absent for a new activity). */
   version: number | null;
   /** The server's refusal of the last save, if any. */
-  reply: PortalFormReply | null;
+  reply: FormReply | null;
   /** Hidden fields a new activity needs (the organisation). */
   extraFields?: ReactNode;
   /** Whether "save and send for review" is offered. */
@@ -86,7 +78,7 @@ export function ActivityEditor({
   const { i18n } = useTranslation();
   const country = countryName(countryCode, i18n.language);
   const navigation = useNavigation();
-  const [clientReply, setClientReply] = useState<PortalFormReply | null>(null);
+  const [clientReply, setClientReply] = useState<FormReply | null>(null);
   const [dirty, setDirty] = useState(false);
   const [mediaItems, setMediaItems] = useState<MediaDraft[]>(() => media.map((m, index) => ({ ...m, key: m.mediaId ? `m${m.mediaId}` : `v${index}` })));
   const [chosen, setChosen] = useState<ChosenPlace[]>(() => [
@@ -109,11 +101,10 @@ export function ActivityEditor({
   };
 
   function checkBeforePost(event: FormEvent<HTMLFormElement>) {
-    const raw = formFields(new FormData(event.currentTarget));
-    const parsed = ActivityContentSchema.safeParse(activityContentFromForm(raw));
-    if (!parsed.success) {
+    const parsed = parsePortalForm(new FormData(event.currentTarget), ACTIVITY_FORM, ActivityContentSchema, activityContentFromForm);
+    if (!parsed.ok) {
       event.preventDefault();
-      setClientReply({ form: ACTIVITY_FORM, errors: fieldErrors(parsed.error.issues), formError: null, values: {} });
+      setClientReply({ ...parsed.reply, values: {} });
       return;
     }
     setClientReply(null);
@@ -139,7 +130,7 @@ export function ActivityEditor({
     const shown =
       value === null || value === undefined ? '' : options.decimal && typeof value === 'number' ? formatDecimal(value, i18n.language) : String(value);
     return (
-      <PortalField
+      <TextField
         name={field}
         label={label}
         type={options.type}
@@ -183,7 +174,7 @@ export function ActivityEditor({
     <>
       {/* Leaving with unsaved changes asks first (the form's own post is no leaving). */}
       <UnsavedChangesGuard dirty={dirty && !submitting} />
-      <PortalForm name={ACTIVITY_FORM} reply={shownReply} onSubmit={checkBeforePost} onChange={markDirty} className="grid grid-cols-1 gap-6">
+      <PostForm name={ACTIVITY_FORM} reply={shownReply} onSubmit={checkBeforePost} onChange={markDirty} className="grid grid-cols-1 gap-6">
         {version !== null ? <input type="hidden" name="version" value={version} /> : null}
         {extraFields}
         <Card labelledBy="editor-basics">
@@ -202,7 +193,7 @@ export function ActivityEditor({
                 describedBy={errorOf('description') ? `${id('description')}-error` : undefined}
                 onChange={markDirty}
               />
-              <PortalFieldError id={id('description')} error={errorOf('description')} />
+              <FieldError id={id('description')} error={errorOf('description')} />
             </div>
           </div>
         </Card>
@@ -228,7 +219,7 @@ export function ActivityEditor({
             {t('portal.fields.filterIds')}
           </h2>
           <p className="mb-4 text-sm text-gray-700">{t('portal.activityEditor.filtersHint')}</p>
-          <PortalFieldError id={id('filterIds')} error={errorOf('filterIds')} />
+          <FieldError id={id('filterIds')} error={errorOf('filterIds')} />
           <div className="grid gap-4 sm:grid-cols-2" id={id('filterIds')} tabIndex={-1}>
             {filterGroups.map((group) => (
               <fieldset key={group.id} className="rounded-md border border-slate-200 p-3">
@@ -253,7 +244,7 @@ export function ActivityEditor({
             {t('portal.activityEditor.sections.places')}
           </h2>
           <p className="mb-3 text-sm text-gray-700">{t('portal.activityEditor.placesHint')}</p>
-          <PortalFieldError id={id('cityIds')} error={errorOf('cityIds') ?? errorOf('provinceIds') ?? errorOf('regionIds')} />
+          <FieldError id={id('cityIds')} error={errorOf('cityIds') ?? errorOf('provinceIds') ?? errorOf('regionIds')} />
           <ul className="mb-3 flex flex-wrap gap-2" data-testid="chosen-places" id={id('cityIds')} tabIndex={-1}>
             {chosen.map((place) => (
               <li key={`${place.type}-${place.id}`} className="flex items-center gap-1 rounded-full bg-slate-100 py-1 pl-3 pr-1 text-sm">
@@ -290,7 +281,7 @@ export function ActivityEditor({
               setPlaceValue(null);
             }}
           />
-          <PortalTextArea
+          <TextField
             name="locationDescription"
             label={t('portal.fields.locationDescription')}
             optionalLabel={t('portal.activityEditor.optional')}
@@ -346,7 +337,7 @@ export function ActivityEditor({
             {submitting ? t('portal.activityEditor.saving') : dirty ? t('portal.activityEditor.unsaved') : ''}
           </span>
         </div>
-      </PortalForm>
+      </PostForm>
     </>
   );
 }

@@ -1,5 +1,6 @@
-import { Card, dangerButtonClassName, linkClassName, PortalForm, secondaryButtonClassName, usePortalText } from '../../../portal/ui/portal-form.tsx';
-import type { PortalFormReply } from '../../../portal/ui/portal-form-reply.ts';
+import { Card, dangerButtonClassName, linkClassName, secondaryButtonClassName, usePortalText } from '../../../portal/ui/portal-page.tsx';
+import { PostForm } from '../../../components/forms/post-form.tsx';
+import { type FormReply } from '../../../components/forms/form-reply.ts';
 import type { EditingState } from '../activity-editing.types.ts';
 
 const TONE: Record<EditingState, string> = {
@@ -23,7 +24,7 @@ export function ActivityStatusPanel({
 }: {
   activity: { state: EditingState; online: boolean; reviewComment: string | null; liveTitle: string; slug: string };
   publicUrl: string;
-  reply: PortalFormReply | null;
+  reply: FormReply | null;
 }) {
   const t = usePortalText();
   const { state } = activity;
@@ -62,23 +63,23 @@ export function ActivityStatusPanel({
       ) : null}
       <div className="flex flex-wrap gap-3">
         {maySubmit ? (
-          <PortalForm name="status" reply={reply} intent="submit" className="">
+          <PostForm name="status" reply={reply} intent="submit" className="">
             <button type="submit" className={secondaryButtonClassName}>
               {t('portal.activityEditor.submit')}
             </button>
-          </PortalForm>
+          </PostForm>
         ) : null}
-        <PortalForm name="status" intent={activity.online ? 'offline' : 'online'} className="">
+        <PostForm name="status" intent={activity.online ? 'offline' : 'online'} className="">
           <button type="submit" className={secondaryButtonClassName} data-testid="online-switch">
             {t(activity.online ? 'portal.activityEditor.switchOff' : 'portal.activityEditor.switchOn')}
           </button>
-        </PortalForm>
+        </PostForm>
         {hasCopy ? (
-          <PortalForm name="status" intent="discard" className="">
+          <PostForm name="status" intent="discard" className="">
             <button type="submit" className={dangerButtonClassName}>
               {t('portal.activityEditor.discard')}
             </button>
-          </PortalForm>
+          </PostForm>
         ) : null}
       </div>
     </Card>

@@ -1,6 +1,6 @@
 import { type DragEvent, useRef, useState } from 'react';
-import { inputClassName } from '../../../components/forms/text-field.tsx';
-import { secondaryButtonClassName, usePortalText } from '../../../portal/ui/portal-form.tsx';
+import { inputClassName } from '../../../components/forms/fields.tsx';
+import { secondaryButtonClassName, usePortalText } from '../../../portal/ui/portal-page.tsx';
 import { VIDEO_URL } from '../activity-editing.schemas.ts';
 
 /** One photo or video of the editor; `key` is the list's own (a video has no media id until saved). */

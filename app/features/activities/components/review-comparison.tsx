@@ -1,4 +1,4 @@
-import { Card, usePortalText } from '../../../portal/ui/portal-form.tsx';
+import { Card, usePortalText } from '../../../portal/ui/portal-page.tsx';
 import { NarrowColumnName, stacked } from '../../../portal/ui/stacked-table.tsx';
 import type { DiffRow } from '../activity-review-diff.ts';
 import type { EditorMedia } from '../activity-editing.types.ts';

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { FieldError, FieldLabel } from '../../../components/forms/text-field.tsx';
+import { FieldError, FieldLabel } from '../../../components/forms/fields.tsx';
 import { useHydrated } from '../../../components/forms/use-hydrated.ts';
 import { IMAGE_ACCEPT } from '../../../config/upload-rules.ts';
 
@@ -116,7 +116,7 @@ export function ImageUpload({ id, label, hint, receivedText, errorId, errors, in
         // No image yet: the empty field makes the form report 'add an image' for this field.
         <input type="hidden" name="media" value="" />
       )}
-      <FieldError id={errorId} errors={errors} />
+      <FieldError id={id} error={errors?.[0]} always />
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { Form, Link, useNavigate } from 'react-router';
 import { deepPrimaryText } from '../../../components/forms/brand-styles.ts';
 import { submitButtonClassName } from '../../../components/forms/form-alert.tsx';
-import { inputClassName } from '../../../components/forms/text-field.tsx';
+import { inputClassName } from '../../../components/forms/fields.tsx';
 import { useMountedTransition } from '../../../components/forms/use-hydrated.ts';
 import { useDebouncedCallback } from '../../../components/hooks/use-debounced-callback.ts';
 import { type AgendaFilters as Filters, agendaSearch, hasActiveFilter } from '../agenda-params.ts';

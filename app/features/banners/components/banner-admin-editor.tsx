@@ -1,15 +1,8 @@
 import { imageRouteUrl } from '../../../components/ui/image-sources.ts';
-import type { PortalFormReply } from '../../../portal/ui/portal-form-reply.ts';
-import {
-  PortalCurrentImage,
-  PortalField,
-  PortalForm,
-  PortalImageInput,
-  PortalSelect,
-  PortalTextArea,
-  primaryButtonClassName,
-  usePortalText,
-} from '../../../portal/ui/portal-form.tsx';
+import { type FormReply } from '../../../components/forms/form-reply.ts';
+import { CurrentImage, PostForm, ImageInput } from '../../../components/forms/post-form.tsx';
+import { TextField, SelectField } from '../../../components/forms/fields.tsx';
+import { primaryButtonClassName, usePortalText } from '../../../portal/ui/portal-page.tsx';
 import { BANNER_FORM, BANNER_IMAGE_FIELD, POPUP_FORM } from '../banner-admin.schemas.ts';
 import type { BannerFields, PopupFields } from '../banner-admin.types.ts';
 
@@ -29,25 +22,25 @@ export const EMPTY_BANNER: BannerEditorValues = {
  * A banner's fields (issue 19, back office): a plain multipart POST, so the image goes with the form
  * with or without JavaScript and the action stores it through the image pipeline.
  */
-export function BannerEditor({ values, reply, submitLabel }: { values: BannerEditorValues; reply: PortalFormReply | null; submitLabel: string }) {
+export function BannerEditor({ values, reply, submitLabel }: { values: BannerEditorValues; reply: FormReply | null; submitLabel: string }) {
   const t = usePortalText();
   const typed = reply?.values;
   // A refused post shows what was typed (a checkbox left unticked is not posted at all).
   const active = typed ? typed.active !== undefined : values.active;
   return (
-    <PortalForm name={BANNER_FORM} reply={reply} intent="save" encType="multipart/form-data" className="grid gap-4 sm:grid-cols-2">
+    <PostForm name={BANNER_FORM} reply={reply} intent="save" encType="multipart/form-data" className="grid gap-4 sm:grid-cols-2">
       <div className="sm:col-span-2">
-        <PortalField name="title" label={t('portal.fields.title')} defaultValue={values.title} />
+        <TextField name="title" label={t('portal.fields.title')} defaultValue={values.title} />
       </div>
-      <PortalField name="buttonTitle" label={t('portal.fields.buttonTitle')} defaultValue={values.buttonTitle} />
-      <PortalField name="link" label={t('portal.fields.link')} defaultValue={values.link} hint={t('portal.backOffice.banners.hints.link')} />
-      <PortalSelect
+      <TextField name="buttonTitle" label={t('portal.fields.buttonTitle')} defaultValue={values.buttonTitle} />
+      <TextField name="link" label={t('portal.fields.link')} defaultValue={values.link} hint={t('portal.backOffice.banners.hints.link')} />
+      <SelectField
         name="linkTarget"
         label={t('portal.fields.linkTarget')}
         defaultValue={values.linkTarget}
         options={(['sameWindow', 'newWindow'] as const).map((value) => ({ value, label: t(`portal.backOffice.banners.linkTargets.${value}`) }))}
       />
-      <PortalSelect
+      <SelectField
         name="ctaType"
         label={t('portal.fields.ctaType')}
         defaultValue={values.ctaType}
@@ -63,7 +56,7 @@ export function BannerEditor({ values, reply, submitLabel }: { values: BannerEdi
           {submitLabel}
         </button>
       </div>
-    </PortalForm>
+    </PostForm>
   );
 }
 
@@ -72,20 +65,16 @@ function ImageField({ imageUrl }: { imageUrl: string | null }) {
   const t = usePortalText();
   return (
     <div className="sm:col-span-2">
-      <PortalImageInput name={BANNER_IMAGE_FIELD} label={t('portal.backOffice.banners.image')} hint={t('portal.backOffice.banners.hints.image')} />
+      <ImageInput name={BANNER_IMAGE_FIELD} label={t('portal.backOffice.banners.image')} hint={t('portal.backOffice.banners.hints.image')} />
       {imageUrl ? (
-        <PortalCurrentImage
-          caption={t('portal.backOffice.banners.currentImage')}
-          removeName="removeImage"
-          removeLabel={t('portal.backOffice.banners.removeImage')}
-        >
+        <CurrentImage caption={t('portal.backOffice.banners.currentImage')} removeName="removeImage" removeLabel={t('portal.backOffice.banners.removeImage')}>
           <img
             src={imageRouteUrl(imageUrl, 400) ?? imageUrl}
             alt={t('portal.backOffice.banners.currentImage')}
             className="h-24 w-auto rounded border border-slate-200 object-cover"
             data-testid="banner-image-preview"
           />
-        </PortalCurrentImage>
+        </CurrentImage>
       ) : null}
     </div>
   );
@@ -106,24 +95,24 @@ export const EMPTY_POPUP: PopupEditorValues = {
 };
 
 /** A pop-up's fields: like a banner's, with a description instead of a link, and the days it is shown. */
-export function PopupEditor({ values, reply, submitLabel }: { values: PopupEditorValues; reply: PortalFormReply | null; submitLabel: string }) {
+export function PopupEditor({ values, reply, submitLabel }: { values: PopupEditorValues; reply: FormReply | null; submitLabel: string }) {
   const t = usePortalText();
   // A refused post shows what was typed (a checkbox left unticked is not posted at all).
   const active = reply?.values ? reply.values.active !== undefined : values.active;
   return (
-    <PortalForm name={POPUP_FORM} reply={reply} intent="save" encType="multipart/form-data" className="grid gap-4 sm:grid-cols-2">
+    <PostForm name={POPUP_FORM} reply={reply} intent="save" encType="multipart/form-data" className="grid gap-4 sm:grid-cols-2">
       <div className="sm:col-span-2">
-        <PortalField name="title" label={t('portal.fields.title')} defaultValue={values.title} />
+        <TextField name="title" label={t('portal.fields.title')} defaultValue={values.title} />
       </div>
-      <PortalField name="buttonTitle" label={t('portal.fields.buttonTitle')} defaultValue={values.buttonTitle} />
-      <PortalSelect
+      <TextField name="buttonTitle" label={t('portal.fields.buttonTitle')} defaultValue={values.buttonTitle} />
+      <SelectField
         name="ctaType"
         label={t('portal.fields.ctaType')}
         defaultValue={values.ctaType}
         options={(['AD', 'QUESTION'] as const).map((value) => ({ value, label: t(`portal.backOffice.banners.ctaTypes.${value}`) }))}
         hint={t('portal.backOffice.popups.hints.ctaType')}
       />
-      <PortalTextArea
+      <TextField
         name="description"
         label={t('portal.fields.description')}
         rows={4}
@@ -132,7 +121,7 @@ export function PopupEditor({ values, reply, submitLabel }: { values: PopupEdito
         className="sm:col-span-2"
       />
       <ImageField imageUrl={values.imageUrl} />
-      <PortalField
+      <TextField
         name="shownFrom"
         type="date"
         label={t('portal.backOffice.popups.shownFrom')}
@@ -140,7 +129,7 @@ export function PopupEditor({ values, reply, submitLabel }: { values: PopupEdito
         hint={t('portal.backOffice.popups.hints.shownFrom')}
         defaultValue={values.shownFrom ?? ''}
       />
-      <PortalField
+      <TextField
         name="shownUntil"
         type="date"
         label={t('portal.backOffice.popups.shownUntil')}
@@ -157,6 +146,6 @@ export function PopupEditor({ values, reply, submitLabel }: { values: PopupEdito
           {submitLabel}
         </button>
       </div>
-    </PortalForm>
+    </PostForm>
   );
 }

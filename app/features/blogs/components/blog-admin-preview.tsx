@@ -1,5 +1,5 @@
 import { imageSources } from '../../../components/ui/image-sources.ts';
-import { usePortalText } from '../../../portal/ui/portal-form.tsx';
+import { usePortalText } from '../../../portal/ui/portal-page.tsx';
 import type { BlogArticle } from '../blog.types.ts';
 
 /** Typography of the article HTML, as on the public blog page (routes/blog-detail.tsx). */

@@ -1,17 +1,10 @@
 import { type FormEvent, useState } from 'react';
-import { fieldErrors, formFields } from '../../../portal/form-fields.ts';
+import { parsePortalForm } from '../../../components/forms/parse-form.ts';
 import { CSRF_FIELD } from '../../../portal/session-contract.ts';
-import {
-  Card,
-  PortalField,
-  PortalFieldError,
-  PortalForm,
-  PortalHint,
-  PortalImagePicker,
-  primaryButtonClassName,
-  usePortalText,
-} from '../../../portal/ui/portal-form.tsx';
-import type { PortalFormReply } from '../../../portal/ui/portal-form-reply.ts';
+import { Card, primaryButtonClassName, usePortalText } from '../../../portal/ui/portal-page.tsx';
+import { TextField, FieldError, FieldHint } from '../../../components/forms/fields.tsx';
+import { PostForm, ImagePicker } from '../../../components/forms/post-form.tsx';
+import { type FormReply } from '../../../components/forms/form-reply.ts';
 import { UnsavedChangesGuard } from '../../../portal/ui/unsaved-changes.tsx';
 import { RichTextEditor } from '../../../portal/ui/rich-text-editor.tsx';
 import { BLOG_EDITOR_LIMITS, BLOG_FORM, BLOG_IMAGE_FIELD, BlogFormSchema } from '../blog-admin.schemas.ts';
@@ -54,12 +47,12 @@ export function BlogEditor({
 }: {
   values: BlogEditorValues;
   provinceNames: string[];
-  reply: PortalFormReply | null;
+  reply: FormReply | null;
   submitLabel: string;
 }) {
   const t = usePortalText();
   const optional = t('portal.backOffice.blogs.optional');
-  const [browserReply, setBrowserReply] = useState<PortalFormReply | null>(null);
+  const [browserReply, setBrowserReply] = useState<FormReply | null>(null);
   const shown = browserReply ?? reply;
   const typed = (name: 'title' | 'content' | 'publishedAt' | 'buttonTitle' | 'buttonUrl' | 'websiteUrl'): string =>
     shown ? (shown.values[name] ?? '') : (values[name] ?? '');
@@ -70,25 +63,25 @@ export function BlogEditor({
   const [dirty, setDirty] = useState(false);
   const check = (event: FormEvent<HTMLFormElement>) => {
     const data = new FormData(event.currentTarget);
-    const parsed = BlogFormSchema.safeParse(formFields(data));
-    if (parsed.success) {
+    const parsed = parsePortalForm(data, BLOG_FORM, BlogFormSchema);
+    if (parsed.ok) {
       // Sent: the server saves it or answers with the typed values, so nothing is lost from here on.
       setDirty(false);
       return setBrowserReply(null);
     }
     event.preventDefault();
-    setBrowserReply({ form: BLOG_FORM, errors: fieldErrors(parsed.error.issues), formError: null, values: blogReplyValues(data) });
+    setBrowserReply({ ...parsed.reply, values: blogReplyValues(data) });
   };
 
   return (
-    <PortalForm name={BLOG_FORM} reply={shown} encType="multipart/form-data" onSubmit={check} onChange={() => setDirty(true)} className="space-y-6">
+    <PostForm name={BLOG_FORM} reply={shown} encType="multipart/form-data" onSubmit={check} onChange={() => setDirty(true)} className="space-y-6">
       <UnsavedChangesGuard dirty={dirty} />
       <Card labelledBy="blog-article">
         <h2 id="blog-article" className="mb-3 text-lg font-bold">
           {t('portal.backOffice.blogs.sections.article')}
         </h2>
         <div className="space-y-4">
-          <PortalField name="title" label={t('portal.fields.title')} defaultValue={typed('title')} maxLength={BLOG_EDITOR_LIMITS.titleMax} />
+          <TextField name="title" label={t('portal.fields.title')} defaultValue={typed('title')} maxLength={BLOG_EDITOR_LIMITS.titleMax} />
           <div>
             <RichTextEditor
               name="content"
@@ -98,9 +91,9 @@ export function BlogEditor({
               invalid={Boolean(errorOf('content'))}
               describedBy={errorOf('content') ? `${fieldId('content')}-error` : undefined}
             />
-            <PortalFieldError id={fieldId('content')} error={errorOf('content')} />
+            <FieldError id={fieldId('content')} error={errorOf('content')} />
           </div>
-          <PortalField
+          <TextField
             name="tags"
             label={t('portal.fields.tags')}
             optionalLabel={optional}
@@ -113,8 +106,8 @@ export function BlogEditor({
               <legend className="mb-1 font-semibold text-gray-900">
                 {t('portal.fields.provinces')} <span className="font-normal text-gray-700">({t('portal.backOffice.blogs.optional')})</span>
               </legend>
-              <PortalHint id={fieldId('provinces')}>{t('portal.backOffice.blogs.hints.provinces')}</PortalHint>
-              <PortalFieldError id={fieldId('provinces')} error={errorOf('provinces')} />
+              <FieldHint id={fieldId('provinces')}>{t('portal.backOffice.blogs.hints.provinces')}</FieldHint>
+              <FieldError id={fieldId('provinces')} error={errorOf('provinces')} />
               <ul className="mt-2 grid gap-x-4 gap-y-1 sm:grid-cols-2 lg:grid-cols-3" id={fieldId('provinces')}>
                 {provinceNames.map((name) => (
                   <li key={name}>
@@ -134,7 +127,7 @@ export function BlogEditor({
           {t('portal.backOffice.blogs.sections.image')}
         </h2>
         {/* The header image: the current one, a file to replace it (previewed when chosen), or "remove"; and its alt text. */}
-        <PortalImagePicker
+        <ImagePicker
           name={BLOG_IMAGE_FIELD}
           label={t('portal.fields.image')}
           optionalLabel={optional}
@@ -144,7 +137,7 @@ export function BlogEditor({
           captions={{ current: t('portal.backOffice.blogs.currentImage'), chosen: t('portal.backOffice.blogs.newImage') }}
           testId="blog-image-preview"
         >
-          <PortalField
+          <TextField
             name="imageAlt"
             label={t('portal.fields.imageAlt')}
             optionalLabel={optional}
@@ -152,7 +145,7 @@ export function BlogEditor({
             defaultValue={shown ? (shown.values.imageAlt ?? '') : (values.image?.alt ?? '')}
             maxLength={BLOG_EDITOR_LIMITS.imageAltMax}
           />
-        </PortalImagePicker>
+        </ImagePicker>
       </Card>
       <Card labelledBy="blog-links">
         <h2 id="blog-links" className="mb-3 text-lg font-bold">
@@ -160,14 +153,14 @@ export function BlogEditor({
         </h2>
         <p className="mb-3 text-sm text-gray-700">{t('portal.backOffice.blogs.hints.button')}</p>
         <div className="grid gap-4 sm:grid-cols-2">
-          <PortalField
+          <TextField
             name="buttonTitle"
             label={t('portal.fields.buttonTitle')}
             optionalLabel={optional}
             defaultValue={typed('buttonTitle')}
             maxLength={BLOG_EDITOR_LIMITS.buttonTitleMax}
           />
-          <PortalField
+          <TextField
             name="buttonUrl"
             label={t('portal.fields.buttonUrl')}
             optionalLabel={optional}
@@ -175,7 +168,7 @@ export function BlogEditor({
             maxLength={BLOG_EDITOR_LIMITS.urlMax}
           />
           <div className="sm:col-span-2">
-            <PortalField
+            <TextField
               name="websiteUrl"
               type="url"
               label={t('portal.fields.websiteUrl')}
@@ -202,10 +195,10 @@ export function BlogEditor({
                 </label>
               ))}
             </div>
-            <PortalHint id={fieldId('state')}>{t('portal.backOffice.blogs.hints.state')}</PortalHint>
-            <PortalFieldError id={fieldId('state')} error={errorOf('state')} />
+            <FieldHint id={fieldId('state')}>{t('portal.backOffice.blogs.hints.state')}</FieldHint>
+            <FieldError id={fieldId('state')} error={errorOf('state')} />
           </fieldset>
-          <PortalField
+          <TextField
             name="publishedAt"
             type="date"
             label={t('portal.fields.publishedAt')}
@@ -217,6 +210,6 @@ export function BlogEditor({
       <button type="submit" className={primaryButtonClassName}>
         {submitLabel}
       </button>
-    </PortalForm>
+    </PostForm>
   );
 }

@@ -1,8 +1,10 @@
 import { getFormProps, useForm } from '@conform-to/react';
+import { getZodConstraint } from '@conform-to/zod/v4';
+import { useMemo } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.tsx';
 import type { z } from 'zod';
 import { FormAlert, submitButtonClassName } from '../../../components/forms/form-alert.tsx';
-import { Honeypot, TextField } from '../../../components/forms/text-field.tsx';
+import { ConformFields, Honeypot, TextField } from '../../../components/forms/fields.tsx';
 import { validateWith } from '../../../components/forms/validate.ts';
 import { useFormState } from '../../../components/forms/use-form-state.ts';
 
@@ -18,9 +20,11 @@ type QuestionFields = { type: string; name: string; email: string; phone: string
 export function QuestionForm({ schema, type, headingId }: { schema: z.ZodType; type: 'Question' | 'Ad'; headingId?: string }) {
   const { t } = useTranslation();
   const { fetcher, answer, status } = useFormState(QUESTION_FORM);
+  const constraint = useMemo(() => getZodConstraint(schema), [schema]);
   const [form, fields] = useForm<QuestionFields>({
     id: QUESTION_FORM,
     lastResult: answer?.result,
+    constraint,
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
     onValidate: validateWith<QuestionFields>(schema),
@@ -41,13 +45,15 @@ export function QuestionForm({ schema, type, headingId }: { schema: z.ZodType; t
         ) : null}
         <input type="hidden" name="form" value={QUESTION_FORM} />
         <input type="hidden" name="type" value={type} />
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField meta={fields.name} label={t('questionForm.name')} autoComplete="name" />
-          <TextField meta={fields.email} label={t('questionForm.email')} type="email" autoComplete="email" />
-          <TextField meta={fields.phone} label={t('questionForm.phone')} type="tel" autoComplete="tel" />
-          <TextField meta={fields.companyName} label={t('questionForm.company')} autoComplete="organization" optionalLabel={t('forms.optional')} />
-          <TextField meta={fields.description} label={t('questionForm.remark')} multiline optionalLabel={t('forms.optional')} className="sm:col-span-2" />
-        </div>
+        <ConformFields fields={fields}>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField name="name" label={t('questionForm.name')} autoComplete="name" />
+            <TextField name="email" label={t('questionForm.email')} type="email" autoComplete="email" />
+            <TextField name="phone" label={t('questionForm.phone')} type="tel" autoComplete="tel" />
+            <TextField name="companyName" label={t('questionForm.company')} autoComplete="organization" optionalLabel={t('forms.optional')} />
+            <TextField name="description" label={t('questionForm.remark')} rows={5} optionalLabel={t('forms.optional')} className="sm:col-span-2" />
+          </div>
+        </ConformFields>
         <Honeypot label={t('forms.honeypot')} />
         <button type="submit" disabled={sent} className={`${submitButtonClassName} mt-4`} data-testid="question-submit">
           {sent ? t('questionForm.sent') : t('questionForm.submit')}

@@ -1,4 +1,4 @@
-import { usePortalShell } from '../../../portal/ui/portal-form.tsx';
+import { usePortalShell } from '../../../portal/ui/portal-page.tsx';
 
 /** A moment as the operator reads it: day and time in Amsterdam (where every platform's agenda is). */
 export function useReviewDate(): (value: Date | string, withTime?: boolean) => string {

@@ -1,21 +1,12 @@
 import { type FormEvent, useState } from 'react';
 import type { z } from 'zod';
-import { inputClassName } from '../../../components/forms/text-field.tsx';
+import { inputClassName, fieldControlProps, TextField, FieldError, FieldRow } from '../../../components/forms/fields.tsx';
+import { PostForm, ImagePicker } from '../../../components/forms/post-form.tsx';
+import { primaryButtonClassName, secondaryButtonClassName, usePortalText } from '../../../portal/ui/portal-page.tsx';
+import { type FormReply } from '../../../components/forms/form-reply.ts';
 import { useHydrated } from '../../../components/forms/use-hydrated.ts';
 import { fetchOrganisationPlaces, type LocationOption } from '../../../components/search/location-api.ts';
 import { LocationComboBox } from '../../../components/search/location-combobox.tsx';
-import {
-  fieldControlProps,
-  PortalField,
-  PortalFieldError,
-  PortalFieldRow,
-  PortalForm,
-  PortalImagePicker,
-  primaryButtonClassName,
-  secondaryButtonClassName,
-  usePortalText,
-} from '../../../portal/ui/portal-form.tsx';
-import type { PortalFormReply } from '../../../portal/ui/portal-form-reply.ts';
 import { RichTextEditor } from '../../../portal/ui/rich-text-editor.tsx';
 import { EVENT_FORM, EVENT_IMAGE_FIELD, eventFormRefusal } from '../provider-events.form.ts';
 import { EVENT_EDITOR_LIMITS } from '../provider-events.schemas.ts';
@@ -32,7 +23,7 @@ interface EditorProps {
   organisationId: number;
   image: EventImageRef | null;
   /** The refusal of the last post (the server's), shown until the next post. */
-  serverReply: PortalFormReply | null;
+  serverReply: FormReply | null;
   /** The server's schema, checked in the browser before the post. */
   schema: z.ZodType;
   /** Hidden fields: the version the editor started from, or the organisation of a new event. */
@@ -51,7 +42,7 @@ export function EventEditor({ values, cities, organisationId, image, serverReply
   const t = usePortalText();
   const optional = t('portal.events.optional');
   const [dirty, setDirty] = useState(false);
-  const [browserReply, setBrowserReply] = useState<PortalFormReply | null>(null);
+  const [browserReply, setBrowserReply] = useState<FormReply | null>(null);
   const reply = browserReply ?? serverReply;
   const typed = (name: keyof EventFormValues) => reply?.values[name] ?? values[name];
   const errorOf = (name: string) => reply?.errors[name]?.[0];
@@ -66,7 +57,7 @@ export function EventEditor({ values, cities, organisationId, image, serverReply
   return (
     <>
       <UnsavedChangesGuard dirty={dirty} />
-      <PortalForm
+      <PostForm
         name={EVENT_FORM}
         reply={reply}
         encType="multipart/form-data"
@@ -78,16 +69,16 @@ export function EventEditor({ values, cities, organisationId, image, serverReply
           <input key={name} type="hidden" name={name} value={value} />
         ))}
         <div className="sm:col-span-2">
-          <PortalField name="title" label={t('portal.fields.title')} defaultValue={typed('title')} maxLength={EVENT_EDITOR_LIMITS.titleMax} />
+          <TextField name="title" label={t('portal.fields.title')} defaultValue={typed('title')} maxLength={EVENT_EDITOR_LIMITS.titleMax} />
         </div>
-        <PortalField
+        <TextField
           name="startDate"
           type="datetime-local"
           label={t('portal.fields.startDate')}
           hint={t('portal.events.hints.startDate')}
           defaultValue={typed('startDate')}
         />
-        <PortalField
+        <TextField
           name="endDate"
           type="datetime-local"
           label={t('portal.fields.endDate')}
@@ -96,7 +87,7 @@ export function EventEditor({ values, cities, organisationId, image, serverReply
           defaultValue={typed('endDate')}
         />
         <CityField cities={cities} organisationId={organisationId} defaultValue={typed('cityId')} error={errorOf('cityId')} onChange={() => setDirty(true)} />
-        <PortalField
+        <TextField
           name="website"
           type="url"
           label={t('portal.fields.website')}
@@ -119,11 +110,11 @@ export function EventEditor({ values, cities, organisationId, image, serverReply
             describedBy={errorOf('description') ? `${fieldId('description')}-error` : undefined}
             onChange={() => setDirty(true)}
           />
-          <PortalFieldError id={fieldId('description')} error={errorOf('description')} />
+          <FieldError id={fieldId('description')} error={errorOf('description')} />
         </div>
         <div className="sm:col-span-2">
           {/* The image: the current one, a file to replace it (previewed when chosen), or "remove". */}
-          <PortalImagePicker
+          <ImagePicker
             name={EVENT_IMAGE_FIELD}
             label={t('portal.fields.image')}
             optionalLabel={optional}
@@ -145,7 +136,7 @@ export function EventEditor({ values, cities, organisationId, image, serverReply
             </button>
           ) : null}
         </div>
-      </PortalForm>
+      </PostForm>
     </>
   );
 }
@@ -192,7 +183,7 @@ function CityComboBox({ cities, organisationId, defaultValue, error, onChange }:
           onChange();
         }}
       />
-      <PortalFieldError id={id} error={error} />
+      <FieldError id={id} error={error} />
     </div>
   );
 }
@@ -208,7 +199,7 @@ function CitySelect({ cities, defaultValue, error }: CityFieldProps) {
   const provinces = [...byProvince.keys()].sort((a, b) => a.localeCompare(b));
   return (
     <div>
-      <PortalFieldRow id={fieldId('cityId')} label={t('portal.fields.cityId')} error={error}>
+      <FieldRow id={fieldId('cityId')} label={t('portal.fields.cityId')} error={error}>
         <select {...fieldControlProps(fieldId('cityId'), 'cityId', false, error)} required defaultValue={defaultValue} className={inputClassName}>
           <option value="">{t('portal.events.chooseCity')}</option>
           {provinces.map((province) => (
@@ -221,7 +212,7 @@ function CitySelect({ cities, defaultValue, error }: CityFieldProps) {
             </optgroup>
           ))}
         </select>
-      </PortalFieldRow>
+      </FieldRow>
     </div>
   );
 }

@@ -1,17 +1,9 @@
 import { Link } from 'react-router';
 import { FormAlert } from '../../../components/forms/form-alert.tsx';
 import { PORTAL_PATHS } from '../../../config/portal-links.ts';
-import {
-  Card,
-  linkClassName,
-  PortalForm,
-  PortalNotice,
-  PortalPage,
-  replyOf,
-  secondaryButtonClassName,
-  usePortalText,
-} from '../../../portal/ui/portal-form.tsx';
-import type { PortalActionData } from '../../../portal/ui/portal-form-reply.ts';
+import { Card, linkClassName, PortalPage, secondaryButtonClassName, usePortalText } from '../../../portal/ui/portal-page.tsx';
+import { PostForm, FormNotice, replyOf } from '../../../components/forms/post-form.tsx';
+import { type FormActionData } from '../../../components/forms/form-reply.ts';
 import { EventFormSchema, NewEventFormSchema } from '../provider-events.schemas.ts';
 import type { EditableEvent, EventOrganisationOption, NewEventContext } from '../provider-events.types.ts';
 import { EVENT_FORM } from '../provider-events.form.ts';
@@ -60,7 +52,7 @@ export function ChooseOrganisation({ organisations }: { organisations: EventOrga
 }
 
 /** The form of a new event: saved as a draft, or submitted at once. */
-export function NewEventScreen({ context, actionData }: { context: NewEventContext; actionData: PortalActionData | undefined }) {
+export function NewEventScreen({ context, actionData }: { context: NewEventContext; actionData: FormActionData | undefined }) {
   const t = usePortalText();
   return (
     <PortalPage
@@ -94,7 +86,7 @@ export function EditEventScreen({
   submitted,
 }: {
   event: EditableEvent;
-  actionData: PortalActionData | undefined;
+  actionData: FormActionData | undefined;
   /** Just created (as a draft, or submitted at once): said until the next post. */
   created: boolean;
   submitted: boolean;
@@ -113,8 +105,8 @@ export function EditEventScreen({
         {(created || submitted) && !actionData ? (
           <FormAlert tone="success">{t(submitted ? 'portal.events.submitted' : 'portal.events.created')}</FormAlert>
         ) : null}
-        <PortalNotice actionData={actionData} form={EVENT_FORM} />
-        <PortalNotice actionData={actionData} form="visibility" />
+        <FormNotice actionData={actionData} form={EVENT_FORM} />
+        <FormNotice actionData={actionData} form="visibility" />
         <section
           aria-labelledby="event-state-title"
           className={`rounded-lg border-l-4 p-4 ${rejected ? 'border-red-700 bg-red-50' : waiting ? 'border-sky-700 bg-sky-50' : 'border-slate-500 bg-white'}`}
@@ -158,7 +150,7 @@ export function EditEventScreen({
 }
 
 /** The provider's on/off switch of a published event: at once, no review. */
-function Visibility({ event, actionData }: { event: EditableEvent; actionData: PortalActionData | undefined }) {
+function Visibility({ event, actionData }: { event: EditableEvent; actionData: FormActionData | undefined }) {
   const t = usePortalText();
   return (
     <Card labelledBy="visibility-title">
@@ -166,11 +158,11 @@ function Visibility({ event, actionData }: { event: EditableEvent; actionData: P
         {t('portal.events.visibility.title')}
       </h2>
       <p className="mb-3">{t(event.online ? 'portal.events.visibility.on' : 'portal.events.visibility.off')}</p>
-      <PortalForm name="visibility" reply={replyOf(actionData, 'visibility')} intent={event.online ? 'off' : 'on'} className="space-y-3">
+      <PostForm name="visibility" reply={replyOf(actionData, 'visibility')} intent={event.online ? 'off' : 'on'} className="space-y-3">
         <button type="submit" className={secondaryButtonClassName}>
           {t(event.online ? 'portal.events.visibility.switchOff' : 'portal.events.visibility.switchOn')}
         </button>
-      </PortalForm>
+      </PostForm>
     </Card>
   );
 }

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { PORTAL_PATHS } from '../../../config/portal-links.ts';
-import { Card, linkClassName, PortalPage, PortalPager, primaryButtonClassName, usePortalText } from '../../../portal/ui/portal-form.tsx';
+import { Card, linkClassName, PortalPage, PortalPager, primaryButtonClassName, usePortalText } from '../../../portal/ui/portal-page.tsx';
 import { NarrowColumnName, stacked } from '../../../portal/ui/stacked-table.tsx';
 import type { EventReviewState } from '../provider-events.types.ts';
 

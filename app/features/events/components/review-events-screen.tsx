@@ -1,16 +1,8 @@
-import { FieldLabel, inputClassName } from '../../../components/forms/text-field.tsx';
+import { FieldLabel, inputClassName } from '../../../components/forms/fields.tsx';
+import { Card, dangerButtonClassName, PortalPage, primaryButtonClassName, usePortalText } from '../../../portal/ui/portal-page.tsx';
+import { PostForm, FormNotice, replyOf } from '../../../components/forms/post-form.tsx';
+import { type FormActionData } from '../../../components/forms/form-reply.ts';
 import { imageRouteUrl } from '../../../components/ui/image-sources.ts';
-import {
-  Card,
-  dangerButtonClassName,
-  PortalForm,
-  PortalNotice,
-  PortalPage,
-  primaryButtonClassName,
-  replyOf,
-  usePortalText,
-} from '../../../portal/ui/portal-form.tsx';
-import type { PortalActionData } from '../../../portal/ui/portal-form-reply.ts';
 import { NarrowColumnName, stacked } from '../../../portal/ui/stacked-table.tsx';
 import { EVENT_EDITOR_LIMITS } from '../provider-events.schemas.ts';
 import { REVIEW_FIELD_NAMES, type ReviewFields, type ReviewItem } from '../provider-events.types.ts';
@@ -23,11 +15,11 @@ export const REVIEW_DONE_FORM = 'review';
 export type ReviewListItem = Omit<ReviewItem, 'submittedAt'> & { submitted: string };
 
 /** Operators: the events waiting for review, each with live and proposed fields side by side. */
-export function ReviewEventsScreen({ items, total, actionData }: { items: ReviewListItem[]; total: number; actionData: PortalActionData | undefined }) {
+export function ReviewEventsScreen({ items, total, actionData }: { items: ReviewListItem[]; total: number; actionData: FormActionData | undefined }) {
   const t = usePortalText();
   return (
     <PortalPage wide title={t('portal.events.review.title')} intro={t('portal.events.review.intro')}>
-      <PortalNotice actionData={actionData} form={REVIEW_DONE_FORM} />
+      <FormNotice actionData={actionData} form={REVIEW_DONE_FORM} />
       <p className="mb-4 font-semibold" data-testid="review-count">
         {total === 0 ? t('portal.events.review.empty') : t('portal.events.review.count', { count: total })}
       </p>
@@ -42,7 +34,7 @@ export function ReviewEventsScreen({ items, total, actionData }: { items: Review
   );
 }
 
-function ReviewCard({ item, actionData }: { item: ReviewListItem; actionData: PortalActionData | undefined }) {
+function ReviewCard({ item, actionData }: { item: ReviewListItem; actionData: FormActionData | undefined }) {
   const t = usePortalText();
   const form = reviewFormName(item.id);
   const reply = replyOf(actionData, form);
@@ -61,7 +53,7 @@ function ReviewCard({ item, actionData }: { item: ReviewListItem; actionData: Po
         </p>
         {item.previousComment ? <p className="mb-3 text-sm italic">{t('portal.events.review.previousComment', { comment: item.previousComment })}</p> : null}
         <Comparison item={item} />
-        <PortalForm name={form} reply={reply} className="mt-4 space-y-3">
+        <PostForm name={form} reply={reply} className="mt-4 space-y-3">
           <input type="hidden" name="eventId" value={item.id} />
           <input type="hidden" name="version" value={item.version} />
           <div>
@@ -90,7 +82,7 @@ function ReviewCard({ item, actionData }: { item: ReviewListItem; actionData: Po
               {t('portal.events.review.reject')}
             </button>
           </div>
-        </PortalForm>
+        </PostForm>
       </article>
     </Card>
   );

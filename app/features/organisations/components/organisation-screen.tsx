@@ -1,20 +1,17 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
-import { FieldLabel, inputClassName } from '../../../components/forms/text-field.tsx';
+import { FieldLabel, inputClassName, TextField } from '../../../components/forms/fields.tsx';
 import {
   Card,
   dangerButtonClassName,
   linkClassName,
-  PortalField,
-  PortalForm,
-  PortalNotice,
   PortalPage,
   primaryButtonClassName,
-  replyOf,
   secondaryButtonClassName,
   usePortalText,
-} from '../../../portal/ui/portal-form.tsx';
-import type { PortalActionData, PortalFormReply } from '../../../portal/ui/portal-form-reply.ts';
+} from '../../../portal/ui/portal-page.tsx';
+import { PostForm, FormNotice, replyOf } from '../../../components/forms/post-form.tsx';
+import { type FormActionData, type FormReply } from '../../../components/forms/form-reply.ts';
 import type { ContactPersonView, OrganisationForEditing } from '../organisation-editing.types.ts';
 
 // The organisation's page in the portal (issue 18): its profile, its contact persons with a form each,
@@ -40,7 +37,7 @@ interface OrganisationScreenProps {
   /** This page's own path: forms post here (without the step in the query), cancel links lead back. */
   pagePath: string;
   homePath: string;
-  actionData: PortalActionData | undefined;
+  actionData: FormActionData | undefined;
 }
 
 export function OrganisationScreen({ organisation, contactPersons, editing, removing, pagePath, homePath, actionData }: OrganisationScreenProps) {
@@ -66,9 +63,9 @@ export function OrganisationScreen({ organisation, contactPersons, editing, remo
           <h2 id="contact-new-title" className="mb-3 text-xl font-bold">
             {t('portal.organisation.add.title')}
           </h2>
-          <PortalNotice actionData={actionData} form="contact-new" />
+          <FormNotice actionData={actionData} form="contact-new" />
           {/* A fresh, empty form after each addition (the key changes with the new person). */}
-          <PortalForm
+          <PostForm
             key={actionData?.done?.form === 'contact-new' ? `new-${actionData.done.params?.id}` : 'new'}
             name="contact-new"
             intent="contact-add"
@@ -82,7 +79,7 @@ export function OrganisationScreen({ organisation, contactPersons, editing, remo
                 {t('portal.organisation.add.submit')}
               </button>
             </div>
-          </PortalForm>
+          </PostForm>
         </Card>
       </div>
     </PortalPage>
@@ -95,7 +92,7 @@ function ProfileCard({
   pagePath,
 }: {
   organisation: OrganisationForEditing;
-  actionData: PortalActionData | undefined;
+  actionData: FormActionData | undefined;
   pagePath: string;
 }) {
   const t = usePortalText();
@@ -105,10 +102,10 @@ function ProfileCard({
       <h2 id="profile-title" className="mb-3 text-xl font-bold">
         {t('portal.organisation.profile.title')}
       </h2>
-      <PortalNotice actionData={actionData} form="profile" />
-      <PortalForm name="profile" intent="profile" action={pagePath} reply={replyOf(actionData, 'profile')} className="grid gap-4 sm:grid-cols-2">
+      <FormNotice actionData={actionData} form="profile" />
+      <PostForm name="profile" intent="profile" action={pagePath} reply={replyOf(actionData, 'profile')} className="grid gap-4 sm:grid-cols-2">
         <div className="sm:col-span-2">
-          <PortalField
+          <TextField
             name="organisationName"
             label={t('portal.organisation.profile.name')}
             autoComplete="organization"
@@ -116,10 +113,10 @@ function ProfileCard({
             hint={t('portal.organisation.profile.nameHint')}
           />
         </div>
-        <PortalField name="email" type="email" label={t('portal.fields.email')} autoComplete="email" defaultValue={value('email')} required={false} />
-        <PortalField name="phone" type="tel" label={t('portal.fields.phone')} autoComplete="tel" defaultValue={value('phone')} required={false} />
+        <TextField name="email" type="email" label={t('portal.fields.email')} autoComplete="email" defaultValue={value('email')} required={false} />
+        <TextField name="phone" type="tel" label={t('portal.fields.phone')} autoComplete="tel" defaultValue={value('phone')} required={false} />
         <div className="sm:col-span-2">
-          <PortalField
+          <TextField
             name="website"
             label={t('portal.fields.website')}
             autoComplete="url"
@@ -128,22 +125,22 @@ function ProfileCard({
             required={false}
           />
         </div>
-        <PortalField
+        <TextField
           name="address"
           label={t('portal.organisation.profile.street')}
           autoComplete="address-line1"
           defaultValue={value('address')}
           required={false}
         />
-        <PortalField name="streetNumber" label={t('portal.fields.streetNumber')} autoComplete="off" defaultValue={value('streetNumber')} required={false} />
-        <PortalField name="zipcode" label={t('portal.fields.zipcode')} autoComplete="postal-code" defaultValue={value('zipcode')} required={false} />
-        <PortalField name="city" label={t('portal.fields.city')} autoComplete="address-level2" defaultValue={value('city')} required={false} />
+        <TextField name="streetNumber" label={t('portal.fields.streetNumber')} autoComplete="off" defaultValue={value('streetNumber')} required={false} />
+        <TextField name="zipcode" label={t('portal.fields.zipcode')} autoComplete="postal-code" defaultValue={value('zipcode')} required={false} />
+        <TextField name="city" label={t('portal.fields.city')} autoComplete="address-level2" defaultValue={value('city')} required={false} />
         <div className="sm:col-span-2">
           <button type="submit" className={primaryButtonClassName}>
             {t('portal.organisation.profile.submit')}
           </button>
         </div>
-      </PortalForm>
+      </PostForm>
     </Card>
   );
 }
@@ -156,7 +153,7 @@ function ContactsCard({ organisation, contactPersons, editing, removing, pagePat
         {t('portal.organisation.contacts.title')}
       </h2>
       <p className="mb-4 text-gray-700">{t('portal.organisation.contacts.intro')}</p>
-      <PortalNotice actionData={actionData} form="contacts" />
+      <FormNotice actionData={actionData} form="contacts" />
       {contactPersons.length === 0 ? (
         <p>{t('portal.organisation.contacts.none')}</p>
       ) : (
@@ -227,13 +224,13 @@ function ContactSummary({ person, pagePath }: { person: ContactPersonView; pageP
           <span className="sr-only"> {name}</span>
         </Link>
         {person.primary ? null : (
-          <PortalForm name="contacts" intent="contact-primary" action={pagePath} className="flex">
+          <PostForm name="contacts" intent="contact-primary" action={pagePath} className="flex">
             <input type="hidden" name="contactPersonId" value={person.id} />
             <button type="submit" className={secondaryButtonClassName}>
               {t('portal.organisation.contacts.makePrimary')}
               <span className="sr-only"> {name}</span>
             </button>
-          </PortalForm>
+          </PostForm>
         )}
         <Link to={`${pagePath}?${CONTACT_REMOVE_PARAM}=${person.id}`} preventScrollReset className={dangerButtonClassName}>
           {t('portal.organisation.contacts.remove')}
@@ -253,7 +250,7 @@ function useFocusOnOpen<T extends HTMLElement>() {
   return ref;
 }
 
-function ContactEdit({ person, reply, pagePath }: { person: ContactPersonView; reply: PortalFormReply | null; pagePath: string }) {
+function ContactEdit({ person, reply, pagePath }: { person: ContactPersonView; reply: FormReply | null; pagePath: string }) {
   const t = usePortalText();
   const title = useFocusOnOpen<HTMLHeadingElement>();
   const form = contactFormName(person.id);
@@ -262,7 +259,7 @@ function ContactEdit({ person, reply, pagePath }: { person: ContactPersonView; r
       <h3 ref={title} tabIndex={-1} className="mb-3 font-semibold outline-none">
         {t('portal.organisation.contacts.editTitle', { name: personName(person) || t('portal.organisation.contacts.unnamed') })}
       </h3>
-      <PortalForm name={form} intent="contact-edit" action={pagePath} reply={reply} className="grid gap-4 sm:grid-cols-2">
+      <PostForm name={form} intent="contact-edit" action={pagePath} reply={reply} className="grid gap-4 sm:grid-cols-2">
         <input type="hidden" name="contactPersonId" value={person.id} />
         <ContactPersonFields form={form} reply={reply} person={person} />
         <div className="flex flex-wrap gap-2 sm:col-span-2">
@@ -273,7 +270,7 @@ function ContactEdit({ person, reply, pagePath }: { person: ContactPersonView; r
             {t('portal.organisation.contacts.cancel')}
           </Link>
         </div>
-      </PortalForm>
+      </PostForm>
     </div>
   );
 }
@@ -293,12 +290,12 @@ function ContactRemoval({ person, organisation, pagePath }: { person: ContactPer
       <p className="mt-1">{t('portal.organisation.contacts.removeQuestion', { name, organisation: organisation.name })}</p>
       {person.otherOrganisations > 0 ? <p className="mt-1 text-sm">{t('portal.organisation.contacts.removeShared')}</p> : null}
       <div className="mt-3 flex flex-wrap gap-2">
-        <PortalForm name="contacts" intent="contact-remove" action={pagePath} className="flex">
+        <PostForm name="contacts" intent="contact-remove" action={pagePath} className="flex">
           <input type="hidden" name="contactPersonId" value={person.id} />
           <button type="submit" className={dangerButtonClassName}>
             {t('portal.organisation.contacts.removeConfirm')}
           </button>
-        </PortalForm>
+        </PostForm>
         <Link to={pagePath} preventScrollReset className={secondaryButtonClassName}>
           {t('portal.organisation.contacts.cancel')}
         </Link>
@@ -308,20 +305,20 @@ function ContactRemoval({ person, organisation, pagePath }: { person: ContactPer
 }
 
 /** The fields of a contact person, empty for a new one; the values typed come back with a refusal. */
-function ContactPersonFields({ form, reply, person }: { form: string; reply: PortalFormReply | null; person: ContactPersonView | null }) {
+function ContactPersonFields({ form, reply, person }: { form: string; reply: FormReply | null; person: ContactPersonView | null }) {
   const t = usePortalText();
   const value = (field: keyof ContactPersonView) => (person ? String(person[field] ?? '') : '');
   const checked = (field: 'manager' | 'wantsMail' | 'wantsOfferMail' | 'primary') => (reply ? reply.values[field] === 'on' : (person?.[field] ?? false));
   return (
     <>
-      <PortalField name="firstName" label={t('portal.fields.firstName')} autoComplete="off" defaultValue={value('firstName')} required={false} />
-      <PortalField name="lastName" label={t('portal.fields.lastName')} autoComplete="off" defaultValue={value('lastName')} required={false} />
-      <PortalField name="email" type="email" label={t('portal.fields.email')} autoComplete="off" defaultValue={value('email')} required={false} />
-      <PortalField name="phone" type="tel" label={t('portal.fields.phone')} autoComplete="off" defaultValue={value('phone')} required={false} />
-      <PortalField name="fax" type="tel" label={t('portal.fields.fax')} autoComplete="off" defaultValue={value('fax')} required={false} />
-      <PortalField name="address" label={t('portal.fields.address')} autoComplete="off" defaultValue={value('address')} required={false} />
-      <PortalField name="zipCode" label={t('portal.fields.zipCode')} autoComplete="off" defaultValue={value('zipCode')} required={false} />
-      <PortalField name="city" label={t('portal.fields.city')} autoComplete="off" defaultValue={value('city')} required={false} />
+      <TextField name="firstName" label={t('portal.fields.firstName')} autoComplete="off" defaultValue={value('firstName')} required={false} />
+      <TextField name="lastName" label={t('portal.fields.lastName')} autoComplete="off" defaultValue={value('lastName')} required={false} />
+      <TextField name="email" type="email" label={t('portal.fields.email')} autoComplete="off" defaultValue={value('email')} required={false} />
+      <TextField name="phone" type="tel" label={t('portal.fields.phone')} autoComplete="off" defaultValue={value('phone')} required={false} />
+      <TextField name="fax" type="tel" label={t('portal.fields.fax')} autoComplete="off" defaultValue={value('fax')} required={false} />
+      <TextField name="address" label={t('portal.fields.address')} autoComplete="off" defaultValue={value('address')} required={false} />
+      <TextField name="zipCode" label={t('portal.fields.zipCode')} autoComplete="off" defaultValue={value('zipCode')} required={false} />
+      <TextField name="city" label={t('portal.fields.city')} autoComplete="off" defaultValue={value('city')} required={false} />
       <div className="sm:col-span-2">
         <NotesField form={form} reply={reply} defaultValue={value('notes')} />
       </div>
@@ -347,7 +344,7 @@ function ContactPersonFields({ form, reply, person }: { form: string; reply: Por
 }
 
 /** The notes: a text area (the portal kit has single-line fields only), its error under it. */
-function NotesField({ form, reply, defaultValue }: { form: string; reply: PortalFormReply | null; defaultValue: string }) {
+function NotesField({ form, reply, defaultValue }: { form: string; reply: FormReply | null; defaultValue: string }) {
   const t = usePortalText();
   const id = `${form}-notes`;
   const error = reply?.errors.notes?.[0];

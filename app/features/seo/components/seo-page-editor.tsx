@@ -1,19 +1,11 @@
 import { type FormEvent, useMemo, useState } from 'react';
 import { Form } from 'react-router';
-import { FieldLabel, inputClassName } from '../../../components/forms/text-field.tsx';
+import { FieldLabel, inputClassName, TextField, FieldError } from '../../../components/forms/fields.tsx';
+import { Card, primaryButtonClassName, secondaryButtonClassName, usePortalText } from '../../../portal/ui/portal-page.tsx';
+import { PostForm } from '../../../components/forms/post-form.tsx';
+import { type FormReply } from '../../../components/forms/form-reply.ts';
 import type { LocationType } from '../../../config/location-types.ts';
-import { fieldErrors, formFields } from '../../../portal/form-fields.ts';
-import {
-  Card,
-  PortalField,
-  PortalFieldError,
-  PortalForm,
-  PortalTextArea,
-  primaryButtonClassName,
-  secondaryButtonClassName,
-  usePortalText,
-} from '../../../portal/ui/portal-form.tsx';
-import type { PortalFormReply } from '../../../portal/ui/portal-form-reply.ts';
+import { parsePortalForm } from '../../../components/forms/parse-form.ts';
 import { CSRF_FIELD } from '../../../portal/session-contract.ts';
 import type { SeoLocation, SeoPageRecord } from '../../seo-resolution/seo-page.types.ts';
 import { PREVIEW_PARAM, previewKey, SEO_EDITOR_LIMITS, SeoPageFormSchema, unknownPlaceholders } from '../seo-admin.schemas.ts';
@@ -112,7 +104,7 @@ export function SeoPageEditor({
 }: {
   values: Values;
   options: SeoEditorOptions;
-  reply: PortalFormReply | null;
+  reply: FormReply | null;
   preview: SeoPreview;
   fillTexts: FillSeoTexts;
   platformId: number;
@@ -121,7 +113,7 @@ export function SeoPageEditor({
   const t = usePortalText();
   const optional = t('portal.backOffice.seo.optional');
   const formOf = () => document.getElementById(`${SEO_FORM}-form`) as HTMLFormElement | null;
-  const [browserReply, setBrowserReply] = useState<PortalFormReply | null>(null);
+  const [browserReply, setBrowserReply] = useState<FormReply | null>(null);
   const shownReply = browserReply ?? reply;
   const [live, setLive] = useState<{ texts: SeoPreviewTexts; unknown: string[] } | null>(null);
   const [placeKey, setPlaceKey] = useState(preview.key);
@@ -164,10 +156,10 @@ export function SeoPageEditor({
   };
 
   const check = (event: FormEvent<HTMLFormElement>) => {
-    const parsed = SeoPageFormSchema.safeParse(formFields(new FormData(event.currentTarget)));
-    if (parsed.success) return setBrowserReply(null);
+    const parsed = parsePortalForm(new FormData(event.currentTarget), SEO_FORM, SeoPageFormSchema);
+    if (parsed.ok) return setBrowserReply(null);
     event.preventDefault();
-    setBrowserReply({ form: SEO_FORM, errors: fieldErrors(parsed.error.issues), formError: null, values: seoReplyValues(new FormData(event.currentTarget)) });
+    setBrowserReply({ ...parsed.reply, values: seoReplyValues(new FormData(event.currentTarget)) });
   };
 
   const texts = live?.texts ?? preview.texts;
@@ -184,14 +176,14 @@ export function SeoPageEditor({
 
   return (
     <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_20rem]">
-      <PortalForm name={SEO_FORM} reply={shownReply} onSubmit={check} onChange={() => recompute()} id={`${SEO_FORM}-form`} className="space-y-6">
+      <PostForm name={SEO_FORM} reply={shownReply} onSubmit={check} onChange={() => recompute()} id={`${SEO_FORM}-form`} className="space-y-6">
         <Card labelledBy="seo-address">
           <h2 id="seo-address" className="mb-3 text-lg font-bold">
             {t('portal.backOffice.seo.sections.address')}
           </h2>
           <div className="grid gap-4 sm:grid-cols-2">
             <div className="sm:col-span-2">
-              <PortalField
+              <TextField
                 name="slug"
                 label={t('portal.fields.slug')}
                 hint={t('portal.backOffice.seo.hints.slug')}
@@ -199,14 +191,14 @@ export function SeoPageEditor({
                 maxLength={SEO_EDITOR_LIMITS.slugMax}
               />
             </div>
-            <PortalField
+            <TextField
               name="title"
               label={t('portal.fields.title')}
               hint={t('portal.backOffice.seo.hints.title')}
               defaultValue={typed('title')}
               maxLength={SEO_EDITOR_LIMITS.titleMax}
             />
-            <PortalField
+            <TextField
               name="searchQuery"
               label={t('portal.fields.searchQuery')}
               hint={t('portal.backOffice.seo.hints.searchQuery')}
@@ -232,14 +224,14 @@ export function SeoPageEditor({
           </h2>
           <p className="mb-3 text-sm text-gray-700">{t('portal.backOffice.seo.hints.placeholders')}</p>
           <div className="grid gap-4">
-            <PortalField
+            <TextField
               name="pageTitle"
               label={t('portal.fields.pageTitle')}
               optionalLabel={optional}
               defaultValue={typed('pageTitle')}
               maxLength={SEO_EDITOR_LIMITS.pageTitleMax}
             />
-            <PortalTextArea
+            <TextField
               name="pageDescription"
               label={t('portal.fields.pageDescription')}
               optionalLabel={optional}
@@ -247,14 +239,14 @@ export function SeoPageEditor({
               maxLength={SEO_EDITOR_LIMITS.pageDescriptionMax}
               rows={4}
             />
-            <PortalField
+            <TextField
               name="metaTitle"
               label={t('portal.fields.metaTitle')}
               optionalLabel={optional}
               defaultValue={typed('metaTitle')}
               maxLength={SEO_EDITOR_LIMITS.metaTitleMax}
             />
-            <PortalTextArea
+            <TextField
               name="metaDescription"
               label={t('portal.fields.metaDescription')}
               optionalLabel={optional}
@@ -270,7 +262,7 @@ export function SeoPageEditor({
               {t('portal.backOffice.seo.sections.places')}
             </legend>
             <p className="mb-3 text-sm text-gray-700">{t('portal.backOffice.seo.hints.places')}</p>
-            <PortalFieldError id={fieldId('cityIds')} error={errorOf('cityIds')} />
+            <FieldError id={fieldId('cityIds')} error={errorOf('cityIds')} />
             <p className="mb-3 text-sm font-semibold text-slate-900" data-testid="seo-chosen-places">
               {chosenPlaces.size === 0
                 ? t('portal.backOffice.seo.noPlaces')
@@ -328,7 +320,7 @@ export function SeoPageEditor({
               {t('portal.backOffice.seo.sections.filters')}
             </legend>
             <p className="mb-3 text-sm text-gray-700">{t('portal.backOffice.seo.hints.filters')}</p>
-            <PortalFieldError id={fieldId('filterIds')} error={errorOf('filterIds')} />
+            <FieldError id={fieldId('filterIds')} error={errorOf('filterIds')} />
             <div className="grid gap-4 sm:grid-cols-2">
               {filterGroups.map(([group, list]) => (
                 <div key={group}>
@@ -357,7 +349,7 @@ export function SeoPageEditor({
         <button type="submit" className={primaryButtonClassName}>
           {submitLabel}
         </button>
-      </PortalForm>
+      </PostForm>
       <aside aria-labelledby="seo-preview" className="xl:sticky xl:top-4 xl:self-start">
         <Card>
           <h2 id="seo-preview" className="mb-3 text-lg font-bold">

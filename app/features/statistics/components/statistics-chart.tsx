@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { usePortalText } from '../../../portal/ui/portal-form.tsx';
+import { usePortalText } from '../../../portal/ui/portal-page.tsx';
 import { STATISTICS_MEASURES, type StatisticsMeasure } from '../provider-statistics.schemas.ts';
 import type { ProviderStatistics } from '../provider-statistics.types.ts';
 import type { Plot } from './statistics-plot.ts';

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { Form } from 'react-router';
-import { FieldLabel, inputClassName } from '../../../components/forms/text-field.tsx';
+import { FieldLabel, inputClassName } from '../../../components/forms/fields.tsx';
+import { Card, PortalPage, primaryButtonClassName, secondaryButtonClassName, usePortalText } from '../../../portal/ui/portal-page.tsx';
 import { PORTAL_PATHS } from '../../../config/portal-links.ts';
-import { Card, PortalPage, primaryButtonClassName, secondaryButtonClassName, usePortalText } from '../../../portal/ui/portal-form.tsx';
 import { STATISTICS_MEASURES, STATISTICS_PERIODS, type StatisticsMeasure, statisticsSearch } from '../provider-statistics.schemas.ts';
 import type { ProviderStatistics, StatisticsActivityOption } from '../provider-statistics.types.ts';
 import { StatisticsChart } from './statistics-chart.tsx';

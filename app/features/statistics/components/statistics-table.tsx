@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { usePortalText } from '../../../portal/ui/portal-form.tsx';
+import { usePortalText } from '../../../portal/ui/portal-page.tsx';
 import { STATISTICS_MEASURES } from '../provider-statistics.schemas.ts';
 import type { StatisticsSeries } from '../provider-statistics.types.ts';
 

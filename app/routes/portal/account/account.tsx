@@ -12,7 +12,7 @@ import {
 import { changePassword, requestEmailChange, setLocale } from '../../../features/accounts/accounts.server.ts';
 import { AccountScreen, type AccountActionData } from '../../../features/accounts/components/account-screen.tsx';
 import { accountErrorReply } from '../../../features/accounts/account-form.server.ts';
-import { portalFormData, readPortalForm, refuse, succeed } from '../../../portal/portal-form.server.ts';
+import { portalFormData, readForm, refuse, succeed } from '../../../components/forms/form-action.server.ts';
 import { PORTAL_SESSION_CLEAR, PORTAL_SESSION_HEADER } from '../../../portal/session-contract.ts';
 import {
   confirmSecondFactorSetup,
@@ -67,14 +67,14 @@ export async function action({ context, request }: Route.ActionArgs) {
   const intent = (await request.clone().formData()).get('intent');
   switch (intent) {
     case 'password': {
-      const read = await readPortalForm(request, portal.csrfToken, 'password', ChangePasswordSchema);
+      const read = await readForm(request, portal.csrfToken, 'password', ChangePasswordSchema);
       if (!read.ok) return refuse(read.reply);
       const result = await changePassword(db, actor, read.value, client);
       if (!result.ok) return refuse(accountErrorReply('password', read.formData, result, ['currentPassword', 'newPassword']));
       return succeed({ form: 'password', notice: 'portal.account.password.done' });
     }
     case 'email': {
-      const read = await readPortalForm(request, portal.csrfToken, 'email', ChangeEmailSchema);
+      const read = await readForm(request, portal.csrfToken, 'email', ChangeEmailSchema);
       if (!read.ok) return refuse(read.reply);
       const result = await requestEmailChange(db, actor, read.value, client);
       if (!result.ok) return refuse(accountErrorReply('email', read.formData, result, ['newEmail', 'password']));
@@ -99,7 +99,7 @@ export async function action({ context, request }: Route.ActionArgs) {
       return withSetup({ reply: null, done: null, setup: { secret: setup.secret, qrSvg: setup.qrSvg }, recoveryCodes: null });
     }
     case 'second-factor-confirm': {
-      const read = await readPortalForm(request, portal.csrfToken, 'second-factor', ConfirmSecondFactorSchema);
+      const read = await readForm(request, portal.csrfToken, 'second-factor', ConfirmSecondFactorSchema);
       // After a wrong code the same set-up again (its QR code and secret), read from the account, not the form.
       const pending = await pendingSecondFactorSetup(db, portal.totpKeys, actor);
       const setup = pending ? { secret: pending.secret, qrSvg: pending.qrSvg } : null;
@@ -112,14 +112,14 @@ export async function action({ context, request }: Route.ActionArgs) {
       return withSetup({ reply: null, done: null, setup: null, recoveryCodes: result.recoveryCodes });
     }
     case 'second-factor-disable': {
-      const read = await readPortalForm(request, portal.csrfToken, 'second-factor-disable', DisableSecondFactorSchema);
+      const read = await readForm(request, portal.csrfToken, 'second-factor-disable', DisableSecondFactorSchema);
       if (!read.ok) return refuse(read.reply);
       const result = await disableSecondFactor(db, actor, read.value.password, client);
       if (!result.ok) return refuse(accountErrorReply('second-factor-disable', read.formData, result, ['password']));
       return succeed({ form: 'second-factor', notice: 'portal.account.secondFactor.disabled' });
     }
     case 'locale': {
-      const read = await readPortalForm(request, portal.csrfToken, 'locale', LocaleChoiceSchema);
+      const read = await readForm(request, portal.csrfToken, 'locale', LocaleChoiceSchema);
       if (!read.ok) return refuse(read.reply);
       await setLocale(db, actor, read.value.locale);
       return redirect(safeReturnPath(read.formData.get('terug') ?? PORTAL_PATHS.account));

@@ -4,7 +4,7 @@ import { PORTAL_PATHS } from '../../../config/portal-links.ts';
 import { TokenSchema } from '../../../features/accounts/accounts.schemas.ts';
 import { confirmEmailChange } from '../../../features/accounts/accounts.server.ts';
 import { TokenConfirmScreen } from '../../../features/accounts/components/token-confirm-screen.tsx';
-import { readPortalForm, refuse, succeed } from '../../../portal/portal-form.server.ts';
+import { readForm, refuse, succeed } from '../../../components/forms/form-action.server.ts';
 import { screenTexts } from '../../../i18n/catalogue-loader.ts';
 import { loaderHead } from '../../../page-head/loader-head.ts';
 import { accountsRequestOf, portalHead, portalOf } from '../portal-guards.server.ts';
@@ -25,7 +25,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export async function action({ context, request }: Route.ActionArgs) {
   const { ctx, portal } = portalOf(context);
-  const read = await readPortalForm(request, portal.csrfToken, FORM, z.object({ token: TokenSchema }));
+  const read = await readForm(request, portal.csrfToken, FORM, z.object({ token: TokenSchema }));
   if (!read.ok) return refuse({ form: FORM, errors: {}, formError: FAILED, values: {} });
   const result = await confirmEmailChange(ctx.db, read.value.token, accountsRequestOf(portal));
   if (!result.ok) return refuse({ form: FORM, errors: {}, formError: result.error === 'email-taken' ? 'portal.confirmEmail.taken' : FAILED, values: {} });

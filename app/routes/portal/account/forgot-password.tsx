@@ -3,19 +3,11 @@ import type { Route } from './+types/forgot-password';
 import { PORTAL_PATHS } from '../../../config/portal-links.ts';
 import { ForgotPasswordSchema } from '../../../features/accounts/accounts.schemas.ts';
 import { requestPasswordReset } from '../../../features/accounts/accounts.server.ts';
-import {
-  Card,
-  linkClassName,
-  PortalField,
-  PortalForm,
-  PortalNotice,
-  PortalPage,
-  primaryButtonClassName,
-  replyOf,
-  usePortalText,
-} from '../../../portal/ui/portal-form.tsx';
+import { Card, linkClassName, PortalPage, primaryButtonClassName, usePortalText } from '../../../portal/ui/portal-page.tsx';
+import { TextField } from '../../../components/forms/fields.tsx';
+import { PostForm, FormNotice, replyOf } from '../../../components/forms/post-form.tsx';
+import { readForm, refuse, succeed } from '../../../components/forms/form-action.server.ts';
 import { accountErrorReply } from '../../../features/accounts/account-form.server.ts';
-import { readPortalForm, refuse, succeed } from '../../../portal/portal-form.server.ts';
 import { screenTexts } from '../../../i18n/catalogue-loader.ts';
 import { loaderHead } from '../../../page-head/loader-head.ts';
 import { runAfterAnswer } from '../../../request-context.server.ts';
@@ -32,7 +24,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export async function action({ context, request }: Route.ActionArgs) {
   const { ctx, portal } = portalOf(context);
-  const read = await readPortalForm(request, portal.csrfToken, FORM, ForgotPasswordSchema);
+  const read = await readForm(request, portal.csrfToken, FORM, ForgotPasswordSchema);
   if (!read.ok) return refuse(read.reply);
   const result = await requestPasswordReset(ctx.db, read.value, accountsRequestOf(portal), runAfterAnswer(ctx.log, 'password reset link'));
   if (!result.ok) return refuse(accountErrorReply(FORM, read.formData, result, []), 429);
@@ -47,17 +39,17 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
   const sent = actionData?.done?.form === FORM;
   return (
     <PortalPage title={t('portal.forgot.title')} intro={sent ? undefined : t('portal.forgot.intro')}>
-      <PortalNotice actionData={actionData} form={FORM} />
+      <FormNotice actionData={actionData} form={FORM} />
       {sent ? null : (
         <Card>
-          <PortalForm name={FORM} reply={replyOf(actionData, FORM)}>
-            <PortalField name="email" type="email" label={t('portal.fields.email')} autoComplete="username" />
+          <PostForm name={FORM} reply={replyOf(actionData, FORM)}>
+            <TextField name="email" type="email" label={t('portal.fields.email')} autoComplete="username" />
             <div className="pt-2">
               <button type="submit" className={primaryButtonClassName}>
                 {t('portal.forgot.submit')}
               </button>
             </div>
-          </PortalForm>
+          </PostForm>
         </Card>
       )}
       <p className="mt-6 text-center">

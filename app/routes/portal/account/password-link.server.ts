@@ -2,7 +2,7 @@ import type { RouterContextProvider } from 'react-router';
 import { SetPasswordSchema } from '../../../features/accounts/accounts.schemas.ts';
 import { passwordLinkIsValid, setPasswordWithToken } from '../../../features/accounts/accounts.server.ts';
 import { accountErrorReply } from '../../../features/accounts/account-form.server.ts';
-import { readPortalForm, refuse, succeed } from '../../../portal/portal-form.server.ts';
+import { readForm, refuse, succeed } from '../../../components/forms/form-action.server.ts';
 import { accountsRequestOf, portalHead, portalOf } from '../portal-guards.server.ts';
 
 /**
@@ -22,7 +22,7 @@ export async function passwordLinkLoader(kind: PasswordLinkKind, context: Readon
 
 export async function passwordLinkAction(kind: PasswordLinkKind, context: Readonly<RouterContextProvider>, request: Request) {
   const { ctx, portal } = portalOf(context);
-  const read = await readPortalForm(request, portal.csrfToken, kind, SetPasswordSchema);
+  const read = await readForm(request, portal.csrfToken, kind, SetPasswordSchema);
   if (!read.ok) return refuse(read.reply);
   const result = await setPasswordWithToken(ctx.db, kind, read.value, accountsRequestOf(portal));
   if (!result.ok) return refuse(accountErrorReply(kind, read.formData, result, ['password']));

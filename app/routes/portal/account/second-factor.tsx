@@ -2,9 +2,11 @@ import { Link, redirect } from 'react-router';
 import type { Route } from './+types/second-factor';
 import { PORTAL_PATHS } from '../../../config/portal-links.ts';
 import { SecondFactorSchema } from '../../../features/accounts/accounts.schemas.ts';
-import { Card, linkClassName, PortalField, PortalForm, PortalPage, primaryButtonClassName, replyOf, usePortalText } from '../../../portal/ui/portal-form.tsx';
+import { Card, linkClassName, PortalPage, primaryButtonClassName, usePortalText } from '../../../portal/ui/portal-page.tsx';
+import { TextField } from '../../../components/forms/fields.tsx';
+import { PostForm, replyOf } from '../../../components/forms/post-form.tsx';
+import { readForm, refuse } from '../../../components/forms/form-action.server.ts';
 import { accountErrorReply } from '../../../features/accounts/account-form.server.ts';
-import { readPortalForm, refuse } from '../../../portal/portal-form.server.ts';
 import { PORTAL_SESSION_HEADER } from '../../../portal/session-contract.ts';
 import { completeSecondFactor } from '../../../features/accounts/second-factor.server.ts';
 import { screenTexts } from '../../../i18n/catalogue-loader.ts';
@@ -25,7 +27,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export async function action({ context, request }: Route.ActionArgs) {
   const { ctx, portal } = portalOf(context);
-  const read = await readPortalForm(request, portal.csrfToken, FORM, SecondFactorSchema);
+  const read = await readForm(request, portal.csrfToken, FORM, SecondFactorSchema);
   if (!read.ok) return refuse(read.reply);
   // The pending sign-in ended (too many wrong codes, 10 minutes passed): start again.
   if (!portal.pendingSecondFactor) throw redirect(PORTAL_PATHS.signIn);
@@ -42,9 +44,9 @@ export default function SecondFactor({ loaderData, actionData }: Route.Component
   return (
     <PortalPage title={t('portal.secondFactor.title')} intro={t('portal.secondFactor.intro')}>
       <Card>
-        <PortalForm name={FORM} reply={replyOf(actionData, FORM)}>
+        <PostForm name={FORM} reply={replyOf(actionData, FORM)}>
           <input type="hidden" name="terug" value={loaderData.back} />
-          <PortalField name="code" label={t('portal.fields.code')} autoComplete="one-time-code" inputMode="text" autoFocus />
+          <TextField name="code" label={t('portal.fields.code')} autoComplete="one-time-code" inputMode="text" autoFocus />
           <div className="flex flex-wrap items-center justify-between gap-3 pt-2">
             <button type="submit" className={primaryButtonClassName}>
               {t('portal.secondFactor.submit')}
@@ -53,7 +55,7 @@ export default function SecondFactor({ loaderData, actionData }: Route.Component
               {t('portal.secondFactor.cancel')}
             </Link>
           </div>
-        </PortalForm>
+        </PostForm>
       </Card>
     </PortalPage>
   );

@@ -1,12 +1,15 @@
+import { getZodConstraint } from '@conform-to/zod/v4';
 import { Link, redirect } from 'react-router';
 import type { Route } from './+types/sign-in';
 import { PORTAL_PATHS } from '../../../config/portal-links.ts';
 import { SignInSchema } from '../../../features/accounts/accounts.schemas.ts';
 import { signIn } from '../../../features/accounts/accounts.server.ts';
-import { Card, linkClassName, PortalField, PortalForm, PortalPage, primaryButtonClassName, replyOf, usePortalText } from '../../../portal/ui/portal-form.tsx';
+import { Card, linkClassName, PortalPage, primaryButtonClassName, usePortalText } from '../../../portal/ui/portal-page.tsx';
+import { TextField } from '../../../components/forms/fields.tsx';
+import { PostForm, replyOf } from '../../../components/forms/post-form.tsx';
+import { readForm, refuse } from '../../../components/forms/form-action.server.ts';
 import { FormAlert } from '../../../components/forms/form-alert.tsx';
 import { accountErrorReply } from '../../../features/accounts/account-form.server.ts';
-import { readPortalForm, refuse } from '../../../portal/portal-form.server.ts';
 import { PORTAL_SESSION_HEADER } from '../../../portal/session-contract.ts';
 import { screenTexts } from '../../../i18n/catalogue-loader.ts';
 import { loaderHead } from '../../../page-head/loader-head.ts';
@@ -22,6 +25,9 @@ function platformOf(url: URL): string | null {
   return platform && /^[0-9]{1,6}$/.test(platform) ? platform : null;
 }
 
+/** The form's native constraints (lengths), from its schema here: the page itself carries no Zod (decision 111). */
+const constraint = getZodConstraint(SignInSchema);
+
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { portal } = portalOf(context);
   const url = new URL(request.url);
@@ -33,12 +39,13 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     back,
     signUpHref: platform ? `${PORTAL_PATHS.signUp}?platform=${platform}` : PORTAL_PATHS.signUp,
     signedOut: url.searchParams.has('uitgelogd'),
+    constraint,
   };
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
   const { ctx, portal } = portalOf(context);
-  const read = await readPortalForm(request, portal.csrfToken, FORM, SignInSchema);
+  const read = await readForm(request, portal.csrfToken, FORM, SignInSchema);
   if (!read.ok) return refuse(read.reply);
   const result = await signIn(ctx.db, read.value, accountsRequestOf(portal));
   if (!result.ok) return refuse(accountErrorReply(FORM, read.formData, result, []), result.error === 'rate-limited' ? 429 : 401);
@@ -56,10 +63,10 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
     <PortalPage title={t('portal.signIn.title')} intro={t('portal.signIn.intro')}>
       {loaderData.signedOut ? <FormAlert tone="success">{t('portal.signIn.signedOut')}</FormAlert> : null}
       <Card>
-        <PortalForm name={FORM} reply={replyOf(actionData, FORM)}>
+        <PostForm name={FORM} reply={replyOf(actionData, FORM)} constraint={loaderData.constraint}>
           <input type="hidden" name="terug" value={loaderData.back} />
-          <PortalField name="email" type="email" label={t('portal.fields.email')} autoComplete="username" />
-          <PortalField name="password" type="password" label={t('portal.fields.password')} autoComplete="current-password" />
+          <TextField name="email" type="email" label={t('portal.fields.email')} autoComplete="username" />
+          <TextField name="password" type="password" label={t('portal.fields.password')} autoComplete="current-password" />
           <div className="flex flex-wrap items-center justify-between gap-3 pt-2">
             <button type="submit" className={primaryButtonClassName}>
               {t('portal.signIn.submit')}
@@ -68,7 +75,7 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
               {t('portal.signIn.forgot')}
             </Link>
           </div>
-        </PortalForm>
+        </PostForm>
       </Card>
       <p className="mt-6 text-center">
         {t('portal.signIn.signUpQuestion')}{' '}

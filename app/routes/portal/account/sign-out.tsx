@@ -1,7 +1,7 @@
 import { redirect } from 'react-router';
 import type { Route } from './+types/sign-out';
 import { PORTAL_PATHS } from '../../../config/portal-links.ts';
-import { portalFormData } from '../../../portal/portal-form.server.ts';
+import { portalFormData } from '../../../components/forms/form-action.server.ts';
 import { PORTAL_SESSION_CLEAR, PORTAL_SESSION_HEADER } from '../../../portal/session-contract.ts';
 import { signOut } from '../../../features/accounts/sessions.server.ts';
 import { portalOf } from '../portal-guards.server.ts';

@@ -3,10 +3,12 @@ import type { Route } from './+types/sign-up';
 import { PORTAL_PATHS } from '../../../config/portal-links.ts';
 import { SignUpSchema } from '../../../features/accounts/accounts.schemas.ts';
 import { signUp } from '../../../features/accounts/accounts.server.ts';
-import { Card, linkClassName, PortalField, PortalForm, PortalPage, primaryButtonClassName, replyOf, usePortalText } from '../../../portal/ui/portal-form.tsx';
+import { Card, linkClassName, PortalPage, primaryButtonClassName, usePortalText } from '../../../portal/ui/portal-page.tsx';
+import { TextField } from '../../../components/forms/fields.tsx';
+import { PostForm, replyOf } from '../../../components/forms/post-form.tsx';
+import { readForm, refuse, succeed } from '../../../components/forms/form-action.server.ts';
 import { FormAlert } from '../../../components/forms/form-alert.tsx';
 import { accountErrorReply } from '../../../features/accounts/account-form.server.ts';
-import { readPortalForm, refuse, succeed } from '../../../portal/portal-form.server.ts';
 import { screenTexts } from '../../../i18n/catalogue-loader.ts';
 import { loaderHead } from '../../../page-head/loader-head.ts';
 import { accountsRequestOf, portalHead, portalOf } from '../portal-guards.server.ts';
@@ -26,7 +28,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export async function action({ context, request }: Route.ActionArgs) {
   const { ctx, portal } = portalOf(context);
-  const read = await readPortalForm(request, portal.csrfToken, FORM, SignUpSchema);
+  const read = await readForm(request, portal.csrfToken, FORM, SignUpSchema);
   if (!read.ok) return refuse(read.reply);
   const result = await signUp(ctx.db, read.value, portal.locale, accountsRequestOf(portal));
   if (!result.ok) return refuse(accountErrorReply(FORM, read.formData, result, FIELDS), result.error === 'rate-limited' ? 429 : 400);
@@ -51,19 +53,19 @@ export default function SignUp({ loaderData, actionData }: Route.ComponentProps)
   return (
     <PortalPage title={t('portal.signUp.title')} intro={t('portal.signUp.intro')}>
       <Card>
-        <PortalForm name={FORM} reply={replyOf(actionData, FORM)}>
+        <PostForm name={FORM} reply={replyOf(actionData, FORM)}>
           {loaderData.platform ? <input type="hidden" name="platformId" value={loaderData.platform} /> : null}
-          <PortalField name="name" label={t('portal.fields.name')} autoComplete="name" />
-          <PortalField name="organisationName" label={t('portal.fields.organisationName')} autoComplete="organization" />
-          <PortalField name="email" type="email" label={t('portal.fields.email')} autoComplete="username" />
-          <PortalField name="phone" type="tel" label={t('portal.fields.phone')} autoComplete="tel" />
-          <PortalField name="password" type="password" label={t('portal.fields.password')} autoComplete="new-password" hint={t('portal.form.passwordHint')} />
+          <TextField name="name" label={t('portal.fields.name')} autoComplete="name" />
+          <TextField name="organisationName" label={t('portal.fields.organisationName')} autoComplete="organization" />
+          <TextField name="email" type="email" label={t('portal.fields.email')} autoComplete="username" />
+          <TextField name="phone" type="tel" label={t('portal.fields.phone')} autoComplete="tel" />
+          <TextField name="password" type="password" label={t('portal.fields.password')} autoComplete="new-password" hint={t('portal.form.passwordHint')} />
           <div className="pt-2">
             <button type="submit" className={primaryButtonClassName}>
               {t('portal.signUp.submit')}
             </button>
           </div>
-        </PortalForm>
+        </PostForm>
       </Card>
       <p className="mt-6 text-center">
         {t('portal.signUp.haveAccount')}{' '}

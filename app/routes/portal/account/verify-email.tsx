@@ -4,7 +4,7 @@ import { PORTAL_PATHS } from '../../../config/portal-links.ts';
 import { TokenSchema } from '../../../features/accounts/accounts.schemas.ts';
 import { verifyEmail } from '../../../features/accounts/accounts.server.ts';
 import { TokenConfirmScreen } from '../../../features/accounts/components/token-confirm-screen.tsx';
-import { readPortalForm, refuse, succeed } from '../../../portal/portal-form.server.ts';
+import { readForm, refuse, succeed } from '../../../components/forms/form-action.server.ts';
 import { screenTexts } from '../../../i18n/catalogue-loader.ts';
 import { loaderHead } from '../../../page-head/loader-head.ts';
 import { accountsRequestOf, portalHead, portalOf } from '../portal-guards.server.ts';
@@ -21,7 +21,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export async function action({ context, request }: Route.ActionArgs) {
   const { ctx, portal } = portalOf(context);
-  const read = await readPortalForm(request, portal.csrfToken, FORM, z.object({ token: TokenSchema }));
+  const read = await readForm(request, portal.csrfToken, FORM, z.object({ token: TokenSchema }));
   const failed = { form: FORM, errors: {}, formError: FAILED, values: {} };
   if (!read.ok) return refuse(failed);
   const result = await verifyEmail(ctx.db, read.value.token, accountsRequestOf(portal));

@@ -4,18 +4,11 @@ import { FormAlert } from '../../../components/forms/form-alert.tsx';
 import { screenTexts } from '../../../i18n/catalogue-loader.ts';
 import { loaderHead } from '../../../page-head/loader-head.ts';
 import { countPersonData, ForgetPersonSchema, forgetPerson, type PersonDataCounts } from '../../../portal/forget-person.server.ts';
-import { readPortalForm, refuse, succeed } from '../../../portal/portal-form.server.ts';
-import type { PortalActionData } from '../../../portal/ui/portal-form-reply.ts';
-import {
-  Card,
-  dangerButtonClassName,
-  PortalField,
-  PortalForm,
-  PortalNotice,
-  primaryButtonClassName,
-  replyOf,
-  usePortalText,
-} from '../../../portal/ui/portal-form.tsx';
+import { readForm, refuse, succeed } from '../../../components/forms/form-action.server.ts';
+import { type FormActionData } from '../../../components/forms/form-reply.ts';
+import { Card, dangerButtonClassName, primaryButtonClassName, usePortalText } from '../../../portal/ui/portal-page.tsx';
+import { TextField } from '../../../components/forms/fields.tsx';
+import { PostForm, FormNotice, replyOf } from '../../../components/forms/post-form.tsx';
 import { backOfficeOf } from './back-office.server.ts';
 import { asActor, portalHead } from '../portal-guards.server.ts';
 
@@ -26,7 +19,7 @@ import { asActor, portalHead } from '../portal-guards.server.ts';
 const FORM = 'forget';
 const COUNTS: ReadonlyArray<keyof PersonDataCounts> = ['quoteRequests', 'contactMessages', 'subscriptions', 'eventSubmissions', 'mails'];
 
-type ForgetActionData = PortalActionData & { found?: { email: string; counts: PersonDataCounts } };
+type ForgetActionData = FormActionData & { found?: { email: string; counts: PersonDataCounts } };
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { portal } = await backOfficeOf(context, request);
@@ -35,7 +28,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export async function action({ context, request }: Route.ActionArgs) {
   const { ctx, portal, actor } = await backOfficeOf(context, request);
-  const read = await readPortalForm(request, portal.csrfToken, FORM, ForgetPersonSchema);
+  const read = await readForm(request, portal.csrfToken, FORM, ForgetPersonSchema);
   if (!read.ok) return refuse(read.reply);
   const { email } = read.value;
   if (read.formData.get('intent') === 'forget') {
@@ -59,15 +52,15 @@ export default function BackOfficeForget({ actionData }: Route.ComponentProps) {
       <h1 className="mb-2 text-2xl font-bold text-slate-900">{t('portal.backOffice.forget.title')}</h1>
       <p className="mb-6 text-gray-700">{t('portal.backOffice.forget.intro')}</p>
       <Card>
-        <PortalNotice actionData={answer} form={FORM} />
-        <PortalForm name={FORM} reply={replyOf(answer, FORM)} intent="lookup" className="flex flex-wrap items-end gap-3">
+        <FormNotice actionData={answer} form={FORM} />
+        <PostForm name={FORM} reply={replyOf(answer, FORM)} intent="lookup" className="flex flex-wrap items-end gap-3">
           <div className="min-w-64 flex-1">
-            <PortalField name="email" type="email" label={t('portal.fields.email')} autoComplete="off" defaultValue={found?.email} />
+            <TextField name="email" type="email" label={t('portal.fields.email')} autoComplete="off" defaultValue={found?.email} />
           </div>
           <button type="submit" className={primaryButtonClassName}>
             {t('portal.backOffice.forget.lookup')}
           </button>
-        </PortalForm>
+        </PostForm>
       </Card>
       {found ? (
         <section className="mt-6" aria-labelledby="forget-found" data-testid="forget-found">
@@ -88,12 +81,12 @@ export default function BackOfficeForget({ actionData }: Route.ComponentProps) {
                   ))}
                 </dl>
                 <FormAlert tone="error">{t('portal.backOffice.forget.warning')}</FormAlert>
-                <PortalForm name={`${FORM}-confirm`} intent="forget" className="mt-4">
+                <PostForm name={`${FORM}-confirm`} intent="forget" className="mt-4">
                   <input type="hidden" name="email" value={found.email} />
                   <button type="submit" className={dangerButtonClassName}>
                     {t('portal.backOffice.forget.confirm')}
                   </button>
-                </PortalForm>
+                </PostForm>
               </>
             ) : null}
           </Card>

@@ -3,7 +3,7 @@ import type { Route } from './+types/home';
 import { screenTexts } from '../../../i18n/catalogue-loader.ts';
 import { loaderHead } from '../../../page-head/loader-head.ts';
 import { BACK_OFFICE_SECTIONS, PLATFORM_PARAM } from '../../../portal/back-office-sections.ts';
-import { Card, linkClassName, usePortalText } from '../../../portal/ui/portal-form.tsx';
+import { Card, linkClassName, usePortalText } from '../../../portal/ui/portal-page.tsx';
 import { backOfficeOf } from './back-office.server.ts';
 import { portalHead } from '../portal-guards.server.ts';
 

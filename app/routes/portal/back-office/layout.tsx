@@ -1,9 +1,9 @@
 import { Form, NavLink, Outlet, useLocation } from 'react-router';
 import type { Route } from './+types/layout';
-import { inputClassName } from '../../../components/forms/text-field.tsx';
+import { inputClassName } from '../../../components/forms/fields.tsx';
+import { secondaryButtonClassName, usePortalText } from '../../../portal/ui/portal-page.tsx';
 import { screenTexts } from '../../../i18n/catalogue-loader.ts';
 import { BACK_OFFICE_SECTIONS, PLATFORM_PARAM } from '../../../portal/back-office-sections.ts';
-import { secondaryButtonClassName, usePortalText } from '../../../portal/ui/portal-form.tsx';
 import { backOfficeOf } from './back-office.server.ts';
 
 // The operators' back office (issue 19): the platform switcher and the sections' menu around every

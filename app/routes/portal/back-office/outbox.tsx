@@ -1,16 +1,17 @@
 import { Form, useLocation } from 'react-router';
 import { z } from 'zod';
 import type { Route } from './+types/outbox';
-import { inputClassName } from '../../../components/forms/text-field.tsx';
+import { inputClassName } from '../../../components/forms/fields.tsx';
+import { readForm, refuse, succeed } from '../../../components/forms/form-action.server.ts';
+import { PostForm, FormNotice, replyOf } from '../../../components/forms/post-form.tsx';
+import { secondaryButtonClassName, usePortalShell, usePortalText } from '../../../portal/ui/portal-page.tsx';
 import { screenTexts } from '../../../i18n/catalogue-loader.ts';
 import { listOutbox, OUTBOX_SORTS, type OutboxRow, resendMail } from '../../../mail/outbox-admin.server.ts';
 import { OUTBOX_STATUSES } from '../../../mail/outbox-status.ts';
 import { loaderHead } from '../../../page-head/loader-head.ts';
 import { PLATFORM_PARAM } from '../../../portal/back-office-sections.ts';
 import { readListQuery } from '../../../portal/list-query.ts';
-import { readPortalForm, refuse, succeed } from '../../../portal/portal-form.server.ts';
 import { type DataColumn, DataTable } from '../../../portal/ui/data-table.tsx';
-import { PortalForm, PortalNotice, replyOf, secondaryButtonClassName, usePortalShell, usePortalText } from '../../../portal/ui/portal-form.tsx';
 import { FormAlert } from '../../../components/forms/form-alert.tsx';
 import { backOfficeOf } from './back-office.server.ts';
 import { PersonText } from './messages/parts.tsx';
@@ -44,7 +45,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export async function action({ context, request }: Route.ActionArgs) {
   const { ctx, portal, actor } = await backOfficeOf(context, request);
-  const read = await readPortalForm(request, portal.csrfToken, FORM, ResendSchema);
+  const read = await readForm(request, portal.csrfToken, FORM, ResendSchema);
   if (!read.ok) return refuse({ ...read.reply, formError: 'portal.backOffice.outbox.unknownMail' });
   const result = await asActor(() => resendMail(ctx.db, actor, read.value.mailId));
   if (!result.ok) return refuse({ form: FORM, errors: {}, formError: 'portal.backOffice.outbox.notResendable', values: {} });
@@ -114,12 +115,12 @@ export default function BackOfficeOutbox({ loaderData, actionData }: Route.Compo
       header: label('actions'),
       cell: ({ row }) =>
         row.original.resendable ? (
-          <PortalForm name={FORM} className="">
+          <PostForm name={FORM} className="">
             <input type="hidden" name="mailId" value={row.original.id} />
             <button type="submit" className={secondaryButtonClassName} aria-label={t('portal.backOffice.outbox.resendLabel', { id: row.original.id })}>
               {t('portal.backOffice.outbox.resend')}
             </button>
-          </PortalForm>
+          </PostForm>
         ) : null,
     },
   ];
@@ -127,7 +128,7 @@ export default function BackOfficeOutbox({ loaderData, actionData }: Route.Compo
     <div>
       <h1 className="mb-1 text-2xl font-bold text-slate-900">{t('portal.backOffice.outbox.title')}</h1>
       <p className="mb-4 text-gray-700">{t('portal.backOffice.outbox.intro')}</p>
-      <PortalNotice actionData={actionData} form={FORM} />
+      <FormNotice actionData={actionData} form={FORM} />
       {refused?.formError ? <FormAlert tone="error">{t(refused.formError)}</FormAlert> : null}
       <Form method="get" action={location.pathname} className="mb-4 flex flex-wrap items-end gap-3" data-testid="outbox-filter">
         <input type="hidden" name={PLATFORM_PARAM} value={platform.id} />

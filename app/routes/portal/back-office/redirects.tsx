@@ -11,18 +11,12 @@ import { FormAlert } from '../../../components/forms/form-alert.tsx';
 import { screenTexts } from '../../../i18n/catalogue-loader.ts';
 import { loaderHead } from '../../../page-head/loader-head.ts';
 import { readListQuery } from '../../../portal/list-query.ts';
-import { readPortalForm, refuse, succeed, typedValues } from '../../../portal/portal-form.server.ts';
+import { readForm, refuse, succeed } from '../../../components/forms/form-action.server.ts';
+import { typedValues } from '../../../components/forms/parse-form.ts';
+import { Card, dangerButtonClassName, primaryButtonClassName, usePortalText } from '../../../portal/ui/portal-page.tsx';
+import { TextField } from '../../../components/forms/fields.tsx';
+import { PostForm, FormNotice, replyOf } from '../../../components/forms/post-form.tsx';
 import { type DataColumn, DataTable } from '../../../portal/ui/data-table.tsx';
-import {
-  Card,
-  dangerButtonClassName,
-  PortalField,
-  PortalForm,
-  PortalNotice,
-  primaryButtonClassName,
-  replyOf,
-  usePortalText,
-} from '../../../portal/ui/portal-form.tsx';
 import { backOfficeOf } from './back-office.server.ts';
 import { asActor, portalHead } from '../portal-guards.server.ts';
 
@@ -44,12 +38,12 @@ export async function action({ context, request }: Route.ActionArgs) {
   const intent = (await request.clone().formData()).get('intent');
   return asActor(async () => {
     if (intent === 'remove') {
-      const read = await readPortalForm(request, portal.csrfToken, LIST_FORM, RemoveRedirectSchema);
+      const read = await readForm(request, portal.csrfToken, LIST_FORM, RemoveRedirectSchema);
       if (!read.ok) return refuse({ ...read.reply, formError: 'portal.backOffice.redirects.errors.unknown' });
       const removed = await removeRedirect(ctx.db, actor, platform.id, read.value.redirectId);
       return succeed({ form: LIST_FORM, notice: 'portal.backOffice.redirects.done.removed', params: { oldSlug: removed.oldSlug } });
     }
-    const read = await readPortalForm(request, portal.csrfToken, ADD_FORM, RedirectFormSchema);
+    const read = await readForm(request, portal.csrfToken, ADD_FORM, RedirectFormSchema);
     if (!read.ok) return refuse(read.reply);
     const result = await addRedirect(ctx.db, actor, platform.id, read.value);
     if (!result.ok) {
@@ -104,7 +98,7 @@ export default function BackOfficeRedirects({ loaderData, actionData }: Route.Co
       id: 'actions',
       header: t('portal.backOffice.redirects.column.actions'),
       cell: ({ row }) => (
-        <PortalForm name={LIST_FORM} intent="remove" className="inline">
+        <PostForm name={LIST_FORM} intent="remove" className="inline">
           <input type="hidden" name="redirectId" value={row.original.id} />
           <button
             type="submit"
@@ -113,7 +107,7 @@ export default function BackOfficeRedirects({ loaderData, actionData }: Route.Co
           >
             {t('portal.backOffice.redirects.remove')}
           </button>
-        </PortalForm>
+        </PostForm>
       ),
     },
   ];
@@ -127,27 +121,27 @@ export default function BackOfficeRedirects({ loaderData, actionData }: Route.Co
         <h2 id="redirect-add-title" className="mb-4 text-xl font-bold text-slate-900">
           {t('portal.backOffice.redirects.add')}
         </h2>
-        <PortalNotice actionData={actionData} form={ADD_FORM} />
-        <PortalForm
+        <FormNotice actionData={actionData} form={ADD_FORM} />
+        <PostForm
           name={ADD_FORM}
           reply={replyOf(actionData, ADD_FORM)}
           className="grid gap-4 sm:grid-cols-2"
           key={actionData?.done ? JSON.stringify(actionData.done) : ADD_FORM}
         >
-          <PortalField name="oldSlug" label={t('portal.fields.oldSlug')} hint={t('portal.backOffice.redirects.oldSlugHint')} />
-          <PortalField name="target" label={t('portal.fields.target')} hint={t('portal.backOffice.redirects.targetHint')} />
+          <TextField name="oldSlug" label={t('portal.fields.oldSlug')} hint={t('portal.backOffice.redirects.oldSlugHint')} />
+          <TextField name="target" label={t('portal.fields.target')} hint={t('portal.backOffice.redirects.targetHint')} />
           <div className="sm:col-span-2">
             <button type="submit" className={primaryButtonClassName}>
               {t('portal.backOffice.redirects.addButton')}
             </button>
           </div>
-        </PortalForm>
+        </PostForm>
       </Card>
       <section aria-labelledby="redirect-list-title">
         <h2 id="redirect-list-title" className="mb-2 text-xl font-bold text-slate-900">
           {t('portal.backOffice.redirects.list', { platform: platform.name })}
         </h2>
-        <PortalNotice actionData={actionData} form={LIST_FORM} />
+        <FormNotice actionData={actionData} form={LIST_FORM} />
         {listReply?.formError ? <FormAlert tone="error">{t(listReply.formError)}</FormAlert> : null}
         <DataTable
           rows={items}

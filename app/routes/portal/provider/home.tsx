@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { Route } from './+types/home';
 import { PORTAL_PATHS } from '../../../config/portal-links.ts';
-import { Card, linkClassName, PortalPage, PortalPager, primaryButtonClassName, usePortalText } from '../../../portal/ui/portal-form.tsx';
+import { Card, linkClassName, PortalPage, PortalPager, primaryButtonClassName, usePortalText } from '../../../portal/ui/portal-page.tsx';
 import { NarrowColumnName, stacked } from '../../../portal/ui/stacked-table.tsx';
 import { countReviewQueue } from '../../../features/activities/activity-review.server.ts';
 import { listProviderActivities, PROVIDER_PAGE_SIZE } from '../../../features/activities/provider-activities.server.ts';

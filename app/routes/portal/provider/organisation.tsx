@@ -21,7 +21,7 @@ import {
   updateOrganisationProfile,
 } from '../../../features/organisations/organisation-editing.server.ts';
 import { NotFoundForActor } from '../../../portal/permissions.server.ts';
-import { readPortalForm, refuse, succeed } from '../../../portal/portal-form.server.ts';
+import { readForm, refuse, succeed } from '../../../components/forms/form-action.server.ts';
 import { screenTexts } from '../../../i18n/catalogue-loader.ts';
 import { loaderHead } from '../../../page-head/loader-head.ts';
 import { translate } from '../../../i18n/i18n.ts';
@@ -73,7 +73,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   return asActor(async () => {
     switch (intent) {
       case 'profile': {
-        const read = await readPortalForm(request, portal.csrfToken, 'profile', OrganisationProfileSchema, profilePayload);
+        const read = await readForm(request, portal.csrfToken, 'profile', OrganisationProfileSchema, profilePayload);
         if (!read.ok) {
           const { name, ...errors } = read.reply.errors;
           return refuse({ ...read.reply, errors: name ? { organisationName: name, ...errors } : errors });
@@ -82,14 +82,14 @@ export async function action({ context, request, params }: Route.ActionArgs) {
         return succeed({ form: 'profile', notice: 'portal.organisation.profile.saved' });
       }
       case 'contact-add': {
-        const read = await readPortalForm(request, portal.csrfToken, 'contact-new', ContactPersonSchema);
+        const read = await readForm(request, portal.csrfToken, 'contact-new', ContactPersonSchema);
         if (!read.ok) return refuse(read.reply);
         const person = await addContactPerson(ctx.db, actor, id, read.value);
         return succeed({ form: 'contact-new', notice: 'portal.organisation.contacts.added', params: { name: personName(person), id: String(person.id) } });
       }
       case 'contact-edit': {
         const contactPersonId = idOf(sent.get('contactPersonId'));
-        const read = await readPortalForm(request, portal.csrfToken, contactFormName(contactPersonId), ContactPersonSchema);
+        const read = await readForm(request, portal.csrfToken, contactFormName(contactPersonId), ContactPersonSchema);
         if (!read.ok) {
           // A refusal shows the form again: only for a contact person of this organisation.
           const own = await listContactPersons(ctx.db, actor, id);
@@ -101,7 +101,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
       }
       case 'contact-primary':
       case 'contact-remove': {
-        const read = await readPortalForm(request, portal.csrfToken, 'contacts', z.object({ contactPersonId: IdSchema }));
+        const read = await readForm(request, portal.csrfToken, 'contacts', z.object({ contactPersonId: IdSchema }));
         if (!read.ok) throw data('Not Found', { status: 404 });
         const { contactPersonId } = read.value;
         const person = (await listContactPersons(ctx.db, actor, id)).find((candidate) => candidate.id === contactPersonId);

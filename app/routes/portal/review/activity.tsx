@@ -12,20 +12,11 @@ import { formatDecimal } from '../../../i18n/decimals.ts';
 import { countryName } from '../../../i18n/country-name.ts';
 import { translate } from '../../../i18n/i18n.ts';
 import { loaderHead } from '../../../page-head/loader-head.ts';
-import { readPortalForm, refuse } from '../../../portal/portal-form.server.ts';
-import {
-  Card,
-  dangerButtonClassName,
-  linkClassName,
-  PortalForm,
-  PortalNotice,
-  PortalPage,
-  primaryButtonClassName,
-  replyOf,
-  usePortalText,
-} from '../../../portal/ui/portal-form.tsx';
+import { readForm, refuse } from '../../../components/forms/form-action.server.ts';
+import { Card, dangerButtonClassName, linkClassName, PortalPage, primaryButtonClassName, usePortalText } from '../../../portal/ui/portal-page.tsx';
+import { PostForm, FormNotice, replyOf } from '../../../components/forms/post-form.tsx';
+import { inputClassName } from '../../../components/forms/fields.tsx';
 import { asActor, pathId, portalHead, portalOf, requireActor } from '../portal-guards.server.ts';
-import { inputClassName } from '../../../components/forms/text-field.tsx';
 
 // One activity waiting for review (issue 18): what changed beside the live version, then approve or
 // reject with a comment for the provider. Both decisions mail the provider.
@@ -74,7 +65,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   const { ctx, portal } = portalOf(context);
   const actor = requireActor(portal, request);
   const id = pathId(params.id);
-  const read = await readPortalForm(request, portal.csrfToken, 'decision', ReviewDecisionSchema);
+  const read = await readForm(request, portal.csrfToken, 'decision', ReviewDecisionSchema);
   if (!read.ok) return refuse(read.reply);
   return asActor(async () => {
     const decision = read.value;
@@ -101,7 +92,7 @@ export default function ReviewActivityPage({ loaderData, actionData }: Route.Com
       intro={`${t(`portal.review.kinds.${item.kind}`)} · ${[item.organisationName, item.platformName].filter(Boolean).join(' · ')}`}
     >
       <div className="grid grid-cols-1 gap-6">
-        <PortalNotice actionData={actionData} form="decision" />
+        <FormNotice actionData={actionData} form="decision" />
         {item.submitted ? (
           <p data-testid="review-sender">
             {item.submittedBy
@@ -123,14 +114,14 @@ export default function ReviewActivityPage({ loaderData, actionData }: Route.Com
           </h2>
           {item.pending ? (
             <div className="grid gap-6 md:grid-cols-2">
-              <PortalForm name="decision" reply={reply} className="space-y-3">
+              <PostForm name="decision" reply={reply} className="space-y-3">
                 <input type="hidden" name="decision" value="approve" />
                 <p>{t(item.kind === 'edit' ? 'portal.review.approveEditHint' : 'portal.review.approveNewHint')}</p>
                 <button type="submit" className={primaryButtonClassName}>
                   {t('portal.review.approve')}
                 </button>
-              </PortalForm>
-              <PortalForm name="decision" reply={reply} className="space-y-3">
+              </PostForm>
+              <PostForm name="decision" reply={reply} className="space-y-3">
                 <input type="hidden" name="decision" value="reject" />
                 <label htmlFor="decision-comment" className="block font-semibold">
                   {t('portal.fields.comment')}
@@ -151,7 +142,7 @@ export default function ReviewActivityPage({ loaderData, actionData }: Route.Com
                 <button type="submit" className={dangerButtonClassName}>
                   {t('portal.review.reject')}
                 </button>
-              </PortalForm>
+              </PostForm>
             </div>
           ) : (
             <p>{t('portal.review.errors.notPending')}</p>

@@ -3,7 +3,7 @@ import { REVIEW_DONE_FORM, ReviewEventsScreen, reviewFormName } from '../../../f
 import { formatEventMoment } from '../../../features/events/provider-events.form.ts';
 import { ReviewDecisionSchema } from '../../../features/events/provider-events.schemas.ts';
 import { approveEvent, listEventsForReview, rejectEvent } from '../../../features/events/provider-events.server.ts';
-import { readPortalForm, refuse, succeed } from '../../../portal/portal-form.server.ts';
+import { readForm, refuse, succeed } from '../../../components/forms/form-action.server.ts';
 import { screenTexts } from '../../../i18n/catalogue-loader.ts';
 import { loaderHead } from '../../../page-head/loader-head.ts';
 import { asActor, portalHead, portalOf, requireActor } from '../portal-guards.server.ts';
@@ -28,7 +28,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   const eventId = Number((await request.clone().formData()).get('eventId'));
   const form = reviewFormName(Number.isSafeInteger(eventId) ? eventId : 0);
   return asActor(async () => {
-    const read = await readPortalForm(request, portal.csrfToken, form, ReviewDecisionSchema);
+    const read = await readForm(request, portal.csrfToken, form, ReviewDecisionSchema);
     if (!read.ok) return refuse(read.reply);
     const decision = read.value;
     const mail = { portalOrigin: portal.origin };

@@ -1,7 +1,16 @@
 import { data, Form, Link } from 'react-router';
 import type { Route } from './+types/queue';
 import { FormAlert } from '../../../components/forms/form-alert.tsx';
-import { inputClassName } from '../../../components/forms/text-field.tsx';
+import { inputClassName } from '../../../components/forms/fields.tsx';
+import {
+  Card,
+  linkClassName,
+  PortalPage,
+  PortalPager,
+  primaryButtonClassName,
+  secondaryButtonClassName,
+  usePortalText,
+} from '../../../portal/ui/portal-page.tsx';
 import { PORTAL_PATHS } from '../../../config/portal-links.ts';
 import {
   DEFAULT_REVIEW_QUERY,
@@ -16,15 +25,6 @@ import {
 import { countReviewQueueBy, listReviewQueue, REVIEW_PAGE_SIZE } from '../../../features/activities/activity-review.server.ts';
 import { screenTexts } from '../../../i18n/catalogue-loader.ts';
 import { loaderHead } from '../../../page-head/loader-head.ts';
-import {
-  Card,
-  linkClassName,
-  PortalPage,
-  PortalPager,
-  primaryButtonClassName,
-  secondaryButtonClassName,
-  usePortalText,
-} from '../../../portal/ui/portal-form.tsx';
 import { NarrowColumnName, stacked } from '../../../portal/ui/stacked-table.tsx';
 import { asActor, portalHead, portalOf, requireActor } from '../portal-guards.server.ts';
 

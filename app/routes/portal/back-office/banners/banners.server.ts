@@ -7,7 +7,8 @@ import {
   type PopupForm,
 } from '../../../../features/banners/banner-admin.schemas.ts';
 import type { BannerImageChange } from '../../../../features/banners/banner-admin.server.ts';
-import { readPortalForm, refuse, typedValues } from '../../../../portal/portal-form.server.ts';
+import { readForm, refuse } from '../../../../components/forms/form-action.server.ts';
+import { typedValues } from '../../../../components/forms/parse-form.ts';
 import type { RequestContext } from '../../../../request-context.server.ts';
 import { eventImageChange } from '../../provider/events/actions.server.ts';
 
@@ -27,7 +28,7 @@ async function readEditorForm<T>(
   formName: string,
   schema: typeof BannerFormSchema | typeof PopupFormSchema,
 ): Promise<EditorRead<T>> {
-  const read = await readPortalForm(request, csrfToken, formName, schema);
+  const read = await readForm(request, csrfToken, formName, schema);
   if (!read.ok) return { ok: false, refusal: refuse(read.reply) };
   const image = await eventImageChange(read.formData, ctx);
   if ('error' in image) {

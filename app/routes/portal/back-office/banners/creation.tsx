@@ -3,8 +3,9 @@ import { BANNER_FORM, POPUP_FORM } from '../../../../features/banners/banner-adm
 import { BannerEditor, EMPTY_BANNER, EMPTY_POPUP, PopupEditor } from '../../../../features/banners/components/banner-admin-editor.tsx';
 import { PORTAL_PATHS } from '../../../../config/portal-links.ts';
 import { PLATFORM_PARAM } from '../../../../portal/back-office-sections.ts';
-import type { PortalActionData } from '../../../../portal/ui/portal-form-reply.ts';
-import { Card, linkClassName, replyOf, usePortalText } from '../../../../portal/ui/portal-form.tsx';
+import { type FormActionData } from '../../../../components/forms/form-reply.ts';
+import { Card, linkClassName, usePortalText } from '../../../../portal/ui/portal-page.tsx';
+import { replyOf } from '../../../../components/forms/post-form.tsx';
 
 // The page of a new banner and of a new pop-up (issue 19, back office): the routes banners/nieuw and
 // banners/pop-ups/nieuw are thin wrappers of it; their loader and action: creation.server.ts.
@@ -24,7 +25,7 @@ export function NewBannerScreen({
 }: {
   kind: NewBannerKind;
   platform: { id: number; name: string };
-  actionData: PortalActionData | undefined;
+  actionData: FormActionData | undefined;
 }) {
   const t = usePortalText();
   return (

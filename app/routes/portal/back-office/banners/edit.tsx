@@ -8,17 +8,9 @@ import { PORTAL_PATHS } from '../../../../config/portal-links.ts';
 import { screenTexts } from '../../../../i18n/catalogue-loader.ts';
 import { loaderHead } from '../../../../page-head/loader-head.ts';
 import { PLATFORM_PARAM } from '../../../../portal/back-office-sections.ts';
-import { portalFormData, refuse, succeed } from '../../../../portal/portal-form.server.ts';
-import {
-  Card,
-  dangerButtonClassName,
-  linkClassName,
-  PortalForm,
-  PortalNotice,
-  replyOf,
-  secondaryButtonClassName,
-  usePortalText,
-} from '../../../../portal/ui/portal-form.tsx';
+import { portalFormData, refuse, succeed } from '../../../../components/forms/form-action.server.ts';
+import { Card, dangerButtonClassName, linkClassName, secondaryButtonClassName, usePortalText } from '../../../../portal/ui/portal-page.tsx';
+import { PostForm, FormNotice, replyOf } from '../../../../components/forms/post-form.tsx';
 import { backOfficeOf } from '../back-office.server.ts';
 import { bannerImageRefusal, readBannerForm } from './banners.server.ts';
 import { asActor, pathId, portalHead } from '../../portal-guards.server.ts';
@@ -82,19 +74,19 @@ export default function EditBanner({ loaderData, actionData }: Route.ComponentPr
         <p className="text-gray-700">{banner.title}</p>
       </div>
       {created && !actionData ? <FormAlert tone="success">{t('portal.backOffice.banners.created')}</FormAlert> : null}
-      <PortalNotice actionData={actionData} form={BANNER_FORM} />
-      <PortalNotice actionData={actionData} form={SWITCH_FORM} />
+      <FormNotice actionData={actionData} form={BANNER_FORM} />
+      <FormNotice actionData={actionData} form={SWITCH_FORM} />
       <Card>
         <div className="flex flex-wrap items-center justify-between gap-3">
           <p>
             <span className="font-semibold">{t('portal.backOffice.banners.columns.active')}: </span>
             <span data-testid="banner-status">{t(`portal.backOffice.banners.${banner.active ? 'on' : 'off'}`)}</span>
           </p>
-          <PortalForm name={SWITCH_FORM} intent={banner.active ? 'off' : 'on'} className="inline">
+          <PostForm name={SWITCH_FORM} intent={banner.active ? 'off' : 'on'} className="inline">
             <button type="submit" className={secondaryButtonClassName}>
               {t(`portal.backOffice.banners.${banner.active ? 'switchOff' : 'switchOn'}`)}
             </button>
-          </PortalForm>
+          </PostForm>
         </div>
       </Card>
       <Card>
@@ -111,7 +103,7 @@ export default function EditBanner({ loaderData, actionData }: Route.ComponentPr
           {t('portal.backOffice.banners.delete')}
         </h2>
         <p className="mb-3 text-gray-700">{t('portal.backOffice.banners.deleteHint')}</p>
-        <PortalForm name={DELETE_FORM} reply={deleteReply} intent="delete" className="space-y-3">
+        <PostForm name={DELETE_FORM} reply={deleteReply} intent="delete" className="space-y-3">
           <label className="flex items-center gap-2">
             <input type="checkbox" name="confirm" value="yes" className="h-5 w-5" />
             {t('portal.backOffice.banners.deleteConfirm')}
@@ -119,7 +111,7 @@ export default function EditBanner({ loaderData, actionData }: Route.ComponentPr
           <button type="submit" className={dangerButtonClassName}>
             {t('portal.backOffice.banners.delete')}
           </button>
-        </PortalForm>
+        </PostForm>
       </Card>
     </div>
   );

@@ -8,17 +8,11 @@ import { screenTexts } from '../../../../i18n/catalogue-loader.ts';
 import { loaderHead } from '../../../../page-head/loader-head.ts';
 import { PLATFORM_PARAM } from '../../../../portal/back-office-sections.ts';
 import { readListQuery } from '../../../../portal/list-query.ts';
-import { portalFormData, succeed } from '../../../../portal/portal-form.server.ts';
+import { portalFormData, succeed } from '../../../../components/forms/form-action.server.ts';
+import { linkClassName, primaryButtonClassName, secondaryButtonClassName, usePortalText } from '../../../../portal/ui/portal-page.tsx';
+import { PostForm, FormNotice } from '../../../../components/forms/post-form.tsx';
 import { type DataColumn, DataTable } from '../../../../portal/ui/data-table.tsx';
 import { NarrowColumnName, stacked } from '../../../../portal/ui/stacked-table.tsx';
-import {
-  linkClassName,
-  PortalForm,
-  PortalNotice,
-  primaryButtonClassName,
-  secondaryButtonClassName,
-  usePortalText,
-} from '../../../../portal/ui/portal-form.tsx';
 import { backOfficeOf } from '../back-office.server.ts';
 import { asActor, portalHead } from '../../portal-guards.server.ts';
 
@@ -100,7 +94,7 @@ export default function BackOfficeBanners({ loaderData, actionData }: Route.Comp
             <span className={banner.active ? 'font-semibold text-green-800' : 'text-gray-700'}>
               {t(`portal.backOffice.banners.${banner.active ? 'on' : 'off'}`)}
             </span>
-            <PortalForm name={SWITCH_FORM} className="inline">
+            <PostForm name={SWITCH_FORM} className="inline">
               <input type="hidden" name="id" value={banner.id} />
               <input type="hidden" name="active" value={banner.active ? 'off' : 'on'} />
               <button
@@ -110,7 +104,7 @@ export default function BackOfficeBanners({ loaderData, actionData }: Route.Comp
               >
                 {t(`portal.backOffice.banners.${banner.active ? 'switchOff' : 'switchOn'}`)}
               </button>
-            </PortalForm>
+            </PostForm>
           </div>
         );
       },
@@ -133,7 +127,7 @@ export default function BackOfficeBanners({ loaderData, actionData }: Route.Comp
         </Link>
       </div>
       <p className="mb-4 text-gray-700">{t('portal.backOffice.banners.intro', { platform: platform.name })}</p>
-      <PortalNotice actionData={actionData} form={SWITCH_FORM} />
+      <FormNotice actionData={actionData} form={SWITCH_FORM} />
       {deleted ? <FormAlert tone="success">{t('portal.backOffice.banners.deleted', { title: deleted })}</FormAlert> : null}
       <DataTable
         rows={items}

@@ -8,8 +8,9 @@ import { PORTAL_PATHS } from '../../../../config/portal-links.ts';
 import { screenTexts } from '../../../../i18n/catalogue-loader.ts';
 import { loaderHead } from '../../../../page-head/loader-head.ts';
 import { PLATFORM_PARAM } from '../../../../portal/back-office-sections.ts';
-import { portalFormData, refuse, succeed } from '../../../../portal/portal-form.server.ts';
-import { Card, dangerButtonClassName, linkClassName, PortalForm, PortalNotice, replyOf, usePortalText } from '../../../../portal/ui/portal-form.tsx';
+import { portalFormData, refuse, succeed } from '../../../../components/forms/form-action.server.ts';
+import { Card, dangerButtonClassName, linkClassName, usePortalText } from '../../../../portal/ui/portal-page.tsx';
+import { PostForm, FormNotice, replyOf } from '../../../../components/forms/post-form.tsx';
 import { backOfficeOf } from '../back-office.server.ts';
 import { bannerImageRefusal, readPopupForm } from './banners.server.ts';
 import { asActor, pathId, portalHead } from '../../portal-guards.server.ts';
@@ -61,7 +62,7 @@ export default function EditPopup({ loaderData, actionData }: Route.ComponentPro
         <p className="text-gray-700">{popup.title}</p>
       </div>
       {created && !actionData ? <FormAlert tone="success">{t('portal.backOffice.popups.created')}</FormAlert> : null}
-      <PortalNotice actionData={actionData} form={POPUP_FORM} />
+      <FormNotice actionData={actionData} form={POPUP_FORM} />
       <Card>
         {/* A new key after a save: the editor starts again from what was stored. */}
         <PopupEditor key={popup.updatedAt.toString()} values={popup} reply={replyOf(actionData, POPUP_FORM)} submitLabel={t('portal.backOffice.popups.save')} />
@@ -71,7 +72,7 @@ export default function EditPopup({ loaderData, actionData }: Route.ComponentPro
           {t('portal.backOffice.popups.delete')}
         </h2>
         <p className="mb-3 text-gray-700">{t('portal.backOffice.popups.deleteHint')}</p>
-        <PortalForm name={DELETE_FORM} reply={replyOf(actionData, DELETE_FORM)} intent="delete" className="space-y-3">
+        <PostForm name={DELETE_FORM} reply={replyOf(actionData, DELETE_FORM)} intent="delete" className="space-y-3">
           <label className="flex items-center gap-2">
             <input type="checkbox" name="confirm" value="yes" className="h-5 w-5" />
             {t('portal.backOffice.popups.deleteConfirm')}
@@ -79,7 +80,7 @@ export default function EditPopup({ loaderData, actionData }: Route.ComponentPro
           <button type="submit" className={dangerButtonClassName}>
             {t('portal.backOffice.popups.delete')}
           </button>
-        </PortalForm>
+        </PostForm>
       </Card>
     </div>
   );

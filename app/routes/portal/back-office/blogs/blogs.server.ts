@@ -2,8 +2,8 @@ import { blogReplyValues, type BlogEditorValues } from '../../../../features/blo
 import { BLOG_FORM, BLOG_IMAGE_FIELD, type BlogCommandError, BlogFormSchema } from '../../../../features/blogs/blog-admin.schemas.ts';
 import type { BlogAdminDetail, ImageChange } from '../../../../features/blogs/blog-admin.server.ts';
 import { storeFormImage, uploaderOf } from '../../../../features/media/media.server.ts';
-import { fieldErrors, formFields } from '../../../../portal/form-fields.ts';
-import { portalFormData, refuse } from '../../../../portal/portal-form.server.ts';
+import { parsePortalForm } from '../../../../components/forms/parse-form.ts';
+import { portalFormData, refuse } from '../../../../components/forms/form-action.server.ts';
 import type { PortalContext, RequestContext } from '../../../../request-context.server.ts';
 
 // What the blog screens share (issue 19): the form's reading (fields, then the header image through the
@@ -35,8 +35,8 @@ const refusal = (formData: FormData, errors: Record<string, string[]>) =>
  */
 export async function readBlogForm(request: Request, portal: PortalContext, ctx: RequestContext) {
   const formData = await portalFormData(request, portal.csrfToken);
-  const parsed = BlogFormSchema.safeParse(formFields(formData));
-  if (!parsed.success) return { ok: false as const, response: refusal(formData, fieldErrors(parsed.error.issues)) };
+  const parsed = parsePortalForm(formData, BLOG_FORM, BlogFormSchema);
+  if (!parsed.ok) return { ok: false as const, response: refusal(formData, parsed.reply.errors) };
   let image: ImageChange;
   try {
     const stored = await storeFormImage(ctx.db, ctx.imageStorage, formData.get(BLOG_IMAGE_FIELD), uploaderOf(ctx));
@@ -44,12 +44,12 @@ export async function readBlogForm(request: Request, portal: PortalContext, ctx:
       ctx.log.info({ code: stored.code }, 'blog image from the back office refused');
       return { ok: false as const, response: refusal(formData, { image: [`portal.events.errors.upload.${stored.messageKey.split('.').pop()}`] }) };
     }
-    image = stored ? { kind: 'set', mediaId: stored.media.id } : parsed.data.removeImage ? { kind: 'remove' } : { kind: 'keep' };
+    image = stored ? { kind: 'set', mediaId: stored.media.id } : parsed.value.removeImage ? { kind: 'remove' } : { kind: 'keep' };
   } catch (error) {
     ctx.log.error({ err: error }, 'blog image from the back office could not be stored');
     return { ok: false as const, response: refusal(formData, { image: ['portal.events.errors.upload.failed'] }) };
   }
-  return { ok: true as const, value: parsed.data, image, formData };
+  return { ok: true as const, value: parsed.value, image, formData };
 }
 
 /** A refused save: the field it concerns, what was typed kept. */

@@ -6,17 +6,9 @@ import { BLOG_FORM } from '../../../../features/blogs/blog-admin.schemas.ts';
 import { blogListOf, blogProvinceNames, getBlogForAdmin, removeBlog, saveBlog } from '../../../../features/blogs/blog-admin.server.ts';
 import { screenTexts } from '../../../../i18n/catalogue-loader.ts';
 import { loaderHead } from '../../../../page-head/loader-head.ts';
-import { portalFormData, succeed } from '../../../../portal/portal-form.server.ts';
-import {
-  Card,
-  dangerButtonClassName,
-  linkClassName,
-  PortalForm,
-  PortalNotice,
-  replyOf,
-  secondaryButtonClassName,
-  usePortalText,
-} from '../../../../portal/ui/portal-form.tsx';
+import { portalFormData, succeed } from '../../../../components/forms/form-action.server.ts';
+import { Card, dangerButtonClassName, linkClassName, secondaryButtonClassName, usePortalText } from '../../../../portal/ui/portal-page.tsx';
+import { PostForm, FormNotice, replyOf } from '../../../../components/forms/post-form.tsx';
 import { backOfficeOf } from '../back-office.server.ts';
 import { blogPath } from './paths.ts';
 import { blogEditorValues, blogRefusal, readBlogForm } from './blogs.server.ts';
@@ -78,7 +70,7 @@ export default function BackOfficeBlogEdit({ loaderData, actionData }: Route.Com
         {t(`portal.backOffice.blogs.states.${blog.active ? 'published' : 'draft'}`)}
       </p>
       {created && !actionData ? <FormAlert tone="success">{t('portal.backOffice.blogs.created')}</FormAlert> : null}
-      <PortalNotice actionData={actionData} form={BLOG_FORM} />
+      <FormNotice actionData={actionData} form={BLOG_FORM} />
       <BlogEditor
         // A save reloads the article: the form starts again from what is stored.
         key={JSON.stringify(values)}
@@ -95,11 +87,11 @@ export default function BackOfficeBlogEdit({ loaderData, actionData }: Route.Com
           <details>
             <summary className="cursor-pointer font-semibold text-red-800">{t('portal.backOffice.blogs.remove.ask', { title: blog.title })}</summary>
             <p className="my-3 text-gray-700">{t('portal.backOffice.blogs.remove.warning')}</p>
-            <PortalForm name="blog-remove" intent="delete">
+            <PostForm name="blog-remove" intent="delete">
               <button type="submit" className={dangerButtonClassName}>
                 {t('portal.backOffice.blogs.remove.confirm')}
               </button>
-            </PortalForm>
+            </PostForm>
           </details>
         </Card>
       </div>

@@ -4,7 +4,7 @@ import { BlogAdminPreview } from '../../../../features/blogs/components/blog-adm
 import { blogArticleOf, blogListOf, getBlogForAdmin } from '../../../../features/blogs/blog-admin.server.ts';
 import { screenTexts } from '../../../../i18n/catalogue-loader.ts';
 import { loaderHead } from '../../../../page-head/loader-head.ts';
-import { linkClassName, usePortalText } from '../../../../portal/ui/portal-form.tsx';
+import { linkClassName, usePortalText } from '../../../../portal/ui/portal-page.tsx';
 import { backOfficeOf } from '../back-office.server.ts';
 import { blogPath } from './paths.ts';
 import { asActor, pathId, portalHead } from '../../portal-guards.server.ts';

@@ -4,8 +4,10 @@ import { FilterFormSchema } from '../../../../features/filters/filter-admin.sche
 import { getFilterForAdmin, listFilterGroupsForAdmin, saveFilter } from '../../../../features/filters/filter-admin.server.ts';
 import { screenTexts } from '../../../../i18n/catalogue-loader.ts';
 import { loaderHead } from '../../../../page-head/loader-head.ts';
-import { readPortalForm, refuse, succeed, typedValues } from '../../../../portal/portal-form.server.ts';
-import { Card, linkClassName, PortalNotice, replyOf, usePortalText } from '../../../../portal/ui/portal-form.tsx';
+import { readForm, refuse, succeed } from '../../../../components/forms/form-action.server.ts';
+import { typedValues } from '../../../../components/forms/parse-form.ts';
+import { Card, linkClassName, usePortalText } from '../../../../portal/ui/portal-page.tsx';
+import { FormNotice, replyOf } from '../../../../components/forms/post-form.tsx';
 import { PLATFORM_PARAM } from '../../../../portal/back-office-sections.ts';
 import { backOfficeOf } from '../back-office.server.ts';
 import { filterRefusal, formImages } from './filters.server.ts';
@@ -29,7 +31,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   const { ctx, portal, actor, platform } = await backOfficeOf(context, request);
   const filterId = pathId(params.id);
   return asActor(async () => {
-    const read = await readPortalForm(request, portal.csrfToken, FORM, FilterFormSchema);
+    const read = await readForm(request, portal.csrfToken, FORM, FilterFormSchema);
     if (!read.ok) return refuse(read.reply);
     const images = await formImages(read.formData, ['image'] as const, ctx);
     if (!images.ok) return refuse({ form: FORM, errors: images.errors, formError: null, values: typedValues(read.formData) });
@@ -53,7 +55,7 @@ export default function BackOfficeFilter({ loaderData, actionData }: Route.Compo
       </Link>
       <h1 className="text-2xl font-bold text-slate-900">{t('portal.backOffice.filters.editFilter', { name: filter.name })}</h1>
       <p className="text-gray-700">{t('portal.backOffice.filters.usage', { count: filter.activityCount })}</p>
-      <PortalNotice actionData={actionData} form={FORM} />
+      <FormNotice actionData={actionData} form={FORM} />
       <Card>
         <FilterForm
           form={FORM}

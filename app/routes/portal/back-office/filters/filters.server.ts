@@ -1,6 +1,7 @@
 import type { FilterAdminError, ImageChange } from '../../../../features/filters/filter-admin.schemas.ts';
 import { storeFormImage, uploaderOf } from '../../../../features/media/media.server.ts';
-import { refuse, typedValues } from '../../../../portal/portal-form.server.ts';
+import { refuse } from '../../../../components/forms/form-action.server.ts';
+import { typedValues } from '../../../../components/forms/parse-form.ts';
 import type { RequestContext } from '../../../../request-context.server.ts';
 
 // What the back office's filter pages share (issue 19): images from the form through the image pipeline,

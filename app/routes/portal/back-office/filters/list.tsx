@@ -18,18 +18,11 @@ import {
 } from '../../../../features/filters/filter-admin.server.ts';
 import { screenTexts } from '../../../../i18n/catalogue-loader.ts';
 import { loaderHead } from '../../../../page-head/loader-head.ts';
-import { readPortalForm, refuse, succeed, typedValues } from '../../../../portal/portal-form.server.ts';
-import type { PortalActionData } from '../../../../portal/ui/portal-form-reply.ts';
-import {
-  Card,
-  dangerButtonClassName,
-  linkClassName,
-  PortalForm,
-  PortalNotice,
-  replyOf,
-  secondaryButtonClassName,
-  usePortalText,
-} from '../../../../portal/ui/portal-form.tsx';
+import { readForm, refuse, succeed } from '../../../../components/forms/form-action.server.ts';
+import { typedValues } from '../../../../components/forms/parse-form.ts';
+import { type FormActionData } from '../../../../components/forms/form-reply.ts';
+import { Card, dangerButtonClassName, linkClassName, secondaryButtonClassName, usePortalText } from '../../../../portal/ui/portal-page.tsx';
+import { PostForm, FormNotice, replyOf } from '../../../../components/forms/post-form.tsx';
 import { stacked } from '../../../../portal/ui/stacked-table.tsx';
 import { PLATFORM_PARAM } from '../../../../portal/back-office-sections.ts';
 import { backOfficeOf } from '../back-office.server.ts';
@@ -47,7 +40,7 @@ interface ConfirmRemoval {
   name: string;
   activityCount: number;
 }
-type FiltersActionData = PortalActionData & { confirm?: ConfirmRemoval };
+type FiltersActionData = FormActionData & { confirm?: ConfirmRemoval };
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { ctx, portal, actor, platform } = await backOfficeOf(context, request);
@@ -60,7 +53,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   const intent = (await request.clone().formData()).get('intent');
   return asActor(async (): Promise<ReturnType<typeof succeed> | ReturnType<typeof refuse> | ReturnType<typeof data<FiltersActionData>>> => {
     if (intent === 'create-group') {
-      const read = await readPortalForm(request, portal.csrfToken, 'group-new', FilterGroupFormSchema);
+      const read = await readForm(request, portal.csrfToken, 'group-new', FilterGroupFormSchema);
       if (!read.ok) return refuse(read.reply);
       const images = await formImages(read.formData, ['image', 'headerImage'] as const, ctx);
       if (!images.ok) return refuse({ form: 'group-new', errors: images.errors, formError: null, values: typedValues(read.formData) });
@@ -69,7 +62,7 @@ export async function action({ context, request }: Route.ActionArgs) {
       return succeed({ form: 'filters', notice: 'portal.backOffice.filters.done.groupCreated', params: { name: read.value.groupName } });
     }
     if (intent === 'create-filter') {
-      const read = await readPortalForm(request, portal.csrfToken, 'filter-new', FilterFormSchema);
+      const read = await readForm(request, portal.csrfToken, 'filter-new', FilterFormSchema);
       if (!read.ok) return refuse(read.reply);
       const images = await formImages(read.formData, ['image'] as const, ctx);
       if (!images.ok) return refuse({ form: 'filter-new', errors: images.errors, formError: null, values: typedValues(read.formData) });
@@ -79,20 +72,20 @@ export async function action({ context, request }: Route.ActionArgs) {
       return succeed({ form: 'filters', notice: 'portal.backOffice.filters.done.filterCreated', params: { name: filterName } });
     }
     if (intent === 'move') {
-      const read = await readPortalForm(request, portal.csrfToken, 'filters', MoveGroupSchema);
+      const read = await readForm(request, portal.csrfToken, 'filters', MoveGroupSchema);
       if (!read.ok) return refuse({ ...read.reply, formError: 'portal.backOffice.filters.errors.unknown' });
       await moveFilterGroup(ctx.db, actor, platform.id, read.value.groupId, read.value.direction);
       return succeed({ form: 'filters', notice: 'portal.backOffice.filters.done.groupMoved' });
     }
     if (intent === 'remove-group') {
-      const read = await readPortalForm(request, portal.csrfToken, 'filters', RemoveGroupSchema);
+      const read = await readForm(request, portal.csrfToken, 'filters', RemoveGroupSchema);
       if (!read.ok) return refuse({ ...read.reply, formError: 'portal.backOffice.filters.errors.unknown' });
       const result = await removeFilterGroup(ctx.db, actor, platform.id, read.value.groupId);
       if (!result.ok) return refuse({ form: 'filters', errors: {}, formError: `portal.backOffice.filters.errors.${result.error}`, values: {} }, 409);
       return succeed({ form: 'filters', notice: 'portal.backOffice.filters.done.groupRemoved', params: { name: result.name } });
     }
     if (intent === 'remove-filter') {
-      const read = await readPortalForm(request, portal.csrfToken, 'filters', RemoveFilterSchema);
+      const read = await readForm(request, portal.csrfToken, 'filters', RemoveFilterSchema);
       if (!read.ok) return refuse({ ...read.reply, formError: 'portal.backOffice.filters.errors.unknown' });
       const result = await removeFilter(ctx.db, actor, platform.id, read.value.filterId, { confirmed: read.value.confirmed === true });
       if (!result.ok)
@@ -134,7 +127,7 @@ export default function BackOfficeFilters({ loaderData, actionData }: Route.Comp
           </a>
         </nav>
       </div>
-      <PortalNotice actionData={answer} form="filters" />
+      <FormNotice actionData={answer} form="filters" />
       {listReply?.formError ? <FormAlert tone="error">{t(listReply.formError)}</FormAlert> : null}
       {confirm ? (
         <div
@@ -151,13 +144,13 @@ export default function BackOfficeFilters({ loaderData, actionData }: Route.Comp
             {t('portal.backOffice.filters.confirm.text', { count: confirm.activityCount })}
           </p>
           <div className="flex flex-wrap gap-2">
-            <PortalForm name="filters" intent="remove-filter" className="inline">
+            <PostForm name="filters" intent="remove-filter" className="inline">
               <input type="hidden" name="filterId" value={confirm.filterId} />
               <input type="hidden" name="confirmed" value="on" />
               <button type="submit" className={dangerButtonClassName} autoFocus>
                 {t('portal.backOffice.filters.confirm.yes')}
               </button>
-            </PortalForm>
+            </PostForm>
             <Link to={withPlatform(FILTERS_PATH)} className={secondaryButtonClassName}>
               {t('portal.backOffice.filters.confirm.no')}
             </Link>
@@ -184,7 +177,7 @@ export default function BackOfficeFilters({ loaderData, actionData }: Route.Comp
                   </div>
                 </div>
                 <div className="flex flex-wrap items-center gap-2">
-                  <PortalForm name="filters" intent="move" className="inline">
+                  <PostForm name="filters" intent="move" className="inline">
                     <input type="hidden" name="groupId" value={group.id} />
                     <input type="hidden" name="direction" value="up" />
                     <button
@@ -195,8 +188,8 @@ export default function BackOfficeFilters({ loaderData, actionData }: Route.Comp
                     >
                       {t('portal.backOffice.filters.up')}
                     </button>
-                  </PortalForm>
-                  <PortalForm name="filters" intent="move" className="inline">
+                  </PostForm>
+                  <PostForm name="filters" intent="move" className="inline">
                     <input type="hidden" name="groupId" value={group.id} />
                     <input type="hidden" name="direction" value="down" />
                     <button
@@ -207,7 +200,7 @@ export default function BackOfficeFilters({ loaderData, actionData }: Route.Comp
                     >
                       {t('portal.backOffice.filters.down')}
                     </button>
-                  </PortalForm>
+                  </PostForm>
                   <Link
                     to={withPlatform(`${FILTERS_PATH}/groepen/${group.id}`)}
                     className={`${secondaryButtonClassName} ${smallButton}`}
@@ -215,7 +208,7 @@ export default function BackOfficeFilters({ loaderData, actionData }: Route.Comp
                   >
                     {t('portal.backOffice.filters.edit')}
                   </Link>
-                  <PortalForm name="filters" intent="remove-group" className="inline">
+                  <PostForm name="filters" intent="remove-group" className="inline">
                     <input type="hidden" name="groupId" value={group.id} />
                     <button
                       type="submit"
@@ -224,7 +217,7 @@ export default function BackOfficeFilters({ loaderData, actionData }: Route.Comp
                     >
                       {t('portal.backOffice.filters.remove')}
                     </button>
-                  </PortalForm>
+                  </PostForm>
                 </div>
               </div>
               {group.filters.length === 0 ? (
@@ -272,7 +265,7 @@ export default function BackOfficeFilters({ loaderData, actionData }: Route.Comp
                             {t('portal.backOffice.filters.usedBy', { count: filter.activityCount })}
                           </td>
                           <td className={`py-2 pr-3 ${stacked.cell}`}>
-                            <PortalForm name="filters" intent="remove-filter" className="inline">
+                            <PostForm name="filters" intent="remove-filter" className="inline">
                               <input type="hidden" name="filterId" value={filter.id} />
                               <button
                                 type="submit"
@@ -281,7 +274,7 @@ export default function BackOfficeFilters({ loaderData, actionData }: Route.Comp
                               >
                                 {t('portal.backOffice.filters.remove')}
                               </button>
-                            </PortalForm>
+                            </PostForm>
                           </td>
                         </tr>
                       ))}

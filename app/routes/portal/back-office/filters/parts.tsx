@@ -1,17 +1,10 @@
 import { PORTAL_PATHS } from '../../../../config/portal-links.ts';
 import { imageRouteUrl } from '../../../../components/ui/image-sources.ts';
 import type { AdminImage } from '../../../../features/filters/filter-admin.schemas.ts';
-import type { PortalFormReply } from '../../../../portal/ui/portal-form-reply.ts';
-import {
-  PortalCurrentImage,
-  PortalField,
-  PortalForm,
-  PortalImageInput,
-  PortalSelect,
-  PortalTextArea,
-  primaryButtonClassName,
-  usePortalText,
-} from '../../../../portal/ui/portal-form.tsx';
+import { type FormReply } from '../../../../components/forms/form-reply.ts';
+import { CurrentImage, PostForm, ImageInput } from '../../../../components/forms/post-form.tsx';
+import { TextField, SelectField } from '../../../../components/forms/fields.tsx';
+import { primaryButtonClassName, usePortalText } from '../../../../portal/ui/portal-page.tsx';
 
 // The forms of a filter group and a filter (issue 19, back office), for the list page (new) and the edit
 // pages. Plain multipart posts: the images go with the form with or without JavaScript.
@@ -30,15 +23,15 @@ function ImageField({ name, label, current, removeLabel }: { name: string; label
   const t = usePortalText();
   return (
     <div>
-      <PortalImageInput name={name} label={label} optionalLabel={t('portal.backOffice.filters.optional')} hint={t('portal.backOffice.filters.imageHint')} />
+      <ImageInput name={name} label={label} optionalLabel={t('portal.backOffice.filters.optional')} hint={t('portal.backOffice.filters.imageHint')} />
       {current ? (
-        <PortalCurrentImage
+        <CurrentImage
           caption={t('portal.backOffice.filters.currentImage')}
           removeName={`remove${name[0]!.toUpperCase()}${name.slice(1)}`}
           removeLabel={removeLabel}
         >
           <Thumbnail image={current} alt={t('portal.backOffice.filters.currentImage')} />
-        </PortalCurrentImage>
+        </CurrentImage>
       ) : null}
     </div>
   );
@@ -61,14 +54,14 @@ export function GroupForm({
   form: string;
   intent: string;
   values: GroupValues;
-  reply: PortalFormReply | null;
+  reply: FormReply | null;
   submitLabel: string;
 }) {
   const t = usePortalText();
   return (
-    <PortalForm name={form} reply={reply} intent={intent} encType="multipart/form-data" className="grid gap-4 sm:grid-cols-2">
-      <PortalField name="groupName" label={t('portal.fields.groupName')} defaultValue={values.name} />
-      <PortalField
+    <PostForm name={form} reply={reply} intent={intent} encType="multipart/form-data" className="grid gap-4 sm:grid-cols-2">
+      <TextField name="groupName" label={t('portal.fields.groupName')} defaultValue={values.name} />
+      <TextField
         name="order"
         label={t('portal.fields.order')}
         inputMode="numeric"
@@ -87,7 +80,7 @@ export function GroupForm({
           {submitLabel}
         </button>
       </div>
-    </PortalForm>
+    </PostForm>
   );
 }
 
@@ -110,20 +103,20 @@ export function FilterForm({
   intent: string;
   values: FilterValues;
   groups: Array<{ id: number; name: string }>;
-  reply: PortalFormReply | null;
+  reply: FormReply | null;
   submitLabel: string;
 }) {
   const t = usePortalText();
   return (
-    <PortalForm name={form} reply={reply} intent={intent} encType="multipart/form-data" className="grid gap-4 sm:grid-cols-2">
-      <PortalField name="filterName" label={t('portal.fields.filterName')} defaultValue={values.name} />
-      <PortalSelect
+    <PostForm name={form} reply={reply} intent={intent} encType="multipart/form-data" className="grid gap-4 sm:grid-cols-2">
+      <TextField name="filterName" label={t('portal.fields.filterName')} defaultValue={values.name} />
+      <SelectField
         name="filterGroupId"
         label={t('portal.fields.filterGroupId')}
         defaultValue={values.filterGroupId === null ? undefined : String(values.filterGroupId)}
         options={groups.map((group) => ({ value: String(group.id), label: group.name }))}
       />
-      <PortalTextArea
+      <TextField
         name="description"
         label={t('portal.fields.description')}
         optionalLabel={t('portal.backOffice.filters.optional')}
@@ -139,6 +132,6 @@ export function FilterForm({
           {submitLabel}
         </button>
       </div>
-    </PortalForm>
+    </PostForm>
   );
 }

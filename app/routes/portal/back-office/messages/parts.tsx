@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { BACK_OFFICE_SECTIONS, type BackOfficeSection } from '../../../../portal/back-office-sections.ts';
 import { FORGOTTEN } from '../../../../portal/forgotten.ts';
-import { secondaryButtonClassName, usePortalText } from '../../../../portal/ui/portal-form.tsx';
+import { secondaryButtonClassName, usePortalText } from '../../../../portal/ui/portal-page.tsx';
 
 // What the back office's lists of people (contact messages, quote requests, subscribers) share: the
 // heading with the CSV download of what the list shows, and how a forgotten person's fields show.

@@ -6,8 +6,9 @@ import { getSeoPageForAdmin, removeSeoPage, saveSeoPage, seoEditorOptions } from
 import { seoTextsFor } from '../../../../features/seo-resolution/resolution.ts';
 import { screenTexts } from '../../../../i18n/catalogue-loader.ts';
 import { loaderHead } from '../../../../page-head/loader-head.ts';
-import { portalFormData, succeed } from '../../../../portal/portal-form.server.ts';
-import { Card, dangerButtonClassName, linkClassName, PortalForm, PortalNotice, replyOf, usePortalText } from '../../../../portal/ui/portal-form.tsx';
+import { portalFormData, succeed } from '../../../../components/forms/form-action.server.ts';
+import { Card, dangerButtonClassName, linkClassName, usePortalText } from '../../../../portal/ui/portal-page.tsx';
+import { PostForm, FormNotice, replyOf } from '../../../../components/forms/post-form.tsx';
 import { backOfficeOf } from '../back-office.server.ts';
 import { seoPagePath } from './paths.ts';
 import { readSeoForm, seoPreviewOf, seoRefusal } from './seo.server.ts';
@@ -60,7 +61,7 @@ export default function BackOfficeSeoEdit({ loaderData, actionData }: Route.Comp
         {t('portal.backOffice.seo.editTitle')}: /{page.slug}
       </h1>
       {created && !actionData ? <FormAlert tone="success">{t('portal.backOffice.seo.created')}</FormAlert> : null}
-      <PortalNotice actionData={actionData} form={SEO_FORM} />
+      <FormNotice actionData={actionData} form={SEO_FORM} />
       <SeoPageEditor
         // A save reloads the page's data: the form starts again from what is stored.
         key={String(page.updatedAt)}
@@ -80,11 +81,11 @@ export default function BackOfficeSeoEdit({ loaderData, actionData }: Route.Comp
           <details>
             <summary className="cursor-pointer font-semibold text-red-800">{t('portal.backOffice.seo.remove.ask', { path: `/${page.slug}` })}</summary>
             <p className="my-3 text-gray-700">{t('portal.backOffice.seo.remove.warning')}</p>
-            <PortalForm name="seo-remove" intent="delete">
+            <PostForm name="seo-remove" intent="delete">
               <button type="submit" className={dangerButtonClassName}>
                 {t('portal.backOffice.seo.remove.confirm')}
               </button>
-            </PortalForm>
+            </PostForm>
           </details>
         </Card>
       </div>

@@ -7,7 +7,7 @@ import { screenTexts } from '../../../../i18n/catalogue-loader.ts';
 import { loaderHead } from '../../../../page-head/loader-head.ts';
 import { readListQuery } from '../../../../portal/list-query.ts';
 import { type DataColumn, DataTable } from '../../../../portal/ui/data-table.tsx';
-import { linkClassName, primaryButtonClassName, usePortalText } from '../../../../portal/ui/portal-form.tsx';
+import { linkClassName, primaryButtonClassName, usePortalText } from '../../../../portal/ui/portal-page.tsx';
 import { backOfficeOf } from '../back-office.server.ts';
 import { seoPagePath } from './paths.ts';
 import { asActor, portalHead } from '../../portal-guards.server.ts';

@@ -5,7 +5,8 @@ import { createSeoPage, seoEditorOptions } from '../../../../features/seo/seo-ad
 import { seoTextsFor } from '../../../../features/seo-resolution/resolution.ts';
 import { screenTexts } from '../../../../i18n/catalogue-loader.ts';
 import { loaderHead } from '../../../../page-head/loader-head.ts';
-import { linkClassName, replyOf, usePortalText } from '../../../../portal/ui/portal-form.tsx';
+import { linkClassName, usePortalText } from '../../../../portal/ui/portal-page.tsx';
+import { replyOf } from '../../../../components/forms/post-form.tsx';
 import { backOfficeOf } from '../back-office.server.ts';
 import { seoPagePath } from './paths.ts';
 import { newSeoPreview, readSeoForm, seoRefusal } from './seo.server.ts';

@@ -5,8 +5,8 @@ import { listPlatformLocations } from '../../../../features/seo-resolution/resol
 import { matchLocation, normalizeSeoPath, resolveSeoPath, seoTextsFor } from '../../../../features/seo-resolution/resolution.ts';
 import { type SeoPageRecord, seoPageFieldsOf } from '../../../../features/seo-resolution/seo-page.types.ts';
 import type { Database } from '../../../../../db/client.server.ts';
-import { fieldErrors, formFields } from '../../../../portal/form-fields.ts';
-import { portalFormData, refuse } from '../../../../portal/portal-form.server.ts';
+import { parsePortalForm } from '../../../../components/forms/parse-form.ts';
+import { portalFormData, refuse } from '../../../../components/forms/form-action.server.ts';
 import type { PortalContext } from '../../../../request-context.server.ts';
 
 // What the SEO pages' screens share (issue 19): the form's reading and refusals, and the preview, which
@@ -15,12 +15,9 @@ import type { PortalContext } from '../../../../request-context.server.ts';
 /** The form's fields through the page's schema (after the CSRF check); a refusal keeps what was typed and ticked. */
 export async function readSeoForm(request: Request, portal: PortalContext) {
   const formData = await portalFormData(request, portal.csrfToken);
-  const parsed = SeoPageFormSchema.safeParse(formFields(formData));
-  if (parsed.success) return { ok: true as const, value: parsed.data, formData };
-  return {
-    ok: false as const,
-    response: refuse({ form: SEO_FORM, errors: fieldErrors(parsed.error.issues), formError: null, values: seoReplyValues(formData) }),
-  };
+  const parsed = parsePortalForm(formData, SEO_FORM, SeoPageFormSchema);
+  if (parsed.ok) return { ok: true as const, value: parsed.value, formData };
+  return { ok: false as const, response: refuse({ ...parsed.reply, values: seoReplyValues(formData) }) };
 }
 
 const REFUSAL_FIELD: Record<SeoPageCommandError, string> = { 'duplicate-slug': 'slug', 'unknown-filter': 'filterIds', 'unknown-location': 'cityIds' };

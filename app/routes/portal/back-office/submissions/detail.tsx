@@ -6,23 +6,15 @@ import { useReviewDate } from '../../../../features/event-submission/components/
 import { approveSubmission, getSubmission, rejectSubmission } from '../../../../features/event-submission/submission-review.server.ts';
 import { cityNamed } from '../../../../features/places/places.server.ts';
 import { FormAlert } from '../../../../components/forms/form-alert.tsx';
-import { FieldLabel, inputClassName } from '../../../../components/forms/text-field.tsx';
+import { FieldLabel, inputClassName } from '../../../../components/forms/fields.tsx';
+import { portalFormData, readForm, refuse, succeed } from '../../../../components/forms/form-action.server.ts';
+import { Card, dangerButtonClassName, linkClassName, primaryButtonClassName, usePortalText } from '../../../../portal/ui/portal-page.tsx';
+import { PostForm, FormNotice, replyOf } from '../../../../components/forms/post-form.tsx';
 import { imageRouteUrl } from '../../../../components/ui/image-sources.ts';
 import { PORTAL_PATHS } from '../../../../config/portal-links.ts';
 import { screenTexts } from '../../../../i18n/catalogue-loader.ts';
 import { loaderHead } from '../../../../page-head/loader-head.ts';
 import { PLATFORM_PARAM } from '../../../../portal/back-office-sections.ts';
-import { portalFormData, readPortalForm, refuse, succeed } from '../../../../portal/portal-form.server.ts';
-import {
-  Card,
-  dangerButtonClassName,
-  linkClassName,
-  PortalForm,
-  PortalNotice,
-  primaryButtonClassName,
-  replyOf,
-  usePortalText,
-} from '../../../../portal/ui/portal-form.tsx';
 import { backOfficeOf } from '../back-office.server.ts';
 import { asActor, pathId, portalHead } from '../../portal-guards.server.ts';
 
@@ -56,7 +48,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
       });
     }
     if (intent === 'reject') {
-      const read = await readPortalForm(request, portal.csrfToken, DECISION_FORM, RejectSchema);
+      const read = await readForm(request, portal.csrfToken, DECISION_FORM, RejectSchema);
       if (!read.ok) return refuse(read.reply);
       const result = await rejectSubmission(ctx.db, actor, platform.id, submissionId, read.value.reason ?? null);
       if (!result.ok) return refuse({ form: DECISION_FORM, errors: {}, formError: `portal.backOffice.submissions.errors.${result.error}`, values: {} }, 409);
@@ -100,7 +92,7 @@ export default function SubmissionDetail({ loaderData, actionData }: Route.Compo
           {t('portal.backOffice.submissions.detailTitle')} · {label('submittedAt')} {date(s.submittedAt)}
         </p>
       </div>
-      <PortalNotice actionData={actionData} form={DECISION_FORM} />
+      <FormNotice actionData={actionData} form={DECISION_FORM} />
       <Card labelledBy="submission-event">
         <h2 id="submission-event" className="mb-2 text-lg font-bold">
           {t('portal.backOffice.submissions.event')}
@@ -148,7 +140,7 @@ export default function SubmissionDetail({ loaderData, actionData }: Route.Compo
         {s.pending ? (
           <div className="space-y-6">
             {reply?.formError ? <FormAlert tone="error">{t(reply.formError)}</FormAlert> : null}
-            <PortalForm name={DECISION_FORM} intent="approve" className="space-y-2">
+            <PostForm name={DECISION_FORM} intent="approve" className="space-y-2">
               {s.companyName ? (
                 <p className="text-gray-700">
                   {s.organisation
@@ -160,8 +152,8 @@ export default function SubmissionDetail({ loaderData, actionData }: Route.Compo
               <button type="submit" className={primaryButtonClassName}>
                 {t('portal.backOffice.submissions.approve')}
               </button>
-            </PortalForm>
-            <PortalForm name={`${DECISION_FORM}-reject`} intent="reject" className="space-y-2">
+            </PostForm>
+            <PostForm name={`${DECISION_FORM}-reject`} intent="reject" className="space-y-2">
               <div>
                 <FieldLabel htmlFor="submission-reason">{t('portal.backOffice.submissions.reason')}</FieldLabel>
                 <textarea
@@ -183,7 +175,7 @@ export default function SubmissionDetail({ loaderData, actionData }: Route.Compo
               <button type="submit" className={dangerButtonClassName}>
                 {t('portal.backOffice.submissions.reject')}
               </button>
-            </PortalForm>
+            </PostForm>
           </div>
         ) : (
           <p data-testid="submission-status">

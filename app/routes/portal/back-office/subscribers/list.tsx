@@ -4,7 +4,7 @@ import { screenTexts } from '../../../../i18n/catalogue-loader.ts';
 import { loaderHead } from '../../../../page-head/loader-head.ts';
 import { readListQuery } from '../../../../portal/list-query.ts';
 import { type DataColumn, DataTable } from '../../../../portal/ui/data-table.tsx';
-import { usePortalShell, usePortalText } from '../../../../portal/ui/portal-form.tsx';
+import { usePortalShell, usePortalText } from '../../../../portal/ui/portal-page.tsx';
 import { backOfficeOf } from '../back-office.server.ts';
 import { PeopleListHeader, sectionPath } from '../messages/parts.tsx';
 import { leadDateTime } from '../../provider/leads/parts.tsx';

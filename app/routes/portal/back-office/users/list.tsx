@@ -11,8 +11,9 @@ import { USER_SORTS } from '../../../../features/accounts/accounts.types.ts';
 import { accountErrorReply } from '../../../../features/accounts/account-form.server.ts';
 import { findOrganisationChoices, organisationChoicesOf } from '../../../../features/organisations/organisation-admin.server.ts';
 import { ORGANISATION_FIND_BUTTON, ORGANISATION_FIND_FIELD, type OrganisationPickerState } from '../../../../portal/organisation-choice.ts';
-import { portalFormData, readPortalForm, refuse, succeed, typedValues } from '../../../../portal/portal-form.server.ts';
-import type { PortalActionData, PortalFormReply } from '../../../../portal/ui/portal-form-reply.ts';
+import { portalFormData, readForm, refuse, succeed } from '../../../../components/forms/form-action.server.ts';
+import { typedValues } from '../../../../components/forms/parse-form.ts';
+import { type FormActionData, type FormReply } from '../../../../components/forms/form-reply.ts';
 import { screenTexts } from '../../../../i18n/catalogue-loader.ts';
 import { loaderHead } from '../../../../page-head/loader-head.ts';
 import { accountsRequestOf, portalHead, portalOf, requireActor } from '../../portal-guards.server.ts';
@@ -73,7 +74,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   const intent = posted.get('intent');
   return asOperator(async () => {
     if (intent === 'role') {
-      const read = await readPortalForm(request, portal.csrfToken, 'roles', RoleChangeSchema);
+      const read = await readForm(request, portal.csrfToken, 'roles', RoleChangeSchema);
       if (!read.ok) return refuse({ ...read.reply, formError: 'portal.errors.unknownUser' });
       const result = await changeRole(ctx.db, actor, read.value.userId, read.value.role, client);
       if (!result.ok) {
@@ -92,8 +93,8 @@ export async function action({ context, request }: Route.ActionArgs) {
       const picker: OrganisationPickerState = { chosen: await chosen(), found: await findOrganisationChoices(ctx.db, actor, search), search };
       return data<InviteActionData>({ reply: { form: 'invite', errors: {}, formError: null, values: typedValues(formData) }, done: null, picker });
     }
-    const read = await readPortalForm(request, portal.csrfToken, 'invite', InvitationSchema, organisationList);
-    const refused = async (reply: PortalFormReply) =>
+    const read = await readForm(request, portal.csrfToken, 'invite', InvitationSchema, organisationList);
+    const refused = async (reply: FormReply) =>
       data<InviteActionData>({ reply, done: null, picker: { chosen: await chosen(), found: null, search: '' } }, { status: 400 });
     if (!read.ok) {
       const { errors } = read.reply;
@@ -107,7 +108,7 @@ export async function action({ context, request }: Route.ActionArgs) {
 }
 
 /** The invitation's answer: the portal form's, and what its organisation picker shows. */
-type InviteActionData = PortalActionData & { picker: OrganisationPickerState };
+type InviteActionData = FormActionData & { picker: OrganisationPickerState };
 
 export const handle = await screenTexts('portal');
 export const meta: Route.MetaFunction = loaderHead;

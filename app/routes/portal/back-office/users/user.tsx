@@ -1,24 +1,16 @@
 import { Form, Link } from 'react-router';
 import { z } from 'zod';
 import type { Route } from './+types/user';
-import { inputClassName } from '../../../../components/forms/text-field.tsx';
+import { inputClassName } from '../../../../components/forms/fields.tsx';
+import { readForm, refuse, succeed } from '../../../../components/forms/form-action.server.ts';
+import { Card, linkClassName, primaryButtonClassName, secondaryButtonClassName, usePortalText } from '../../../../portal/ui/portal-page.tsx';
+import { PostForm, FormNotice, replyOf } from '../../../../components/forms/post-form.tsx';
 import { PORTAL_PATHS } from '../../../../config/portal-links.ts';
 import { changeRole } from '../../../../features/accounts/accounts.server.ts';
 import { getUserForAdmin, setUserActive, setUserOrganisation } from '../../../../features/accounts/user-admin.server.ts';
 import { listOrganisationsForAdmin } from '../../../../features/organisations/organisation-admin.server.ts';
 import { screenTexts } from '../../../../i18n/catalogue-loader.ts';
 import { loaderHead } from '../../../../page-head/loader-head.ts';
-import { readPortalForm, refuse, succeed } from '../../../../portal/portal-form.server.ts';
-import {
-  Card,
-  linkClassName,
-  PortalForm,
-  PortalNotice,
-  primaryButtonClassName,
-  replyOf,
-  secondaryButtonClassName,
-  usePortalText,
-} from '../../../../portal/ui/portal-form.tsx';
 import { PLATFORM_PARAM } from '../../../../portal/back-office-sections.ts';
 import { backOfficeOf } from '../back-office.server.ts';
 import { accountsRequestOf, asActor, pathId, portalHead } from '../../portal-guards.server.ts';
@@ -49,7 +41,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   const { ctx, portal, actor } = await backOfficeOf(context, request);
   const id = pathId(params.id);
   const intent = (await request.clone().formData()).get('intent');
-  const read = await readPortalForm(request, portal.csrfToken, 'user', ChangeSchema, (raw) => ({ ...raw, intent }));
+  const read = await readForm(request, portal.csrfToken, 'user', ChangeSchema, (raw) => ({ ...raw, intent }));
   if (!read.ok) return refuse(read.reply);
   const change = read.value;
   return asActor(async () => {
@@ -89,20 +81,20 @@ export default function BackOfficeUser({ loaderData, actionData }: Route.Compone
           {user.email} · {t(`portal.roles.${user.role}`)} · {t(`portal.users.states.${user.invited ? 'invited' : user.active ? 'active' : 'inactive'}`)}
         </p>
       </div>
-      <PortalNotice actionData={actionData} form="user" />
+      <FormNotice actionData={actionData} form="user" />
       <Card labelledBy="user-access">
         <h2 id="user-access" className="mb-3 text-lg font-bold">
           {t('portal.backOffice.user.access')}
         </h2>
         {own ? <p className="mb-3 text-sm text-gray-700">{t('portal.backOffice.user.ownAccount')}</p> : null}
         <div className="flex flex-wrap items-end gap-4">
-          <PortalForm name="user" reply={reply} intent="active" className="">
+          <PostForm name="user" reply={reply} intent="active" className="">
             <input type="hidden" name="active" value={user.active ? 'false' : 'true'} />
             <button type="submit" className={secondaryButtonClassName} disabled={own}>
               {t(user.active ? 'portal.backOffice.user.deactivate' : 'portal.backOffice.user.activate')}
             </button>
-          </PortalForm>
-          <PortalForm name="user" intent="role" className="flex items-end gap-2">
+          </PostForm>
+          <PostForm name="user" intent="role" className="flex items-end gap-2">
             <div>
               <label htmlFor="user-role" className="mb-1 block font-semibold">
                 {t('portal.fields.role')}
@@ -115,7 +107,7 @@ export default function BackOfficeUser({ loaderData, actionData }: Route.Compone
             <button type="submit" className={secondaryButtonClassName} disabled={own}>
               {t('portal.backOffice.user.changeRole')}
             </button>
-          </PortalForm>
+          </PostForm>
         </div>
       </Card>
       <Card labelledBy="user-organisations">
@@ -132,12 +124,12 @@ export default function BackOfficeUser({ loaderData, actionData }: Route.Compone
                 </Link>{' '}
                 <span className="text-sm text-gray-700">{[organisation.city, organisation.platformName].filter(Boolean).join(' · ')}</span>
               </span>
-              <PortalForm name="user" intent="unlink" className="">
+              <PostForm name="user" intent="unlink" className="">
                 <input type="hidden" name="organisationId" value={organisation.id} />
                 <button type="submit" className={secondaryButtonClassName}>
                   {t('portal.backOffice.user.unlink', { name: organisation.name })}
                 </button>
-              </PortalForm>
+              </PostForm>
             </li>
           ))}
         </ul>
@@ -164,12 +156,12 @@ export default function BackOfficeUser({ loaderData, actionData }: Route.Compone
                 {linkedIds.has(organisation.id) ? (
                   <span className="text-sm text-gray-700">{t('portal.backOffice.user.alreadyLinked')}</span>
                 ) : (
-                  <PortalForm name="user" intent="link" className="">
+                  <PostForm name="user" intent="link" className="">
                     <input type="hidden" name="organisationId" value={organisation.id} />
                     <button type="submit" className={primaryButtonClassName}>
                       {t('portal.backOffice.user.link', { name: organisation.name })}
                     </button>
-                  </PortalForm>
+                  </PostForm>
                 )}
               </li>
             ))}

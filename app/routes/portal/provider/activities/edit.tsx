@@ -16,9 +16,10 @@ import { ActivityStatusPanel } from '../../../../features/activities/components/
 import { FormAlert } from '../../../../components/forms/form-alert.tsx';
 import { screenTexts } from '../../../../i18n/catalogue-loader.ts';
 import { loaderHead } from '../../../../page-head/loader-head.ts';
-import { fieldErrors, formFields } from '../../../../portal/form-fields.ts';
-import { portalFormData, refuse, succeed, typedValues } from '../../../../portal/portal-form.server.ts';
-import { linkClassName, PortalNotice, PortalPage, replyOf, usePortalText } from '../../../../portal/ui/portal-form.tsx';
+import { filledIn, parsePortalForm, typedValues } from '../../../../components/forms/parse-form.ts';
+import { portalFormData, refuse, succeed } from '../../../../components/forms/form-action.server.ts';
+import { linkClassName, PortalPage, usePortalText } from '../../../../portal/ui/portal-page.tsx';
+import { FormNotice, replyOf } from '../../../../components/forms/post-form.tsx';
 import { asActor, pathId, portalOf, requireActor } from '../../portal-guards.server.ts';
 import { translate } from '../../../../i18n/i18n.ts';
 import { PORTAL_NAME } from '../../../../portal/ui/portal-name.ts';
@@ -53,19 +54,18 @@ export async function action({ context, request, params }: Route.ActionArgs) {
     switch (intent) {
       case 'save':
       case 'save-submit': {
-        const raw = formFields(formData);
-        const version = Number(raw.version);
-        const parsed = ActivityContentSchema.safeParse(activityContentFromForm(raw));
-        if (!parsed.success || !Number.isInteger(version) || version < 1) {
+        const version = Number(filledIn(formData, 'version'));
+        const parsed = parsePortalForm(formData, ACTIVITY_FORM, ActivityContentSchema, activityContentFromForm);
+        if (!parsed.ok || !Number.isInteger(version) || version < 1) {
           return refuse({
             form: ACTIVITY_FORM,
-            errors: parsed.success ? {} : fieldErrors(parsed.error.issues),
-            formError: parsed.success ? 'portal.activityEditor.errors.stale' : null,
+            errors: parsed.ok ? {} : parsed.reply.errors,
+            formError: parsed.ok ? 'portal.activityEditor.errors.stale' : null,
             // Without JavaScript the page is drawn again from this reply: what was typed stays in its field.
             values: typedValues(formData),
           });
         }
-        const saved = await saveActivity(ctx.db, actor, id, version, parsed.data);
+        const saved = await saveActivity(ctx.db, actor, id, version, parsed.value);
         if (!saved.ok) {
           if (saved.error === 'conflict')
             return refuse({ form: ACTIVITY_FORM, errors: {}, formError: 'portal.activityEditor.errors.conflict', values: {} }, 409);
@@ -110,9 +110,9 @@ export default function ActivityEditPage({ loaderData, actionData }: Route.Compo
         {created && !actionData ? (
           <FormAlert tone="success">{t(created === 'submitted' ? 'portal.activityEditor.submitted' : 'portal.activityEditor.created')}</FormAlert>
         ) : null}
-        <PortalNotice actionData={actionData} form="status" />
+        <FormNotice actionData={actionData} form="status" />
         <ActivityStatusPanel activity={activity} publicUrl={publicUrl} reply={replyOf(actionData, 'status')} />
-        <PortalNotice actionData={actionData} form={ACTIVITY_FORM} />
+        <FormNotice actionData={actionData} form={ACTIVITY_FORM} />
         <ActivityEditor
           // A saved version starts the editor afresh from what the server now holds.
           key={activity.version}

@@ -5,12 +5,13 @@ import { ActivityContentSchema, activityContentFromForm } from '../../../../feat
 import { createActivity, listEditorFilters, organisationForNewActivity, submitActivity } from '../../../../features/activities/activity-editing.server.ts';
 import { ACTIVITY_FORM, ActivityEditor } from '../../../../features/activities/components/activity-editor.tsx';
 import { listProviderOrganisations } from '../../../../features/organisations/provider-organisations.server.ts';
-import { inputClassName } from '../../../../components/forms/text-field.tsx';
+import { inputClassName } from '../../../../components/forms/fields.tsx';
+import { portalFormData, refuse } from '../../../../components/forms/form-action.server.ts';
+import { filledIn, parsePortalForm, typedValues } from '../../../../components/forms/parse-form.ts';
+import { Card, PortalPage, primaryButtonClassName, usePortalText } from '../../../../portal/ui/portal-page.tsx';
+import { replyOf } from '../../../../components/forms/post-form.tsx';
 import { screenTexts } from '../../../../i18n/catalogue-loader.ts';
 import { loaderHead } from '../../../../page-head/loader-head.ts';
-import { fieldErrors, formFields } from '../../../../portal/form-fields.ts';
-import { portalFormData, refuse, typedValues } from '../../../../portal/portal-form.server.ts';
-import { Card, PortalPage, primaryButtonClassName, replyOf, usePortalText } from '../../../../portal/ui/portal-form.tsx';
 import { asActor, portalHead, portalOf, requireActor } from '../../portal-guards.server.ts';
 
 // A new activity (issue 18): first the organisation it belongs to (when the provider has several), then
@@ -37,12 +38,11 @@ export async function action({ context, request }: Route.ActionArgs) {
   const { ctx, portal } = portalOf(context);
   const actor = requireActor(portal, request);
   const formData = await portalFormData(request, portal.csrfToken);
-  const raw = formFields(formData);
-  const organisationId = Number(raw.organisationId);
-  const parsed = ActivityContentSchema.safeParse(activityContentFromForm(raw));
-  if (!parsed.success) return refuse({ form: ACTIVITY_FORM, errors: fieldErrors(parsed.error.issues), formError: null, values: typedValues(formData) });
+  const organisationId = Number(filledIn(formData, 'organisationId'));
+  const parsed = parsePortalForm(formData, ACTIVITY_FORM, ActivityContentSchema, activityContentFromForm);
+  if (!parsed.ok) return refuse(parsed.reply);
   return asActor(async () => {
-    const created = await createActivity(ctx.db, actor, organisationId, parsed.data);
+    const created = await createActivity(ctx.db, actor, organisationId, parsed.value);
     if (!created.ok) {
       const field = created.error === 'invalid-reference' ? created.field : 'title';
       return refuse({ form: ACTIVITY_FORM, errors: { [field]: ['portal.activityEditor.errors.reference'] }, formError: null, values: typedValues(formData) });

@@ -1,7 +1,8 @@
 import { EVENT_FORM, EVENT_IMAGE_FIELD } from '../../../../features/events/provider-events.form.ts';
 import type { ImageChange } from '../../../../features/events/provider-events.server.ts';
 import type { EventCommandError } from '../../../../features/events/provider-events.types.ts';
-import { refuse, typedValues } from '../../../../portal/portal-form.server.ts';
+import { refuse } from '../../../../components/forms/form-action.server.ts';
+import { typedValues } from '../../../../components/forms/parse-form.ts';
 import { storeFormImage, uploaderOf } from '../../../../features/media/media.server.ts';
 import type { RequestContext } from '../../../../request-context.server.ts';
 

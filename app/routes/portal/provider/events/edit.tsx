@@ -3,7 +3,8 @@ import { EditEventScreen } from '../../../../features/events/components/event-sc
 import { EVENT_FORM } from '../../../../features/events/provider-events.form.ts';
 import { EventFormSchema } from '../../../../features/events/provider-events.schemas.ts';
 import { getEventForEditing, saveEvent, switchEventOff, switchEventOn } from '../../../../features/events/provider-events.server.ts';
-import { portalFormData, readPortalForm, refuse, succeed, typedValues } from '../../../../portal/portal-form.server.ts';
+import { portalFormData, readForm, refuse, succeed } from '../../../../components/forms/form-action.server.ts';
+import { typedValues } from '../../../../components/forms/parse-form.ts';
 import { screenTexts } from '../../../../i18n/catalogue-loader.ts';
 import { loaderHead } from '../../../../page-head/loader-head.ts';
 import { eventImageChange, eventRefusal } from './actions.server.ts';
@@ -32,7 +33,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
       if (!result.ok) return refuse({ form: 'visibility', errors: {}, formError: `portal.events.errors.${result.error}`, values: {} });
       return succeed({ form: 'visibility', notice: intent === 'off' ? 'portal.events.visibility.switchedOff' : 'portal.events.visibility.switchedOn' });
     }
-    const read = await readPortalForm(request, portal.csrfToken, EVENT_FORM, EventFormSchema);
+    const read = await readForm(request, portal.csrfToken, EVENT_FORM, EventFormSchema);
     if (!read.ok) return refuse(read.reply);
     const { version, removeImage: _removeImage, ...content } = read.value;
     const image = await eventImageChange(read.formData, ctx);

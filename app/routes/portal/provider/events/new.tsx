@@ -5,7 +5,8 @@ import { ChooseOrganisation, NewEventScreen } from '../../../../features/events/
 import { EVENT_FORM } from '../../../../features/events/provider-events.form.ts';
 import { NewEventFormSchema } from '../../../../features/events/provider-events.schemas.ts';
 import { createEvent, getNewEventContext, listEventOrganisations } from '../../../../features/events/provider-events.server.ts';
-import { readPortalForm, refuse, typedValues } from '../../../../portal/portal-form.server.ts';
+import { readForm, refuse } from '../../../../components/forms/form-action.server.ts';
+import { typedValues } from '../../../../components/forms/parse-form.ts';
 import { screenTexts } from '../../../../i18n/catalogue-loader.ts';
 import { loaderHead } from '../../../../page-head/loader-head.ts';
 import { eventImageChange, eventRefusal } from './actions.server.ts';
@@ -30,7 +31,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 export async function action({ context, request }: Route.ActionArgs) {
   const { ctx, portal } = portalOf(context);
   const actor = requireActor(portal, request);
-  const read = await readPortalForm(request, portal.csrfToken, EVENT_FORM, NewEventFormSchema);
+  const read = await readForm(request, portal.csrfToken, EVENT_FORM, NewEventFormSchema);
   if (!read.ok) return refuse(read.reply);
   const { organisationId, ...content } = read.value;
   const image = await eventImageChange(read.formData, ctx);

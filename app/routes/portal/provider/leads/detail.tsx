@@ -4,20 +4,10 @@ import type { Route } from './+types/detail';
 import { PORTAL_PATHS } from '../../../../config/portal-links.ts';
 import { LEAD_NOTE_MAX, LEAD_STATUSES, LeadUpdateSchema } from '../../../../features/quote/provider-leads.schemas.ts';
 import { getLead, updateLead } from '../../../../features/quote/provider-leads.server.ts';
-import { FieldLabel, inputClassName } from '../../../../components/forms/text-field.tsx';
-import { readPortalForm, refuse, succeed } from '../../../../portal/portal-form.server.ts';
-import {
-  Card,
-  linkClassName,
-  PortalForm,
-  PortalNotice,
-  PortalPage,
-  PortalSelect,
-  primaryButtonClassName,
-  replyOf,
-  usePortalShell,
-  usePortalText,
-} from '../../../../portal/ui/portal-form.tsx';
+import { FieldLabel, inputClassName, SelectField } from '../../../../components/forms/fields.tsx';
+import { readForm, refuse, succeed } from '../../../../components/forms/form-action.server.ts';
+import { Card, linkClassName, PortalPage, primaryButtonClassName, usePortalShell, usePortalText } from '../../../../portal/ui/portal-page.tsx';
+import { PostForm, FormNotice, replyOf } from '../../../../components/forms/post-form.tsx';
 import { screenTexts } from '../../../../i18n/catalogue-loader.ts';
 import { translate } from '../../../../i18n/i18n.ts';
 import { loaderHead } from '../../../../page-head/loader-head.ts';
@@ -50,7 +40,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   const { ctx, portal } = portalOf(context);
   const actor = requireActor(portal, request);
   const id = leadIdOf(params);
-  const read = await readPortalForm(request, portal.csrfToken, FORM, LeadUpdateSchema);
+  const read = await readForm(request, portal.csrfToken, FORM, LeadUpdateSchema);
   if (!read.ok) return refuse(read.reply);
   await asActor(() => updateLead(ctx.db, actor, id, { status: read.value.leadStatus, note: read.value.leadNote }));
   return succeed({ form: FORM, notice: 'portal.leads.detail.saved' });
@@ -135,9 +125,9 @@ export default function LeadDetail({ loaderData, actionData }: Route.ComponentPr
             ) : null}
           </p>
           <p className="mb-4 text-sm text-gray-700">{t('portal.leads.detail.followUpIntro')}</p>
-          <PortalNotice actionData={actionData} form={FORM} />
-          <PortalForm name={FORM} reply={reply} className="mt-4 space-y-4">
-            <PortalSelect
+          <FormNotice actionData={actionData} form={FORM} />
+          <PostForm name={FORM} reply={reply} className="mt-4 space-y-4">
+            <SelectField
               name="leadStatus"
               label={t('portal.fields.leadStatus')}
               defaultValue={lead.status}
@@ -164,7 +154,7 @@ export default function LeadDetail({ loaderData, actionData }: Route.ComponentPr
             <button type="submit" className={primaryButtonClassName}>
               {t('portal.leads.detail.save')}
             </button>
-          </PortalForm>
+          </PostForm>
         </Card>
       </div>
     </PortalPage>

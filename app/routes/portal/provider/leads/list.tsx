@@ -10,7 +10,7 @@ import {
   type LeadFilter,
 } from '../../../../features/quote/provider-leads.schemas.ts';
 import { listLeadActivities, listLeads } from '../../../../features/quote/provider-leads.server.ts';
-import { inputClassName } from '../../../../components/forms/text-field.tsx';
+import { inputClassName } from '../../../../components/forms/fields.tsx';
 import {
   Card,
   linkClassName,
@@ -20,7 +20,7 @@ import {
   secondaryButtonClassName,
   usePortalShell,
   usePortalText,
-} from '../../../../portal/ui/portal-form.tsx';
+} from '../../../../portal/ui/portal-page.tsx';
 import { NarrowColumnName, stacked } from '../../../../portal/ui/stacked-table.tsx';
 import { screenTexts } from '../../../../i18n/catalogue-loader.ts';
 import { loaderHead } from '../../../../page-head/loader-head.ts';

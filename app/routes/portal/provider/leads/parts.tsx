@@ -1,5 +1,5 @@
 import type { LeadStatus } from '../../../../features/quote/provider-leads.schemas.ts';
-import { usePortalText } from '../../../../portal/ui/portal-form.tsx';
+import { usePortalText } from '../../../../portal/ui/portal-page.tsx';
 
 // What the leads list and a lead's page both show: the status badge and dates in the platforms' time
 // zone (the same on the server and in the browser, so hydration matches).

@@ -1,0 +1,66 @@
+import type { ReactNode } from 'react';
+import { Link, useRouteLoaderData } from 'react-router';
+import { useFormText } from '../../components/forms/fields.tsx';
+import { PORTAL_LAYOUT_ID, type PortalShellData } from './portal-shell.ts';
+
+/** The portal layout's data: the CSRF token, the language, who is signed in. */
+export function usePortalShell(): PortalShellData {
+  const data = useRouteLoaderData(PORTAL_LAYOUT_ID) as PortalShellData | undefined;
+  if (!data) throw new Error('usePortalShell outside the portal layout');
+  return data;
+}
+
+/** Texts with the password rules' numbers at hand ({{min}}, {{max}} of the password length): the forms' texts. */
+export const usePortalText = useFormText;
+
+export const primaryButtonClassName =
+  'inline-flex items-center justify-center rounded-md bg-slate-800 px-5 py-2.5 font-semibold text-white hover:bg-slate-700 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-slate-800';
+export const secondaryButtonClassName =
+  'inline-flex items-center justify-center rounded-md border border-slate-400 bg-white px-4 py-2 font-semibold text-slate-900 hover:bg-slate-100 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-slate-800';
+export const dangerButtonClassName =
+  'inline-flex items-center justify-center rounded-md border border-red-700 bg-white px-4 py-2 font-semibold text-red-800 hover:bg-red-50 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-800';
+export const linkClassName = 'font-semibold text-slate-900 underline underline-offset-2 hover:text-slate-700';
+
+/** A portal page's frame: title, optional intro, content in a card. */
+export function PortalPage({ title, intro, children, wide }: { title: string; intro?: ReactNode; children: ReactNode; wide?: boolean }) {
+  return (
+    <div className={`mx-auto w-full ${wide ? 'max-w-5xl' : 'max-w-lg'} px-4 py-8 sm:py-12`}>
+      <h1 className="mb-2 text-2xl font-bold text-slate-900 sm:text-3xl">{title}</h1>
+      {intro ? <p className="mb-6 text-gray-700">{intro}</p> : <div className="mb-6" />}
+      {children}
+    </div>
+  );
+}
+
+export function Card({ children, labelledBy, id }: { children: ReactNode; labelledBy?: string; id?: string }) {
+  return (
+    <section id={id} aria-labelledby={labelledBy} className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+      {children}
+    </section>
+  );
+}
+
+/** Previous / "page n of m" / next under a list paged on the server; nothing when there is one page. */
+export function PortalPager({ page, pages, linkTo }: { page: number; pages: number; linkTo: (page: number) => string }) {
+  const t = usePortalText();
+  if (pages <= 1) return null;
+  return (
+    <nav aria-label={t('portal.users.pages')} className="mt-4 flex items-center justify-between gap-2">
+      {page > 1 ? (
+        <Link to={linkTo(page - 1)} className={secondaryButtonClassName}>
+          {t('portal.users.previous')}
+        </Link>
+      ) : (
+        <span />
+      )}
+      <span className="text-sm text-gray-700">{t('portal.users.pageOf', { page, pages })}</span>
+      {page < pages ? (
+        <Link to={linkTo(page + 1)} className={secondaryButtonClassName}>
+          {t('portal.users.next')}
+        </Link>
+      ) : (
+        <span />
+      )}
+    </nav>
+  );
+}
