@@ -12,7 +12,7 @@ import { type SynonymHit, foldText, prefixStems } from './search-text.ts';
  */
 
 /** The most related words a term is searched by (the largest sets are left out of the extracts already). */
-export const MAX_RELATED = 6;
+export const MAX_RELATED = 4;
 
 interface LexiconFile {
   sets: string[][];

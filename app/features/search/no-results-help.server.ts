@@ -161,7 +161,8 @@ function unitMatches(unit: TextUnit): boolean {
 function typoOnly(unit: TextUnit): boolean {
   const term = unit.alternatives[0]?.length === 1 ? unit.alternatives[0][0] : undefined;
   if (!term || unit.source.includes(' ') || unit.indoorOutdoor.length) return false;
-  const other = unit.alternatives.slice(1).some((alt) => alt.every((t) => t.all.length > 0));
+  // Another whole alternative (a split); the related words and parts of a compound rank lower and do not count.
+  const other = unit.alternatives.slice(1).some((alt, k) => (unit.weights?.[k + 1] ?? 1) === 1 && alt.every((t) => t.all.length > 0));
   return (
     !other &&
     term.typo.length > 0 &&

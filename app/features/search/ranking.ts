@@ -1,4 +1,4 @@
-import type { TermMatch } from './search-text.server.ts';
+import type { TermMatch } from './search-text.ts';
 
 /**
  * The ranking rules of the text search (docs/decisions/105-search-relevance.md), written once and read

@@ -5,7 +5,7 @@ import { searchDataVersionSql } from '../../public-api/search-summary-cache.serv
 import { INDOOR_KEY, OUTDOOR_KEY } from './key-space.ts';
 import { relatedHits, relatedWords } from './lexicon.ts';
 import { RANKING } from './ranking.ts';
-import { type SynonymHit, foldText, isTypoOf, planUnits, prefixStems, queryWords } from './search-text.ts';
+import { type SynonymHit, type TermMatch, foldText, isTypoOf, planUnits, prefixStems, queryWords } from './search-text.ts';
 import { platformVocabulary, readWordLexemes } from './search-vocabulary.server.ts';
 import { type ResolvedRow, containedParts, knowsWord, splitOf, resolveRow } from './search-vocabulary.ts';
 
@@ -19,21 +19,7 @@ import { type ResolvedRow, containedParts, knowsWord, splitOf, resolveRow } from
  * what a word found is remembered per search data version (WordMemo).
  */
 
-/** What one word of a query matches, by kind; `all` is the union the search condition uses. */
-export interface TermMatch {
-  word: string;
-  all: number[];
-  places: number[];
-  filterExact: number[];
-  filterPrefix: number[];
-  groups: number[];
-  /** Keys of the word's own lexemes (any field of the document). */
-  exact: number[];
-  /** Keys (search_lexemes ids) of title and company words that begin with a stem of the word or hold it (compounds). */
-  prefix: number[];
-  /** Keys of title and company words one or two typing errors away. */
-  typo: number[];
-}
+export type { TermMatch } from './search-text.ts';
 
 export interface TextUnit {
   source: string;
@@ -142,7 +128,9 @@ async function lookUpWords(db: Database, platformId: number, words: WordRequest[
   for (let attempt = 1; ; attempt++) {
     const parts = words
       .filter((w) => w.split)
-      .flatMap((w) => compoundWords(vocabulary.language, splitOf(vocabulary, w.word), containedParts(vocabulary, w.word), (part) => knowsWord(vocabulary, part)))
+      .flatMap((w) =>
+        compoundWords(vocabulary.language, splitOf(vocabulary, w.word), containedParts(vocabulary, w.word), (part) => knowsWord(vocabulary, part)),
+      )
       .filter((part) => !words.some((w) => w.word === part));
     const lexemes = await readWordLexemes(db, platformId, [...new Set([...words.map((w) => w.word), ...parts])]);
     if (lexemes.version !== vocabulary.version && attempt < VOCABULARY_ATTEMPTS) {
@@ -290,6 +278,11 @@ async function resolveText(
     // Related words of a stop word ("und") are no condition either: the word itself is left out.
     if (plan.related && plan.alternatives[0]!.every((w) => rowOf(w)?.stop)) continue;
     if (plan.splittable) kept.push(...compoundAlternatives(language, rowOf(plan.alternatives[0]![0]!), known));
+    // Kept first: the word's own alternatives and its split, then the catalogue words a compound holds,
+    // then related words, then the related words of parts; each kind in the order made.
+    const priority = (weight: number) => (weight === 1 ? 0 : weight === RANKING.weights.part ? 1 : weight === RANKING.weights.related ? 2 : 3);
+    kept.sort((x, y) => priority(x.weight) - priority(y.weight));
+    kept.splice(MAX_ALTERNATIVES);
     const matches = kept.map((alt) => alt.words.map((w) => termMatch(rowOf(w) ?? emptyRow(w))));
     const weights = kept.map((alt) => alt.weight);
     const indoorOutdoor =
@@ -322,7 +315,12 @@ async function platformSynonyms(db: Database, platformId: number): Promise<{ syn
 }
 
 /** Related words searched per part of a compound (each makes an alternative of its own). */
-const RELATED_PER_PART = 3;
+const RELATED_PER_PART = 2;
+/**
+ * The most alternatives a unit is searched by: each is a condition and a CASE in the ranking (and a pass
+ * in the in-process index), so a compound with related words on both parts stays a bounded statement.
+ */
+const MAX_ALTERNATIVES = 10;
 
 /** The words a compound's alternatives search (compoundAlternatives): its split's parts, the parts it holds, and their related words. */
 function compoundWords(language: string | null, split: readonly string[] | null, parts: readonly string[], known: (word: string) => boolean): string[] {
@@ -339,11 +337,7 @@ function compoundWords(language: string | null, split: readonly string[] | null,
  * (whole points), each part replaced by one of its related words (RANKING.weights.related), and the
  * catalogue words it holds alone (RANKING.weights.part; their related words at both shares).
  */
-function compoundAlternatives(
-  language: string | null,
-  row: ResolvedRow | undefined,
-  known: (word: string) => boolean,
-): { words: string[]; weight: number }[] {
+function compoundAlternatives(language: string | null, row: ResolvedRow | undefined, known: (word: string) => boolean): { words: string[]; weight: number }[] {
   const relatedOf = (part: string) => relatedWords(language, part, RELATED_PER_PART, known);
   if (!row) return [];
   const { related, part } = RANKING.weights;
@@ -354,8 +348,6 @@ function compoundAlternatives(
     split.forEach((p, i) => {
       for (const other of relatedOf(p)) out.push({ words: split.map((q, k) => (k === i ? other : q)), weight: related });
     });
-    const [headRelated, tailRelated] = split.map(relatedOf);
-    for (const h of headRelated ?? []) for (const t of tailRelated ?? []) out.push({ words: [h, t], weight: related });
   }
   for (const p of row.parts ?? []) {
     out.push({ words: [p], weight: part });

@@ -72,6 +72,22 @@ export function typoAllowance(length: number): number {
   return length < 5 ? 0 : length < 9 ? 1 : 2;
 }
 
+/** What one word of a query matches, by kind; `all` is the union the search condition uses. */
+export interface TermMatch {
+  word: string;
+  all: number[];
+  places: number[];
+  filterExact: number[];
+  filterPrefix: number[];
+  groups: number[];
+  /** Keys of the word's own lexemes (any field of the document). */
+  exact: number[];
+  /** Keys (search_lexemes ids) of title and company words that begin with a stem of the word or hold it (compounds). */
+  prefix: number[];
+  /** Keys of title and company words one or two typing errors away. */
+  typo: number[];
+}
+
 export interface SynonymHit {
   term: string;
   expansions: string[];

@@ -261,13 +261,14 @@ export function containedParts(vocabulary: Vocabulary, word: string): string[] {
   // A word of a filter's or place's name is found by that name, not by its pieces.
   if (vocabulary.names.some((name) => name.words.includes(word))) return [];
   const parts: string[] = [];
-  for (let i = word.length - 2; i >= PART_MIN; i--) {
+  // Three letters or more stay beside a part: a part is a word inside a compound, not a typo's near miss ("suschi" holds no "schi").
+  for (let i = word.length - 3; i >= PART_MIN; i--) {
     if (beginsAWord(vocabulary, word.slice(0, i))) {
       parts.push(word.slice(0, i));
       break;
     }
   }
-  for (let i = 2; i <= word.length - PART_MIN; i++) {
+  for (let i = 3; i <= word.length - PART_MIN; i++) {
     const tail = word.slice(i);
     if (knowsWord(vocabulary, tail) || isLexiconWord(vocabulary.language, tail)) {
       parts.push(tail);
