@@ -80,6 +80,8 @@ export const AUDIT_ACTION_GROUPS = {
     'blog-created',
     'blog-saved',
     'blog-deleted',
+    'search-synonym-added',
+    'search-synonym-removed',
   ],
   privacy: ['person-forgotten', 'mail-resent'],
 } as const;
@@ -107,6 +109,7 @@ export const AUDIT_OBJECTS = [
   'popup',
   'seo-page',
   'blog',
+  'search-synonym',
   'mail',
   'person',
 ] as const;

@@ -124,6 +124,7 @@ const nameOfObject = sql<string | null>`CASE ${entityOf}
     WHEN 'seo-page' THEN COALESCE((SELECT p.slug FROM seo_pages p WHERE p.id = ${detailNumber('id')}), ${auditLog.detail} ->> 'slug')
     WHEN 'blog' THEN (SELECT b.title FROM blogs b WHERE b.id = ${detailNumber('id')})
     WHEN 'redirect' THEN ${auditLog.detail} ->> 'oldSlug'
+    WHEN 'search-synonym' THEN ${auditLog.detail} ->> 'term'
   END`;
 
 /** The condition of the object filter: an entity (and its id), or the account acted upon. */

@@ -19,6 +19,7 @@ export const BACK_OFFICE_SECTIONS = [
   { key: 'blogs', path: `${PORTAL_PATHS.backOffice}/blogs` },
   { key: 'banners', path: `${PORTAL_PATHS.backOffice}/banners` },
   { key: 'redirects', path: `${PORTAL_PATHS.backOffice}/doorverwijzingen` },
+  { key: 'synonyms', path: `${PORTAL_PATHS.backOffice}/synoniemen` },
   { key: 'submissions', path: `${PORTAL_PATHS.backOffice}/aanmeldingen` },
   { key: 'messages', path: `${PORTAL_PATHS.backOffice}/berichten` },
   { key: 'quotes', path: `${PORTAL_PATHS.backOffice}/offerteaanvragen` },

@@ -5,6 +5,12 @@
  * expansion finds (a word, a filter's name, a place's name) and, with `indoorOutdoor`, the activities held
  * indoors (INDOOR and BOTH) or outdoors. A word that is itself a filter or a common title word on the
  * platform gets no synonym there: its own matches would be diluted by the expansions'.
+ *
+ * No term is a query of the relevance bench's judgement lists (bench/search-judgements.test.ts): the
+ * entries that answered such a query word for word went when the search learnt to find them itself
+ * (compounds, related words of open lexical resources, abbreviations the titles write: issue 63,
+ * docs/decisions/105 "Related words"); the table keeps what only an operator knows (a situation such as
+ * "slecht weer" for indoor activities, a place's other name, the other country's word).
  */
 export interface SearchSynonymRow {
   platformId: number;
@@ -17,10 +23,7 @@ type Entry = [term: string, expansions: string[], indoorOutdoor?: 'INDOOR' | 'OU
 
 /** Company outings in Dutch (nl and be share most words; each keeps its own names for the outing types). */
 const DUTCH_COMPANY: Entry[] = [
-  ['bbq', ['barbecue', 'grill']],
   ['barbecueën', ['barbecue']],
-  ['mtb', ['mountainbike', 'mountainbiken']],
-  ['sup', ['suppen', 'paddling', 'supboard']],
   ['suppen', ['paddling', 'supboard']],
   ['openbaar vervoer', ['ov']],
   ['slecht weer', [], 'INDOOR'],
@@ -37,7 +40,6 @@ const DUTCH_COMPANY: Entry[] = [
 
 const NL: Entry[] = [
   ...DUTCH_COMPANY,
-  ['teamuitstap', ['teamuitje']],
   ['bedrijfsuitstap', ['bedrijfsuitje']],
   ['personeelsuitstap', ['personeelsuitje']],
   ['groepsuitstap', ['groepsuitje']],
@@ -48,8 +50,6 @@ const NL: Entry[] = [
 
 const BE: Entry[] = [
   ...DUTCH_COMPANY,
-  ['teamuitje', ['teamuitstap']],
-  ['bedrijfsuitje', ['bedrijfsuitstap']],
   ['personeelsuitje', ['personeelsuitstap']],
   ['groepsuitje', ['groepsuitstap']],
   ['teamevent', ['teamuitstap', 'teambuilding']],
@@ -65,13 +65,8 @@ const BE: Entry[] = [
 ];
 
 const DE: Entry[] = [
-  ['bbq', ['grillkurs', 'grillen', 'barbecue']],
   ['barbecue', ['grillkurs', 'grillen']],
   ['mtb', ['mountainbike', 'mountainbiken']],
-  ['sup', ['paddling', 'supboard']],
-  ['klettern', ['hochseilgarten', 'kletterwald', 'klettergarten', 'kletterhalle']],
-  ['weinverkostung', ['weinprobe']],
-  ['bierverkostung', ['bierprobe']],
   ['rollstuhl', ['barrierefrei']],
   ['rollstuhlgerecht', ['barrierefrei']],
   ['behindertengerecht', ['barrierefrei']],
@@ -98,14 +93,11 @@ const KIDS: Entry[] = [
   ['binnen', ['regenachtige dag'], 'INDOOR'],
   ['indoor', ['regenachtige dag'], 'INDOOR'],
   ['buiten', [], 'OUTDOOR'],
-  ['verjaardag', ['kinderfeestje']],
   ['kinderverjaardag', ['kinderfeestje']],
   ['partijtje', ['kinderfeestje']],
   ['feestje', ['kinderfeestje']],
-  ['met de klas', ['schoolreisje']],
   ['schoolreis', ['schoolreisje']],
   ['klassenuitje', ['schoolreisje']],
-  ['zomervakantie', ['vakantie-uitje']],
   ['schoolvakantie', ['vakantie-uitje']],
   ['herfstvakantie', ['vakantie-uitje']],
   ['meivakantie', ['vakantie-uitje']],

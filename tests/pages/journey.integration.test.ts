@@ -260,18 +260,35 @@ describe('overview (screens.md 2, 4, 5; decisions.md 9)', () => {
     expect(pageTwo.url).toMatch(/[?&]page=2/);
   });
 
-  it('without JavaScript a search without results offers its correction as a link that leads to results', async () => {
-    for (const [brand, typed, corrected] of [
-      ['nl', 'suschi xyzq', 'sushi'],
-      ['kids', 'zwemmen xyzq', 'zwemmen'],
+  it('a search where no activity matches every word shows the closest activities, saying so, with the closest categories as links', async () => {
+    for (const [brand, typed, closest, title] of [
+      ['nl', 'suschi xyzq', 'sushi', 'Geen exacte resultaten voor “suschi xyzq”, dit komt in de buurt'],
+      ['de', 'Kochkurs xyzq', 'Kochkurs', 'Keine genauen Treffer für „Kochkurs xyzq“, das kommt dem am nächsten'],
+      ['kids', 'zwemmen xyzq', 'zwemmen', 'Geen exacte resultaten voor “zwemmen xyzq”, dit komt in de buurt'],
     ] as const) {
-      const guest = visitor(brand);
-      const none = await guest.get(`/uitjes?q=${encodeURIComponent(typed)}`);
-      const link = [...byTestId(none, 'no-results-corrected')[0]!.querySelectorAll('a')].find((a) => a.textContent?.trim() === corrected)!;
-      expect(link.getAttribute('href')).toMatch(new RegExp(`^/uitjes\\?q=${corrected}&seed=\\d+$`));
-      const found = await guest.get(link.getAttribute('href')!);
-      expect(found.document.querySelector('[data-testid="overview-results"] a[href^="/uitjes/"]'), brand).not.toBeNull();
+      const page = await visitor(brand).get(`/uitjes?q=${encodeURIComponent(typed)}`);
+      expect(page.status, brand).toBe(200);
+      const note = byTestId(page, 'closest-note')[0]!;
+      expect(note.querySelector('h3')?.textContent?.trim(), brand).toBe(title);
+      expect(note.textContent, brand).toContain(closest);
+      // The search field keeps what was typed; the list is the closest query's.
+      expect(page.document.querySelector<HTMLInputElement>('input[name="q"]')?.value, brand).toBe(typed);
+      expect(page.document.querySelectorAll('[data-testid="overview-results"] li a[href^="/uitjes/"]').length, brand).toBeGreaterThan(0);
+      expect(byTestId(page, 'no-results'), brand).toHaveLength(0);
+      const categories = [...byTestId(page, 'closest-categories')[0]!.querySelectorAll('a')];
+      expect(categories.length, brand).toBeGreaterThan(0);
+      for (const link of categories) expect(link.getAttribute('href'), brand).toMatch(/^\/uitjes\?filter=\d+&seed=\d+$/);
     }
+  });
+
+  it('without JavaScript a search whose closest query needs other filters offers its correction as a link that leads to results', async () => {
+    const guest = visitor('nl');
+    const none = await guest.get(`/uitjes?q=${encodeURIComponent('suschi xyzq')}&persons=100000`);
+    expect(byTestId(none, 'closest-note')).toHaveLength(0);
+    const link = [...byTestId(none, 'no-results-corrected')[0]!.querySelectorAll('a')].find((a) => a.textContent?.trim() === 'sushi')!;
+    expect(link.getAttribute('href')).toMatch(/^\/uitjes\?q=sushi&seed=\d+$/);
+    const found = await guest.get(link.getAttribute('href')!);
+    expect(found.document.querySelector('[data-testid="overview-results"] a[href^="/uitjes/"]')).not.toBeNull();
   });
 });
 

@@ -461,3 +461,59 @@ describe('the event form’s place', () => {
     expect(select.querySelectorAll('option[value]:not([value=""])')).toHaveLength(n);
   });
 });
+
+describe('the search synonyms of a platform (issue 63)', () => {
+  const PAGE = '/portaal/beheer/synoniemen?platform=1&taal=nl';
+  const isAdd = (form: HTMLFormElement) => form.querySelector('textarea[name="expansions"]') !== null;
+  const apiTotal = async (q: string) => {
+    const answer = await site
+      .visitor('nl.localhost')
+      .get(`/api/public/activities?page=1&limit=5&filterQuery=${encodeURIComponent(JSON.stringify({ genericSearchQuery: q }))}`);
+    return JSON.parse(answer.html) as { total: number; activities: { title: string }[]; closest?: { query: string } | null };
+  };
+
+  it('lists the platform’s synonyms, adds one the search then uses, refuses a term twice or an empty one, and removes it', async () => {
+    const page = await operator.get(PAGE);
+    expect(page.status).toBe(200);
+    expect(page.screen.getByRole('heading', { level: 1 }).textContent).toBe('Zoeksynoniemen');
+    expect(rowsOf(page, 'synonyms').map((row) => row.textContent)).toEqual(expect.arrayContaining([expect.stringContaining('slecht weer')]));
+    // The search knows nothing of the word before: no activity matches it (the closest query neither).
+    expect((await apiTotal('vrijdagmiddagborrel')).total).toBe(0);
+
+    const empty = await operator.submit(page, { term: '  ', expansions: 'bierproeverij' }, { form: isAdd });
+    expect(empty.status).toBe(400);
+    expect(empty.html).toContain('Vul een zoekterm in');
+    const nothing = await operator.submit(page, { term: 'vrijdagmiddagborrel', expansions: '' }, { form: isAdd });
+    expect(nothing.status).toBe(400);
+    expect(nothing.html).toContain('Vul in wat deze zoekterm ook vindt');
+
+    const added = await operator.submit(page, { term: 'Vrijdagmiddagborrel', expansions: 'bierproeverij, wijnproeverij' }, { form: isAdd });
+    expect(added.status).toBe(200);
+    expect(added.html).toContain('Synoniem “Vrijdagmiddagborrel” toegevoegd.');
+    const found = await apiTotal('vrijdagmiddagborrel');
+    expect(found.total).toBeGreaterThan(0);
+    expect(found.activities[0]!.title).toMatch(/proeverij/i);
+
+    const twice = await operator.submit(added, { term: 'vrijdagmiddag-borrel!', expansions: 'bier' }, { form: isAdd });
+    expect(twice.status).toBe(400);
+    expect(twice.html).toContain('Deze zoekterm staat al in de lijst');
+
+    const listed = await operator.get(`${PAGE}&zoek=vrijdagmiddag`);
+    const row = rowsOf(listed, 'synonyms').find((r) => r.textContent?.includes('Vrijdagmiddagborrel'))!;
+    expect(row.textContent).toContain('bierproeverij, wijnproeverij');
+    const removed = await operator.submit(listed, {}, { form: (form) => row.contains(form) });
+    expect(removed.html).toContain('Synoniem “Vrijdagmiddagborrel” verwijderd.');
+    expect((await apiTotal('vrijdagmiddagborrel')).total).toBe(0);
+    // Both changes are in the audit log, in words.
+    const log = await operator.get('/portaal/beheer/logboek?platform=1&taal=nl');
+    expect(log.html).toContain('Zoeksynoniem toegevoegd');
+    expect(log.html).toContain('Zoeksynoniem verwijderd');
+  });
+
+  it('speaks German in the German portal, for the German platform', async () => {
+    const page = await operator.get('/portaal/beheer/synoniemen?platform=2&taal=de');
+    expect(page.status).toBe(200);
+    expect(page.screen.getByRole('heading', { level: 1 }).textContent).toBe('Suchsynonyme');
+    expect(rowsOf(page, 'synonyms').map((row) => row.textContent)).toEqual(expect.arrayContaining([expect.stringContaining('drinnen')]));
+  });
+});

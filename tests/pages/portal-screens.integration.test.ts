@@ -180,6 +180,7 @@ const operatorScreens = () => [
   '/portaal/beheer/blogs/nieuw',
   ...(ids.blog ? [`/portaal/beheer/blogs/${ids.blog}`, `/portaal/beheer/blogs/${ids.blog}/voorbeeld`] : []),
   '/portaal/beheer/doorverwijzingen',
+  '/portaal/beheer/synoniemen',
   '/portaal/beheer/banners',
   '/portaal/beheer/banners/nieuw',
   '/portaal/beheer/banners/pop-ups/nieuw',

@@ -159,23 +159,25 @@ export async function loadOverview(ctx: Ctx, services: OverviewServices, url: UR
     location: location ? requested.location : null,
   };
   const cleaned = state.filterIds.length !== requested.filterIds.length || state.location !== requested.location;
-  const list = cleaned ? await search(state) : requestedList;
+  const searched = cleaned ? await search(state) : requestedList;
+  // Only a search that found nothing pays for the help (a failed search shows what it showed before).
+  const rawHelp =
+    searched && searched.total === 0 && services.noResultsHelp
+      ? await orFallback(
+          log,
+          'no-results help',
+          services.noResultsHelp(db, platform.id, toActivityFilterJson(state, seed), { hiddenGroup: IGNORED_FILTER_GROUP }),
+          null,
+        )
+      : null;
+  // Almost never nothing (issue 63, docs/decisions/105): the closest query's activities, with a note saying so.
+  const close = rawHelp?.closest ? await search({ ...state, q: rawHelp.closest }) : null;
+  const list = close && close.total > 0 ? close : searched;
+  const help = rawHelp ? noResultsHelpView(state, rawHelp, list !== searched) : null;
   const filters = filterList?.filters ?? [];
   const counts = new Map((list?.counts ?? []).map((c) => [c.filterId, c.count]));
   const selected = filters.find((f) => state.filterIds.includes(f.id) && f.filterGroup.headerImage);
   const headerImage = selected?.filterGroup.headerImage ?? filters.find((f) => f.filterGroup.headerImage)?.filterGroup.headerImage ?? null;
-  // Only a search that found nothing pays for the help (a failed search shows what it showed before).
-  const help =
-    list && list.total === 0 && services.noResultsHelp
-      ? await orFallback(
-          log,
-          'no-results help',
-          services
-            .noResultsHelp(db, platform.id, toActivityFilterJson(state, seed), { hiddenGroup: IGNORED_FILTER_GROUP })
-            .then((h) => noResultsHelpView(state, h)),
-          null,
-        )
-      : null;
   return {
     state,
     groups: groupFilters(filterList ?? { filters: [], pageCount: 0, total: 0 }, counts),
@@ -216,10 +218,11 @@ export function otherActivity(item: ActivityListItem): OtherActivity {
  * filter chips do. A corrected query keeps the other filters only when they still give results; a
  * category link is that category alone, as the category links of home and detail are.
  */
-export function noResultsHelpView(state: OverviewState, help: NoResultsHelp): NoResultsHelpView {
+export function noResultsHelpView(state: OverviewState, help: NoResultsHelp, closestShown = false): NoResultsHelpView {
   const fresh = { ...EMPTY_OVERVIEW, seed: state.seed };
   const { corrected, unconstrained } = help;
   return {
+    closest: closestShown ? help.closest : null,
     corrected: corrected
       ? {
           ...corrected,

@@ -71,6 +71,8 @@ export interface HelpLink {
  * format, each with its number of results. Null on every page that has results.
  */
 export interface NoResultsHelpView {
+  /** The query whose activities the list shows, as nothing matched the visitor's every word (NoResultsHelp.closest); null: the list is empty. */
+  closest: string | null;
   /** The keyword corrected or with words dropped (`q`), with the other filters when those still give results. */
   corrected: (HelpLink & { q: string; keepsConstraints: boolean }) | null;
   /** The same keyword (`q`, or none) without the filters, place, group size, area and age. */

@@ -37,17 +37,19 @@ describe(`no-results help on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'P
   });
 
   it('corrects with a looser distance than the search, a compound beginning, a synonym term and a compound written together', async () => {
-    // Two errors in a ten-letter word (the search allows one below nine letters)...
-    expect(await total(NL, { genericSearchQuery: 'teambuildng' })).toBe(0);
-    expect((await help(NL, { genericSearchQuery: 'teambuildng' })).corrected?.q).toBe('teambuilding');
+    // Two errors in a ten-letter word (the search allows one below nine letters, and "tembuildng" holds no
+    // catalogue word the search would find it by: "teambuildng" it finds by "teambuild")...
+    expect(await total(NL, { genericSearchQuery: 'teambuildng' })).toBeGreaterThan(0);
+    expect(await total(NL, { genericSearchQuery: 'tembuildng' })).toBe(0);
+    expect((await help(NL, { genericSearchQuery: 'tembuildng' })).corrected?.q).toBe('teambuilding');
     // ...the beginning of a compound ("wijnproeverij"), a synonym's term on de, a compound with a typo in its second part.
     expect((await help(NL, { genericSearchQuery: 'wjin proeven' })).corrected?.q).toBe('wijn proeven');
-    expect((await help(DE, { genericSearchQuery: 'klettrn xyzq' })).corrected?.q).toBe('klettern');
+    expect((await help(DE, { genericSearchQuery: 'rolstuhl xyzq' })).corrected?.q).toBe('rollstuhl');
     expect((await help(NL, { genericSearchQuery: 'escaperooom' })).corrected?.q).toBe('escape room');
     for (const [platformId, q] of [
       [NL, 'teambuilding'],
       [NL, 'wijn proeven'],
-      [DE, 'klettern'],
+      [DE, 'rollstuhl'],
       [NL, 'escape room'],
     ] as const)
       expect(await total(platformId, { genericSearchQuery: q }), q).toBeGreaterThan(0);
@@ -85,7 +87,7 @@ describe(`no-results help on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'P
   });
 
   it('offers the categories closest by name, each with its count of public activities', async () => {
-    const team = await help(NL, { genericSearchQuery: 'teambuildng' });
+    const team = await help(NL, { genericSearchQuery: 'tembuildng' });
     expect(team.categoriesKind).toBe('close');
     expect(team.categories[0]?.name).toBe('Teambuilding');
     const kids = await help(KIDS, { genericSearchQuery: 'zwemmen xyzq' });

@@ -2,7 +2,8 @@ import { type SQL, sql } from 'drizzle-orm';
 import { type Database, queryRows } from '../../../db/client.server.ts';
 import { cachedSummary, readSearchDataVersion, storeSummary } from '../../public-api/search-summary-cache.server.ts';
 import { resultSetKey, searchActivities } from './search.server.ts';
-import type { ActivityFilterQuery } from '../activities/activities.schemas.ts';
+import type { ActivityFilterQuery, ActivityList } from '../activities/activities.schemas.ts';
+import type { Paging } from '../../public-api/public-api.schemas.ts';
 import type { NoResultsHelp } from './no-results-help.types.ts';
 import { intArray, unitCondition } from './search-sql.server.ts';
 import { type TextUnit, resolveTextKeys } from './search-text.server.ts';
@@ -57,9 +58,32 @@ export async function noResultsHelp(
   }
 
   const { categories, kind } = await closestCategories(db, platformId, correction?.words ?? [], correction?.filterKeys ?? [], options.hiddenGroup ?? null);
-  const help: NoResultsHelp = { corrected, unconstrained, categories, categoriesKind: kind };
+  // Without constraints the corrected query keeps them all (there are none).
+  const closest = corrected && (corrected.keepsConstraints || !constrained) ? corrected.q : null;
+  const help: NoResultsHelp = { corrected, closest, unconstrained, categories, categoriesKind: kind };
   storeSummary(db, key, version, help);
   return help;
+}
+
+/**
+ * The overview search that almost never answers nothing (issue 63 item 3, docs/decisions/105 "Almost never
+ * nothing"): the search itself, and when it finds nothing, the activities of the help's closest query
+ * (the best partial match: unknown words corrected or dropped, the largest set of the words that finds
+ * activities together, the other constraints kept), with that query in `closest`. The public API answers
+ * with it; the overview's loader does the same with the help it shows (journey.server.ts).
+ */
+export async function searchActivitiesOrClosest(
+  db: Database,
+  platformId: number,
+  query: ActivityFilterQuery & Paging,
+  options: { hiddenGroup?: string } = {},
+): Promise<ActivityList & { closest: { query: string } | null }> {
+  const list = await searchActivities(db, platformId, query);
+  if (list.total > 0 || !query.genericSearchQuery?.trim()) return { ...list, closest: null };
+  const { closest } = await noResultsHelp(db, platformId, query, options);
+  if (!closest) return { ...list, closest: null };
+  const close = await searchActivities(db, platformId, { ...query, genericSearchQuery: closest });
+  return close.total > 0 ? { ...close, closest: { query: closest } } : { ...list, closest: null };
 }
 
 function hasConstraints(query: ActivityFilterQuery): boolean {
@@ -137,7 +161,8 @@ function unitMatches(unit: TextUnit): boolean {
 function typoOnly(unit: TextUnit): boolean {
   const term = unit.alternatives[0]?.length === 1 ? unit.alternatives[0][0] : undefined;
   if (!term || unit.source.includes(' ') || unit.indoorOutdoor.length) return false;
-  const other = unit.alternatives.slice(1).some((alt) => alt.every((t) => t.all.length > 0));
+  // Another whole alternative (a split); the related words and parts of a compound rank lower and do not count.
+  const other = unit.alternatives.slice(1).some((alt, k) => (unit.weights?.[k + 1] ?? 1) === 1 && alt.every((t) => t.all.length > 0));
   return (
     !other &&
     term.typo.length > 0 &&

@@ -10,6 +10,12 @@ export interface NoResultsHelp {
    * finds activities with the visitor's filters, place and group size; otherwise it is offered alone.
    */
   corrected: { q: string; keepsConstraints: boolean; total: number } | null;
+  /**
+   * "Almost never nothing" (issue 63 item 3): the query whose activities the search answers instead of
+   * nothing, with a note saying so ("Geen exacte resultaten voor ..., dit komt in de buurt"): the
+   * corrected query when it keeps the visitor's constraints, else null (the help is shown).
+   */
+  closest: string | null;
   /** The keyword alone (`q` null: no keyword, so no constraint at all), when constraints were set and it finds activities. */
   unconstrained: { q: string | null; total: number } | null;
   /** Up to five categories (filters), each with its number of public activities. */

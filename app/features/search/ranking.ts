@@ -1,4 +1,4 @@
-import type { TermMatch } from './search-text.server.ts';
+import type { TermMatch } from './search-text.ts';
 
 /**
  * The ranking rules of the text search (docs/decisions/105-search-relevance.md), written once and read
@@ -26,6 +26,15 @@ export interface RankingRules {
   similarity: number;
   /** The share of the company name's similarity against the title's. */
   companySimilarity: number;
+  /**
+   * The share of its points an alternative of a unit ranks with when it is not the query's own word
+   * (docs/decisions/105-search-relevance.md, "Related words"): `related`, a word the lexical resources
+   * relate it with (lexicon.ts), ranks below the word's exact and stemmed matches (100 x 7/16 = 43.75 <
+   * the 45 of a filter name it begins); `part`, a catalogue word a compound the catalogue does not know
+   * holds (kanoverhuur -> kano), below that. Fractions exact in binary, so PostgreSQL's numeric and the
+   * index's doubles give the same points.
+   */
+  weights: { related: number; part: number };
 }
 
 export interface TermRule {
@@ -54,4 +63,5 @@ export const RANKING: RankingRules = {
   indoorOutdoor: 80,
   similarity: 5,
   companySimilarity: 0.8,
+  weights: { related: 0.4375, part: 0.375 },
 };

@@ -685,7 +685,7 @@ function termPoints(index: PlatformSearchIndex, scratch: Scratch, term: TermMatc
 
 interface UnitState {
   /** Per alternative: per word its points (0: that word did not match the row's keys). */
-  alternatives: { points: Uint8Array[] }[];
+  alternatives: { points: Uint8Array[]; weight: number }[];
   indoorOutdoor: Uint8Array | null;
   /** unitCondition per row: some alternative has every word matched, or the indoor/outdoor synonym holds. */
   matched: Uint8Array;
@@ -697,8 +697,8 @@ function prepareUnit(index: PlatformSearchIndex, scratch: Scratch, unit: TextUni
   for (const alt of unit.alternatives) {
     if (alt.length === 0 || !alt.every((t) => t.all.length > 0)) continue;
     const words = alt.map((term) => marked(index, scratch, term.all));
-    if (words.length === 1 && unit.alternatives.length === 1 && !unit.indoorOutdoor.length)
-      return { alternatives: [{ points: [termPoints(index, scratch, alt[0]!)] }], indoorOutdoor: null, matched: words[0]! };
+    if (words.length === 1 && unit.alternatives.length === 1 && !unit.indoorOutdoor.length && (unit.weights?.[0] ?? 1) === 1)
+      return { alternatives: [{ points: [termPoints(index, scratch, alt[0]!)], weight: 1 }], indoorOutdoor: null, matched: words[0]! };
     if (words.length === 1) {
       const only = words[0]!;
       for (let r = 0; r < n; r++) matched[r] = matched[r]! | only[r]!;
@@ -711,7 +711,11 @@ function prepareUnit(index: PlatformSearchIndex, scratch: Scratch, unit: TextUni
   }
   const indoorOutdoor = unit.indoorOutdoor.length ? marked(index, scratch, unit.indoorOutdoor) : null;
   if (indoorOutdoor) for (let r = 0; r < n; r++) matched[r] = matched[r]! | indoorOutdoor[r]!;
-  return { alternatives: unit.alternatives.map((alt) => ({ points: alt.map((term) => termPoints(index, scratch, term)) })), indoorOutdoor, matched };
+  return {
+    alternatives: unit.alternatives.map((alt, i) => ({ points: alt.map((term) => termPoints(index, scratch, term)), weight: unit.weights?.[i] ?? 1 })),
+    indoorOutdoor,
+    matched,
+  };
 }
 
 /** The rows holding any of `keys`, each once (in no particular order: every use orders them itself). */
@@ -763,7 +767,8 @@ function unitPoints(state: UnitState, r: number): number {
   for (const alt of state.alternatives) {
     let sum = 0;
     for (const p of alt.points) sum += p[r]!;
-    const mean = sum / alt.points.length;
+    // textRankSql's (sum / n) * weight, in the same order.
+    const mean = alt.weight === 1 ? sum / alt.points.length : (sum / alt.points.length) * alt.weight;
     if (mean > best) best = mean;
   }
   if (state.indoorOutdoor) {
@@ -1245,7 +1250,9 @@ function pageByRelevance(
 function rowPoints(units: UnitState[]): (r: number) => number {
   // The common unit, one word without alternatives, reads its points straight from the word's array.
   const single = units.map((unit) =>
-    unit.alternatives.length === 1 && unit.alternatives[0]!.points.length === 1 && !unit.indoorOutdoor ? unit.alternatives[0]!.points[0]! : null,
+    unit.alternatives.length === 1 && unit.alternatives[0]!.points.length === 1 && unit.alternatives[0]!.weight === 1 && !unit.indoorOutdoor
+      ? unit.alternatives[0]!.points[0]!
+      : null,
   );
   const onlyPoints = units.length === 1 ? single[0]! : null;
   return (r) => {

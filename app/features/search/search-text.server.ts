@@ -3,9 +3,11 @@ import { type Database, queryRows } from '../../../db/client.server.ts';
 import { existingPerHandle, perHandle } from '../../../db/per-handle.ts';
 import { searchDataVersionSql } from '../../public-api/search-summary-cache.server.ts';
 import { INDOOR_KEY, OUTDOOR_KEY } from './key-space.ts';
-import { type SynonymHit, foldText, isTypoOf, planUnits, prefixStems, queryWords } from './search-text.ts';
+import { relatedHits, relatedWords } from './lexicon.ts';
+import { RANKING } from './ranking.ts';
+import { type SynonymHit, type TermMatch, foldText, isTypoOf, planUnits, prefixStems, queryWords } from './search-text.ts';
 import { platformVocabulary, readWordLexemes } from './search-vocabulary.server.ts';
-import { type ResolvedRow, splitOf, resolveRow } from './search-vocabulary.ts';
+import { type ResolvedRow, containedParts, knowsWord, splitOf, resolveRow } from './search-vocabulary.ts';
 
 /**
  * Text search units (issue 22, docs/decisions/105-search-relevance.md). A query's words, after its
@@ -17,26 +19,17 @@ import { type ResolvedRow, splitOf, resolveRow } from './search-vocabulary.ts';
  * what a word found is remembered per search data version (WordMemo).
  */
 
-/** What one word of a query matches, by kind; `all` is the union the search condition uses. */
-export interface TermMatch {
-  word: string;
-  all: number[];
-  places: number[];
-  filterExact: number[];
-  filterPrefix: number[];
-  groups: number[];
-  /** Keys of the word's own lexemes (any field of the document). */
-  exact: number[];
-  /** Keys (search_lexemes ids) of title and company words that begin with a stem of the word or hold it (compounds). */
-  prefix: number[];
-  /** Keys of title and company words one or two typing errors away. */
-  typo: number[];
-}
+export type { TermMatch } from './search-text.ts';
 
 export interface TextUnit {
   source: string;
   /** Any alternative: every word of it must match. */
   alternatives: TermMatch[][];
+  /**
+   * Per alternative, the share of its points it ranks with (RANKING.weights: a related word of the
+   * lexical resources, a catalogue word a compound holds); absent: every alternative counts whole.
+   */
+  weights?: number[];
   /** activity_search keys of indoor or outdoor activities (a synonym such as "slecht weer"). */
   indoorOutdoor: number[];
 }
@@ -133,8 +126,12 @@ async function lookUpWords(db: Database, platformId: number, words: WordRequest[
   // The vocabulary at hand, whatever its version (an index being rebuilt may still ask for an older one): the statement tells.
   let vocabulary = await platformVocabulary(db, platformId);
   for (let attempt = 1; ; attempt++) {
-    const splits = new Map(words.filter((w) => w.split).map((w) => [w.word, splitOf(vocabulary, w.word)]));
-    const parts = [...splits.values()].flatMap((split) => split ?? []).filter((part) => !words.some((w) => w.word === part));
+    const parts = words
+      .filter((w) => w.split)
+      .flatMap((w) =>
+        compoundWords(vocabulary.language, splitOf(vocabulary, w.word), containedParts(vocabulary, w.word), (part) => knowsWord(vocabulary, part)),
+      )
+      .filter((part) => !words.some((w) => w.word === part));
     const lexemes = await readWordLexemes(db, platformId, [...new Set([...words.map((w) => w.word), ...parts])]);
     if (lexemes.version !== vocabulary.version && attempt < VOCABULARY_ATTEMPTS) {
       vocabulary = await platformVocabulary(db, platformId, lexemes.version);
@@ -242,7 +239,10 @@ async function resolveText(
       { prepared: 'search-synonyms' },
     );
   }
-  const plans = planUnits(words, synonyms);
+  const vocabulary = await platformVocabulary(db, platformId);
+  const language = vocabulary.language;
+  const known = (word: string) => knowsWord(vocabulary, word);
+  const plans = planUnits(words, [...synonyms, ...relatedHits(language, words, known)], RANKING.weights.related);
   const wanted = new Map<string, boolean>();
   for (const plan of plans)
     for (const alt of plan.alternatives) for (const w of alt) wanted.set(w, (wanted.get(w) ?? false) || (plan.splittable && alt.length === 1));
@@ -253,11 +253,12 @@ async function resolveText(
     memo,
   );
   noteVersionOf(resolved);
-  // A word written together that the catalogue writes apart: its parts, unless they are the word itself.
+  // A word written together that the catalogue writes apart, or that holds catalogue words: its parts and
+  // their related words, unless they are the word itself.
   const parts = new Set<string>();
   for (const plan of plans) {
-    const split = plan.splittable ? resolved.rows.get(plan.alternatives[0]![0]!)?.split : null;
-    if (split) for (const part of split) if (!resolved.rows.has(part)) parts.add(part);
+    const row = plan.splittable ? resolved.rows.get(plan.alternatives[0]![0]!) : null;
+    if (row) for (const part of compoundWords(language, row.split, row.parts ?? [], known)) if (!resolved.rows.has(part)) parts.add(part);
   }
   const partRows = await resolveWords(
     db,
@@ -270,11 +271,20 @@ async function resolveText(
   const units: TextUnit[] = [];
   for (const plan of plans) {
     // Stop words are left out of every alternative; a unit left with nothing to match is no condition.
-    const alternatives = plan.alternatives.map((alt) => alt.filter((w) => !rowOf(w)?.stop)).filter((alt) => alt.length > 0);
-    if (alternatives.length === 0 && !plan.indoorOutdoor) continue;
-    const split = plan.splittable ? rowOf(plan.alternatives[0]![0]!)?.split : null;
-    if (split) alternatives.push([...split]);
-    const matches = alternatives.filter((alt) => alt.length > 0).map((alt) => alt.map((w) => termMatch(rowOf(w) ?? emptyRow(w))));
+    const kept = plan.alternatives
+      .map((alt, i) => ({ words: alt.filter((w) => !rowOf(w)?.stop), weight: plan.weights[i] ?? 1 }))
+      .filter((alt) => alt.words.length > 0);
+    if (kept.length === 0 && !plan.indoorOutdoor) continue;
+    // Related words of a stop word ("und") are no condition either: the word itself is left out.
+    if (plan.related && plan.alternatives[0]!.every((w) => rowOf(w)?.stop)) continue;
+    if (plan.splittable) kept.push(...compoundAlternatives(language, rowOf(plan.alternatives[0]![0]!), known));
+    // Kept first: the word's own alternatives and its split, then the catalogue words a compound holds,
+    // then related words, then the related words of parts; each kind in the order made.
+    const priority = (weight: number) => (weight === 1 ? 0 : weight === RANKING.weights.part ? 1 : weight === RANKING.weights.related ? 2 : 3);
+    kept.sort((x, y) => priority(x.weight) - priority(y.weight));
+    kept.splice(MAX_ALTERNATIVES);
+    const matches = kept.map((alt) => alt.words.map((w) => termMatch(rowOf(w) ?? emptyRow(w))));
+    const weights = kept.map((alt) => alt.weight);
     const indoorOutdoor =
       plan.indoorOutdoor === 'INDOOR'
         ? [INDOOR_KEY]
@@ -283,7 +293,7 @@ async function resolveText(
           : plan.indoorOutdoor === 'BOTH'
             ? [INDOOR_KEY, OUTDOOR_KEY]
             : [];
-    units.push({ source: plan.source, alternatives: matches, indoorOutdoor });
+    units.push({ source: plan.source, alternatives: matches, indoorOutdoor, ...(weights.some((w) => w !== 1) ? { weights } : {}) });
   }
   if (units.length === 0) return { keys: null, version };
   return { keys: { units, folded: foldText(q) }, version };
@@ -302,6 +312,48 @@ async function platformSynonyms(db: Database, platformId: number): Promise<{ syn
     { prepared: 'search-synonyms-all' },
   );
   return { synonyms: rows[0]?.synonyms ?? [], version: rows[0]?.version ?? null };
+}
+
+/** Related words searched per part of a compound (each makes an alternative of its own). */
+const RELATED_PER_PART = 2;
+/**
+ * The most alternatives a unit is searched by: each is a condition and a CASE in the ranking (and a pass
+ * in the in-process index), so a compound with related words on both parts stays a bounded statement.
+ */
+const MAX_ALTERNATIVES = 10;
+
+/** The words a compound's alternatives search (compoundAlternatives): its split's parts, the parts it holds, and their related words. */
+function compoundWords(language: string | null, split: readonly string[] | null, parts: readonly string[], known: (word: string) => boolean): string[] {
+  const words = new Set<string>();
+  for (const part of [...(split ?? []), ...parts]) {
+    words.add(part);
+    for (const related of relatedWords(language, part, RELATED_PER_PART, known)) words.add(related);
+  }
+  return [...words];
+}
+
+/**
+ * The alternatives of a word written together (docs/decisions/105, "Compounds both ways"): its two parts
+ * (whole points), each part replaced by one of its related words (RANKING.weights.related), and the
+ * catalogue words it holds alone (RANKING.weights.part; their related words at both shares).
+ */
+function compoundAlternatives(language: string | null, row: ResolvedRow | undefined, known: (word: string) => boolean): { words: string[]; weight: number }[] {
+  const relatedOf = (part: string) => relatedWords(language, part, RELATED_PER_PART, known);
+  if (!row) return [];
+  const { related, part } = RANKING.weights;
+  const out: { words: string[]; weight: number }[] = [];
+  const split = row.split;
+  if (split) {
+    out.push({ words: [...split], weight: 1 });
+    split.forEach((p, i) => {
+      for (const other of relatedOf(p)) out.push({ words: split.map((q, k) => (k === i ? other : q)), weight: related });
+    });
+  }
+  for (const p of row.parts ?? []) {
+    out.push({ words: [p], weight: part });
+    for (const other of relatedOf(p)) out.push({ words: [other], weight: part * related });
+  }
+  return out;
 }
 
 function emptyRow(word: string): ResolvedRow {

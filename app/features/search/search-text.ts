@@ -72,10 +72,32 @@ export function typoAllowance(length: number): number {
   return length < 5 ? 0 : length < 9 ? 1 : 2;
 }
 
+/** What one word of a query matches, by kind; `all` is the union the search condition uses. */
+export interface TermMatch {
+  word: string;
+  all: number[];
+  places: number[];
+  filterExact: number[];
+  filterPrefix: number[];
+  groups: number[];
+  /** Keys of the word's own lexemes (any field of the document). */
+  exact: number[];
+  /** Keys (search_lexemes ids) of title and company words that begin with a stem of the word or hold it (compounds). */
+  prefix: number[];
+  /** Keys of title and company words one or two typing errors away. */
+  typo: number[];
+}
+
 export interface SynonymHit {
   term: string;
   expansions: string[];
   indoorOutdoor: 'INDOOR' | 'OUTDOOR' | 'BOTH' | null;
+  /**
+   * A related word of the open lexical resources (lexicon.ts), not the platform's own synonym: the term's
+   * words stay an alternative of their own, the expansions rank at RANKING.weights.related, and a
+   * platform synonym of the same words wins.
+   */
+  related?: boolean;
 }
 
 /**
@@ -89,16 +111,26 @@ export interface UnitPlan {
   indoorOutdoor: 'INDOOR' | 'OUTDOOR' | 'BOTH' | null;
   /** A plain word that may be a compound written together (its split is looked up in the catalogue's words). */
   splittable: boolean;
+  /** Per alternative, the share of its points it ranks with (RANKING.weights; 1 for the words themselves and synonyms). */
+  weights: number[];
+  /** Made from the lexical resources' related words: the first alternative holds the query's own words. */
+  related?: boolean;
 }
 
 /** The most words a query is searched by. */
 export const MAX_UNITS = 8;
 
-/** Turns the query's folded words into units: synonym terms first (longest first), then the remaining words of two letters or more. */
-export function planUnits(words: readonly string[], synonyms: readonly SynonymHit[]): UnitPlan[] {
+/**
+ * Turns the query's folded words into units: the platform's synonym terms first (longest first), then the
+ * related words of the lexical resources (longest first, on words no synonym took), then the remaining
+ * words of two letters or more. `relatedWeight` is RANKING.weights.related.
+ */
+export function planUnits(words: readonly string[], synonyms: readonly SynonymHit[], relatedWeight = 1): UnitPlan[] {
   const taken = new Array<boolean>(words.length).fill(false);
   const found: { at: number; unit: UnitPlan }[] = [];
-  const bySize = synonyms.map((s) => ({ ...s, words: queryWords(s.term) })).sort((x, y) => y.words.length - x.words.length || x.term.localeCompare(y.term));
+  const bySize = synonyms
+    .map((s) => ({ ...s, words: queryWords(s.term) }))
+    .sort((x, y) => Number(x.related ?? false) - Number(y.related ?? false) || y.words.length - x.words.length || x.term.localeCompare(y.term));
   for (const synonym of bySize) {
     const n = synonym.words.length;
     if (n === 0) continue;
@@ -107,8 +139,15 @@ export function planUnits(words: readonly string[], synonyms: readonly SynonymHi
       if (!synonym.words.every((w, k) => words[i + k] === w)) continue;
       for (let k = i; k < i + n; k += 1) taken[k] = true;
       const alternatives = synonym.expansions.map((e) => queryWords(e).filter((w) => w.length >= 2)).filter((alt) => alt.length > 0);
-      if (n === 1) alternatives.unshift([synonym.words[0]!]);
-      found.push({ at: i, unit: { source: synonym.words.join(' '), alternatives, indoorOutdoor: synonym.indoorOutdoor, splittable: false } });
+      const weights = alternatives.map(() => (synonym.related ? relatedWeight : 1));
+      const own = synonym.words.filter((w) => w.length >= 2);
+      if (n === 1 || (synonym.related && own.length > 0)) {
+        alternatives.unshift(n === 1 ? [synonym.words[0]!] : own);
+        weights.unshift(1);
+      }
+      const splittable = n === 1 && synonym.related === true && synonym.words[0]!.length >= 6;
+      const unit: UnitPlan = { source: synonym.words.join(' '), alternatives, indoorOutdoor: synonym.indoorOutdoor, splittable, weights };
+      found.push({ at: i, unit: synonym.related ? { ...unit, related: true } : unit });
     }
   }
   words.forEach((word, i) => {
@@ -119,7 +158,7 @@ export function planUnits(words: readonly string[], synonyms: readonly SynonymHi
       )
     )
       return;
-    found.push({ at: i, unit: { source: word, alternatives: [[word]], indoorOutdoor: null, splittable: word.length >= 6 } });
+    found.push({ at: i, unit: { source: word, alternatives: [[word]], indoorOutdoor: null, splittable: word.length >= 6, weights: [1] } });
   });
   return found
     .sort((x, y) => x.at - y.at)

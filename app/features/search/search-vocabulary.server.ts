@@ -49,9 +49,10 @@ export async function platformVocabulary(db: Database, platformId: number, versi
 export async function readVocabulary(db: Database, platformId: number): Promise<Vocabulary> {
   const config = textSearchConfig(platformId);
   const p = platformId;
-  const rows = await queryRows<{ version: string | null; words: VocabularyWord[] | null; names: VocabularyName[] | null }>(
+  const rows = await queryRows<{ version: string | null; words: VocabularyWord[] | null; names: VocabularyName[] | null; language: string | null }>(
     db,
     sql`SELECT ${searchDataVersionSql(platformId)} AS version,
+      (SELECT regexp_replace(p.search_language::text, '^.*[.]', '') FROM platforms p WHERE p.id = ${p}) AS language,
       (SELECT json_agg(json_build_object('word', w.word, 'lexemes',
                 (SELECT json_agg(json_build_object('id', l.id, 'lexeme', l.lexeme) ORDER BY l.id) FROM search_lexemes l
                  WHERE l.lexeme = ANY(tsvector_to_array(to_tsvector(${config}, w.word))))))
@@ -78,7 +79,7 @@ export async function readVocabulary(db: Database, platformId: number): Promise<
            FROM regions o WHERE o.platform_id = ${p}) x) AS names`,
   );
   const row = rows[0];
-  return buildVocabulary(row?.version ?? null, row?.words ?? [], row?.names ?? []);
+  return buildVocabulary(row?.version ?? null, row?.words ?? [], row?.names ?? [], row?.language ?? null);
 }
 
 /**

@@ -1,3 +1,4 @@
+import { isLexiconWord } from './lexicon.ts';
 import { prefixStems, umlautVariant } from './search-text.ts';
 import { prepareSimilarityQuery, sharedTrigrams, similarity, trigramSet, wordSimilarity } from './word-similarity.ts';
 
@@ -45,12 +46,20 @@ export interface Vocabulary {
   trigrams: readonly Float64Array[];
   wordSet: ReadonlySet<string>;
   names: readonly VocabularyName[];
+  /** The platform's text-search language (platforms.search_language: 'dutch', 'german'), which picks its related words (lexicon.ts). */
+  language: string | null;
 }
 
-export function buildVocabulary(version: string | null, words: readonly VocabularyWord[], names: readonly VocabularyName[]): Vocabulary {
+export function buildVocabulary(
+  version: string | null,
+  words: readonly VocabularyWord[],
+  names: readonly VocabularyName[],
+  language: string | null = null,
+): Vocabulary {
   const sorted = [...words].sort((x, y) => compareCodeUnits(x.word, y.word));
   return {
     version,
+    language,
     words: sorted.map((w) => w.word),
     lexemes: sorted.map((w) => w.lexemes),
     trigrams: sorted.map((w) => trigramSet(w.word)),
@@ -80,6 +89,12 @@ export interface ResolvedRow {
   filters: { key: number; how: number; group: boolean }[] | null;
   places: number[] | null;
   split: [string, string] | null;
+  /**
+   * Catalogue words a word the catalogue does not know holds (kanoverhuur -> kano): its longest beginning
+   * that begins a catalogue word and its longest end that is one (PART_MIN letters or more), searched as
+   * alternatives that rank at RANKING.weights.part (docs/decisions/105, "Compounds both ways").
+   */
+  parts?: string[] | null;
 }
 
 /** Catalogue words a stem begins, ends or (four letters or more) sits inside: the shortest 40. */
@@ -103,7 +118,13 @@ export function resolveRow(vocabulary: Vocabulary, looked: WordLexemes, split: b
     filters: filtersOf(vocabulary, word, forms, looked.lexemes, stems),
     places: word.length >= 3 ? placesOf(vocabulary, forms) : null,
     split: split ? splitOf(vocabulary, word) : null,
+    parts: split && !(looked.exact ?? []).length ? containedParts(vocabulary, word) : null,
   };
+}
+
+/** Whether the catalogue has `word` as a title or company word, or as the beginning of one (a related word worth searching). */
+export function knowsWord(vocabulary: Vocabulary, word: string): boolean {
+  return vocabulary.wordSet.has(word) || beginsAWord(vocabulary, word);
 }
 
 /**
@@ -186,21 +207,75 @@ function placesOf(vocabulary: Vocabulary, forms: readonly string[]): number[] {
   return [...keys].sort((x, y) => x - y);
 }
 
+/** The shortest part of a compound the search splits off or searches alone (issue 63: "a minimum part length"). */
+export const PART_MIN = 4;
+
+/** Letters that join the parts of a compound (stadsspel, Geburtstagsfeier, boerenkool), tried between head and tail. */
+const LINKS = ['', 's', 'e', 'en', 'es', 'n'];
+
 /**
- * A word the catalogue does not know, written together, as two parts that each begin a catalogue word
- * (escaperoom -> escape room): parts that are words themselves first, then the longest head.
+ * How well a part of a compound is known, 0 for not at all: a catalogue word 3, the beginning of one or a
+ * word the lexical resources know 2, a part whose first four letters begin a catalogue word and that is
+ * long enough for a typing error (five letters: "workshp") 1, which the part's own lookup then corrects.
+ */
+function partScore(vocabulary: Vocabulary, part: string): number {
+  if (vocabulary.wordSet.has(part)) return 3;
+  if (beginsAWord(vocabulary, part) || isLexiconWord(vocabulary.language, part)) return 2;
+  return part.length >= 5 && beginsAWord(vocabulary, part.slice(0, 4)) ? 1 : 0;
+}
+
+/**
+ * A word the catalogue does not know, written together, as two parts the catalogue or the lexical
+ * resources know (escaperoom -> escape room, sushiworkshp -> sushi workshp, fahrradausflug -> fahrrad
+ * ausflug), a joining letter between them dropped: the best known parts first, then the longest head.
  */
 export function splitOf(vocabulary: Vocabulary, word: string): [string, string] | null {
   if (vocabulary.wordSet.has(word)) return null;
   let best: { head: string; tail: string; rank: number } | null = null;
   for (let i = word.length - 3; i >= 3; i--) {
     const head = word.slice(0, i);
-    const tail = word.slice(i);
-    if (!beginsAWord(vocabulary, head) || !beginsAWord(vocabulary, tail)) continue;
-    const rank = (vocabulary.wordSet.has(head) ? 2 : 0) + (vocabulary.wordSet.has(tail) ? 1 : 0);
-    if (!best || rank > best.rank) best = { head, tail, rank };
+    const headScore = partScore(vocabulary, head);
+    if (headScore === 0) continue;
+    for (const link of LINKS) {
+      if (link && !word.startsWith(link, i)) continue;
+      const tail = word.slice(i + link.length);
+      if (tail.length < 3) continue;
+      const tailScore = partScore(vocabulary, tail);
+      if (tailScore === 0) continue;
+      // A joining letter only where the parts without it are known better than with it.
+      const rank = headScore + tailScore - (link ? 0.5 : 0);
+      if (!best || rank > best.rank) best = { head, tail, rank };
+    }
   }
   return best ? [best.head, best.tail] : null;
+}
+
+/**
+ * The catalogue words a word the catalogue does not know holds: its longest beginning (PART_MIN letters
+ * or more, shorter than the word) that begins a catalogue word, and its longest end that is or begins a
+ * catalogue word or is a word the lexical resources know. "kanoverhuur" -> kano; "wijnproefavond" ->
+ * wijnproe (of wijnproeverij), avond; "speciaalbier" -> bier (of bierproeverij).
+ */
+export function containedParts(vocabulary: Vocabulary, word: string): string[] {
+  if (vocabulary.wordSet.has(word) || word.length < PART_MIN + 2) return [];
+  // A word of a filter's or place's name is found by that name, not by its pieces.
+  if (vocabulary.names.some((name) => name.words.includes(word))) return [];
+  const parts: string[] = [];
+  // Three letters or more stay beside a part: a part is a word inside a compound, not a typo's near miss ("suschi" holds no "schi").
+  for (let i = word.length - 3; i >= PART_MIN; i--) {
+    if (beginsAWord(vocabulary, word.slice(0, i))) {
+      parts.push(word.slice(0, i));
+      break;
+    }
+  }
+  for (let i = 3; i <= word.length - PART_MIN; i++) {
+    const tail = word.slice(i);
+    if (knowsWord(vocabulary, tail) || isLexiconWord(vocabulary.language, tail)) {
+      parts.push(tail);
+      break;
+    }
+  }
+  return parts;
 }
 
 /** Whether a catalogue word begins with `prefix` (a binary search in the sorted words). */

@@ -8,7 +8,7 @@ import {
   RedirectQuerySchema,
 } from '../../../app/features/activities/activities.schemas.ts';
 import { findActivityRedirect, getPublicActivityBySlug } from '../../../app/features/activities/activities.server.ts';
-import { searchActivities } from '../../../app/features/search/search.server.ts';
+import { searchActivitiesOrClosest } from '../../../app/features/search/no-results-help.server.ts';
 import type { AppEnv } from '../../app-env.ts';
 import { errorResponses } from '../errors.ts';
 import type { ApiDependencies } from '../api-dependencies.ts';
@@ -23,7 +23,7 @@ export const getActivitiesRoute = createRoute({
   description:
     'Public activities of the request host\'s platform. `filterQuery` is JSON (schema ActivityFilterQuery), e.g. `{"orderBy":{"field":"random","direction":"DESC","seed":123},"filters":[3,7],"genericSearchQuery":"kano","personCount":20}`.',
   request: { query: ActivityListQuerySchema },
-  responses: { 200: jsonResponse(ActivityListSchema, 'A page of activities, the total, the page count and a count per filter'), 400: errorResponses[400] },
+  responses: { 200: jsonResponse(ActivityListSchema, 'A page of activities, the total, the page count and a count per filter; when nothing matches every word of the text, the closest query\'s activities and that query'), 400: errorResponses[400] },
 });
 
 export const getActivityRedirectRoute = createRoute({
@@ -49,7 +49,7 @@ export const getActivityRoute = createRoute({
 export function registerActivityRoutes(api: OpenAPIHono<AppEnv>, { db }: ApiDependencies): void {
   api.openapi(getActivitiesRoute, async (c) => {
     const { page, limit, filterQuery } = c.req.valid('query');
-    return c.json(await searchActivities(db, c.var.platform.id, { ...filterQuery, page, limit }), 200);
+    return c.json(await searchActivitiesOrClosest(db, c.var.platform.id, { ...filterQuery, page, limit }), 200);
   });
   // Before {activitySlug}: the literal path wins.
   api.openapi(getActivityRedirectRoute, async (c) => {

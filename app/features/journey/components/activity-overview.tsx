@@ -19,6 +19,7 @@ const BannerCard = lazyComponent(() => import('./overview-blocks.tsx').then((m) 
 const AboutBlock = lazyComponent(() => import('./overview-blocks.tsx').then((m) => m.AboutBlock), { eager: true });
 // Shown only when nothing is found: its code and texts load only then (not eager: no cost on other pages).
 const NoResults = lazyComponent(() => import('./no-results-help.tsx').then((m) => m.NoResultsHelp));
+const Closest = lazyComponent(() => import('./no-results-help.tsx').then((m) => m.ClosestNote));
 
 /** screens.md 2: banner after the card at index 2, the check-list again after index 7. */
 export const BANNER_AFTER_INDEX = 2;
@@ -70,6 +71,7 @@ export function ActivityOverview({ data, title, subtitle }: { data: OverviewData
             ) : null}
             <h2 className="sr-only">{t('overview.resultsLabel')}</h2>
             <BenefitChecklist />
+            {results && results.activities.length > 0 && data.help?.closest ? <Closest state={data.state} help={data.help} /> : null}
             {results && results.activities.length > 0 ? (
               <ul
                 className={`mt-6 grid gap-6 sm:grid-cols-2 xl:grid-cols-3 ${loading ? 'opacity-60 transition-opacity' : ''}`}

@@ -12,6 +12,43 @@ await componentTexts('search');
 const LINK = 'font-semibold text-brand-strong underline underline-offset-2 hover:no-underline';
 
 /**
+ * The note above a list of the closest activities, shown when none matched every word (issue 63 item 3,
+ * docs/decisions/105 "Almost never nothing"): what was searched instead, and the closest categories as links.
+ */
+export function ClosestNote({ state, help }: { state: OverviewState; help: NoResultsHelpView }) {
+  const { t } = useTranslation();
+  const { brand } = useSiteShell();
+  return (
+    <section aria-labelledby="closest-title" className="mt-6 rounded-lg border border-gray-200 bg-white p-4 text-gray-700 sm:p-6" data-testid="closest-note">
+      <h3 id="closest-title" className="text-lg font-semibold break-words text-gray-900">
+        {t('noResults.closestTitle', { query: state.q })}
+      </h3>
+      <p className="mt-1 break-words">{t('noResults.closestShown', { query: help.closest ?? '' })}</p>
+      {help.categories.length > 0 ? (
+        <>
+          <h4 id="closest-categories" className="mt-4 font-semibold text-gray-900">
+            {t(help.categoriesKind === 'close' ? 'noResults.closeCategories' : 'noResults.popularCategories')}
+          </h4>
+          <ul className="mt-2 flex flex-wrap gap-2" aria-labelledby="closest-categories" data-testid="closest-categories">
+            {help.categories.map((category) => (
+              <li key={category.id}>
+                <Link
+                  to={category.href}
+                  className="inline-flex items-center gap-1 rounded-full border border-brand-border bg-brand-light px-3 py-1 text-sm text-gray-900 hover:border-brand-strong"
+                >
+                  {category.name}
+                  <span className="text-gray-600">({formatNumber(category.total, brand.locale)})</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+    </section>
+  );
+}
+
+/**
  * What the overview shows instead of an empty list (issue 22): the corrected query, the keyword without
  * the filters and the closest categories, each a plain link with its number of results. Server-rendered
  * links and lists only: nothing here needs the browser's code to work.

@@ -11,5 +11,6 @@ export const search: typeof nl = {
     withoutFilters: 'zonder uw filters',
     searchWithoutFilters: 'Zoek op “{{query}}” zonder uw filters',
     allWithoutFilters: 'Bekijk alle uitstappen, zonder filters',
+    closestShown: 'Hieronder de uitstappen voor “{{query}}”.',
   },
 };

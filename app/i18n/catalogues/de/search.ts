@@ -11,6 +11,8 @@ export const search: typeof nlSearch = {
     withoutFilters: 'ohne Ihre Filter',
     searchWithoutFilters: '„{{query}}“ ohne Ihre Filter suchen',
     allWithoutFilters: 'Alle Ausflüge ansehen, ohne Filter',
+    closestTitle: 'Keine genauen Treffer für „{{query}}“, das kommt dem am nächsten',
+    closestShown: 'Unten die Ausflüge für „{{query}}“.',
     closeCategories: 'Passende Kategorien',
     popularCategories: 'Beliebte Kategorien',
   },

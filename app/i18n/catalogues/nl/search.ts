@@ -12,6 +12,8 @@ export const search = {
     withoutFilters: 'zonder je filters',
     searchWithoutFilters: 'Zoek op “{{query}}” zonder je filters',
     allWithoutFilters: 'Bekijk alle uitjes, zonder filters',
+    closestTitle: 'Geen exacte resultaten voor “{{query}}”, dit komt in de buurt',
+    closestShown: 'Hieronder de uitjes voor “{{query}}”.',
     closeCategories: 'Categorieën die erop lijken',
     popularCategories: 'Populaire categorieën',
   },

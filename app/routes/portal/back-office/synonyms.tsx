@@ -1,0 +1,170 @@
+import type { Route } from './+types/synonyms';
+import { RemoveSynonymSchema, SYNONYM_TEXT_MAX, SynonymFormSchema } from '../../../features/search/synonym-admin.schemas.ts';
+import { addSynonym, listSynonymsForAdmin, removeSynonym, SYNONYM_SORTS, type SynonymAdminRow } from '../../../features/search/synonym-admin.server.ts';
+import { FormAlert } from '../../../components/forms/form-alert.tsx';
+import { screenTexts } from '../../../i18n/catalogue-loader.ts';
+import { loaderHead } from '../../../page-head/loader-head.ts';
+import { readListQuery } from '../../../portal/list-query.ts';
+import { readPortalForm, refuse, succeed, typedValues } from '../../../portal/portal-form.server.ts';
+import { type DataColumn, DataTable } from '../../../portal/ui/data-table.tsx';
+import {
+  Card,
+  dangerButtonClassName,
+  PortalField,
+  PortalForm,
+  PortalNotice,
+  PortalSelect,
+  PortalTextArea,
+  primaryButtonClassName,
+  replyOf,
+  usePortalText,
+} from '../../../portal/ui/portal-form.tsx';
+import { backOfficeOf } from './back-office.server.ts';
+import { asActor, portalHead } from '../portal-guards.server.ts';
+
+// The platform's search synonyms in the back office (issue 63 item 2, docs/decisions/105): a list searched
+// and paged on the server; add one (a term, what it also finds, optionally indoor or outdoor); remove.
+
+const ADD_FORM = 'synonym-add';
+const LIST_FORM = 'synonyms';
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const { ctx, portal, actor, platform } = await backOfficeOf(context, request);
+  const query = readListQuery(new URL(request.url), SYNONYM_SORTS, { sort: 'term', direction: 'asc' });
+  const list = await asActor(() => listSynonymsForAdmin(ctx.db, actor, platform.id, query));
+  return { head: portalHead(portal, 'portal.backOffice.synonyms.title'), platform, query, ...list };
+}
+
+export async function action({ context, request }: Route.ActionArgs) {
+  const { ctx, portal, actor, platform } = await backOfficeOf(context, request);
+  const intent = (await request.clone().formData()).get('intent');
+  return asActor(async () => {
+    if (intent === 'remove') {
+      const read = await readPortalForm(request, portal.csrfToken, LIST_FORM, RemoveSynonymSchema);
+      if (!read.ok) return refuse({ ...read.reply, formError: 'portal.backOffice.synonyms.errors.unknown' });
+      const removed = await removeSynonym(ctx.db, actor, platform.id, read.value.synonymId);
+      return succeed({ form: LIST_FORM, notice: 'portal.backOffice.synonyms.done.removed', params: { term: removed.term } });
+    }
+    const read = await readPortalForm(request, portal.csrfToken, ADD_FORM, SynonymFormSchema);
+    if (!read.ok) return refuse(read.reply);
+    const result = await addSynonym(ctx.db, actor, platform.id, read.value);
+    if (!result.ok) {
+      return refuse({
+        form: ADD_FORM,
+        errors: { term: [`portal.backOffice.synonyms.errors.${result.error}`] },
+        formError: null,
+        values: typedValues(read.formData),
+      });
+    }
+    return succeed({ form: ADD_FORM, notice: 'portal.backOffice.synonyms.done.added', params: { term: read.value.term } });
+  });
+}
+
+export const handle = await screenTexts('portal');
+export const meta: Route.MetaFunction = loaderHead;
+
+export default function BackOfficeSynonyms({ loaderData, actionData }: Route.ComponentProps) {
+  const t = usePortalText();
+  const { platform, query, items, total } = loaderData;
+  const listReply = replyOf(actionData, LIST_FORM);
+  const columns: DataColumn<SynonymAdminRow>[] = [
+    {
+      id: 'term',
+      header: t('portal.backOffice.synonyms.column.term'),
+      meta: { sortKey: 'term' },
+      cell: ({ row }) => <span className="font-semibold break-words">{row.original.term}</span>,
+    },
+    {
+      id: 'expansions',
+      header: t('portal.backOffice.synonyms.column.expansions'),
+      cell: ({ row }) => (
+        <span className="break-words">
+          {[
+            ...row.original.expansions,
+            ...(row.original.indoorOutdoor
+              ? [t(`portal.backOffice.synonyms.indoorOutdoor.${row.original.indoorOutdoor === 'OUTDOOR' ? 'OUTDOOR' : 'INDOOR'}`)]
+              : []),
+          ].join(', ')}
+        </span>
+      ),
+    },
+    {
+      id: 'actions',
+      header: t('portal.backOffice.synonyms.column.actions'),
+      cell: ({ row }) => (
+        <PortalForm name={LIST_FORM} intent="remove" className="inline">
+          <input type="hidden" name="synonymId" value={row.original.id} />
+          <button
+            type="submit"
+            className={`${dangerButtonClassName} !px-3 !py-1 text-sm`}
+            aria-label={t('portal.backOffice.synonyms.removeLabel', { term: row.original.term })}
+          >
+            {t('portal.backOffice.synonyms.remove')}
+          </button>
+        </PortalForm>
+      ),
+    },
+  ];
+  return (
+    <div className="space-y-6">
+      <div>
+        <h1 className="mb-2 text-2xl font-bold text-slate-900">{t('portal.backOffice.synonyms.title')}</h1>
+        <p className="text-gray-700">{t('portal.backOffice.synonyms.intro', { platform: platform.name })}</p>
+      </div>
+      <Card labelledBy="synonym-add-title">
+        <h2 id="synonym-add-title" className="mb-4 text-xl font-bold text-slate-900">
+          {t('portal.backOffice.synonyms.add')}
+        </h2>
+        <PortalNotice actionData={actionData} form={ADD_FORM} />
+        <PortalForm
+          name={ADD_FORM}
+          reply={replyOf(actionData, ADD_FORM)}
+          className="grid gap-4 sm:grid-cols-2"
+          key={actionData?.done ? JSON.stringify(actionData.done) : ADD_FORM}
+        >
+          <PortalField name="term" label={t('portal.fields.synonymTerm')} hint={t('portal.backOffice.synonyms.termHint')} maxLength={SYNONYM_TEXT_MAX} />
+          <PortalSelect
+            name="indoorOutdoor"
+            label={t('portal.fields.synonymIndoorOutdoor')}
+            defaultValue=""
+            options={[
+              { value: '', label: t('portal.backOffice.synonyms.indoorOutdoor.none') },
+              { value: 'INDOOR', label: t('portal.backOffice.synonyms.indoorOutdoor.INDOOR') },
+              { value: 'OUTDOOR', label: t('portal.backOffice.synonyms.indoorOutdoor.OUTDOOR') },
+            ]}
+          />
+          <PortalTextArea
+            name="expansions"
+            label={t('portal.fields.synonymExpansions')}
+            optionalLabel={t('portal.backOffice.synonyms.expansionsHint')}
+            rows={3}
+            defaultValue=""
+            className="sm:col-span-2"
+          />
+          <div className="sm:col-span-2">
+            <button type="submit" className={primaryButtonClassName}>
+              {t('portal.backOffice.synonyms.addButton')}
+            </button>
+          </div>
+        </PortalForm>
+      </Card>
+      <section aria-labelledby="synonym-list-title">
+        <h2 id="synonym-list-title" className="mb-2 text-xl font-bold text-slate-900">
+          {t('portal.backOffice.synonyms.list', { platform: platform.name })}
+        </h2>
+        <PortalNotice actionData={actionData} form={LIST_FORM} />
+        {listReply?.formError ? <FormAlert tone="error">{t(listReply.formError)}</FormAlert> : null}
+        <DataTable
+          rows={items}
+          columns={columns}
+          total={total}
+          query={query}
+          caption={t('portal.backOffice.synonyms.list', { platform: platform.name })}
+          searchLabel={t('portal.backOffice.synonyms.searchLabel')}
+          rowKey={(row) => row.id}
+          testId="synonyms"
+        />
+      </section>
+    </div>
+  );
+}
