@@ -5,20 +5,12 @@ import { FormAlert } from '../../../components/forms/form-alert.tsx';
 import { screenTexts } from '../../../i18n/catalogue-loader.ts';
 import { loaderHead } from '../../../page-head/loader-head.ts';
 import { readListQuery } from '../../../portal/list-query.ts';
-import { readPortalForm, refuse, succeed, typedValues } from '../../../portal/portal-form.server.ts';
+import { readForm, refuse, succeed } from '../../../components/forms/form-action.server.ts';
+import { typedValues } from '../../../components/forms/parse-form.ts';
 import { type DataColumn, DataTable } from '../../../portal/ui/data-table.tsx';
-import {
-  Card,
-  dangerButtonClassName,
-  PortalField,
-  PortalForm,
-  PortalNotice,
-  PortalSelect,
-  PortalTextArea,
-  primaryButtonClassName,
-  replyOf,
-  usePortalText,
-} from '../../../portal/ui/portal-form.tsx';
+import { Card, dangerButtonClassName, primaryButtonClassName, usePortalText } from '../../../portal/ui/portal-page.tsx';
+import { SelectField, TextField } from '../../../components/forms/fields.tsx';
+import { PostForm, FormNotice, replyOf } from '../../../components/forms/post-form.tsx';
 import { backOfficeOf } from './back-office.server.ts';
 import { asActor, portalHead } from '../portal-guards.server.ts';
 
@@ -40,12 +32,12 @@ export async function action({ context, request }: Route.ActionArgs) {
   const intent = (await request.clone().formData()).get('intent');
   return asActor(async () => {
     if (intent === 'remove') {
-      const read = await readPortalForm(request, portal.csrfToken, LIST_FORM, RemoveSynonymSchema);
+      const read = await readForm(request, portal.csrfToken, LIST_FORM, RemoveSynonymSchema);
       if (!read.ok) return refuse({ ...read.reply, formError: 'portal.backOffice.synonyms.errors.unknown' });
       const removed = await removeSynonym(ctx.db, actor, platform.id, read.value.synonymId);
       return succeed({ form: LIST_FORM, notice: 'portal.backOffice.synonyms.done.removed', params: { term: removed.term } });
     }
-    const read = await readPortalForm(request, portal.csrfToken, ADD_FORM, SynonymFormSchema);
+    const read = await readForm(request, portal.csrfToken, ADD_FORM, SynonymFormSchema);
     if (!read.ok) return refuse(read.reply);
     const result = await addSynonym(ctx.db, actor, platform.id, read.value);
     if (!result.ok) {
@@ -92,7 +84,7 @@ export default function BackOfficeSynonyms({ loaderData, actionData }: Route.Com
       id: 'actions',
       header: t('portal.backOffice.synonyms.column.actions'),
       cell: ({ row }) => (
-        <PortalForm name={LIST_FORM} intent="remove" className="inline">
+        <PostForm name={LIST_FORM} intent="remove" className="inline">
           <input type="hidden" name="synonymId" value={row.original.id} />
           <button
             type="submit"
@@ -101,7 +93,7 @@ export default function BackOfficeSynonyms({ loaderData, actionData }: Route.Com
           >
             {t('portal.backOffice.synonyms.remove')}
           </button>
-        </PortalForm>
+        </PostForm>
       ),
     },
   ];
@@ -115,15 +107,15 @@ export default function BackOfficeSynonyms({ loaderData, actionData }: Route.Com
         <h2 id="synonym-add-title" className="mb-4 text-xl font-bold text-slate-900">
           {t('portal.backOffice.synonyms.add')}
         </h2>
-        <PortalNotice actionData={actionData} form={ADD_FORM} />
-        <PortalForm
+        <FormNotice actionData={actionData} form={ADD_FORM} />
+        <PostForm
           name={ADD_FORM}
           reply={replyOf(actionData, ADD_FORM)}
           className="grid gap-4 sm:grid-cols-2"
           key={actionData?.done ? JSON.stringify(actionData.done) : ADD_FORM}
         >
-          <PortalField name="term" label={t('portal.fields.synonymTerm')} hint={t('portal.backOffice.synonyms.termHint')} maxLength={SYNONYM_TEXT_MAX} />
-          <PortalSelect
+          <TextField name="term" label={t('portal.fields.synonymTerm')} hint={t('portal.backOffice.synonyms.termHint')} maxLength={SYNONYM_TEXT_MAX} />
+          <SelectField
             name="indoorOutdoor"
             label={t('portal.fields.synonymIndoorOutdoor')}
             defaultValue=""
@@ -133,7 +125,7 @@ export default function BackOfficeSynonyms({ loaderData, actionData }: Route.Com
               { value: 'OUTDOOR', label: t('portal.backOffice.synonyms.indoorOutdoor.OUTDOOR') },
             ]}
           />
-          <PortalTextArea
+          <TextField
             name="expansions"
             label={t('portal.fields.synonymExpansions')}
             optionalLabel={t('portal.backOffice.synonyms.expansionsHint')}
@@ -146,13 +138,13 @@ export default function BackOfficeSynonyms({ loaderData, actionData }: Route.Com
               {t('portal.backOffice.synonyms.addButton')}
             </button>
           </div>
-        </PortalForm>
+        </PostForm>
       </Card>
       <section aria-labelledby="synonym-list-title">
         <h2 id="synonym-list-title" className="mb-2 text-xl font-bold text-slate-900">
           {t('portal.backOffice.synonyms.list', { platform: platform.name })}
         </h2>
-        <PortalNotice actionData={actionData} form={LIST_FORM} />
+        <FormNotice actionData={actionData} form={LIST_FORM} />
         {listReply?.formError ? <FormAlert tone="error">{t(listReply.formError)}</FormAlert> : null}
         <DataTable
           rows={items}
