@@ -42,10 +42,11 @@ describe(`no-results help on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'P
     expect(await total(NL, { genericSearchQuery: 'teambuildng' })).toBeGreaterThan(0);
     expect(await total(NL, { genericSearchQuery: 'tembuildng' })).toBe(0);
     expect((await help(NL, { genericSearchQuery: 'tembuildng' })).corrected?.q).toBe('teambuilding');
-    // ...the beginning of a compound ("wijnproeverij"), a synonym's term on de, a compound with a typo in its second part.
+    // ...the beginning of a compound ("wijnproeverij"), a synonym's term on de.
     expect((await help(NL, { genericSearchQuery: 'wjin proeven' })).corrected?.q).toBe('wijn proeven');
     expect((await help(DE, { genericSearchQuery: 'rolstuhl xyzq' })).corrected?.q).toBe('rollstuhl');
-    expect((await help(NL, { genericSearchQuery: 'escaperooom' })).corrected?.q).toBe('escape room');
+    // A compound with a typo in its second part is found as it is (decompounding with typo-tolerant parts).
+    expect(await total(NL, { genericSearchQuery: 'escaperooom' })).toBeGreaterThan(0);
     for (const [platformId, q] of [
       [NL, 'teambuilding'],
       [NL, 'wijn proeven'],

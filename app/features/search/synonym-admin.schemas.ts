@@ -27,8 +27,13 @@ export const SynonymFormSchema = z
             .filter((part) => part.length > 0),
         ),
       ])
-      .pipe(z.array(z.string().max(SYNONYM_TEXT_MAX, `${E}.expansions`).refine(hasWord, `${E}.expansions`)).max(SYNONYM_EXPANSIONS_MAX, `${E}.expansions`)),
-    indoorOutdoor: z.enum(['', 'INDOOR', 'OUTDOOR'], `${E}.indoorOutdoor`).transform((value) => (value === '' ? null : value)),
+      .pipe(z.array(z.string().max(SYNONYM_TEXT_MAX, `${E}.expansions`).refine(hasWord, `${E}.expansions`)).max(SYNONYM_EXPANSIONS_MAX, `${E}.expansions`))
+      // An empty field arrives as no field (the form parse, docs/decisions/111): the refine below says what is missing.
+      .default([]),
+    indoorOutdoor: z
+      .enum(['', 'INDOOR', 'OUTDOOR'], `${E}.indoorOutdoor`)
+      .default('')
+      .transform((value) => (value === '' ? null : value)),
   })
   // A synonym that finds nothing else is no synonym.
   .refine((form) => form.expansions.length > 0 || form.indoorOutdoor !== null, { message: `${E}.nothing`, path: ['expansions'] });
