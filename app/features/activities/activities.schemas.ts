@@ -129,14 +129,10 @@ export const ActivityListSchema = z
     pageCount: z.number().int(),
     total: z.number().int(),
     counts: z.array(FilterCountSchema).meta({ description: 'One entry per filter of the platform (0 when none match).' }),
-    closest: z
-      .object({ query: z.string() })
-      .nullable()
-      .optional()
-      .meta({
-        description:
-          'Set when no activity matched every word of genericSearchQuery: the list is then that of this closer query (unknown words corrected or dropped, the other constraints kept), docs/decisions/105 "Almost never nothing".',
-      }),
+    closest: z.object({ query: z.string() }).nullable().optional().meta({
+      description:
+        'Set when no activity matched every word of genericSearchQuery: the list is then that of this closer query (unknown words corrected or dropped, the other constraints kept), docs/decisions/105 "Almost never nothing".',
+    }),
   })
   .meta({ id: 'ActivityList' });
 export type ActivityList = z.infer<typeof ActivityListSchema>;

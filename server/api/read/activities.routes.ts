@@ -23,7 +23,13 @@ export const getActivitiesRoute = createRoute({
   description:
     'Public activities of the request host\'s platform. `filterQuery` is JSON (schema ActivityFilterQuery), e.g. `{"orderBy":{"field":"random","direction":"DESC","seed":123},"filters":[3,7],"genericSearchQuery":"kano","personCount":20}`.',
   request: { query: ActivityListQuerySchema },
-  responses: { 200: jsonResponse(ActivityListSchema, 'A page of activities, the total, the page count and a count per filter; when nothing matches every word of the text, the closest query\'s activities and that query'), 400: errorResponses[400] },
+  responses: {
+    200: jsonResponse(
+      ActivityListSchema,
+      "A page of activities, the total, the page count and a count per filter; when nothing matches every word of the text, the closest query's activities and that query",
+    ),
+    400: errorResponses[400],
+  },
 });
 
 export const getActivityRedirectRoute = createRoute({
