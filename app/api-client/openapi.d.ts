@@ -639,6 +639,10 @@ export interface components {
         };
         ActivityList: {
             activities: components["schemas"]["ActivityListItem"][];
+            /** @description Set when no activity matched every word of genericSearchQuery: the list is then that of this closer query (unknown words corrected or dropped, the other constraints kept), docs/decisions/105 "Almost never nothing". */
+            closest?: {
+                query: string;
+            } | null;
             /** @description One entry per filter of the platform (0 when none match). */
             counts: components["schemas"]["FilterCount"][];
             pageCount: number;
@@ -1352,7 +1356,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description A page of activities, the total, the page count and a count per filter */
+            /** @description A page of activities, the total, the page count and a count per filter; when nothing matches every word of the text, the closest query's activities and that query */
             200: {
                 headers: {
                     [name: string]: unknown;
