@@ -2,8 +2,9 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test, waitForHydration } from './fixtures.ts';
 
-// A search that finds nothing explains itself (issue 22): the overview offers the corrected query, the
-// keyword without the filters and the closest categories, as plain links; on nl and kids (untagged). The
+// A search that finds nothing explains itself (docs/decisions/105): the closest activities when no activity
+// matches every word; otherwise the corrected query, the keyword without the filters and the closest
+// categories, as plain links; on nl and kids (untagged). The
 // plain HTML of the help without JavaScript is checked in tests/pages/journey.integration.test.ts.
 
 /** Per brand: a query without results (a typo and a word the catalogue lacks) and what it is corrected to. */
@@ -12,15 +13,15 @@ const QUERIES = {
   kids: { typed: 'zwemmen xyzq', corrected: 'zwemmen' },
 } as const;
 
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).include('[data-testid="no-results"]').analyze();
+async function expectNoAxeViolations(page: Page, selector = '[data-testid="no-results"]') {
+  const results = await new AxeBuilder({ page }).include(selector).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 const cards = (page: Page) => page.getByTestId('overview-results').locator('a[href^="/uitjes/"]');
 
 test.describe('no results', () => {
-  test('typing a query without results offers its correction; the link leads to results', async ({ page, brand }) => {
+  test('typing a query that no activity matches in every word shows the closest activities; a closest category leads to results', async ({ page, brand }) => {
     const q = QUERIES[brand as 'nl' | 'kids'];
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto('/uitjes');
@@ -35,23 +36,18 @@ test.describe('no results', () => {
       // All of it: keys typed while the field's code loads can be lost, and a retry types them again.
       await expect.poll(() => new URL(page.url()).searchParams.get('q'), { timeout: 2000 }).toBe(q.typed);
     }).toPass();
-    const help = page.getByRole('region', { name: new RegExp(`Geen uitjes gevonden voor “${q.typed}”`) });
-    await expect(help).toBeVisible();
-    await expect(cards(page)).toHaveCount(0);
-    const corrected = help.getByTestId('no-results-corrected');
-    await expect(corrected).toContainText('Bedoelde je');
-    await expect(corrected).toContainText(/\(\d+ uitjes?\)/);
-    await expect(
-      help
-        .getByRole('list', { name: /categorieën/i })
-        .getByRole('link')
-        .first(),
-    ).toBeVisible();
-    await expectNoAxeViolations(page);
-    await corrected.getByRole('link', { name: q.corrected }).click();
-    await expect(page).toHaveURL(new RegExp(`q=${q.corrected}(&|$)`));
+    // Client-side navigation renders what the server renders (tests/pages/journey.integration.test.ts):
+    // the note saying what was searched instead, above the closest query's activities.
+    const note = page.getByRole('region', { name: `Geen exacte resultaten voor “${q.typed}”, dit komt in de buurt` });
+    await expect(note).toBeVisible();
+    await expect(note).toContainText(q.corrected);
     await expect(cards(page).first()).toBeVisible();
     await expect(page.getByTestId('no-results')).toHaveCount(0);
+    await expectNoAxeViolations(page, '[data-testid="closest-note"]');
+    await note.getByTestId('closest-categories').getByRole('link').first().click();
+    await expect(page).toHaveURL(/filter=\d+/);
+    await expect(page).not.toHaveURL(/q=/);
+    await expect(cards(page).first()).toBeVisible();
   });
 
   test('at 375 px: a query with filters offers the keyword without them, and the closest categories lead to results', async ({ page, brand }) => {
