@@ -64,6 +64,7 @@ export default [
       route('blogs/:id/voorbeeld', 'routes/portal/back-office/blogs/preview.tsx'),
       route('doorverwijzingen', 'routes/portal/back-office/redirects.tsx'),
       route('synoniemen', 'routes/portal/back-office/synonyms.tsx'),
+      route('importeren', 'routes/portal/back-office/imports.tsx'),
       route('banners', 'routes/portal/back-office/banners/list.tsx'),
       route('banners/nieuw', 'routes/portal/back-office/banners/new.tsx'),
       route('banners/pop-ups/nieuw', 'routes/portal/back-office/banners/popup-new.tsx'),

@@ -5,15 +5,14 @@
  * changed since; it never duplicates. With the embedded database the server must be stopped (its files
  * are one process's); with DATABASE_URL the server may run.
  */
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { connect } from 'node:net';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { parseEnv } from '../app/config/env.server.ts';
 import { openDatabase } from '../db/client.server.ts';
 import { migrateDatabase } from '../db/migrate.server.ts';
-import { controlSocketPath } from '../server/control-socket.ts';
-import { reportLines } from '../server/import/import-report.ts';
+import { serverRunsOn } from '../server/control-socket.ts';
+import { reportLines } from '../app/features/imports/import-report.ts';
 import { TerminalProgress } from '../server/import/progress.ts';
 import { importSite } from '../server/import/site-import.ts';
 import { createImageStores } from '../server/storage/image-stores.ts';
@@ -63,19 +62,7 @@ const parsed = parseEnv(process.env);
 if (!parsed.ok) fail(parsed.message);
 const env = parsed.env;
 
-/** True when a server answers on the embedded database's control socket (then its files are taken). */
-function serverRuns(socketPath: string): Promise<boolean> {
-  if (!existsSync(socketPath)) return Promise.resolve(false);
-  return new Promise((resolve) => {
-    const socket = connect(socketPath);
-    socket.on('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.on('error', () => resolve(false));
-  });
-}
-if (!env.DATABASE_URL && (await serverRuns(controlSocketPath(env.DATA_DIR)))) {
+if (!env.DATABASE_URL && (await serverRunsOn(env.DATA_DIR))) {
   fail(`A server runs on the embedded database in ${env.DATA_DIR}: stop it during the import (or use DATABASE_URL), then start it again.`);
 }
 

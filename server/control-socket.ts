@@ -1,5 +1,6 @@
 import { existsSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
+import { connect } from 'node:net';
 import path from 'node:path';
 import { CreateUserCommandSchema, createUserWithLink } from '../app/features/accounts/operator-setup.server.ts';
 import type { Database } from '../db/client.server.ts';
@@ -8,6 +9,23 @@ import type { Logger } from './logger.ts';
 /** The control socket in DATA_DIR: only who may read the data folder can use it (never the network). */
 export function controlSocketPath(dataDir: string): string {
   return path.resolve(dataDir, 'control.sock');
+}
+
+/**
+ * True when a server answers on the embedded database's control socket in `dataDir`: its files are then
+ * that process's, and a command that writes them directly (the imports) must wait for it to stop.
+ */
+export function serverRunsOn(dataDir: string): Promise<boolean> {
+  const socketPath = controlSocketPath(dataDir);
+  if (!existsSync(socketPath)) return Promise.resolve(false);
+  return new Promise((resolve) => {
+    const socket = connect(socketPath);
+    socket.on('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.on('error', () => resolve(false));
+  });
 }
 
 /**

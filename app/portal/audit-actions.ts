@@ -35,6 +35,7 @@ export const AUDIT_ACTION_GROUPS = {
     'user-deactivated',
     'user-organisation-linked',
     'user-organisation-unlinked',
+    'accounts-imported',
   ],
   activities: [
     'activity-created',

@@ -20,6 +20,7 @@ export const BACK_OFFICE_SECTIONS = [
   { key: 'banners', path: `${PORTAL_PATHS.backOffice}/banners` },
   { key: 'redirects', path: `${PORTAL_PATHS.backOffice}/doorverwijzingen` },
   { key: 'synonyms', path: `${PORTAL_PATHS.backOffice}/synoniemen` },
+  { key: 'imports', path: `${PORTAL_PATHS.backOffice}/importeren` },
   { key: 'submissions', path: `${PORTAL_PATHS.backOffice}/aanmeldingen` },
   { key: 'messages', path: `${PORTAL_PATHS.backOffice}/berichten` },
   { key: 'quotes', path: `${PORTAL_PATHS.backOffice}/offerteaanvragen` },

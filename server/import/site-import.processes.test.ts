@@ -4,12 +4,14 @@
  * import (the CLI, as an operator runs it) moves platforms 1 and 3 from A into B. Then every activity,
  * organisation, blog and SEO landing page address of A's sitemaps answers on B as on A (200 with the
  * same title, or the same 301), the counts per platform are equal, the images are served, a second run
- * changes nothing, and a run killed halfway and started again ends the same. Runs in
+ * changes nothing, and a run killed halfway and started again ends the same. Then `npm run import:accounts`
+ * on B: its dry run names exactly the bad rows, and an imported provider signs in with the old password. Runs in
  * `npm test` after the build (`npm run test:processes`) when PostgreSQL answers; skipped with the
  * reason printed otherwise. A demo set of 160 activities keeps it short (about 56 on nl, 40 on kids): every page address is
  * rendered on both servers.
  */
 import { spawn } from 'node:child_process';
+import bcrypt from 'bcryptjs';
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -23,7 +25,7 @@ import { migrateDatabase } from '../../db/migrate.server.ts';
 import { seedDatabase } from '../../db/seed/seed.server.ts';
 import { freePort } from '../../tests/support/free-ports.ts';
 import { call, startServer, stopServer, type ServerProcess } from '../../tests/support/server-processes.ts';
-import type { ImportReport } from './import-report.ts';
+import type { ImportReport } from '../../app/features/imports/import-report.ts';
 
 const SERVER_URL = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const BUILD = path.resolve('build/server/index.js');
@@ -65,14 +67,24 @@ async function admin(statement: string): Promise<void> {
   }
 }
 
-/** Runs the CLI; `killWhen` is polled and the process is killed (SIGKILL, as a crash) once it answers true. */
+/** Runs the site import's CLI; `killWhen` is polled and the process is killed (SIGKILL, as a crash) once it answers true. */
 function runImport(
   args: string[],
   env: Record<string, string>,
   killWhen?: () => Promise<boolean>,
 ): Promise<{ code: number | null; signal: NodeJS.Signals | null; output: string }> {
+  return runScript('scripts/import-site.ts', args, env, killWhen);
+}
+
+/** Runs a CLI as an operator does; `killWhen` is polled and the process is killed (SIGKILL, as a crash) once it answers true. */
+function runScript(
+  script: string,
+  args: string[],
+  env: Record<string, string>,
+  killWhen?: () => Promise<boolean>,
+): Promise<{ code: number | null; signal: NodeJS.Signals | null; output: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['scripts/import-site.ts', ...args], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [script, ...args], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -292,4 +304,51 @@ describe.skipIf(reasons.length > 0)('import:site from a running site into an emp
     }
     expect(await fingerprint(dbB.db)).toEqual(before);
   }, 300_000);
+
+  it('import:accounts after the site: the dry run lists exactly the bad rows; an imported provider signs in on B with the old password, upgraded to argon2id', async () => {
+    // The organisations B took over from A keep A's ids as their old ids (docs/decisions/114).
+    const organisationsOfB = await queryRows<{ old_idx: number }>(
+      dbB.db,
+      sql`SELECT old_idx FROM organisations WHERE platform_id = 1 AND old_idx IS NOT NULL ORDER BY id LIMIT 2`,
+    );
+    expect(organisationsOfB).toHaveLength(2);
+    const [first, second] = organisationsOfB.map((o) => o.old_idx);
+    const oldHash = await bcrypt.hash('wachtwoord-van-de-oude-site', 4);
+    const csv = [
+      'type,oldIdx,email,firstName,lastName,phone,role,locale,organisations,primary,oldPassword',
+      `user,11,oude.aanbieder@example.nl,Oude,Aanbieder,,USER,nl,${first} ${second},,${oldHash}`,
+      `contact,12,contact@example.nl,Con,Tact,,,,${first},no,`,
+      `user,13,geen-adres,Fout,,,USER,,${first},,`,
+      `user,14,onbekend@example.nl,Fout,,,USER,,99999999,,`,
+    ].join('\n');
+    const file = path.join(dir, 'accounts.csv');
+    await writeFile(file, csv);
+    const dry = await runScript('scripts/import-accounts.ts', [file, '--platform', '1', '--dry-run'], importEnv);
+    expect(dry.code, dry.output).toBe(1);
+    expect(
+      dry.output.split('\n').filter((line) => /^ {2}line \d+/.test(line)),
+      dry.output,
+    ).toEqual([
+      '  line 4, column email: "geen-adres" is not an e-mail address',
+      '  line 5, column organisations: no organisation with old id "99999999" on this platform (import the site first)',
+    ]);
+    expect(dry.output).toContain('Dry run, nothing written. The good rows would be: 1 new-user, 1 new-contact.');
+    expect(await queryRows(dbB.db, sql`SELECT id FROM users WHERE email = 'oude.aanbieder@example.nl'`)).toEqual([]);
+
+    const real = await runScript('scripts/import-accounts.ts', [file, '--platform', '1', '--report', path.join(dir, 'accounts.json')], importEnv);
+    expect(real.code, real.output).toBe(1);
+    expect(readReport('accounts.json').counts).toMatchObject({ user: { imported: 1, skipped: 2 }, contact: { imported: 1 } });
+    const portal = `admin.localhost:${b!.port}`;
+    const signIn = await call(b!.port, portal, 'POST', '/api/portal/sign-in', {
+      headers: { 'content-type': 'application/json', origin: `http://${portal}` },
+      body: JSON.stringify({ email: 'oude.aanbieder@example.nl', password: 'wachtwoord-van-de-oude-site' }),
+    });
+    expect(signIn.status, signIn.body).toBe(200);
+    const [account] = await queryRows<{ password: string | null; old_password: string | null; organisations: number }>(
+      dbB.db,
+      sql`SELECT password, old_password, (SELECT count(*)::int FROM user_organisations uo WHERE uo.user_id = u.id) AS organisations FROM users u WHERE email = 'oude.aanbieder@example.nl'`,
+    );
+    expect(account).toMatchObject({ old_password: null, organisations: 2 });
+    expect(account!.password).toMatch(/^\$argon2id\$/);
+  }, 120_000);
 });

@@ -36,7 +36,7 @@ import {
   seoPages,
 } from '../../db/schema/index.ts';
 import { ensurePlatformBase } from '../../db/seed/platform-base.ts';
-import { type ImportReport, ReportBuilder } from './import-report.ts';
+import { type ImportReport, ReportBuilder } from '../../app/features/imports/import-report.ts';
 import { type ProgressSink, SilentProgress } from './progress.ts';
 import { SourceClient, SourceError } from './source-client.ts';
 

@@ -381,6 +381,7 @@ const PAGES: Record<string, { as: 'anonymous' | 'userA' | 'admin'; page: (w: Wor
   'portaal/beheer/blogs/:id': { as: 'admin', page: (w) => `/portaal/beheer/blogs/${w.own.blog}?platform=1`, id: 'blog' },
   'portaal/beheer/doorverwijzingen': { as: 'admin', page: () => '/portaal/beheer/doorverwijzingen?platform=1' },
   'portaal/beheer/synoniemen': { as: 'admin', page: () => '/portaal/beheer/synoniemen?platform=1' },
+  'portaal/beheer/importeren': { as: 'admin', page: () => '/portaal/beheer/importeren?platform=1' },
   'portaal/beheer/banners': { as: 'admin', page: () => '/portaal/beheer/banners?platform=3' },
   'portaal/beheer/banners/nieuw': { as: 'admin', page: () => '/portaal/beheer/banners/nieuw?platform=3' },
   'portaal/beheer/banners/pop-ups/nieuw': { as: 'admin', page: () => '/portaal/beheer/banners/pop-ups/nieuw?platform=3' },

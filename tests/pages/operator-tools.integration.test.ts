@@ -517,3 +517,64 @@ describe('the search synonyms of a platform (issue 63)', () => {
     expect(rowsOf(page, 'synonyms').map((row) => row.textContent)).toEqual(expect.arrayContaining([expect.stringContaining('drinnen')]));
   });
 });
+
+describe('moving in: the account import in the back office (docs/decisions/114)', () => {
+  const PAGE = '/portaal/beheer/importeren?platform=1&taal=nl';
+  const isCheck = (form: HTMLFormElement) => form.querySelector('input[type="file"]') !== null;
+  const isImport = (form: HTMLFormElement) => form.querySelector('input[name="csv"]') !== null;
+
+  it('checks an uploaded file without writing (the bad rows by line and column), imports the good rows, and lists the report', async () => {
+    const [org] = await queryRows<{ id: number }>(database.db, sql`SELECT id FROM organisations WHERE platform_id = 1 ORDER BY id LIMIT 1`);
+    await database.db.execute(sql`UPDATE organisations SET old_idx = 77001 WHERE id = ${org!.id}`);
+    const csv = [
+      'type;email;firstName;organisations;role',
+      'user;verhuisd@example.nl;Vera;77001;USER',
+      'user;geen-adres;Fout;77001;USER',
+      'contact;balie@example.nl;Bert;;',
+    ].join('\r\n');
+    const page = await operator.get(PAGE);
+    expect(page.status).toBe(200);
+    expect(page.screen.getByRole('heading', { level: 1 }).textContent).toBe('Importeren');
+
+    const missing = await operator.submit(page, {}, { form: isCheck });
+    expect(missing.status).toBe(400);
+    expect(missing.html).toContain('Kies een CSV-bestand van hoogstens 7 MB.');
+
+    const checked = await operator.submit(page, {}, { form: isCheck, files: { file: new File([csv], 'oude-site.csv', { type: 'text/csv' }) } });
+    expect(checked.status).toBe(200);
+    expect(textOf(checked, 'checked-title')).toBe('Controle van oude-site.csv');
+    expect(rowsOf(checked, 'import-problems').map((row) => [...row.querySelectorAll('td')].map((cell) => cell.textContent?.trim()))).toEqual([
+      ['3', 'email', '“geen-adres” is geen e-mailadres.'],
+      ['4', 'organisations', 'Een contactpersoon hoort bij minstens één organisatie.'],
+    ]);
+    expect(rowsOf(checked, 'import-plan').map((row) => row.textContent)).toEqual([expect.stringContaining('Nieuw account')]);
+    const before = await queryRows(database.db, sql`SELECT id FROM users WHERE email = 'verhuisd@example.nl'`);
+    expect(before).toEqual([]);
+
+    const imported = await operator.submit(checked, {}, { form: isImport });
+    expect(imported.status).toBe(200);
+    expect(imported.html).toContain('De import van oude-site.csv is klaar.');
+    const [user] = await queryRows<{ organisations: number }>(
+      database.db,
+      sql`SELECT (SELECT count(*)::int FROM user_organisations uo WHERE uo.user_id = u.id AND uo.organisation_id = ${org!.id}) AS organisations FROM users u WHERE email = 'verhuisd@example.nl'`,
+    );
+    expect(user).toEqual({ organisations: 1 });
+    const runs = imported.document.querySelector('[data-testid="import-runs"] li')!;
+    expect(runs.textContent).toContain('Accounts: oude-site.csv');
+    expect(runs.textContent).toContain('user: 1 nieuw, 0 bijgewerkt, 0 ongewijzigd, 1 overgeslagen, 0 mislukt');
+    const log = await operator.get('/portaal/beheer/logboek?platform=1&taal=nl');
+    expect(log.html).toContain('Accounts geïmporteerd');
+  });
+
+  it('is the back office’s: a provider gets the refusal, and the German portal speaks German', async () => {
+    const provider = site.visitor(PORTAL);
+    await provider.send('/api/portal/sign-in', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: DEMO_PROVIDER_EMAIL, password: DEMO_ACCOUNT_PASSWORD }),
+    });
+    expect((await provider.get(PAGE)).status).toBe(403);
+    const german = await operator.get('/portaal/beheer/importeren?platform=2&taal=de');
+    expect(german.screen.getByRole('heading', { level: 1 }).textContent).toBe('Importieren');
+  });
+});

@@ -181,6 +181,7 @@ const operatorScreens = () => [
   ...(ids.blog ? [`/portaal/beheer/blogs/${ids.blog}`, `/portaal/beheer/blogs/${ids.blog}/voorbeeld`] : []),
   '/portaal/beheer/doorverwijzingen',
   '/portaal/beheer/synoniemen',
+  '/portaal/beheer/importeren',
   '/portaal/beheer/banners',
   '/portaal/beheer/banners/nieuw',
   '/portaal/beheer/banners/pop-ups/nieuw',

@@ -119,7 +119,13 @@ export class Visitor {
   submit(
     page: ReceivedPage,
     values: Record<string, string | string[]> = {},
-    options: { form?: string | ((form: HTMLFormElement) => boolean); button?: { name: string; value: string }; redirect?: 'follow' | 'manual' } = {},
+    options: {
+      form?: string | ((form: HTMLFormElement) => boolean);
+      button?: { name: string; value: string };
+      redirect?: 'follow' | 'manual';
+      /** The files chosen in the form's file fields (a form with a file field posts multipart/form-data). */
+      files?: Record<string, File>;
+    } = {},
   ): Promise<ReceivedPage> {
     const forms = [...page.document.querySelectorAll('form')] as HTMLFormElement[];
     const matches = (form: HTMLFormElement) => {
@@ -154,6 +160,15 @@ export class Visitor {
     if (method === 'GET') {
       action.search = body.toString();
       return this.get(action.toString(), { redirect: options.redirect });
+    }
+    if (form.getAttribute('enctype') === 'multipart/form-data') {
+      // As a browser sends it: every field, and each file field with its file (or an empty one).
+      const multipart = new FormData();
+      for (const [name, value] of body) multipart.append(name, value);
+      for (const input of [...form.querySelectorAll<HTMLInputElement>('input[type="file"][name]')]) {
+        multipart.append(input.name, options.files?.[input.name] ?? new File([], '', { type: 'application/octet-stream' }));
+      }
+      return this.send(action.toString(), { method: 'POST', body: multipart }, options.redirect ?? 'follow');
     }
     return this.send(
       action.toString(),

@@ -131,30 +131,40 @@ const fileInputClassName =
   'block w-full text-sm file:mr-3 file:rounded-md file:border file:border-slate-400 file:bg-white file:px-3 file:py-2 file:font-semibold file:text-slate-900 hover:file:bg-slate-100';
 
 /**
- * A labelled image file of a form (a multipart post: the action stores it through the image
- * pipeline), with its hint and error under it; the caller adds the current image and "remove" after it.
- * The file types it takes are JPEG and PNG, what the image pipeline stores.
+ * A labelled file of a form (a multipart post), with its hint and error under it; the caller adds the
+ * current file and "remove" after it where there is one.
  */
-export function ImageInput({
+export function FileInput({
   name,
   label,
   hint,
   optionalLabel,
+  accept,
   onChange,
 }: {
   name: string;
   label: string;
   hint: string;
-  optionalLabel?: string;
+  optionalLabel?: string | undefined;
+  /** The file types offered (the input's accept attribute). */
+  accept: string;
   /** A file chosen (an editor previews it). */
-  onChange?: (event: ChangeEvent<HTMLInputElement>) => void;
+  onChange?: ((event: ChangeEvent<HTMLInputElement>) => void) | undefined;
 }) {
   const { id, error } = useField(name);
   return (
     <FieldRow id={id} label={label} optionalLabel={optionalLabel} hint={hint} error={error}>
-      <input {...fieldControlProps(id, name, true, error)} type="file" accept={IMAGE_ACCEPT} onChange={onChange} className={fileInputClassName} />
+      <input {...fieldControlProps(id, name, true, error)} type="file" accept={accept} onChange={onChange} className={fileInputClassName} />
     </FieldRow>
   );
+}
+
+/**
+ * An image file of a form: the action stores it through the image pipeline. The file types it takes
+ * are JPEG and PNG, what the image pipeline stores.
+ */
+export function ImageInput(props: Omit<Parameters<typeof FileInput>[0], 'accept'>) {
+  return <FileInput {...props} accept={IMAGE_ACCEPT} />;
 }
 
 /** The stored image of a field, captioned, and a box to remove it (ticked again when a refused post had it ticked). */
