@@ -45,7 +45,7 @@ export interface RequestContext {
   clientIp: string;
   /** How much one client IP may upload in 24 hours (the upload API applies the same cap). */
   uploadQuota: { maxFilesPerDay: number; maxBytesPerDay: number };
-  /** On the portal host only (issue 17); null on every brand host, whose pages never see a session. */
+  /** On the portal host only (decision 103); null on every brand host, whose pages never see a session. */
   portal: PortalContext | null;
 }
 

@@ -52,7 +52,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 /**
- * The portal host (issue 17): no brand shell, no brand loaders, no tag manager; the user's language and
+ * The portal host (decision 103): no brand shell, no brand loaders, no tag manager; the user's language and
  * the portal's name as the fallback title (its pages have their own).
  */
 function portalRootData(locale: PortalRootData['locale'], cspNonce: string | null) {
@@ -67,7 +67,7 @@ export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: Should
 
 /**
  * The tag manager's snippet, only when a container is configured for this environment (decisions.md 14).
- * Built by the loader: the browser's JavaScript need not carry it (issue 8).
+ * Built by the loader: the browser's JavaScript need not carry it (decision 080).
  */
 function tagManagerScript(containerId: string): string {
   return `(function(w,d,s,l,i){w[l]=w[l]||[];w[l].push({'gtm.start':new Date().getTime(),event:'gtm.js'});var f=d.getElementsByTagName(s)[0],j=d.createElement(s),dl=l!='dataLayer'?'&l='+l:'';j.async=true;j.src='https://www.googletagmanager.com/gtm.js?id='+i+dl;f.parentNode.insertBefore(j,f);})(window,document,'script','dataLayer',${JSON.stringify(containerId)});`;
@@ -80,7 +80,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData('root') as RootData | undefined;
   // The chunks of the catalogue parts this page's routes use (their route modules load them).
   const textChunks = new Set(textPartsOf(useMatches()).flatMap((part) => data?.catalogueChunks[part] ?? []));
-  // The portal (issue 17): its user's language, not indexed, no brand look (its layout draws its frame).
+  // The portal (decision 103): its user's language, not indexed, no brand look (its layout draws its frame).
   const portal = data?.portal;
   const look = data?.shell?.brand ?? unknownBrand(0);
   const nonce = data?.cspNonce ?? undefined;

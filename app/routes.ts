@@ -19,7 +19,7 @@ export default [
   route(S.agenda, 'routes/agenda.tsx'),
   // A banner's button: counts the click, then the banner's stored link (decision 110).
   route(`${S.bannerClick}/:id/klik`, 'routes/banner-click.tsx'),
-  // The portal (issue 17): served on the portal host only (server/portal/portal-gate.ts), with its own layout.
+  // The portal (decision 103): served on the portal host only (server/portal/portal-gate.ts), with its own layout.
   route(S.portal, 'routes/portal/portal-layout.tsx', { id: 'portal' }, [
     index('routes/portal/provider/home.tsx'),
     route('inloggen', 'routes/portal/account/sign-in.tsx'),
@@ -32,7 +32,7 @@ export default [
     route('uitnodiging', 'routes/portal/account/invitation.tsx'),
     route('email-bevestigen', 'routes/portal/account/confirm-email.tsx'),
     route('account', 'routes/portal/account/account.tsx'),
-    // The users page moved into the back office (issue 19); old links and bookmarks still arrive.
+    // The users page moved into the back office (decision 104); old links and bookmarks still arrive.
     route('gebruikers', 'routes/portal/provider/users-moved.tsx'),
     route('aanvragen', 'routes/portal/provider/leads/list.tsx'),
     route('aanvragen/export.csv', 'routes/portal/provider/leads/export.ts'),
@@ -49,7 +49,7 @@ export default [
     route('beoordelen', 'routes/portal/review/queue.tsx'),
     route('beoordelen/activiteiten/:id', 'routes/portal/review/activity.tsx'),
     route('beoordelen/evenementen', 'routes/portal/review/events.tsx'),
-    // The operators' back office (issue 19): every section below /portaal/beheer.
+    // The operators' back office (decision 104): every section below /portaal/beheer.
     route('beheer', 'routes/portal/back-office/layout.tsx', [
       index('routes/portal/back-office/home.tsx'),
       route('filters', 'routes/portal/back-office/filters/list.tsx'),

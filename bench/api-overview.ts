@@ -1,5 +1,5 @@
 /**
- * Benchmark of the activity overview API and suggestions (issues 3 and 22): `node bench/api-overview.ts`.
+ * Benchmark of the activity overview API and suggestions (decisions 020, 105): `node bench/api-overview.ts`.
  *
  * Needs a seeded PostgreSQL database in DATABASE_URL (default postgres://postgres@127.0.0.1:5432/uitjes_bench_api):
  *   DATABASE_URL=... npm run seed -- --activities 100000
@@ -16,7 +16,7 @@
  *      on the same server's /healthz must be at least twice the shape's, or the figure may be the client's).
  * Shapes: the overview's target mix, the same without text, text only (the home page's keyword box), the
  * first visit, and suggestions while typing (GET /api/public/suggestions, 2-6 typed letters of a title word,
- * sometimes after a whole word). Issue 22's targets are printed with each verdict. Options (environment):
+ * sometimes after a whole word). Decision 105's targets are printed with each verdict. Options (environment):
  * BENCH_QUERIES per shape (default 40), BENCH_ROUNDS (default 3), BENCH_MIX (shapes whose name contains it),
  * BENCH_PLATFORM (1-4). The run stays within 10 minutes at 1M activities.
  * Prints figures (p50/p95/p99 in ms, req/s); it is not a timed test.
@@ -56,7 +56,7 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const benchStarted = performance.now();
 
 /**
- * Issue 22's targets (ms; req/s): every shape cold p95 <= 30 and p99 <= 100, warm p95 <= 10; at 100k cold
+ * Decision 105's targets (ms; req/s): every shape cold p95 <= 30 and p99 <= 100, warm p95 <= 10; at 100k cold
  * p95 <= 10; text only >= 200 req/s; suggestions p95 <= 15 at 100k.
  */
 const TARGETS = { coldP95: 30, coldP99: 100, warmP95: 10, coldP95At100k: 10, textOnlyReqPerSec: 200, suggestionsP95: 15 } as const;
@@ -347,7 +347,7 @@ try {
     }
   }
   console.log(`\n${await calibration()}`);
-  console.log(`\n## Targets (issue 22), ${publicActivities} public activities on all platforms, platform ${PLATFORM_ID}`);
+  console.log(`\n## Targets (decision 105), ${publicActivities} public activities on all platforms, platform ${PLATFORM_ID}`);
   for (const line of verdicts) console.log(line);
   console.log(`finished in ${((performance.now() - benchStarted) / 1000).toFixed(0)} s`);
 } finally {

@@ -1,5 +1,5 @@
 /**
- * Cached pages against nginx (issues 8 and 25): `npm run bench:cache [-- options]`, prints figures; not a test.
+ * Cached pages against nginx (decision 080): `npm run bench:cache [-- options]`, prints figures; not a test.
  *
  *   node_modules/.bin/node bench/cache-vs-nginx.ts                  # 8 s per run, 2 rounds
  *   node_modules/.bin/node bench/cache-vs-nginx.ts --duration 5 --rounds 1
@@ -33,7 +33,7 @@
  * app's code for that answer is compiled under load first (with every thread pinned to one core, its first
  * run after another encoding's had stalls of up to 17 ms that later runs did not; docs/decisions/080-log.md).
  *
- * Targets (issue 25): app / nginx >= 0.5 without Accept-Encoding; with gzip app / nginx >= 0.3 and the
+ * Targets (decision 080): app / nginx >= 0.5 without Accept-Encoding; with gzip app / nginx >= 0.3 and the
  * app's p99 <= 2 ms (br, when measured, is held to gzip's targets); no errors.
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
@@ -98,7 +98,7 @@ const logLevel = values['log-level'];
 keepTemporaryDirectories(values.keep);
 if (nginxPort < 3400 || nginxPort > 3499) throw new Error('--nginx-port must be in 3400-3499');
 
-/** Issue 25's targets per encoding. */
+/** Decision 080's targets per encoding. */
 const TARGETS = {
   none: { ratio: 0.5, appP99Ms: Infinity },
   gzip: { ratio: 0.3, appP99Ms: 2 },

@@ -1,5 +1,5 @@
 /**
- * Two builds side by side (issue 25): `npm run bench:compare -- --other DIR [options]`, prints figures;
+ * Two builds side by side (decision 080): `npm run bench:compare -- --other DIR [options]`, prints figures;
  * not a test.
  *
  *   git worktree add /tmp/old <commit> && (cd /tmp/old && npm ci && npm run build)

@@ -1,5 +1,5 @@
 /**
- * Lighthouse SEO scores of the main page types (issue 7): home, overview, a landing page, an activity,
+ * Lighthouse SEO scores of the main page types (decision 006): home, overview, a landing page, an activity,
  * a blog (Dutch brand) and the agenda (kids brand).
  *
  *   npm run build && node_modules/.bin/node bench/lighthouse-seo.ts [--port 3393] [--data-dir /tmp/uitjes-lh]

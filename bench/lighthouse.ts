@@ -1,5 +1,5 @@
 /**
- * Lighthouse budgets of the main pages on every brand (issue 8): `npm run bench:lighthouse [-- options]`,
+ * Lighthouse budgets of the main pages on every brand (decision 080): `npm run bench:lighthouse [-- options]`,
  * prints figures; not a test.
  *
  *   node_modules/.bin/node bench/lighthouse.ts                     # 4 brands x home, overview, detail, blog + kids agenda

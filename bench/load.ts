@@ -1,5 +1,5 @@
 /**
- * Load and fault benchmark (issue 8), prints figures; not a test.
+ * Load and fault benchmark (decision 080), prints figures; not a test.
  *
  *   npm run bench:load                      # find the highest rate with p99 <= 200 ms, hold it for 60 s
  *   npm run bench:load -- --duration 20     # shorter hold

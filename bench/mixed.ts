@@ -1,5 +1,5 @@
 /**
- * Visitors while providers write (issue 52): `npm run bench:mixed`, prints figures; not a timed test.
+ * Visitors while providers write (decision 004): `npm run bench:mixed`, prints figures; not a timed test.
  *
  *   npm run bench:mixed                                  # 100k activities, 15 s per measurement, 2 rounds
  *   BENCH_SECONDS=8 BENCH_ROUNDS=1 npm run bench:mixed   # quicker, noisier
@@ -39,9 +39,9 @@
  * /readyz answers quickly; the writers start with wrk and stop when it ends (a write under way is finished),
  * and the writes each made are printed (proof they ran).
  *
- * Targets (issue 52), per target: with (a) and with (b) visitor req/s >= 0.9x read-only and p99 <= 1.5x
+ * Targets (decision 004), per target: with (a) and with (b) visitor req/s >= 0.9x read-only and p99 <= 1.5x
  * read-only; with (c) req/s >= 0.7x read-only (no p99 target is stated for (c): its ratio is printed).
- * Ratios are of the rounds' means. Client check (issue 25): wrk's rate on a ceiling must be at least twice a
+ * Ratios are of the rounds' means. Client check (decision 080): wrk's rate on a ceiling must be at least twice a
  * measured rate, or the server's main thread busy >= 90 % of the run, or that figure may be the client's.
  * The ceiling of the search is the same server's /healthz (as bench:api-overview); the cached overview's HITs
  * are answered before the app's middleware and outrun /healthz, so its ceiling is a bare Node server
@@ -120,7 +120,7 @@ const SCENARIO_NAMES: Record<Scenario, string> = {
   c: '(c) edit approved /10 s',
 };
 
-console.log(`# bench:mixed (issue 52)  ${machineLine()}`);
+console.log(`# bench:mixed (decision 004)  ${machineLine()}`);
 console.log(treeLine());
 ensureWrk();
 if (!Number.isSafeInteger(ACTIVITIES) || ACTIVITIES < 1000) throw new Error(`BENCH_ACTIVITIES must be a whole number >= 1000 (got ${ACTIVITIES})`);
@@ -682,7 +682,7 @@ console.log(
     `${CONNECTIONS} wrk connections; figures are the rounds' means; writes: made/due per round; load: the highest 1-min load average after a run`,
 );
 console.log(
-  `targets (issue 52): with (a) and (b) req/s >= ${TARGETS.a.rate}x read-only and p99 <= ${TARGETS.a.p99}x read-only; with (c) req/s >= ${TARGETS.c.rate}x read-only\n`,
+  `targets (decision 004): with (a) and (b) req/s >= ${TARGETS.a.rate}x read-only and p99 <= ${TARGETS.a.p99}x read-only; with (c) req/s >= ${TARGETS.c.rate}x read-only\n`,
 );
 const verdicts: string[] = [];
 const tableRows = rows.map((row) => {

@@ -1,5 +1,5 @@
 /**
- * The portal at production scale (issue 58): `npm run bench:portal [-- options]`, prints figures; not a test.
+ * The portal at production scale (decision 113): `npm run bench:portal [-- options]`, prints figures; not a test.
  *
  *   DATABASE_URL=postgres://…/scale_bench npm run bench:portal              # empties, seeds 100k + history, measures
  *   DATABASE_URL=postgres://…/scale_bench npm run bench:portal -- --seeded  # uses the seeded database as it is
@@ -11,7 +11,7 @@
  * (groot@uitjes.example, ~1,500 activities and ~200k leads) and as the operator, then:
  *   - the baseline: the uncached visitor overview (nl /uitjes), measured before and after the pages;
  *   - every portal list and detail page: wrk on one keep-alive connection (server time, no queueing),
- *     p50/p95/p99 and the ratio of its p95 to the overview's p95 (issue 58's target: <= 2);
+ *     p50/p95/p99 and the ratio of its p95 to the overview's p95 (decision 113's target: <= 2);
  *   - every export: downloaded whole, rows, MB, seconds, and the server's RSS before, after and its peak
  *     (VmHWM) growth: streaming keeps the growth flat whatever the size;
  *   - the statistics write path: the overview's p99 on one connection alone, then again while a second

@@ -1,5 +1,5 @@
 /**
- * Scale-out (issue 24): `npm run bench:scale-out [-- options]`, prints figures; not a test.
+ * Scale-out (docs/deploy.md): `npm run bench:scale-out [-- options]`, prints figures; not a test.
  *
  *   node_modules/.bin/node bench/scale-out.ts                      # 1 and 2 processes, 8 s per run
  *   node_modules/.bin/node bench/scale-out.ts --duration 4 --activities 400

@@ -1,5 +1,5 @@
 /**
- * The overview query at growing catalogue sizes (issue 8): `npm run bench:scale [-- options]`, prints
+ * The overview query at growing catalogue sizes (decision 080): `npm run bench:scale [-- options]`, prints
  * figures; not a test.
  *
  *   node_modules/.bin/node bench/scale.ts                           # 10k, 100k and 1M activities

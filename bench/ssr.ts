@@ -1,5 +1,5 @@
 /**
- * Uncached server-side rendering (issue 8): `npm run bench:ssr [-- options]`, prints figures; not a test.
+ * Uncached server-side rendering (decision 080): `npm run bench:ssr [-- options]`, prints figures; not a test.
  *
  *   node_modules/.bin/node bench/ssr.ts                      # 100k activities, 15 s per page and brand
  *   node_modules/.bin/node bench/ssr.ts --activities 5000 --duration 3   # quick run while developing
@@ -11,8 +11,8 @@
  * from a private copy of build/), then for overview, detail (200 slugs in turn) and home on the nl and
  * kids hosts measures, with Debian's wrk (C) as the client:
  *   - server time: one keep-alive connection, each GET sent when the last answer ended (no queueing),
- *     p50/p95/p99 to the last byte from wrk's histogram; the target (`--target-p95`, 50 ms by issue 8;
- *     issue 25's 8 ms is withdrawn, decision 080) is judged on this;
+ *     p50/p95/p99 to the last byte from wrk's histogram; the target (`--target-p95`, 50 ms by decision 080;
+ *     decision 080's 8 ms is withdrawn, decision 080) is judged on this;
  *   - throughput: wrk with 4 connections, req/s and its latency (queueing included).
  * Young-generation GC: the pause per page and pages per collection, from /metrics (METRICS_TOKEN set).
  * The client check: wrk's rate on the same server's /healthz over one connection, against the fastest
@@ -147,7 +147,7 @@ try {
         p95: single.latency.p95,
         p99: single.latency.p99,
         sequentialN: single.requests,
-        // Pauses of young-generation collections per page rendered (issue 25: the p95 is where they land).
+        // Pauses of young-generation collections per page rendered (decision 080: the p95 is where they land).
         minorGcMsPerPage: ((after.seconds - before.seconds) * 1000) / single.requests,
         pagesPerMinorGc: single.requests / (after.count - before.count),
         sequentialReqPerSec: single.reqPerSec,

@@ -1,5 +1,5 @@
 /**
- * Several server processes starting at once on one new PostgreSQL database (issue 24): migrations are
+ * Several server processes starting at once on one new PostgreSQL database (docs/deploy.md): migrations are
  * applied once (advisory lock, migrate.server.ts) and the demo seed is written once (seedDatabaseIfEmpty).
  * Two connection pools stand for two processes. Real PostgreSQL only (TEST_DATABASE_URL): the embedded
  * database is one process's alone.

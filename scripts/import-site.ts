@@ -1,6 +1,6 @@
 /**
  * `npm run import:site -- --from https://www.old-site.nl --platform 1 [--rate 4] [--report file.json] [--urls old-urls.txt] [--full]`
- * Moves a running directory's catalogue of one platform into this installation's database (issue 61,
+ * Moves a running directory's catalogue of one platform into this installation's database (decision 114,
  * docs/migrating.md, docs/decisions/114). Run it again to continue a stopped run or to take over what
  * changed since; it never duplicates. With the embedded database the server must be stopped (its files
  * are one process's); with DATABASE_URL the server may run.

@@ -1,6 +1,6 @@
 /**
  * Writes the outing-vocabulary extracts of the open lexical resources the search relates words with
- * (issue 63, docs/decisions/105-search-relevance.md "Related words"): `node scripts/search-lexicon.ts`.
+ * (docs/decisions/105-search-relevance.md "Related words"): `node scripts/search-lexicon.ts`.
  *
  *   German  OpenThesaurus (LGPL-2.1+), as Debian's `mythes-de` installs it: /usr/share/mythes/th_de_DE_v2.dat
  *   Dutch   Open Dutch WordNet's synonyms.tsv (CC BY-SA 4.0), a checkout given with --odwn FILE

@@ -230,7 +230,7 @@ export function createServerApp(options: ServerAppOptions): Hono<AppEnv> {
     }
     c.get('reportPagePolicy')?.(c.res.headers.get('Content-Security-Policy'));
   });
-  // The portal host (issue 17): its session, Origin check and no-store; on brand hosts its paths are 404.
+  // The portal host (decision 103): its session, Origin check and no-store; on brand hosts its paths are 404.
   app.use('*', createPortalGate({ db: database.db, env }));
   // Page form posts (route actions): a cap on the body, 413 above it (the API sets its own per call).
   app.use('*', createPageBodyLimit());
@@ -259,10 +259,10 @@ export function createServerApp(options: ServerAppOptions): Hono<AppEnv> {
   app.route('/api', createApiApp({ db: database.db, env, log, redis: options.redis, platformMemo, statistics }));
   // A mounted sub-app's notFound does not apply to its parent: unknown API paths get the JSON model here.
   app.all('/api/*', (c) => apiError(c, 404, 'NOT_FOUND', `No API route ${c.req.method} ${c.req.path}`));
-  // Uploaded and demo images in the widths and formats the browser wants (issue 4, decisions.md 10, 081).
+  // Uploaded and demo images in the widths and formats the browser wants (decision 005, decisions.md 10, 081).
   const demoImages = options.clientDir ? new LocalDiskStorage(path.join(options.clientDir, 'demo')) : undefined;
   app.route('/images', createImageRoute({ ...createImageStores(env), demo: demoImages }));
-  // robots.txt and sitemaps per platform (issue 7), before static files and the React Router handler.
+  // robots.txt and sitemaps per platform (decision 006), before static files and the React Router handler.
   app.route('/', createSeoRoutes({ db: database.db }));
 
   if (options.clientDir) {

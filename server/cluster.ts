@@ -6,7 +6,7 @@ import { createLogger } from './logger.ts';
 import { SERVER_NODE_FLAGS } from './node-flags.ts';
 
 /**
- * `npm run start:cluster`: one server process (server/main.ts) per core on one shared port (issue 24,
+ * `npm run start:cluster`: one server process (server/main.ts) per core on one shared port (docs/deploy.md,
  * docs/deploy.md). This primary only forks, watches and stops them; it serves nothing itself.
  *
  * - WORKERS=N processes (default: the number of cores). The first starts alone: it migrates (and seeds

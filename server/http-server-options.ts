@@ -3,7 +3,7 @@ import type { ServerOptions } from 'node:http';
 /**
  * The options of the site's HTTP server (server/main.ts; the socket tests build theirs with the same).
  *
- * `optimizeEmptyRequests` (Node 24.12+, issue 25, decision 080): a request without Content-Length or
+ * `optimizeEmptyRequests` (Node 24.12+, decision 080): a request without Content-Length or
  * Transfer-Encoding has no body (a GET, by far the most of them), so Node hands it over already ended
  * instead of running a readable stream's life cycle for nothing ('end', 'close' and four deferred
  * callbacks per request, a sixth of a cached hit's CPU). @hono/node-server reads such a body as empty,

@@ -164,7 +164,7 @@ const server = serve(
 
 dev?.attach(server as Server);
 
-// /metrics on its own listener, on loopback unless METRICS_HOST says otherwise (issue 20).
+// /metrics on its own listener, on loopback unless METRICS_HOST says otherwise (decision 094).
 const metricsServer =
   env.METRICS_PORT === undefined
     ? undefined
@@ -172,7 +172,7 @@ const metricsServer =
         log.info({ port: info.port, host: env.METRICS_HOST }, 'metrics listening');
       });
 
-// Delivers the mails committed with quote requests, contact messages and event submissions (issue 4).
+// Delivers the mails committed with quote requests, contact messages and event submissions (decision 005).
 const outbox = env.OUTBOX_WORKER
   ? startOutboxWorker({
       db: database.db,
@@ -187,7 +187,7 @@ const outbox = env.OUTBOX_WORKER
   : undefined;
 log.info({ outbox: env.OUTBOX_WORKER ? (env.SMTP_URL ? 'smtp' : 'kept') : 'off' }, 'mail outbox worker');
 
-// Deletes uploads nothing uses after the grace period (issue 20); runs where the outbox worker runs.
+// Deletes uploads nothing uses after the grace period (decision 094); runs where the outbox worker runs.
 const uploadCleanup = env.OUTBOX_WORKER
   ? startUploadCleanup({
       db: database.db,
@@ -198,7 +198,7 @@ const uploadCleanup = env.OUTBOX_WORKER
     })
   : undefined;
 
-// Drops audit rows, finished mails, ended sessions and expired tokens past their keep-time (issue 58,
+// Drops audit rows, finished mails, ended sessions and expired tokens past their keep-time (decision 113,
 // docs/decisions/113), in small batches; runs where the outbox worker runs.
 const retention = env.OUTBOX_WORKER
   ? startRetention({
@@ -213,7 +213,7 @@ const retention = env.OUTBOX_WORKER
     })
   : undefined;
 
-// `npm run user:create` on the embedded database reaches it through this process (issue 17).
+// `npm run user:create` on the embedded database reaches it through this process (decision 103).
 const controlSocket = env.DATABASE_URL ? undefined : startControlSocket({ db: database.db, dataDir: env.DATA_DIR, portalOrigin: env.PORTAL_ORIGIN, log });
 
 let stopping = false;

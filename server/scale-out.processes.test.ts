@@ -1,7 +1,7 @@
 /**
  * Two real server processes (server/main.ts, the production build) on one PostgreSQL and one Redis,
  * as behind a load balancer: what one process counts, caches, signs in or accepts holds on the other
- * (issue 24, docs/deploy.md). Runs in `npm test` after the build (`npm run test:processes`) when
+ * (docs/deploy.md). Runs in `npm test` after the build (`npm run test:processes`) when
  * PostgreSQL answers on 127.0.0.1:5432 (or TEST_DATABASE_URL) and Redis on 127.0.0.1:6379; skipped with
  * the reason printed otherwise.
  */

@@ -547,7 +547,7 @@ export interface paths {
         };
         /**
          * Suggestions while typing in the keyword field: activities, categories and places
-         * @description For the request host's platform, from 2 characters: the activities the search ranks first for the text (its last word may be unfinished), the filters whose name or group name matches (only filters public activities carry; not the group the overview hides) and the known places (cities, provinces, regions) whose names begin with it (issue 22). Relevance as in docs/decisions/105-search-relevance.md.
+         * @description For the request host's platform, from 2 characters: the activities the search ranks first for the text (its last word may be unfinished), the filters whose name or group name matches (only filters public activities carry; not the group the overview hides) and the known places (cities, provinces, regions) whose names begin with it (decision 105). Relevance as in docs/decisions/105-search-relevance.md.
          */
         get: operations["getSuggestions"];
         put?: never;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * The brand: everything a feature may ask about the site a visitor is on, in one value (docs/architecture.md#house-rule-7,
- * issue 23, decision 098). It is data on the platform's row (`platforms.brand`, `locale_string`,
+ * decision 098). It is data on the platform's row (`platforms.brand`, `locale_string`,
  * `search_language`; the four brands are seeded from db/seed/platform-data.ts), read once when the
  * server loads the platforms (server/platform-registry.ts) and handed to loaders and actions (request
  * context), API routes (`c.var.brand`) and the browser (root loader data, `useSiteShell().brand`).

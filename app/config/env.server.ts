@@ -40,7 +40,7 @@ export const EnvSchema = z
       .string()
       .regex(/^GTM-[A-Z0-9]{4,12}$/, 'must look like GTM-XXXXXXX')
       .optional(),
-    // The portal's origin (issue 17, decision 103): served by this server on that host; the advertise pages
+    // The portal's origin (decision 103): served by this server on that host; the advertise pages
     // link to its sign-in in the brand's language. Unset: http://admin.localhost:<PORT> (development).
     PORTAL_ORIGIN: z
       .string()
@@ -58,7 +58,7 @@ export const EnvSchema = z
     TOTP_ENCRYPTION_KEY: totpKey.optional(),
     // The key before a rotation: secrets it sealed are still read, and sealed again with the new key on use.
     TOTP_ENCRYPTION_KEY_PREVIOUS: totpKey.optional(),
-    // Mail outbox worker (issue 4): polling, retries with exponential back-off.
+    // Mail outbox worker (decision 005): polling, retries with exponential back-off.
     OUTBOX_WORKER: z
       .enum(['true', 'false'])
       .default('true')
@@ -77,7 +77,7 @@ export const EnvSchema = z
     RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(60_000),
     RATE_LIMIT_WRITES: z.coerce.number().int().min(1).default(20),
     RATE_LIMIT_STATISTICS: z.coerce.number().int().min(1).default(120),
-    // Image uploads need no account (issue 20): a cap per client IP over any 24 hours, and unused uploads
+    // Image uploads need no account (decision 094): a cap per client IP over any 24 hours, and unused uploads
     // are deleted by the upload clean-up job (run with the outbox worker) after a grace period.
     UPLOAD_DAILY_MAX_FILES: z.coerce.number().int().min(1).default(100),
     UPLOAD_DAILY_MAX_BYTES: z.coerce
@@ -94,7 +94,7 @@ export const EnvSchema = z
     // Statistics pings are counted in memory and written in one statement this often (docs/decisions/113):
     // also the most a process that dies unexpectedly loses, and how late the portal's figures may be.
     STATISTICS_FLUSH_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
-    // Retention (issue 58, docs/decisions/113): days each kind of row is kept once it stopped mattering,
+    // Retention (docs/decisions/113): days each kind of row is kept once it stopped mattering,
     // pruned in small batches by the process that runs the outbox worker. The audit log is where the
     // abuse limits count (decision 103, windows of at most an hour): it is kept at least a day.
     RETENTION_AUDIT_DAYS: z.coerce.number().min(1).default(365),
@@ -107,7 +107,7 @@ export const EnvSchema = z
       .int()
       .min(1000)
       .default(60 * 60 * 1000),
-    // /metrics (issue 20): never public. With a token it is served on the public port to that bearer token;
+    // /metrics (decision 094): never public. With a token it is served on the public port to that bearer token;
     // with a port it is served on its own listener, on loopback unless METRICS_HOST says otherwise.
     METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
     METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
@@ -128,13 +128,13 @@ export const EnvSchema = z
     S3_PREFIX: z.string().default('uploads/'),
     /** Places lookups use Google Places Text Search when set; the bundled gazetteer otherwise. */
     GOOGLE_PLACES_API_KEY: z.string().optional(),
-    // Page cache (issue 8): anonymous HTML pages, in memory or in Redis shared by several servers.
+    // Page cache (decision 080): anonymous HTML pages, in memory or in Redis shared by several servers.
     PAGE_CACHE: z
       .enum(['true', 'false'])
       .default('true')
       .transform((v) => v === 'true'),
     PAGE_CACHE_MAX_AGE: z.coerce.number().int().min(0).default(60),
-    // In-process search index (issue 22, docs/decisions/105): false answers every search from the database.
+    // In-process search index (docs/decisions/105): false answers every search from the database.
     SEARCH_INDEX: z
       .enum(['true', 'false'])
       .default('true')

@@ -26,20 +26,20 @@ export const PORTAL_PATHS = {
   confirmEmail: `${PORTAL_PREFIX}/email-bevestigen`,
   account: `${PORTAL_PREFIX}/account`,
   users: `${PORTAL_PREFIX}/beheer/gebruikers`,
-  /** A provider's quote requests (issue 18): the list, one lead at `${leads}/:id`, the list as CSV. */
+  /** A provider's quote requests (decision 104): the list, one lead at `${leads}/:id`, the list as CSV. */
   leads: `${PORTAL_PREFIX}/aanvragen`,
   leadsExport: `${PORTAL_PREFIX}/aanvragen/export.csv`,
-  /** A provider's figures per day (issue 18) and their CSV. */
+  /** A provider's figures per day (decision 104) and their CSV. */
   statistics: `${PORTAL_PREFIX}/statistieken`,
   statisticsExport: `${PORTAL_PREFIX}/statistieken/export.csv`,
   signOut: `${PORTAL_PREFIX}/uitloggen`,
   activities: `${PORTAL_PREFIX}/activiteiten`,
   review: `${PORTAL_PREFIX}/beoordelen`,
-  /** The operators' back office (issue 19); its sections below it, `?platform=` names the platform. */
+  /** The operators' back office (decision 104); its sections below it, `?platform=` names the platform. */
   backOffice: `${PORTAL_PREFIX}/beheer`,
-  /** One organisation of the provider: its profile and contact persons (issue 18). */
+  /** One organisation of the provider: its profile and contact persons (decision 104). */
   organisation: (id: number) => `${PORTAL_PREFIX}/organisaties/${id}`,
-  /** A provider's events on the kids agenda (issue 18): the list, a new one, one event's editor. */
+  /** A provider's events on the kids agenda (decision 104): the list, a new one, one event's editor. */
   events: `${PORTAL_PREFIX}/evenementen`,
   /** Providers' place boxes: the places of an organisation's platform (the public search answers for the host's). */
   places: `${PORTAL_PREFIX}/plaatsen`,

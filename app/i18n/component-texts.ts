@@ -4,7 +4,7 @@ import { provideTexts } from './i18n.ts';
 /**
  * Catalogue parts that a lazily loaded component brings with its own code instead of a route's handle
  * (app/i18n/text-parts.ts): only this module knows their chunks, and only that component imports it, so
- * neither the page's initial JavaScript nor the catalogue loader in the shell carries them (issue 22:
+ * neither the page's initial JavaScript nor the catalogue loader in the shell carries them (decision 105:
  * the no-results help's texts load only when a search finds nothing; docs/decisions/105).
  */
 const componentParts = import.meta.glob<Record<string, object>>('./catalogues/*/search.ts');

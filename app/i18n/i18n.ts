@@ -12,7 +12,7 @@ export function languageTagOf(locale: Locale): string {
 
 /**
  * The catalogues at hand. The server has all three (catalogues.server.ts provides them); the browser
- * only its brand's, in the parts its pages use (catalogue-loader.ts, text-parts.ts; issue 8: no texts of
+ * only its brand's, in the parts its pages use (catalogue-loader.ts, text-parts.ts; decision 080: no texts of
  * another language or of other screens in a page's JavaScript).
  */
 const catalogues: Partial<Record<Locale, Partial<Catalogue>>> = {};

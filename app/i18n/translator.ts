@@ -3,7 +3,7 @@
  * forms as `key_one` / `key_other`, chosen by the platform's `Intl.PluralRules` for the language. The
  * catalogues were written for i18next and keep its format; translator.test.ts checks that every text
  * comes out exactly as i18next gives it. i18next itself (~20 KB gzip in every page's JavaScript) is not
- * in the bundle: issue 8's budget is 120 KB.
+ * in the bundle: decision 080's budget is 120 KB.
  */
 export interface TranslateOptions {
   /** Picks the plural form; also fills `{{count}}`. */
@@ -33,7 +33,7 @@ export function createTranslator(
 ): Translator {
   const plurals = new Intl.PluralRules(language);
   // Texts found, by key: a page asks for the same keys again and again (each card its labels), and the
-  // server's translators live as long as the process (issue 25). Only found texts: a part loaded later
+  // server's translators live as long as the process (decision 080). Only found texts: a part loaded later
   // in the browser adds keys, it never changes a text.
   const found = new Map<string, string>();
   const lookup = (key: string): string | undefined => {

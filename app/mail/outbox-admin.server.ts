@@ -10,7 +10,7 @@ import { cappedTotal } from '../portal/list-total.server.ts';
 import { NotFoundForActor, requirePermission } from '../portal/permissions.server.ts';
 
 /**
- * The operators' view of the mail outbox (issue 19): the mails of one platform or all, by status, with
+ * The operators' view of the mail outbox (decision 104): the mails of one platform or all, by status, with
  * the last error of a failed one, and "send again". The outbox worker (server/jobs/outbox-worker.ts)
  * takes every `pending` row whose next_attempt_at has come, so sending again is putting the row back
  * there with a fresh count of attempts; it keeps its Message-ID, so a receiver sees a repeat as one.

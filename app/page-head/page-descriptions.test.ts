@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import '../i18n/catalogues.server.ts';
 import { organisationDescription, organisationsDescription, overviewDescription } from './page-descriptions.ts';
 
-// The pages without content of their own get a description of their own (issue 62: 49 nl pages shared
+// The pages without content of their own get a description of their own (decision 108: 49 nl pages shared
 // the brand tagline): two such pages never share one, in any locale.
 describe('descriptions of the overview and organisation pages', () => {
   for (const locale of ['nl', 'be', 'de'] as const) {

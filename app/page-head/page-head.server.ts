@@ -51,7 +51,7 @@ export function headShellOf(platform: PlatformRow, brand: Pick<Brand, 'locale' |
 /**
  * The page head of core.md 2, computed by the loaders: a route's `meta` only returns what its loader
  * gave (`loaderHead`), so none of the head code (texts, canonical URLs, JSON-LD) is in the browser's
- * JavaScript (issue 8; docs/decisions/082). The title is a catalogue key or a literal text.
+ * JavaScript (decision 080; docs/decisions/082). The title is a catalogue key or a literal text.
  */
 export async function pageHeadOf(
   ctx: RequestContext,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CATALOGUES } from '../i18n/catalogues.server.ts';
 import { AUDIT_ACTION_GROUPS, AUDIT_ACTIONS, AUDIT_OBJECTS, auditObjectPath } from './audit-actions.ts';
 
-// The audit log's codes in words (issue 55): every action, group and object the log can show has a text
+// The audit log's codes in words (decision 104): every action, group and object the log can show has a text
 // (the German catalogue has the Dutch one's keys: app/i18n/catalogues.test.ts), and the links to what an
 // entry is about.
 

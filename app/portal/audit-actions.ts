@@ -2,7 +2,7 @@ import { PORTAL_PATHS } from '../config/portal-links.ts';
 import { PLATFORM_PARAM } from './back-office-sections.ts';
 
 /**
- * What the audit log records (issues 17, 18, 19), by what it is about: the accounts' events and every
+ * What the audit log records (decisions 103, 104), by what it is about: the accounts' events and every
  * change a portal user makes to what the site shows. The server writes the codes (audit.server.ts); the
  * log's page shows each in words (portal.backOffice.audit.actions.*) and offers these groups in its
  * filter. Here and not in audit.server.ts: the page's component needs them too.

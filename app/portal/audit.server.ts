@@ -50,7 +50,7 @@ export async function recentAuditCount(
   return row?.n ?? 0;
 }
 
-/** What the operators' audit log is narrowed by (issues 19, 55); days are calendar days in the platforms' time zone. */
+/** What the operators' audit log is narrowed by (decision 104); days are calendar days in the platforms' time zone. */
 export interface AuditLogFilter {
   /** Part of the acting user's e-mail address. */
   user: string;

@@ -15,7 +15,7 @@ import { FORGOTTEN } from './forgotten.ts';
 import { LIST_PAGE_SIZE, LIST_TOTAL_CAP, type ListQuery } from './list-query.ts';
 import { NotFoundForActor, PermissionDenied } from './permissions.server.ts';
 
-// The back office's lists of people (issue 19): contact messages, quote requests and newsletter
+// The back office's lists of people (decision 104): contact messages, quote requests and newsletter
 // subscribers per platform, paged, sorted and searched on the server, and their CSV files; the mail
 // outbox with "send again"; the audit log with its filters. Operators only: a USER is refused.
 
@@ -359,7 +359,7 @@ describe('the audit log', () => {
   });
 });
 
-// Issue 58 (docs/decisions/113): the lists over tables that only grow count up to LIST_TOTAL_CAP and no
+// docs/decisions/113: the lists over tables that only grow count up to LIST_TOTAL_CAP and no
 // further; the page itself is the same as with an exact count.
 describe('lists of millions: the count stops at the cap', () => {
   it('counts the mails of a platform exactly up to the cap, one more above it, and still pages newest first', async () => {

@@ -8,7 +8,7 @@ import { PORTAL_PATHS } from '../config/portal-links.ts';
 export const PLATFORM_PARAM = 'platform';
 
 /**
- * The back office's sections (issue 19), in the order of its menu: each a path below /portaal/beheer
+ * The back office's sections (decision 104), in the order of its menu: each a path below /portaal/beheer
  * (or an existing portal page) and its catalogue key under portal.backOffice.sections.
  */
 export const BACK_OFFICE_SECTIONS = [

@@ -20,7 +20,7 @@ import { countPersonData, ForgetPersonSchema, forgetPerson } from './forget-pers
 import { FORGOTTEN } from './forgotten.ts';
 import { PermissionDenied } from './permissions.server.ts';
 
-// "Forget this person" (issue 19): after it, the address is in no text column of the tables that held
+// "Forget this person" (decision 104): after it, the address is in no text column of the tables that held
 // it (leads, messages, subscriptions, event submissions, mails, and the audit log that records the act);
 // the rows of leads, messages and submissions stay (counts and statistics), another person's data stays.
 

@@ -8,7 +8,7 @@ import { FORGOTTEN } from './forgotten.ts';
 import { requirePermission } from './permissions.server.ts';
 
 /**
- * "Forget this person" (issue 19): an operator removes what a visitor left under one e-mail address.
+ * "Forget this person" (decision 104): an operator removes what a visitor left under one e-mail address.
  * Newsletter subscriptions are deleted; quote requests, contact messages and event submissions keep
  * their rows (the providers' counts and the statistics stay right) with every personal field replaced
  * by FORGOTTEN (forgotten.ts); mails to, from or about the address lose their address and text, and one still waiting

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * What a back-office list shows (issue 19): page, sort column and direction, search text, read from
+ * What a back-office list shows (decision 104): page, sort column and direction, search text, read from
  * the address (`?pagina=2&sorteer=name&richting=desc&zoek=...`) so a list is linkable, works without
  * JavaScript, and its pager and column headers are plain links. The server pages, sorts and searches;
  * the table (ui/data-table.tsx) only shows one page.
@@ -11,7 +11,7 @@ const MAX_PAGE = 10_000;
 
 /**
  * The lists over tables that only grow (quote requests, mails, the audit log: millions of rows after a
- * few years, issue 58, docs/decisions/113) count the rows they find up to this many and no further: an
+ * few years, docs/decisions/113) count the rows they find up to this many and no further: an
  * exact count reads every row for every page. Above it the table says "more than 1000" and the pager
  * goes one page past the cap (40 pages: further is a search or a filter away, which counts exactly again).
  */

@@ -1,7 +1,7 @@
 import { PORTAL_PATHS } from '../config/portal-links.ts';
 
 /**
- * The operators' organisation picker (issue 55) and its lookup: an organisation is chosen by name (or its
+ * The operators' organisation picker (decision 104) and its lookup: an organisation is chosen by name (or its
  * number) from every platform, never typed as a number by hand. The lookup answers at most 10.
  */
 export interface OrganisationChoice {

@@ -4,7 +4,7 @@ import type { Actor, PortalPermission } from './actor.ts';
  * The portal's one answer to "may this actor do this (to that)" (architecture: every portal service
  * takes the actor and asks here). Two kinds of rule:
  * - permissions by role: operators (ADMIN) manage users, use the admin API, decide reviews and run the
- *   back office (issue 19);
+ *   back office (decision 104);
  * - ownership: a USER acts only for the organisations linked to them, an ADMIN for any organisation.
  * The test matrix in permissions.server.test.ts walks every permission for every kind of actor.
  */

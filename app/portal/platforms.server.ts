@@ -8,7 +8,7 @@ export interface PlatformChoice {
   domain: string;
 }
 
-/** The sites the back office manages, for its platform switcher (issue 19). */
+/** The sites the back office manages, for its platform switcher (decision 104). */
 export async function listPlatformChoices(db: Database): Promise<PlatformChoice[]> {
   return db.select({ id: platforms.id, name: platforms.name, domain: platforms.domain }).from(platforms).orderBy(asc(platforms.id));
 }

@@ -1,5 +1,5 @@
 /**
- * The one parser for every date a client sends (issue 20): a calendar day `YYYY-MM-DD` or an ISO 8601
+ * The one parser for every date a client sends (decision 094): a calendar day `YYYY-MM-DD` or an ISO 8601
  * date-time with an optional offset. `new Date()` alone rolled 2099-02-30 over into March and let
  * `9999-12-31T23:59:59.999-14:00` (year 10000 in UTC) through, which PostgreSQL then refused (500).
  */

@@ -10,7 +10,7 @@ import type { FormActionResult } from '../components/forms/form-result.ts';
 import type { PlatformRow } from '../request-context.server.ts';
 import { action } from './advertise.tsx';
 
-// The event form posted without JavaScript (issue 6): a multipart document POST whose image arrives
+// The event form posted without JavaScript (decision 040): a multipart document POST whose image arrives
 // as the file field `image`; the action stores it as the upload API would and sends the event.
 
 let database: DatabaseHandle;

@@ -45,7 +45,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
 
 async function agendaHead(ctx: RequestContext, agendaEvents: AgendaEvent[], pathname: string) {
   const { origin } = await headContextOf(ctx);
-  // Each agenda item as a schema.org Event (issue 7).
+  // Each agenda item as a schema.org Event (decision 006).
   const events = agendaEvents.map((event) =>
     eventLd(origin, {
       title: event.title,

@@ -68,10 +68,10 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
 }
 
 /**
- * 'Relevante uitjes' (issue 21 item 8): activities that fit the article's own places and tags. The
+ * 'Relevante uitjes' (decision 030): activities that fit the article's own places and tags. The
  * provinces are those the article is about (its provinces, else those its text names); an article about
  * no province gets the provinces with the most activities for its tags. Within a province, the place the
- * title names there comes first (issue 54: an article about Amsterdam listed Den Helder): a city's
+ * title names there comes first (decision 104: an article about Amsterdam listed Den Helder): a city's
  * activities within RELATED_NEAR_KM, nearest first, or a region's; then the whole province. In each,
  * activities with a filter named like one of the article's tags are first choice. Failures leave the
  * list out (logged).

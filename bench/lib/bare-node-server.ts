@@ -1,5 +1,5 @@
 /**
- * The ceiling of Node's own HTTP server for bench:cache (issue 25): answers each recorded page with the
+ * The ceiling of Node's own HTTP server for bench:cache (decision 080): answers each recorded page with the
  * app's very bytes and headers for the asked encoding, prebuilt, and does nothing else (no routing, no
  * logging, no metrics). With what the app's server uses to answer a cached page (its server options and a
  * prebuilt head, server/http-server-options.ts and server/page-cache/prebuilt-head.ts), so that it stays

@@ -1,5 +1,5 @@
 /**
- * Shared plumbing of the issue 8 benchmarks (bench/ssr.ts, cache-vs-nginx.ts, scale.ts, lighthouse.ts):
+ * Shared plumbing of the decision 080 benchmarks (bench/ssr.ts, cache-vs-nginx.ts, scale.ts, lighthouse.ts):
  * a real server process (server/main.ts) on a loopback port, seeding through the seed CLI, GETs with a
  * brand Host header, percentiles, the server's RSS, and clean-up of every child process and temporary
  * directory on exit, also after an error or Ctrl-C.

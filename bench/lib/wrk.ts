@@ -212,7 +212,7 @@ export function pinCpus(pid: number, cpus: string): void {
 }
 
 /**
- * The client check of a figure (issue 25): wrk's rate on a trivial answer of the same server must be at
+ * The client check of a figure (decision 080): wrk's rate on a trivial answer of the same server must be at
  * least twice the measured rate, or the client may have been the limit and the figure is not valid.
  */
 export function clientCheck(ceiling: { reqPerSec: number; on: string }, measured: { reqPerSec: number; what: string }): string {

@@ -49,7 +49,7 @@ export const activities = pgTable(
     serviceMail: text('service_mail'),
     /** When the provider sent this draft or edit copy for review; null while it is still a draft. */
     submittedAt: timestamp('submitted_at', { withTimezone: true, mode: 'date' }),
-    /** Raised by every save; a save that names an older version is refused (optimistic locking, issue 18). */
+    /** Raised by every save; a save that names an older version is refused (optimistic locking, decision 104). */
     version: integer('version').notNull().default(1),
     /** Fixed random number per row; XOR with a visit seed gives a stable shuffled order for paging. */
     randomKey: integer('random_key')
@@ -120,7 +120,7 @@ export const activities = pgTable(
     index('activities_last_edited_by_idx')
       .on(t.lastEditedById)
       .where(sql`${t.lastEditedById} IS NOT NULL`),
-    // The operators' review queue: drafts and edit copies sent for review, oldest first (issue 18).
+    // The operators' review queue: drafts and edit copies sent for review, oldest first (decision 104).
     index('activities_review_idx')
       .on(t.submittedAt, t.id)
       .where(sql`${t.submittedAt} IS NOT NULL`),
@@ -191,7 +191,7 @@ export const activitySearch = pgTable(
 );
 
 /**
- * Search synonyms per platform (issue 22, docs/decisions/105-search-relevance.md), kept as data so that
+ * Search synonyms per platform (docs/decisions/105-search-relevance.md), kept as data so that
  * operators can edit them: a visitor's `term` (one word, an abbreviation or a phrase such as "slecht
  * weer"; compared folded, without accents or case) also finds what each of its `expansions` finds (a
  * word, a filter's or place's name), and with `indoorOutdoor` the activities held indoors (INDOOR: INDOOR

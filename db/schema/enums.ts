@@ -15,5 +15,5 @@ export const contactMessageType = pgEnum('contact_message_type', ['Question', 'A
 export const gender = pgEnum('gender', ['man', 'vrouw']);
 export const outboxStatus = pgEnum('outbox_status', ['pending', 'sent', 'failed', 'kept']);
 
-/** Where a provider stands with a quote request (issue 18: the provider sets it in the portal). */
+/** Where a provider stands with a quote request (decision 104: the provider sets it in the portal). */
 export const leadStatus = pgEnum('lead_status', ['NEW', 'CONTACTED', 'WON', 'LOST']);

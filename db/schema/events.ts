@@ -26,7 +26,7 @@ export const events = pgTable(
       .references(() => platforms.id),
     /** Calendar item or a note (core.md "other type"). */
     type: otherType('type').notNull().default('CALENDAR'),
-    /** Review of a provider's event (issue 18), as for activities; null for events that never went through the portal. */
+    /** Review of a provider's event (decision 104), as for activities; null for events that never went through the portal. */
     approvalStatus: approvalStatus('approval_status'),
     reviewComment: text('review_comment'),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),

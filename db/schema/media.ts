@@ -21,7 +21,7 @@ export const media = pgTable('media', {
  * Every image a visitor uploaded (upload API or the event form without JavaScript): who (client IP),
  * how much, under which stored name. The per-IP daily cap counts these rows; the upload clean-up job
  * deletes the media of uploads nothing references after a grace period and records when it did. No
- * foreign key on media_id: the record outlives its media row (issue 20).
+ * foreign key on media_id: the record outlives its media row (decision 094).
  */
 export const imageUploads = pgTable(
   'image_uploads',

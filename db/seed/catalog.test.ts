@@ -4,7 +4,7 @@ import { countryGeography } from './geography-data.ts';
 
 const COUNTRY: Record<Brand, 'NL' | 'DE' | 'BE'> = { nl: 'NL', kids: 'NL', de: 'DE', be: 'BE' };
 
-describe('activity templates (issue 54: titles unique per platform and true to their place)', () => {
+describe('activity templates (decision 104: titles unique per platform and true to their place)', () => {
   it.each(Object.keys(CATALOGS) as Brand[])('%s: every title names its town once, and no two titles of the brand are the same', (brand) => {
     const titles = CATALOGS[brand].templates.flatMap(templateTitles);
     for (const title of titles) expect(title.split('{city}'), title).toHaveLength(2);

@@ -973,7 +973,7 @@ const NL_GROUPS: FilterGroupDef[] = [
   },
 ];
 
-/** The Belgian site speaks of uitstappen where the Dutch one says uitjes (issue 26); the other groups are shared. */
+/** The Belgian site speaks of uitstappen where the Dutch one says uitjes (README.md); the other groups are shared. */
 const BE_GROUPS: FilterGroupDef[] = [
   {
     name: 'Soort uitstap',

@@ -2,7 +2,7 @@
  * `npm run seed [-- --activities N] [--seed S] [--reference-date YYYY-MM-DD] [--reset] [--history]`
  * Opens the database exactly as the server does (DATABASE_URL, else embedded PGlite in DATA_DIR),
  * migrates it and fills it with demo data. A database that already has data is emptied first.
- * `--history` adds years of leads, statistics, audit and outbox rows and 50k users on top (issue 58,
+ * `--history` adds years of leads, statistics, audit and outbox rows and 50k users on top (decision 113,
  * db/seed/history.ts): the scale seed of `npm run bench:portal`.
  */
 import path from 'node:path';

@@ -5,7 +5,7 @@ import { type DatabaseHandle, queryRows } from '../client.server.ts';
 import { DEFAULT_ACTIVITY_COUNT, DEFAULT_SEED, seedDatabase } from './seed.server.ts';
 
 /**
- * Issue 21 item 16: an organisation's detail page lists its other activities ("Meer uitjes van ..."),
+ * Decision 030: an organisation's detail page lists its other activities ("Meer uitjes van ..."),
  * so one organisation must not offer the same outing twice. Edit copies are left out: a pending edit
  * copy is a new version of its original (same title and slug by design), not a second activity.
  */
@@ -41,7 +41,7 @@ describe('demo activities: one organisation does not offer the same outing twice
 
   beforeAll(async () => {
     testSeed = await createTestDatabase({ seeded: true });
-    // The default demo set (`npm run seed`), where issue 21 found five "Chocolade workshop in Den Helder".
+    // The default demo set (`npm run seed`), where decision 030 found five "Chocolade workshop in Den Helder".
     demo = await createTestDatabase();
     await seedDatabase(demo.db, { seed: DEFAULT_SEED, activities: DEFAULT_ACTIVITY_COUNT, referenceDate: new Date('2026-03-15T00:00:00Z') });
   }, 300_000);

@@ -6,7 +6,7 @@ import { deriveSeed } from './random.ts';
 import { slugify } from '../../app/config/slug.ts';
 
 /**
- * The demo provider's leads and figures (issue 54 item 13): quote requests for their live activities
+ * The demo provider's leads and figures (decision 104): quote requests for their live activities
  * over two years, and the daily statistics the portal shows, whose quote-request counts are counted from
  * those requests. So the statistics and the leads list of a period always agree, as they do when a
  * visitor sends a request (quote.server.ts stores the request and counts it in the same transaction).

@@ -4,7 +4,7 @@ import { queryRows, type DatabaseHandle } from '../client.server.ts';
 import { createTestDatabase } from '../../tests/support/test-database.ts';
 import { HISTORY_COUNTS, HISTORY_PROVIDER_EMAIL, seedHistory } from './history.ts';
 
-// The scale seed's history (issue 58) on the demo data at a ten-thousandth of its size: what it writes,
+// The scale seed's history (decision 113) on the demo data at a ten-thousandth of its size: what it writes,
 // and that the same seed and date write the same rows. The full size runs in bench:portal only.
 
 let database: DatabaseHandle;

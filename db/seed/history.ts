@@ -3,7 +3,7 @@ import { queryRows, type Database } from '../client.server.ts';
 import { DEMO_PROVIDER_EMAIL } from '../../app/config/password-hashing.ts';
 
 /**
- * Years of history on top of a seeded catalogue (issue 58, `npm run seed -- --activities 100000
+ * Years of history on top of a seeded catalogue (decision 113, `npm run seed -- --activities 100000
  * --history`): the rows a directory that has run for years has and the portal must stay fast on. Every
  * row is one set-based statement's work (`generate_series`, `INSERT ... SELECT`), every value a
  * deterministic function of the row number and the seed (`hashint8extended`), every time relative to

@@ -1,5 +1,5 @@
 /**
- * The search synonyms each platform starts with (issue 22, docs/decisions/105-search-relevance.md): data in
+ * The search synonyms each platform starts with (docs/decisions/105-search-relevance.md): data in
  * the `search_synonyms` table, which operators will edit in the back office. A term is what a visitor
  * types (a word, an abbreviation or a phrase, compared without case or accents); it also finds what each
  * expansion finds (a word, a filter's name, a place's name) and, with `indoorOutdoor`, the activities held
@@ -8,7 +8,7 @@
  *
  * No term is a query of the relevance bench's judgement lists (bench/search-judgements.test.ts): the
  * entries that answered such a query word for word went when the search learnt to find them itself
- * (compounds, related words of open lexical resources, abbreviations the titles write: issue 63,
+ * (compounds, related words of open lexical resources, abbreviations the titles write: decision 105,
  * docs/decisions/105 "Related words"); the table keeps what only an operator knows (a situation such as
  * "slecht weer" for indoor activities, a place's other name, the other country's word).
  */

@@ -183,7 +183,7 @@ export async function seedDatabaseIfEmpty(db: Database, options: SeedOptions): P
  * After the load has committed (VACUUM runs outside a transaction), every table at once:
  * - statistics for the planner. Without them (autovacuum off, as on this machine and always on the
  *   embedded PGlite) the kids overview's page query read its whole activity_search partition through a
- *   bitmap scan: 18 ms instead of 2 at 100k activities (issue 25);
+ *   bitmap scan: 18 ms instead of 2 at 100k activities (decision 080);
  * - the rows marked visible to all and their pages' hint bits set. Otherwise the first readers of every
  *   page write it again (hint bits), which checkpoints then flush, and no index-only scan can skip the
  *   table. At 100k activities on PostgreSQL the overview answered 5-7 % faster

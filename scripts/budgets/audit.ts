@@ -1,5 +1,5 @@
 /**
- * Known vulnerabilities of the production dependencies (issue 8): `npm run bench:audit`.
+ * Known vulnerabilities of the production dependencies (decision 080): `npm run bench:audit`.
  *
  * Runs `npm audit --omit=dev --audit-level=high --json` and prints the figure: vulnerable packages per
  * severity and the high/critical ones by name. Changes nothing.

@@ -1,5 +1,5 @@
 /**
- * Front-end budgets (issue 8): `npm run bench:budget-js [-- options]`.
+ * Front-end budgets (decision 080): `npm run bench:budget-js [-- options]`.
  *
  *   node_modules/.bin/node scripts/budgets/js-budget.ts             # starts its own server (demo data)
  *   node_modules/.bin/node scripts/budgets/js-budget.ts --port 3000 # a server already running there

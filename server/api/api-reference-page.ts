@@ -6,7 +6,7 @@ import type { AppEnv } from '../app-env.ts';
 
 /**
  * The interactive reference at /api/docs (Swagger UI), served from our own origin: the product works
- * offline and loads no script from a CDN (issue 20). The page has no inline script, so its CSP allows
+ * offline and loads no script from a CDN (decision 094). The page has no inline script, so its CSP allows
  * scripts from this origin only. The files come from the pinned swagger-ui-dist package, read once.
  */
 const DIST = path.dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'));

@@ -17,7 +17,7 @@ const CLIENT_ERROR_CODES: Partial<Record<number, string>> = {
   429: 'TOO_MANY_REQUESTS',
 };
 
-/** The JSON API under /api: read side (issue 3), write side (issue 4), the portal (issue 17), one error model. */
+/** The JSON API under /api: read side (decision 020), write side (decision 005), the portal (decision 103), one error model. */
 export function createApiApp(deps: ApiDependencies) {
   const api = createApiRouter();
   registerPublicReadApi(api, deps);

@@ -10,7 +10,7 @@ import { registerOrganisationRoutes } from './read/organisations.routes.ts';
 import { registerPlacesRoutes } from './read/places.routes.ts';
 import { registerSuggestionRoutes } from './read/suggestions.routes.ts';
 
-/** GET calls of core.md 7 (issue 3); the platform always comes from the request host (c.var.platform). */
+/** GET calls of core.md 7 (decision 020); the platform always comes from the request host (c.var.platform). */
 export function registerPublicReadApi(api: OpenAPIHono<AppEnv>, deps: ApiDependencies): void {
   registerActivityRoutes(api, deps);
   registerEventRoutes(api, deps);

@@ -13,7 +13,7 @@ import { MEDIA_PATHS, registerMediaRoutes } from './write/media.routes.ts';
 import { registerStatisticsRoutes, STATISTICS_PATH } from './write/statistics.routes.ts';
 
 /**
- * POST calls of core.md 7 and screens.md 7 (issue 4). Every call passes, in order: a per-IP rate limit
+ * POST calls of core.md 7 and screens.md 7 (decision 005). Every call passes, in order: a per-IP rate limit
  * (RateLimit-Policy / RateLimit headers, 429), a body size limit (413), a JSON check, the
  * Idempotency-Key replay, then Zod validation whose field messages are in the platform's language.
  */

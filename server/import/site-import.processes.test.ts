@@ -1,5 +1,5 @@
 /**
- * Issue 61's "Done when" for `npm run import:site`: two real servers from the build, A with the demo
+ * The proof of `npm run import:site` (docs/decisions/114): two real servers from the build, A with the demo
  * data as the old site and B empty (SEED_ON_EMPTY=false), each on a PostgreSQL database of its own; the
  * import (the CLI, as an operator runs it) moves platforms 1 and 3 from A into B. Then every activity,
  * organisation, blog and SEO landing page address of A's sitemaps answers on B as on A (200 with the

@@ -42,7 +42,7 @@ import { SourceClient, SourceError } from './source-client.ts';
 
 /**
  * `npm run import:site`: moves one platform's catalogue from a running site that speaks the public API
- * of core.md 7 into this installation (issue 61, docs/decisions/114-moving-in.md). Every record is
+ * of core.md 7 into this installation (docs/decisions/114-moving-in.md). Every record is
  * written in a transaction of its own together with its key in import_keys, so a run stopped anywhere
  * leaves only whole records behind and the next run continues; a record whose source hash is unchanged
  * is not written again, so a second run changes nothing.

@@ -7,7 +7,7 @@ import { ACCOUNT_RULES } from '../../app/features/accounts/account-rules.ts';
 import { createLogger } from '../logger.ts';
 import { pruneOldRows, startRetention, type RetentionSettings } from './retention.ts';
 
-// Issue 58: audit rows, finished mails, ended sessions and expired tokens are kept for a configurable
+// Decision 113: audit rows, finished mails, ended sessions and expired tokens are kept for a configurable
 // time, then removed in small batches by the worker (docs/decisions/113).
 
 let database: DatabaseHandle;

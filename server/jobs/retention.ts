@@ -4,7 +4,7 @@ import { ACCOUNT_RULES } from '../../app/features/accounts/account-rules.ts';
 import type { Logger } from '../logger.ts';
 
 /**
- * How long rows that only grow are kept (issue 58, docs/decisions/113). Each number is days after the
+ * How long rows that only grow are kept (docs/decisions/113). Each number is days after the
  * row stopped mattering: an audit row or a finished mail after it was written, a session after it ended
  * (its absolute end or its last use plus the idle expiry), a token after it expired.
  */

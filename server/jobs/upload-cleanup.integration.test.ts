@@ -16,7 +16,7 @@ import { createDiskImageStores } from '../storage/local-disk-storage.ts';
 import { MEDIA_REFERENCES } from '../../app/portal/media-ownership.server.ts';
 import { removeUnusedUploads, startUploadCleanup } from './upload-cleanup.ts';
 
-// Issue 20: uploads need no account, so an image nobody used must not stay forever.
+// Decision 094: uploads need no account, so an image nobody used must not stay forever.
 
 let database: DatabaseHandle;
 let fixtures: WriteFixtures;

@@ -28,7 +28,7 @@ export interface CleanupResult {
 }
 
 /**
- * One clean-up pass (issue 20): deletes the media rows of uploads older than the grace period that
+ * One clean-up pass (decision 094): deletes the media rows of uploads older than the grace period that
  * nothing references, then their stored originals and rendered variants, then records older than
  * `keepRecordsDays` whose files are gone. Safe with several processes: candidates are locked with
  * SKIP LOCKED, and a form that takes an upload locks its media row (FOR KEY SHARE) before it refers

@@ -9,7 +9,7 @@ const unreadable = (c: Context<AppEnv>, status: 400 | 415) => noticePageResponse
  * Page posts (route actions, with or without JavaScript) are form data: a page form sends
  * application/x-www-form-urlencoded or multipart/form-data, nothing else. Another body (JSON, none, a
  * broken multipart envelope) made the action's `request.formData()` throw, a 500; it gets the notice
- * page instead: 415 for another type, 400 for a multipart body that does not parse (issue 20), and 400
+ * page instead: 415 for another type, 400 for a multipart body that does not parse (decision 094), and 400
  * naming the field for text no column can store (text-input.ts).
  */
 export function createPageFormCheck(): MiddlewareHandler<AppEnv> {

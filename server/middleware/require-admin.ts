@@ -14,7 +14,7 @@ export type PrincipalResolver = (c: Context<AppEnv>) => Promise<AdminPrincipal |
 export const noLogin: PrincipalResolver = () => null;
 
 /**
- * The portal session's user (issue 17): the cookie is host-only on the portal host, so only calls made
+ * The portal session's user (decision 103): the cookie is host-only on the portal host, so only calls made
  * there are signed in. An operator who must but did not yet set up a second factor (ADMIN_REQUIRE_2FA)
  * counts as no operator.
  */

@@ -21,7 +21,7 @@ function originHost(origin: string): string | null {
 }
 
 /**
- * Page form posts come from our own pages only (issue 20): another site's page could otherwise post
+ * Page form posts come from our own pages only (decision 094): another site's page could otherwise post
  * our forms through its visitors' browsers (and spend their per-IP limit). A browser says where a
  * post comes from: `Sec-Fetch-Site` (every current browser) must be `same-origin`; without it, an
  * `Origin` must name this host. A post with neither (old browsers, scripts) goes through: it cannot

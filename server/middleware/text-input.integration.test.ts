@@ -10,7 +10,7 @@ import { MAX_JSON_DEPTH } from './text-input.ts';
 import { createTestDatabase } from '../../tests/support/test-database.ts';
 import { insertWriteFixtures, validQuote, type WriteFixtures } from '../../tests/support/write-fixtures.ts';
 
-/** NUL and lone surrogates, wherever a visitor can send text (issue 20, items 1 and 14; decision 094). */
+/** NUL and lone surrogates, wherever a visitor can send text (decision 094, items 1 and 14; decision 094). */
 let database: DatabaseHandle;
 let fixtures: WriteFixtures;
 let dataDir: string;

@@ -9,7 +9,7 @@ import { endWithPrebuiltHead } from './prebuilt-head.ts';
 import { pageEncodingOf, variantOf } from './static-page.ts';
 
 /**
- * A fresh cached page answered before Hono (issue 25, decision 080): no Request object, no middleware
+ * A fresh cached page answered before Hono (decision 080): no Request object, no middleware
  * chain, one buffer. It answers only what the full path would answer the same way, with the headers the
  * full path wrote for the same page and encoding (recorded by send-cached-answer.ts, joined once into a
  * prebuilt head: prebuilt-head.ts), a request id of its own and the same metrics. Everything else goes

@@ -81,7 +81,7 @@ export class RedisPageCacheStore implements PageCacheStore {
   private readonly redis: Redis;
   private readonly prefix: string;
 
-  // v2: pages carry their script-hash policy (issue 25); pages of the nonce format are never read.
+  // v2: pages carry their script-hash policy (decision 080); pages of the nonce format are never read.
   constructor(redis: Redis, prefix = 'uitjes:page:v2:') {
     this.redis = redis;
     this.prefix = prefix;

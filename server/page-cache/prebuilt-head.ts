@@ -1,7 +1,7 @@
 import { type IncomingMessage, ServerResponse, validateHeaderName, validateHeaderValue } from 'node:http';
 
 /**
- * A cached page's response head written as one prebuilt string (issue 25, decision 080). `writeHead`
+ * A cached page's response head written as one prebuilt string (decision 080). `writeHead`
  * checks every name and value of the forty-odd headers, lower-cases most names and joins them, for each
  * answer: about a seventh of a cached hit's CPU for headers that are the same every time. Here they are
  * checked and joined once per stored variant; an answer adds its request id and Node's own tail (Date,

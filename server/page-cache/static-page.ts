@@ -5,7 +5,7 @@ import { parseAccept } from 'hono/utils/accept';
 import { LRUCache } from 'lru-cache';
 
 /**
- * A cached page whose bytes never change per answer (issue 25, decision 080). The page was rendered
+ * A cached page whose bytes never change per answer (decision 080). The page was rendered
  * with a CSP nonce; when it is cached the nonce is taken out and the policy names the SHA-256 hash of
  * each inline script instead (`'sha256-…' 'strict-dynamic'`, as strict as the nonce: only these exact
  * scripts run, and what they load). Every answer is then the same bytes, stored once per encoding, so a

@@ -11,7 +11,7 @@ import { createTestApp } from '../../tests/support/test-app.ts';
 import { createTestDatabase } from '../../tests/support/test-database.ts';
 
 /**
- * No portal action lets a signed-in provider reach past their own organisations (issue 51). A USER of
+ * No portal action lets a signed-in provider reach past their own organisations (decision 103). A USER of
  * organisation A (the demo provider) sends every portal action (each route module under
  * app/routes/portal with an `action`, each of its forms and intents, and every write call of
  * /api/portal) with generated input: the ids of organisation B's and the operators' rows (activities,

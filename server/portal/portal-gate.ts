@@ -40,7 +40,7 @@ export function portalCookieNames(secure: boolean): PortalCookieNames {
 }
 
 /**
- * The portal's front door (issue 17), before anything else reads the request:
+ * The portal's front door (decision 103), before anything else reads the request:
  * - on a brand host: the portal's paths do not exist (404) and no cookie is read or set;
  * - on the portal host: `/` and brand paths lead to the portal; every answer is `private, no-store`;
  *   a non-GET request whose Origin names another site is refused (403); the session cookie is resolved

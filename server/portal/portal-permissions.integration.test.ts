@@ -9,7 +9,7 @@ import { activities, events, organisations, quoteRequests, roles, userOrganisati
 import { createTestApp } from '../../tests/support/test-app.ts';
 import { createTestDatabase } from '../../tests/support/test-database.ts';
 
-// The portal's permission matrix over HTTP (issue 18): anonymous, a USER of organisation A (the demo
+// The portal's permission matrix over HTTP (decision 104): anonymous, a USER of organisation A (the demo
 // provider), a USER of organisation B, and an ADMIN, on every portal page that shows or changes
 // something of an organisation, on the operators' pages, and on the portal API. A foreign id answers
 // exactly like a missing one (404) and changes nothing.

@@ -48,7 +48,7 @@ function lastmodOf(date: Date | null | undefined): string | null {
 /**
  * The platform's public origin: the one its canonical links use (originOf, one setting per platform:
  * its `domain`), whatever host the request came in on, so robots.txt, the sitemaps and the canonical
- * links always agree (issue 20).
+ * links always agree (decision 094).
  */
 function publicOrigin(c: Context<AppEnv>): string {
   return originOf(c.var.platform.domain);

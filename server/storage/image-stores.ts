@@ -41,7 +41,7 @@ export function createImageStores(env: StorageEnv): ImageStores {
   return created;
 }
 
-/** The per-IP daily upload cap of the configuration (issue 20). */
+/** The per-IP daily upload cap of the configuration (decision 094). */
 export function uploadQuotaOf(env: Pick<Env, 'UPLOAD_DAILY_MAX_FILES' | 'UPLOAD_DAILY_MAX_BYTES'>): UploadQuota {
   return { maxFilesPerDay: env.UPLOAD_DAILY_MAX_FILES, maxBytesPerDay: env.UPLOAD_DAILY_MAX_BYTES };
 }

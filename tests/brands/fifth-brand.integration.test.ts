@@ -13,7 +13,7 @@ import { createTestApp } from '../support/test-app.ts';
 import { createTestDatabase } from '../support/test-database.ts';
 
 /**
- * Issue 23's proof that the brand is data: a fifth site, French-speaking Belgium on fr.localhost, made
+ * Decision 098's proof that the brand is data: a fifth site, French-speaking Belgium on fr.localhost, made
  * of a platform row, its content and a (test) catalogue, with no line of code about it. The pages are
  * rendered by the real app (React Router's server build from source, through Vite) behind the real
  * Hono server, on a seeded database.
@@ -107,7 +107,7 @@ afterAll(async () => {
   await database?.close();
 });
 
-describe('a fifth brand from data alone (issue 23)', () => {
+describe('a fifth brand from data alone (decision 098)', () => {
   it('renders its home page in its language, colours and name', async () => {
     const response = await request('fr.localhost', '/');
     expect(response.status).toBe(200);

@@ -2,7 +2,7 @@ import { globSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-// Comments cite the specification as "screens.md 8", "core.md 3", "decisions.md 10" (issue 23): every
+// Comments cite the specification as "screens.md 8", "core.md 3", "decisions.md 10" (decision 098): every
 // such citation must resolve to a section (screens.md, core.md: "## 8.") or a numbered item
 // (decisions.md: "10.") of the copy in docs/spec.
 

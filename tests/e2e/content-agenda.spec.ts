@@ -133,7 +133,7 @@ test.describe('agenda /agenda (kids only)', { tag: '@kids-brand' }, () => {
   test('pagination: 15 a page, at most five page numbers like every list, page links keep the filters', async ({ page }) => {
     await page.goto('/agenda');
     await waitForHydration(page);
-    // One pagination rule for every list (issue 21 item 9): first, last and at most five numbers.
+    // One pagination rule for every list (decision 030): first, last and at most five numbers.
     const numbers = page.getByTestId('agenda-pagination').getByRole('link', { name: /^Pagina \d+$/ });
     await expect(numbers).toHaveCount(5);
     await expect(page.getByTestId('agenda-pagination').getByText('...')).toBeVisible();

@@ -2,7 +2,7 @@ import { expect } from './fixtures.ts';
 import { linkFromMail } from './mailbox.ts';
 import { createVerifiedAccount, lookAt, signIn, signOut, test } from './portal-support.ts';
 
-// Portal part 1 (issue 17) on admin.localhost, as its users go through it: sign up, read the verification
+// Portal part 1 (decision 103) on admin.localhost, as its users go through it: sign up, read the verification
 // mail (a real SMTP server), verify, sign in, sign out; forgot password; an operator invites a user who
 // sets a password. The mails come from the outbox through nodemailer (tests/support/e2e-mail-catcher.ts).
 // The sign-in form is under test here (the other portal specs start from sessions signed in once per

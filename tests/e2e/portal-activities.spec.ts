@@ -3,7 +3,7 @@ import { waitForHydration } from './fixtures.ts';
 import { mailTextTo } from './mailbox.ts';
 import { DEMO_PROVIDER, expect, lookAt, test } from './portal-support.ts';
 
-// Portal part 2 (issue 18), the review workflow as its users go through it: the demo provider changes
+// Portal part 2 (decision 104), the review workflow as its users go through it: the demo provider changes
 // the title and a photo of an approved activity and sends it for review; the public page on the brand
 // host keeps the approved version; the demo operator compares and approves; the public page shows the
 // new title, the old address redirects to it, and the provider got the approval mail.

@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { waitForHydration } from './fixtures.ts';
 import { expect, lookAt, test } from './portal-support.ts';
 
-// The back office's content (issue 19) on admin.localhost and nl.localhost: the demo operator creates an
+// The back office's content (decision 104) on admin.localhost and nl.localhost: the demo operator creates an
 // SEO landing page for a new address with #locatie in its heading (the preview fills it as the site
 // will; an unknown placeholder and a taken address are refused) and the public address shows it; then
 // writes a blog article with a header image, publishes it, previews it, and the brand's blog list shows it.

@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { waitForHydration } from './fixtures.ts';
 import { expect, lookAt, test } from './portal-support.ts';
 
-// The back office's filters and redirects (issue 19) on admin.localhost, with their effect on nl.localhost:
+// The back office's filters and redirects (decision 104) on admin.localhost, with their effect on nl.localhost:
 // the demo operator adds a filter with an image to a group of nl and the public overview's filter panel
 // shows it with its count, and with 1 once an activity has it (edited and approved in the portal);
 // removing a filter that activities use first says how many and asks; a redirect added in the back office

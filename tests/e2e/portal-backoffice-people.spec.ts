@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { DEMO_ADMIN, expect, lookAt, test } from './portal-support.ts';
 
-// The back office's people (issue 19) on admin.localhost: a visitor asks a question and a quote on the
+// The back office's people (decision 104) on admin.localhost: a visitor asks a question and a quote on the
 // nl brand, the demo operator finds the message in the list, downloads the list as CSV, forgets the address, and
 // the list no longer shows it; the audit log shows the act (without the address). The quote requests,
 // the newsletter, the mail outbox and the audit log are looked at too.

@@ -4,7 +4,7 @@ import { waitForHydration } from './fixtures.ts';
 import { mailTextTo } from './mailbox.ts';
 import { expect, lookAt, test } from './portal-support.ts';
 
-// The back office's banners and event submissions (issue 19), on admin.localhost and kids.localhost:
+// The back office's banners and event submissions (decision 104), on admin.localhost and kids.localhost:
 // a visitor submits an event with the public form, the demo operator approves it (its organisation is
 // new, so it is created) and the kids agenda shows it; a banner the operator creates shows on the
 // agenda, and once switched off it is gone from there; a pop-up is created and deleted.

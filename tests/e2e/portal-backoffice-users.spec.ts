@@ -1,7 +1,7 @@
 import { waitForHydration } from './fixtures.ts';
 import { expect, lookAt, test } from './portal-support.ts';
 
-// The back office (issue 19), its users and organisations: the demo operator switches platforms, sorts
+// The back office (decision 104), its users and organisations: the demo operator switches platforms, sorts
 // and searches the organisations, sorts the users, opens the demo provider and links an organisation to them; the
 // provider then has it on their dashboard. (A provider has no back office: tests/pages/portal.integration.test.ts.)
 

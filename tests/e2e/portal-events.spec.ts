@@ -4,7 +4,7 @@ import { waitForHydration } from './fixtures.ts';
 import { mailTextTo } from './mailbox.ts';
 import { type DemoAccount, DEMO_PROVIDER, expect, lookAt, test } from './portal-support.ts';
 
-// Events on the kids agenda through the portal (issue 18), on admin.localhost and kids.localhost: the demo
+// Events on the kids agenda through the portal (decision 104), on admin.localhost and kids.localhost: the demo
 // provider creates an event (rich-text description, image) and submits it; the agenda does not show it;
 // the demo operator approves it; the agenda shows it and the provider got the mail. Then a change of the
 // live event's title waits for review while the agenda keeps the old title, until the operator approves.

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { waitForHydration } from './fixtures.ts';
 import { expect, lookAt, test } from './portal-support.ts';
 
-// A provider's leads (issue 18) on admin.localhost: the demo provider finds a quote request a visitor
+// A provider's leads (decision 104) on admin.localhost: the demo provider finds a quote request a visitor
 // sent on the nl brand, opens it, marks it contacted with a note, and downloads the list as CSV. (A
 // foreign lead's 404 and the export's refused filter: tests/pages/portal.integration.test.ts.)
 

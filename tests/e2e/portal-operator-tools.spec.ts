@@ -3,7 +3,7 @@ import { expectNoAxeViolations, screenshot } from './content-support.ts';
 import { waitForHydration } from './fixtures.ts';
 import { expect, lookAt, test } from './portal-support.ts';
 
-// The operator's tools of issue 55 in a browser: the comboboxes' keyboard (the invitation's organisation
+// The operator's tools of decision 104 in a browser: the comboboxes' keyboard (the invitation's organisation
 // picker, the event form's place), and every changed screen looked at (axe, 375 and 1280 px) in Dutch and
 // German. What the server answers (filters, counts, refusals, the no-JavaScript forms) is checked without
 // a browser in tests/pages/operator-tools.integration.test.ts.

@@ -1,6 +1,6 @@
 import { expect, lookAt, test } from './portal-support.ts';
 
-// The organisation page of the portal (issue 18) as the demo provider uses it: from the dashboard to one
+// The organisation page of the portal (decision 104) as the demo provider uses it: from the dashboard to one
 // of their organisations, a new phone number, a contact person who gets the quote requests, made the
 // primary contact, then removed (after a second step); the portal's not-found screen looked at. That
 // another organisation's page (and a form posted to it) answers 404 like a missing one is a server

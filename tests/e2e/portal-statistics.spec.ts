@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { waitForHydration } from './fixtures.ts';
 import { expect, lookAt, test } from './portal-support.ts';
 
-// The provider's statistics (issue 18) on admin.localhost: what the public detail page counts shows up
+// The provider's statistics (decision 104) on admin.localhost: what the public detail page counts shows up
 // per day; 90 days as totals beside the period before, a chart drawn in the browser, a table of 90 days
 // and the same table as a CSV file (UTF-8 with BOM). (The refused period, an unknown activity and the
 // export without a session are server answers: tests/pages/portal.integration.test.ts.)

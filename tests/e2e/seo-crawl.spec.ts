@@ -2,7 +2,7 @@ import { expect, test } from './fixtures.ts';
 import { serverGet } from './server-request.ts';
 
 /**
- * Every internal link resolves (issue 7): a bounded breadth-first crawl of the brand host from '/',
+ * Every internal link resolves (decision 006): a bounded breadth-first crawl of the brand host from '/',
  * following same-host <a href> links found in the server-rendered HTML, plus the URLs its sitemaps
  * list, and leaving out what robots.txt disallows, as a search engine does (a banner's counted click,
  * /b/{id}/klik, leads off the site). No link may answer 404 or 500, and every page needs a title and a

@@ -12,7 +12,7 @@ import { createPageTestApp, type PageTestApp } from '../support/page-test-app.ts
 import { createTestDatabase } from '../support/test-database.ts';
 
 /**
- * The demo data agrees with itself (issue 54 item 13 and its list of oddities), on every platform of
+ * The demo data agrees with itself (decision 104 and its list of oddities), on every platform of
  * the default demo (`npm run seed`: 1500 activities, seed 1, built around today) and, where it is a
  * rule of the data alone, of the test seed too (docs/decisions/007-demo-data.md):
  * - no two activities of a platform have the same title;

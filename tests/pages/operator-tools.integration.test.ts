@@ -5,7 +5,7 @@ import { type DatabaseHandle, queryRows } from '../../db/client.server.ts';
 import { createPageTestApp, type PageTestApp, type ReceivedPage, type Visitor } from '../support/page-test-app.ts';
 import { createTestDatabase } from '../support/test-database.ts';
 
-// The operator's tools of issue 55 as the server sends them (no browser): the review queue's search,
+// The operator's tools of decision 104 as the server sends them (no browser): the review queue's search,
 // filters, counts and order; the audit log in words, with links and filters; the organisation picker of
 // the invitation and the event form's place, as a browser without JavaScript uses them.
 
@@ -462,7 +462,7 @@ describe('the event form’s place', () => {
   });
 });
 
-describe('the search synonyms of a platform (issue 63)', () => {
+describe('the search synonyms of a platform (decision 105)', () => {
   const PAGE = '/portaal/beheer/synoniemen?platform=1&taal=nl';
   const isAdd = (form: HTMLFormElement) => form.querySelector('textarea[name="expansions"]') !== null;
   const apiTotal = async (q: string) => {

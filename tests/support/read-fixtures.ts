@@ -26,7 +26,7 @@ import {
 } from '../../db/schema/index.ts';
 
 /**
- * Small, exact fixtures for the contract tests of the public read API (issue 3): every visibility case
+ * Small, exact fixtures for the contract tests of the public read API (decision 020): every visibility case
  * (unapproved, switched off, edit copy, rejected, other platform) next to the visible rows.
  */
 

@@ -22,7 +22,7 @@ import { useHydrated } from './use-hydrated.ts';
  * When the picker replaces the native input. Mounted in the browser after hydration: at once. On a page
  * that hydrates: in a transition after hydration, which React renders in slices (the picker's segments
  * and Intl formatters made the synchronous switch one 300 ms task at Lighthouse's 4x CPU slowdown with
- * two pickers, issue 8); and not while the native input has the focus (a day being typed): removing a
+ * two pickers, decision 080); and not while the native input has the focus (a day being typed): removing a
  * focused field fires its focusout while React commits, when React handles no events, so a form
  * library validating on blur would have its requestSubmit go out as a plain POST.
  */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { runFormCommand } from './form-action.server.ts';
 
-// The one form pattern of the visitor forms (issue 23): what a route action answers for a form post.
+// The one form pattern of the visitor forms (decision 098): what a route action answers for a form post.
 
 const schema = z.object({ name: z.string({ error: 'form.errors.nameRequired' }).min(1, 'form.errors.nameRequired') });
 const silent = { info() {}, warn() {}, error() {} };

@@ -15,7 +15,7 @@ export function useHydrated(): boolean {
  * False in the first render (server, hydration and a client mount alike), true after a transition once
  * mounted. For a part that holds lazily loaded boundaries: useHydrated's synchronous re-render of the
  * part would hydrate those boundaries synchronously too (a re-rendered parent with new props forces
- * that), in one long task; in a transition React hydrates them in slices (issue 8).
+ * that), in one long task; in a transition React hydrates them in slices (decision 080).
  */
 export function useMountedTransition(): boolean {
   const [mounted, setMounted] = useState(false);

@@ -6,7 +6,7 @@ import { ModalDialog } from '../ui/modal-dialog.tsx';
 
 /**
  * The navigation modal (screens.md: Navigation). Its own chunk: react-aria's overlay code is loaded
- * when the visitor reaches for the menu button, not with the page (issue 8).
+ * when the visitor reaches for the menu button, not with the page (decision 080).
  */
 export function SiteMenuDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();

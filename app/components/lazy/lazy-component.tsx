@@ -30,7 +30,7 @@ export type LazyComponent<P extends object> = ComponentType<P & { fallback?: Rea
 };
 
 /**
- * A component whose code is not part of the page's initial JavaScript (issue 8, docs/decisions/080).
+ * A component whose code is not part of the page's initial JavaScript (docs/decisions/080).
  *
  * On the server it renders synchronously, like an ordinary import (entry.server awaits
  * `loadLazyComponents` before rendering), so the HTML is complete, also for visitors without JavaScript.

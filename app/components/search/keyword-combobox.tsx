@@ -45,7 +45,7 @@ const itemClass = 'cursor-pointer rounded px-3 py-2 outline-none data-[focused]:
 const headerClass = 'px-3 py-1 text-xs font-semibold uppercase text-gray-600';
 
 /**
- * The keyword field with suggestions while typing (issue 22): from two characters, activities,
+ * The keyword field with suggestions while typing (decision 105): from two characters, activities,
  * categories and places (GET /api/public/suggestions, 150 ms after typing pauses) in a listbox popup,
  * the combobox pattern of the location field. The typed text stays the field's value: Enter without a
  * highlighted suggestion searches it as before.

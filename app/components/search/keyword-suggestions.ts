@@ -1,7 +1,7 @@
 import type { components } from '../../api-client/openapi.d.ts';
 
 /**
- * Browser side of suggestions while typing (issue 22): GET /api/public/suggestions and the list the
+ * Browser side of suggestions while typing (decision 105): GET /api/public/suggestions and the list the
  * keyword combobox offers. Types from the OpenAPI document (`npm run api:types`).
  */
 export type SearchSuggestions = components['schemas']['SearchSuggestions'];

@@ -1,7 +1,7 @@
 import { lazyComponent } from '../lazy/lazy-component.tsx';
 
 /**
- * The keyword combobox (suggestions while typing, issue 22) as a lazily loaded component, like the
+ * The keyword combobox (suggestions while typing, decision 105) as a lazily loaded component, like the
  * location combobox: the server renders it in full (a plain search field of a GET form without
  * JavaScript); the browser loads and hydrates it when the visitor reaches for it.
  */

@@ -1,7 +1,7 @@
 import { lazyComponent } from '../lazy/lazy-component.tsx';
 
 /**
- * The location combobox as a lazily loaded component (issue 8): react-aria's combobox, list box and
+ * The location combobox as a lazily loaded component (decision 080): react-aria's combobox, list box and
  * popover stay out of the page's initial JavaScript. The server renders it in full (a GET form's field
  * without JavaScript); the browser hydrates it when its chunk has arrived.
  */

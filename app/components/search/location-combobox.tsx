@@ -50,7 +50,7 @@ interface CityNameProps extends CommonProps {
 
 /**
  * Cities only, from a lookup of the caller's (the portal's event form: the cities of the event's
- * platform, issue 55); the chosen city's id is the form value.
+ * platform, decision 104); the chosen city's id is the form value.
  */
 interface CityProps extends CommonProps {
   offers: 'cities';

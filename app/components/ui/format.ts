@@ -19,7 +19,7 @@ const GROUP_SEPARATOR: Partial<Record<Locale, string>> = { nl: '.', be: '.', de:
  * Whole numbers (counts) with the brand locale's grouping (1.500 in nl/be/de; another language through Intl), as Intl.NumberFormat writes
  * them (format.test.ts compares the two). Not Intl.NumberFormat itself: a page's first number formatter
  * loads ICU's number data, 20-26 ms on the main thread of the test machine's Chromium while the overview
- * or home hydrates (issue 8). Fractions still go through Intl.
+ * or home hydrates (decision 080). Fractions still go through Intl.
  */
 export function formatNumber(value: number, locale: Locale): string {
   const separator = GROUP_SEPARATOR[locale];

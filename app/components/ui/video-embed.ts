@@ -1,5 +1,5 @@
 /**
- * The player address of a YouTube or Vimeo link a provider added as a video (issue 18), in the
+ * The player address of a YouTube or Vimeo link a provider added as a video (decision 104), in the
  * privacy-friendly form (youtube-nocookie, Vimeo's do-not-track), or null for any other address (a
  * video file, played by the page's own <video>). The page's CSP allows exactly these two frame origins.
  */

@@ -1,7 +1,7 @@
 import { PASSWORD_LENGTH } from '../../config/password-hashing.ts';
 
 /**
- * The numbers of the portal's account rules (issue 17), in one place: services, schemas, tests and the
+ * The numbers of the portal's account rules (decision 103), in one place: services, schemas, tests and the
  * README read them here.
  */
 export const ACCOUNT_RULES = {

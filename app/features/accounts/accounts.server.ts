@@ -16,7 +16,7 @@ import { consumeToken, issueToken, peekToken } from './tokens.server.ts';
 import { USER_ITEM_COLUMNS, userItemOf } from './user-projection.server.ts';
 
 /**
- * The portal's accounts (issue 17): sign-up, sign-in with lock-out and a legacy hash upgrade, password
+ * The portal's accounts (decision 103): sign-up, sign-in with lock-out and a legacy hash upgrade, password
  * reset, password and e-mail changes, invitations. The portal API and the portal's pages both call these;
  * each takes the acting user where there is one and checks permission itself.
  */

@@ -10,6 +10,6 @@ export interface UserListItem {
   secondFactor: boolean;
 }
 
-/** The columns an operator can sort the users list by (issue 19): the server sorts, the screen offers them. */
+/** The columns an operator can sort the users list by (decision 104): the server sorts, the screen offers them. */
 export const USER_SORTS = ['role', 'email', 'name', 'created'] as const;
 export type UserSort = (typeof USER_SORTS)[number];

@@ -10,7 +10,7 @@ import { listOrganisationsForAdmin } from '../organisations/organisation-admin.s
 import { createSession } from './sessions.server.ts';
 import { getUserForAdmin, setUserActive, setUserOrganisation } from './user-admin.server.ts';
 
-// The back office's users and organisations (issue 19): an operator activates, deactivates and links
+// The back office's users and organisations (decision 104): an operator activates, deactivates and links
 // users to organisations, and finds any organisation of a platform; a provider may do none of it.
 
 let database: DatabaseHandle;

@@ -9,7 +9,7 @@ import { revokeAllSessions } from './sessions.server.ts';
 import { USER_ITEM_COLUMNS, userItemOf } from './user-projection.server.ts';
 
 /**
- * An operator's view and commands on one user (issue 19): activate and deactivate (a deactivated user
+ * An operator's view and commands on one user (decision 104): activate and deactivate (a deactivated user
  * is signed out everywhere and cannot sign in), and which organisations they act for. Role changes and
  * invitations stay with accounts.server.ts. Operators only; a missing user is "not found".
  */

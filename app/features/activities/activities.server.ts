@@ -49,7 +49,7 @@ function activityDetailQuery(db: Database) {
         randomKey: false,
         searchLanguage: false,
         searchVector: false,
-        // The portal's own columns (issue 18): where quote mails go is no public fact.
+        // The portal's own columns (decision 104): where quote mails go is no public fact.
         serviceMail: false,
         submittedAt: false,
         version: false,

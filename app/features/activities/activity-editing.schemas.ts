@@ -3,7 +3,7 @@ import { DatabaseIdSchema } from '../../config/database-id.schemas.ts';
 import { readDecimal } from '../../i18n/decimals.ts';
 import { GEOGRAPHIC_LOCATIONS, INDOOR_OUTDOOR } from './activities.schemas.ts';
 
-// What a provider owns of an activity (issue 18), one schema for the portal's editor (in the browser and
+// What a provider owns of an activity (decision 104), one schema for the portal's editor (in the browser and
 // in the action) and the portal API. Messages are catalogue keys (portal.errors.*, portal.activityEditor.errors.*).
 
 /** Limits of the editor, in one place: the schema, the form's maxLength and the tests read them. */

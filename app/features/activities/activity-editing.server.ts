@@ -29,7 +29,7 @@ import { type EditableActivity, type EditorMedia, editingStateOf } from './activ
 export type { EditableActivity, EditingState, EditorMedia, EditorPlace } from './activity-editing.types.ts';
 
 /**
- * A provider's commands on their activities (issue 18), and the reads their editor needs. The review
+ * A provider's commands on their activities (decision 104), and the reads their editor needs. The review
  * workflow (docs/decisions/104):
  * - a new activity is a draft (EDITING, not submitted) until the provider submits it;
  * - editing an approved activity writes its edit copy (`isEditCopy`, the original's `child`): the public

@@ -1,6 +1,6 @@
 import type { ActivityContent } from './activity-editing.schemas.ts';
 
-/** What the provider's editor and the review screens show of an activity (issue 18). */
+/** What the provider's editor and the review screens show of an activity (decision 104). */
 
 export type EditingState = 'draft' | 'submitted' | 'rejected' | 'approved' | 'draft-edit' | 'pending-edit' | 'rejected-edit';
 

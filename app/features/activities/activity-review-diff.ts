@@ -5,7 +5,7 @@ import { ACTIVITY_FIELDS, type ActivityField, type ReviewKind } from './activity
 import type { EditorMedia, EditorPlace } from './activity-editing.types.ts';
 
 /**
- * The reviewer's side-by-side of an edit copy and the live activity (issue 18): one row per field a
+ * The reviewer's side-by-side of an edit copy and the live activity (decision 104): one row per field a
  * provider owns, its live and proposed value as text, whether it changed, and for long texts the words
  * added and removed (jsdiff). For a new activity there is no live side: every filled field is shown.
  */

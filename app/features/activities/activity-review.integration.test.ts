@@ -26,7 +26,7 @@ import { createActivity, discardEditCopy, getActivityForEditing, saveActivity, s
 import { approveActivity, getReviewItem, listReviewQueue, rejectActivity } from './activity-review.server.ts';
 import { insertUpload } from '../../../tests/support/upload-fixtures.ts';
 
-// The review workflow of issue 18, end to end on the demo database: draft, submit, approve, edit copy
+// The review workflow of decision 104, end to end on the demo database: draft, submit, approve, edit copy
 // (public page unchanged until approval), approve with a new slug (redirect), reject with a comment,
 // resubmit; conflicts of concurrent saves; sanitising; and who may do what.
 

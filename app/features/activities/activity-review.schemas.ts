@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// The operators' review queue (issue 55): its filters and order live in the address (`?platform=2&soort=edit
+// The operators' review queue (decision 104): its filters and order live in the address (`?platform=2&soort=edit
 // &organisatie=14&zoek=kano&sorteer=submitted&richting=desc&pagina=2`), read by one schema, so the queue is a
 // GET form that works without JavaScript and a filtered, ordered page can be linked and paged.
 

@@ -18,7 +18,7 @@ import type { ActivityContent } from './activity-editing.schemas.ts';
 import { DEFAULT_REVIEW_QUERY, type ReviewKind, type ReviewQueueQuery } from './activity-review.schemas.ts';
 
 /**
- * The operators' side of the review workflow (issue 18, docs/decisions/104): the queue of drafts and edit
+ * The operators' side of the review workflow (docs/decisions/104): the queue of drafts and edit
  * copies sent for review, the difference of a copy and the live version, approval (an edit copy's content
  * is applied to the live activity; a new title gives a new slug and a redirect from the old one) and
  * rejection with a comment. Both decisions mail the provider through the outbox. ADMIN only.

@@ -11,7 +11,7 @@ import { getActivityForEditing, saveActivity, submitActivity } from './activity-
 import { rejectActivity } from './activity-review.server.ts';
 import { listProviderActivities, PROVIDER_PAGE_SIZE } from './provider-activities.server.ts';
 
-// The provider's dashboard lists (issue 18): only what belongs to the organisations linked to the actor.
+// The provider's dashboard lists (decision 104): only what belongs to the organisations linked to the actor.
 
 let database: DatabaseHandle;
 let provider: Actor;

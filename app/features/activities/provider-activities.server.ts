@@ -21,14 +21,14 @@ export interface ProviderActivityRow {
   updatedAt: Date;
 }
 
-/** Provider screens page their lists on the server (issue 18: the 100k demo catalogue). */
+/** Provider screens page their lists on the server (decision 104: the 100k demo catalogue). */
 export const PROVIDER_PAGE_SIZE = 25;
 
 /**
  * The actor's activities (those of the organisations linked to them; edit copies are shown on their
  * original), the most recently changed first, with the views and quote requests of the last 30 days.
  * Scoped on the server: an operator sees here only organisations linked to them as well (acting for
- * any organisation is the back office's, issue 19).
+ * any organisation is the back office's, decision 104).
  */
 export async function listProviderActivities(db: Database, actor: Actor, page = 1): Promise<{ items: ProviderActivityRow[]; total: number }> {
   if (actor.organisationIds.length === 0) return { items: [], total: 0 };

@@ -11,7 +11,7 @@ import { findActivityRedirect } from './activities.server.ts';
 import { RedirectFormSchema, slugOfAddress } from './redirect-admin.schemas.ts';
 import { addRedirect, listRedirectsForAdmin, type RedirectSort, removeRedirect } from './redirect-admin.server.ts';
 
-// The operators' redirects (issue 19): an old slug leads to an activity of the platform; live slugs,
+// The operators' redirects (decision 104): an old slug leads to an activity of the platform; live slugs,
 // missing or foreign activities and loops are refused; nothing for a provider.
 
 let database: DatabaseHandle;

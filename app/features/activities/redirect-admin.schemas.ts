@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The operators' redirect form (issue 19): an old address of an activity and the activity it now leads
+ * The operators' redirect form (decision 104): an old address of an activity and the activity it now leads
  * to, named by its current slug or its id. An address may be pasted whole (`https://…/uitjes/oud`,
  * `/uitjes/oud`): only the slug counts. Messages are catalogue keys (portal.backOffice.redirects.errors.*).
  */

@@ -9,7 +9,7 @@ import { publicActivitySql } from '../../public-api/visibility.server.ts';
 import type { RedirectAdminError, RedirectForm } from './redirect-admin.schemas.ts';
 
 /**
- * The operators' redirects of old activity addresses (issue 19). The public site answers /uitjes/{old}
+ * The operators' redirects of old activity addresses (decision 104). The public site answers /uitjes/{old}
  * with a 301 to the activity's current slug (findActivityRedirect in activities.server.ts) only when no
  * activity has that slug, so a redirect must not name a live slug, must lead to an activity of the
  * platform, and must not lead back to itself. `redirects` has no platform: it is the activity's.

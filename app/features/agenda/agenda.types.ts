@@ -13,7 +13,7 @@ export interface AgendaEvent {
   /**
    * The period as the card shows it (dd/MM/yyyy, on the platforms' calendar), written by the loader: the
    * browser then needs no Intl.DateTimeFormat, whose first use loads ICU's calendar data (15-30 ms of
-   * main thread while the agenda hydrates, issue 8).
+   * main thread while the agenda hydrates, decision 080).
    */
   period: string;
   website: string | null;

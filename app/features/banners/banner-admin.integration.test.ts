@@ -23,7 +23,7 @@ import {
 import { getRandomBanner, getShownPopup } from './banners.server.ts';
 import { insertUpload } from '../../../tests/support/upload-fixtures.ts';
 
-// The operators' banners in the back office (issue 19): create, edit, switch, delete per platform, the
+// The operators' banners in the back office (decision 104): create, edit, switch, delete per platform, the
 // image linked from the image pipeline, refusals, and only operators.
 
 const NL = 1;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * A banner as the operator edits it in the back office (issue 19; core.md 3: call-to-action type AD or
+ * A banner as the operator edits it in the back office (decision 104; core.md 3: call-to-action type AD or
  * QUESTION, link target newWindow or sameWindow). Messages are catalogue keys under
  * portal.backOffice.banners.errors. The image comes as a file beside these fields (the image pipeline).
  */

@@ -12,7 +12,7 @@ export type { BannerListRow, PopupRow } from './banner-admin.types.ts';
 import { imageAfterChange } from '../../portal/media-ownership.server.ts';
 
 /**
- * The operators' banners (issue 19, back office): per platform a list (paged, sorted and searched in
+ * The operators' banners (decision 104, back office): per platform a list (paged, sorted and searched in
  * SQL), create, edit, switch on and off, delete; the image through the image pipeline (the route stores
  * the file, this module links the media row). Only operators (`backoffice:manage`); a banner of another
  * platform than the one chosen is "not found", like a missing one. Every change is in the audit log;

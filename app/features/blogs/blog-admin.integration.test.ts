@@ -12,7 +12,7 @@ import { blogArticleOf, blogListOf, createBlog, getBlogForAdmin, listBlogsForAdm
 import { getBlog, listBlogs } from './blogs.server.ts';
 import { insertUpload } from '../../../tests/support/upload-fixtures.ts';
 
-// The operators' blog articles (issue 19): drafts stay off the site, published ones appear on the list
+// The operators' blog articles (decision 104): drafts stay off the site, published ones appear on the list
 // the platform shows (Belgium reads the Dutch one), the HTML is sanitised on save, and nothing for a provider.
 
 let database: DatabaseHandle;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// A blog article as the back office edits it (issue 19): one schema for the form in the browser (before
+// A blog article as the back office edits it (decision 104): one schema for the form in the browser (before
 // the post) and the action. Messages are catalogue keys (portal.backOffice.blogs.errors.*).
 
 export const BLOG_FORM = 'blog';

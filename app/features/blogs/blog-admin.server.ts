@@ -12,7 +12,7 @@ import type { BlogArticle } from './blog.types.ts';
 import { imageAfterChange } from '../../portal/media-ownership.server.ts';
 
 /**
- * The operators' blog articles (issue 19), per platform list. A platform that shows another platform's
+ * The operators' blog articles (decision 104), per platform list. A platform that shows another platform's
  * list (`blogSourcePlatformId`: the Belgian site reads the Dutch articles) has none of its own: the back
  * office edits the list it shows. Every function takes the actor and needs 'backoffice:manage'; an
  * article of another list is as unknown as a missing one. Draft = `active` false (never on the site);

@@ -73,7 +73,7 @@ describe('blogs service', () => {
   });
 });
 
-describe('blog tags and the website link (issue 21 item 7)', () => {
+describe('blog tags and the website link (decision 030)', () => {
   it("lists a tag's articles within the platform's list; Belgium has the Dutch tags; an unknown tag is null", async () => {
     const dutch = await listBlogs(handle.db, await platform(1));
     const tag = dutch.find((blog) => blog.tags.length > 0)!.tags[0]!;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { IsoDateTimeSchema } from '../../public-api/public-api.schemas.ts';
 
 /**
- * The platform's blog articles as the public API gives them (issue 61: another installation moving in
+ * The platform's blog articles as the public API gives them (decision 114: another installation moving in
  * reads them; core.md 7 of the old backend has no blog call). The same content the blog pages show.
  */
 export const PublicBlogSchema = z

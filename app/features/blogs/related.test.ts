@@ -19,7 +19,7 @@ describe('provinces an article is about', () => {
   });
 });
 
-describe('the places an article title names (issue 54)', () => {
+describe('the places an article title names (decision 104)', () => {
   const place = (id: number, name: string, type: NamedPlace['type'], provinceIds: number[]): NamedPlace => ({ id, name, type, provinceIds });
   const PLACES = [
     place(1, 'Amsterdam', 'CITY', [10]),
@@ -60,7 +60,7 @@ describe('blog button target', () => {
   });
 });
 
-describe("an article's own places and tags (issue 21 item 8)", () => {
+describe("an article's own places and tags (decision 030)", () => {
   it('takes the provinces the article is about, in its order, before those its text names', () => {
     const article = { title: 'Uitjes in Limburg', text: 'Ook in Gelderland.', provinces: ['utrecht', 'Zuid-Holland', 'Friesland'] };
     expect(relatedProvinces(article, PROVINCES).map((p) => p.name)).toEqual(['Utrecht', 'Zuid-Holland']);

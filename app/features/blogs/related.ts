@@ -42,7 +42,7 @@ export function relatedProvinces<P extends { name: string }>(
   return (named.length > 0 ? named : provincesMentioned(`${article.title} ${article.text}`, provinces, max)).slice(0, max);
 }
 
-/** How near to the place an article names its related activities are (issue 54: nothing from the other end of the province). */
+/** How near to the place an article names its related activities are (decision 104: nothing from the other end of the province). */
 export const RELATED_NEAR_KM = 25;
 
 /** A city or region an article's title may name, with the provinces it lies in. */

@@ -12,7 +12,7 @@ import { requirePermission } from '../../portal/permissions.server.ts';
 import type { CONTACT_TYPES } from './contact.schemas.ts';
 
 /**
- * The operators' list of a platform's contact messages (issue 19: FAQ questions and advertising
+ * The operators' list of a platform's contact messages (decision 104: FAQ questions and advertising
  * requests), searched by name or e-mail, sorted and paged on the server, and the same list as CSV.
  */
 

@@ -10,7 +10,7 @@ import { searchEvents } from '../events/events.server.ts';
 import { cityNamed } from '../places/places.server.ts';
 import { approveSubmission, getSubmission, listPendingSubmissions, maskIban, rejectSubmission } from './submission-review.server.ts';
 
-// The operators' review of events sent with the public form (issue 19): the queue per platform, the
+// The operators' review of events sent with the public form (decision 104): the queue per platform, the
 // detail with the IBAN masked, approve (live in the agenda, the organisation found or created, a mail to
 // the submitter) and reject; only operators.
 

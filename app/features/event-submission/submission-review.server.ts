@@ -11,7 +11,7 @@ import { renderSubmissionApprovedMail } from './submission-review.mails.ts';
 import type { SubmissionDecision, SubmissionDetail, SubmissionQueueRow, SubmittedCityResolver } from './submission-review.types.ts';
 
 /**
- * The operators' review of events sent with the public event form (issue 19, back office). A submission
+ * The operators' review of events sent with the public event form (decision 104, back office). A submission
  * stores an inactive event that never went through the portal (approval status null); it waits here,
  * per platform, oldest first, until an operator approves it (the event goes live in the agenda, linked to
  * the organisation the submitter named, created when the platform has none of that name; the submitter

@@ -1,5 +1,5 @@
 /**
- * The operators' queue of events sent with the public event form (issue 19, back office): what the
+ * The operators' queue of events sent with the public event form (decision 104, back office): what the
  * pages show. The IBAN never leaves the server in full: the page gets it masked (all but the last four
  * characters, e.g. `NL•• •••• •••• ••43 00`).
  */

@@ -27,7 +27,7 @@ import {
 import { EventFormSchema, type EventContent } from './provider-events.schemas.ts';
 import { insertUpload } from '../../../tests/support/upload-fixtures.ts';
 
-// A provider's events and their review (issue 18): the lifecycle against the public agenda queries,
+// A provider's events and their review (decision 104): the lifecycle against the public agenda queries,
 // optimistic locking, the permission matrix, sanitising, and the mails of a decision.
 
 let database: DatabaseHandle;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MAX_DATABASE_ID } from '../../config/database-id.ts';
 
-// A provider's event on the kids agenda (issue 18): one schema for the portal's editor, in the browser
+// A provider's event on the kids agenda (decision 104): one schema for the portal's editor, in the browser
 // (before the post) and in the action. Messages are catalogue keys (portal.events.errors.*).
 
 /** Limits of the editor in one place: the schema, the form's maxLength and the tests read them. */

@@ -26,7 +26,7 @@ import {
 import { imageAfterChange } from '../../portal/media-ownership.server.ts';
 
 /**
- * A provider's events on the kids agenda and the operators' review of them (issue 18; the workflow in
+ * A provider's events on the kids agenda and the operators' review of them (decision 104; the workflow in
  * docs/decisions/104 and provider-events.types.ts):
  * - a new event is a draft (inactive, EDITING, not submitted) until the provider submits it;
  * - an operator approves it (it goes live) or rejects it with a comment (the provider may fix and resubmit);
@@ -41,7 +41,7 @@ import { imageAfterChange } from '../../portal/media-ownership.server.ts';
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 type EventRow = typeof events.$inferSelect;
 
-/** Provider lists are paged on the server (issue 18: the 100k demo catalogue). */
+/** Provider lists are paged on the server (decision 104: the 100k demo catalogue). */
 export const PROVIDER_EVENTS_PAGE_SIZE = 25;
 /** The review queue shows the oldest submissions first, this many at a time. */
 export const REVIEW_PAGE_SIZE = 50;

@@ -1,5 +1,5 @@
 /**
- * Shapes of the provider's event screens and the operators' review (issue 18), shared by the service
+ * Shapes of the provider's event screens and the operators' review (decision 104), shared by the service
  * (provider-events.server.ts), the routes and the components.
  *
  * Where an event stands in review (docs/decisions/104):

@@ -20,7 +20,7 @@ import {
 } from './filter-admin.server.ts';
 import { insertUpload } from '../../../tests/support/upload-fixtures.ts';
 
-// The operators' filters and filter groups (issue 19): per platform, names unique, images, order, a used
+// The operators' filters and filter groups (decision 104): per platform, names unique, images, order, a used
 // filter removed only after the question, and nothing for a provider.
 
 let database: DatabaseHandle;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MAX_DATABASE_ID } from '../../config/database-id.ts';
 
 /**
- * The operators' forms for filter groups and filters (issue 19), for the back-office pages and the
+ * The operators' forms for filter groups and filters (decision 104), for the back-office pages and the
  * service alike. Messages are catalogue keys (portal.backOffice.filters.errors.*).
  */
 export const FILTER_ADMIN_LIMITS = { nameMax: 100, descriptionMax: 1000, orderMax: 100_000 } as const;

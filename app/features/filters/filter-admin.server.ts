@@ -9,7 +9,7 @@ import type { FilterAdminError, FilterAdminRow, FilterGroupAdminRow, ImageChange
 import { imageAfterChange } from '../../portal/media-ownership.server.ts';
 
 /**
- * The operators' filter groups and filters (issue 19, core.md 3), per platform. Every function takes the
+ * The operators' filter groups and filters (decision 104, core.md 3), per platform. Every function takes the
  * actor and needs 'backoffice:manage'; a group or filter of another platform is as unknown as a missing
  * one. The public pages and the search's cached counts follow by themselves: filters and filter_groups
  * carry the page-cache triggers (drizzle/0002) and the search-change triggers (drizzle/0018).

@@ -3,7 +3,7 @@ import { SLICE_KEY, type TagManagerSlice, type TrackedActivity } from './trackin
 /**
  * The events of an activity's page (screens.md 4, decisions.md 14), pushed to `window.dataLayer`, and the
  * slice event the overview left waiting for it (./tracking.ts). Apart from tracking.ts so that the code
- * every page loads does not carry them (issue 8's JavaScript budget).
+ * every page loads does not carry them (decision 080's JavaScript budget).
  */
 
 export const ACTIVITY_EVENTS = {

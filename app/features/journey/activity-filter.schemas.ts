@@ -3,7 +3,7 @@ import type { GeographicArea, OverviewState } from './overview-query.schemas.ts'
 /**
  * The overview state as the activities call's filter JSON (screens.md 7). A module apart from
  * overview-query.schemas.ts: the overview's browser code never builds it (its loader runs on the server),
- * only home's hero search does, so it stays out of the shell chunk every page loads (issue 8).
+ * only home's hero search does, so it stays out of the shell chunk every page loads (decision 080).
  */
 
 export interface ActivityFilterJson {

@@ -170,7 +170,7 @@ export async function loadOverview(ctx: Ctx, services: OverviewServices, url: UR
           null,
         )
       : null;
-  // Almost never nothing (issue 63, docs/decisions/105): the closest query's activities, with a note saying so.
+  // Almost never nothing (docs/decisions/105): the closest query's activities, with a note saying so.
   const close = rawHelp?.closest ? await search({ ...state, q: rawHelp.closest }) : null;
   const list = close && close.total > 0 ? close : searched;
   const help = rawHelp ? noResultsHelpView(state, rawHelp, list !== searched) : null;

@@ -39,7 +39,7 @@ export interface BannerView {
  * What an activity card shows and what opening it tracks (screens.md 2, decisions.md 14). The overview
  * sends only this of each activity to the browser: the whole list item (dates, contact names, website,
  * filters, media sizes) was half of the page's hydration data, encoded on every uncached render and
- * parsed by every visitor's browser (issue 25). The other pages' cards take the full items as they are.
+ * parsed by every visitor's browser (decision 080). The other pages' cards take the full items as they are.
  */
 export type CardActivity = Pick<
   ActivityListItem,
@@ -67,7 +67,7 @@ export interface HelpLink {
 }
 
 /**
- * What the overview offers when the search found nothing (issue 22): links in the overview's own URL
+ * What the overview offers when the search found nothing (decision 105): links in the overview's own URL
  * format, each with its number of results. Null on every page that has results.
  */
 export interface NoResultsHelpView {

@@ -9,7 +9,7 @@ import { getRandomBanner } from '../banners/banners.server.ts';
 import { listFilters } from '../filters/filters.server.ts';
 import { type OverviewServices, loadOverview } from './journey.server.ts';
 
-// The overview's loader offers the no-results help (issue 22) only when the search found nothing, as
+// The overview's loader offers the no-results help (decision 105) only when the search found nothing, as
 // links in the overview's own URL format that lead to results.
 
 let handle: DatabaseHandle;

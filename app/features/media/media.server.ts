@@ -18,7 +18,7 @@ export interface ImageStorage {
   delete(name: string): Promise<void>;
 }
 
-/** How much one client IP may upload in any 24 hours (issue 20: uploads need no account). */
+/** How much one client IP may upload in any 24 hours (decision 094: uploads need no account). */
 export interface UploadQuota {
   maxFilesPerDay: number;
   maxBytesPerDay: number;

@@ -11,7 +11,7 @@ import { LIST_PAGE_SIZE, type ListQuery, searchPattern } from '../../portal/list
 import { requirePermission } from '../../portal/permissions.server.ts';
 
 /**
- * The operators' list of a platform's newsletter subscribers (issue 19; the database is the list,
+ * The operators' list of a platform's newsletter subscribers (decision 104; the database is the list,
  * decisions.md 13), searched by name or e-mail, sorted and paged on the server, and as CSV for the
  * mailing tool. Only confirmed subscribers are on it: a pending one has not confirmed by the mail's link
  * yet and gets no newsletter (double opt-in, decisions.md 18).

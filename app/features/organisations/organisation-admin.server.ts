@@ -6,7 +6,7 @@ import { LIST_PAGE_SIZE, type ListQuery, searchPattern } from '../../portal/list
 import type { OrganisationChoice } from '../../portal/organisation-choice.ts';
 import { requirePermission } from '../../portal/permissions.server.ts';
 
-/** The operators' list of a platform's organisations (issue 19): searched, sorted and paged on the server. */
+/** The operators' list of a platform's organisations (decision 104): searched, sorted and paged on the server. */
 
 export const ORGANISATION_SORTS = ['name', 'city', 'createdAt', 'activities'] as const;
 export type OrganisationSort = (typeof ORGANISATION_SORTS)[number];
@@ -64,7 +64,7 @@ export async function listOrganisationsForAdmin(
 export const ORGANISATION_CHOICES_LIMIT = 10;
 
 /**
- * Organisations of every platform for the operators' picker (issue 55: an invitation names them by
+ * Organisations of every platform for the operators' picker (decision 104: an invitation names them by
  * name, not by typed numbers): by part of the name (the name's start first) or by number, at most 10.
  */
 export async function findOrganisationChoices(db: Database, actor: Actor, text: string): Promise<OrganisationChoice[]> {

@@ -24,7 +24,7 @@ import {
 const person = (input: ContactPersonInput) => ContactPersonSchema.parse(input);
 const profileOf = (input: OrganisationProfileInput) => OrganisationProfileSchema.parse(input);
 
-// The organisation page's services (issue 18): a USER keeps the profile and contact persons of their own
+// The organisation page's services (decision 104): a USER keeps the profile and contact persons of their own
 // organisations only; another organisation's id, or its contact person's id under their own
 // organisation, is as missing as an id that does not exist. An ADMIN may act for any organisation.
 
@@ -311,7 +311,7 @@ describe('contact persons', () => {
   });
 });
 
-describe('a contact person shared by organisations (issue 51)', () => {
+describe('a contact person shared by organisations (decision 103)', () => {
   const values = {
     firstName: 'Gedeelde',
     lastName: 'Adviseur',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// The provider's organisation profile and its contact persons (issue 18): one schema per payload, for the
+// The provider's organisation profile and its contact persons (decision 104): one schema per payload, for the
 // portal page's forms and the services alike. Messages are catalogue keys, shown in the user's language.
 // Empty optional fields arrive as missing (the form reader drops them) and are stored as "no value".
 

@@ -7,7 +7,7 @@ import { mayActFor, NotFoundForActor, organisationScope, requireOrganisation } f
 import type { ContactPerson, OrganisationProfile } from './organisation-editing.schemas.ts';
 import type { ContactPersonView, OrganisationForEditing } from './organisation-editing.types.ts';
 
-// A provider keeps the profile of their organisation and its contact persons (issue 18, core.md 3).
+// A provider keeps the profile of their organisation and its contact persons (decision 104, core.md 3).
 // Every function takes the actor: a USER acts only for the organisations linked to them, an ADMIN for
 // any; an organisation or contact person out of reach answers exactly like a missing one
 // (NotFoundForActor, 404). A contact person belongs to the organisations it is linked to

@@ -5,7 +5,7 @@ import { translate } from '../../i18n/i18n.ts';
 import { type CsvCell, type CsvExport, csvDateTime, csvDay, csvFileName, csvRowsOf, csvText } from '../../portal/csv.server.ts';
 import type { LeadDetail } from './provider-leads.server.ts';
 
-// The leads as a spreadsheet opens them (issue 18), written by the portal's CSV module (BOM, CRLF,
+// The leads as a spreadsheet opens them (decision 104), written by the portal's CSV module (BOM, CRLF,
 // formulas escaped).
 
 const COLUMNS = [

@@ -10,7 +10,7 @@ import { leadsCsv } from './provider-leads-csv.server.ts';
 import { LEADS_PAGE_SIZE, LeadFilterSchema, leadFilterInput, LeadUpdateSchema } from './provider-leads.schemas.ts';
 import { getLead, listLeadActivities, listLeads, leadPagesForExport, updateLead } from './provider-leads.server.ts';
 
-// A provider's leads (issue 18): only the quote requests of the activities of the organisations linked
+// A provider's leads (decision 104): only the quote requests of the activities of the organisations linked
 // to the actor; another organisation's lead or activity id answers like a missing one; operators see all.
 
 let database: DatabaseHandle;

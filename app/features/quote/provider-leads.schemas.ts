@@ -1,12 +1,12 @@
 import { z } from 'zod';
 
-// The provider's leads (issue 18): one schema per payload for the list's GET filters (page and CSV
+// The provider's leads (decision 104): one schema per payload for the list's GET filters (page and CSV
 // export alike) and the status form. Messages are catalogue keys (portal.leads.errors.*).
 
 export const LEAD_STATUSES = ['NEW', 'CONTACTED', 'WON', 'LOST'] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
 
-/** Leads per page of the list (issue 18: provider lists are paged on the server). */
+/** Leads per page of the list (decision 104: provider lists are paged on the server). */
 export const LEADS_PAGE_SIZE = 25;
 export const LEAD_NOTE_MAX = 5000;
 

@@ -7,7 +7,7 @@ import type { Actor } from '../../portal/actor.ts';
 import { NotFoundForActor, organisationScope } from '../../portal/permissions.server.ts';
 import { LEAD_NOTE_MAX, LEADS_PAGE_SIZE, type LeadFilter, type LeadStatus } from './provider-leads.schemas.ts';
 
-// A provider's leads (issue 18): the quote requests for the activities of the organisations the actor
+// A provider's leads (decision 104): the quote requests for the activities of the organisations the actor
 // acts for, newest first, paged on the server. Every query carries the actor's organisation scope, so a
 // lead or activity of another organisation answers exactly like one that does not exist.
 

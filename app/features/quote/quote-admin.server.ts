@@ -13,7 +13,7 @@ import { cappedTotal } from '../../portal/list-total.server.ts';
 import type { LeadStatus } from './provider-leads.schemas.ts';
 
 /**
- * The operators' list of all quote requests of a platform (issue 19): a request belongs to the platform
+ * The operators' list of all quote requests of a platform (decision 104): a request belongs to the platform
  * of its activity. Searched by name or e-mail, sorted and paged on the server, and the same list as CSV.
  * Providers see their own in the leads screen (provider-leads.server.ts).
  */

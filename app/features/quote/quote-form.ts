@@ -13,7 +13,7 @@ export const QUOTE_FORM = 'quote';
 
 /**
  * The quote form's validation in the browser, the action's parse (components/forms/parse-form.ts). Its own chunk (zod and conform's zod adapter, ~35 KB), which
- * the form loads when the visitor starts filling it in: the page itself needs none of it (issue 8).
+ * the form loads when the visitor starts filling it in: the page itself needs none of it (decision 080).
  */
 export function validateQuoteForm<Fields>(formData: FormData): Submission<Fields, string[]> {
   return validateWith<Record<string, unknown>>(QuoteFormSchema)({ formData }) as unknown as Submission<Fields, string[]>;

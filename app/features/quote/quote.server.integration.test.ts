@@ -10,7 +10,7 @@ import type { Site } from '../../request-context.server.ts';
 import { requestNewsletterConfirmation } from '../newsletter/newsletter.server.ts';
 import { QUOTE_RECIPIENTS_LIMIT, submitQuoteRequest } from './quote.server.ts';
 
-// Who receives a quote request (core.md serviceMail, contact person wantsOfferMail; issue 18): the
+// Who receives a quote request (core.md serviceMail, contact person wantsOfferMail; decision 104): the
 // activity's service mail, else the organisation's contacts who want offer mails, else the activity's
 // contact e-mail, the organisation's, the platform's. All of them on one mail.
 

@@ -11,7 +11,7 @@ import { SeoPageFormSchema, type SeoPageInput } from './seo-admin.schemas.ts';
 import { createSeoPage, getSeoPageForAdmin, listSeoPagesForAdmin, removeSeoPage, saveSeoPage, seoEditorOptions } from './seo-admin.server.ts';
 import { getSeoPageBySlug } from './seo.server.ts';
 
-// The operators' SEO landing pages (issue 19): per platform, slugs unique, only the platform's own
+// The operators' SEO landing pages (decision 104): per platform, slugs unique, only the platform's own
 // filters and places, the public read sees every change, and nothing for a provider.
 
 let database: DatabaseHandle;

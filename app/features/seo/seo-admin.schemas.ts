@@ -3,7 +3,7 @@ import { MAX_DATABASE_ID } from '../../config/database-id.ts';
 import { LOCATION_TYPES, type LocationType } from '../../config/location-types.ts';
 import { OWN_FIRST_SEGMENTS } from '../../config/site-paths.ts';
 
-// An SEO landing page as the back office edits it (issue 19, core.md 3 and 4): one schema for the form
+// An SEO landing page as the back office edits it (decision 104, core.md 3 and 4): one schema for the form
 // in the browser (before the post) and the action. Messages are catalogue keys (portal.backOffice.seo.errors.*).
 
 /** The placeholders the public site fills (core.md 4 "SEO texts"); any other `#word` would show as typed. */

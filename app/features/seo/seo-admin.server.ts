@@ -21,7 +21,7 @@ import type { SeoPageInput } from './seo-admin.schemas.ts';
 import type { SeoEditorOptions, SeoPageAdminDetail, SeoPageAdminRow, SeoPageCommandError } from './seo-admin.types.ts';
 
 /**
- * The operators' SEO landing pages (issue 19, core.md 3 and 4), per platform. Every function takes the
+ * The operators' SEO landing pages (decision 104, core.md 3 and 4), per platform. Every function takes the
  * actor and needs 'backoffice:manage'; a page of another platform is as unknown as a missing one. Every
  * save writes the seo_pages row itself (also when only its links change), so its page-cache trigger
  * (drizzle/0002) drops the platform's cached listing pages, landing pages among them; the sitemap is

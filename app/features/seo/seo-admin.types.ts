@@ -1,6 +1,6 @@
 import type { LocationType } from '../../config/location-types.ts';
 
-/** One row of the back office's SEO page list (issue 19). */
+/** One row of the back office's SEO page list (decision 104). */
 export interface SeoPageAdminRow {
   id: number;
   slug: string;

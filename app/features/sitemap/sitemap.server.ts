@@ -4,7 +4,7 @@ import { publicActivitySql } from '../../public-api/visibility.server.ts';
 import { type Database, queryRows } from '../../../db/client.server.ts';
 
 /**
- * What the sitemaps list (issue 7): only public content of one platform. Activities: approved, switched
+ * What the sitemaps list (decision 006): only public content of one platform. Activities: approved, switched
  * on, not an edit copy, approval status empty or APPROVED (the same rule as the public read API).
  * Organisations: with at least one public activity or active event. Blogs: active articles of the
  * platform's blog list. Events: active ones. SEO pages: active ones (the caller keeps only those that

@@ -6,7 +6,7 @@ import { csvText } from '../../portal/csv.server.ts';
 import { STATISTICS_MEASURES } from './provider-statistics.schemas.ts';
 import type { ProviderStatistics } from './provider-statistics.types.ts';
 
-// The screen's table as a file (issue 18), written like the leads export: standard CSV (comma, CRLF),
+// The screen's table as a file (decision 104), written like the leads export: standard CSV (comma, CRLF),
 // UTF-8 with a byte order mark so spreadsheets read it as UTF-8, a header row in the user's language,
 // one row per day (YYYY-MM-DD, which spreadsheets read as a date), oldest first.
 

@@ -9,7 +9,7 @@ import { NotFoundForActor } from '../../portal/permissions.server.ts';
 import { readStatisticsQuery, type StatisticsPeriod } from './provider-statistics.schemas.ts';
 import { listStatisticsActivities, providerStatistics, STATISTICS_ACTIVITY_LIMIT } from './provider-statistics.server.ts';
 
-// A provider's figures (issue 18): every day of the period present, the period before beside it, and
+// A provider's figures (decision 104): every day of the period present, the period before beside it, and
 // only what belongs to the actor's organisations (an operator's: any).
 
 let database: DatabaseHandle;

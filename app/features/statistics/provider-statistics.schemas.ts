@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MAX_DATABASE_ID } from '../../config/database-id.ts';
 
-// The provider's statistics screen (issue 18): which activity, which period. One schema for the screen's
+// The provider's statistics screen (decision 104): which activity, which period. One schema for the screen's
 // GET form and its CSV link; messages are catalogue keys (portal.statistics.errors.*).
 
 export const STATISTICS_PERIODS = [30, 90, 365] as const;

@@ -6,7 +6,7 @@ import { NotFoundForActor, organisationScope } from '../../portal/permissions.se
 import { STATISTICS_MEASURES, STATISTICS_PERIODS, type StatisticsQuery } from './provider-statistics.schemas.ts';
 import type { ProviderStatistics, StatisticsActivityOption, StatisticsDay, StatisticsSeries, StatisticsTotals } from './provider-statistics.types.ts';
 
-// A provider's figures (issue 18): the daily counts of service_mail_statistics for the actor's activities,
+// A provider's figures (decision 104): the daily counts of service_mail_statistics for the actor's activities,
 // over 30, 90 or 365 days ending today, with the period of the same length before it.
 
 /** The activities to choose from are bounded (an operator may choose from the whole catalogue): search narrows. */

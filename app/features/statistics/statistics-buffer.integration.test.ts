@@ -6,7 +6,7 @@ import { createTestDatabase } from '../../../tests/support/test-database.ts';
 import { insertWriteFixtures, type WriteFixtures } from '../../../tests/support/write-fixtures.ts';
 import { StatisticsBuffer } from './statistics.server.ts';
 
-// Issue 58 (docs/decisions/113): statistics pings are counted in memory and written in batches, one row
+// docs/decisions/113: statistics pings are counted in memory and written in batches, one row
 // per activity and Amsterdam day, adding to what is there.
 
 let database: DatabaseHandle;

@@ -32,7 +32,7 @@ export interface StatisticsBufferOptions {
 }
 
 /**
- * The statistics counters of one process (issue 58, docs/decisions/113): a view, phone reveal or website
+ * The statistics counters of one process (docs/decisions/113): a view, phone reveal or website
  * click adds one in memory, and every `flushMs` all counts are written in one statement, one row per
  * activity and day (`INSERT ... ON CONFLICT DO UPDATE` adding the counts). The detail screen's pings no
  * longer wait for the database, and 500 views a second are a write a second instead of 500 upserts.

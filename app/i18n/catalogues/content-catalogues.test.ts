@@ -9,7 +9,7 @@ function leafKeys(value: unknown, prefix = ''): string[] {
   return Object.entries(value).flatMap(([key, child]) => leafKeys(child, prefix ? `${prefix}.${key}` : key));
 }
 
-describe('content catalogues (issue 6)', () => {
+describe('content catalogues (decision 040)', () => {
   it('have the same keys in nl, be and de', () => {
     expect(leafKeys(be).sort()).toEqual(leafKeys(nl).sort());
     expect(leafKeys(de).sort()).toEqual(leafKeys(nl).sort());

@@ -30,7 +30,7 @@ import { auditLog, mailOutbox, organisations, userOrganisations, userSessions, u
 import { createTestApp } from '../../../tests/support/test-app.ts';
 import { createTestDatabase } from '../../../tests/support/test-database.ts';
 
-// Portal part 1 (issue 17): every account flow against the real app and a real (seeded) database.
+// Portal part 1 (decision 103): every account flow against the real app and a real (seeded) database.
 
 let database: DatabaseHandle;
 let portal: Awaited<ReturnType<typeof createTestApp>>;

@@ -156,7 +156,7 @@ function failure(c: Context<AppEnv>, result: Extract<AccountResult, { ok: false 
 }
 
 /**
- * The portal's JSON API (issue 17), cookie-session auth, on the portal host only (the portal gate
+ * The portal's JSON API (decision 103), cookie-session auth, on the portal host only (the portal gate
  * answers 404 elsewhere and refuses foreign origins). Writes take JSON only, which a cross-site form
  * cannot send: with the Origin check that is the API's CSRF protection.
  */

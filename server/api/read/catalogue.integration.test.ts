@@ -153,7 +153,7 @@ describe('GET /api/public/locations', () => {
     expect((await list('nl.localhost', { genericSearchQuery: '%' })).locations).toEqual([]);
   });
 
-  it('corrects no place into another: a name typed as it is spelt finds that place, not the ones that look alike (issue 54)', async () => {
+  it('corrects no place into another: a name typed as it is spelt finds that place, not the ones that look alike (decision 104)', async () => {
     // Rotterdam is close enough to "Amsterdam" for a trigram match (similarity 0.33), but whoever typed
     // Amsterdam means Amsterdam; the typo tolerance is for a text that no place's name begins with.
     const names = async (genericSearchQuery: string) => (await list('nl.localhost', { genericSearchQuery })).locations.map((l: { name: string }) => l.name);

@@ -16,7 +16,7 @@ export const getSuggestionsRoute = createRoute({
   description:
     "For the request host's platform, from 2 characters: the activities the search ranks first for the text (its last word may " +
     'be unfinished), the filters whose name or group name matches (only filters public activities carry; not the group the ' +
-    'overview hides) and the known places (cities, provinces, regions) whose names begin with it (issue 22). ' +
+    'overview hides) and the known places (cities, provinces, regions) whose names begin with it (decision 105). ' +
     'Relevance as in docs/decisions/105-search-relevance.md.',
   request: { query: SuggestionQuerySchema },
   responses: { 200: jsonResponse(SearchSuggestionsSchema, 'At most 5 activities, 3 categories and 3 places'), 400: errorResponses[400] },

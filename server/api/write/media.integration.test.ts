@@ -234,7 +234,7 @@ describe('GET /images/{name}', () => {
   });
 });
 
-describe('uploads per client IP and day (issue 20)', () => {
+describe('uploads per client IP and day (decision 094)', () => {
   let capped: Awaited<ReturnType<typeof createTestApp>>;
   beforeAll(async () => {
     capped = await createTestApp(database, {

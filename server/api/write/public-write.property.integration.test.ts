@@ -11,7 +11,7 @@ import { insertUpload } from '../../../tests/support/upload-fixtures.ts';
 
 /**
  * Nothing a client sends to a write call may cause a 5xx, and a refused write (4xx) stores nothing
- * (issue 20). Every POST of the OpenAPI document gets bodies built from its own schema's field names,
+ * (decision 094). Every POST of the OpenAPI document gets bodies built from its own schema's field names,
  * filled with generated values and the known troublemakers: NUL, lone surrogates, ids past int4,
  * numbers past every range, impossible and far-away dates. Seeded and bounded: the same run every time.
  */

@@ -10,7 +10,7 @@ import { type AgendaFilters as Filters, agendaSearch, hasActiveFilter } from '..
 import { lazyComponent } from '../../../components/lazy/lazy-component.tsx';
 import { LazyLocationComboBox } from '../../../components/search/lazy-location-combobox.tsx';
 
-// react-aria's date pickers and combobox stay out of the page's initial JavaScript (issue 8, decision 082)
+// react-aria's date pickers and combobox stay out of the page's initial JavaScript (decision 082)
 // and hydrate when the visitor reaches for them (decision 084): the server renders them in full (a GET
 // form's fields that work without JavaScript: a native date input, a text field). The city field hydrates
 // on intent (text typed before is taken over); the date fields also when they come near the viewport,

@@ -19,7 +19,7 @@ export const EMPTY_BANNER: BannerEditorValues = {
 };
 
 /**
- * A banner's fields (issue 19, back office): a plain multipart POST, so the image goes with the form
+ * A banner's fields (decision 104, back office): a plain multipart POST, so the image goes with the form
  * with or without JavaScript and the action stores it through the image pipeline.
  */
 export function BannerEditor({ values, reply, submitLabel }: { values: BannerEditorValues; reply: FormReply | null; submitLabel: string }) {

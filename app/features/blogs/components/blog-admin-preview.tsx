@@ -7,7 +7,7 @@ const BLOG_BODY =
   'space-y-4 text-lg leading-relaxed [&_a]:underline [&_a]:underline-offset-2 [&_h2]:mt-8 [&_h2]:text-2xl [&_h2]:font-bold [&_h3]:mt-6 [&_h3]:text-xl [&_h3]:font-semibold [&_img]:rounded-lg [&_li]:ml-6 [&_ol]:list-decimal [&_ul]:list-disc';
 
 /**
- * The operators' preview of an article (issue 19), drafts included: laid out as the public blog page
+ * The operators' preview of an article (decision 104), drafts included: laid out as the public blog page
  * shows it, with the same sanitised HTML. Tags and the button are shown, not linked: their pages live on
  * the brand's site, not in the portal.
  */

@@ -112,7 +112,7 @@ export function CategoryWidget({ filters }: { filters: ActivityDetail['filters']
         {t('activityDetail.categories')}
       </h2>
       {/* Like the home category cards' filter list, written out twice on purpose: a module shared by home
-          and detail alone becomes a chunk of its own, one more request on both pages (issue 23 note). */}
+          and detail alone becomes a chunk of its own, one more request on both pages (decision 098 note). */}
       <ul className="flex flex-wrap gap-2">
         {filters.map((filter) => (
           <li key={filter.id}>

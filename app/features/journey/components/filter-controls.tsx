@@ -83,7 +83,7 @@ export function withSuggestedPlace(state: OverviewState, place: LocationOption):
 
 /**
  * Search text, applied 500 ms after the last keystroke (screens.md 9), or at once on Enter; suggestions
- * while typing (issue 22): an activity opens its page, a category or place applies that filter.
+ * while typing (decision 105): an activity opens its page, a category or place applies that filter.
  */
 export function SearchTextField({ value, onChange, onFilter, onPlace }: { value: string; onChange: (q: string) => void } & SuggestionActions) {
   const { t } = useTranslation();

@@ -23,7 +23,7 @@ function startCarousel(node: HTMLElement | null, carousel: RefObject<Promise<Emb
  *
  * The slides are plain server HTML; embla (swiping, the arrows) starts only when the slider comes near
  * the screen, each in a task of its own, and its code loads then: starting it measures the layout, and a
- * page of cards starting them all at once held the main thread for a long task after hydration (issue 8).
+ * page of cards starting them all at once held the main thread for a long task after hydration (decision 080).
  * An arrow pressed before that starts it at once.
  */
 export function MediaSlider({ media, title, priority = false }: { media: CardMedia[]; title: string; priority?: boolean }) {

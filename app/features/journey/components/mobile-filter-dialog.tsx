@@ -14,7 +14,7 @@ import { ModalDialog } from '../../../components/ui/modal-dialog.tsx';
  * The mobile filter panel (screens.md 2, 4), full screen: a sub-panel per filter group, 'Clear' with the
  * number of selected items; closing with changes applies them (one reload). It starts from the URL's
  * state each time it opens. Its own chunk (react-aria overlays), loaded when the visitor reaches for the
- * filter button (issue 8).
+ * filter button (decision 080).
  */
 export function MobileFilterDialog({
   state,

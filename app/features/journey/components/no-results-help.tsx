@@ -12,7 +12,7 @@ await componentTexts('search');
 const LINK = 'font-semibold text-brand-strong underline underline-offset-2 hover:no-underline';
 
 /**
- * The note above a list of the closest activities, shown when none matched every word (issue 63 item 3,
+ * The note above a list of the closest activities, shown when none matched every word (decision 105,
  * docs/decisions/105 "Almost never nothing"): what was searched instead, and the closest categories as links.
  */
 export function ClosestNote({ state, help }: { state: OverviewState; help: NoResultsHelpView }) {
@@ -49,7 +49,7 @@ export function ClosestNote({ state, help }: { state: OverviewState; help: NoRes
 }
 
 /**
- * What the overview shows instead of an empty list (issue 22): the corrected query, the keyword without
+ * What the overview shows instead of an empty list (decision 105): the corrected query, the keyword without
  * the filters and the closest categories, each a plain link with its number of results. Server-rendered
  * links and lists only: nothing here needs the browser's code to work.
  */

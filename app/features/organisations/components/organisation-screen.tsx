@@ -14,7 +14,7 @@ import { PostForm, FormNotice, replyOf } from '../../../components/forms/post-fo
 import { type FormActionData, type FormReply } from '../../../components/forms/form-reply.ts';
 import type { ContactPersonView, OrganisationForEditing } from '../organisation-editing.types.ts';
 
-// The organisation's page in the portal (issue 18): its profile, its contact persons with a form each,
+// The organisation's page in the portal (decision 104): its profile, its contact persons with a form each,
 // and a form to add one. Editing and removing a contact person are steps of their own (`?bewerken=`,
 // `?verwijderen=`): plain links and posts, so they work without JavaScript and removal always asks first.
 

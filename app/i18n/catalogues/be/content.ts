@@ -1,7 +1,7 @@
 import { content as nl } from '../nl/content.ts';
 
 /**
- * Texts of the content and contact screens: blogs, helpdesk, advertise, newsletter, about (issue 6), with
+ * Texts of the content and contact screens: blogs, helpdesk, advertise, newsletter, about (decision 040), with
  * Belgian wording where it differs (uitstap, not uitje). Be is a company brand: the kids variants stay nl's.
  */
 export const content: typeof nl = {

@@ -1,6 +1,6 @@
 import type { content as nlContent } from '../nl/content.ts';
 
-/** Texts of the content and contact screens: blogs, helpdesk, advertise, newsletter, about, agenda (issue 6). */
+/** Texts of the content and contact screens: blogs, helpdesk, advertise, newsletter, about, agenda (decision 040). */
 export const content: typeof nlContent = {
   forms: {
     checkFields: 'Bitte prüfen Sie die markierten Felder.',

@@ -1,6 +1,6 @@
 import type { portal as nlPortal } from '../nl/portal.ts';
 
-/** Texts of the portal (issue 17) in German: sign-in, sign-up, passwords, account, users. */
+/** Texts of the portal (decision 103) in German: sign-in, sign-up, passwords, account, users. */
 export const portal: typeof nlPortal = {
   portal: {
     skipToContent: 'Zum Inhalt',

@@ -1,6 +1,6 @@
 import type { search as nlSearch } from '../nl/search.ts';
 
-/** Texts of the overview's help when a search finds nothing (issue 22). */
+/** Texts of the overview's help when a search finds nothing (decision 105). */
 export const search: typeof nlSearch = {
   noResults: {
     title: 'Keine Ausflüge gefunden',

@@ -1,4 +1,4 @@
-/** Texts of the content and contact screens: blogs, helpdesk, advertise, newsletter, about, agenda (issue 6). */
+/** Texts of the content and contact screens: blogs, helpdesk, advertise, newsletter, about, agenda (decision 040). */
 export const content = {
   forms: {
     /** The message of an API answer 400 whose fields carry the texts. */

@@ -1,5 +1,5 @@
 /**
- * Texts of the portal (issue 17): sign-in, sign-up, passwords, the account and the users of the portal
+ * Texts of the portal (decision 103): sign-in, sign-up, passwords, the account and the users of the portal
  * for providers and operators. The portal speaks nl and de only; be re-exports these.
  */
 export const portal = {

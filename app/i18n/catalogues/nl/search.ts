@@ -1,5 +1,5 @@
 /**
- * Texts of the overview's help when a search finds nothing (issue 22). A part of their own: the browser
+ * Texts of the overview's help when a search finds nothing (decision 105). A part of their own: the browser
  * loads them with that help's code, only on such a page, not with every overview (docs/decisions/105).
  */
 export const search = {
