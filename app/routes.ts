@@ -39,6 +39,7 @@ export default [
     route('aanvragen/:id', 'routes/portal/provider/leads/detail.tsx'),
     route('statistieken', 'routes/portal/provider/statistics/statistics.tsx'),
     route('statistieken/export.csv', 'routes/portal/provider/statistics/export.ts'),
+    route('statistieken/uitleg', 'routes/portal/provider/statistics/how-counted.tsx'),
     route('organisaties/:id', 'routes/portal/provider/organisation.tsx'),
     route('evenementen', 'routes/portal/provider/events/list.tsx'),
     route('evenementen/nieuw', 'routes/portal/provider/events/new.tsx'),

@@ -31,6 +31,8 @@ export const PORTAL_PATHS = {
   leadsExport: `${PORTAL_PREFIX}/aanvragen/export.csv`,
   /** A provider's figures per day (decision 104) and their CSV. */
   statistics: `${PORTAL_PREFIX}/statistieken`,
+  /** How each figure is counted, in words (docs/decisions/113 "Counted openly"). */
+  statisticsCounting: `${PORTAL_PREFIX}/statistieken/uitleg`,
   statisticsExport: `${PORTAL_PREFIX}/statistieken/export.csv`,
   signOut: `${PORTAL_PREFIX}/uitloggen`,
   activities: `${PORTAL_PREFIX}/activiteiten`,
@@ -90,3 +92,13 @@ export function portalPlacesHref(organisationId: number, text: string, only?: 'C
   if (only) params.set(PORTAL_PLACES_LOOKUP.kind, only);
   return `${PORTAL_PATHS.places}?${params}`;
 }
+
+/**
+ * The portal's links to an activity's public page end in this fragment: the page then sends no view
+ * (docs/decisions/113 "Counted openly"), so a provider looking at their own activity, or an operator at
+ * one under review, does not add to its figures. A fragment never reaches the server or the page cache.
+ */
+export const OWN_VISIT_FRAGMENT = 'vanuit-portaal';
+
+/** An activity's public address as the portal links to it: its own visits are not counted. */
+export const ownVisitLink = (publicUrl: string) => `${publicUrl}#${OWN_VISIT_FRAGMENT}`;

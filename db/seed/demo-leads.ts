@@ -152,7 +152,9 @@ export async function insertDemoLeadsAndStatistics(tx: Pick<Database, 'execute'>
     FROM lead l
     ORDER BY l.created_at, l.activity_id, l.k`);
   // Two years of daily figures (the portal's statistics and dashboard): views with a weekly rhythm, now and
-  // then a click, and the requests of the day as they are stored; the ORDER BY gives the rows the same ids
+  // then a click, and the requests of the day as they are stored. Counted as the site counts
+  // (docs/decisions/113 "Counted openly"): whoever revealed the phone number, clicked to the website or
+  // asked a quote had opened the page, so a day has at least as many views. The ORDER BY gives the rows the same ids
   // whatever plan the statistics of an earlier load lead the planner to.
   await tx.execute(sql`WITH requests AS (
       -- The day of a request is its calendar day in Amsterdam, as the counters record it (statistics.server.ts).
@@ -161,7 +163,7 @@ export async function insertDemoLeadsAndStatistics(tx: Pick<Database, 'execute'>
     )
     INSERT INTO service_mail_statistics (activity_id, submit_date, views, phone_clicks, web_clicks, offer_requests)
     SELECT a.id, (${ref}::date - d) AS day,
-      h.v % 30 + CASE WHEN extract(isodow FROM ${ref}::date - d) >= 6 THEN 25 ELSE 5 END,
+      h.v % 30 + CASE WHEN extract(isodow FROM ${ref}::date - d) >= 6 THEN 25 ELSE 5 END + (h.v / 31) % 3 + (h.v / 97) % 5 + coalesce(r.n, 0),
       (h.v / 31) % 3, (h.v / 97) % 5, coalesce(r.n, 0)
     FROM (${activities}) a
     CROSS JOIN generate_series(0, ${DAYS - 1}) AS d

@@ -313,4 +313,12 @@ describe('demo seed: content of the test seed', () => {
     expect(users!.admins).toBe(1);
     expect(users!.linked).toBeGreaterThan(0);
   });
+
+  it('counts its statistics as the site counts: a day never has fewer views than phone reveals, website clicks and requests (docs/decisions/113)', async () => {
+    const [days] = await rows<{ days: number; fewer: number }>(`
+      SELECT count(*)::int AS days, count(*) FILTER (WHERE views < phone_clicks + web_clicks + offer_requests)::int AS fewer
+      FROM service_mail_statistics`);
+    expect(days!.days).toBeGreaterThan(0);
+    expect(days!.fewer).toBe(0);
+  });
 });

@@ -90,6 +90,29 @@ function limitRequests(
 }
 
 /**
+ * True the first time a key is seen within `windowMs`, false after that until the window ends: a limit of
+ * one, on the same counters as the rate limits (shared through Redis when given, else per process).
+ */
+export function createFirstInWindow(options: { name: string; windowMs: number; redis?: SharedRedis | undefined }): (key: string) => Promise<boolean> {
+  const counter = counterFor({
+    name: options.name,
+    windowMs: options.windowMs,
+    limit: 1,
+    trustProxy: false,
+    ...(options.redis ? { redis: options.redis } : {}),
+  });
+  return async (key) => {
+    try {
+      await counter.consume(key);
+      return true;
+    } catch (refusal) {
+      if (refusal instanceof RateLimiterRes) return false;
+      throw refusal;
+    }
+  };
+}
+
+/**
  * Per-IP limit of the public API's writes: 429 with `Retry-After` and the shared error body above it.
  * Counts live in Redis when `redis` is given, so several server processes count together, else (and while
  * Redis is away) in process memory.

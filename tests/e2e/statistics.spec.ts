@@ -1,6 +1,6 @@
 import { expect, test, waitForHydration } from './fixtures.ts';
 
-test('every view of a detail page reaches the statistics, also when the page comes from the page cache', async ({ page }) => {
+test('every view of a detail page sends its ping to the statistics, also when the page comes from the page cache', async ({ page }) => {
   // Untagged: one company brand and the kids brand are enough.
   await page.goto('/uitjes');
   const href = await page.locator('a[href^="/uitjes/"]').first().getAttribute('href');
@@ -15,4 +15,19 @@ test('every view of a detail page reaches the statistics, also when the page com
   }
   // The later visits were served from the cache, and still counted.
   expect(cacheStates.slice(1)).toContain('HIT');
+});
+
+test('a visit through the portal’s own link sends no view, and the address loses the fragment (docs/decisions/113)', async ({ page }) => {
+  await page.goto('/uitjes');
+  const href = await page.locator('a[href^="/uitjes/"]').first().getAttribute('href');
+  const pings: string[] = [];
+  page.on('request', (request) => {
+    if (/\/statistics\/view$/.test(request.url())) pings.push(request.url());
+  });
+  await page.goto(`${href!}#vanuit-portaal`);
+  await waitForHydration(page);
+  // The page's tracking ran: it took the fragment off (a copied link counts again) instead of sending the view.
+  await expect.poll(() => new URL(page.url()).hash).toBe('');
+  expect(new URL(page.url()).pathname).toBe(href);
+  expect(pings).toEqual([]);
 });

@@ -154,6 +154,7 @@ const providerScreens = () => [
   '/portaal/aanvragen',
   ...(ids.lead ? [`/portaal/aanvragen/${ids.lead}`] : []),
   '/portaal/statistieken',
+  '/portaal/statistieken/uitleg',
   `/portaal/organisaties/${ids.organisation}`,
   '/portaal/evenementen',
   `/portaal/evenementen/nieuw?organisatie=${ids.kidsOrganisation}`,

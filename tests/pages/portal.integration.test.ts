@@ -149,6 +149,19 @@ describe('the demo provider', () => {
     expect(anonymous.response.headers.get('location')).toContain('/portaal/inloggen');
   });
 
+  it('statistics: the page links to how each figure is counted, in words (docs/decisions/113)', async () => {
+    const page = await provider.get('/portaal/statistieken');
+    const link = page.screen.getByRole('link', { name: 'Zo tellen we.' });
+    const explained = await provider.get(link.getAttribute('href')!);
+    expect(explained.status).toBe(200);
+    expect(explained.screen.getByRole('heading', { level: 1 }).textContent).toBe('Zo tellen we');
+    const rules = text(explained, 'how-counted');
+    for (const words of ['één keer per uur per activiteit', 'Telefoonnummer getoond', 'Klikken naar website', 'Offerteaanvragen'])
+      expect(rules).toContain(words);
+    expect(explained.html).toContain('Zoekmachines en andere bekende bots.');
+    expect(explained.html).toContain('Bekijk de activiteit op de site');
+  });
+
   it('leads: another or no lead is not found; a malformed filter in the export is refused naming it', async () => {
     const missing = await provider.get('/portaal/aanvragen/999999999');
     expect(missing.status).toBe(404);

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef } from 'react';
+import { OWN_VISIT_FRAGMENT } from '../../config/portal-links.ts';
 import { ACTIVITY_EVENTS, flushTagManagerSlice, pushActivityEvent } from './activity-events.ts';
 import type { TrackedActivity } from './tracking.ts';
 
@@ -26,7 +27,18 @@ export function useActivityTracking(activity: TrackedActivity) {
     pushActivityEvent(ACTIVITY_EVENTS.general, latest.current);
     flushTagManagerSlice(latest.current);
     // Counted from the browser, not the loader: a page served from the page cache runs no loader.
-    postStatistic(latest.current.id, 'view');
+    // Not for a visit from the portal's own link (the fragment is then taken off the address, so a copied
+    // link counts), and a prerendered page only once the visitor opens it (docs/decisions/113).
+    if (window.location.hash === `#${OWN_VISIT_FRAGMENT}`) {
+      window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
+      return;
+    }
+    const id = latest.current.id;
+    if ((document as Document & { prerendering?: boolean }).prerendering) {
+      document.addEventListener('prerenderingchange', () => postStatistic(id, 'view'), { once: true });
+    } else {
+      postStatistic(id, 'view');
+    }
   }, [activity.id]);
   return useCallback((kind: Kind) => {
     if (done.current.has(kind)) return;

@@ -437,9 +437,27 @@ describe("ids beyond the database's integer range", () => {
 });
 
 describe('statistics endpoints', () => {
+  const BROWSER = { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36' };
+  /** A ping from one visitor: the same address and browser each time. */
+  const ping = (activityId: number, kind: string, headers: Record<string, string> = {}) =>
+    api.request('nl.localhost', `/api/public/activities/${activityId}/statistics/${kind}`, {
+      method: 'POST',
+      headers: { host: 'nl.localhost', 'x-forwarded-for': '10.77.0.1', ...BROWSER, ...headers },
+    });
+  const countsOf = async (activityId: number) => {
+    await statistics.flush();
+    const [row] = await queryRows<{ views: number; phone_clicks: number; web_clicks: number }>(
+      database.db,
+      sql`SELECT coalesce(sum(views), 0)::int AS views, coalesce(sum(phone_clicks), 0)::int AS phone_clicks, coalesce(sum(web_clicks), 0)::int AS web_clicks
+          FROM service_mail_statistics WHERE activity_id = ${activityId}`,
+    );
+    return row!;
+  };
+
   it('count views, phone and web clicks per activity per day', async () => {
     for (const kind of ['view', 'view', 'phone', 'web']) {
-      const response = await post('nl.localhost', `/public/activities/${fixtures.activityNlOrganisationMail}/statistics/${kind}`, '');
+      // Two visitors' views (each call comes from its own address).
+      const response = await post('nl.localhost', `/public/activities/${fixtures.activityNlOrganisationMail}/statistics/${kind}`, '', BROWSER);
       expect(response.status).toBe(204);
     }
     // Counted in memory until written, then one row for the day with every count.
@@ -454,6 +472,32 @@ describe('statistics endpoints', () => {
     expect((await post('nl.localhost', `/public/activities/${fixtures.activityDe}/statistics/view`, '')).status).toBe(404);
     // What the public cannot see is not counted (the same visibility rule as every public read).
     expect((await post('nl.localhost', `/public/activities/${fixtures.activityRejected}/statistics/view`, '')).status).toBe(404);
+  });
+
+  it('counts a visitor once per activity and kind within the hour, and never a known bot, a prefetch or a prerender (docs/decisions/113)', async () => {
+    const activity = fixtures.activityNl;
+    const before = await countsOf(activity);
+    for (const kind of ['view', 'view', 'phone', 'phone', 'view', 'web']) expect((await ping(activity, kind)).status).toBe(204);
+    expect(await countsOf(activity)).toEqual({ views: before.views + 1, phone_clicks: before.phone_clicks + 1, web_clicks: before.web_clicks + 1 });
+    // Another browser at the same address is another visitor; the same browser elsewhere too.
+    await ping(activity, 'view', { 'user-agent': `${BROWSER['user-agent']} Edg/156.0` });
+    await ping(activity, 'view', { 'x-forwarded-for': '10.77.0.2' });
+    expect((await countsOf(activity)).views).toBe(before.views + 3);
+    // Answered alike (the bot learns nothing), counted never.
+    for (const headers of [
+      { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)', 'x-forwarded-for': '10.77.0.3' },
+      {
+        'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/156.0.0.0 Safari/537.36',
+        'x-forwarded-for': '10.77.0.4',
+      },
+      { 'user-agent': '', 'x-forwarded-for': '10.77.0.5' },
+      { 'sec-purpose': 'prefetch', 'x-forwarded-for': '10.77.0.6' },
+      { 'sec-purpose': 'prefetch;prerender', 'x-forwarded-for': '10.77.0.7' },
+      { purpose: 'prefetch', 'x-forwarded-for': '10.77.0.8' },
+    ] as Array<Record<string, string>>) {
+      expect((await ping(activity, 'view', headers)).status, JSON.stringify(headers)).toBe(204);
+    }
+    expect((await countsOf(activity)).views).toBe(before.views + 3);
   });
 });
 

@@ -1,5 +1,7 @@
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
+import { COUNT_WINDOW_MS, notCountedBecause, visitorKey } from '../../../app/features/statistics/counting-rules.ts';
 import { isPublicActivity } from '../../../app/features/statistics/statistics.server.ts';
+import { clientIp, createFirstInWindow } from '../../middleware/rate-limit.ts';
 import type { AppEnv } from '../../app-env.ts';
 import { ApiErrorSchema } from '../errors.ts';
 import type { ApiDependencies } from '../api-dependencies.ts';
@@ -12,7 +14,8 @@ const statisticRoute = createRoute({
   operationId: 'postActivityStatistic',
   tags: ['Statistics'],
   summary: "Count a view, phone reveal or website click in today's activity statistics",
-  description: 'Offer requests are counted by the quote request itself. Answers 204 without a body.',
+  description:
+    'Offer requests are counted by the quote request itself. Each kind counts once per visitor (address and browser) and activity within an hour; known bots, prefetches and prerenders are answered alike and not counted. Answers 204 without a body.',
   request: {
     params: z.object({
       activityId: databaseIdParam('activityId').openapi({ param: { name: 'activityId', in: 'path' }, example: 12 }),
@@ -30,10 +33,17 @@ const statisticRoute = createRoute({
 export const STATISTICS_PATH = '/public/activities/:activityId/statistics/:kind';
 
 export function registerStatisticsRoutes(api: OpenAPIHono<AppEnv>, deps: ApiDependencies): void {
+  // Shared by every server process through Redis when there is one, like the rate limits.
+  const firstInWindow = createFirstInWindow({ name: 'counted', windowMs: COUNT_WINDOW_MS, redis: deps.redis });
   api.openapi(statisticRoute, async (c) => {
     const { activityId, kind } = c.req.valid('param');
     if (!(await isPublicActivity(deps.db, c.var.platform.id, activityId))) {
       return errorJson(c, 404, 'ACTIVITY_NOT_FOUND', `No activity ${activityId} on this site.`);
+    }
+    const userAgent = c.req.header('user-agent');
+    const skipped = notCountedBecause({ userAgent, secPurpose: c.req.header('sec-purpose'), purpose: c.req.header('purpose') });
+    if (skipped || !(await firstInWindow(await visitorKey(clientIp(c, deps.env.TRUST_PROXY), userAgent ?? '', activityId, kind)))) {
+      return c.body(null, 204);
     }
     // Counted in memory and written with the others within STATISTICS_FLUSH_MS (docs/decisions/113).
     deps.statistics.count(activityId, kind);

@@ -1,6 +1,7 @@
 import { Card, dangerButtonClassName, linkClassName, secondaryButtonClassName, usePortalText } from '../../../portal/ui/portal-page.tsx';
 import { PostForm } from '../../../components/forms/post-form.tsx';
 import { type FormReply } from '../../../components/forms/form-reply.ts';
+import { ownVisitLink } from '../../../config/portal-links.ts';
 import type { EditingState } from '../activity-editing.types.ts';
 
 const TONE: Record<EditingState, string> = {
@@ -56,7 +57,7 @@ export function ActivityStatusPanel({
       ) : null}
       {isLive && activity.online ? (
         <p className="mb-3">
-          <a href={publicUrl} className={linkClassName} target="_blank" rel="noopener noreferrer">
+          <a href={ownVisitLink(publicUrl)} className={linkClassName} target="_blank" rel="noopener noreferrer">
             {t('portal.activityEditor.viewPublic')}
           </a>
         </p>

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
-import { Form } from 'react-router';
+import { Form, Link } from 'react-router';
 import { FieldLabel, inputClassName } from '../../../components/forms/fields.tsx';
-import { Card, PortalPage, primaryButtonClassName, secondaryButtonClassName, usePortalText } from '../../../portal/ui/portal-page.tsx';
+import { Card, linkClassName, PortalPage, primaryButtonClassName, secondaryButtonClassName, usePortalText } from '../../../portal/ui/portal-page.tsx';
 import { PORTAL_PATHS } from '../../../config/portal-links.ts';
 import { STATISTICS_MEASURES, STATISTICS_PERIODS, type StatisticsMeasure, statisticsSearch } from '../provider-statistics.schemas.ts';
 import type { ProviderStatistics, StatisticsActivityOption } from '../provider-statistics.types.ts';
@@ -43,7 +43,18 @@ export function StatisticsScreen({ statistics, choices, values, errors, locale }
   const searchable = choices.total > choices.items.length || values.zoek !== '' || errors?.zoek !== undefined;
 
   return (
-    <PortalPage wide title={t('portal.statistics.title')} intro={t('portal.statistics.intro')}>
+    <PortalPage
+      wide
+      title={t('portal.statistics.title')}
+      intro={
+        <>
+          {t('portal.statistics.intro')}{' '}
+          <Link to={PORTAL_PATHS.statisticsCounting} className={linkClassName}>
+            {t('portal.statistics.howCountedLink')}
+          </Link>
+        </>
+      }
+    >
       <div className="grid grid-cols-1 gap-6">
         <Card labelledBy="statistics-choose">
           <h2 id="statistics-choose" className="mb-3 text-lg font-bold">

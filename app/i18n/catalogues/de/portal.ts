@@ -621,6 +621,29 @@ export const portal: typeof nlPortal = {
     statistics: {
       title: 'Statistiken',
       intro: 'Wie oft Besucher Ihre Aktivitäten angesehen, Ihre Telefonnummer oder Website geöffnet und ein Angebot angefragt haben, pro Tag.',
+      howCountedLink: 'So zählen wir.',
+      howCounted: {
+        title: 'So zählen wir',
+        intro:
+          'Die Zahlen kommen von der öffentlichen Seite jeder Aktivität. Wir zählen ohne Cookies und verfolgen niemanden: ein Besucher ist für die Zählung die Adresse und der Browser, mit denen die Seite geöffnet wurde, und auch das speichern wir nicht länger als eine Stunde, nur als Code.',
+        measuresTitle: 'Was jede Zahl zählt',
+        views:
+          'Aufrufe: ein Besucher, der die Seite der Aktivität öffnet. Derselbe Besucher zählt einmal pro Stunde und Aktivität, wie oft er die Seite auch erneut öffnet.',
+        phoneClicks: 'Telefonnummer angezeigt: ein Besucher, der auf die Schaltfläche klickt, die Ihre Telefonnummer zeigt, einmal pro Besucher und Stunde.',
+        webClicks: 'Klicks zur Website: ein Besucher, der dem Link zu Ihrer Website folgt, einmal pro Besucher und Stunde.',
+        quoteRequests:
+          'Angebotsanfragen: jede Anfrage, die über das Formular einging, an dem Tag, an dem sie einging. Jede Anfrage zählt, auch eine zweite derselben Person: Sie erhalten beide.',
+        notCountedTitle: 'Was nicht zählt',
+        notCounted: {
+          bots: 'Suchmaschinen und andere bekannte Bots.',
+          prefetch:
+            'Seiten, die ein Browser vorab lädt, ohne dass jemand sie öffnet (Prefetch und Prerender); öffnet der Besucher die Seite danach, zählt sie.',
+          own: 'Ihr eigener Besuch über den Link „Aktivität auf der Website ansehen“ im Portal, und der der Redaktion aus der Prüfung.',
+        },
+        daysTitle: 'Tage und Zeit',
+        days: 'Ein Tag läuft von Mitternacht bis Mitternacht, niederländische Zeit, auch auf der deutschen und belgischen Website. Ein Aufruf steht innerhalb weniger Sekunden in den Zahlen.',
+        back: 'Zurück zur Statistik',
+      },
       choose: 'Zahlen auswählen',
       activity: 'Aktivität',
       allActivities: 'Alle Aktivitäten zusammen',

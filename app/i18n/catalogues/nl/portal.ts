@@ -620,6 +620,29 @@ export const portal = {
     statistics: {
       title: 'Statistieken',
       intro: 'Hoe vaak bezoekers uw activiteiten bekeken, uw telefoonnummer of website openden en een offerte aanvroegen, per dag.',
+      howCountedLink: 'Zo tellen we.',
+      howCounted: {
+        title: 'Zo tellen we',
+        intro:
+          'De cijfers komen van de openbare pagina van elke activiteit. We tellen zonder cookies en volgen niemand: een bezoeker is voor de telling het adres en de browser waarmee de pagina werd geopend, en ook dat bewaren we niet langer dan een uur, alleen als code.',
+        measuresTitle: 'Wat elk cijfer telt',
+        views:
+          'Weergaven: een bezoeker die de pagina van de activiteit opent. Dezelfde bezoeker telt één keer per uur per activiteit, hoe vaak die de pagina ook opnieuw opent.',
+        phoneClicks: 'Telefoonnummer getoond: een bezoeker die op de knop klikt die uw telefoonnummer toont, één keer per bezoeker per uur.',
+        webClicks: 'Klikken naar website: een bezoeker die de link naar uw website volgt, één keer per bezoeker per uur.',
+        quoteRequests:
+          'Offerteaanvragen: elke aanvraag die via het formulier binnenkwam, op de dag waarop ze binnenkwam. Elke aanvraag telt, ook een tweede van dezelfde persoon: u krijgt ze allebei.',
+        notCountedTitle: 'Wat niet telt',
+        notCounted: {
+          bots: 'Zoekmachines en andere bekende bots.',
+          prefetch:
+            'Pagina’s die een browser alvast laadt zonder dat iemand ze opent (prefetch en prerender); opent de bezoeker de pagina daarna wel, dan telt die.',
+          own: 'Uw eigen bezoek via de link “Bekijk de activiteit op de site” in het portaal, en dat van de redactie vanaf de beoordeling.',
+        },
+        daysTitle: 'Dagen en tijd',
+        days: 'Een dag loopt van middernacht tot middernacht, Nederlandse tijd, ook op de Duitse en Belgische site. Een weergave staat binnen enkele seconden in de cijfers.',
+        back: 'Terug naar de statistieken',
+      },
       choose: 'Cijfers kiezen',
       activity: 'Activiteit',
       allActivities: 'Alle activiteiten samen',

@@ -1,6 +1,6 @@
 import { Link, redirect } from 'react-router';
 import type { Route } from './+types/activity';
-import { PORTAL_PATHS } from '../../../config/portal-links.ts';
+import { ownVisitLink, PORTAL_PATHS } from '../../../config/portal-links.ts';
 import { publicSiteOrigin } from '../../../config/platforms.ts';
 import { listEditorFilters } from '../../../features/activities/activity-editing.server.ts';
 import { ReviewDecisionSchema } from '../../../features/activities/activity-editing.schemas.ts';
@@ -102,7 +102,7 @@ export default function ReviewActivityPage({ loaderData, actionData }: Route.Com
         ) : null}
         {item.publicUrl ? (
           <p>
-            <a href={item.publicUrl} className={linkClassName} target="_blank" rel="noopener noreferrer">
+            <a href={ownVisitLink(item.publicUrl)} className={linkClassName} target="_blank" rel="noopener noreferrer">
               {t('portal.review.viewLive')}
             </a>
           </p>
