@@ -1,3 +1,4 @@
+import { abbreviationHits } from './abbreviations.ts';
 import { sql } from 'drizzle-orm';
 import { type Database, queryRows } from '../../../db/client.server.ts';
 import { existingPerHandle, perHandle } from '../../../db/per-handle.ts';
@@ -242,7 +243,11 @@ async function resolveText(
   const vocabulary = await platformVocabulary(db, platformId);
   const language = vocabulary.language;
   const known = (word: string) => knowsWord(vocabulary, word);
-  const plans = planUnits(words, [...synonyms, ...relatedHits(language, words, known)], RANKING.weights.related);
+  const plans = planUnits(
+    words,
+    [...synonyms, ...relatedHits(language, words, known), ...abbreviationHits(words, vocabulary.words, known)],
+    RANKING.weights.related,
+  );
   const wanted = new Map<string, boolean>();
   for (const plan of plans)
     for (const alt of plan.alternatives) for (const w of alt) wanted.set(w, (wanted.get(w) ?? false) || (plan.splittable && alt.length === 1));
