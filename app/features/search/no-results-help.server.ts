@@ -6,7 +6,7 @@ import type { ActivityFilterQuery, ActivityList } from '../activities/activities
 import type { Paging } from '../../public-api/public-api.schemas.ts';
 import type { NoResultsHelp } from './no-results-help.types.ts';
 import { intArray, unitCondition } from './search-sql.server.ts';
-import { type TextUnit, resolveTextKeys } from './search-text.server.ts';
+import { type TextKeys, type TextUnit, resolveTextKeys, resolveTextKeysIn } from './search-text.server.ts';
 import { editDistance, foldText, queryWords } from './search-text.ts';
 
 /**
@@ -39,30 +39,48 @@ export async function noResultsHelp(
   if (known && known.version === version) return known.value;
 
   const constrained = hasConstraints(constraints);
-  const total = async (text: string | null, withConstraints: boolean) =>
-    (await searchActivities(db, platformId, { ...(withConstraints ? constraints : {}), genericSearchQuery: text, page: 1, limit: 1 }, { counts: false })).total;
-
-  const correction = q ? await correctQuery(db, platformId, q) : null;
-  let corrected: NoResultsHelp['corrected'] = null;
-  if (correction?.q) {
-    const withConstraints = constrained ? await total(correction.q, true) : 0;
-    const alone = withConstraints > 0 ? 0 : await total(correction.q, false);
-    if (withConstraints > 0) corrected = { q: correction.q, keepsConstraints: true, total: withConstraints };
-    else if (alone > 0) corrected = { q: correction.q, keepsConstraints: false, total: alone };
-  }
-
+  const { correction, corrected } = await correctionOf(db, platformId, q, constraints, version);
   let unconstrained: NoResultsHelp['unconstrained'] = null;
   if (constrained) {
-    const alone = await total(q || null, false);
+    const alone = await totalOf(db, platformId, q || null, null);
     if (alone > 0) unconstrained = { q: q || null, total: alone };
   }
 
   const { categories, kind } = await closestCategories(db, platformId, correction?.words ?? [], correction?.filterKeys ?? [], options.hiddenGroup ?? null);
-  // Without constraints the corrected query keeps them all (there are none).
-  const closest = corrected && (corrected.keepsConstraints || !constrained) ? corrected.q : null;
-  const help: NoResultsHelp = { corrected, closest, unconstrained, categories, categoriesKind: kind };
+  const help: NoResultsHelp = { corrected, closest: closestOf(corrected, constrained), unconstrained, categories, categoriesKind: kind };
   storeSummary(db, key, version, help);
   return help;
+}
+
+/**
+ * How many public activities a text finds, with the constraints or (null) without them. In the order of
+ * their creation: only the total is read, and ranking thousands of matches by relevance would be the
+ * whole cost.
+ */
+async function totalOf(db: Database, platformId: number, text: string | null, constraints: ActivityFilterQuery | null): Promise<number> {
+  const query = { ...(constraints ?? {}), genericSearchQuery: text, orderBy: { field: 'createdAt', direction: 'DESC' }, page: 1, limit: 1 } as const;
+  return (await searchActivities(db, platformId, query, { counts: false })).total;
+}
+
+/** The corrected query with what it finds: with the constraints when it finds anything there, else without them. */
+async function correctionOf(
+  db: Database,
+  platformId: number,
+  q: string,
+  constraints: ActivityFilterQuery,
+  version: string | null,
+): Promise<{ correction: Correction | null; corrected: NoResultsHelp['corrected'] }> {
+  const correction = q ? await correctQuery(db, platformId, q, version) : null;
+  if (!correction?.q) return { correction, corrected: null };
+  const withConstraints = hasConstraints(constraints) ? await totalOf(db, platformId, correction.q, constraints) : 0;
+  if (withConstraints > 0) return { correction, corrected: { q: correction.q, keepsConstraints: true, total: withConstraints } };
+  const alone = await totalOf(db, platformId, correction.q, null);
+  return { correction, corrected: alone > 0 ? { q: correction.q, keepsConstraints: false, total: alone } : null };
+}
+
+/** The closest query: the corrected one when it keeps the constraints (without constraints it keeps them all: there are none). */
+function closestOf(corrected: NoResultsHelp['corrected'], constrained: boolean): string | null {
+  return corrected && (corrected.keepsConstraints || !constrained) ? corrected.q : null;
 }
 
 /**
@@ -79,11 +97,29 @@ export async function searchActivitiesOrClosest(
   options: { hiddenGroup?: string } = {},
 ): Promise<ActivityList & { closest: { query: string } | null }> {
   const list = await searchActivities(db, platformId, query);
-  if (list.total > 0 || !query.genericSearchQuery?.trim()) return { ...list, closest: null };
-  const { closest } = await noResultsHelp(db, platformId, query, options);
+  const q = query.genericSearchQuery?.trim();
+  if (list.total > 0 || !q) return { ...list, closest: null };
+  const closest = await closestQuery(db, platformId, q, query, options);
   if (!closest) return { ...list, closest: null };
   const close = await searchActivities(db, platformId, { ...query, genericSearchQuery: closest });
   return close.total > 0 ? { ...close, closest: { query: closest } } : { ...list, closest: null };
+}
+
+/**
+ * The help's closest query alone (the list needs no categories), from the help when it is known for this
+ * version, else worked out and kept under a key of its own.
+ */
+async function closestQuery(db: Database, platformId: number, q: string, query: ActivityFilterQuery, options: { hiddenGroup?: string }): Promise<string | null> {
+  const constraints: ActivityFilterQuery = { ...query, genericSearchQuery: null, orderBy: null };
+  const version = await readSearchDataVersion(db, platformId);
+  const help = cachedSummary<NoResultsHelp>(db, JSON.stringify(['no-results-help', platformId, foldText(q), resultSetKey(constraints), options.hiddenGroup ?? null]));
+  if (help && help.version === version) return help.value.closest;
+  const key = JSON.stringify(['closest-query', platformId, foldText(q), resultSetKey(constraints)]);
+  const known = cachedSummary<string | null>(db, key);
+  if (known && known.version === version) return known.value;
+  const closest = closestOf((await correctionOf(db, platformId, q, constraints, version)).corrected, hasConstraints(constraints));
+  storeSummary(db, key, version, closest);
+  return closest;
 }
 
 function hasConstraints(query: ActivityFilterQuery): boolean {
@@ -301,9 +337,12 @@ interface Correction {
   filterKeys: number[];
 }
 
-async function correctQuery(db: Database, platformId: number, q: string): Promise<Correction | null> {
+async function correctQuery(db: Database, platformId: number, q: string, version: string | null): Promise<Correction | null> {
   const tokens = tokensOf(q);
-  const text = await resolveTextKeys(db, platformId, q);
+  // Through what the process knows of this data version's words (the search's own memo), not a lookup per word.
+  const textKeysOf = async (text: string): Promise<TextKeys | null> =>
+    version === null ? resolveTextKeys(db, platformId, text) : (await resolveTextKeysIn(db, platformId, text, version)).keys;
+  const text = await textKeysOf(q);
   if (!text) return null;
   const wordsOf = (units: readonly TextUnit[]) => units.flatMap((unit) => unit.source.split(' ')).filter((w) => w.length >= 3);
   const keysOf = (units: readonly TextUnit[]) =>
@@ -331,10 +370,12 @@ async function correctQuery(db: Database, platformId: number, q: string): Promis
 
   // The words that remain, and which of their combinations find activities (without the constraints).
   const tokens2 = tokensOf(rewritten);
-  const text2 = replace.size ? await resolveTextKeys(db, platformId, rewritten) : text;
+  const text2 = replace.size ? await textKeysOf(rewritten) : text;
   if (!text2) return none;
   const positions2 = unitPositions(tokens2, text2.units);
-  const kept = await bestUnitSet(db, platformId, text2.units);
+  // When the words find activities together (the constraints left none), nothing is dropped: one search of
+  // the in-process index says so, where counting every set of words would read the platform's rows.
+  const kept = (await totalOf(db, platformId, rewritten, null)) > 0 ? new Set(text2.units.map((_, i) => i)) : await bestUnitSet(db, platformId, text2.units);
   if (kept === null) return none;
   const drop = new Map<number, string | null>();
   text2.units.forEach((_, i) => {
