@@ -89,3 +89,21 @@ describe(`the ranking table on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 
     expect(suggestedAfter.inSql).not.toEqual(suggestedBefore.inSql);
   }, 120_000);
 });
+
+describe('suggestions while typing use the search\'s rules (docs/decisions/105)', () => {
+  it('an abbreviation, a compound that holds a catalogue word and a typo suggest what the search finds, in both engines', async () => {
+    for (const [q, expected] of [
+      ['bbq', /barbecue/i],
+      ['wijnproefavond', /wijn/i],
+      ['suschi', /sushi/i],
+    ] as const) {
+      for (const searchIndex of [false, indexes.get(1)!] as const) {
+        clearSummaries(handle.db);
+        const titles = (await suggest(handle.db, 1, q, { searchIndex })).activities.map((a) => a.title);
+        expect(titles.length, `${q} ${searchIndex ? 'index' : 'sql'}`).toBeGreaterThan(0);
+        expect(titles[0], q).toMatch(expected);
+      }
+    }
+  });
+});
+
