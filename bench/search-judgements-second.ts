@@ -1,5 +1,5 @@
 /**
- * The second judgement list of bench/search-relevance.ts (issue 63 item 4): queries written from another
+ * The second judgement list of bench/search-relevance.ts (decision 105): queries written from another
  * angle than the first list (bench/search-judgements.ts), from what the catalogue shows a visitor rather
  * than from its titles: the names of its filters, the words of its activities' descriptions (a thing the
  * description mentions and the title does not), and its places, alone or with a filter. Written from

@@ -7,7 +7,7 @@ import { JUDGEMENTS } from './search-judgements.ts';
 import { SECOND_JUDGEMENTS } from './search-judgements-second.ts';
 
 /**
- * A judgement list must test the search's mechanism, not a synonym written to answer it (issue 63 item 4):
+ * A judgement list must test the search's mechanism, not a synonym written to answer it (decision 105):
  * no judged query of either list is, as the search compares it (folded, word by word), a term of the
  * platform's seeded synonym table or of the hand-written English list. The thesaurus extracts
  * (lexicon/*.json) are cut from open resources by a rule that does not read the lists

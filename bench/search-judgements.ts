@@ -1,5 +1,5 @@
 /**
- * The judgement list of bench/search-relevance.ts (issue 22): what a visitor types into the keyword field
+ * The judgement list of bench/search-relevance.ts (decision 105): what a visitor types into the keyword field
  * of each brand, and which activities of the demo catalogue (`npm run seed`: 1500 activities, seed 1)
  * belong in the top 5 of the answer.
  *
@@ -582,7 +582,7 @@ const BE: Judgement[] = [
 /**
  * Queries that are, word for word, a term of the platform's seeded synonym table (db/seed/search-synonyms.ts):
  * what only an operator knows (a situation meaning indoor activities, a place's other name). They check
- * that the table works, not how the search generalises (issue 63 item 4: a list must test the mechanism,
+ * that the table works, not how the search generalises (decision 105: a list must test the mechanism,
  * not itself), so they are not part of the first list; the bench reports them apart, without a target.
  */
 const TABLE_TERMS: Record<Brand, readonly string[]> = {

@@ -1,5 +1,5 @@
 /**
- * Search relevance (issue 22): `npm run bench:search-relevance [-- options]`, prints figures; not a test.
+ * Search relevance (decision 105): `npm run bench:search-relevance [-- options]`, prints figures; not a test.
  *
  *   node_modules/.bin/node bench/search-relevance.ts                         # seeds the demo catalogue (1500, seed 1)
  *   node_modules/.bin/node bench/search-relevance.ts --data-dir /tmp/seeded   # reuse a DATA_DIR seeded with `npm run seed`
@@ -21,11 +21,11 @@
  *        nDCG@10  graded gain (2^grade - 1) / log2(rank + 1), over the best order the catalogue allows;
  *        zero     the query found nothing although the catalogue has its targets.
  * Queries the judgements mark `expectEmpty` (nothing in the catalogue) are reported apart and not scored.
- * Two judgement lists (issue 63): the first (bench/search-judgements.ts) and the second, written from the
+ * Two judgement lists (decision 105): the first (bench/search-judgements.ts) and the second, written from the
  * filter names, descriptions and places (bench/search-judgements-second.ts), each reported on its own.
  * A query that matched nothing with every word is answered with its closest query (the API's `closest`);
  * such answers are counted, and a query still without results counts as zero.
- * Targets (issues 22 and 63), per list: hit@5 >= 0.95 per brand and overall; zero results <= 2 %.
+ * Targets (decision 105), per list: hit@5 >= 0.95 per brand and overall; zero results <= 2 %.
  */
 import { createServer } from 'node:net';
 import { parseArgs } from 'node:util';
@@ -49,7 +49,7 @@ import { JUDGEMENTS, SYNONYM_TABLE_CHECKS, type Judgement, type Match, type Quer
 import { SECOND_JUDGEMENTS } from './search-judgements-second.ts';
 
 /**
- * The two judgement lists (issue 63 item 4), scored and reported apart, and the synonym table's own terms
+ * The two judgement lists (decision 105), scored and reported apart, and the synonym table's own terms
  * (SYNONYM_TABLE_CHECKS: they check the table, not the search's generalisation; reported without a target).
  */
 const LISTS = { first: JUDGEMENTS, second: SECOND_JUDGEMENTS, table: SYNONYM_TABLE_CHECKS } as const;
@@ -65,7 +65,7 @@ const { values } = parseArgs({
     /** The visit seed of the random order (ties in relevance are broken by it). */
     'order-seed': { type: 'string', default: '12345' },
     'target-hit5': { type: 'string', default: '0.95' },
-    /** Issue 63: at most this share of a list's judged queries may find nothing. */
+    /** Decision 105: at most this share of a list's judged queries may find nothing. */
     'target-zero': { type: 'string', default: '0.02' },
     lists: { type: 'string', default: 'first,second,table' },
     verbose: { type: 'boolean', default: false },
@@ -461,7 +461,7 @@ for (const list of lists) {
   );
 }
 
-console.log(`\n## Targets (issues 22 and 63)  ${machineLine()}`);
+console.log(`\n## Targets (decision 105)  ${machineLine()}`);
 for (const verdict of verdicts) console.log(verdict);
 console.log(`finished in ${((performance.now() - started) / 1000).toFixed(0)} s`);
 if (problems.length) process.exitCode = 1;

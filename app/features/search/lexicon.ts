@@ -4,7 +4,7 @@ import { ENGLISH_OUTING_WORDS } from './lexicon/en.ts';
 import { type SynonymHit, foldText, prefixStems } from './search-text.ts';
 
 /**
- * Related words from open lexical resources shipped with the code (issue 63 item 2; the sources and
+ * Related words from open lexical resources shipped with the code (decision 105; the sources and
  * licences in lexicon/README.md): a query word (or phrase) that one of them relates to other words also
  * finds what those words find, ranked below the word's own exact and stemmed matches (RANKING.weights.related,
  * docs/decisions/105-search-relevance.md "Related words"). Per platform language (platforms.search_language):

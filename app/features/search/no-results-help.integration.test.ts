@@ -6,7 +6,7 @@ import type { ActivityFilterQuery } from '../activities/activities.schemas.ts';
 import { searchActivities } from './search.server.ts';
 import { noResultsHelp } from './no-results-help.server.ts';
 
-// The help of a search that finds nothing (issue 22, docs/decisions/105) on the demo catalogue (the test
+// The help of a search that finds nothing (docs/decisions/105) on the demo catalogue (the test
 // seed): what it offers must find activities, with the counts the offered links will show.
 
 let handle: DatabaseHandle;

@@ -10,7 +10,7 @@ import { type TextKeys, type TextUnit, resolveTextKeys, resolveTextKeysIn } from
 import { editDistance, foldText, queryWords } from './search-text.ts';
 
 /**
- * Help for a search that found nothing (issue 22, docs/decisions/105): computed only then, by the
+ * Help for a search that found nothing (docs/decisions/105): computed only then, by the
  * overview's loader, with the search's own machinery (resolveTextKeys, unitCondition, searchActivities)
  * so that what it offers is exactly what the offered link will find.
  *
@@ -84,7 +84,7 @@ function closestOf(corrected: NoResultsHelp['corrected'], constrained: boolean):
 }
 
 /**
- * The overview search that almost never answers nothing (issue 63 item 3, docs/decisions/105 "Almost never
+ * The overview search that almost never answers nothing (docs/decisions/105 "Almost never
  * nothing"): the search itself, and when it finds nothing, the activities of the help's closest query
  * (the best partial match: unknown words corrected or dropped, the largest set of the words that finds
  * activities together, the other constraints kept), with that query in `closest`. The public API answers
@@ -109,10 +109,19 @@ export async function searchActivitiesOrClosest(
  * The help's closest query alone (the list needs no categories), from the help when it is known for this
  * version, else worked out and kept under a key of its own.
  */
-async function closestQuery(db: Database, platformId: number, q: string, query: ActivityFilterQuery, options: { hiddenGroup?: string }): Promise<string | null> {
+async function closestQuery(
+  db: Database,
+  platformId: number,
+  q: string,
+  query: ActivityFilterQuery,
+  options: { hiddenGroup?: string },
+): Promise<string | null> {
   const constraints: ActivityFilterQuery = { ...query, genericSearchQuery: null, orderBy: null };
   const version = await readSearchDataVersion(db, platformId);
-  const help = cachedSummary<NoResultsHelp>(db, JSON.stringify(['no-results-help', platformId, foldText(q), resultSetKey(constraints), options.hiddenGroup ?? null]));
+  const help = cachedSummary<NoResultsHelp>(
+    db,
+    JSON.stringify(['no-results-help', platformId, foldText(q), resultSetKey(constraints), options.hiddenGroup ?? null]),
+  );
   if (help && help.version === version) return help.value.closest;
   const key = JSON.stringify(['closest-query', platformId, foldText(q), resultSetKey(constraints)]);
   const known = cachedSummary<string | null>(db, key);

@@ -1,5 +1,5 @@
 /**
- * What the activity overview offers when a search finds nothing (issue 22, docs/decisions/105): a
+ * What the activity overview offers when a search finds nothing (docs/decisions/105): a
  * query that does find activities, the same query without the visitor's other constraints, and the
  * categories closest to what was typed. Counts are of public activities, as the links will show them.
  */
@@ -11,7 +11,7 @@ export interface NoResultsHelp {
    */
   corrected: { q: string; keepsConstraints: boolean; total: number } | null;
   /**
-   * "Almost never nothing" (issue 63 item 3): the query whose activities the search answers instead of
+   * "Almost never nothing" (decision 105): the query whose activities the search answers instead of
    * nothing, with a note saying so ("Geen exacte resultaten voor ..., dit komt in de buurt"): the
    * corrected query when it keeps the visitor's constraints, else null (the help is shown).
    */

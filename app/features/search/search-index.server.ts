@@ -9,7 +9,7 @@ import { FILTER_KEY_BASE } from './key-space.ts';
 import { RANKING } from './ranking.ts';
 
 /**
- * The in-process search index (issue 22, docs/decisions/105-search-relevance.md "In-process index"):
+ * The in-process search index (docs/decisions/105-search-relevance.md "In-process index"):
  * one platform's activity_search rows held in typed arrays with posting lists of their keys, so that a
  * search finds, counts and ranks its matches in memory instead of reading every match from PostgreSQL's
  * heap (a broad word at 1M activities: 88k rows, 124 MB of pages, 300 ms cold). It computes exactly what

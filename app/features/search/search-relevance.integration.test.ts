@@ -6,7 +6,7 @@ import { createTestDatabase } from '../../../tests/support/test-database.ts';
 import { insertReadFixtures } from '../../../tests/support/read-fixtures.ts';
 import { searchActivities } from './search.server.ts';
 
-// Search relevance (issue 22, docs/decisions/105-search-relevance.md) on the read fixtures: filter and
+// Search relevance (docs/decisions/105-search-relevance.md) on the read fixtures: filter and
 // place names, folding, compounds, synonyms and the ranking order.
 
 let handle: DatabaseHandle;

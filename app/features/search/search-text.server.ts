@@ -11,7 +11,7 @@ import { platformVocabulary, readWordLexemes } from './search-vocabulary.server.
 import { type ResolvedRow, containedParts, knowsWord, splitOf, resolveRow } from './search-vocabulary.ts';
 
 /**
- * Text search units (issue 22, docs/decisions/105-search-relevance.md). A query's words, after its
+ * Text search units (docs/decisions/105-search-relevance.md). A query's words, after its
  * synonyms (table search_synonyms), are looked up into activity_search keys (drizzle/0007, 0013) by kind,
  * so that one GIN scan (or the in-process index) finds the activities and the ranking knows why each
  * matched: the word itself, a title or company word it begins or is part of (compounds), a typo of one,

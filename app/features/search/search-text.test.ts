@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { editDistance, foldText, isTypoOf, planUnits, prefixStems, queryWords, umlautVariant } from './search-text.ts';
 
-describe('search text (issue 22)', () => {
+describe('search text (decision 105)', () => {
   it('folds diacritics and ß both ways, as search_fold does', () => {
     expect(foldText('Kanoën Liège Straße Œuvre')).toBe('kanoen liege strasse oeuvre');
     expect(queryWords("'s-Hertogenbosch, Köln")).toEqual(['s', 'hertogenbosch', 'koln']);

@@ -1,5 +1,5 @@
 /**
- * The query side of text search that needs no database (issue 22, docs/decisions/105-search-relevance.md):
+ * The query side of text search that needs no database (docs/decisions/105-search-relevance.md):
  * folding, the query's words, the stems a word is matched by as a prefix or a part of a compound, the
  * allowed edit distance of a typo, and how synonyms turn the words into search units.
  */

@@ -27,7 +27,7 @@ const vocabulary = buildVocabulary(
 const look = (word: string, lexemes: string[], exact: { id: number; lexeme: string }[] | null = null, split = false) =>
   resolveRow(vocabulary, { word, lexemes, stop: false, exact }, split);
 
-describe('words looked up in the vocabulary (issue 22)', () => {
+describe('words looked up in the vocabulary (decision 105)', () => {
   it('finds the compounds a stem sits in: zwemmen -> zwemparadijs, kano -> kanotocht', () => {
     expect(look('zwemmen', ['zwemm']).candidates).toEqual([{ word: 'zwemparadijs', similar: false, lexemes: lexeme(1, 'zwemparadijs') }]);
     expect(look('kano', ['kano']).candidates?.map((c) => c.word)).toEqual(['kanotocht']);

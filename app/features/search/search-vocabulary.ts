@@ -3,7 +3,7 @@ import { prefixStems, umlautVariant } from './search-text.ts';
 import { prepareSimilarityQuery, sharedTrigrams, similarity, trigramSet, wordSimilarity } from './word-similarity.ts';
 
 /**
- * What a query word finds among the catalogue's words and names, computed in process (issue 22,
+ * What a query word finds among the catalogue's words and names, computed in process (decision 105,
  * docs/decisions/105-search-relevance.md, "Words looked up in process"): a platform's vocabulary (the
  * title and company words of search_words with their lexemes, and the names of its filters, filter
  * groups, cities, provinces and regions) is read once per search data version (search-vocabulary.server.ts),
@@ -207,7 +207,7 @@ function placesOf(vocabulary: Vocabulary, forms: readonly string[]): number[] {
   return [...keys].sort((x, y) => x - y);
 }
 
-/** The shortest part of a compound the search splits off or searches alone (issue 63: "a minimum part length"). */
+/** The shortest part of a compound the search splits off or searches alone (decision 105: "a minimum part length"). */
 export const PART_MIN = 4;
 
 /** Letters that join the parts of a compound (stadsspel, Geburtstagsfeier, boerenkool), tried between head and tail. */

@@ -2,11 +2,11 @@ import { z } from 'zod';
 import { LOCATION_TYPES } from '../../config/location-types.ts';
 
 /**
- * Suggestions while typing in the keyword field (issue 22): activities, categories (filters) and places
+ * Suggestions while typing in the keyword field (decision 105): activities, categories (filters) and places
  * for what the visitor has typed so far. Isomorphic: the route (OpenAPI), the service and the browser.
  */
 
-/** Suggestions start at this many characters (issue 22). */
+/** Suggestions start at this many characters (decision 105). */
 export const SUGGEST_MIN_LENGTH = 2;
 /** A suggestion query is the start of a search: longer text is not typed into a keyword field. */
 export const SUGGEST_MAX_LENGTH = 100;

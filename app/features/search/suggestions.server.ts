@@ -11,7 +11,7 @@ import { SUGGEST_LIMITS, type SearchSuggestions } from './suggestions.schemas.ts
 import { addPrefixLexemes, escapeLike, suggestionWords } from './suggestions.ts';
 
 /**
- * Suggestions while typing (issue 22): the activities the search would rank first for the text (the
+ * Suggestions while typing (decision 105): the activities the search would rank first for the text (the
  * same units and relevance, search-text.server.ts and ranking.ts, with the last word also read as the start of a
  * catalogue word, since it may be unfinished), the categories (filters, by their own or their group's
  * name) and the places (cities, provinces, regions) whose names begin with what was typed.

@@ -2,7 +2,7 @@ import type { TermMatch, TextKeys } from './search-text.server.ts';
 import { queryWords } from './search-text.ts';
 
 /**
- * The database-free part of suggestions while typing (issue 22): the words of the typed text and how
+ * The database-free part of suggestions while typing (decision 105): the words of the typed text and how
  * the search's units take the last word as the start of catalogue words (it may be unfinished).
  */
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The operators' synonym form (issue 63 item 2, docs/decisions/105 "Synonyms in the back office"): what a
+ * The operators' synonym form (docs/decisions/105 "Synonyms in the back office"): what a
  * visitor types (`term`: a word, an abbreviation or a phrase), what it also finds (`expansions`: words,
  * filter or place names, one per line or separated by commas) and, optionally, the indoor or outdoor
  * activities. Messages are catalogue keys (portal.backOffice.synonyms.errors.*).

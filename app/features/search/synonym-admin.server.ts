@@ -9,7 +9,7 @@ import { queryWords } from './search-text.ts';
 import type { SynonymAdminError, SynonymForm } from './synonym-admin.schemas.ts';
 
 /**
- * The operators' search synonyms per platform (issue 63 item 2, docs/decisions/105 "Synonyms in the back
+ * The operators' search synonyms per platform (docs/decisions/105 "Synonyms in the back
  * office"): the rows of search_synonyms the search reads (search-text.server.ts). A change bumps the
  * search data version (drizzle/0013's trigger), so every cached search summary, word lookup and index of
  * the platform follows at its next search; nothing else is to be told.

@@ -6,7 +6,7 @@ import { PortalPager, secondaryButtonClassName, usePortalText } from './portal-p
 import { NarrowColumnName, stacked } from './stacked-table.tsx';
 
 /**
- * The back office's table (issue 19): TanStack Table over one page the server chose (manual paging and
+ * The back office's table (decision 104): TanStack Table over one page the server chose (manual paging and
  * sorting), so a list of 100,000 rows sends 25. Sortable column headers are links with `aria-sort`, the
  * search is a GET form, the pager plain links: the list works with a keyboard, a screen reader and
  * without JavaScript. Columns say how a row shows; `sortKey` marks a column the server can sort by.

@@ -27,7 +27,7 @@ interface PickerProps {
 }
 
 /**
- * The operators' organisation picker (issue 55): organisations are chosen by name (or number) from every
+ * The operators' organisation picker (decision 104): organisations are chosen by name (or number) from every
  * platform. With JavaScript a combobox looks them up as the operator types (ORGANISATION_SEARCH_PATH) and
  * each chosen one becomes a chip with a hidden field; without it, a search field and a button post the
  * form, whose answer lists the matches as checkboxes beside the ones already chosen.

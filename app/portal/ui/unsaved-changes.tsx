@@ -3,7 +3,7 @@ import { useBlocker } from 'react-router';
 import { primaryButtonClassName, secondaryButtonClassName, usePortalText } from './portal-page.tsx';
 
 /**
- * Unsaved changes are not lost silently (issue 18; every portal editor): while `dirty`, leaving the page asks first. Closing the
+ * Unsaved changes are not lost silently (decision 104; every portal editor): while `dirty`, leaving the page asks first. Closing the
  * tab or following a plain link: the browser's own question (beforeunload). A link inside the portal:
  * React Router's blocker and the dialog below. A post of the page's own form stays on its path and is
  * never held up.

@@ -9,7 +9,7 @@ import { PORTAL_NAME } from '../../portal/ui/portal-name.ts';
 import { screenTexts } from '../../i18n/catalogue-loader.ts';
 import { portalOf } from './portal-guards.server.ts';
 
-// The portal's frame (issue 17): its name, who is signed in, the navigation of their role, the language
+// The portal's frame (decision 103): its name, who is signed in, the navigation of their role, the language
 // switch and sign-out. No brand shell around it (root.tsx).
 
 export async function loader({ context }: Route.LoaderArgs): Promise<PortalShellData> {

@@ -56,7 +56,7 @@ interface ChosenPlace {
 const id = (field: string) => `${ACTIVITY_FORM}-${field}`;
 
 /**
- * The provider's activity editor (issue 18): every field a provider owns, checked in the browser with the
+ * The provider's activity editor (decision 104): every field a provider owns, checked in the browser with the
  * server's schema before the post (the server checks again), rich text in TipTap, places through the
  * location combobox, photos and videos through the media manager. Changes not yet saved are not lost
  * silently: leaving the page (another portal page, a reload, closing the tab) asks first.

@@ -15,7 +15,7 @@ const TONE: Record<EditingState, string> = {
 };
 
 /**
- * Where an activity stands (issue 18): its review state in words, the operator's comment after a
+ * Where an activity stands (decision 104): its review state in words, the operator's comment after a
  * rejection, the on/off switch that acts at once, sending for review, and throwing away an edit.
  */
 export function ActivityStatusPanel({

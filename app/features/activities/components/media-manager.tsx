@@ -15,7 +15,7 @@ export interface MediaDraft {
 const UPLOAD_PATH = '/api/public/media/image';
 
 /**
- * The activity's photos and videos (issue 18): upload through the image pipeline, alt text per photo,
+ * The activity's photos and videos (decision 104): upload through the image pipeline, alt text per photo,
  * order by dragging or with the buttons (keyboard), the first photo is the cover, YouTube/Vimeo links as
  * videos. Every item travels as one `media` field (JSON) in the editor's form.
  */

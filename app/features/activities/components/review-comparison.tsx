@@ -4,7 +4,7 @@ import type { DiffRow } from '../activity-review-diff.ts';
 import type { EditorMedia } from '../activity-editing.types.ts';
 
 /**
- * The reviewer's side-by-side (issue 18): a table of every field with the live and the proposed value,
+ * The reviewer's side-by-side (decision 104): a table of every field with the live and the proposed value,
  * changed rows marked (in words, not only by colour), added and removed words of long texts marked
  * with <ins>/<del>; the photos of both versions in their order.
  */

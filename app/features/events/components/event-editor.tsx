@@ -150,7 +150,7 @@ interface CityFieldProps {
 }
 
 /**
- * The event's place (issue 55): the location combobox of every other screen, offering the cities of the
+ * The event's place (decision 104): the location combobox of every other screen, offering the cities of the
  * event's platform as the text is typed. Until React runs (and without JavaScript) a native select of
  * the platform's cities by province, which posts the same `cityId`.
  */

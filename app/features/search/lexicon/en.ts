@@ -1,5 +1,5 @@
 /**
- * A small English list of common outing words (issue 63 item 2), written for this project (its own
+ * A small English list of common outing words (decision 105), written for this project (its own
  * licence): what an English-speaking visitor types, in the words the Dutch and German catalogues use.
  * Written from everyday English outing words, not from a judgement list
  * (search-lexicon.test.ts checks that no judged query is a term here).

@@ -25,7 +25,7 @@ import { screenTexts } from '../../../i18n/catalogue-loader.ts';
 import { loaderHead } from '../../../page-head/loader-head.ts';
 import { accountsRequestOf, portalHead, portalOf, requireActor, safeReturnPath } from '../portal-guards.server.ts';
 
-// The user's account (issue 17): password, e-mail address, sessions, second factor, language. An operator
+// The user's account (decision 103): password, e-mail address, sessions, second factor, language. An operator
 // who must use a second factor and has none may use this page (and sign-out) only.
 
 /** A secret of the authenticator (base32), echoed back when the first code was wrong. */
@@ -83,7 +83,7 @@ export async function action({ context, request }: Route.ActionArgs) {
     case 'end-session': {
       const formData = await portalFormData(request, portal.csrfToken);
       const sessionId = Number(formData.get('sessionId'));
-      // Past int4 it is no session's id (the query would fail with a 500: issue 51's property test found it).
+      // Past int4 it is no session's id (the query would fail with a 500: decision 103's property test found it).
       if (Number.isInteger(sessionId) && sessionId > 0 && sessionId <= MAX_DATABASE_ID) await endSession(db, actor, sessionId, client);
       if (sessionId === actor.sessionId) return redirect(`${PORTAL_PATHS.signIn}?uitgelogd=1`, { headers: { [PORTAL_SESSION_HEADER]: PORTAL_SESSION_CLEAR } });
       return succeed({ form: 'sessions', notice: 'portal.account.sessions.ended' });

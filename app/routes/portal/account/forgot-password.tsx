@@ -13,7 +13,7 @@ import { loaderHead } from '../../../page-head/loader-head.ts';
 import { runAfterAnswer } from '../../../request-context.server.ts';
 import { accountsRequestOf, portalHead, portalOf } from '../portal-guards.server.ts';
 
-// "Forgot password" (issue 17): the same answer whether or not the address has an account.
+// "Forgot password" (decision 103): the same answer whether or not the address has an account.
 
 const FORM = 'forgot-password';
 

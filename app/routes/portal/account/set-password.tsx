@@ -4,7 +4,7 @@ import { screenTexts } from '../../../i18n/catalogue-loader.ts';
 import { loaderHead } from '../../../page-head/loader-head.ts';
 import { passwordLinkAction, passwordLinkLoader } from './password-link.server.ts';
 
-// The page behind the reset-password link (issue 17): the form while the link works.
+// The page behind the reset-password link (decision 103): the form while the link works.
 
 export const loader = ({ context, request }: Route.LoaderArgs) => passwordLinkLoader('reset-password', context, request);
 export const action = ({ context, request }: Route.ActionArgs) => passwordLinkAction('reset-password', context, request);

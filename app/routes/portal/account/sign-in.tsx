@@ -15,7 +15,7 @@ import { screenTexts } from '../../../i18n/catalogue-loader.ts';
 import { loaderHead } from '../../../page-head/loader-head.ts';
 import { accountsRequestOf, portalHead, portalOf, safeReturnPath } from '../portal-guards.server.ts';
 
-// Sign-in (issue 17): one generic answer for a wrong address or password; a second factor follows when set.
+// Sign-in (decision 103): one generic answer for a wrong address or password; a second factor follows when set.
 
 const FORM = 'sign-in';
 

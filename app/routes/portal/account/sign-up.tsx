@@ -13,7 +13,7 @@ import { screenTexts } from '../../../i18n/catalogue-loader.ts';
 import { loaderHead } from '../../../page-head/loader-head.ts';
 import { accountsRequestOf, portalHead, portalOf } from '../portal-guards.server.ts';
 
-// Provider sign-up (issue 17): the account and its organisation wait for the address to be verified.
+// Provider sign-up (decision 103): the account and its organisation wait for the address to be verified.
 // The organisation lands on the platform the visitor came from (?platform= of the brand's link).
 
 const FORM = 'sign-up';

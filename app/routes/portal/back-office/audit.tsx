@@ -24,7 +24,7 @@ import { backOfficeOf } from './back-office.server.ts';
 import { leadDateTime } from '../provider/leads/parts.tsx';
 import { asActor, portalHead } from '../portal-guards.server.ts';
 
-// The audit log (issues 19, 55): who did what and when in the portal, newest first, in words. Narrowed by
+// The audit log (decision 104): who did what and when in the portal, newest first, in words. Narrowed by
 // the platform of the switcher above it (or every site, with the portal's own entries about accounts),
 // the action, the acting user's e-mail, what it is about (a kind, and one object by its number) and a
 // range of days; the filter is a GET form, so a view can be linked. What an entry is about links to

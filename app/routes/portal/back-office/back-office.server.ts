@@ -18,7 +18,7 @@ export interface BackOffice {
 }
 
 /**
- * Every back-office page starts here (issue 19): signed in (else to the sign-in), an operator (else the
+ * Every back-office page starts here (decision 104): signed in (else to the sign-in), an operator (else the
  * 403 page), and the platform it works on. The services check the permission again themselves.
  */
 export async function backOfficeOf(context: Readonly<RouterContextProvider>, request: Request): Promise<BackOffice> {

@@ -12,7 +12,7 @@ import { PostForm, FormNotice, replyOf } from '../../../components/forms/post-fo
 import { backOfficeOf } from './back-office.server.ts';
 import { asActor, portalHead } from '../portal-guards.server.ts';
 
-// "Forget this person" (issue 19): the operator types an e-mail address, sees how many rows hold it,
+// "Forget this person" (decision 104): the operator types an e-mail address, sees how many rows hold it,
 // and confirms. Both steps are posts, so the address never stands in an address bar, a history or an
 // access log. The service (app/portal/forget-person.server.ts) works on every platform at once.
 

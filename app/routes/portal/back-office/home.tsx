@@ -7,7 +7,7 @@ import { Card, linkClassName, usePortalText } from '../../../portal/ui/portal-pa
 import { backOfficeOf } from './back-office.server.ts';
 import { portalHead } from '../portal-guards.server.ts';
 
-// The back office's start (issue 19): what each section is for, on the chosen platform.
+// The back office's start (decision 104): what each section is for, on the chosen platform.
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { portal, platform } = await backOfficeOf(context, request);

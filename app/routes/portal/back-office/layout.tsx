@@ -6,7 +6,7 @@ import { screenTexts } from '../../../i18n/catalogue-loader.ts';
 import { BACK_OFFICE_SECTIONS, PLATFORM_PARAM } from '../../../portal/back-office-sections.ts';
 import { backOfficeOf } from './back-office.server.ts';
 
-// The operators' back office (issue 19): the platform switcher and the sections' menu around every
+// The operators' back office (decision 104): the platform switcher and the sections' menu around every
 // back-office page. Each page's loader checks the operator again (loaders run side by side).
 
 export async function loader({ context, request }: Route.LoaderArgs) {

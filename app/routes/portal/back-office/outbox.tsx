@@ -18,7 +18,7 @@ import { PersonText } from './messages/parts.tsx';
 import { leadDateTime } from '../provider/leads/parts.tsx';
 import { asActor, portalHead } from '../portal-guards.server.ts';
 
-// The mail outbox (issue 19): the mails of the chosen platform or of all (also the portal's account
+// The mail outbox (decision 104): the mails of the chosen platform or of all (also the portal's account
 // mails, which belong to none), by status, newest first; a failed one shows its last error and can be
 // sent again (the outbox worker picks it up within seconds).
 

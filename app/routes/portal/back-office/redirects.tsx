@@ -20,7 +20,7 @@ import { type DataColumn, DataTable } from '../../../portal/ui/data-table.tsx';
 import { backOfficeOf } from './back-office.server.ts';
 import { asActor, portalHead } from '../portal-guards.server.ts';
 
-// The platform's redirects of old activity addresses in the back office (issue 19): a list searched,
+// The platform's redirects of old activity addresses in the back office (decision 104): a list searched,
 // sorted and paged on the server; add one (old address -> an activity by its address or number); remove.
 
 const ADD_FORM = 'redirect-add';

@@ -14,7 +14,7 @@ import { PostForm, FormNotice, replyOf } from '../../../components/forms/post-fo
 import { backOfficeOf } from './back-office.server.ts';
 import { asActor, portalHead } from '../portal-guards.server.ts';
 
-// The platform's search synonyms in the back office (issue 63 item 2, docs/decisions/105): a list searched
+// The platform's search synonyms in the back office (docs/decisions/105): a list searched
 // and paged on the server; add one (a term, what it also finds, optionally indoor or outdoor); remove.
 
 const ADD_FORM = 'synonym-add';

@@ -11,7 +11,7 @@ import { screenTexts } from '../../../i18n/catalogue-loader.ts';
 import { loaderHead } from '../../../page-head/loader-head.ts';
 import { portalHead, portalOf, requireActor } from '../portal-guards.server.ts';
 
-// The portal's start page (issue 17; issue 18's dashboard): who you are, your organisations and your
+// The portal's start page (decision 103; decision 104's dashboard): who you are, your organisations and your
 // activities with where each stands and its last 30 days; operators go on to the users.
 
 export async function loader({ context, request }: Route.LoaderArgs) {

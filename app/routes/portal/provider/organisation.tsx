@@ -28,7 +28,7 @@ import { translate } from '../../../i18n/i18n.ts';
 import { PORTAL_NAME } from '../../../portal/ui/portal-name.ts';
 import { asActor, portalOf, requireActor } from '../portal-guards.server.ts';
 
-// One organisation of the provider (issue 18): its profile and contact persons. The services decide who
+// One organisation of the provider (decision 104): its profile and contact persons. The services decide who
 // may: an organisation or contact person out of the actor's reach is a 404, as a missing one is.
 
 const IdSchema = databaseIdParam('id');

@@ -18,7 +18,7 @@ import { PostForm, FormNotice, replyOf } from '../../../components/forms/post-fo
 import { inputClassName } from '../../../components/forms/fields.tsx';
 import { asActor, pathId, portalHead, portalOf, requireActor } from '../portal-guards.server.ts';
 
-// One activity waiting for review (issue 18): what changed beside the live version, then approve or
+// One activity waiting for review (decision 104): what changed beside the live version, then approve or
 // reject with a comment for the provider. Both decisions mail the provider.
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {

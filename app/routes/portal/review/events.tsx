@@ -8,7 +8,7 @@ import { screenTexts } from '../../../i18n/catalogue-loader.ts';
 import { loaderHead } from '../../../page-head/loader-head.ts';
 import { asActor, portalHead, portalOf, requireActor } from '../portal-guards.server.ts';
 
-// Operators (ADMIN) review providers' events (issue 18): new ones and changes to published ones, live
+// Operators (ADMIN) review providers' events (decision 104): new ones and changes to published ones, live
 // and proposed side by side; approve, or reject with a comment. A provider who types the address gets 403.
 
 export async function loader({ context, request }: Route.LoaderArgs) {

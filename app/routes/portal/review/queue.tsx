@@ -28,8 +28,8 @@ import { loaderHead } from '../../../page-head/loader-head.ts';
 import { NarrowColumnName, stacked } from '../../../portal/ui/stacked-table.tsx';
 import { asActor, portalHead, portalOf, requireActor } from '../portal-guards.server.ts';
 
-// The operators' review queue (issue 18): new activities and changes of live ones, the longest waiting
-// first; events have their own queue beside it. Issue 55: narrowed by platform, kind, organisation and a
+// The operators' review queue (decision 104): new activities and changes of live ones, the longest waiting
+// first; events have their own queue beside it. Decision 104: narrowed by platform, kind, organisation and a
 // text, ordered as the operator asks, with how many wait per choice; all in the address (a GET form).
 
 type QueryField = keyof typeof REVIEW_QUEUE_PARAMS;

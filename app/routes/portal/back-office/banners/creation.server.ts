@@ -10,7 +10,7 @@ import { bannerImageRefusal, readBannerForm, readPopupForm } from './banners.ser
 import { NEW_BANNER_TITLES, type NewBannerKind } from './creation.tsx';
 import { asActor, portalHead } from '../../portal-guards.server.ts';
 
-// The loader and action of a new banner and of a new pop-up (issue 19, back office), on the chosen
+// The loader and action of a new banner and of a new pop-up (decision 104, back office), on the chosen
 // platform; saved, the new one opens in its editor. The page: creation.tsx.
 
 interface RouteArgs {

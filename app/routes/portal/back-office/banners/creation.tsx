@@ -7,7 +7,7 @@ import { type FormActionData } from '../../../../components/forms/form-reply.ts'
 import { Card, linkClassName, usePortalText } from '../../../../portal/ui/portal-page.tsx';
 import { replyOf } from '../../../../components/forms/post-form.tsx';
 
-// The page of a new banner and of a new pop-up (issue 19, back office): the routes banners/nieuw and
+// The page of a new banner and of a new pop-up (decision 104, back office): the routes banners/nieuw and
 // banners/pop-ups/nieuw are thin wrappers of it; their loader and action: creation.server.ts.
 
 export type NewBannerKind = 'banner' | 'popup';

@@ -15,7 +15,7 @@ import { backOfficeOf } from '../back-office.server.ts';
 import { bannerImageRefusal, readBannerForm } from './banners.server.ts';
 import { asActor, pathId, portalHead } from '../../portal-guards.server.ts';
 
-// One banner in the back office (issue 19): its editor, the on/off switch, and deleting it (asks first).
+// One banner in the back office (decision 104): its editor, the on/off switch, and deleting it (asks first).
 
 const SWITCH_FORM = 'banner-switch';
 const DELETE_FORM = 'banner-delete';

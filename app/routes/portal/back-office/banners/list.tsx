@@ -16,7 +16,7 @@ import { NarrowColumnName, stacked } from '../../../../portal/ui/stacked-table.t
 import { backOfficeOf } from '../back-office.server.ts';
 import { asActor, portalHead } from '../../portal-guards.server.ts';
 
-// The platform's banners in the back office (issue 19): a list paged, sorted and searched on the
+// The platform's banners in the back office (decision 104): a list paged, sorted and searched on the
 // server, each with its on/off switch and a link to its editor.
 
 const SWITCH_FORM = 'banner-switch';

@@ -15,7 +15,7 @@ import { backOfficeOf } from '../back-office.server.ts';
 import { bannerImageRefusal, readPopupForm } from './banners.server.ts';
 import { asActor, pathId, portalHead } from '../../portal-guards.server.ts';
 
-// One pop-up in the back office (issue 19): its editor and deleting it (asks first).
+// One pop-up in the back office (decision 104): its editor and deleting it (asks first).
 
 const DELETE_FORM = 'popup-delete';
 

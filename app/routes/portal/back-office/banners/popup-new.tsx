@@ -4,7 +4,7 @@ import { loaderHead } from '../../../../page-head/loader-head.ts';
 import { NewBannerScreen } from './creation.tsx';
 import { newBannerAction, newBannerLoader } from './creation.server.ts';
 
-// A new pop-up on the chosen platform (issue 19, back office); saved, it opens in its editor.
+// A new pop-up on the chosen platform (decision 104, back office); saved, it opens in its editor.
 
 export const loader = newBannerLoader('popup');
 export const action = newBannerAction('popup');

@@ -6,7 +6,7 @@ import { parsePortalForm } from '../../../../components/forms/parse-form.ts';
 import { portalFormData, refuse } from '../../../../components/forms/form-action.server.ts';
 import type { PortalContext, RequestContext } from '../../../../request-context.server.ts';
 
-// What the blog screens share (issue 19): the form's reading (fields, then the header image through the
+// What the blog screens share (decision 104): the form's reading (fields, then the header image through the
 // public image pipeline) and its refusals.
 
 /** The editor's values of a stored article. */

@@ -14,7 +14,7 @@ import { blogPath } from './paths.ts';
 import { blogEditorValues, blogRefusal, readBlogForm } from './blogs.server.ts';
 import { asActor, pathId, portalHead } from '../../portal-guards.server.ts';
 
-// One article (issue 19): its editor, a link to its preview, and its removal (asked first). An article
+// One article (decision 104): its editor, a link to its preview, and its removal (asked first). An article
 // of another list is 404, like a missing one.
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {

@@ -11,7 +11,7 @@ import { backOfficeOf } from '../back-office.server.ts';
 import { blogPath } from './paths.ts';
 import { asActor, portalHead } from '../../portal-guards.server.ts';
 
-// The blog articles the chosen platform shows (issue 19), drafts included: searched, sorted and paged on
+// The blog articles the chosen platform shows (decision 104), drafts included: searched, sorted and paged on
 // the server. The Belgian site shows the Dutch list: the page says so and edits that list.
 
 export async function loader({ context, request }: Route.LoaderArgs) {

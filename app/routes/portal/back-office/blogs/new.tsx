@@ -12,7 +12,7 @@ import { blogPath } from './paths.ts';
 import { blogRefusal, readBlogForm } from './blogs.server.ts';
 import { asActor, portalHead } from '../../portal-guards.server.ts';
 
-// A new article in the list the chosen platform shows (issue 19); saved, it opens in its editor.
+// A new article in the list the chosen platform shows (decision 104); saved, it opens in its editor.
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { ctx, portal, actor, platform } = await backOfficeOf(context, request);

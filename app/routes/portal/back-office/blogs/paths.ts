@@ -1,7 +1,7 @@
 import { PORTAL_PATHS } from '../../../../config/portal-links.ts';
 import { PLATFORM_PARAM } from '../../../../portal/back-office-sections.ts';
 
-/** The blog articles' addresses in the back office (issue 19), the platform kept: for loaders and links alike. */
+/** The blog articles' addresses in the back office (decision 104), the platform kept: for loaders and links alike. */
 export const BLOGS_PATH = `${PORTAL_PATHS.backOffice}/blogs`;
 
 export const blogPath = (platformId: number, blogId?: number | 'nieuw', suffix = '', query = '') =>

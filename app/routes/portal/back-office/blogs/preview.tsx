@@ -9,7 +9,7 @@ import { backOfficeOf } from '../back-office.server.ts';
 import { blogPath } from './paths.ts';
 import { asActor, pathId, portalHead } from '../../portal-guards.server.ts';
 
-// The preview of an article, draft or published (issue 19): in the portal, for operators only (the
+// The preview of an article, draft or published (decision 104): in the portal, for operators only (the
 // back office's guard), laid out as the brand's blog page shows it.
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {

@@ -14,7 +14,7 @@ import { filterRefusal, formImages } from './filters.server.ts';
 import { FILTERS_PATH, FilterForm } from './parts.tsx';
 import { asActor, pathId, portalHead } from '../../portal-guards.server.ts';
 
-// One filter of the platform in the back office (issue 19): name, description, group and image.
+// One filter of the platform in the back office (decision 104): name, description, group and image.
 
 const FORM = 'filter-edit';
 

@@ -4,7 +4,7 @@ import { refuse } from '../../../../components/forms/form-action.server.ts';
 import { typedValues } from '../../../../components/forms/parse-form.ts';
 import type { RequestContext } from '../../../../request-context.server.ts';
 
-// What the back office's filter pages share (issue 19): images from the form through the image pipeline,
+// What the back office's filter pages share (decision 104): images from the form through the image pipeline,
 // and a refused command as the reply of its form.
 
 /**

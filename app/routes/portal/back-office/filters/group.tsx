@@ -14,7 +14,7 @@ import { filterRefusal, formImages } from './filters.server.ts';
 import { FILTERS_PATH, GroupForm } from './parts.tsx';
 import { asActor, pathId, portalHead } from '../../portal-guards.server.ts';
 
-// One filter group of the platform in the back office (issue 19): name, order, image and header image.
+// One filter group of the platform in the back office (decision 104): name, order, image and header image.
 
 const FORM = 'group-edit';
 

@@ -30,7 +30,7 @@ import { filterRefusal, formImages } from './filters.server.ts';
 import { FILTERS_PATH, FilterForm, GroupForm, Thumbnail } from './parts.tsx';
 import { asActor, portalHead } from '../../portal-guards.server.ts';
 
-// The platform's filter groups and filters in the back office (issue 19, core.md 3): in the public
+// The platform's filter groups and filters in the back office (decision 104, core.md 3): in the public
 // panel's order, each group with its images, up/down and its filters; new groups and filters with their
 // images; a filter that activities use is removed only after the page said how many and asked again.
 

@@ -6,7 +6,7 @@ import { CurrentImage, PostForm, ImageInput } from '../../../../components/forms
 import { TextField, SelectField } from '../../../../components/forms/fields.tsx';
 import { primaryButtonClassName, usePortalText } from '../../../../portal/ui/portal-page.tsx';
 
-// The forms of a filter group and a filter (issue 19, back office), for the list page (new) and the edit
+// The forms of a filter group and a filter (decision 104, back office), for the list page (new) and the edit
 // pages. Plain multipart posts: the images go with the form with or without JavaScript.
 
 /** The filters page; a group's page is below it at groepen/:id, a filter's at :id. */

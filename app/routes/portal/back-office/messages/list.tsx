@@ -10,7 +10,7 @@ import { PeopleListHeader, PersonText, sectionPath } from './parts.tsx';
 import { leadDateTime } from '../../provider/leads/parts.tsx';
 import { asActor, portalHead } from '../../portal-guards.server.ts';
 
-// The contact messages of the chosen platform (issue 19): FAQ questions and advertising requests,
+// The contact messages of the chosen platform (decision 104): FAQ questions and advertising requests,
 // newest first, searched by name or e-mail, and the same list as CSV.
 
 export async function loader({ context, request }: Route.LoaderArgs) {

@@ -10,7 +10,7 @@ import { linkClassName, usePortalText } from '../../../../portal/ui/portal-page.
 import { backOfficeOf } from '../back-office.server.ts';
 import { asActor, portalHead } from '../../portal-guards.server.ts';
 
-// Every organisation of the chosen platform (issue 19), to find one and open its editor (the provider's
+// Every organisation of the chosen platform (decision 104), to find one and open its editor (the provider's
 // organisation page, where an operator may act for any organisation).
 
 export async function loader({ context, request }: Route.LoaderArgs) {

@@ -4,7 +4,7 @@ import { ORGANISATION_SEARCH_PARAM } from '../../../../portal/organisation-choic
 import { backOfficeOf } from '../back-office.server.ts';
 import { asActor } from '../../portal-guards.server.ts';
 
-// The organisation picker's lookup (issue 55): organisations of every platform by part of their name or
+// The organisation picker's lookup (decision 104): organisations of every platform by part of their name or
 // their number, as JSON for the picker's list; operators only (backOfficeOf: else the sign-in or 403).
 
 export async function loader({ context, request }: Route.LoaderArgs) {

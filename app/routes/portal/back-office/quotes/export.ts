@@ -5,7 +5,7 @@ import { readListQuery } from '../../../../portal/list-query.ts';
 import { backOfficeOf } from '../back-office.server.ts';
 import { asActor } from '../../portal-guards.server.ts';
 
-// The quote requests of the chosen platform as CSV (issue 19): what the list shows with its search.
+// The quote requests of the chosen platform as CSV (decision 104): what the list shows with its search.
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { ctx, portal, actor, platform } = await backOfficeOf(context, request);

@@ -12,7 +12,7 @@ import { PeopleListHeader, PersonText, sectionPath } from '../messages/parts.tsx
 import { LeadStatusBadge, leadDateTime } from '../../provider/leads/parts.tsx';
 import { asActor, portalHead } from '../../portal-guards.server.ts';
 
-// Every quote request of the chosen platform (issue 19; a request is its activity's platform's), newest
+// Every quote request of the chosen platform (decision 104; a request is its activity's platform's), newest
 // first, searched by name or e-mail, and the same list as CSV. A row opens the lead as its provider
 // sees it (operators may open any lead).
 

@@ -14,7 +14,7 @@ import { seoPagePath } from './paths.ts';
 import { readSeoForm, seoPreviewOf, seoRefusal } from './seo.server.ts';
 import { asActor, pathId, portalHead } from '../../portal-guards.server.ts';
 
-// One SEO landing page of the chosen platform (issue 19): its editor, the preview of its texts for a
+// One SEO landing page of the chosen platform (decision 104): its editor, the preview of its texts for a
 // place, and its removal (asked first). A page of another platform is 404, like a missing one.
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {

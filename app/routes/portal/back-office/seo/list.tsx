@@ -12,7 +12,7 @@ import { backOfficeOf } from '../back-office.server.ts';
 import { seoPagePath } from './paths.ts';
 import { asActor, portalHead } from '../../portal-guards.server.ts';
 
-// The SEO landing pages of the chosen platform (issue 19): searched, sorted and paged on the server.
+// The SEO landing pages of the chosen platform (decision 104): searched, sorted and paged on the server.
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { ctx, portal, actor, platform } = await backOfficeOf(context, request);

@@ -12,7 +12,7 @@ import { seoPagePath } from './paths.ts';
 import { newSeoPreview, readSeoForm, seoRefusal } from './seo.server.ts';
 import { asActor, portalHead } from '../../portal-guards.server.ts';
 
-// A new SEO landing page on the chosen platform (issue 19); saved, it opens in its editor.
+// A new SEO landing page on the chosen platform (decision 104); saved, it opens in its editor.
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { ctx, portal, actor, platform } = await backOfficeOf(context, request);

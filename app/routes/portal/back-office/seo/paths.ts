@@ -1,7 +1,7 @@
 import { PORTAL_PATHS } from '../../../../config/portal-links.ts';
 import { PLATFORM_PARAM } from '../../../../portal/back-office-sections.ts';
 
-/** The SEO pages' addresses in the back office (issue 19), the platform kept: for loaders and links alike. */
+/** The SEO pages' addresses in the back office (decision 104), the platform kept: for loaders and links alike. */
 export const SEO_PAGES_PATH = `${PORTAL_PATHS.backOffice}/seo`;
 
 export const seoPagePath = (platformId: number, pageId?: number | 'nieuw', query = '') =>

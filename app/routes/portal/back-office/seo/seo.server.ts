@@ -9,7 +9,7 @@ import { parsePortalForm } from '../../../../components/forms/parse-form.ts';
 import { portalFormData, refuse } from '../../../../components/forms/form-action.server.ts';
 import type { PortalContext } from '../../../../request-context.server.ts';
 
-// What the SEO pages' screens share (issue 19): the form's reading and refusals, and the preview, which
+// What the SEO pages' screens share (decision 104): the form's reading and refusals, and the preview, which
 // fills the texts and resolves the page's address with the public site's own code (features/seo-resolution).
 
 /** The form's fields through the page's schema (after the CSRF check); a refusal keeps what was typed and ticked. */

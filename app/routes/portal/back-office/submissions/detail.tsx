@@ -18,7 +18,7 @@ import { PLATFORM_PARAM } from '../../../../portal/back-office-sections.ts';
 import { backOfficeOf } from '../back-office.server.ts';
 import { asActor, pathId, portalHead } from '../../portal-guards.server.ts';
 
-// One event sent with the public event form (issue 19, back office): everything the visitor sent (the
+// One event sent with the public event form (decision 104, back office): everything the visitor sent (the
 // IBAN masked: the page never gets it in full), and the decision: approve into the agenda (with the
 // organisation, created when new) or reject with an optional reason.
 

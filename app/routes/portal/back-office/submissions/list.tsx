@@ -13,7 +13,7 @@ import { linkClassName, usePortalText } from '../../../../portal/ui/portal-page.
 import { backOfficeOf } from '../back-office.server.ts';
 import { asActor, portalHead } from '../../portal-guards.server.ts';
 
-// The queue of events sent with the public event form (issue 19, back office): those still waiting
+// The queue of events sent with the public event form (decision 104, back office): those still waiting
 // for a decision on the chosen platform, the oldest first, paged on the server.
 
 export async function loader({ context, request }: Route.LoaderArgs) {

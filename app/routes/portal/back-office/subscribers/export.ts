@@ -5,7 +5,7 @@ import { readListQuery } from '../../../../portal/list-query.ts';
 import { backOfficeOf } from '../back-office.server.ts';
 import { asActor } from '../../portal-guards.server.ts';
 
-// The newsletter subscribers of the chosen platform as CSV for the mailing tool (issue 19): what the
+// The newsletter subscribers of the chosen platform as CSV for the mailing tool (decision 104): what the
 // list shows, with its search.
 
 export async function loader({ context, request }: Route.LoaderArgs) {

@@ -10,7 +10,7 @@ import { PeopleListHeader, sectionPath } from '../messages/parts.tsx';
 import { leadDateTime } from '../../provider/leads/parts.tsx';
 import { asActor, portalHead } from '../../portal-guards.server.ts';
 
-// The newsletter subscribers of the chosen platform (issue 19), newest consent first, searched by name
+// The newsletter subscribers of the chosen platform (decision 104), newest consent first, searched by name
 // or e-mail, and the same list as CSV. A forgotten person's subscription is deleted, so it is not here.
 
 export async function loader({ context, request }: Route.LoaderArgs) {

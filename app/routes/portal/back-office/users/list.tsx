@@ -18,7 +18,7 @@ import { screenTexts } from '../../../../i18n/catalogue-loader.ts';
 import { loaderHead } from '../../../../page-head/loader-head.ts';
 import { accountsRequestOf, portalHead, portalOf, requireActor } from '../../portal-guards.server.ts';
 
-// The portal's users, for operators (ADMIN) only: the list, invitations, role changes (issue 17).
+// The portal's users, for operators (ADMIN) only: the list, invitations, role changes (decision 103).
 
 const RoleChangeSchema = z.object({ userId: z.coerce.number().int().positive(), role: z.enum(['ADMIN', 'USER']) });
 

@@ -15,7 +15,7 @@ import { PLATFORM_PARAM } from '../../../../portal/back-office-sections.ts';
 import { backOfficeOf } from '../back-office.server.ts';
 import { accountsRequestOf, asActor, pathId, portalHead } from '../../portal-guards.server.ts';
 
-// One user in the back office (issue 19): active or not, role, and the organisations they act for.
+// One user in the back office (decision 104): active or not, role, and the organisations they act for.
 
 const ORGANISATION_SEARCH = 'organisatie';
 

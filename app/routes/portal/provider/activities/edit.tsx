@@ -24,7 +24,7 @@ import { asActor, pathId, portalOf, requireActor } from '../../portal-guards.ser
 import { translate } from '../../../../i18n/i18n.ts';
 import { PORTAL_NAME } from '../../../../portal/ui/portal-name.ts';
 
-// One activity in the provider's editor (issue 18): its state in the review workflow with the on/off
+// One activity in the provider's editor (decision 104): its state in the review workflow with the on/off
 // switch, and the editor of the version the provider works on (the edit copy of an approved activity).
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {

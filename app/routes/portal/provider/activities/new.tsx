@@ -14,7 +14,7 @@ import { screenTexts } from '../../../../i18n/catalogue-loader.ts';
 import { loaderHead } from '../../../../page-head/loader-head.ts';
 import { asActor, portalHead, portalOf, requireActor } from '../../portal-guards.server.ts';
 
-// A new activity (issue 18): first the organisation it belongs to (when the provider has several), then
+// A new activity (decision 104): first the organisation it belongs to (when the provider has several), then
 // the editor; saving makes a draft, "save and send for review" puts it in the operators' queue.
 
 const ORGANISATION_PARAM = 'organisatie';

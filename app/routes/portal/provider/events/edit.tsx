@@ -10,7 +10,7 @@ import { loaderHead } from '../../../../page-head/loader-head.ts';
 import { eventImageChange, eventRefusal } from './actions.server.ts';
 import { asActor, pathId, portalHead, portalOf, requireActor } from '../../portal-guards.server.ts';
 
-// One event of the provider (issue 18): its review state, the operators' comment, the on/off switch and
+// One event of the provider (decision 104): its review state, the operators' comment, the on/off switch and
 // the editor. A save names the version it started from (a stale one: a conflict, nothing overwritten).
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {

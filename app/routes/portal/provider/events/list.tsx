@@ -6,7 +6,7 @@ import { screenTexts } from '../../../../i18n/catalogue-loader.ts';
 import { loaderHead } from '../../../../page-head/loader-head.ts';
 import { portalHead, portalOf, requireActor } from '../../portal-guards.server.ts';
 
-// A provider's events on the kids agenda (issue 18): where each stands, paged on the server.
+// A provider's events on the kids agenda (decision 104): where each stands, paged on the server.
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { ctx, portal } = portalOf(context);

@@ -12,7 +12,7 @@ import { loaderHead } from '../../../../page-head/loader-head.ts';
 import { eventImageChange, eventRefusal } from './actions.server.ts';
 import { asActor, pathId, portalHead, portalOf, requireActor } from '../../portal-guards.server.ts';
 
-// A new event (issue 18): first the organisation (when the provider has several on an agenda platform),
+// A new event (decision 104): first the organisation (when the provider has several on an agenda platform),
 // then the form; saved as a draft or submitted at once, then on to the event's own page.
 
 export async function loader({ context, request }: Route.LoaderArgs) {

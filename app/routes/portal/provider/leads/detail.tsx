@@ -15,7 +15,7 @@ import { asActor, portalOf, requireActor } from '../../portal-guards.server.ts';
 import { LeadStatusBadge, leadDate, leadDateTime } from './parts.tsx';
 import { PORTAL_NAME } from '../../../../portal/ui/portal-name.ts';
 
-// One lead (issue 18): everything the visitor sent, and the provider's follow-up (status and a note).
+// One lead (decision 104): everything the visitor sent, and the provider's follow-up (status and a note).
 // Another organisation's lead answers 404, like one that does not exist.
 
 const FORM = 'lead';

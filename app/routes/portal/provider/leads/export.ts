@@ -6,7 +6,7 @@ import { translate } from '../../../../i18n/i18n.ts';
 import { csvStreamResponse } from '../../../../portal/csv.server.ts';
 import { asActor, portalOf, requireActor } from '../../portal-guards.server.ts';
 
-// The leads list as a CSV file (issue 18): the same filters as the list (its address's query), every
+// The leads list as a CSV file (decision 104): the same filters as the list (its address's query), every
 // row, newest first, streamed page by page; a resource route, so no page around it.
 
 export async function loader({ context, request }: Route.LoaderArgs) {

@@ -27,7 +27,7 @@ import { loaderHead } from '../../../../page-head/loader-head.ts';
 import { asActor, portalHead, portalOf, requireActor } from '../../portal-guards.server.ts';
 import { LeadStatusBadge, leadDate, leadTime } from './parts.tsx';
 
-// A provider's leads (issue 18): the quote requests for their activities, newest first, 25 a page,
+// A provider's leads (decision 104): the quote requests for their activities, newest first, 25 a page,
 // narrowed by activity, days and status with a GET form (the filters are in the address, so a filtered
 // list can be bookmarked, paged and exported as it is).
 

@@ -6,7 +6,7 @@ import { translate } from '../../../../i18n/i18n.ts';
 import { NotFoundForActor } from '../../../../portal/permissions.server.ts';
 import { portalOf, requireActor } from '../../portal-guards.server.ts';
 
-// The statistics screen's table as a CSV file (issue 18): the same query, the same service and scope.
+// The statistics screen's table as a CSV file (decision 104): the same query, the same service and scope.
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { ctx, portal } = portalOf(context);

@@ -7,7 +7,7 @@ import { screenTexts } from '../../../../i18n/catalogue-loader.ts';
 import { loaderHead } from '../../../../page-head/loader-head.ts';
 import { asActor, portalHead, portalOf, requireActor } from '../../portal-guards.server.ts';
 
-// A provider's figures per day (issue 18): a GET form (activity, period), totals beside the period
+// A provider's figures per day (decision 104): a GET form (activity, period), totals beside the period
 // before, a chart drawn in the browser and the same numbers as a table (and CSV, export.ts).
 
 export async function loader({ context, request }: Route.LoaderArgs) {
