@@ -628,11 +628,11 @@ export const portal: typeof nlPortal = {
           'Die Zahlen kommen von der öffentlichen Seite jeder Aktivität. Wir zählen ohne Cookies und verfolgen niemanden: ein Besucher ist für die Zählung die Adresse und der Browser, mit denen die Seite geöffnet wurde, und auch das speichern wir nicht länger als eine Stunde, nur als Code.',
         measuresTitle: 'Was jede Zahl zählt',
         views:
-          'Aufrufe: ein Besucher, der die Seite der Aktivität öffnet. Derselbe Besucher zählt einmal pro Stunde und Aktivität, wie oft er die Seite auch erneut öffnet.',
-        phoneClicks: 'Telefonnummer angezeigt: ein Besucher, der auf die Schaltfläche klickt, die Ihre Telefonnummer zeigt, einmal pro Besucher und Stunde.',
-        webClicks: 'Klicks zur Website: ein Besucher, der dem Link zu Ihrer Website folgt, einmal pro Besucher und Stunde.',
+          'Ein Besucher, der die Seite der Aktivität öffnet. Derselbe Besucher zählt einmal pro Stunde und Aktivität, wie oft er die Seite auch erneut öffnet.',
+        phoneClicks: 'Ein Besucher, der auf die Schaltfläche klickt, die Ihre Telefonnummer zeigt, einmal pro Besucher und Stunde.',
+        webClicks: 'Ein Besucher, der dem Link zu Ihrer Website folgt, einmal pro Besucher und Stunde.',
         quoteRequests:
-          'Angebotsanfragen: jede Anfrage, die über das Formular einging, an dem Tag, an dem sie einging. Jede Anfrage zählt, auch eine zweite derselben Person: Sie erhalten beide.',
+          'Jede Anfrage, die über das Formular einging, an dem Tag, an dem sie einging. Jede Anfrage zählt, auch eine zweite derselben Person: Sie erhalten beide.',
         notCountedTitle: 'Was nicht zählt',
         notCounted: {
           bots: 'Suchmaschinen und andere bekannte Bots.',

@@ -627,11 +627,11 @@ export const portal = {
           'De cijfers komen van de openbare pagina van elke activiteit. We tellen zonder cookies en volgen niemand: een bezoeker is voor de telling het adres en de browser waarmee de pagina werd geopend, en ook dat bewaren we niet langer dan een uur, alleen als code.',
         measuresTitle: 'Wat elk cijfer telt',
         views:
-          'Weergaven: een bezoeker die de pagina van de activiteit opent. Dezelfde bezoeker telt één keer per uur per activiteit, hoe vaak die de pagina ook opnieuw opent.',
-        phoneClicks: 'Telefoonnummer getoond: een bezoeker die op de knop klikt die uw telefoonnummer toont, één keer per bezoeker per uur.',
-        webClicks: 'Klikken naar website: een bezoeker die de link naar uw website volgt, één keer per bezoeker per uur.',
+          'Een bezoeker die de pagina van de activiteit opent. Dezelfde bezoeker telt één keer per uur per activiteit, hoe vaak die de pagina ook opnieuw opent.',
+        phoneClicks: 'Een bezoeker die op de knop klikt die uw telefoonnummer toont, één keer per bezoeker per uur.',
+        webClicks: 'Een bezoeker die de link naar uw website volgt, één keer per bezoeker per uur.',
         quoteRequests:
-          'Offerteaanvragen: elke aanvraag die via het formulier binnenkwam, op de dag waarop ze binnenkwam. Elke aanvraag telt, ook een tweede van dezelfde persoon: u krijgt ze allebei.',
+          'Elke aanvraag die via het formulier binnenkwam, op de dag waarop ze binnenkwam. Elke aanvraag telt, ook een tweede van dezelfde persoon: u krijgt ze allebei.',
         notCountedTitle: 'Wat niet telt',
         notCounted: {
           bots: 'Zoekmachines en andere bekende bots.',
