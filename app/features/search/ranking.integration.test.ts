@@ -90,7 +90,7 @@ describe(`the ranking table on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 
   }, 120_000);
 });
 
-describe('suggestions while typing use the search\'s rules (docs/decisions/105)', () => {
+describe("suggestions while typing use the search's rules (docs/decisions/105)", () => {
   it('an abbreviation, a compound that holds a catalogue word and a typo suggest what the search finds, in both engines', async () => {
     for (const [q, expected] of [
       ['bbq', /barbecue/i],
@@ -106,4 +106,3 @@ describe('suggestions while typing use the search\'s rules (docs/decisions/105)'
     }
   });
 });
-
