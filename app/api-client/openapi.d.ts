@@ -193,7 +193,7 @@ export interface paths {
         put?: never;
         /**
          * Count a view, phone reveal or website click in today's activity statistics
-         * @description Offer requests are counted by the quote request itself. Answers 204 without a body.
+         * @description Offer requests are counted by the quote request itself. Each kind counts once per visitor (address and browser) and activity within an hour; known bots, prefetches and prerenders are answered alike and not counted. Answers 204 without a body.
          */
         post: operations["postActivityStatistic"];
         delete?: never;
