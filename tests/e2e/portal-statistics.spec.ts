@@ -21,7 +21,10 @@ const VISITORS = [
   'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Safari/605.1.15',
 ];
 
-/** Counts on a brand host as the detail page does (POST /api/public/.../statistics/{kind}), the nth kind from the nth visitor; 204 where the activity is public. */
+/**
+ * Counts on a brand host as the detail page does (POST /api/public/.../statistics/{kind}), the nth kind
+ * from the nth visitor; 204 where the activity is public.
+ */
 async function countOnBrands(page: Page, activityId: string, kinds: string[]): Promise<boolean> {
   const port = new URL(page.url()).port;
   for (const host of ['nl.localhost', 'kids.localhost']) {
