@@ -60,7 +60,9 @@ export default defineConfig({
       // The portal has its own project, the pop-up its own; the pictures-only spec runs under `npm run screenshots` alone.
       testIgnore: [/(^|\/)portal-[^/]*\.spec\.ts$/, SITE_POPUP_SPEC, ...(UPDATING_SCREENSHOTS ? [] : [/(^|\/)journey-screenshots\.spec\.ts$/])],
     })),
-    { name: 'portal', use: { baseURL: `http://admin.localhost:${PORT}` }, testMatch: /(^|\/)portal-[^/]*\.spec\.ts$/ },
+    // A portal test looks at its pages (axe and two widths each, lookAt): one look took 8 s on a slow machine at
+    // load 7, so a test of a few looks gets twice the default time. Journeys longer still set their own.
+    { name: 'portal', use: { baseURL: `http://admin.localhost:${PORT}` }, testMatch: /(^|\/)portal-[^/]*\.spec\.ts$/, timeout: 60_000 },
     // A switched-on pop-up shows over every page of its brand, to every test's browser: its spec runs
     // alone, after all the others (`--no-deps` to run it by itself). From the portal, where it is made.
     {
