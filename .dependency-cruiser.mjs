@@ -1,4 +1,4 @@
-// The import rules of the house (docs/architecture.md, "House rules"; issue 23), checked by
+// The import rules of the house (docs/architecture.md, "House rules"), checked by
 // `npm run lint` over app/, server/, db/ with type-only imports counted (tsPreCompilationDeps), which
 // ESLint's import-x/no-cycle does not see.
 /** @type {import('dependency-cruiser').IConfiguration} */
@@ -44,10 +44,18 @@ export default {
     },
     {
       name: 'app-to-server',
-      comment: 'House rule 1: nothing under app/ imports server/ (the server hands the app what it needs through the request context).',
+      comment: 'docs/architecture.md#house-rule-1: nothing under app/ imports server/ (the server hands the app what it needs through the request context).',
       severity: 'error',
       from: { path: '^app/' },
       to: { path: '^server/' },
+    },
+    {
+      name: 'per-handle-state',
+      comment:
+        'State kept per database handle is the search read side alone (derived data, rebuilt from the database; docs/decisions/001, "The per-process state of search"). Any other state is made in server/main.ts and passed in.',
+      severity: 'error',
+      from: { pathNot: '^app/features/search/|^app/public-api/search-summary-cache[.]server[.]ts$|^db/per-handle([.]test)?[.]ts$' },
+      to: { path: '^db/per-handle[.]ts$' },
     },
     {
       name: 'production-to-tests',

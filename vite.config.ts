@@ -52,7 +52,7 @@ function catalogueChunks(): Plugin {
 const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/;
 
 /**
- * Which app modules go into the `shell` and `overview` chunks of the client build (issue 8: fewer,
+ * Which app modules go into the `shell` and `overview` chunks of the client build (fewer,
  * larger chunks on a first visit; docs/decisions/082). Computed from the module graph once the client
  * build has read it, and used by the `codeSplitting` groups below when it writes the chunks:
  * - shell: the framework (FRAMEWORK) and the app code the root route and entry.client import
@@ -104,7 +104,7 @@ function firstLoadChunks(): Plugin {
 }
 
 /**
- * Vite's helper for dynamic `import()` in the client build, made small (issue 8, docs/decisions/080).
+ * Vite's helper for dynamic `import()` in the client build, made small (docs/decisions/080).
  * Vite wraps every dynamic import in `__vitePreload(() => import(…), deps)`; its helper (1.9 KB, 0.45 KB
  * gzipped, in the shell chunk every page loads) preloads the imported chunk's JavaScript and CSS and
  * dispatches `vite:preloadError`. With `modulePreload: false` the deps are the chunk's stylesheets only
@@ -157,7 +157,7 @@ export default defineConfig({
   // core.md 9: static assets live under /static/.
   // modulePreload false: Vite's helper would add a <link rel="modulepreload"> for every dependency of a
   // dynamic import() (the lazily loaded parts) from script; inserting them cost 10-15 ms of main thread per
-  // part while the page hydrates (issue 8, decision 084). Those chunks load one round trip later instead.
+  // part while the page hydrates (docs/decisions/084). Those chunks load one round trip later instead.
   // checks.bundlerTimings off: Rolldown's "[PLUGIN_TIMINGS]" block names react-router's virtual-modules
   // load and Tailwind's transform (upstream plugins, nothing to change here) and was printed on every
   // build, in a green `npm test` too; a slow build shows in the step times test-all prints.
