@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { runFormCommand } from './form-action.server.ts';
+import { actByIntent, runFormCommand } from './form-action.server.ts';
 
 // The one form pattern of the visitor forms (decision 098): what a route action answers for a form post.
 
@@ -63,5 +63,33 @@ describe('runFormCommand', () => {
       log: silent,
     })) as unknown as Answer;
     expect([failed.init?.status, failed.data.status]).toEqual([500, 'error']);
+  });
+});
+
+describe('actByIntent', () => {
+  const request = (fields: Record<string, string>) => new Request('http://admin.localhost/portaal/beheer/synoniemen', { method: 'POST', body: post(fields) });
+  const handlers = {
+    default: async () => 'added',
+    remove: async () => 'removed',
+    on: async (intent: string) => `switched ${intent}`,
+    off: async (intent: string) => `switched ${intent}`,
+  };
+
+  it('answers with the handler of the intent sent, and leaves the body for the handler to read', async () => {
+    const sent = request({ intent: 'remove', id: '7' });
+    expect(await actByIntent(sent, { remove: async () => (await sent.formData()).get('id') })).toBe('7');
+    expect(await actByIntent(request({ intent: 'off' }), handlers)).toBe('switched off');
+  });
+
+  it('answers a post without an intent with the default handler', async () => {
+    expect(await actByIntent(request({ term: 'zeilen' }), handlers)).toBe('added');
+    expect(await actByIntent(request({ intent: '' }), handlers)).toBe('added');
+  });
+
+  it('refuses an intent the page has no form for with 400, not with another form', async () => {
+    const refused = await actByIntent(request({ intent: 'toString' }), handlers).catch((thrown: unknown) => thrown);
+    expect(refused).toMatchObject({ init: { status: 400 } });
+    const noDefault = await actByIntent(request({}), { remove: handlers.remove }).catch((thrown: unknown) => thrown);
+    expect(noDefault).toMatchObject({ init: { status: 400 } });
   });
 });

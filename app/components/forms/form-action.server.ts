@@ -30,6 +30,23 @@ export async function portalFormData(request: Request, csrfToken: string): Promi
   return formData;
 }
 
+/**
+ * A page with several forms (or a form with several buttons) says which was sent in `intent` (PostForm's
+ * hidden field, a button's value): that intent's handler answers, `default` a post without one (the page's
+ * main form). An intent no handler knows was not sent by the page: 400, never another form's handler.
+ */
+export async function actByIntent<Answer>(
+  /** The post (its body left for the handler to read), or its form data once read. */
+  posted: Request | FormData,
+  handlers: Record<string, (intent: string) => Promise<Answer>>,
+): Promise<Answer> {
+  const sent = (posted instanceof Request ? await posted.clone().formData() : posted).get('intent');
+  const intent = typeof sent === 'string' && sent !== '' ? sent : 'default';
+  const handler = Object.hasOwn(handlers, intent) ? handlers[intent] : undefined;
+  if (!handler) throw data(`This page has no form "${intent}". Reload the page and try again.`, { status: 400 });
+  return handler(intent);
+}
+
 /** One portal form post: CSRF, then the parse; the payload, or the reply the page shows. */
 export async function readForm<Schema extends z.ZodType>(
   request: Request,

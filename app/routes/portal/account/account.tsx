@@ -12,7 +12,7 @@ import {
 import { changePassword, requestEmailChange, setLocale } from '../../../features/accounts/accounts.server.ts';
 import { AccountScreen, type AccountActionData } from '../../../features/accounts/components/account-screen.tsx';
 import { accountErrorReply } from '../../../features/accounts/account-form.server.ts';
-import { portalFormData, readForm, refuse, succeed } from '../../../components/forms/form-action.server.ts';
+import { actByIntent, portalFormData, readForm, refuse, succeed } from '../../../components/forms/form-action.server.ts';
 import { PORTAL_SESSION_CLEAR, PORTAL_SESSION_HEADER } from '../../../portal/session-contract.ts';
 import {
   confirmSecondFactorSetup,
@@ -64,41 +64,40 @@ export async function action({ context, request }: Route.ActionArgs) {
   const actor = requireActor(portal, request, { allowWithoutSecondFactor: true });
   const { db } = ctx;
   const client = accountsRequestOf(portal);
-  const intent = (await request.clone().formData()).get('intent');
-  switch (intent) {
-    case 'password': {
+  return actByIntent(request, {
+    password: async () => {
       const read = await readForm(request, portal.csrfToken, 'password', ChangePasswordSchema);
       if (!read.ok) return refuse(read.reply);
       const result = await changePassword(db, actor, read.value, client);
       if (!result.ok) return refuse(accountErrorReply('password', read.formData, result, ['currentPassword', 'newPassword']));
       return succeed({ form: 'password', notice: 'portal.account.password.done' });
-    }
-    case 'email': {
+    },
+    email: async () => {
       const read = await readForm(request, portal.csrfToken, 'email', ChangeEmailSchema);
       if (!read.ok) return refuse(read.reply);
       const result = await requestEmailChange(db, actor, read.value, client);
       if (!result.ok) return refuse(accountErrorReply('email', read.formData, result, ['newEmail', 'password']));
       return succeed({ form: 'email', notice: 'portal.account.email.done' });
-    }
-    case 'end-session': {
+    },
+    'end-session': async () => {
       const formData = await portalFormData(request, portal.csrfToken);
       const sessionId = Number(formData.get('sessionId'));
       // Past int4 it is no session's id (the query would fail with a 500: decision 103's property test found it).
       if (Number.isInteger(sessionId) && sessionId > 0 && sessionId <= MAX_DATABASE_ID) await endSession(db, actor, sessionId, client);
       if (sessionId === actor.sessionId) return redirect(`${PORTAL_PATHS.signIn}?uitgelogd=1`, { headers: { [PORTAL_SESSION_HEADER]: PORTAL_SESSION_CLEAR } });
       return succeed({ form: 'sessions', notice: 'portal.account.sessions.ended' });
-    }
-    case 'end-all': {
+    },
+    'end-all': async () => {
       await portalFormData(request, portal.csrfToken);
       await signOutEverywhere(db, actor, client);
       return redirect(`${PORTAL_PATHS.signIn}?uitgelogd=1`, { headers: { [PORTAL_SESSION_HEADER]: PORTAL_SESSION_CLEAR } });
-    }
-    case 'second-factor-start': {
+    },
+    'second-factor-start': async () => {
       await portalFormData(request, portal.csrfToken);
       const setup = await startSecondFactorSetup(db, portal.totpKeys, actor);
       return withSetup({ reply: null, done: null, setup: { secret: setup.secret, qrSvg: setup.qrSvg }, recoveryCodes: null });
-    }
-    case 'second-factor-confirm': {
+    },
+    'second-factor-confirm': async () => {
       const read = await readForm(request, portal.csrfToken, 'second-factor', ConfirmSecondFactorSchema);
       // After a wrong code the same set-up again (its QR code and secret), read from the account, not the form.
       const pending = await pendingSecondFactorSetup(db, portal.totpKeys, actor);
@@ -110,24 +109,21 @@ export async function action({ context, request }: Route.ActionArgs) {
         return withSetup({ reply, done: null, setup: result.error === 'token-invalid' ? null : setup, recoveryCodes: null }, 400);
       }
       return withSetup({ reply: null, done: null, setup: null, recoveryCodes: result.recoveryCodes });
-    }
-    case 'second-factor-disable': {
+    },
+    'second-factor-disable': async () => {
       const read = await readForm(request, portal.csrfToken, 'second-factor-disable', DisableSecondFactorSchema);
       if (!read.ok) return refuse(read.reply);
       const result = await disableSecondFactor(db, actor, read.value.password, client);
       if (!result.ok) return refuse(accountErrorReply('second-factor-disable', read.formData, result, ['password']));
       return succeed({ form: 'second-factor', notice: 'portal.account.secondFactor.disabled' });
-    }
-    case 'locale': {
+    },
+    locale: async () => {
       const read = await readForm(request, portal.csrfToken, 'locale', LocaleChoiceSchema);
       if (!read.ok) return refuse(read.reply);
       await setLocale(db, actor, read.value.locale);
       return redirect(safeReturnPath(read.formData.get('terug') ?? PORTAL_PATHS.account));
-    }
-    default:
-      await portalFormData(request, portal.csrfToken);
-      throw data('Unknown form', { status: 400 });
-  }
+    },
+  });
 }
 
 export const handle = await screenTexts('portal');

@@ -3,7 +3,7 @@ import type { Route } from './+types/imports';
 import { AccountFileFormSchema, AccountImportFormSchema } from '../../../features/imports/account-import.schemas.ts';
 import { type AccountImportResult, importAccountsAsOperator, listImportRuns } from '../../../features/imports/account-import.server.ts';
 import type { ImportReport } from '../../../features/imports/import-report.ts';
-import { readForm, refuse } from '../../../components/forms/form-action.server.ts';
+import { actByIntent, readForm, refuse } from '../../../components/forms/form-action.server.ts';
 import type { FormActionData } from '../../../components/forms/form-reply.ts';
 import { FileInput, FormNotice, PostForm, replyOf } from '../../../components/forms/post-form.tsx';
 import { screenTexts } from '../../../i18n/catalogue-loader.ts';
@@ -42,34 +42,37 @@ type ImportsActionData = FormActionData & { checked?: Checked };
 
 export async function action({ context, request }: Route.ActionArgs) {
   const { ctx, portal, actor, platform } = await backOfficeOf(context, request);
-  const intent = (await request.clone().formData()).get('intent');
-  return asActor(async () => {
-    if (intent === 'import') {
-      const read = await readForm(request, portal.csrfToken, IMPORT_FORM, AccountImportFormSchema);
-      if (!read.ok) return refuse(read.reply);
-      await importAccountsAsOperator(ctx.db, actor, read.value.csv, { platformId: platform.id, dryRun: false, source: read.value.fileName });
-      // The run's report is the first of the list below the form.
-      return data<ImportsActionData>({
-        reply: null,
-        done: { form: IMPORT_FORM, notice: 'portal.backOffice.imports.done', params: { file: read.value.fileName } },
-      });
-    }
-    const read = await readForm(request, portal.csrfToken, CHECK_FORM, AccountFileFormSchema);
-    if (!read.ok) return refuse(read.reply);
-    const csv = await read.value.file.text();
-    const fileName = read.value.file.name || 'accounts.csv';
-    const result = await importAccountsAsOperator(ctx.db, actor, csv, { platformId: platform.id, dryRun: true, source: fileName });
-    const badLines = new Set(result.problems.map((p) => p.line));
-    const checked: Checked = {
-      fileName,
-      csv,
-      total: result.rows.length + badLines.size,
-      problems: result.problems,
-      rows: result.rows.slice(0, PLAN_ROWS_SHOWN),
-      goodRows: result.rows.length,
-    };
-    return data<ImportsActionData>({ reply: null, done: null, checked });
-  });
+  return asActor(() =>
+    actByIntent(request, {
+      import: async () => {
+        const read = await readForm(request, portal.csrfToken, IMPORT_FORM, AccountImportFormSchema);
+        if (!read.ok) return refuse(read.reply);
+        await importAccountsAsOperator(ctx.db, actor, read.value.csv, { platformId: platform.id, dryRun: false, source: read.value.fileName });
+        // The run's report is the first of the list below the form.
+        return data<ImportsActionData>({
+          reply: null,
+          done: { form: IMPORT_FORM, notice: 'portal.backOffice.imports.done', params: { file: read.value.fileName } },
+        });
+      },
+      check: async () => {
+        const read = await readForm(request, portal.csrfToken, CHECK_FORM, AccountFileFormSchema);
+        if (!read.ok) return refuse(read.reply);
+        const csv = await read.value.file.text();
+        const fileName = read.value.file.name || 'accounts.csv';
+        const result = await importAccountsAsOperator(ctx.db, actor, csv, { platformId: platform.id, dryRun: true, source: fileName });
+        const badLines = new Set(result.problems.map((p) => p.line));
+        const checked: Checked = {
+          fileName,
+          csv,
+          total: result.rows.length + badLines.size,
+          problems: result.problems,
+          rows: result.rows.slice(0, PLAN_ROWS_SHOWN),
+          goodRows: result.rows.length,
+        };
+        return data<ImportsActionData>({ reply: null, done: null, checked });
+      },
+    }),
+  );
 }
 
 export const handle = await screenTexts('portal');

@@ -11,7 +11,7 @@ import { FormAlert } from '../../../components/forms/form-alert.tsx';
 import { screenTexts } from '../../../i18n/catalogue-loader.ts';
 import { loaderHead } from '../../../page-head/loader-head.ts';
 import { readListQuery } from '../../../portal/list-query.ts';
-import { readForm, refuse, succeed } from '../../../components/forms/form-action.server.ts';
+import { actByIntent, readForm, refuse, succeed } from '../../../components/forms/form-action.server.ts';
 import { typedValues } from '../../../components/forms/parse-form.ts';
 import { Card, dangerButtonClassName, primaryButtonClassName, usePortalText } from '../../../portal/ui/portal-page.tsx';
 import { TextField } from '../../../components/forms/fields.tsx';
@@ -35,28 +35,35 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export async function action({ context, request }: Route.ActionArgs) {
   const { ctx, portal, actor, platform } = await backOfficeOf(context, request);
-  const intent = (await request.clone().formData()).get('intent');
-  return asActor(async () => {
-    if (intent === 'remove') {
-      const read = await readForm(request, portal.csrfToken, LIST_FORM, RemoveRedirectSchema);
-      if (!read.ok) return refuse({ ...read.reply, formError: 'portal.backOffice.redirects.errors.unknown' });
-      const removed = await removeRedirect(ctx.db, actor, platform.id, read.value.redirectId);
-      return succeed({ form: LIST_FORM, notice: 'portal.backOffice.redirects.done.removed', params: { oldSlug: removed.oldSlug } });
-    }
-    const read = await readForm(request, portal.csrfToken, ADD_FORM, RedirectFormSchema);
-    if (!read.ok) return refuse(read.reply);
-    const result = await addRedirect(ctx.db, actor, platform.id, read.value);
-    if (!result.ok) {
-      const field = result.error === 'unknown-activity' ? 'target' : 'oldSlug';
-      return refuse({
-        form: ADD_FORM,
-        errors: { [field]: [`portal.backOffice.redirects.errors.${result.error}`] },
-        formError: null,
-        values: typedValues(read.formData),
-      });
-    }
-    return succeed({ form: ADD_FORM, notice: 'portal.backOffice.redirects.done.added', params: { oldSlug: read.value.oldSlug, newSlug: result.newSlug } });
-  });
+  return asActor(() =>
+    actByIntent(request, {
+      remove: async () => {
+        const read = await readForm(request, portal.csrfToken, LIST_FORM, RemoveRedirectSchema);
+        if (!read.ok) return refuse({ ...read.reply, formError: 'portal.backOffice.redirects.errors.unknown' });
+        const removed = await removeRedirect(ctx.db, actor, platform.id, read.value.redirectId);
+        return succeed({ form: LIST_FORM, notice: 'portal.backOffice.redirects.done.removed', params: { oldSlug: removed.oldSlug } });
+      },
+      default: async () => {
+        const read = await readForm(request, portal.csrfToken, ADD_FORM, RedirectFormSchema);
+        if (!read.ok) return refuse(read.reply);
+        const result = await addRedirect(ctx.db, actor, platform.id, read.value);
+        if (!result.ok) {
+          const field = result.error === 'unknown-activity' ? 'target' : 'oldSlug';
+          return refuse({
+            form: ADD_FORM,
+            errors: { [field]: [`portal.backOffice.redirects.errors.${result.error}`] },
+            formError: null,
+            values: typedValues(read.formData),
+          });
+        }
+        return succeed({
+          form: ADD_FORM,
+          notice: 'portal.backOffice.redirects.done.added',
+          params: { oldSlug: read.value.oldSlug, newSlug: result.newSlug },
+        });
+      },
+    }),
+  );
 }
 
 export const handle = await screenTexts('portal');

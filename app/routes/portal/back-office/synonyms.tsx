@@ -5,7 +5,7 @@ import { FormAlert } from '../../../components/forms/form-alert.tsx';
 import { screenTexts } from '../../../i18n/catalogue-loader.ts';
 import { loaderHead } from '../../../page-head/loader-head.ts';
 import { readListQuery } from '../../../portal/list-query.ts';
-import { readForm, refuse, succeed } from '../../../components/forms/form-action.server.ts';
+import { actByIntent, readForm, refuse, succeed } from '../../../components/forms/form-action.server.ts';
 import { typedValues } from '../../../components/forms/parse-form.ts';
 import { type DataColumn, DataTable } from '../../../portal/ui/data-table.tsx';
 import { Card, dangerButtonClassName, primaryButtonClassName, usePortalText } from '../../../portal/ui/portal-page.tsx';
@@ -29,27 +29,30 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export async function action({ context, request }: Route.ActionArgs) {
   const { ctx, portal, actor, platform } = await backOfficeOf(context, request);
-  const intent = (await request.clone().formData()).get('intent');
-  return asActor(async () => {
-    if (intent === 'remove') {
-      const read = await readForm(request, portal.csrfToken, LIST_FORM, RemoveSynonymSchema);
-      if (!read.ok) return refuse({ ...read.reply, formError: 'portal.backOffice.synonyms.errors.unknown' });
-      const removed = await removeSynonym(ctx.db, actor, platform.id, read.value.synonymId);
-      return succeed({ form: LIST_FORM, notice: 'portal.backOffice.synonyms.done.removed', params: { term: removed.term } });
-    }
-    const read = await readForm(request, portal.csrfToken, ADD_FORM, SynonymFormSchema);
-    if (!read.ok) return refuse(read.reply);
-    const result = await addSynonym(ctx.db, actor, platform.id, read.value);
-    if (!result.ok) {
-      return refuse({
-        form: ADD_FORM,
-        errors: { term: [`portal.backOffice.synonyms.errors.${result.error}`] },
-        formError: null,
-        values: typedValues(read.formData),
-      });
-    }
-    return succeed({ form: ADD_FORM, notice: 'portal.backOffice.synonyms.done.added', params: { term: read.value.term } });
-  });
+  return asActor(() =>
+    actByIntent(request, {
+      remove: async () => {
+        const read = await readForm(request, portal.csrfToken, LIST_FORM, RemoveSynonymSchema);
+        if (!read.ok) return refuse({ ...read.reply, formError: 'portal.backOffice.synonyms.errors.unknown' });
+        const removed = await removeSynonym(ctx.db, actor, platform.id, read.value.synonymId);
+        return succeed({ form: LIST_FORM, notice: 'portal.backOffice.synonyms.done.removed', params: { term: removed.term } });
+      },
+      default: async () => {
+        const read = await readForm(request, portal.csrfToken, ADD_FORM, SynonymFormSchema);
+        if (!read.ok) return refuse(read.reply);
+        const result = await addSynonym(ctx.db, actor, platform.id, read.value);
+        if (!result.ok) {
+          return refuse({
+            form: ADD_FORM,
+            errors: { term: [`portal.backOffice.synonyms.errors.${result.error}`] },
+            formError: null,
+            values: typedValues(read.formData),
+          });
+        }
+        return succeed({ form: ADD_FORM, notice: 'portal.backOffice.synonyms.done.added', params: { term: read.value.term } });
+      },
+    }),
+  );
 }
 
 export const handle = await screenTexts('portal');

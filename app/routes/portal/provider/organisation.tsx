@@ -21,7 +21,7 @@ import {
   updateOrganisationProfile,
 } from '../../../features/organisations/organisation-editing.server.ts';
 import { NotFoundForActor } from '../../../portal/permissions.server.ts';
-import { readForm, refuse, succeed } from '../../../components/forms/form-action.server.ts';
+import { actByIntent, readForm, refuse, succeed } from '../../../components/forms/form-action.server.ts';
 import { screenTexts } from '../../../i18n/catalogue-loader.ts';
 import { loaderHead } from '../../../page-head/loader-head.ts';
 import { translate } from '../../../i18n/i18n.ts';
@@ -69,10 +69,22 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   const actor = requireActor(portal, request);
   const id = idOf(params.id);
   const sent = await request.clone().formData();
-  const intent = sent.get('intent');
-  return asActor(async () => {
-    switch (intent) {
-      case 'profile': {
+  const changeContact = async (intent: string) => {
+    const read = await readForm(request, portal.csrfToken, 'contacts', z.object({ contactPersonId: IdSchema }));
+    if (!read.ok) throw data('Not Found', { status: 404 });
+    const { contactPersonId } = read.value;
+    const person = (await listContactPersons(ctx.db, actor, id)).find((candidate) => candidate.id === contactPersonId);
+    if (!person) throw new NotFoundForActor('contact person');
+    if (intent === 'contact-primary') {
+      await setPrimaryContactPerson(ctx.db, actor, id, contactPersonId);
+      return succeed({ form: 'contacts', notice: 'portal.organisation.contacts.primarySet', params: { name: personName(person) } });
+    }
+    await removeContactPerson(ctx.db, actor, id, contactPersonId);
+    return succeed({ form: 'contacts', notice: 'portal.organisation.contacts.removed', params: { name: personName(person) } });
+  };
+  return asActor(() =>
+    actByIntent(request, {
+      profile: async () => {
         const read = await readForm(request, portal.csrfToken, 'profile', OrganisationProfileSchema, profilePayload);
         if (!read.ok) {
           const { name, ...errors } = read.reply.errors;
@@ -80,14 +92,14 @@ export async function action({ context, request, params }: Route.ActionArgs) {
         }
         await updateOrganisationProfile(ctx.db, actor, id, read.value);
         return succeed({ form: 'profile', notice: 'portal.organisation.profile.saved' });
-      }
-      case 'contact-add': {
+      },
+      'contact-add': async () => {
         const read = await readForm(request, portal.csrfToken, 'contact-new', ContactPersonSchema);
         if (!read.ok) return refuse(read.reply);
         const person = await addContactPerson(ctx.db, actor, id, read.value);
         return succeed({ form: 'contact-new', notice: 'portal.organisation.contacts.added', params: { name: personName(person), id: String(person.id) } });
-      }
-      case 'contact-edit': {
+      },
+      'contact-edit': async () => {
         const contactPersonId = idOf(sent.get('contactPersonId'));
         const read = await readForm(request, portal.csrfToken, contactFormName(contactPersonId), ContactPersonSchema);
         if (!read.ok) {
@@ -98,25 +110,11 @@ export async function action({ context, request, params }: Route.ActionArgs) {
         }
         const person = await updateContactPerson(ctx.db, actor, id, contactPersonId, read.value);
         return succeed({ form: 'contacts', notice: 'portal.organisation.contacts.saved', params: { name: personName(person) } });
-      }
-      case 'contact-primary':
-      case 'contact-remove': {
-        const read = await readForm(request, portal.csrfToken, 'contacts', z.object({ contactPersonId: IdSchema }));
-        if (!read.ok) throw data('Not Found', { status: 404 });
-        const { contactPersonId } = read.value;
-        const person = (await listContactPersons(ctx.db, actor, id)).find((candidate) => candidate.id === contactPersonId);
-        if (!person) throw new NotFoundForActor('contact person');
-        if (intent === 'contact-primary') {
-          await setPrimaryContactPerson(ctx.db, actor, id, contactPersonId);
-          return succeed({ form: 'contacts', notice: 'portal.organisation.contacts.primarySet', params: { name: personName(person) } });
-        }
-        await removeContactPerson(ctx.db, actor, id, contactPersonId);
-        return succeed({ form: 'contacts', notice: 'portal.organisation.contacts.removed', params: { name: personName(person) } });
-      }
-      default:
-        throw data('Bad Request', { status: 400 });
-    }
-  });
+      },
+      'contact-primary': changeContact,
+      'contact-remove': changeContact,
+    }),
+  );
 }
 
 export const handle = await screenTexts('portal');

@@ -8,7 +8,7 @@ import { PORTAL_PATHS } from '../../../../config/portal-links.ts';
 import { screenTexts } from '../../../../i18n/catalogue-loader.ts';
 import { loaderHead } from '../../../../page-head/loader-head.ts';
 import { PLATFORM_PARAM } from '../../../../portal/back-office-sections.ts';
-import { portalFormData, refuse, succeed } from '../../../../components/forms/form-action.server.ts';
+import { actByIntent, portalFormData, refuse, succeed } from '../../../../components/forms/form-action.server.ts';
 import { Card, dangerButtonClassName, linkClassName, secondaryButtonClassName, usePortalText } from '../../../../portal/ui/portal-page.tsx';
 import { PostForm, FormNotice, replyOf } from '../../../../components/forms/post-form.tsx';
 import { backOfficeOf } from '../back-office.server.ts';
@@ -34,25 +34,30 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 export async function action({ context, request, params }: Route.ActionArgs) {
   const { ctx, portal, actor, platform } = await backOfficeOf(context, request);
   const bannerId = pathId(params.id);
-  const intent = (await request.clone().formData()).get('intent');
-  return asActor(async () => {
-    if (intent === 'on' || intent === 'off') {
-      await portalFormData(request, portal.csrfToken);
-      const { title } = await setBannerActive(ctx.db, actor, platform.id, bannerId, intent === 'on');
-      return succeed({ form: SWITCH_FORM, notice: `portal.backOffice.banners.${intent === 'on' ? 'switchedOn' : 'switchedOff'}`, params: { title } });
-    }
-    if (intent === 'delete') {
-      const formData = await portalFormData(request, portal.csrfToken);
-      if (!formData.get('confirm')) return refuse({ form: DELETE_FORM, errors: {}, formError: 'portal.backOffice.banners.errors.confirm', values: {} });
-      const { title } = await deleteBanner(ctx.db, actor, platform.id, bannerId);
-      return redirect(`${PORTAL_PATHS.backOffice}/banners?${PLATFORM_PARAM}=${platform.id}&verwijderd=${encodeURIComponent(title)}`);
-    }
-    const read = await readBannerForm(request, portal.csrfToken, ctx);
-    if (!read.ok) return read.refusal;
-    const result = await updateBanner(ctx.db, actor, platform.id, bannerId, read.form, read.image);
-    if (!result.ok) return bannerImageRefusal(null);
-    return succeed({ form: BANNER_FORM, notice: 'portal.backOffice.banners.saved' });
-  });
+  const switchActive = async (intent: string) => {
+    await portalFormData(request, portal.csrfToken);
+    const { title } = await setBannerActive(ctx.db, actor, platform.id, bannerId, intent === 'on');
+    return succeed({ form: SWITCH_FORM, notice: `portal.backOffice.banners.${intent === 'on' ? 'switchedOn' : 'switchedOff'}`, params: { title } });
+  };
+  return asActor(() =>
+    actByIntent(request, {
+      on: switchActive,
+      off: switchActive,
+      delete: async () => {
+        const formData = await portalFormData(request, portal.csrfToken);
+        if (!formData.get('confirm')) return refuse({ form: DELETE_FORM, errors: {}, formError: 'portal.backOffice.banners.errors.confirm', values: {} });
+        const { title } = await deleteBanner(ctx.db, actor, platform.id, bannerId);
+        return redirect(`${PORTAL_PATHS.backOffice}/banners?${PLATFORM_PARAM}=${platform.id}&verwijderd=${encodeURIComponent(title)}`);
+      },
+      default: async () => {
+        const read = await readBannerForm(request, portal.csrfToken, ctx);
+        if (!read.ok) return read.refusal;
+        const result = await updateBanner(ctx.db, actor, platform.id, bannerId, read.form, read.image);
+        if (!result.ok) return bannerImageRefusal(null);
+        return succeed({ form: BANNER_FORM, notice: 'portal.backOffice.banners.saved' });
+      },
+    }),
+  );
 }
 
 export const handle = await screenTexts('portal');

@@ -8,7 +8,7 @@ import { PORTAL_PATHS } from '../../../../config/portal-links.ts';
 import { screenTexts } from '../../../../i18n/catalogue-loader.ts';
 import { loaderHead } from '../../../../page-head/loader-head.ts';
 import { PLATFORM_PARAM } from '../../../../portal/back-office-sections.ts';
-import { portalFormData, refuse, succeed } from '../../../../components/forms/form-action.server.ts';
+import { actByIntent, portalFormData, refuse, succeed } from '../../../../components/forms/form-action.server.ts';
 import { Card, dangerButtonClassName, linkClassName, usePortalText } from '../../../../portal/ui/portal-page.tsx';
 import { PostForm, FormNotice, replyOf } from '../../../../components/forms/post-form.tsx';
 import { backOfficeOf } from '../back-office.server.ts';
@@ -28,20 +28,23 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 export async function action({ context, request, params }: Route.ActionArgs) {
   const { ctx, portal, actor, platform } = await backOfficeOf(context, request);
   const popupId = pathId(params.id);
-  const intent = (await request.clone().formData()).get('intent');
-  return asActor(async () => {
-    if (intent === 'delete') {
-      const formData = await portalFormData(request, portal.csrfToken);
-      if (!formData.get('confirm')) return refuse({ form: DELETE_FORM, errors: {}, formError: 'portal.backOffice.popups.confirm', values: {} });
-      const { title } = await deletePopup(ctx.db, actor, platform.id, popupId);
-      return redirect(`${PORTAL_PATHS.backOffice}/banners?${PLATFORM_PARAM}=${platform.id}&popup-verwijderd=${encodeURIComponent(title)}`);
-    }
-    const read = await readPopupForm(request, portal.csrfToken, ctx);
-    if (!read.ok) return read.refusal;
-    const result = await updatePopup(ctx.db, actor, platform.id, popupId, read.form, read.image);
-    if (!result.ok) return bannerImageRefusal(null, POPUP_FORM);
-    return succeed({ form: POPUP_FORM, notice: 'portal.backOffice.popups.saved' });
-  });
+  return asActor(() =>
+    actByIntent(request, {
+      delete: async () => {
+        const formData = await portalFormData(request, portal.csrfToken);
+        if (!formData.get('confirm')) return refuse({ form: DELETE_FORM, errors: {}, formError: 'portal.backOffice.popups.confirm', values: {} });
+        const { title } = await deletePopup(ctx.db, actor, platform.id, popupId);
+        return redirect(`${PORTAL_PATHS.backOffice}/banners?${PLATFORM_PARAM}=${platform.id}&popup-verwijderd=${encodeURIComponent(title)}`);
+      },
+      default: async () => {
+        const read = await readPopupForm(request, portal.csrfToken, ctx);
+        if (!read.ok) return read.refusal;
+        const result = await updatePopup(ctx.db, actor, platform.id, popupId, read.form, read.image);
+        if (!result.ok) return bannerImageRefusal(null, POPUP_FORM);
+        return succeed({ form: POPUP_FORM, notice: 'portal.backOffice.popups.saved' });
+      },
+    }),
+  );
 }
 
 export const handle = await screenTexts('portal');

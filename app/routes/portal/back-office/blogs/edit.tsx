@@ -6,7 +6,7 @@ import { BLOG_FORM } from '../../../../features/blogs/blog-admin.schemas.ts';
 import { blogListOf, blogProvinceNames, getBlogForAdmin, removeBlog, saveBlog } from '../../../../features/blogs/blog-admin.server.ts';
 import { screenTexts } from '../../../../i18n/catalogue-loader.ts';
 import { loaderHead } from '../../../../page-head/loader-head.ts';
-import { portalFormData, succeed } from '../../../../components/forms/form-action.server.ts';
+import { actByIntent, portalFormData, succeed } from '../../../../components/forms/form-action.server.ts';
 import { Card, dangerButtonClassName, linkClassName, secondaryButtonClassName, usePortalText } from '../../../../portal/ui/portal-page.tsx';
 import { PostForm, FormNotice, replyOf } from '../../../../components/forms/post-form.tsx';
 import { backOfficeOf } from '../back-office.server.ts';
@@ -32,17 +32,20 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   const { ctx, portal, actor, platform } = await backOfficeOf(context, request);
   const blogId = pathId(params.id);
   const list = await asActor(() => blogListOf(ctx.db, actor, platform.id));
-  const intent = (await request.clone().formData()).get('intent');
-  if (intent === 'delete') {
-    await portalFormData(request, portal.csrfToken);
-    const removed = await asActor(() => removeBlog(ctx.db, actor, list.platformId, blogId));
-    throw redirect(blogPath(platform.id, undefined, '', `&verwijderd=${encodeURIComponent(removed.title)}`));
-  }
-  const read = await readBlogForm(request, portal, ctx);
-  if (!read.ok) return read.response;
-  const result = await asActor(() => saveBlog(ctx.db, actor, list.platformId, blogId, read.value, read.image));
-  if (!result.ok) return blogRefusal(result.error, read.formData);
-  return succeed({ form: BLOG_FORM, notice: 'portal.backOffice.blogs.saved' });
+  return actByIntent(request, {
+    delete: async () => {
+      await portalFormData(request, portal.csrfToken);
+      const removed = await asActor(() => removeBlog(ctx.db, actor, list.platformId, blogId));
+      throw redirect(blogPath(platform.id, undefined, '', `&verwijderd=${encodeURIComponent(removed.title)}`));
+    },
+    default: async () => {
+      const read = await readBlogForm(request, portal, ctx);
+      if (!read.ok) return read.response;
+      const result = await asActor(() => saveBlog(ctx.db, actor, list.platformId, blogId, read.value, read.image));
+      if (!result.ok) return blogRefusal(result.error, read.formData);
+      return succeed({ form: BLOG_FORM, notice: 'portal.backOffice.blogs.saved' });
+    },
+  });
 }
 
 export const handle = await screenTexts('portal');

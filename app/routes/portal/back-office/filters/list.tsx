@@ -18,7 +18,7 @@ import {
 } from '../../../../features/filters/filter-admin.server.ts';
 import { screenTexts } from '../../../../i18n/catalogue-loader.ts';
 import { loaderHead } from '../../../../page-head/loader-head.ts';
-import { readForm, refuse, succeed } from '../../../../components/forms/form-action.server.ts';
+import { actByIntent, readForm, refuse, succeed } from '../../../../components/forms/form-action.server.ts';
 import { typedValues } from '../../../../components/forms/parse-form.ts';
 import { type FormActionData } from '../../../../components/forms/form-reply.ts';
 import { Card, dangerButtonClassName, linkClassName, secondaryButtonClassName, usePortalText } from '../../../../portal/ui/portal-page.tsx';
@@ -50,54 +50,54 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export async function action({ context, request }: Route.ActionArgs) {
   const { ctx, portal, actor, platform } = await backOfficeOf(context, request);
-  const intent = (await request.clone().formData()).get('intent');
-  return asActor(async (): Promise<ReturnType<typeof succeed> | ReturnType<typeof refuse> | ReturnType<typeof data<FiltersActionData>>> => {
-    if (intent === 'create-group') {
-      const read = await readForm(request, portal.csrfToken, 'group-new', FilterGroupFormSchema);
-      if (!read.ok) return refuse(read.reply);
-      const images = await formImages(read.formData, ['image', 'headerImage'] as const, ctx);
-      if (!images.ok) return refuse({ form: 'group-new', errors: images.errors, formError: null, values: typedValues(read.formData) });
-      const result = await createFilterGroup(ctx.db, actor, platform.id, { name: read.value.groupName, order: read.value.order, ...images.images });
-      if (!result.ok) return filterRefusal('group-new', result.error, read.formData, 'groupName');
-      return succeed({ form: 'filters', notice: 'portal.backOffice.filters.done.groupCreated', params: { name: read.value.groupName } });
-    }
-    if (intent === 'create-filter') {
-      const read = await readForm(request, portal.csrfToken, 'filter-new', FilterFormSchema);
-      if (!read.ok) return refuse(read.reply);
-      const images = await formImages(read.formData, ['image'] as const, ctx);
-      if (!images.ok) return refuse({ form: 'filter-new', errors: images.errors, formError: null, values: typedValues(read.formData) });
-      const { filterName, description, filterGroupId } = read.value;
-      const result = await createFilter(ctx.db, actor, platform.id, { name: filterName, description, filterGroupId, image: images.images.image });
-      if (!result.ok) return filterRefusal('filter-new', result.error, read.formData, 'filterName');
-      return succeed({ form: 'filters', notice: 'portal.backOffice.filters.done.filterCreated', params: { name: filterName } });
-    }
-    if (intent === 'move') {
-      const read = await readForm(request, portal.csrfToken, 'filters', MoveGroupSchema);
-      if (!read.ok) return refuse({ ...read.reply, formError: 'portal.backOffice.filters.errors.unknown' });
-      await moveFilterGroup(ctx.db, actor, platform.id, read.value.groupId, read.value.direction);
-      return succeed({ form: 'filters', notice: 'portal.backOffice.filters.done.groupMoved' });
-    }
-    if (intent === 'remove-group') {
-      const read = await readForm(request, portal.csrfToken, 'filters', RemoveGroupSchema);
-      if (!read.ok) return refuse({ ...read.reply, formError: 'portal.backOffice.filters.errors.unknown' });
-      const result = await removeFilterGroup(ctx.db, actor, platform.id, read.value.groupId);
-      if (!result.ok) return refuse({ form: 'filters', errors: {}, formError: `portal.backOffice.filters.errors.${result.error}`, values: {} }, 409);
-      return succeed({ form: 'filters', notice: 'portal.backOffice.filters.done.groupRemoved', params: { name: result.name } });
-    }
-    if (intent === 'remove-filter') {
-      const read = await readForm(request, portal.csrfToken, 'filters', RemoveFilterSchema);
-      if (!read.ok) return refuse({ ...read.reply, formError: 'portal.backOffice.filters.errors.unknown' });
-      const result = await removeFilter(ctx.db, actor, platform.id, read.value.filterId, { confirmed: read.value.confirmed === true });
-      if (!result.ok)
-        return data<FiltersActionData>({
-          reply: null,
-          done: null,
-          confirm: { filterId: read.value.filterId, name: result.name, activityCount: result.activityCount },
-        });
-      return succeed({ form: 'filters', notice: 'portal.backOffice.filters.done.filterRemoved', params: { name: result.name } });
-    }
-    throw data('Bad Request', { status: 400 });
-  });
+  return asActor(() =>
+    actByIntent(request, {
+      'create-group': async () => {
+        const read = await readForm(request, portal.csrfToken, 'group-new', FilterGroupFormSchema);
+        if (!read.ok) return refuse(read.reply);
+        const images = await formImages(read.formData, ['image', 'headerImage'] as const, ctx);
+        if (!images.ok) return refuse({ form: 'group-new', errors: images.errors, formError: null, values: typedValues(read.formData) });
+        const result = await createFilterGroup(ctx.db, actor, platform.id, { name: read.value.groupName, order: read.value.order, ...images.images });
+        if (!result.ok) return filterRefusal('group-new', result.error, read.formData, 'groupName');
+        return succeed({ form: 'filters', notice: 'portal.backOffice.filters.done.groupCreated', params: { name: read.value.groupName } });
+      },
+      'create-filter': async () => {
+        const read = await readForm(request, portal.csrfToken, 'filter-new', FilterFormSchema);
+        if (!read.ok) return refuse(read.reply);
+        const images = await formImages(read.formData, ['image'] as const, ctx);
+        if (!images.ok) return refuse({ form: 'filter-new', errors: images.errors, formError: null, values: typedValues(read.formData) });
+        const { filterName, description, filterGroupId } = read.value;
+        const result = await createFilter(ctx.db, actor, platform.id, { name: filterName, description, filterGroupId, image: images.images.image });
+        if (!result.ok) return filterRefusal('filter-new', result.error, read.formData, 'filterName');
+        return succeed({ form: 'filters', notice: 'portal.backOffice.filters.done.filterCreated', params: { name: filterName } });
+      },
+      move: async () => {
+        const read = await readForm(request, portal.csrfToken, 'filters', MoveGroupSchema);
+        if (!read.ok) return refuse({ ...read.reply, formError: 'portal.backOffice.filters.errors.unknown' });
+        await moveFilterGroup(ctx.db, actor, platform.id, read.value.groupId, read.value.direction);
+        return succeed({ form: 'filters', notice: 'portal.backOffice.filters.done.groupMoved' });
+      },
+      'remove-group': async () => {
+        const read = await readForm(request, portal.csrfToken, 'filters', RemoveGroupSchema);
+        if (!read.ok) return refuse({ ...read.reply, formError: 'portal.backOffice.filters.errors.unknown' });
+        const result = await removeFilterGroup(ctx.db, actor, platform.id, read.value.groupId);
+        if (!result.ok) return refuse({ form: 'filters', errors: {}, formError: `portal.backOffice.filters.errors.${result.error}`, values: {} }, 409);
+        return succeed({ form: 'filters', notice: 'portal.backOffice.filters.done.groupRemoved', params: { name: result.name } });
+      },
+      'remove-filter': async () => {
+        const read = await readForm(request, portal.csrfToken, 'filters', RemoveFilterSchema);
+        if (!read.ok) return refuse({ ...read.reply, formError: 'portal.backOffice.filters.errors.unknown' });
+        const result = await removeFilter(ctx.db, actor, platform.id, read.value.filterId, { confirmed: read.value.confirmed === true });
+        if (!result.ok)
+          return data<FiltersActionData>({
+            reply: null,
+            done: null,
+            confirm: { filterId: read.value.filterId, name: result.name, activityCount: result.activityCount },
+          });
+        return succeed({ form: 'filters', notice: 'portal.backOffice.filters.done.filterRemoved', params: { name: result.name } });
+      },
+    }),
+  );
 }
 
 export const handle = await screenTexts('portal');

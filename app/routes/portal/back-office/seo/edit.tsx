@@ -6,7 +6,7 @@ import { getSeoPageForAdmin, removeSeoPage, saveSeoPage, seoEditorOptions } from
 import { seoTextsFor } from '../../../../features/seo-resolution/resolution.ts';
 import { screenTexts } from '../../../../i18n/catalogue-loader.ts';
 import { loaderHead } from '../../../../page-head/loader-head.ts';
-import { portalFormData, succeed } from '../../../../components/forms/form-action.server.ts';
+import { actByIntent, portalFormData, succeed } from '../../../../components/forms/form-action.server.ts';
 import { Card, dangerButtonClassName, linkClassName, usePortalText } from '../../../../portal/ui/portal-page.tsx';
 import { PostForm, FormNotice, replyOf } from '../../../../components/forms/post-form.tsx';
 import { backOfficeOf } from '../back-office.server.ts';
@@ -31,17 +31,20 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 export async function action({ context, request, params }: Route.ActionArgs) {
   const { ctx, portal, actor, platform } = await backOfficeOf(context, request);
   const pageId = pathId(params.id);
-  const intent = (await request.clone().formData()).get('intent');
-  if (intent === 'delete') {
-    await portalFormData(request, portal.csrfToken);
-    const removed = await asActor(() => removeSeoPage(ctx.db, actor, platform.id, pageId));
-    throw redirect(seoPagePath(platform.id, undefined, `&verwijderd=${encodeURIComponent(removed.slug)}`));
-  }
-  const read = await readSeoForm(request, portal);
-  if (!read.ok) return read.response;
-  const result = await asActor(() => saveSeoPage(ctx.db, actor, platform.id, pageId, read.value));
-  if (!result.ok) return seoRefusal(result.error, read.formData);
-  return succeed({ form: SEO_FORM, notice: 'portal.backOffice.seo.saved' });
+  return actByIntent(request, {
+    delete: async () => {
+      await portalFormData(request, portal.csrfToken);
+      const removed = await asActor(() => removeSeoPage(ctx.db, actor, platform.id, pageId));
+      throw redirect(seoPagePath(platform.id, undefined, `&verwijderd=${encodeURIComponent(removed.slug)}`));
+    },
+    default: async () => {
+      const read = await readSeoForm(request, portal);
+      if (!read.ok) return read.response;
+      const result = await asActor(() => saveSeoPage(ctx.db, actor, platform.id, pageId, read.value));
+      if (!result.ok) return seoRefusal(result.error, read.formData);
+      return succeed({ form: SEO_FORM, notice: 'portal.backOffice.seo.saved' });
+    },
+  });
 }
 
 export const handle = await screenTexts('portal');

@@ -7,7 +7,7 @@ import { approveSubmission, getSubmission, rejectSubmission } from '../../../../
 import { cityNamed } from '../../../../features/places/places.server.ts';
 import { FormAlert } from '../../../../components/forms/form-alert.tsx';
 import { FieldLabel, inputClassName } from '../../../../components/forms/fields.tsx';
-import { portalFormData, readForm, refuse, succeed } from '../../../../components/forms/form-action.server.ts';
+import { actByIntent, portalFormData, readForm, refuse, succeed } from '../../../../components/forms/form-action.server.ts';
 import { Card, dangerButtonClassName, linkClassName, primaryButtonClassName, usePortalText } from '../../../../portal/ui/portal-page.tsx';
 import { PostForm, FormNotice, replyOf } from '../../../../components/forms/post-form.tsx';
 import { imageRouteUrl } from '../../../../components/ui/image-sources.ts';
@@ -34,28 +34,28 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 export async function action({ context, request, params }: Route.ActionArgs) {
   const { ctx, portal, actor, platform } = await backOfficeOf(context, request);
   const submissionId = pathId(params.id);
-  const intent = (await request.clone().formData()).get('intent');
-  return asActor(async () => {
-    if (intent === 'approve') {
-      await portalFormData(request, portal.csrfToken);
-      const result = await approveSubmission(ctx.db, actor, platform.id, submissionId, cityNamed);
-      if (!result.ok) return refuse({ form: DECISION_FORM, errors: {}, formError: `portal.backOffice.submissions.errors.${result.error}`, values: {} }, 409);
-      const submission = await getSubmission(ctx.db, actor, platform.id, submissionId);
-      return succeed({
-        form: DECISION_FORM,
-        notice: result.organisationCreated ? 'portal.backOffice.submissions.approvedWithOrganisation' : 'portal.backOffice.submissions.approved',
-        params: { title: result.title, organisation: submission.companyName ?? '' },
-      });
-    }
-    if (intent === 'reject') {
-      const read = await readForm(request, portal.csrfToken, DECISION_FORM, RejectSchema);
-      if (!read.ok) return refuse(read.reply);
-      const result = await rejectSubmission(ctx.db, actor, platform.id, submissionId, read.value.reason ?? null);
-      if (!result.ok) return refuse({ form: DECISION_FORM, errors: {}, formError: `portal.backOffice.submissions.errors.${result.error}`, values: {} }, 409);
-      return succeed({ form: DECISION_FORM, notice: 'portal.backOffice.submissions.rejected', params: { title: result.title } });
-    }
-    throw new Response('Bad Request', { status: 400 });
-  });
+  return asActor(() =>
+    actByIntent(request, {
+      approve: async () => {
+        await portalFormData(request, portal.csrfToken);
+        const result = await approveSubmission(ctx.db, actor, platform.id, submissionId, cityNamed);
+        if (!result.ok) return refuse({ form: DECISION_FORM, errors: {}, formError: `portal.backOffice.submissions.errors.${result.error}`, values: {} }, 409);
+        const submission = await getSubmission(ctx.db, actor, platform.id, submissionId);
+        return succeed({
+          form: DECISION_FORM,
+          notice: result.organisationCreated ? 'portal.backOffice.submissions.approvedWithOrganisation' : 'portal.backOffice.submissions.approved',
+          params: { title: result.title, organisation: submission.companyName ?? '' },
+        });
+      },
+      reject: async () => {
+        const read = await readForm(request, portal.csrfToken, DECISION_FORM, RejectSchema);
+        if (!read.ok) return refuse(read.reply);
+        const result = await rejectSubmission(ctx.db, actor, platform.id, submissionId, read.value.reason ?? null);
+        if (!result.ok) return refuse({ form: DECISION_FORM, errors: {}, formError: `portal.backOffice.submissions.errors.${result.error}`, values: {} }, 409);
+        return succeed({ form: DECISION_FORM, notice: 'portal.backOffice.submissions.rejected', params: { title: result.title } });
+      },
+    }),
+  );
 }
 
 export const handle = await screenTexts('portal');

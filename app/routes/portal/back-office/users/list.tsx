@@ -11,7 +11,7 @@ import { USER_SORTS } from '../../../../features/accounts/accounts.types.ts';
 import { accountErrorReply } from '../../../../features/accounts/account-form.server.ts';
 import { findOrganisationChoices, organisationChoicesOf } from '../../../../features/organisations/organisation-admin.server.ts';
 import { ORGANISATION_FIND_BUTTON, ORGANISATION_FIND_FIELD, type OrganisationPickerState } from '../../../../portal/organisation-choice.ts';
-import { portalFormData, readForm, refuse, succeed } from '../../../../components/forms/form-action.server.ts';
+import { actByIntent, portalFormData, readForm, refuse, succeed } from '../../../../components/forms/form-action.server.ts';
 import { typedValues } from '../../../../components/forms/parse-form.ts';
 import { type FormActionData, type FormReply } from '../../../../components/forms/form-reply.ts';
 import { screenTexts } from '../../../../i18n/catalogue-loader.ts';
@@ -71,40 +71,43 @@ export async function action({ context, request }: Route.ActionArgs) {
   const actor = requireActor(portal, request);
   const client = accountsRequestOf(portal);
   const posted = await request.clone().formData();
-  const intent = posted.get('intent');
-  return asOperator(async () => {
-    if (intent === 'role') {
-      const read = await readForm(request, portal.csrfToken, 'roles', RoleChangeSchema);
-      if (!read.ok) return refuse({ ...read.reply, formError: 'portal.errors.unknownUser' });
-      const result = await changeRole(ctx.db, actor, read.value.userId, read.value.role, client);
-      if (!result.ok) {
-        const own = read.value.userId === actor.userId;
-        return refuse({ form: 'roles', errors: {}, formError: own ? 'portal.errors.ownRole' : 'portal.errors.unknownUser', values: {} });
-      }
-      return succeed({ form: 'roles', notice: 'portal.users.roleChanged' });
-    }
-    const chosen = () => organisationChoicesOf(ctx.db, actor, postedOrganisationIds(posted));
-    if (posted.get(ORGANISATION_FIND_BUTTON)) {
-      // Without JavaScript: the picker's search; the form comes back as typed, with the matches to tick.
-      const formData = await portalFormData(request, portal.csrfToken);
-      const search = String(formData.get(ORGANISATION_FIND_FIELD) ?? '')
-        .trim()
-        .slice(0, 100);
-      const picker: OrganisationPickerState = { chosen: await chosen(), found: await findOrganisationChoices(ctx.db, actor, search), search };
-      return data<InviteActionData>({ reply: { form: 'invite', errors: {}, formError: null, values: typedValues(formData) }, done: null, picker });
-    }
-    const read = await readForm(request, portal.csrfToken, 'invite', InvitationSchema, organisationList);
-    const refused = async (reply: FormReply) =>
-      data<InviteActionData>({ reply, done: null, picker: { chosen: await chosen(), found: null, search: '' } }, { status: 400 });
-    if (!read.ok) {
-      const { errors } = read.reply;
-      if (errors.organisationIds) errors.organisationIds = ['portal.errors.organisationIds'];
-      return refused(read.reply);
-    }
-    const result = await inviteUser(ctx.db, actor, read.value, client);
-    if (!result.ok) return refused(accountErrorReply('invite', read.formData, result, ['email', 'organisationIds']));
-    return succeed({ form: 'invite', notice: 'portal.users.invite.done', params: { email: read.value.email } });
-  });
+  return asOperator(() =>
+    actByIntent(posted, {
+      role: async () => {
+        const read = await readForm(request, portal.csrfToken, 'roles', RoleChangeSchema);
+        if (!read.ok) return refuse({ ...read.reply, formError: 'portal.errors.unknownUser' });
+        const result = await changeRole(ctx.db, actor, read.value.userId, read.value.role, client);
+        if (!result.ok) {
+          const own = read.value.userId === actor.userId;
+          return refuse({ form: 'roles', errors: {}, formError: own ? 'portal.errors.ownRole' : 'portal.errors.unknownUser', values: {} });
+        }
+        return succeed({ form: 'roles', notice: 'portal.users.roleChanged' });
+      },
+      invite: async () => {
+        const chosen = () => organisationChoicesOf(ctx.db, actor, postedOrganisationIds(posted));
+        if (posted.get(ORGANISATION_FIND_BUTTON)) {
+          // Without JavaScript: the picker's search; the form comes back as typed, with the matches to tick.
+          const formData = await portalFormData(request, portal.csrfToken);
+          const search = String(formData.get(ORGANISATION_FIND_FIELD) ?? '')
+            .trim()
+            .slice(0, 100);
+          const picker: OrganisationPickerState = { chosen: await chosen(), found: await findOrganisationChoices(ctx.db, actor, search), search };
+          return data<InviteActionData>({ reply: { form: 'invite', errors: {}, formError: null, values: typedValues(formData) }, done: null, picker });
+        }
+        const read = await readForm(request, portal.csrfToken, 'invite', InvitationSchema, organisationList);
+        const refused = async (reply: FormReply) =>
+          data<InviteActionData>({ reply, done: null, picker: { chosen: await chosen(), found: null, search: '' } }, { status: 400 });
+        if (!read.ok) {
+          const { errors } = read.reply;
+          if (errors.organisationIds) errors.organisationIds = ['portal.errors.organisationIds'];
+          return refused(read.reply);
+        }
+        const result = await inviteUser(ctx.db, actor, read.value, client);
+        if (!result.ok) return refused(accountErrorReply('invite', read.formData, result, ['email', 'organisationIds']));
+        return succeed({ form: 'invite', notice: 'portal.users.invite.done', params: { email: read.value.email } });
+      },
+    }),
+  );
 }
 
 /** The invitation's answer: the portal form's, and what its organisation picker shows. */

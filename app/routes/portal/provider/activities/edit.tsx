@@ -17,7 +17,7 @@ import { FormAlert } from '../../../../components/forms/form-alert.tsx';
 import { screenTexts } from '../../../../i18n/catalogue-loader.ts';
 import { loaderHead } from '../../../../page-head/loader-head.ts';
 import { filledIn, parsePortalForm, typedValues } from '../../../../components/forms/parse-form.ts';
-import { portalFormData, refuse, succeed } from '../../../../components/forms/form-action.server.ts';
+import { actByIntent, portalFormData, refuse, succeed } from '../../../../components/forms/form-action.server.ts';
 import { linkClassName, PortalPage, usePortalText } from '../../../../portal/ui/portal-page.tsx';
 import { FormNotice, replyOf } from '../../../../components/forms/post-form.tsx';
 import { asActor, pathId, portalOf, requireActor } from '../../portal-guards.server.ts';
@@ -49,53 +49,54 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   const actor = requireActor(portal, request);
   const id = pathId(params.id);
   const formData = await portalFormData(request, portal.csrfToken);
-  const intent = formData.get('intent');
-  return asActor(async () => {
-    switch (intent) {
-      case 'save':
-      case 'save-submit': {
-        const version = Number(filledIn(formData, 'version'));
-        const parsed = parsePortalForm(formData, ACTIVITY_FORM, ActivityContentSchema, activityContentFromForm);
-        if (!parsed.ok || !Number.isInteger(version) || version < 1) {
-          return refuse({
-            form: ACTIVITY_FORM,
-            errors: parsed.ok ? {} : parsed.reply.errors,
-            formError: parsed.ok ? 'portal.activityEditor.errors.stale' : null,
-            // Without JavaScript the page is drawn again from this reply: what was typed stays in its field.
-            values: typedValues(formData),
-          });
-        }
-        const saved = await saveActivity(ctx.db, actor, id, version, parsed.value);
-        if (!saved.ok) {
-          if (saved.error === 'conflict')
-            return refuse({ form: ACTIVITY_FORM, errors: {}, formError: 'portal.activityEditor.errors.conflict', values: {} }, 409);
-          return refuse({
-            form: ACTIVITY_FORM,
-            errors: { [saved.field]: ['portal.activityEditor.errors.reference'] },
-            formError: null,
-            values: typedValues(formData),
-          });
-        }
-        if (intent === 'save-submit') {
-          await submitActivity(ctx.db, actor, id);
-          return succeed({ form: ACTIVITY_FORM, notice: 'portal.activityEditor.submitted' });
-        }
-        return succeed({ form: ACTIVITY_FORM, notice: 'portal.activityEditor.saved' });
-      }
-      case 'submit':
+  const save = async (intent: string) => {
+    const version = Number(filledIn(formData, 'version'));
+    const parsed = parsePortalForm(formData, ACTIVITY_FORM, ActivityContentSchema, activityContentFromForm);
+    if (!parsed.ok || !Number.isInteger(version) || version < 1) {
+      return refuse({
+        form: ACTIVITY_FORM,
+        errors: parsed.ok ? {} : parsed.reply.errors,
+        formError: parsed.ok ? 'portal.activityEditor.errors.stale' : null,
+        // Without JavaScript the page is drawn again from this reply: what was typed stays in its field.
+        values: typedValues(formData),
+      });
+    }
+    const saved = await saveActivity(ctx.db, actor, id, version, parsed.value);
+    if (!saved.ok) {
+      if (saved.error === 'conflict') return refuse({ form: ACTIVITY_FORM, errors: {}, formError: 'portal.activityEditor.errors.conflict', values: {} }, 409);
+      return refuse({
+        form: ACTIVITY_FORM,
+        errors: { [saved.field]: ['portal.activityEditor.errors.reference'] },
+        formError: null,
+        values: typedValues(formData),
+      });
+    }
+    if (intent === 'save-submit') {
+      await submitActivity(ctx.db, actor, id);
+      return succeed({ form: ACTIVITY_FORM, notice: 'portal.activityEditor.submitted' });
+    }
+    return succeed({ form: ACTIVITY_FORM, notice: 'portal.activityEditor.saved' });
+  };
+  const switchOnline = async (intent: string) => {
+    await setActivityOnline(ctx.db, actor, id, intent === 'online');
+    return succeed({ form: 'status', notice: intent === 'online' ? 'portal.activityEditor.nowOnline' : 'portal.activityEditor.nowOffline' });
+  };
+  return asActor(() =>
+    actByIntent(formData, {
+      save,
+      'save-submit': save,
+      submit: async () => {
         await submitActivity(ctx.db, actor, id);
         return succeed({ form: 'status', notice: 'portal.activityEditor.submitted' });
-      case 'online':
-      case 'offline':
-        await setActivityOnline(ctx.db, actor, id, intent === 'online');
-        return succeed({ form: 'status', notice: intent === 'online' ? 'portal.activityEditor.nowOnline' : 'portal.activityEditor.nowOffline' });
-      case 'discard':
+      },
+      online: switchOnline,
+      offline: switchOnline,
+      discard: async () => {
         await discardEditCopy(ctx.db, actor, id);
         return succeed({ form: 'status', notice: 'portal.activityEditor.discarded' });
-      default:
-        return refuse({ form: 'status', errors: {}, formError: 'portal.errors.unknownAction', values: {} });
-    }
-  });
+      },
+    }),
+  );
 }
 
 export const handle = await screenTexts('portal');

@@ -3,7 +3,7 @@ import { EditEventScreen } from '../../../../features/events/components/event-sc
 import { EVENT_FORM } from '../../../../features/events/provider-events.form.ts';
 import { EventFormSchema } from '../../../../features/events/provider-events.schemas.ts';
 import { getEventForEditing, saveEvent, switchEventOff, switchEventOn } from '../../../../features/events/provider-events.server.ts';
-import { portalFormData, readForm, refuse, succeed } from '../../../../components/forms/form-action.server.ts';
+import { actByIntent, portalFormData, readForm, refuse, succeed } from '../../../../components/forms/form-action.server.ts';
 import { typedValues } from '../../../../components/forms/parse-form.ts';
 import { screenTexts } from '../../../../i18n/catalogue-loader.ts';
 import { loaderHead } from '../../../../page-head/loader-head.ts';
@@ -25,14 +25,14 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   const { ctx, portal } = portalOf(context);
   const actor = requireActor(portal, request);
   const eventId = pathId(params.id);
-  const intent = (await request.clone().formData()).get('intent');
-  return asActor(async () => {
-    if (intent === 'off' || intent === 'on') {
-      await portalFormData(request, portal.csrfToken);
-      const result = intent === 'off' ? await switchEventOff(ctx.db, actor, eventId) : await switchEventOn(ctx.db, actor, eventId);
-      if (!result.ok) return refuse({ form: 'visibility', errors: {}, formError: `portal.events.errors.${result.error}`, values: {} });
-      return succeed({ form: 'visibility', notice: intent === 'off' ? 'portal.events.visibility.switchedOff' : 'portal.events.visibility.switchedOn' });
-    }
+  const switchVisibility = async (intent: string) => {
+    await portalFormData(request, portal.csrfToken);
+    const result = intent === 'off' ? await switchEventOff(ctx.db, actor, eventId) : await switchEventOn(ctx.db, actor, eventId);
+    if (!result.ok) return refuse({ form: 'visibility', errors: {}, formError: `portal.events.errors.${result.error}`, values: {} });
+    return succeed({ form: 'visibility', notice: intent === 'off' ? 'portal.events.visibility.switchedOff' : 'portal.events.visibility.switchedOn' });
+  };
+  // The form's two buttons, save and save-and-submit for review (a post without a button's value saves).
+  const save = async (intent: string) => {
     const read = await readForm(request, portal.csrfToken, EVENT_FORM, EventFormSchema);
     if (!read.ok) return refuse(read.reply);
     const { version, removeImage: _removeImage, ...content } = read.value;
@@ -43,7 +43,8 @@ export async function action({ context, request, params }: Route.ActionArgs) {
     if (!result.ok) return eventRefusal(result.error, read.formData);
     const notice = submit ? 'portal.events.submitted' : result.state.startsWith('changes') ? 'portal.events.savedChanges' : 'portal.events.saved';
     return succeed({ form: EVENT_FORM, notice });
-  });
+  };
+  return asActor(() => actByIntent(request, { off: switchVisibility, on: switchVisibility, save, submit: save, default: save }));
 }
 
 export const handle = await screenTexts('portal');
