@@ -466,6 +466,26 @@ function formsOf(html: string, pagePath: string): { action: string; form: Form; 
   return found;
 }
 
+/**
+ * The intents of a route's handler table (`actByIntent`'s second argument): the object's own keys, found
+ * by reading past what nests (the handlers' bodies). `default` is the post without an intent.
+ */
+function intentTableKeys(source: string): string[] {
+  const keys: string[] = [];
+  for (const call of source.matchAll(/actByIntent\([^,]+,\s*\{/g)) {
+    let depth = 1;
+    let top = '';
+    for (let i = call.index + call[0].length; i < source.length && depth > 0; i++) {
+      const c = source[i]!;
+      if ('{(['.includes(c)) depth++;
+      else if ('})]'.includes(c)) depth--;
+      else if (depth === 1) top += c;
+    }
+    for (const m of top.matchAll(/(?:^|,)\s*'?([\w-]+)'?\s*(?=[:,]|$)/g)) if (m[1] !== 'default') keys.push(m[1]!);
+  }
+  return keys;
+}
+
 /** The portal routes with an action in the server build, as 'portaal/...' patterns. */
 function routesWithAction(): string[] {
   const fullPath = (id: string | undefined): string => {
@@ -588,6 +608,7 @@ async function findActions(): Promise<void> {
     const source = await sourceOf(routeFileOf(route));
     const intents = new Set<string>();
     for (const m of source.matchAll(/intent\s*===\s*'([\w-]+)'|case '([\w-]+)':|intent: z\.literal\('([\w-]+)'\)/g)) intents.add(m[1] ?? m[2] ?? m[3]!);
+    for (const intent of intentTableKeys(source)) intents.add(intent);
     for (const m of source.matchAll(/\.get(?:All)?\('([\w-]+)'\)/g)) names.add(m[1]!);
     const byForm = new Map<string, Form>();
     for (const found of forms) {
