@@ -470,7 +470,7 @@ function formsOf(html: string, pagePath: string): { action: string; form: Form; 
  * The intents of a route's handler table (`actByIntent`'s second argument): the object's own keys, found
  * by reading past what nests (the handlers' bodies). `default` is the post without an intent.
  */
-function intentTableKeys(source: string): string[] {
+function intentTableKeys(source: string, options: { withDefault?: boolean } = {}): string[] {
   const keys: string[] = [];
   for (const call of source.matchAll(/actByIntent\([^,]+,\s*\{/g)) {
     let depth = 1;
@@ -481,10 +481,13 @@ function intentTableKeys(source: string): string[] {
       else if ('})]'.includes(c)) depth--;
       else if (depth === 1) top += c;
     }
-    for (const m of top.matchAll(/(?:^|,)\s*'?([\w-]+)'?\s*(?=[:,]|$)/g)) if (m[1] !== 'default') keys.push(m[1]!);
+    for (const m of top.matchAll(/(?:^|,)\s*'?([\w-]+)'?\s*(?=[:,]|$)/g)) if (options.withDefault || m[1] !== 'default') keys.push(m[1]!);
   }
   return keys;
 }
+
+/** Forms a page shows that its action's handler table has no handler for (route and button). */
+const formsWithoutHandler: string[] = [];
 
 /** The portal routes with an action in the server build, as 'portaal/...' patterns. */
 function routesWithAction(): string[] {
@@ -597,6 +600,7 @@ async function page(as: 'anonymous' | 'userA' | 'admin', path: string): Promise<
 
 async function findActions(): Promise<void> {
   const names = new Set<string>([...MASS_ASSIGNMENT, ...NOT_ON_THE_PAGES]);
+  formsWithoutHandler.length = 0;
   for (const route of routesWithAction()) {
     const known = PAGES[route];
     if (!known) continue;
@@ -619,6 +623,15 @@ async function findActions(): Promise<void> {
     for (const intent of intents) {
       if (byForm.has(`intent=${intent}`)) continue;
       byForm.set(`intent=${intent}`, { multipart: template.multipart, fields: [...template.fields.filter(([n]) => n !== 'intent'), ['intent', intent]] });
+    }
+    // Every form the page shows has its handler (a button's intent the table lacks is a 400 for the user).
+    const table = intentTableKeys(source, { withDefault: true });
+    if (table.length > 0) {
+      for (const { button, form } of forms) {
+        const hidden = form.fields.find(([name]) => name === 'intent')?.[1];
+        const sent = button.startsWith('intent=') ? button.slice('intent='.length) : (hidden ?? 'default');
+        if (!table.includes(sent)) formsWithoutHandler.push(`${route} ${button}`);
+      }
     }
     if (byForm.size === 0) byForm.set('form', template);
     for (const [form, base] of byForm) actions.push({ route, form, id: known.id, anonymous: known.as === 'anonymous', base: filledIn(base) });
@@ -926,6 +939,7 @@ describe('a provider cannot reach past their own organisations through any porta
     expect(routesWithAction().filter((route) => !PAGES[route])).toEqual([]);
     // Each known route was found in the build, and the forms were read from the pages.
     expect(Object.keys(PAGES).filter((route) => !routesWithAction().includes(route))).toEqual([]);
+    expect(formsWithoutHandler, 'forms whose intent the action does not handle').toEqual([]);
     const formsRead = actions.filter((a) => a.base.fields.length > 0).map((a) => a.route);
     for (const route of ['portaal/activiteiten/:id', 'portaal/organisaties/:id', 'portaal/evenementen/:id', 'portaal/account', 'portaal/beheer/blogs/:id'])
       expect(formsRead).toContain(route);

@@ -39,6 +39,14 @@ export async function action({ context, request, params }: Route.ActionArgs) {
     const { title } = await setBannerActive(ctx.db, actor, platform.id, bannerId, intent === 'on');
     return succeed({ form: SWITCH_FORM, notice: `portal.backOffice.banners.${intent === 'on' ? 'switchedOn' : 'switchedOff'}`, params: { title } });
   };
+  // The editor's button posts intent=save; a post without one saves too.
+  const save = async () => {
+    const read = await readBannerForm(request, portal.csrfToken, ctx);
+    if (!read.ok) return read.refusal;
+    const result = await updateBanner(ctx.db, actor, platform.id, bannerId, read.form, read.image);
+    if (!result.ok) return bannerImageRefusal(null);
+    return succeed({ form: BANNER_FORM, notice: 'portal.backOffice.banners.saved' });
+  };
   return asActor(() =>
     actByIntent(request, {
       on: switchActive,
@@ -49,13 +57,8 @@ export async function action({ context, request, params }: Route.ActionArgs) {
         const { title } = await deleteBanner(ctx.db, actor, platform.id, bannerId);
         return redirect(`${PORTAL_PATHS.backOffice}/banners?${PLATFORM_PARAM}=${platform.id}&verwijderd=${encodeURIComponent(title)}`);
       },
-      default: async () => {
-        const read = await readBannerForm(request, portal.csrfToken, ctx);
-        if (!read.ok) return read.refusal;
-        const result = await updateBanner(ctx.db, actor, platform.id, bannerId, read.form, read.image);
-        if (!result.ok) return bannerImageRefusal(null);
-        return succeed({ form: BANNER_FORM, notice: 'portal.backOffice.banners.saved' });
-      },
+      save,
+      default: save,
     }),
   );
 }

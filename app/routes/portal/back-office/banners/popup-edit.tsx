@@ -28,6 +28,14 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 export async function action({ context, request, params }: Route.ActionArgs) {
   const { ctx, portal, actor, platform } = await backOfficeOf(context, request);
   const popupId = pathId(params.id);
+  // The editor's button posts intent=save; a post without one saves too.
+  const save = async () => {
+    const read = await readPopupForm(request, portal.csrfToken, ctx);
+    if (!read.ok) return read.refusal;
+    const result = await updatePopup(ctx.db, actor, platform.id, popupId, read.form, read.image);
+    if (!result.ok) return bannerImageRefusal(null, POPUP_FORM);
+    return succeed({ form: POPUP_FORM, notice: 'portal.backOffice.popups.saved' });
+  };
   return asActor(() =>
     actByIntent(request, {
       delete: async () => {
@@ -36,13 +44,8 @@ export async function action({ context, request, params }: Route.ActionArgs) {
         const { title } = await deletePopup(ctx.db, actor, platform.id, popupId);
         return redirect(`${PORTAL_PATHS.backOffice}/banners?${PLATFORM_PARAM}=${platform.id}&popup-verwijderd=${encodeURIComponent(title)}`);
       },
-      default: async () => {
-        const read = await readPopupForm(request, portal.csrfToken, ctx);
-        if (!read.ok) return read.refusal;
-        const result = await updatePopup(ctx.db, actor, platform.id, popupId, read.form, read.image);
-        if (!result.ok) return bannerImageRefusal(null, POPUP_FORM);
-        return succeed({ form: POPUP_FORM, notice: 'portal.backOffice.popups.saved' });
-      },
+      save,
+      default: save,
     }),
   );
 }
