@@ -11,7 +11,20 @@ import { NarrowColumnName, stacked } from './stacked-table.tsx';
  * search is a GET form, the pager plain links: the list works with a keyboard, a screen reader and
  * without JavaScript. Columns say how a row shows; `sortKey` marks a column the server can sort by.
  */
-export type DataColumn<Row> = ColumnDef<Row> & { meta?: { sortKey?: string; numeric?: boolean } };
+export type DataColumn<Row> = ColumnDef<Row> & { meta?: DataColumnMeta };
+
+/**
+ * How a column shows. `rowHeader`: its cells name their row (`<th scope="row">`, the card's title on a
+ * phone, no column name above it). `className`: classes added to its header and cells. `narrowName: false`:
+ * no column name above its value on a phone (a badge that says what it is).
+ */
+export interface DataColumnMeta {
+  sortKey?: string;
+  numeric?: boolean;
+  rowHeader?: boolean;
+  className?: string;
+  narrowName?: boolean;
+}
 
 /**
  * The table of one page, made afresh from its props on every render. Not `useReactTable`: that keeps one
@@ -19,14 +32,14 @@ export type DataColumn<Row> = ColumnDef<Row> & { meta?: { sortKey?: string; nume
  * memoized (react-hooks/incompatible-library). This table has no state of its own (the server pages,
  * sorts and searches; the address holds the query), so it is a plain function of the rows and columns.
  */
-function pageTable<Row>(rows: Row[], columns: DataColumn<Row>[], total: number, rowKey: (row: Row) => string | number) {
+function pageTable<Row>(rows: Row[], columns: DataColumn<Row>[], total: number | undefined, rowKey: (row: Row) => string | number) {
   const table = createTable<Row>({
     data: rows,
     columns,
     getCoreRowModel: getCoreRowModel(),
     manualPagination: true,
     manualSorting: true,
-    rowCount: total,
+    rowCount: total ?? rows.length,
     getRowId: (row) => String(rowKey(row)),
     state: {},
     onStateChange: () => {},
@@ -45,26 +58,32 @@ export function DataTable<Row>({
   caption,
   searchLabel,
   rowKey,
+  rowProps,
   testId,
 }: {
   rows: Row[];
   columns: DataColumn<Row>[];
-  total: number;
-  query: ListQuery;
+  /**
+   * The list's place in a longer list the server pages, sorts and searches. Without them the table is all
+   * there is (a summary, a comparison): no count, no search, no sort links and no pager.
+   */
+  total?: number;
+  query?: ListQuery;
   caption: string;
-  /** Label of the search box; no search box without it. */
+  /** Label of the search box; no search box without it (and never without a query). */
   searchLabel?: string;
   rowKey: (row: Row) => string | number;
+  /** Attributes of a row's `<tr>` (a test id per row). */
+  rowProps?: (row: Row) => { 'data-testid'?: string } & Record<`data-${string}`, string | number | undefined>;
   testId?: string;
 }) {
   const t = usePortalText();
   const location = useLocation();
   const here = `${location.pathname}${location.search}`;
   const table = pageTable(rows, columns, total, rowKey);
-  const pages = pageCount(total);
   return (
     <div>
-      {searchLabel ? (
+      {query && searchLabel ? (
         <Form method="get" className="mb-4 flex flex-wrap items-end gap-2" role="search">
           {/* Other parameters of the address (the platform, filters) stay as they are. */}
           {[...new URLSearchParams(location.search)]
@@ -83,11 +102,14 @@ export function DataTable<Row>({
           </button>
         </Form>
       ) : null}
-      <p className="mb-2 text-sm text-gray-700" aria-live="polite">
-        {total > LIST_TOTAL_CAP ? t('portal.backOffice.countMore', { count: LIST_TOTAL_CAP }) : t('portal.backOffice.count', { count: total })}
-      </p>
+      {query && total !== undefined ? (
+        <p className="mb-2 text-sm text-gray-700" aria-live="polite">
+          {total > LIST_TOTAL_CAP ? t('portal.backOffice.countMore', { count: LIST_TOTAL_CAP }) : t('portal.backOffice.count', { count: total })}
+        </p>
+      ) : null}
       {/* On a phone the header row is hidden (the rows stack as cards): its sort links are here instead. */}
-      {table
+      {query &&
+      table
         .getHeaderGroups()
         .flatMap((group) => group.headers)
         .some((header) => (header.column.columnDef as DataColumn<Row>).meta?.sortKey) ? (
@@ -122,23 +144,23 @@ export function DataTable<Row>({
               <tr key={group.id} className="border-b border-slate-300">
                 {group.headers.map((header) => {
                   const meta = (header.column.columnDef as DataColumn<Row>).meta;
-                  const sortKey = meta?.sortKey;
-                  const active = sortKey !== undefined && query.sort === sortKey;
+                  const sortKey = query ? meta?.sortKey : undefined;
+                  const active = sortKey !== undefined && query?.sort === sortKey;
                   const label = flexRender(header.column.columnDef.header, header.getContext());
                   return (
                     <th
                       key={header.id}
                       scope="col"
-                      aria-sort={active ? (query.direction === 'asc' ? 'ascending' : 'descending') : undefined}
-                      className={`py-2 pr-3 ${meta?.numeric ? 'text-right' : ''}`}
+                      aria-sort={active ? (query?.direction === 'asc' ? 'ascending' : 'descending') : undefined}
+                      className={`py-2 pr-3 ${meta?.numeric ? 'text-right' : ''} ${meta?.className ?? ''}`}
                     >
                       {sortKey ? (
                         <Link
-                          to={listHref(here, { sort: sortKey, direction: active && query.direction === 'asc' ? 'desc' : 'asc', page: 1 })}
+                          to={listHref(here, { sort: sortKey, direction: active && query?.direction === 'asc' ? 'desc' : 'asc', page: 1 })}
                           className="inline-flex items-center gap-1 underline-offset-2 hover:underline"
                         >
                           {label}
-                          <span aria-hidden="true">{active ? (query.direction === 'asc' ? '▲' : '▼') : '↕'}</span>
+                          <span aria-hidden="true">{active ? (query?.direction === 'asc' ? '▲' : '▼') : '↕'}</span>
                         </Link>
                       ) : (
                         label
@@ -158,13 +180,26 @@ export function DataTable<Row>({
               </tr>
             ) : (
               table.getRowModel().rows.map((row) => (
-                <tr key={row.id} className={`border-b border-slate-200 align-top ${stacked.row}`}>
+                <tr key={row.id} className={`border-b border-slate-200 align-top ${stacked.row}`} {...rowProps?.(row.original)}>
                   {row.getVisibleCells().map((cell) => {
                     const meta = (cell.column.columnDef as DataColumn<Row>).meta;
+                    const content = flexRender(cell.column.columnDef.cell, cell.getContext());
+                    if (meta?.rowHeader) {
+                      return (
+                        <th key={cell.id} scope="row" className={`py-2 pr-3 font-semibold ${meta.className ?? ''} ${stacked.rowHeader}`}>
+                          {content}
+                        </th>
+                      );
+                    }
                     return (
-                      <td key={cell.id} className={`py-2 pr-3 ${meta?.numeric ? 'text-right tabular-nums max-sm:text-left' : ''} ${stacked.cell}`}>
-                        {typeof cell.column.columnDef.header === 'string' ? <NarrowColumnName>{cell.column.columnDef.header}</NarrowColumnName> : null}
-                        {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                      <td
+                        key={cell.id}
+                        className={`py-2 pr-3 ${meta?.numeric ? 'text-right tabular-nums max-sm:text-left' : ''} ${meta?.className ?? ''} ${stacked.cell}`}
+                      >
+                        {meta?.narrowName !== false && typeof cell.column.columnDef.header === 'string' ? (
+                          <NarrowColumnName>{cell.column.columnDef.header}</NarrowColumnName>
+                        ) : null}
+                        {content}
                       </td>
                     );
                   })}
@@ -174,7 +209,7 @@ export function DataTable<Row>({
           </tbody>
         </table>
       </div>
-      <PortalPager page={query.page} pages={pages} linkTo={(page) => listHref(here, { page })} />
+      {query && total !== undefined ? <PortalPager page={query.page} pages={pageCount(total)} linkTo={(page) => listHref(here, { page })} /> : null}
     </div>
   );
 }
