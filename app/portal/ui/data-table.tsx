@@ -15,7 +15,7 @@ export type DataColumn<Row> = ColumnDef<Row> & { meta?: DataColumnMeta };
 
 /**
  * How a column shows. `rowHeader`: its cells name their row (`<th scope="row">`, the card's title on a
- * phone, no column name above it). `className`: classes added to its header and cells. `narrowName: false`:
+ * phone, no column name above it). `className`: classes added to its cells. `narrowName: false`:
  * no column name above its value on a phone (a badge that says what it is).
  */
 export interface DataColumnMeta {
@@ -152,7 +152,7 @@ export function DataTable<Row>({
                       key={header.id}
                       scope="col"
                       aria-sort={active ? (query?.direction === 'asc' ? 'ascending' : 'descending') : undefined}
-                      className={`py-2 pr-3 ${meta?.numeric ? 'text-right' : ''} ${meta?.className ?? ''}`}
+                      className={`py-2 pr-3 ${meta?.numeric ? 'text-right' : ''}`}
                     >
                       {sortKey ? (
                         <Link
