@@ -15,7 +15,7 @@ export type DataColumn<Row> = ColumnDef<Row> & { meta?: DataColumnMeta };
 
 /**
  * How a column shows. `rowHeader`: its cells name their row (`<th scope="row">`, the card's title on a
- * phone, no column name above it). `className`: classes added to its cells. `narrowName: false`:
+ * phone, no column name above it). `className`: classes added to its cells (a row header's replace its `font-semibold`). `narrowName: false`:
  * no column name above its value on a phone (a badge that says what it is).
  */
 export interface DataColumnMeta {
@@ -59,6 +59,7 @@ export function DataTable<Row>({
   searchLabel,
   rowKey,
   rowProps,
+  sortedBy,
   testId,
 }: {
   rows: Row[];
@@ -73,6 +74,11 @@ export function DataTable<Row>({
   /** Label of the search box; no search box without it (and never without a query). */
   searchLabel?: string;
   rowKey: (row: Row) => string | number;
+  /**
+   * The order of the rows when the page sorts them some other way than by the header links (a form):
+   * the column with that `sortKey` gets its `aria-sort`, no link. A `query` says this itself.
+   */
+  sortedBy?: { sort: string; direction: 'asc' | 'desc' };
   /** Attributes of a row's `<tr>` (a test id per row). */
   rowProps?: (row: Row) => { 'data-testid'?: string } & Record<`data-${string}`, string | number | undefined>;
   testId?: string;
@@ -144,14 +150,16 @@ export function DataTable<Row>({
               <tr key={group.id} className="border-b border-slate-300">
                 {group.headers.map((header) => {
                   const meta = (header.column.columnDef as DataColumn<Row>).meta;
+                  const order = query ?? sortedBy;
+                  const active = meta?.sortKey !== undefined && order?.sort === meta.sortKey;
+                  // Links only where the server sorts by the address (a query); otherwise only the order is said.
                   const sortKey = query ? meta?.sortKey : undefined;
-                  const active = sortKey !== undefined && query?.sort === sortKey;
                   const label = flexRender(header.column.columnDef.header, header.getContext());
                   return (
                     <th
                       key={header.id}
                       scope="col"
-                      aria-sort={active ? (query?.direction === 'asc' ? 'ascending' : 'descending') : undefined}
+                      aria-sort={active ? (order?.direction === 'asc' ? 'ascending' : 'descending') : undefined}
                       className={`py-2 pr-3 ${meta?.numeric ? 'text-right' : ''}`}
                     >
                       {sortKey ? (
@@ -186,7 +194,7 @@ export function DataTable<Row>({
                     const content = flexRender(cell.column.columnDef.cell, cell.getContext());
                     if (meta?.rowHeader) {
                       return (
-                        <th key={cell.id} scope="row" className={`py-2 pr-3 font-semibold ${meta.className ?? ''} ${stacked.rowHeader}`}>
+                        <th key={cell.id} scope="row" className={`py-2 pr-3 ${meta.className ?? 'font-semibold'} ${stacked.rowHeader}`}>
                           {content}
                         </th>
                       );
