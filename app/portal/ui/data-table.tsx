@@ -11,19 +11,25 @@ import { NarrowColumnName, stacked } from './stacked-table.tsx';
  * search is a GET form, the pager plain links: the list works with a keyboard, a screen reader and
  * without JavaScript. Columns say how a row shows; `sortKey` marks a column the server can sort by.
  */
-export type DataColumn<Row> = ColumnDef<Row> & { meta?: DataColumnMeta };
+export type DataColumn<Row> = ColumnDef<Row> & { meta?: DataColumnMeta<Row> };
+
+/** Attributes a feature may put on a row or a cell: test ids and data attributes. */
+export type DataAttributes = { 'data-testid'?: string } & Record<`data-${string}`, string | number | boolean | undefined>;
 
 /**
  * How a column shows. `rowHeader`: its cells name their row (`<th scope="row">`, the card's title on a
- * phone, no column name above it). `className`: classes added to its cells (a row header's replace its `font-semibold`). `narrowName: false`:
- * no column name above its value on a phone (a badge that says what it is).
+ * phone, no column name above it). `className`: classes added to its cells (a row header's replace its
+ * `font-semibold`); `headerClassName`: to its header (a width). `narrowName: false`: no column name above
+ * its value on a phone (a badge that says what it is). `cellProps`: a cell's test id.
  */
-export interface DataColumnMeta {
+export interface DataColumnMeta<Row = unknown> {
   sortKey?: string;
   numeric?: boolean;
   rowHeader?: boolean;
   className?: string;
+  headerClassName?: string;
   narrowName?: boolean;
+  cellProps?: (row: Row) => DataAttributes;
 }
 
 /**
@@ -60,6 +66,7 @@ export function DataTable<Row>({
   rowKey,
   rowProps,
   sortedBy,
+  tableClassName,
   testId,
 }: {
   rows: Row[];
@@ -79,8 +86,10 @@ export function DataTable<Row>({
    * the column with that `sortKey` gets its `aria-sort`, no link. A `query` says this itself.
    */
   sortedBy?: { sort: string; direction: 'asc' | 'desc' };
-  /** Attributes of a row's `<tr>` (a test id per row). */
-  rowProps?: (row: Row) => { 'data-testid'?: string } & Record<`data-${string}`, string | number | undefined>;
+  /** Attributes of a row's `<tr>` (a test id, a data attribute) and classes added to it (a changed row's colour). */
+  rowProps?: (row: Row) => DataAttributes & { className?: string };
+  /** Classes added to the `<table>` (fixed column widths). */
+  tableClassName?: string;
   testId?: string;
 }) {
   const t = usePortalText();
@@ -143,7 +152,7 @@ export function DataTable<Row>({
         </p>
       ) : null}
       <div>
-        <table className={`w-full text-left text-sm ${stacked.table}`} data-testid={testId}>
+        <table className={`w-full text-left text-sm ${tableClassName ?? ''} ${stacked.table}`} data-testid={testId}>
           <caption className="sr-only">{caption}</caption>
           <thead className={stacked.head}>
             {table.getHeaderGroups().map((group) => (
@@ -160,7 +169,7 @@ export function DataTable<Row>({
                       key={header.id}
                       scope="col"
                       aria-sort={active ? (order?.direction === 'asc' ? 'ascending' : 'descending') : undefined}
-                      className={`py-2 pr-3 ${meta?.numeric ? 'text-right' : ''}`}
+                      className={`py-2 pr-3 ${meta?.numeric ? 'text-right' : ''} ${meta?.headerClassName ?? ''}`}
                     >
                       {sortKey ? (
                         <Link
@@ -187,32 +196,41 @@ export function DataTable<Row>({
                 </td>
               </tr>
             ) : (
-              table.getRowModel().rows.map((row) => (
-                <tr key={row.id} className={`border-b border-slate-200 align-top ${stacked.row}`} {...rowProps?.(row.original)}>
-                  {row.getVisibleCells().map((cell) => {
-                    const meta = (cell.column.columnDef as DataColumn<Row>).meta;
-                    const content = flexRender(cell.column.columnDef.cell, cell.getContext());
-                    if (meta?.rowHeader) {
+              table.getRowModel().rows.map((row) => {
+                const { className: rowClassName, ...rowAttributes } = rowProps?.(row.original) ?? {};
+                return (
+                  <tr key={row.id} className={`border-b border-slate-200 align-top ${stacked.row} ${rowClassName ?? ''}`} {...rowAttributes}>
+                    {row.getVisibleCells().map((cell) => {
+                      const meta = (cell.column.columnDef as DataColumn<Row>).meta;
+                      const content = flexRender(cell.column.columnDef.cell, cell.getContext());
+                      if (meta?.rowHeader) {
+                        return (
+                          <th
+                            key={cell.id}
+                            scope="row"
+                            {...meta.cellProps?.(row.original)}
+                            className={`py-2 pr-3 ${meta.className ?? 'font-semibold'} ${stacked.rowHeader}`}
+                          >
+                            {content}
+                          </th>
+                        );
+                      }
                       return (
-                        <th key={cell.id} scope="row" className={`py-2 pr-3 ${meta.className ?? 'font-semibold'} ${stacked.rowHeader}`}>
+                        <td
+                          key={cell.id}
+                          {...meta?.cellProps?.(row.original)}
+                          className={`py-2 pr-3 ${meta?.numeric ? 'text-right tabular-nums max-sm:text-left' : ''} ${meta?.className ?? ''} ${stacked.cell}`}
+                        >
+                          {meta?.narrowName !== false && typeof cell.column.columnDef.header === 'string' ? (
+                            <NarrowColumnName>{cell.column.columnDef.header}</NarrowColumnName>
+                          ) : null}
                           {content}
-                        </th>
+                        </td>
                       );
-                    }
-                    return (
-                      <td
-                        key={cell.id}
-                        className={`py-2 pr-3 ${meta?.numeric ? 'text-right tabular-nums max-sm:text-left' : ''} ${meta?.className ?? ''} ${stacked.cell}`}
-                      >
-                        {meta?.narrowName !== false && typeof cell.column.columnDef.header === 'string' ? (
-                          <NarrowColumnName>{cell.column.columnDef.header}</NarrowColumnName>
-                        ) : null}
-                        {content}
-                      </td>
-                    );
-                  })}
-                </tr>
-              ))
+                    })}
+                  </tr>
+                );
+              })
             )}
           </tbody>
         </table>
