@@ -67,6 +67,9 @@ export function DataTable<Row>({
   rowProps,
   sortedBy,
   tableClassName,
+  stack = true,
+  captionClassName = 'sr-only',
+  headClassName = '',
   testId,
 }: {
   rows: Row[];
@@ -90,12 +93,23 @@ export function DataTable<Row>({
   rowProps?: (row: Row) => DataAttributes & { className?: string };
   /** Classes added to the `<table>` (fixed column widths). */
   tableClassName?: string;
+  /**
+   * `false`: the rows do not stack on a phone (a table of few narrow columns that scrolls sideways in a box
+   * of the caller's); its header row stays visible, so no column names in the cells.
+   */
+  stack?: boolean;
+  /** The caption's classes: read by screen readers only unless a page shows it. */
+  captionClassName?: string;
+  /** Classes of the `<thead>` (a background). */
+  headClassName?: string;
   testId?: string;
 }) {
   const t = usePortalText();
   const location = useLocation();
   const here = `${location.pathname}${location.search}`;
   const table = pageTable(rows, columns, total, rowKey);
+  // The phone's card classes, or none where the rows keep their columns.
+  const narrow = stack ? stacked : { table: '', head: '', body: '', row: '', rowHeader: '', cell: '' };
   return (
     <div>
       {query && searchLabel ? (
@@ -124,6 +138,7 @@ export function DataTable<Row>({
       ) : null}
       {/* On a phone the header row is hidden (the rows stack as cards): its sort links are here instead. */}
       {query &&
+      stack &&
       table
         .getHeaderGroups()
         .flatMap((group) => group.headers)
@@ -152,9 +167,9 @@ export function DataTable<Row>({
         </p>
       ) : null}
       <div>
-        <table className={`w-full text-left text-sm ${tableClassName ?? ''} ${stacked.table}`} data-testid={testId}>
-          <caption className="sr-only">{caption}</caption>
-          <thead className={stacked.head}>
+        <table className={`w-full text-left text-sm ${tableClassName ?? ''} ${narrow.table}`} data-testid={testId}>
+          <caption className={captionClassName}>{caption}</caption>
+          <thead className={`${narrow.head} ${headClassName}`}>
             {table.getHeaderGroups().map((group) => (
               <tr key={group.id} className="border-b border-slate-300">
                 {group.headers.map((header) => {
@@ -188,10 +203,10 @@ export function DataTable<Row>({
               </tr>
             ))}
           </thead>
-          <tbody className={stacked.body}>
+          <tbody className={narrow.body}>
             {table.getRowModel().rows.length === 0 ? (
-              <tr className={stacked.row}>
-                <td colSpan={columns.length} className={`py-4 text-gray-700 ${stacked.cell}`}>
+              <tr className={narrow.row}>
+                <td colSpan={columns.length} className={`py-4 text-gray-700 ${narrow.cell}`}>
                   {t('portal.backOffice.empty')}
                 </td>
               </tr>
@@ -199,7 +214,7 @@ export function DataTable<Row>({
               table.getRowModel().rows.map((row) => {
                 const { className: rowClassName, ...rowAttributes } = rowProps?.(row.original) ?? {};
                 return (
-                  <tr key={row.id} className={`border-b border-slate-200 align-top ${stacked.row} ${rowClassName ?? ''}`} {...rowAttributes}>
+                  <tr key={row.id} className={`border-b border-slate-200 align-top ${narrow.row} ${rowClassName ?? ''}`} {...rowAttributes}>
                     {row.getVisibleCells().map((cell) => {
                       const meta = (cell.column.columnDef as DataColumn<Row>).meta;
                       const content = flexRender(cell.column.columnDef.cell, cell.getContext());
@@ -209,7 +224,7 @@ export function DataTable<Row>({
                             key={cell.id}
                             scope="row"
                             {...meta.cellProps?.(row.original)}
-                            className={`py-2 pr-3 ${meta.className ?? 'font-semibold'} ${stacked.rowHeader}`}
+                            className={`py-2 pr-3 ${meta.className ?? 'font-semibold'} ${narrow.rowHeader}`}
                           >
                             {content}
                           </th>
@@ -219,9 +234,9 @@ export function DataTable<Row>({
                         <td
                           key={cell.id}
                           {...meta?.cellProps?.(row.original)}
-                          className={`py-2 pr-3 ${meta?.numeric ? 'text-right tabular-nums max-sm:text-left' : ''} ${meta?.className ?? ''} ${stacked.cell}`}
+                          className={`py-2 pr-3 ${meta?.numeric ? `text-right tabular-nums ${stack ? 'max-sm:text-left' : ''}` : ''} ${meta?.className ?? ''} ${narrow.cell}`}
                         >
-                          {meta?.narrowName !== false && typeof cell.column.columnDef.header === 'string' ? (
+                          {stack && meta?.narrowName !== false && typeof cell.column.columnDef.header === 'string' ? (
                             <NarrowColumnName>{cell.column.columnDef.header}</NarrowColumnName>
                           ) : null}
                           {content}
