@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -26,19 +27,22 @@ const columns: DataColumn<Person>[] = [
 
 /** The table as the server renders it at `path`, inside a router (its links and the search form need one). */
 async function rendered(rows: Person[], path = '/lijst?sorteer=name', total = rows.length): Promise<string> {
-  const element = (
-    <TranslationProvider translator={translator}>
-      <DataTable
-        rows={rows}
-        columns={columns}
-        total={total}
-        query={{ page: 1, sort: 'name', direction: 'asc', search: '' }}
-        caption="Mensen"
-        rowKey={(row) => row.id}
-        testId="people"
-      />
-    </TranslationProvider>
+  return renderedTable(
+    <DataTable
+      rows={rows}
+      columns={columns}
+      total={total}
+      query={{ page: 1, sort: 'name', direction: 'asc', search: '' }}
+      caption="Mensen"
+      rowKey={(row) => row.id}
+      testId="people"
+    />,
+    path,
   );
+}
+
+async function renderedTable(table: ReactNode, path = '/lijst'): Promise<string> {
+  const element = <TranslationProvider translator={translator}>{table}</TranslationProvider>;
   const handler = createStaticHandler([{ path: '/lijst', element }]);
   const context = await handler.query(new Request(`http://portal.test${path}`));
   if (context instanceof Response) throw new Error('unexpected response');
@@ -67,5 +71,25 @@ describe('DataTable', () => {
 
   it('says so when the page has no rows', async () => {
     expect(await rendered([])).toContain('Niets gevonden');
+  });
+
+  it('without a query is the whole table: no count, no sort links, no pager; a row header column', async () => {
+    const summary: DataColumn<Person>[] = [
+      { id: 'name', header: 'Naam', meta: { sortKey: 'name', rowHeader: true }, cell: ({ row }) => row.original.name },
+      { id: 'visits', header: 'Bezoeken', meta: { numeric: true, narrowName: false }, cell: ({ row }) => row.original.visits },
+    ];
+    const html = await renderedTable(
+      <DataTable
+        rows={[{ id: 7, name: 'Ans', visits: 3 }]}
+        columns={summary}
+        caption="Mensen"
+        rowKey={(row) => row.id}
+        rowProps={() => ({ 'data-testid': 'person' })}
+      />,
+    );
+    expect(html).not.toContain('rijen');
+    expect(html).not.toContain('aria-sort');
+    expect(html).not.toContain('<a ');
+    expect(html).toMatch(/<tr [^>]*data-testid="person"><th scope="row" class="[^"]*">Ans<\/th><td class="[^"]*">3<\/td><\/tr>/);
   });
 });

@@ -11,7 +11,26 @@ import { NarrowColumnName, stacked } from './stacked-table.tsx';
  * search is a GET form, the pager plain links: the list works with a keyboard, a screen reader and
  * without JavaScript. Columns say how a row shows; `sortKey` marks a column the server can sort by.
  */
-export type DataColumn<Row> = ColumnDef<Row> & { meta?: { sortKey?: string; numeric?: boolean } };
+export type DataColumn<Row> = ColumnDef<Row> & { meta?: DataColumnMeta<Row> };
+
+/** Attributes a feature may put on a row or a cell: test ids and data attributes. */
+export type DataAttributes = { 'data-testid'?: string } & Record<`data-${string}`, string | number | boolean | undefined>;
+
+/**
+ * How a column shows. `rowHeader`: its cells name their row (`<th scope="row">`, the card's title on a
+ * phone, no column name above it). `className`: classes added to its cells (a row header's replace its
+ * `font-semibold`); `headerClassName`: to its header (a width). `narrowName: false`: no column name above
+ * its value on a phone (a badge that says what it is). `cellProps`: a cell's test id.
+ */
+export interface DataColumnMeta<Row = unknown> {
+  sortKey?: string;
+  numeric?: boolean;
+  rowHeader?: boolean;
+  className?: string;
+  headerClassName?: string;
+  narrowName?: boolean;
+  cellProps?: (row: Row) => DataAttributes;
+}
 
 /**
  * The table of one page, made afresh from its props on every render. Not `useReactTable`: that keeps one
@@ -19,14 +38,14 @@ export type DataColumn<Row> = ColumnDef<Row> & { meta?: { sortKey?: string; nume
  * memoized (react-hooks/incompatible-library). This table has no state of its own (the server pages,
  * sorts and searches; the address holds the query), so it is a plain function of the rows and columns.
  */
-function pageTable<Row>(rows: Row[], columns: DataColumn<Row>[], total: number, rowKey: (row: Row) => string | number) {
+function pageTable<Row>(rows: Row[], columns: DataColumn<Row>[], total: number | undefined, rowKey: (row: Row) => string | number) {
   const table = createTable<Row>({
     data: rows,
     columns,
     getCoreRowModel: getCoreRowModel(),
     manualPagination: true,
     manualSorting: true,
-    rowCount: total,
+    rowCount: total ?? rows.length,
     getRowId: (row) => String(rowKey(row)),
     state: {},
     onStateChange: () => {},
@@ -45,26 +64,55 @@ export function DataTable<Row>({
   caption,
   searchLabel,
   rowKey,
+  rowProps,
+  sortedBy,
+  tableClassName,
+  stack = true,
+  captionClassName = 'sr-only',
+  headClassName = '',
   testId,
 }: {
   rows: Row[];
   columns: DataColumn<Row>[];
-  total: number;
-  query: ListQuery;
+  /**
+   * The list's place in a longer list the server pages, sorts and searches. Without them the table is all
+   * there is (a summary, a comparison): no count, no search, no sort links and no pager.
+   */
+  total?: number;
+  query?: ListQuery;
   caption: string;
-  /** Label of the search box; no search box without it. */
+  /** Label of the search box; no search box without it (and never without a query). */
   searchLabel?: string;
   rowKey: (row: Row) => string | number;
+  /**
+   * The order of the rows when the page sorts them some other way than by the header links (a form):
+   * the column with that `sortKey` gets its `aria-sort`, no link. A `query` says this itself.
+   */
+  sortedBy?: { sort: string; direction: 'asc' | 'desc' };
+  /** Attributes of a row's `<tr>` (a test id, a data attribute) and classes added to it (a changed row's colour). */
+  rowProps?: (row: Row) => DataAttributes & { className?: string };
+  /** Classes added to the `<table>` (fixed column widths). */
+  tableClassName?: string;
+  /**
+   * `false`: the rows do not stack on a phone (a table of few narrow columns that scrolls sideways in a box
+   * of the caller's); its header row stays visible, so no column names in the cells.
+   */
+  stack?: boolean;
+  /** The caption's classes: read by screen readers only unless a page shows it. */
+  captionClassName?: string;
+  /** Classes of the `<thead>` (a background). */
+  headClassName?: string;
   testId?: string;
 }) {
   const t = usePortalText();
   const location = useLocation();
   const here = `${location.pathname}${location.search}`;
   const table = pageTable(rows, columns, total, rowKey);
-  const pages = pageCount(total);
+  // The phone's card classes, or none where the rows keep their columns.
+  const narrow = stack ? stacked : { table: '', head: '', body: '', row: '', rowHeader: '', cell: '' };
   return (
     <div>
-      {searchLabel ? (
+      {query && searchLabel ? (
         <Form method="get" className="mb-4 flex flex-wrap items-end gap-2" role="search">
           {/* Other parameters of the address (the platform, filters) stay as they are. */}
           {[...new URLSearchParams(location.search)]
@@ -83,11 +131,15 @@ export function DataTable<Row>({
           </button>
         </Form>
       ) : null}
-      <p className="mb-2 text-sm text-gray-700" aria-live="polite">
-        {total > LIST_TOTAL_CAP ? t('portal.backOffice.countMore', { count: LIST_TOTAL_CAP }) : t('portal.backOffice.count', { count: total })}
-      </p>
+      {query && total !== undefined ? (
+        <p className="mb-2 text-sm text-gray-700" aria-live="polite">
+          {total > LIST_TOTAL_CAP ? t('portal.backOffice.countMore', { count: LIST_TOTAL_CAP }) : t('portal.backOffice.count', { count: total })}
+        </p>
+      ) : null}
       {/* On a phone the header row is hidden (the rows stack as cards): its sort links are here instead. */}
-      {table
+      {query &&
+      stack &&
+      table
         .getHeaderGroups()
         .flatMap((group) => group.headers)
         .some((header) => (header.column.columnDef as DataColumn<Row>).meta?.sortKey) ? (
@@ -115,30 +167,32 @@ export function DataTable<Row>({
         </p>
       ) : null}
       <div>
-        <table className={`w-full text-left text-sm ${stacked.table}`} data-testid={testId}>
-          <caption className="sr-only">{caption}</caption>
-          <thead className={stacked.head}>
+        <table className={`w-full text-left text-sm ${tableClassName ?? ''} ${narrow.table}`} data-testid={testId}>
+          <caption className={captionClassName}>{caption}</caption>
+          <thead className={`${narrow.head} ${headClassName}`}>
             {table.getHeaderGroups().map((group) => (
               <tr key={group.id} className="border-b border-slate-300">
                 {group.headers.map((header) => {
                   const meta = (header.column.columnDef as DataColumn<Row>).meta;
-                  const sortKey = meta?.sortKey;
-                  const active = sortKey !== undefined && query.sort === sortKey;
+                  const order = query ?? sortedBy;
+                  const active = meta?.sortKey !== undefined && order?.sort === meta.sortKey;
+                  // Links only where the server sorts by the address (a query); otherwise only the order is said.
+                  const sortKey = query ? meta?.sortKey : undefined;
                   const label = flexRender(header.column.columnDef.header, header.getContext());
                   return (
                     <th
                       key={header.id}
                       scope="col"
-                      aria-sort={active ? (query.direction === 'asc' ? 'ascending' : 'descending') : undefined}
-                      className={`py-2 pr-3 ${meta?.numeric ? 'text-right' : ''}`}
+                      aria-sort={active ? (order?.direction === 'asc' ? 'ascending' : 'descending') : undefined}
+                      className={`py-2 pr-3 ${meta?.numeric ? 'text-right' : ''} ${meta?.headerClassName ?? ''}`}
                     >
                       {sortKey ? (
                         <Link
-                          to={listHref(here, { sort: sortKey, direction: active && query.direction === 'asc' ? 'desc' : 'asc', page: 1 })}
+                          to={listHref(here, { sort: sortKey, direction: active && query?.direction === 'asc' ? 'desc' : 'asc', page: 1 })}
                           className="inline-flex items-center gap-1 underline-offset-2 hover:underline"
                         >
                           {label}
-                          <span aria-hidden="true">{active ? (query.direction === 'asc' ? '▲' : '▼') : '↕'}</span>
+                          <span aria-hidden="true">{active ? (query?.direction === 'asc' ? '▲' : '▼') : '↕'}</span>
                         </Link>
                       ) : (
                         label
@@ -149,32 +203,54 @@ export function DataTable<Row>({
               </tr>
             ))}
           </thead>
-          <tbody className={stacked.body}>
+          <tbody className={narrow.body}>
             {table.getRowModel().rows.length === 0 ? (
-              <tr className={stacked.row}>
-                <td colSpan={columns.length} className={`py-4 text-gray-700 ${stacked.cell}`}>
+              <tr className={narrow.row}>
+                <td colSpan={columns.length} className={`py-4 text-gray-700 ${narrow.cell}`}>
                   {t('portal.backOffice.empty')}
                 </td>
               </tr>
             ) : (
-              table.getRowModel().rows.map((row) => (
-                <tr key={row.id} className={`border-b border-slate-200 align-top ${stacked.row}`}>
-                  {row.getVisibleCells().map((cell) => {
-                    const meta = (cell.column.columnDef as DataColumn<Row>).meta;
-                    return (
-                      <td key={cell.id} className={`py-2 pr-3 ${meta?.numeric ? 'text-right tabular-nums max-sm:text-left' : ''} ${stacked.cell}`}>
-                        {typeof cell.column.columnDef.header === 'string' ? <NarrowColumnName>{cell.column.columnDef.header}</NarrowColumnName> : null}
-                        {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                      </td>
-                    );
-                  })}
-                </tr>
-              ))
+              table.getRowModel().rows.map((row) => {
+                const { className: rowClassName, ...rowAttributes } = rowProps?.(row.original) ?? {};
+                return (
+                  <tr key={row.id} className={`border-b border-slate-200 align-top ${narrow.row} ${rowClassName ?? ''}`} {...rowAttributes}>
+                    {row.getVisibleCells().map((cell) => {
+                      const meta = (cell.column.columnDef as DataColumn<Row>).meta;
+                      const content = flexRender(cell.column.columnDef.cell, cell.getContext());
+                      if (meta?.rowHeader) {
+                        return (
+                          <th
+                            key={cell.id}
+                            scope="row"
+                            {...meta.cellProps?.(row.original)}
+                            className={`py-2 pr-3 ${meta.className ?? 'font-semibold'} ${narrow.rowHeader}`}
+                          >
+                            {content}
+                          </th>
+                        );
+                      }
+                      return (
+                        <td
+                          key={cell.id}
+                          {...meta?.cellProps?.(row.original)}
+                          className={`py-2 pr-3 ${meta?.numeric ? `text-right tabular-nums ${stack ? 'max-sm:text-left' : ''}` : ''} ${meta?.className ?? ''} ${narrow.cell}`}
+                        >
+                          {stack && meta?.narrowName !== false && typeof cell.column.columnDef.header === 'string' ? (
+                            <NarrowColumnName>{cell.column.columnDef.header}</NarrowColumnName>
+                          ) : null}
+                          {content}
+                        </td>
+                      );
+                    })}
+                  </tr>
+                );
+              })
             )}
           </tbody>
         </table>
       </div>
-      <PortalPager page={query.page} pages={pages} linkTo={(page) => listHref(here, { page })} />
+      {query && total !== undefined ? <PortalPager page={query.page} pages={pageCount(total)} linkTo={(page) => listHref(here, { page })} /> : null}
     </div>
   );
 }

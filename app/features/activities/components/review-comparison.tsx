@@ -1,5 +1,5 @@
 import { Card, usePortalText } from '../../../portal/ui/portal-page.tsx';
-import { NarrowColumnName, stacked } from '../../../portal/ui/stacked-table.tsx';
+import { type DataColumn, DataTable } from '../../../portal/ui/data-table.tsx';
 import type { DiffRow } from '../activity-review-diff.ts';
 import type { EditorMedia } from '../activity-editing.types.ts';
 
@@ -21,6 +21,50 @@ export function ReviewComparison({
 }) {
   const t = usePortalText();
   const changedCount = rows.filter((row) => row.changed).length;
+  const columns: DataColumn<DiffRow>[] = [
+    {
+      id: 'field',
+      header: t('portal.review.columns.field'),
+      meta: { rowHeader: true, headerClassName: 'w-40' },
+      cell: ({ row: { original: row } }) => (
+        <>
+          {t(`portal.fields.${row.field}`)}
+          {row.changed ? <span className="block text-xs font-normal text-amber-900">{t('portal.review.changed')}</span> : null}
+        </>
+      ),
+    },
+    ...(kind === 'edit'
+      ? [
+          {
+            id: 'live',
+            header: t('portal.review.columns.live'),
+            meta: { className: 'whitespace-pre-line break-words' },
+            cell: ({ row }) => row.original.live,
+          } satisfies DataColumn<DiffRow>,
+        ]
+      : []),
+    {
+      id: 'proposed',
+      header: t('portal.review.columns.proposed'),
+      meta: { className: 'whitespace-pre-line break-words', narrowName: kind === 'edit' },
+      cell: ({ row: { original: row } }) =>
+        row.words
+          ? row.words.map((part, index) =>
+              part.kind === 'added' ? (
+                <ins key={index} className="bg-green-100 text-green-900 no-underline">
+                  {part.text}
+                </ins>
+              ) : part.kind === 'removed' ? (
+                <del key={index} className="bg-red-100 text-red-900">
+                  {part.text}
+                </del>
+              ) : (
+                <span key={index}>{part.text}</span>
+              ),
+            )
+          : row.proposed,
+    },
+  ];
   return (
     <Card labelledBy="review-comparison">
       <h2 id="review-comparison" className="mb-1 text-lg font-bold">
@@ -32,64 +76,15 @@ export function ReviewComparison({
         </p>
       ) : null}
       {/* On a phone each field's rows stack (the live value above the proposed one, each named): no column is off-screen. */}
-      <div>
-        <table className={`w-full text-left text-sm sm:table-fixed ${stacked.table}`} data-testid="review-diff">
-          <caption className="sr-only">{t('portal.review.comparisonCaption')}</caption>
-          <thead className={stacked.head}>
-            <tr className="border-b border-slate-300">
-              <th scope="col" className="w-40 py-2 pr-3">
-                {t('portal.review.columns.field')}
-              </th>
-              {kind === 'edit' ? (
-                <th scope="col" className="py-2 pr-3">
-                  {t('portal.review.columns.live')}
-                </th>
-              ) : null}
-              <th scope="col" className="py-2">
-                {t('portal.review.columns.proposed')}
-              </th>
-            </tr>
-          </thead>
-          <tbody className={stacked.body}>
-            {rows.map((row) => (
-              <tr
-                key={row.field}
-                className={`border-b border-slate-200 align-top ${stacked.row} ${row.changed ? 'bg-amber-50' : ''}`}
-                data-changed={row.changed || undefined}
-              >
-                <th scope="row" className={`py-2 pr-3 font-semibold ${stacked.rowHeader}`}>
-                  {t(`portal.fields.${row.field}`)}
-                  {row.changed ? <span className="block text-xs font-normal text-amber-900">{t('portal.review.changed')}</span> : null}
-                </th>
-                {kind === 'edit' ? (
-                  <td className={`whitespace-pre-line break-words py-2 pr-3 ${stacked.cell}`}>
-                    <NarrowColumnName>{t('portal.review.columns.live')}</NarrowColumnName>
-                    {row.live}
-                  </td>
-                ) : null}
-                <td className={`whitespace-pre-line break-words py-2 ${stacked.cell}`}>
-                  {kind === 'edit' ? <NarrowColumnName>{t('portal.review.columns.proposed')}</NarrowColumnName> : null}
-                  {row.words
-                    ? row.words.map((part, index) =>
-                        part.kind === 'added' ? (
-                          <ins key={index} className="bg-green-100 text-green-900 no-underline">
-                            {part.text}
-                          </ins>
-                        ) : part.kind === 'removed' ? (
-                          <del key={index} className="bg-red-100 text-red-900">
-                            {part.text}
-                          </del>
-                        ) : (
-                          <span key={index}>{part.text}</span>
-                        ),
-                      )
-                    : row.proposed}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        rows={rows}
+        columns={columns}
+        caption={t('portal.review.comparisonCaption')}
+        rowKey={(row) => row.field}
+        rowProps={(row) => ({ className: row.changed ? 'bg-amber-50' : '', 'data-changed': row.changed || undefined })}
+        tableClassName="sm:table-fixed"
+        testId="review-diff"
+      />
       <div className={`mt-4 grid gap-4 ${liveMedia ? 'md:grid-cols-2' : ''}`}>
         {liveMedia ? <MediaStrip title={t('portal.review.liveMedia')} media={liveMedia} /> : null}
         <MediaStrip title={t('portal.review.proposedMedia')} media={proposedMedia} />

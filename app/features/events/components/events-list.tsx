@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { PORTAL_PATHS } from '../../../config/portal-links.ts';
 import { Card, linkClassName, PortalPage, PortalPager, primaryButtonClassName, usePortalText } from '../../../portal/ui/portal-page.tsx';
-import { NarrowColumnName, stacked } from '../../../portal/ui/stacked-table.tsx';
+import { type DataColumn, DataTable } from '../../../portal/ui/data-table.tsx';
 import type { EventReviewState } from '../provider-events.types.ts';
 
 export interface EventListItem {
@@ -43,6 +43,30 @@ export function StateBadges({ online, state }: { online: boolean; state: EventRe
 /** The provider's events, the most recently changed first, paged on the server. */
 export function EventsList({ events, total, page, pages }: { events: EventListItem[]; total: number; page: number; pages: number }) {
   const t = usePortalText();
+  const columns: DataColumn<EventListItem>[] = [
+    {
+      id: 'title',
+      header: t('portal.events.columns.title'),
+      meta: { rowHeader: true },
+      cell: ({ row: { original: event } }) => (
+        <>
+          <Link to={PORTAL_PATHS.event(event.id)} className={linkClassName}>
+            {event.title}
+          </Link>
+          <span className="block text-xs font-normal text-gray-700">
+            {event.organisationName} · {event.platformName}
+          </span>
+        </>
+      ),
+    },
+    { id: 'date', header: t('portal.events.columns.date'), meta: { className: 'whitespace-nowrap' }, cell: ({ row }) => row.original.start },
+    {
+      id: 'state',
+      header: t('portal.events.columns.state'),
+      meta: { narrowName: false },
+      cell: ({ row }) => <StateBadges online={row.original.online} state={row.original.state} />,
+    },
+  ];
   return (
     <PortalPage wide title={t('portal.events.title')} intro={t('portal.events.intro')}>
       <p className="mb-6">
@@ -57,45 +81,7 @@ export function EventsList({ events, total, page, pages }: { events: EventListIt
         {events.length === 0 ? (
           <p>{t('portal.events.empty')}</p>
         ) : (
-          <div>
-            <table className={`w-full text-left text-sm ${stacked.table}`} data-testid="events">
-              <caption className="sr-only">{t('portal.events.caption')}</caption>
-              <thead className={stacked.head}>
-                <tr className="border-b border-slate-300">
-                  <th scope="col" className="py-2 pr-3">
-                    {t('portal.events.columns.title')}
-                  </th>
-                  <th scope="col" className="py-2 pr-3">
-                    {t('portal.events.columns.date')}
-                  </th>
-                  <th scope="col" className="py-2">
-                    {t('portal.events.columns.state')}
-                  </th>
-                </tr>
-              </thead>
-              <tbody className={stacked.body}>
-                {events.map((event) => (
-                  <tr key={event.id} className={`border-b border-slate-200 align-top ${stacked.row}`}>
-                    <th scope="row" className={`py-2 pr-3 font-semibold ${stacked.rowHeader}`}>
-                      <Link to={PORTAL_PATHS.event(event.id)} className={linkClassName}>
-                        {event.title}
-                      </Link>
-                      <span className="block text-xs font-normal text-gray-700">
-                        {event.organisationName} · {event.platformName}
-                      </span>
-                    </th>
-                    <td className={`py-2 pr-3 whitespace-nowrap ${stacked.cell}`}>
-                      <NarrowColumnName>{t('portal.events.columns.date')}</NarrowColumnName>
-                      {event.start}
-                    </td>
-                    <td className={`py-2 ${stacked.cell}`}>
-                      <StateBadges online={event.online} state={event.state} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable rows={events} columns={columns} caption={t('portal.events.caption')} rowKey={(event) => event.id} testId="events" />
         )}
         <PortalPager page={page} pages={pages} linkTo={(n) => `?pagina=${n}`} />
       </Card>

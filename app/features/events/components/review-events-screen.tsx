@@ -3,7 +3,7 @@ import { Card, dangerButtonClassName, PortalPage, primaryButtonClassName, usePor
 import { PostForm, FormNotice, replyOf } from '../../../components/forms/post-form.tsx';
 import { type FormActionData } from '../../../components/forms/form-reply.ts';
 import { imageRouteUrl } from '../../../components/ui/image-sources.ts';
-import { NarrowColumnName, stacked } from '../../../portal/ui/stacked-table.tsx';
+import { type DataColumn, DataTable } from '../../../portal/ui/data-table.tsx';
 import { EVENT_EDITOR_LIMITS } from '../provider-events.schemas.ts';
 import { REVIEW_FIELD_NAMES, type ReviewFields, type ReviewItem } from '../provider-events.types.ts';
 
@@ -92,56 +92,49 @@ function ReviewCard({ item, actionData }: { item: ReviewListItem; actionData: Fo
 function Comparison({ item }: { item: ReviewListItem }) {
   const t = usePortalText();
   const live = item.live;
+  const changed = (field: ReviewFieldName) => live !== null && item.changed.includes(field);
+  const columns: DataColumn<ReviewFieldName>[] = [
+    {
+      id: 'field',
+      header: t('portal.events.review.field'),
+      meta: { rowHeader: true, headerClassName: 'w-32' },
+      cell: ({ row: { original: field } }) => (
+        <>
+          {t(`portal.events.review.fields.${field}`)}
+          {changed(field) ? <span className="block text-xs font-normal text-amber-900">{t('portal.events.review.changed')}</span> : null}
+        </>
+      ),
+    },
+    ...(live
+      ? [
+          {
+            id: 'live',
+            header: t('portal.events.review.live'),
+            meta: { className: 'break-words' },
+            cell: ({ row }) => <FieldValue field={row.original} fields={live} />,
+          } satisfies DataColumn<ReviewFieldName>,
+        ]
+      : []),
+    {
+      id: 'proposed',
+      header: t('portal.events.review.proposed'),
+      meta: { className: 'break-words', narrowName: live !== null, cellProps: (field) => ({ 'data-testid': `proposed-${field}` }) },
+      cell: ({ row }) => <FieldValue field={row.original} fields={item.proposed} />,
+    },
+  ];
   return (
-    <div>
-      <table className={`w-full text-left text-sm sm:table-fixed ${stacked.table}`}>
-        <caption className="sr-only">{t('portal.events.review.caption', { title: item.proposed.title })}</caption>
-        <thead className={stacked.head}>
-          <tr className="border-b border-slate-300">
-            <th scope="col" className="w-32 py-2 pr-3">
-              {t('portal.events.review.field')}
-            </th>
-            {live ? (
-              <th scope="col" className="py-2 pr-3">
-                {t('portal.events.review.live')}
-              </th>
-            ) : null}
-            <th scope="col" className="py-2">
-              {t('portal.events.review.proposed')}
-            </th>
-          </tr>
-        </thead>
-        <tbody className={stacked.body}>
-          {REVIEW_FIELD_NAMES.map((field) => {
-            const changed = live !== null && item.changed.includes(field);
-            return (
-              <tr
-                key={field}
-                className={`border-b border-slate-200 align-top ${stacked.row} ${changed ? 'bg-amber-50' : ''}`}
-                data-changed={changed || undefined}
-              >
-                <th scope="row" className={`py-2 pr-3 font-semibold ${stacked.rowHeader}`}>
-                  {t(`portal.events.review.fields.${field}`)}
-                  {changed ? <span className="block text-xs font-normal text-amber-900">{t('portal.events.review.changed')}</span> : null}
-                </th>
-                {live ? (
-                  <td className={`py-2 pr-3 break-words ${stacked.cell}`}>
-                    <NarrowColumnName>{t('portal.events.review.live')}</NarrowColumnName>
-                    <FieldValue field={field} fields={live} />
-                  </td>
-                ) : null}
-                <td className={`py-2 break-words ${stacked.cell}`} data-testid={`proposed-${field}`}>
-                  {live ? <NarrowColumnName>{t('portal.events.review.proposed')}</NarrowColumnName> : null}
-                  <FieldValue field={field} fields={item.proposed} />
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      rows={[...REVIEW_FIELD_NAMES]}
+      columns={columns}
+      caption={t('portal.events.review.caption', { title: item.proposed.title })}
+      rowKey={(field) => field}
+      rowProps={(field) => ({ className: changed(field) ? 'bg-amber-50' : '', 'data-changed': changed(field) || undefined })}
+      tableClassName="sm:table-fixed"
+    />
   );
 }
+
+type ReviewFieldName = (typeof REVIEW_FIELD_NAMES)[number];
 
 function FieldValue({ field, fields }: { field: (typeof REVIEW_FIELD_NAMES)[number]; fields: ReviewFields }) {
   const t = usePortalText();

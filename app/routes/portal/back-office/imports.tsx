@@ -9,6 +9,7 @@ import { FileInput, FormNotice, PostForm, replyOf } from '../../../components/fo
 import { screenTexts } from '../../../i18n/catalogue-loader.ts';
 import { loaderHead } from '../../../page-head/loader-head.ts';
 import { Card, primaryButtonClassName, usePortalText } from '../../../portal/ui/portal-page.tsx';
+import { type DataColumn, DataTable } from '../../../portal/ui/data-table.tsx';
 import { backOfficeOf } from './back-office.server.ts';
 import { asActor, portalHead } from '../portal-guards.server.ts';
 
@@ -78,8 +79,14 @@ export async function action({ context, request }: Route.ActionArgs) {
 export const handle = await screenTexts('portal');
 export const meta: Route.MetaFunction = loaderHead;
 
-const thClassName = 'px-3 py-2 text-left font-semibold text-slate-900';
-const tdClassName = 'px-3 py-2 align-top break-words';
+// The check's tables keep their columns on a phone: they scroll sideways in their box (few, narrow columns).
+const importTable = {
+  tableClassName: 'min-w-[32rem]',
+  captionClassName: 'mb-2 text-left font-semibold text-slate-900',
+  headClassName: 'border-b border-slate-300 bg-slate-50',
+} as const;
+const importHeader = 'px-3 font-semibold text-slate-900';
+const importCell = 'px-3 break-words';
 
 export default function BackOfficeImports({ loaderData, actionData }: Route.ComponentProps) {
   const t = usePortalText();
@@ -140,6 +147,56 @@ export default function BackOfficeImports({ loaderData, actionData }: Route.Comp
 
 function CheckedFile({ checked, reply }: { checked: Checked; reply: ReturnType<typeof replyOf> }) {
   const t = usePortalText();
+  const problemColumns: DataColumn<Checked['problems'][number] & { index: number }>[] = [
+    {
+      id: 'line',
+      header: t('portal.backOffice.imports.problemColumns.line'),
+      meta: { headerClassName: importHeader, className: importCell },
+      cell: ({ row }) => row.original.line,
+    },
+    {
+      id: 'column',
+      header: t('portal.backOffice.imports.problemColumns.column'),
+      meta: { headerClassName: importHeader, className: importCell },
+      cell: ({ row }) => <code>{row.original.column ?? '–'}</code>,
+    },
+    {
+      id: 'problem',
+      header: t('portal.backOffice.imports.problemColumns.problem'),
+      meta: { headerClassName: importHeader, className: importCell },
+      cell: ({ row }) => t(`portal.backOffice.imports.problems.${row.original.code}`, { value: row.original.value }),
+    },
+  ];
+  const planColumns: DataColumn<Checked['rows'][number]>[] = [
+    {
+      id: 'line',
+      header: t('portal.backOffice.imports.planColumns.line'),
+      meta: { headerClassName: importHeader, className: importCell },
+      cell: ({ row }) => row.original.line,
+    },
+    {
+      id: 'who',
+      header: t('portal.backOffice.imports.planColumns.who'),
+      meta: { headerClassName: importHeader, className: importCell },
+      cell: ({ row: { original: row } }) => (
+        <>
+          {t(`portal.backOffice.imports.types.${row.type}`)}: {row.name}
+          {row.email && row.email !== row.name ? <span className="block text-gray-700">{row.email}</span> : null}
+        </>
+      ),
+    },
+    {
+      id: 'plan',
+      header: t('portal.backOffice.imports.planColumns.plan'),
+      meta: { headerClassName: importHeader, className: importCell },
+      cell: ({ row: { original: row } }) => (
+        <>
+          {t(`portal.backOffice.imports.plans.${row.plan}`, { line: row.mergedInto && 'line' in row.mergedInto ? row.mergedInto.line : '' })}
+          {row.primaryKept ? <span className="block text-gray-700">{t('portal.backOffice.imports.primaryKept')}</span> : null}
+        </>
+      ),
+    },
+  ];
   return (
     <Card labelledBy="checked-title">
       <h2 id="checked-title" className="mb-2 text-xl font-bold text-slate-900" data-testid="checked-title">
@@ -148,70 +205,28 @@ function CheckedFile({ checked, reply }: { checked: Checked; reply: ReturnType<t
       <p className="mb-4 text-gray-700">{t('portal.backOffice.imports.checked', { good: checked.goodRows, total: checked.total })}</p>
       {checked.problems.length > 0 ? (
         <div className="mb-6 overflow-x-auto">
-          <table className="w-full min-w-[32rem] text-sm" data-testid="import-problems">
-            <caption className="mb-2 text-left font-semibold text-slate-900">
-              {t('portal.backOffice.imports.problemsCaption', { count: checked.problems.length })}
-            </caption>
-            <thead className="border-b border-slate-300 bg-slate-50">
-              <tr>
-                <th scope="col" className={thClassName}>
-                  {t('portal.backOffice.imports.problemColumns.line')}
-                </th>
-                <th scope="col" className={thClassName}>
-                  {t('portal.backOffice.imports.problemColumns.column')}
-                </th>
-                <th scope="col" className={thClassName}>
-                  {t('portal.backOffice.imports.problemColumns.problem')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {checked.problems.map((problem, index) => (
-                <tr key={index} className="border-b border-slate-200">
-                  <td className={tdClassName}>{problem.line}</td>
-                  <td className={tdClassName}>
-                    <code>{problem.column ?? '–'}</code>
-                  </td>
-                  <td className={tdClassName}>{t(`portal.backOffice.imports.problems.${problem.code}`, { value: problem.value })}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <DataTable
+            rows={checked.problems.map((problem, index) => ({ ...problem, index }))}
+            columns={problemColumns}
+            caption={t('portal.backOffice.imports.problemsCaption', { count: checked.problems.length })}
+            rowKey={(problem) => problem.index}
+            stack={false}
+            {...importTable}
+            testId="import-problems"
+          />
         </div>
       ) : null}
       {checked.rows.length > 0 ? (
         <div className="mb-6 overflow-x-auto">
-          <table className="w-full min-w-[32rem] text-sm" data-testid="import-plan">
-            <caption className="mb-2 text-left font-semibold text-slate-900">{t('portal.backOffice.imports.planCaption')}</caption>
-            <thead className="border-b border-slate-300 bg-slate-50">
-              <tr>
-                <th scope="col" className={thClassName}>
-                  {t('portal.backOffice.imports.planColumns.line')}
-                </th>
-                <th scope="col" className={thClassName}>
-                  {t('portal.backOffice.imports.planColumns.who')}
-                </th>
-                <th scope="col" className={thClassName}>
-                  {t('portal.backOffice.imports.planColumns.plan')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {checked.rows.map((row) => (
-                <tr key={row.line} className="border-b border-slate-200">
-                  <td className={tdClassName}>{row.line}</td>
-                  <td className={tdClassName}>
-                    {t(`portal.backOffice.imports.types.${row.type}`)}: {row.name}
-                    {row.email && row.email !== row.name ? <span className="block text-gray-700">{row.email}</span> : null}
-                  </td>
-                  <td className={tdClassName}>
-                    {t(`portal.backOffice.imports.plans.${row.plan}`, { line: row.mergedInto && 'line' in row.mergedInto ? row.mergedInto.line : '' })}
-                    {row.primaryKept ? <span className="block text-gray-700">{t('portal.backOffice.imports.primaryKept')}</span> : null}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <DataTable
+            rows={checked.rows}
+            columns={planColumns}
+            caption={t('portal.backOffice.imports.planCaption')}
+            rowKey={(row) => row.line}
+            stack={false}
+            {...importTable}
+            testId="import-plan"
+          />
           {checked.goodRows > checked.rows.length ? (
             <p className="mt-2 text-gray-700">{t('portal.backOffice.imports.planMore', { count: checked.goodRows - checked.rows.length })}</p>
           ) : null}

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import type { Route } from './+types/home';
 import { PORTAL_PATHS } from '../../../config/portal-links.ts';
 import { Card, linkClassName, PortalPage, PortalPager, primaryButtonClassName, usePortalText } from '../../../portal/ui/portal-page.tsx';
-import { NarrowColumnName, stacked } from '../../../portal/ui/stacked-table.tsx';
+import { type DataColumn, DataTable } from '../../../portal/ui/data-table.tsx';
 import { countReviewQueue } from '../../../features/activities/activity-review.server.ts';
 import { listProviderActivities, PROVIDER_PAGE_SIZE } from '../../../features/activities/provider-activities.server.ts';
 import { countEventsForReview } from '../../../features/events/provider-events.server.ts';
@@ -46,6 +46,38 @@ export const meta: Route.MetaFunction = loaderHead;
 export default function PortalHome({ loaderData }: Route.ComponentProps) {
   const t = usePortalText();
   const { name, role, organisations, waiting, activities, total, page, pages } = loaderData;
+  const activityColumns: DataColumn<(typeof activities)[number]>[] = [
+    {
+      id: 'title',
+      header: t('portal.home.columns.title'),
+      meta: { rowHeader: true },
+      cell: ({ row: { original: activity } }) => (
+        <>
+          <Link to={`${PORTAL_PATHS.activities}/${activity.id}`} className={linkClassName}>
+            {activity.title}
+          </Link>
+          <span className="block text-xs font-normal text-gray-700">
+            {activity.organisationName} · {activity.platformName}
+          </span>
+        </>
+      ),
+    },
+    {
+      id: 'state',
+      header: t('portal.home.columns.state'),
+      meta: { narrowName: false },
+      cell: ({ row: { original: activity } }) => (
+        <>
+          <span className={`mr-1 inline-block rounded px-2 py-0.5 ${activity.online ? 'bg-green-100 text-green-900' : 'bg-slate-100'}`}>
+            {t(activity.online ? 'portal.home.online' : 'portal.home.offline')}
+          </span>
+          <span className="inline-block rounded bg-slate-100 px-2 py-0.5">{t(`portal.activityEditor.states.${activity.state}`)}</span>
+        </>
+      ),
+    },
+    { id: 'views', header: t('portal.home.columns.views'), meta: { numeric: true }, cell: ({ row }) => row.original.views30 },
+    { id: 'quotes', header: t('portal.home.columns.quotes'), meta: { numeric: true }, cell: ({ row }) => row.original.quoteRequests30 },
+  ];
   return (
     <PortalPage wide title={t('portal.home.greeting', { name })} intro={t('portal.home.role', { role: t(`portal.roles.${role}`) })}>
       <div className="grid grid-cols-1 gap-6">
@@ -126,55 +158,13 @@ export default function PortalHome({ loaderData }: Route.ComponentProps) {
                 {t('portal.activityEditor.newActivity')}
               </Link>
             </div>
-            <div>
-              <table className={`w-full text-left text-sm ${stacked.table}`} data-testid="activities">
-                <caption className="sr-only">{t('portal.home.activitiesCaption')}</caption>
-                <thead className={stacked.head}>
-                  <tr className="border-b border-slate-300">
-                    <th scope="col" className="py-2 pr-3">
-                      {t('portal.home.columns.title')}
-                    </th>
-                    <th scope="col" className="py-2 pr-3">
-                      {t('portal.home.columns.state')}
-                    </th>
-                    <th scope="col" className="py-2 pr-3 text-right">
-                      {t('portal.home.columns.views')}
-                    </th>
-                    <th scope="col" className="py-2 text-right">
-                      {t('portal.home.columns.quotes')}
-                    </th>
-                  </tr>
-                </thead>
-                <tbody className={stacked.body}>
-                  {activities.map((activity) => (
-                    <tr key={activity.id} className={`border-b border-slate-200 align-top ${stacked.row}`}>
-                      <th scope="row" className={`py-2 pr-3 font-semibold ${stacked.rowHeader}`}>
-                        <Link to={`${PORTAL_PATHS.activities}/${activity.id}`} className={linkClassName}>
-                          {activity.title}
-                        </Link>
-                        <span className="block text-xs font-normal text-gray-700">
-                          {activity.organisationName} · {activity.platformName}
-                        </span>
-                      </th>
-                      <td className={`py-2 pr-3 ${stacked.cell}`}>
-                        <span className={`mr-1 inline-block rounded px-2 py-0.5 ${activity.online ? 'bg-green-100 text-green-900' : 'bg-slate-100'}`}>
-                          {t(activity.online ? 'portal.home.online' : 'portal.home.offline')}
-                        </span>
-                        <span className="inline-block rounded bg-slate-100 px-2 py-0.5">{t(`portal.activityEditor.states.${activity.state}`)}</span>
-                      </td>
-                      <td className={`py-2 pr-3 text-right tabular-nums max-sm:text-left ${stacked.cell}`}>
-                        <NarrowColumnName>{t('portal.home.columns.views')}</NarrowColumnName>
-                        {activity.views30}
-                      </td>
-                      <td className={`py-2 text-right tabular-nums max-sm:text-left ${stacked.cell}`}>
-                        <NarrowColumnName>{t('portal.home.columns.quotes')}</NarrowColumnName>
-                        {activity.quoteRequests30}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <DataTable
+              rows={activities}
+              columns={activityColumns}
+              caption={t('portal.home.activitiesCaption')}
+              rowKey={(activity) => activity.id}
+              testId="activities"
+            />
             <PortalPager page={page} pages={pages} linkTo={(n) => `?pagina=${n}`} />
           </Card>
         ) : null}

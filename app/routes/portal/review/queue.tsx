@@ -25,7 +25,7 @@ import {
 import { countReviewQueueBy, listReviewQueue, REVIEW_PAGE_SIZE } from '../../../features/activities/activity-review.server.ts';
 import { screenTexts } from '../../../i18n/catalogue-loader.ts';
 import { loaderHead } from '../../../page-head/loader-head.ts';
-import { NarrowColumnName, stacked } from '../../../portal/ui/stacked-table.tsx';
+import { type DataColumn, DataTable } from '../../../portal/ui/data-table.tsx';
 import { asActor, portalHead, portalOf, requireActor } from '../portal-guards.server.ts';
 
 // The operators' review queue (decision 104): new activities and changes of live ones, the longest waiting
@@ -80,6 +80,40 @@ export default function ReviewQueuePage({ loaderData }: Route.ComponentProps) {
   const t = usePortalText();
   const { typed, errors, counts, query, items, total, pages, locale, decided } = loaderData;
   const date = new Intl.DateTimeFormat(locale === 'de' ? 'de-DE' : 'nl-NL', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Amsterdam' });
+  const queueColumns: DataColumn<(typeof items)[number]>[] = [
+    {
+      id: 'activity',
+      header: t('portal.review.columns.activity'),
+      meta: { rowHeader: true, sortKey: 'title' },
+      cell: ({ row: { original: item } }) => (
+        <>
+          <Link to={`${PORTAL_PATHS.review}/activiteiten/${item.id}`} className={linkClassName}>
+            {item.title}
+          </Link>
+          <span className="block text-xs font-normal text-gray-700">{[item.organisationName, item.platformName].filter(Boolean).join(' · ')}</span>
+        </>
+      ),
+    },
+    {
+      id: 'kind',
+      header: t('portal.review.columns.kind'),
+      meta: { narrowName: false },
+      cell: ({ row: { original: item } }) => (
+        <>
+          <span className="inline-block rounded bg-slate-100 px-2 py-0.5">{t(`portal.review.kinds.${item.kind}`)}</span>
+          {item.liveTitle && item.liveTitle !== item.title ? (
+            <span className="block text-xs text-gray-700">{t('portal.review.nowLive', { title: item.liveTitle })}</span>
+          ) : null}
+        </>
+      ),
+    },
+    {
+      id: 'submitted',
+      header: t('portal.review.columns.submitted'),
+      meta: { sortKey: 'submitted', className: 'tabular-nums' },
+      cell: ({ row }) => date.format(new Date(row.original.submittedAt)),
+    },
+  ];
   const filtered = query !== null && Boolean(query.search || query.platformId || query.kind || query.organisationId);
   const field = (name: QueryField) => ({
     id: `review-${name}`,
@@ -197,58 +231,18 @@ export default function ReviewQueuePage({ loaderData }: Route.ComponentProps) {
           {items.length === 0 ? (
             <p data-testid="review-empty">{t(filtered ? 'portal.review.emptyFiltered' : 'portal.review.empty')}</p>
           ) : (
-            <div>
-              <table className={`w-full text-left text-sm ${stacked.table}`} data-testid="review-queue">
-                <caption className="sr-only">{t('portal.review.caption')}</caption>
-                <thead className={stacked.head}>
-                  <tr className="border-b border-slate-300">
-                    <th scope="col" className="py-2 pr-3" aria-sort={sortState(query, 'title')}>
-                      {t('portal.review.columns.activity')}
-                    </th>
-                    <th scope="col" className="py-2 pr-3">
-                      {t('portal.review.columns.kind')}
-                    </th>
-                    <th scope="col" className="py-2" aria-sort={sortState(query, 'submitted')}>
-                      {t('portal.review.columns.submitted')}
-                    </th>
-                  </tr>
-                </thead>
-                <tbody className={stacked.body}>
-                  {items.map((item) => (
-                    <tr key={item.id} className={`border-b border-slate-200 align-top ${stacked.row}`}>
-                      <th scope="row" className={`py-2 pr-3 font-semibold ${stacked.rowHeader}`}>
-                        <Link to={`${PORTAL_PATHS.review}/activiteiten/${item.id}`} className={linkClassName}>
-                          {item.title}
-                        </Link>
-                        <span className="block text-xs font-normal text-gray-700">
-                          {[item.organisationName, item.platformName].filter(Boolean).join(' · ')}
-                        </span>
-                      </th>
-                      <td className={`py-2 pr-3 ${stacked.cell}`}>
-                        <span className="inline-block rounded bg-slate-100 px-2 py-0.5">{t(`portal.review.kinds.${item.kind}`)}</span>
-                        {item.liveTitle && item.liveTitle !== item.title ? (
-                          <span className="block text-xs text-gray-700">{t('portal.review.nowLive', { title: item.liveTitle })}</span>
-                        ) : null}
-                      </td>
-                      <td className={`py-2 tabular-nums ${stacked.cell}`}>
-                        <NarrowColumnName>{t('portal.review.columns.submitted')}</NarrowColumnName>
-                        {date.format(new Date(item.submittedAt))}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <DataTable
+              rows={items}
+              columns={queueColumns}
+              caption={t('portal.review.caption')}
+              rowKey={(item) => item.id}
+              sortedBy={query ?? undefined}
+              testId="review-queue"
+            />
           )}
           {query ? <PortalPager page={query.page} pages={pages} linkTo={(page) => `${PORTAL_PATHS.review}${reviewQueueHref(query, { page })}`} /> : null}
         </Card>
       </div>
     </PortalPage>
   );
-}
-
-/** The column the queue is ordered by says so to a screen reader. */
-function sortState(query: ReviewQueueQuery | null, column: ReviewQueueQuery['sort']) {
-  if (!query || query.sort !== column) return undefined;
-  return query.direction === 'asc' ? ('ascending' as const) : ('descending' as const);
 }

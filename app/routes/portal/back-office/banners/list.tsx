@@ -12,7 +12,6 @@ import { portalFormData, succeed } from '../../../../components/forms/form-actio
 import { linkClassName, primaryButtonClassName, secondaryButtonClassName, usePortalText } from '../../../../portal/ui/portal-page.tsx';
 import { PostForm, FormNotice } from '../../../../components/forms/post-form.tsx';
 import { type DataColumn, DataTable } from '../../../../portal/ui/data-table.tsx';
-import { NarrowColumnName, stacked } from '../../../../portal/ui/stacked-table.tsx';
 import { backOfficeOf } from '../back-office.server.ts';
 import { asActor, portalHead } from '../../portal-guards.server.ts';
 
@@ -22,7 +21,6 @@ import { asActor, portalHead } from '../../portal-guards.server.ts';
 const SWITCH_FORM = 'banner-switch';
 
 /** The pop-ups' list columns, as named in the catalogue. */
-const POPUP_COLUMNS = ['title', 'ctaType', 'buttonTitle', 'active', 'days'] as const;
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { ctx, portal, actor, platform } = await backOfficeOf(context, request);
@@ -68,6 +66,38 @@ export default function BackOfficeBanners({ loaderData, actionData }: Route.Comp
   const t = usePortalText();
   const { platform, query, items, total, deleted, popupDeleted, popups } = loaderData;
   const withPlatform = (path: string) => `${path}?${PLATFORM_PARAM}=${platform.id}`;
+  const popupColumns: DataColumn<(typeof popups)[number]>[] = [
+    {
+      id: 'title',
+      header: t('portal.backOffice.popups.columns.title'),
+      meta: { narrowName: false },
+      cell: ({ row: { original: popup } }) => (
+        <Link
+          to={withPlatform(`${PORTAL_PATHS.backOffice}/banners/pop-ups/${popup.id}`)}
+          className={linkClassName}
+          aria-label={t('portal.backOffice.popups.editLabel', { title: popup.title })}
+        >
+          {popup.title}
+        </Link>
+      ),
+    },
+    {
+      id: 'ctaType',
+      header: t('portal.backOffice.popups.columns.ctaType'),
+      cell: ({ row }) => t(`portal.backOffice.banners.ctaTypes.${row.original.ctaType}`),
+    },
+    { id: 'buttonTitle', header: t('portal.backOffice.popups.columns.buttonTitle'), cell: ({ row }) => row.original.buttonTitle },
+    {
+      id: 'active',
+      header: t('portal.backOffice.popups.columns.active'),
+      cell: ({ row: { original: popup } }) => (
+        <span className={popup.active ? 'font-semibold text-green-800' : 'text-gray-700'} data-testid="popup-status">
+          {t(`portal.backOffice.banners.${popup.active ? 'on' : 'off'}`)}
+        </span>
+      ),
+    },
+    { id: 'days', header: t('portal.backOffice.popups.columns.days'), cell: ({ row }) => popupDays(t, row.original) },
+  ];
   const columns: DataColumn<BannerListRow>[] = [
     {
       id: 'title',
@@ -153,53 +183,13 @@ export default function BackOfficeBanners({ loaderData, actionData }: Route.Comp
         {popups.length === 0 ? (
           <p className="text-gray-700">{t('portal.backOffice.popups.empty')}</p>
         ) : (
-          <div>
-            <table className={`w-full text-left text-sm ${stacked.table}`} data-testid="popups-table">
-              <caption className="sr-only">{t('portal.backOffice.popups.caption', { platform: platform.name })}</caption>
-              <thead className={stacked.head}>
-                <tr className="border-b border-slate-300">
-                  {POPUP_COLUMNS.map((column) => (
-                    <th key={column} scope="col" className="py-2 pr-3">
-                      {t(`portal.backOffice.popups.columns.${column}`)}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody className={stacked.body}>
-                {popups.map((popup) => (
-                  <tr key={popup.id} className={`border-b border-slate-200 align-top ${stacked.row}`}>
-                    <td className={`py-2 pr-3 ${stacked.cell}`}>
-                      <Link
-                        to={withPlatform(`${PORTAL_PATHS.backOffice}/banners/pop-ups/${popup.id}`)}
-                        className={linkClassName}
-                        aria-label={t('portal.backOffice.popups.editLabel', { title: popup.title })}
-                      >
-                        {popup.title}
-                      </Link>
-                    </td>
-                    <td className={`py-2 pr-3 ${stacked.cell}`}>
-                      <NarrowColumnName>{t('portal.backOffice.popups.columns.ctaType')}</NarrowColumnName>
-                      {t(`portal.backOffice.banners.ctaTypes.${popup.ctaType}`)}
-                    </td>
-                    <td className={`py-2 pr-3 ${stacked.cell}`}>
-                      <NarrowColumnName>{t('portal.backOffice.popups.columns.buttonTitle')}</NarrowColumnName>
-                      {popup.buttonTitle}
-                    </td>
-                    <td className={`py-2 pr-3 ${stacked.cell}`}>
-                      <NarrowColumnName>{t('portal.backOffice.popups.columns.active')}</NarrowColumnName>
-                      <span className={popup.active ? 'font-semibold text-green-800' : 'text-gray-700'} data-testid="popup-status">
-                        {t(`portal.backOffice.banners.${popup.active ? 'on' : 'off'}`)}
-                      </span>
-                    </td>
-                    <td className={`py-2 pr-3 ${stacked.cell}`}>
-                      <NarrowColumnName>{t('portal.backOffice.popups.columns.days')}</NarrowColumnName>
-                      {popupDays(t, popup)}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            rows={popups}
+            columns={popupColumns}
+            caption={t('portal.backOffice.popups.caption', { platform: platform.name })}
+            rowKey={(popup) => popup.id}
+            testId="popups-table"
+          />
         )}
       </section>
     </div>

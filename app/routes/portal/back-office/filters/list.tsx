@@ -23,7 +23,7 @@ import { typedValues } from '../../../../components/forms/parse-form.ts';
 import { type FormActionData } from '../../../../components/forms/form-reply.ts';
 import { Card, dangerButtonClassName, linkClassName, secondaryButtonClassName, usePortalText } from '../../../../portal/ui/portal-page.tsx';
 import { PostForm, FormNotice, replyOf } from '../../../../components/forms/post-form.tsx';
-import { stacked } from '../../../../portal/ui/stacked-table.tsx';
+import { type DataColumn, DataTable } from '../../../../portal/ui/data-table.tsx';
 import { PLATFORM_PARAM } from '../../../../portal/back-office-sections.ts';
 import { backOfficeOf } from '../back-office.server.ts';
 import { filterRefusal, formImages } from './filters.server.ts';
@@ -112,6 +112,58 @@ export default function BackOfficeFilters({ loaderData, actionData }: Route.Comp
   const listReply = replyOf(answer, 'filters');
   const withPlatform = (path: string) => `${path}?${PLATFORM_PARAM}=${platform.id}`;
   const confirm = answer?.confirm;
+  // No column names above the values on a phone: each value says what it is.
+  const filterColumns: DataColumn<(typeof groups)[number]['filters'][number]>[] = [
+    {
+      id: 'image',
+      header: t('portal.backOffice.filters.column.image'),
+      meta: { narrowName: false },
+      cell: ({ row }) => <Thumbnail image={row.original.image} alt="" />,
+    },
+    {
+      id: 'name',
+      header: t('portal.backOffice.filters.column.name'),
+      meta: { narrowName: false, className: 'font-semibold' },
+      cell: ({ row: { original: filter } }) => (
+        <Link
+          to={withPlatform(`${FILTERS_PATH}/${filter.id}`)}
+          className={linkClassName}
+          aria-label={t('portal.backOffice.filters.editFilter', { name: filter.name })}
+        >
+          {filter.name}
+        </Link>
+      ),
+    },
+    {
+      id: 'description',
+      header: t('portal.backOffice.filters.column.description'),
+      meta: { narrowName: false, className: 'max-w-xs text-gray-700' },
+      cell: ({ row }) => row.original.description,
+    },
+    {
+      id: 'activities',
+      header: t('portal.backOffice.filters.column.activities'),
+      meta: { narrowName: false, numeric: true, className: 'whitespace-nowrap' },
+      cell: ({ row }) => t('portal.backOffice.filters.usedBy', { count: row.original.activityCount }),
+    },
+    {
+      id: 'actions',
+      header: t('portal.backOffice.filters.column.actions'),
+      meta: { narrowName: false },
+      cell: ({ row: { original: filter } }) => (
+        <PostForm name="filters" intent="remove-filter" className="inline">
+          <input type="hidden" name="filterId" value={filter.id} />
+          <button
+            type="submit"
+            className={`${dangerButtonClassName} ${smallButton}`}
+            aria-label={t('portal.backOffice.filters.removeFilter', { name: filter.name })}
+          >
+            {t('portal.backOffice.filters.remove')}
+          </button>
+        </PostForm>
+      ),
+    },
+  ];
   return (
     <div className="space-y-6">
       <div>
@@ -223,64 +275,13 @@ export default function BackOfficeFilters({ loaderData, actionData }: Route.Comp
               {group.filters.length === 0 ? (
                 <p className="text-sm text-gray-700">{t('portal.backOffice.filters.noFilters')}</p>
               ) : (
-                <div>
-                  <table className={`w-full text-left text-sm ${stacked.table}`}>
-                    <caption className="sr-only">{group.name}</caption>
-                    <thead className={stacked.head}>
-                      <tr className="border-b border-slate-300">
-                        <th scope="col" className="py-2 pr-3">
-                          {t('portal.backOffice.filters.column.image')}
-                        </th>
-                        <th scope="col" className="py-2 pr-3">
-                          {t('portal.backOffice.filters.column.name')}
-                        </th>
-                        <th scope="col" className="py-2 pr-3">
-                          {t('portal.backOffice.filters.column.description')}
-                        </th>
-                        <th scope="col" className="py-2 pr-3 text-right">
-                          {t('portal.backOffice.filters.column.activities')}
-                        </th>
-                        <th scope="col" className="py-2 pr-3">
-                          {t('portal.backOffice.filters.column.actions')}
-                        </th>
-                      </tr>
-                    </thead>
-                    <tbody className={stacked.body}>
-                      {group.filters.map((filter) => (
-                        <tr key={filter.id} className={`border-b border-slate-200 align-top ${stacked.row}`} data-testid="filter-admin-row">
-                          <td className={`py-2 pr-3 ${stacked.cell}`}>
-                            <Thumbnail image={filter.image} alt="" />
-                          </td>
-                          <td className={`py-2 pr-3 font-semibold ${stacked.cell}`}>
-                            <Link
-                              to={withPlatform(`${FILTERS_PATH}/${filter.id}`)}
-                              className={linkClassName}
-                              aria-label={t('portal.backOffice.filters.editFilter', { name: filter.name })}
-                            >
-                              {filter.name}
-                            </Link>
-                          </td>
-                          <td className={`max-w-xs py-2 pr-3 text-gray-700 ${stacked.cell}`}>{filter.description}</td>
-                          <td className={`whitespace-nowrap py-2 pr-3 text-right tabular-nums max-sm:text-left ${stacked.cell}`}>
-                            {t('portal.backOffice.filters.usedBy', { count: filter.activityCount })}
-                          </td>
-                          <td className={`py-2 pr-3 ${stacked.cell}`}>
-                            <PostForm name="filters" intent="remove-filter" className="inline">
-                              <input type="hidden" name="filterId" value={filter.id} />
-                              <button
-                                type="submit"
-                                className={`${dangerButtonClassName} ${smallButton}`}
-                                aria-label={t('portal.backOffice.filters.removeFilter', { name: filter.name })}
-                              >
-                                {t('portal.backOffice.filters.remove')}
-                              </button>
-                            </PostForm>
-                          </td>
-                        </tr>
-                      ))}
-                    </tbody>
-                  </table>
-                </div>
+                <DataTable
+                  rows={group.filters}
+                  columns={filterColumns}
+                  caption={group.name}
+                  rowKey={(filter) => filter.id}
+                  rowProps={() => ({ 'data-testid': 'filter-admin-row' })}
+                />
               )}
             </div>
           </Card>

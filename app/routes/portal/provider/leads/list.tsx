@@ -21,7 +21,7 @@ import {
   usePortalShell,
   usePortalText,
 } from '../../../../portal/ui/portal-page.tsx';
-import { NarrowColumnName, stacked } from '../../../../portal/ui/stacked-table.tsx';
+import { type DataColumn, DataTable } from '../../../../portal/ui/data-table.tsx';
 import { screenTexts } from '../../../../i18n/catalogue-loader.ts';
 import { loaderHead } from '../../../../page-head/loader-head.ts';
 import { asActor, portalHead, portalOf, requireActor } from '../../portal-guards.server.ts';
@@ -72,6 +72,40 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
   const t = usePortalText();
   const { locale } = usePortalShell();
   const { filter, typed, errors, items, total, page, pages, activities } = loaderData;
+  const leadColumns: DataColumn<(typeof items)[number]>[] = [
+    {
+      id: 'date',
+      header: t('portal.leads.columns.date'),
+      meta: { narrowName: false, className: 'tabular-nums' },
+      cell: ({ row: { original: lead } }) => (
+        <>
+          <span className="block whitespace-nowrap">{leadDate(lead.createdAt, locale)}</span>
+          <span className="block text-xs text-gray-700">{leadTime(lead.createdAt, locale)}</span>
+        </>
+      ),
+    },
+    {
+      id: 'name',
+      header: t('portal.leads.columns.name'),
+      meta: { rowHeader: true, className: 'font-normal' },
+      cell: ({ row: { original: lead } }) => (
+        <>
+          <Link to={`${PORTAL_PATHS.leads}/${lead.id}`} className={`${linkClassName} break-words`}>
+            {lead.name}
+          </Link>
+          {lead.companyName ? <span className="block text-xs text-gray-700">{lead.companyName}</span> : null}
+        </>
+      ),
+    },
+    { id: 'activity', header: t('portal.leads.columns.activity'), cell: ({ row }) => row.original.activityTitle },
+    { id: 'persons', header: t('portal.leads.columns.persons'), meta: { numeric: true }, cell: ({ row }) => row.original.numberOfPersons ?? '–' },
+    {
+      id: 'status',
+      header: t('portal.leads.columns.status'),
+      meta: { narrowName: false },
+      cell: ({ row }) => <LeadStatusBadge status={row.original.status} />,
+    },
+  ];
   const filtered = filter !== null && Boolean(filter.activityId || filter.from || filter.to || filter.status);
   const query = filter ? leadFilterQuery(filter) : '';
   const fieldProps = (param: string) => ({
@@ -150,57 +184,14 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
           {items.length === 0 ? (
             <p data-testid="leads-empty">{t(filtered ? 'portal.leads.emptyFiltered' : 'portal.leads.empty')}</p>
           ) : (
-            <div>
-              <table className={`w-full text-left text-sm ${stacked.table}`} data-testid="leads">
-                <caption className="sr-only">{t('portal.leads.caption')}</caption>
-                <thead className={stacked.head}>
-                  <tr className="border-b border-slate-300">
-                    <th scope="col" className="py-2 pr-3">
-                      {t('portal.leads.columns.date')}
-                    </th>
-                    <th scope="col" className="py-2 pr-3">
-                      {t('portal.leads.columns.name')}
-                    </th>
-                    <th scope="col" className="py-2 pr-3">
-                      {t('portal.leads.columns.activity')}
-                    </th>
-                    <th scope="col" className="py-2 pr-3 text-right">
-                      {t('portal.leads.columns.persons')}
-                    </th>
-                    <th scope="col" className="py-2">
-                      {t('portal.leads.columns.status')}
-                    </th>
-                  </tr>
-                </thead>
-                <tbody className={stacked.body}>
-                  {items.map((lead) => (
-                    <tr key={lead.id} className={`border-b border-slate-200 align-top ${stacked.row}`} data-testid="lead-row">
-                      <td className={`py-2 pr-3 tabular-nums ${stacked.cell}`}>
-                        <span className="block whitespace-nowrap">{leadDate(lead.createdAt, locale)}</span>
-                        <span className="block text-xs text-gray-700">{leadTime(lead.createdAt, locale)}</span>
-                      </td>
-                      <th scope="row" className={`py-2 pr-3 font-normal ${stacked.rowHeader}`}>
-                        <Link to={`${PORTAL_PATHS.leads}/${lead.id}`} className={`${linkClassName} break-words`}>
-                          {lead.name}
-                        </Link>
-                        {lead.companyName ? <span className="block text-xs text-gray-700">{lead.companyName}</span> : null}
-                      </th>
-                      <td className={`py-2 pr-3 ${stacked.cell}`}>
-                        <NarrowColumnName>{t('portal.leads.columns.activity')}</NarrowColumnName>
-                        {lead.activityTitle}
-                      </td>
-                      <td className={`py-2 pr-3 text-right tabular-nums max-sm:text-left ${stacked.cell}`}>
-                        <NarrowColumnName>{t('portal.leads.columns.persons')}</NarrowColumnName>
-                        {lead.numberOfPersons ?? '–'}
-                      </td>
-                      <td className={`py-2 ${stacked.cell}`}>
-                        <LeadStatusBadge status={lead.status} />
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <DataTable
+              rows={items}
+              columns={leadColumns}
+              caption={t('portal.leads.caption')}
+              rowKey={(lead) => lead.id}
+              rowProps={() => ({ 'data-testid': 'lead-row' })}
+              testId="leads"
+            />
           )}
           {filter ? <PortalPager page={page} pages={pages} linkTo={(n) => `${PORTAL_PATHS.leads}${leadFilterQuery(filter, n)}`} /> : null}
           {filter && total > 0 ? (
