@@ -1,15 +1,15 @@
-import { Link, redirect } from 'react-router';
+import { redirect } from 'react-router';
+import { RecordPage } from '../../../../portal/ui/record-page.tsx';
 import type { Route } from './+types/edit';
 import { BANNER_FORM } from '../../../../features/banners/banner-admin.schemas.ts';
 import { deleteBanner, getBanner, setBannerActive, updateBanner } from '../../../../features/banners/banner-admin.server.ts';
 import { BannerEditor } from '../../../../features/banners/components/banner-admin-editor.tsx';
-import { FormAlert } from '../../../../components/forms/form-alert.tsx';
 import { PORTAL_PATHS } from '../../../../config/portal-links.ts';
 import { screenTexts } from '../../../../i18n/catalogue-loader.ts';
 import { loaderHead } from '../../../../page-head/loader-head.ts';
 import { PLATFORM_PARAM } from '../../../../portal/back-office-sections.ts';
 import { actByIntent, portalFormData, refuse, succeed } from '../../../../components/forms/form-action.server.ts';
-import { Card, dangerButtonClassName, linkClassName, secondaryButtonClassName, usePortalText } from '../../../../portal/ui/portal-page.tsx';
+import { Card, dangerButtonClassName, secondaryButtonClassName, usePortalText } from '../../../../portal/ui/portal-page.tsx';
 import { PostForm, FormNotice, replyOf } from '../../../../components/forms/post-form.tsx';
 import { backOfficeOf } from '../back-office.server.ts';
 import { bannerImageRefusal, readBannerForm } from './banners.server.ts';
@@ -71,17 +71,31 @@ export default function EditBanner({ loaderData, actionData }: Route.ComponentPr
   const { platform, banner, created } = loaderData;
   const deleteReply = replyOf(actionData, DELETE_FORM);
   return (
-    <div className="space-y-6">
-      <div>
-        <p className="mb-2">
-          <Link to={`${PORTAL_PATHS.backOffice}/banners?${PLATFORM_PARAM}=${platform.id}`} className={linkClassName}>
-            {t('portal.backOffice.banners.back')}
-          </Link>
-        </p>
-        <h1 className="text-2xl font-bold text-slate-900">{t('portal.backOffice.banners.editTitle')}</h1>
-        <p className="text-gray-700">{banner.title}</p>
-      </div>
-      {created && !actionData ? <FormAlert tone="success">{t('portal.backOffice.banners.created')}</FormAlert> : null}
+    <RecordPage
+      layout="sections"
+      back={{ to: `${PORTAL_PATHS.backOffice}/banners?${PLATFORM_PARAM}=${platform.id}`, label: t('portal.backOffice.banners.back') }}
+      title={t('portal.backOffice.banners.editTitle')}
+      below={<p className="text-gray-700">{banner.title}</p>}
+      created={created && !actionData ? t('portal.backOffice.banners.created') : null}
+      remove={{
+        id: 'banner-delete-title',
+        title: t('portal.backOffice.banners.delete'),
+        children: (
+          <>
+            <p className="mb-3 text-gray-700">{t('portal.backOffice.banners.deleteHint')}</p>
+            <PostForm name={DELETE_FORM} reply={deleteReply} intent="delete" className="space-y-3">
+              <label className="flex items-center gap-2">
+                <input type="checkbox" name="confirm" value="yes" className="h-5 w-5" />
+                {t('portal.backOffice.banners.deleteConfirm')}
+              </label>
+              <button type="submit" className={dangerButtonClassName}>
+                {t('portal.backOffice.banners.delete')}
+              </button>
+            </PostForm>
+          </>
+        ),
+      }}
+    >
       <FormNotice actionData={actionData} form={BANNER_FORM} />
       <FormNotice actionData={actionData} form={SWITCH_FORM} />
       <Card>
@@ -106,21 +120,6 @@ export default function EditBanner({ loaderData, actionData }: Route.ComponentPr
           submitLabel={t('portal.backOffice.banners.save')}
         />
       </Card>
-      <Card labelledBy="banner-delete-title">
-        <h2 id="banner-delete-title" className="mb-2 text-lg font-bold">
-          {t('portal.backOffice.banners.delete')}
-        </h2>
-        <p className="mb-3 text-gray-700">{t('portal.backOffice.banners.deleteHint')}</p>
-        <PostForm name={DELETE_FORM} reply={deleteReply} intent="delete" className="space-y-3">
-          <label className="flex items-center gap-2">
-            <input type="checkbox" name="confirm" value="yes" className="h-5 w-5" />
-            {t('portal.backOffice.banners.deleteConfirm')}
-          </label>
-          <button type="submit" className={dangerButtonClassName}>
-            {t('portal.backOffice.banners.delete')}
-          </button>
-        </PostForm>
-      </Card>
-    </div>
+    </RecordPage>
   );
 }

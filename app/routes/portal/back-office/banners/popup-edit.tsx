@@ -1,15 +1,15 @@
-import { Link, redirect } from 'react-router';
+import { redirect } from 'react-router';
+import { RecordPage } from '../../../../portal/ui/record-page.tsx';
 import type { Route } from './+types/popup-edit';
 import { POPUP_FORM } from '../../../../features/banners/banner-admin.schemas.ts';
 import { deletePopup, getPopup, updatePopup } from '../../../../features/banners/banner-admin.server.ts';
 import { PopupEditor } from '../../../../features/banners/components/banner-admin-editor.tsx';
-import { FormAlert } from '../../../../components/forms/form-alert.tsx';
 import { PORTAL_PATHS } from '../../../../config/portal-links.ts';
 import { screenTexts } from '../../../../i18n/catalogue-loader.ts';
 import { loaderHead } from '../../../../page-head/loader-head.ts';
 import { PLATFORM_PARAM } from '../../../../portal/back-office-sections.ts';
 import { actByIntent, portalFormData, refuse, succeed } from '../../../../components/forms/form-action.server.ts';
-import { Card, dangerButtonClassName, linkClassName, usePortalText } from '../../../../portal/ui/portal-page.tsx';
+import { Card, dangerButtonClassName, usePortalText } from '../../../../portal/ui/portal-page.tsx';
 import { PostForm, FormNotice, replyOf } from '../../../../components/forms/post-form.tsx';
 import { backOfficeOf } from '../back-office.server.ts';
 import { bannerImageRefusal, readPopupForm } from './banners.server.ts';
@@ -57,37 +57,36 @@ export default function EditPopup({ loaderData, actionData }: Route.ComponentPro
   const t = usePortalText();
   const { platform, popup, created } = loaderData;
   return (
-    <div className="space-y-6">
-      <div>
-        <p className="mb-2">
-          <Link to={`${PORTAL_PATHS.backOffice}/banners?${PLATFORM_PARAM}=${platform.id}`} className={linkClassName}>
-            {t('portal.backOffice.banners.back')}
-          </Link>
-        </p>
-        <h1 className="text-2xl font-bold text-slate-900">{t('portal.backOffice.popups.editTitle')}</h1>
-        <p className="text-gray-700">{popup.title}</p>
-      </div>
-      {created && !actionData ? <FormAlert tone="success">{t('portal.backOffice.popups.created')}</FormAlert> : null}
+    <RecordPage
+      layout="sections"
+      back={{ to: `${PORTAL_PATHS.backOffice}/banners?${PLATFORM_PARAM}=${platform.id}`, label: t('portal.backOffice.banners.back') }}
+      title={t('portal.backOffice.popups.editTitle')}
+      below={<p className="text-gray-700">{popup.title}</p>}
+      created={created && !actionData ? t('portal.backOffice.popups.created') : null}
+      remove={{
+        id: 'popup-delete-title',
+        title: t('portal.backOffice.popups.delete'),
+        children: (
+          <>
+            <p className="mb-3 text-gray-700">{t('portal.backOffice.popups.deleteHint')}</p>
+            <PostForm name={DELETE_FORM} reply={replyOf(actionData, DELETE_FORM)} intent="delete" className="space-y-3">
+              <label className="flex items-center gap-2">
+                <input type="checkbox" name="confirm" value="yes" className="h-5 w-5" />
+                {t('portal.backOffice.popups.deleteConfirm')}
+              </label>
+              <button type="submit" className={dangerButtonClassName}>
+                {t('portal.backOffice.popups.delete')}
+              </button>
+            </PostForm>
+          </>
+        ),
+      }}
+    >
       <FormNotice actionData={actionData} form={POPUP_FORM} />
       <Card>
         {/* A new key after a save: the editor starts again from what was stored. */}
         <PopupEditor key={popup.updatedAt.toString()} values={popup} reply={replyOf(actionData, POPUP_FORM)} submitLabel={t('portal.backOffice.popups.save')} />
       </Card>
-      <Card labelledBy="popup-delete-title">
-        <h2 id="popup-delete-title" className="mb-2 text-lg font-bold">
-          {t('portal.backOffice.popups.delete')}
-        </h2>
-        <p className="mb-3 text-gray-700">{t('portal.backOffice.popups.deleteHint')}</p>
-        <PostForm name={DELETE_FORM} reply={replyOf(actionData, DELETE_FORM)} intent="delete" className="space-y-3">
-          <label className="flex items-center gap-2">
-            <input type="checkbox" name="confirm" value="yes" className="h-5 w-5" />
-            {t('portal.backOffice.popups.deleteConfirm')}
-          </label>
-          <button type="submit" className={dangerButtonClassName}>
-            {t('portal.backOffice.popups.delete')}
-          </button>
-        </PostForm>
-      </Card>
-    </div>
+    </RecordPage>
   );
 }

@@ -1,13 +1,13 @@
 import { Link, redirect } from 'react-router';
+import { RecordPage } from '../../../../portal/ui/record-page.tsx';
 import type { Route } from './+types/edit';
-import { FormAlert } from '../../../../components/forms/form-alert.tsx';
 import { BlogEditor } from '../../../../features/blogs/components/blog-editor.tsx';
 import { BLOG_FORM } from '../../../../features/blogs/blog-admin.schemas.ts';
 import { blogListOf, blogProvinceNames, getBlogForAdmin, removeBlog, saveBlog } from '../../../../features/blogs/blog-admin.server.ts';
 import { screenTexts } from '../../../../i18n/catalogue-loader.ts';
 import { loaderHead } from '../../../../page-head/loader-head.ts';
 import { actByIntent, portalFormData, succeed } from '../../../../components/forms/form-action.server.ts';
-import { Card, dangerButtonClassName, linkClassName, secondaryButtonClassName, usePortalText } from '../../../../portal/ui/portal-page.tsx';
+import { dangerButtonClassName, secondaryButtonClassName, usePortalText } from '../../../../portal/ui/portal-page.tsx';
 import { PostForm, FormNotice, replyOf } from '../../../../components/forms/post-form.tsx';
 import { backOfficeOf } from '../back-office.server.ts';
 import { blogPath } from './paths.ts';
@@ -55,38 +55,28 @@ export default function BackOfficeBlogEdit({ loaderData, actionData }: Route.Com
   const t = usePortalText();
   const { platform, list, blog, values, provinceNames, created } = loaderData;
   return (
-    <div>
-      <p className="mb-2">
-        <Link to={blogPath(platform.id)} className={linkClassName}>
-          {t('portal.backOffice.blogs.back')}
-        </Link>
-      </p>
-      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-bold text-slate-900">
+    <RecordPage
+      back={{ to: blogPath(platform.id), label: t('portal.backOffice.blogs.back') }}
+      title={
+        <>
           {t('portal.backOffice.blogs.editTitle')} · {list.name}
-        </h1>
+        </>
+      }
+      beside={
         <Link to={blogPath(platform.id, blog.id, '/voorbeeld')} className={secondaryButtonClassName}>
           {t('portal.backOffice.blogs.preview')}
         </Link>
-      </div>
-      <p className="mb-4 text-gray-700" data-testid="blog-state">
-        {t(`portal.backOffice.blogs.states.${blog.active ? 'published' : 'draft'}`)}
-      </p>
-      {created && !actionData ? <FormAlert tone="success">{t('portal.backOffice.blogs.created')}</FormAlert> : null}
-      <FormNotice actionData={actionData} form={BLOG_FORM} />
-      <BlogEditor
-        // A save reloads the article: the form starts again from what is stored.
-        key={JSON.stringify(values)}
-        values={values}
-        provinceNames={provinceNames}
-        reply={replyOf(actionData, BLOG_FORM)}
-        submitLabel={t('portal.backOffice.blogs.save')}
-      />
-      <div className="mt-8">
-        <Card labelledBy="blog-remove">
-          <h2 id="blog-remove" className="mb-2 text-lg font-bold">
-            {t('portal.backOffice.blogs.remove.title')}
-          </h2>
+      }
+      below={
+        <p className="mb-4 text-gray-700" data-testid="blog-state">
+          {t(`portal.backOffice.blogs.states.${blog.active ? 'published' : 'draft'}`)}
+        </p>
+      }
+      created={created && !actionData ? t('portal.backOffice.blogs.created') : null}
+      remove={{
+        id: 'blog-remove',
+        title: t('portal.backOffice.blogs.remove.title'),
+        children: (
           <details>
             <summary className="cursor-pointer font-semibold text-red-800">{t('portal.backOffice.blogs.remove.ask', { title: blog.title })}</summary>
             <p className="my-3 text-gray-700">{t('portal.backOffice.blogs.remove.warning')}</p>
@@ -96,8 +86,18 @@ export default function BackOfficeBlogEdit({ loaderData, actionData }: Route.Com
               </button>
             </PostForm>
           </details>
-        </Card>
-      </div>
-    </div>
+        ),
+      }}
+    >
+      <FormNotice actionData={actionData} form={BLOG_FORM} />
+      <BlogEditor
+        // A save reloads the article: the form starts again from what is stored.
+        key={JSON.stringify(values)}
+        values={values}
+        provinceNames={provinceNames}
+        reply={replyOf(actionData, BLOG_FORM)}
+        submitLabel={t('portal.backOffice.blogs.save')}
+      />
+    </RecordPage>
   );
 }

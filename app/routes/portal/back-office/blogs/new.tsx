@@ -1,11 +1,12 @@
-import { Link, redirect } from 'react-router';
+import { redirect } from 'react-router';
+import { RecordPage } from '../../../../portal/ui/record-page.tsx';
 import type { Route } from './+types/new';
 import { BlogEditor } from '../../../../features/blogs/components/blog-editor.tsx';
 import { BLOG_FORM } from '../../../../features/blogs/blog-admin.schemas.ts';
 import { blogListOf, blogProvinceNames, createBlog } from '../../../../features/blogs/blog-admin.server.ts';
 import { screenTexts } from '../../../../i18n/catalogue-loader.ts';
 import { loaderHead } from '../../../../page-head/loader-head.ts';
-import { linkClassName, usePortalText } from '../../../../portal/ui/portal-page.tsx';
+import { usePortalText } from '../../../../portal/ui/portal-page.tsx';
 import { replyOf } from '../../../../components/forms/post-form.tsx';
 import { backOfficeOf } from '../back-office.server.ts';
 import { blogPath } from './paths.ts';
@@ -38,15 +39,14 @@ export default function BackOfficeBlogNew({ loaderData, actionData }: Route.Comp
   const t = usePortalText();
   const { platform, list, provinceNames, today } = loaderData;
   return (
-    <div>
-      <p className="mb-2">
-        <Link to={blogPath(platform.id)} className={linkClassName}>
-          {t('portal.backOffice.blogs.back')}
-        </Link>
-      </p>
-      <h1 className="mb-4 text-2xl font-bold text-slate-900">
-        {t('portal.backOffice.blogs.newTitle')} · {list.name}
-      </h1>
+    <RecordPage
+      back={{ to: blogPath(platform.id), label: t('portal.backOffice.blogs.back') }}
+      title={
+        <>
+          {t('portal.backOffice.blogs.newTitle')} · {list.name}
+        </>
+      }
+    >
       <BlogEditor
         values={{
           title: '',
@@ -64,6 +64,6 @@ export default function BackOfficeBlogNew({ loaderData, actionData }: Route.Comp
         reply={replyOf(actionData, BLOG_FORM)}
         submitLabel={t('portal.backOffice.blogs.create')}
       />
-    </div>
+    </RecordPage>
   );
 }

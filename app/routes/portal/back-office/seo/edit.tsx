@@ -1,13 +1,13 @@
-import { Link, redirect } from 'react-router';
+import { redirect } from 'react-router';
+import { RecordPage } from '../../../../portal/ui/record-page.tsx';
 import type { Route } from './+types/edit';
-import { FormAlert } from '../../../../components/forms/form-alert.tsx';
 import { SEO_FORM, SeoPageEditor } from '../../../../features/seo/components/seo-page-editor.tsx';
 import { getSeoPageForAdmin, removeSeoPage, saveSeoPage, seoEditorOptions } from '../../../../features/seo/seo-admin.server.ts';
 import { seoTextsFor } from '../../../../features/seo-resolution/resolution.ts';
 import { screenTexts } from '../../../../i18n/catalogue-loader.ts';
 import { loaderHead } from '../../../../page-head/loader-head.ts';
 import { actByIntent, portalFormData, succeed } from '../../../../components/forms/form-action.server.ts';
-import { Card, dangerButtonClassName, linkClassName, usePortalText } from '../../../../portal/ui/portal-page.tsx';
+import { dangerButtonClassName, usePortalText } from '../../../../portal/ui/portal-page.tsx';
 import { PostForm, FormNotice, replyOf } from '../../../../components/forms/post-form.tsx';
 import { backOfficeOf } from '../back-office.server.ts';
 import { seoPagePath } from './paths.ts';
@@ -54,16 +54,31 @@ export default function BackOfficeSeoEdit({ loaderData, actionData }: Route.Comp
   const t = usePortalText();
   const { page, options, platform, preview, created } = loaderData;
   return (
-    <div>
-      <p className="mb-2">
-        <Link to={seoPagePath(platform.id)} className={linkClassName}>
-          {t('portal.backOffice.seo.back')}
-        </Link>
-      </p>
-      <h1 className="mb-4 break-all text-2xl font-bold text-slate-900">
-        {t('portal.backOffice.seo.editTitle')}: /{page.slug}
-      </h1>
-      {created && !actionData ? <FormAlert tone="success">{t('portal.backOffice.seo.created')}</FormAlert> : null}
+    <RecordPage
+      back={{ to: seoPagePath(platform.id), label: t('portal.backOffice.seo.back') }}
+      title={
+        <>
+          {t('portal.backOffice.seo.editTitle')}: /{page.slug}
+        </>
+      }
+      titleClassName="break-all"
+      created={created && !actionData ? t('portal.backOffice.seo.created') : null}
+      remove={{
+        id: 'seo-remove',
+        title: t('portal.backOffice.seo.remove.title'),
+        children: (
+          <details>
+            <summary className="cursor-pointer font-semibold text-red-800">{t('portal.backOffice.seo.remove.ask', { path: `/${page.slug}` })}</summary>
+            <p className="my-3 text-gray-700">{t('portal.backOffice.seo.remove.warning')}</p>
+            <PostForm name="seo-remove" intent="delete">
+              <button type="submit" className={dangerButtonClassName}>
+                {t('portal.backOffice.seo.remove.confirm')}
+              </button>
+            </PostForm>
+          </details>
+        ),
+      }}
+    >
       <FormNotice actionData={actionData} form={SEO_FORM} />
       <SeoPageEditor
         // A save reloads the page's data: the form starts again from what is stored.
@@ -76,22 +91,6 @@ export default function BackOfficeSeoEdit({ loaderData, actionData }: Route.Comp
         platformId={platform.id}
         submitLabel={t('portal.backOffice.seo.save')}
       />
-      <div className="mt-8">
-        <Card labelledBy="seo-remove">
-          <h2 id="seo-remove" className="mb-2 text-lg font-bold">
-            {t('portal.backOffice.seo.remove.title')}
-          </h2>
-          <details>
-            <summary className="cursor-pointer font-semibold text-red-800">{t('portal.backOffice.seo.remove.ask', { path: `/${page.slug}` })}</summary>
-            <p className="my-3 text-gray-700">{t('portal.backOffice.seo.remove.warning')}</p>
-            <PostForm name="seo-remove" intent="delete">
-              <button type="submit" className={dangerButtonClassName}>
-                {t('portal.backOffice.seo.remove.confirm')}
-              </button>
-            </PostForm>
-          </details>
-        </Card>
-      </div>
-    </div>
+    </RecordPage>
   );
 }

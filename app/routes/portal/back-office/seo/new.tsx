@@ -1,11 +1,12 @@
-import { Link, redirect } from 'react-router';
+import { redirect } from 'react-router';
+import { RecordPage } from '../../../../portal/ui/record-page.tsx';
 import type { Route } from './+types/new';
 import { SeoPageEditor, EMPTY_SEO_PAGE } from '../../../../features/seo/components/seo-page-editor.tsx';
 import { createSeoPage, seoEditorOptions } from '../../../../features/seo/seo-admin.server.ts';
 import { seoTextsFor } from '../../../../features/seo-resolution/resolution.ts';
 import { screenTexts } from '../../../../i18n/catalogue-loader.ts';
 import { loaderHead } from '../../../../page-head/loader-head.ts';
-import { linkClassName, usePortalText } from '../../../../portal/ui/portal-page.tsx';
+import { usePortalText } from '../../../../portal/ui/portal-page.tsx';
 import { replyOf } from '../../../../components/forms/post-form.tsx';
 import { backOfficeOf } from '../back-office.server.ts';
 import { seoPagePath } from './paths.ts';
@@ -36,15 +37,14 @@ export default function BackOfficeSeoNew({ loaderData, actionData }: Route.Compo
   const t = usePortalText();
   const { options, platform, preview } = loaderData;
   return (
-    <div>
-      <p className="mb-2">
-        <Link to={seoPagePath(platform.id)} className={linkClassName}>
-          {t('portal.backOffice.seo.back')}
-        </Link>
-      </p>
-      <h1 className="mb-4 text-2xl font-bold text-slate-900">
-        {t('portal.backOffice.seo.newTitle')} · {platform.name}
-      </h1>
+    <RecordPage
+      back={{ to: seoPagePath(platform.id), label: t('portal.backOffice.seo.back') }}
+      title={
+        <>
+          {t('portal.backOffice.seo.newTitle')} · {platform.name}
+        </>
+      }
+    >
       <SeoPageEditor
         values={EMPTY_SEO_PAGE}
         options={options}
@@ -54,6 +54,6 @@ export default function BackOfficeSeoNew({ loaderData, actionData }: Route.Compo
         platformId={platform.id}
         submitLabel={t('portal.backOffice.seo.create')}
       />
-    </div>
+    </RecordPage>
   );
 }
