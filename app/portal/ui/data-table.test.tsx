@@ -92,4 +92,33 @@ describe('DataTable', () => {
     expect(html).not.toContain('<a ');
     expect(html).toMatch(/<tr [^>]*data-testid="person"><th scope="row" class="[^"]*">Ans<\/th><td class="[^"]*">3<\/td><\/tr>/);
   });
+  it('a column footer makes a totals row; a cell may style itself by its value; a scrolling box names it by its caption', async () => {
+    const grid: DataColumn<Person>[] = [
+      { id: 'name', header: 'Naam', footer: 'Totaal', meta: { rowHeader: true }, cell: ({ row }) => row.original.name },
+      {
+        id: 'visits',
+        header: 'Bezoeken',
+        footer: '15',
+        meta: { numeric: true, cellProps: (person) => ({ className: person.visits === 0 ? 'text-gray-600' : 'font-semibold' }) },
+        cell: ({ row }) => row.original.visits,
+      },
+    ];
+    const html = await renderedTable(
+      <DataTable
+        rows={[
+          { id: 7, name: 'Ans', visits: 0 },
+          { id: 9, name: 'Bram', visits: 15 },
+        ]}
+        columns={grid}
+        caption="Bezoeken per persoon"
+        captionId="visits-caption"
+        stack={false}
+        rowKey={(row) => row.id}
+      />,
+    );
+    expect(html).toContain('<caption id="visits-caption"');
+    expect(html).toMatch(/<tfoot[^>]*><tr[^>]*><th scope="row"[^>]*>Totaal<\/th><td class="[^"]*text-right[^"]*">15<\/td><\/tr><\/tfoot>/);
+    expect(html).toMatch(/<td class="[^"]*text-gray-600[^"]*">0<\/td>/);
+    expect(html).toMatch(/<td class="[^"]*font-semibold[^"]*">15<\/td>/);
+  });
 });

@@ -19,8 +19,10 @@ export type DataAttributes = { 'data-testid'?: string } & Record<`data-${string}
 /**
  * How a column shows. `rowHeader`: its cells name their row (`<th scope="row">`, the card's title on a
  * phone, no column name above it). `className`: classes added to its cells (a row header's replace its
- * `font-semibold`); `headerClassName`: to its header (a width). `narrowName: false`: no column name above
- * its value on a phone (a badge that says what it is). `cellProps`: a cell's test id.
+ * `font-semibold`); `headerClassName`: to its header and footer cell (a width, a sticky column's background).
+ * `narrowName: false`: no column name above its value on a phone (a badge that says what it is).
+ * `cellProps`: a cell's test id, and classes that depend on its value. A column's `footer` (TanStack's own
+ * option) makes a totals row in `<tfoot>`.
  */
 export interface DataColumnMeta<Row = unknown> {
   sortKey?: string;
@@ -29,7 +31,7 @@ export interface DataColumnMeta<Row = unknown> {
   className?: string;
   headerClassName?: string;
   narrowName?: boolean;
-  cellProps?: (row: Row) => DataAttributes;
+  cellProps?: (row: Row) => DataAttributes & { className?: string };
 }
 
 /**
@@ -69,7 +71,10 @@ export function DataTable<Row>({
   tableClassName,
   stack = true,
   captionClassName = 'sr-only',
+  captionId,
   headClassName = '',
+  footClassName = '',
+  padding = 'py-2 pr-3',
   testId,
 }: {
   rows: Row[];
@@ -100,8 +105,13 @@ export function DataTable<Row>({
   stack?: boolean;
   /** The caption's classes: read by screen readers only unless a page shows it. */
   captionClassName?: string;
-  /** Classes of the `<thead>` (a background). */
+  /** The caption's id: a scrolling box around the table is named by it. */
+  captionId?: string;
+  /** Classes of the `<thead>` and of the `<tfoot>` (a background, sticky). */
   headClassName?: string;
+  footClassName?: string;
+  /** Every cell's padding: a list's rows, or a grid of figures in a bordered box (`px-3 py-1.5`). */
+  padding?: string;
   testId?: string;
 }) {
   const t = usePortalText();
@@ -168,7 +178,9 @@ export function DataTable<Row>({
       ) : null}
       <div>
         <table className={`w-full text-left text-sm ${tableClassName ?? ''} ${narrow.table}`} data-testid={testId}>
-          <caption className={captionClassName}>{caption}</caption>
+          <caption id={captionId} className={captionClassName}>
+            {caption}
+          </caption>
           <thead className={`${narrow.head} ${headClassName}`}>
             {table.getHeaderGroups().map((group) => (
               <tr key={group.id} className="border-b border-slate-300">
@@ -184,7 +196,7 @@ export function DataTable<Row>({
                       key={header.id}
                       scope="col"
                       aria-sort={active ? (order?.direction === 'asc' ? 'ascending' : 'descending') : undefined}
-                      className={`py-2 pr-3 ${meta?.numeric ? 'text-right' : ''} ${meta?.headerClassName ?? ''}`}
+                      className={`${padding} ${meta?.numeric ? 'text-right' : ''} ${meta?.headerClassName ?? ''}`}
                     >
                       {sortKey ? (
                         <Link
@@ -218,13 +230,14 @@ export function DataTable<Row>({
                     {row.getVisibleCells().map((cell) => {
                       const meta = (cell.column.columnDef as DataColumn<Row>).meta;
                       const content = flexRender(cell.column.columnDef.cell, cell.getContext());
+                      const { className: valueClassName, ...cellAttributes } = meta?.cellProps?.(row.original) ?? {};
                       if (meta?.rowHeader) {
                         return (
                           <th
                             key={cell.id}
                             scope="row"
-                            {...meta.cellProps?.(row.original)}
-                            className={`py-2 pr-3 ${meta.className ?? 'font-semibold'} ${narrow.rowHeader}`}
+                            {...cellAttributes}
+                            className={`${padding} ${meta.className ?? 'font-semibold'} ${valueClassName ?? ''} ${narrow.rowHeader}`}
                           >
                             {content}
                           </th>
@@ -233,8 +246,8 @@ export function DataTable<Row>({
                       return (
                         <td
                           key={cell.id}
-                          {...meta?.cellProps?.(row.original)}
-                          className={`py-2 pr-3 ${meta?.numeric ? `text-right tabular-nums ${stack ? 'max-sm:text-left' : ''}` : ''} ${meta?.className ?? ''} ${narrow.cell}`}
+                          {...cellAttributes}
+                          className={`${padding} ${meta?.numeric ? `text-right tabular-nums ${stack ? 'max-sm:text-left' : ''}` : ''} ${meta?.className ?? ''} ${valueClassName ?? ''} ${narrow.cell}`}
                         >
                           {stack && meta?.narrowName !== false && typeof cell.column.columnDef.header === 'string' ? (
                             <NarrowColumnName>{cell.column.columnDef.header}</NarrowColumnName>
@@ -248,6 +261,27 @@ export function DataTable<Row>({
               })
             )}
           </tbody>
+          {columns.some((column) => column.footer !== undefined) ? (
+            <tfoot className={footClassName}>
+              {table.getFooterGroups().map((group) => (
+                <tr key={group.id} className="border-t-2 border-slate-300">
+                  {group.headers.map((header) => {
+                    const meta = (header.column.columnDef as DataColumn<Row>).meta;
+                    const content = flexRender(header.column.columnDef.footer, header.getContext());
+                    return meta?.rowHeader ? (
+                      <th key={header.id} scope="row" className={`${padding} ${meta.headerClassName ?? ''}`}>
+                        {content}
+                      </th>
+                    ) : (
+                      <td key={header.id} className={`${padding} ${meta?.numeric ? 'text-right tabular-nums' : ''} ${meta?.headerClassName ?? ''}`}>
+                        {content}
+                      </td>
+                    );
+                  })}
+                </tr>
+              ))}
+            </tfoot>
+          ) : null}
         </table>
       </div>
       {query && total !== undefined ? <PortalPager page={query.page} pages={pageCount(total)} linkTo={(page) => listHref(here, { page })} /> : null}

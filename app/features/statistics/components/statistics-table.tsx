@@ -1,11 +1,13 @@
 import { useId } from 'react';
+import { DataTable, type DataColumn } from '../../../portal/ui/data-table.tsx';
 import { usePortalText } from '../../../portal/ui/portal-page.tsx';
 import { STATISTICS_MEASURES } from '../provider-statistics.schemas.ts';
-import type { StatisticsSeries } from '../provider-statistics.types.ts';
+import type { StatisticsDay, StatisticsSeries } from '../provider-statistics.types.ts';
 
 /**
  * The period's figures per day as a table, rendered on the server: the chart's equivalent for screen
- * readers and keyboards, and what the CSV holds. The newest day first; long periods scroll inside.
+ * readers and keyboards, and what the CSV holds. The newest day first, the period's totals in the footer;
+ * long periods scroll inside.
  */
 export function StatisticsTable({
   series,
@@ -23,7 +25,26 @@ export function StatisticsTable({
   const t = usePortalText();
   const captionId = useId();
   const count = new Intl.NumberFormat(languageTag);
-  const days = [...series.days].reverse();
+  const columns: DataColumn<StatisticsDay>[] = [
+    {
+      id: 'date',
+      header: t('portal.statistics.table.date'),
+      cell: ({ row }) => <time dateTime={row.original.date}>{formatLongDate(row.original.date)}</time>,
+      footer: t('portal.statistics.table.total'),
+      meta: { rowHeader: true, className: 'sticky left-0 whitespace-nowrap bg-white font-normal', headerClassName: 'sticky left-0 bg-slate-100' },
+    },
+    ...STATISTICS_MEASURES.map((measure): DataColumn<StatisticsDay> => ({
+      id: measure,
+      header: t(`portal.statistics.measures.${measure}`),
+      cell: ({ row }) => count.format(row.original[measure]),
+      footer: count.format(series.totals[measure]),
+      meta: {
+        numeric: true,
+        headerClassName: 'align-bottom',
+        cellProps: (day) => ({ className: day[measure] === 0 ? 'text-gray-600' : 'font-semibold text-gray-900' }),
+      },
+    })),
+  ];
   return (
     // A region of its own that scrolls: reachable and scrollable by keyboard (tabIndex). Named by its
     // caption (subject and days), not by the card's heading: two landmarks must not share a name. The one
@@ -36,49 +57,19 @@ export function StatisticsTable({
       tabIndex={0}
       data-scrolls-sideways
     >
-      <table className="w-full min-w-[32rem] text-left text-sm" data-testid="statistics-table">
-        <caption id={captionId} className="sr-only">
-          {t('portal.statistics.table.caption', { subject, from: formatDate(series.from), to: formatDate(series.to) })}
-        </caption>
-        <thead className="sticky top-0 z-10 bg-slate-100">
-          <tr>
-            <th scope="col" className="sticky left-0 bg-slate-100 px-3 py-2 align-bottom">
-              {t('portal.statistics.table.date')}
-            </th>
-            {STATISTICS_MEASURES.map((measure) => (
-              <th key={measure} scope="col" className="px-3 py-2 text-right align-bottom">
-                {t(`portal.statistics.measures.${measure}`)}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {days.map((day) => (
-            <tr key={day.date} className="border-t border-slate-200">
-              <th scope="row" className="sticky left-0 whitespace-nowrap bg-white px-3 py-1.5 font-normal">
-                <time dateTime={day.date}>{formatLongDate(day.date)}</time>
-              </th>
-              {STATISTICS_MEASURES.map((measure) => (
-                <td key={measure} className={`px-3 py-1.5 text-right tabular-nums ${day[measure] === 0 ? 'text-gray-600' : 'font-semibold text-gray-900'}`}>
-                  {count.format(day[measure])}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-        <tfoot className="sticky bottom-0 z-10 bg-slate-100">
-          <tr className="border-t-2 border-slate-300">
-            <th scope="row" className="sticky left-0 bg-slate-100 px-3 py-2">
-              {t('portal.statistics.table.total')}
-            </th>
-            {STATISTICS_MEASURES.map((measure) => (
-              <td key={measure} className="px-3 py-2 text-right font-bold tabular-nums">
-                {count.format(series.totals[measure])}
-              </td>
-            ))}
-          </tr>
-        </tfoot>
-      </table>
+      <DataTable
+        rows={[...series.days].reverse()}
+        columns={columns}
+        rowKey={(day) => day.date}
+        caption={t('portal.statistics.table.caption', { subject, from: formatDate(series.from), to: formatDate(series.to) })}
+        captionId={captionId}
+        stack={false}
+        padding="px-3 py-1.5"
+        tableClassName="min-w-[32rem]"
+        headClassName="sticky top-0 z-10 bg-slate-100"
+        footClassName="sticky bottom-0 z-10 bg-slate-100 font-bold"
+        testId="statistics-table"
+      />
     </div>
   );
 }
