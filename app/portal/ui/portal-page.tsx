@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import { Link, useRouteLoaderData } from 'react-router';
 import { useFormText } from '../../components/forms/fields.tsx';
 import { PORTAL_LAYOUT_ID, type PortalShellData } from './portal-shell.ts';
@@ -32,9 +32,49 @@ export function PortalPage({ title, intro, children, wide }: { title: string; in
   );
 }
 
-export function Card({ children, labelledBy, id }: { children: ReactNode; labelledBy?: string; id?: string }) {
+/**
+ * A back-office page's title: the one h1, an optional line under it, and what stands beside it (the
+ * button to make a new one).
+ */
+export function PageHeading({ title, intro, beside }: { title: ReactNode; intro?: ReactNode; beside?: ReactNode }) {
   return (
-    <section id={id} aria-labelledby={labelledBy} className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+    <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+      <div>
+        <h1 className="text-2xl font-bold text-slate-900">{title}</h1>
+        {intro ? <p className="mt-1 text-gray-700">{intro}</p> : null}
+      </div>
+      {beside}
+    </div>
+  );
+}
+
+/**
+ * A portal page's section in a card. With a `title`, the card is a section named by its heading (one size
+ * for every card's heading) and an optional `hint` under it; without one, the caller gives it a heading
+ * and its id as `labelledBy`, or the card is only a frame.
+ */
+export function Card({
+  children,
+  title,
+  hint,
+  labelledBy,
+  id,
+}: {
+  children: ReactNode;
+  title?: ReactNode;
+  hint?: ReactNode;
+  labelledBy?: string;
+  id?: string;
+}) {
+  const headingId = useId();
+  return (
+    <section id={id} aria-labelledby={title ? headingId : labelledBy} className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+      {title ? (
+        <h2 id={headingId} className={`${hint ? 'mb-1' : 'mb-3'} text-lg font-bold`}>
+          {title}
+        </h2>
+      ) : null}
+      {hint ? <p className="mb-3 text-sm text-gray-700">{hint}</p> : null}
       {children}
     </section>
   );

@@ -64,10 +64,7 @@ export function UsersScreen({
   return (
     <PortalPage wide title={t('portal.users.title')} intro={t('portal.users.intro')}>
       <div className="grid grid-cols-1 gap-6">
-        <Card labelledBy="invite-title">
-          <h2 id="invite-title" className="mb-2 text-xl font-bold">
-            {t('portal.users.invite.title')}
-          </h2>
+        <Card title={t('portal.users.invite.title')}>
           <p className="mb-4 text-gray-700">{t('portal.users.invite.intro')}</p>
           <FormNotice actionData={actionData} form="invite" />
           <PostForm name="invite" intent="invite" reply={replyOf(actionData, 'invite')} className="grid gap-4 sm:grid-cols-2">
@@ -100,10 +97,7 @@ export function UsersScreen({
             </div>
           </PostForm>
         </Card>
-        <Card labelledBy="users-list-title">
-          <h2 id="users-list-title" className="mb-3 text-xl font-bold">
-            {t('portal.users.count', { count: total })}
-          </h2>
+        <Card title={t('portal.users.count', { count: total })}>
           <Form method="get" role="search" className="mb-4 flex flex-wrap items-end gap-2">
             {platform ? <input type="hidden" name={PLATFORM_PARAM} value={platform} /> : null}
             <div className="min-w-48 flex-1">

@@ -177,10 +177,7 @@ export function ActivityEditor({
       <PostForm name={ACTIVITY_FORM} reply={shownReply} onSubmit={checkBeforePost} onChange={markDirty} className="grid grid-cols-1 gap-6">
         {version !== null ? <input type="hidden" name="version" value={version} /> : null}
         {extraFields}
-        <Card labelledBy="editor-basics">
-          <h2 id="editor-basics" className="mb-4 text-lg font-bold">
-            {t('portal.activityEditor.sections.basics')}
-          </h2>
+        <Card title={t('portal.activityEditor.sections.basics')}>
           <div className="grid gap-4">
             {text('title', t('portal.fields.title'), { required: true, max: ACTIVITY_EDITOR_LIMITS.titleMax, hint: t('portal.activityEditor.titleHint') })}
             <div>
@@ -198,10 +195,7 @@ export function ActivityEditor({
           </div>
         </Card>
 
-        <Card labelledBy="editor-practical">
-          <h2 id="editor-practical" className="mb-4 text-lg font-bold">
-            {t('portal.activityEditor.sections.practical')}
-          </h2>
+        <Card title={t('portal.activityEditor.sections.practical')}>
           <div className="grid gap-4 sm:grid-cols-2">
             {text('personsMin', t('portal.fields.personsMin'), { inputMode: 'numeric' })}
             {text('personsMax', t('portal.fields.personsMax'), { inputMode: 'numeric' })}
@@ -214,11 +208,7 @@ export function ActivityEditor({
           </div>
         </Card>
 
-        <Card labelledBy="editor-filters">
-          <h2 id="editor-filters" className="mb-1 text-lg font-bold">
-            {t('portal.fields.filterIds')}
-          </h2>
-          <p className="mb-4 text-sm text-gray-700">{t('portal.activityEditor.filtersHint')}</p>
+        <Card title={t('portal.fields.filterIds')} hint={t('portal.activityEditor.filtersHint')}>
           <FieldError id={id('filterIds')} error={errorOf('filterIds')} />
           <div className="grid gap-4 sm:grid-cols-2" id={id('filterIds')} tabIndex={-1}>
             {filterGroups.map((group) => (
@@ -239,11 +229,7 @@ export function ActivityEditor({
           </div>
         </Card>
 
-        <Card labelledBy="editor-places">
-          <h2 id="editor-places" className="mb-1 text-lg font-bold">
-            {t('portal.activityEditor.sections.places')}
-          </h2>
-          <p className="mb-3 text-sm text-gray-700">{t('portal.activityEditor.placesHint')}</p>
+        <Card title={t('portal.activityEditor.sections.places')} hint={t('portal.activityEditor.placesHint')}>
           <FieldError id={id('cityIds')} error={errorOf('cityIds') ?? errorOf('provinceIds') ?? errorOf('regionIds')} />
           <ul className="mb-3 flex flex-wrap gap-2" data-testid="chosen-places" id={id('cityIds')} tabIndex={-1}>
             {chosen.map((place) => (
@@ -292,19 +278,13 @@ export function ActivityEditor({
           />
         </Card>
 
-        <Card labelledBy="editor-media">
-          <h2 id="editor-media" className="mb-1 text-lg font-bold">
-            {t('portal.fields.media')}
-          </h2>
+        <Card title={t('portal.fields.media')}>
           <div id={id('media')} tabIndex={-1}>
             <MediaManager items={mediaItems} onChange={changeMedia} error={errorOf('media')} />
           </div>
         </Card>
 
-        <Card labelledBy="editor-contact">
-          <h2 id="editor-contact" className="mb-4 text-lg font-bold">
-            {t('portal.activityEditor.sections.contact')}
-          </h2>
+        <Card title={t('portal.activityEditor.sections.contact')}>
           <div className="grid gap-4 sm:grid-cols-2">
             {text('website', t('portal.fields.website'), { type: 'url', inputMode: 'url' })}
             <div className="flex items-end pb-2">

@@ -33,10 +33,7 @@ export function ActivityStatusPanel({
   const maySubmit = state === 'draft' || state === 'rejected' || state === 'draft-edit' || state === 'rejected-edit';
   const hasCopy = state.endsWith('-edit');
   return (
-    <Card labelledBy="activity-status">
-      <h2 id="activity-status" className="mb-2 text-lg font-bold">
-        {t('portal.activityEditor.status.title')}
-      </h2>
+    <Card title={t('portal.activityEditor.status.title')}>
       <p className="mb-2">
         <span className={`mr-2 inline-block rounded px-2 py-0.5 font-semibold ${TONE[state]}`} data-testid="editing-state">
           {t(`portal.activityEditor.states.${state}`)}

@@ -66,10 +66,7 @@ export function ReviewComparison({
     },
   ];
   return (
-    <Card labelledBy="review-comparison">
-      <h2 id="review-comparison" className="mb-1 text-lg font-bold">
-        {t(kind === 'edit' ? 'portal.review.comparison' : 'portal.review.proposal')}
-      </h2>
+    <Card title={t(kind === 'edit' ? 'portal.review.comparison' : 'portal.review.proposal')}>
       {kind === 'edit' ? (
         <p className="mb-3 text-sm text-gray-700" data-testid="changed-count">
           {t('portal.review.changedCount', { count: changedCount })}

@@ -76,10 +76,7 @@ export function BlogEditor({
   return (
     <PostForm name={BLOG_FORM} reply={shown} encType="multipart/form-data" onSubmit={check} onChange={() => setDirty(true)} className="space-y-6">
       <UnsavedChangesGuard dirty={dirty} />
-      <Card labelledBy="blog-article">
-        <h2 id="blog-article" className="mb-3 text-lg font-bold">
-          {t('portal.backOffice.blogs.sections.article')}
-        </h2>
+      <Card title={t('portal.backOffice.blogs.sections.article')}>
         <div className="space-y-4">
           <TextField name="title" label={t('portal.fields.title')} defaultValue={typed('title')} maxLength={BLOG_EDITOR_LIMITS.titleMax} />
           <div>
@@ -122,10 +119,7 @@ export function BlogEditor({
           ) : null}
         </div>
       </Card>
-      <Card labelledBy="blog-image">
-        <h2 id="blog-image" className="mb-3 text-lg font-bold">
-          {t('portal.backOffice.blogs.sections.image')}
-        </h2>
+      <Card title={t('portal.backOffice.blogs.sections.image')}>
         {/* The header image: the current one, a file to replace it (previewed when chosen), or "remove"; and its alt text. */}
         <ImagePicker
           name={BLOG_IMAGE_FIELD}
@@ -147,11 +141,7 @@ export function BlogEditor({
           />
         </ImagePicker>
       </Card>
-      <Card labelledBy="blog-links">
-        <h2 id="blog-links" className="mb-3 text-lg font-bold">
-          {t('portal.backOffice.blogs.sections.links')}
-        </h2>
-        <p className="mb-3 text-sm text-gray-700">{t('portal.backOffice.blogs.hints.button')}</p>
+      <Card title={t('portal.backOffice.blogs.sections.links')} hint={t('portal.backOffice.blogs.hints.button')}>
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
             name="buttonTitle"
@@ -180,10 +170,7 @@ export function BlogEditor({
           </div>
         </div>
       </Card>
-      <Card labelledBy="blog-publication">
-        <h2 id="blog-publication" className="mb-3 text-lg font-bold">
-          {t('portal.backOffice.blogs.sections.publication')}
-        </h2>
+      <Card title={t('portal.backOffice.blogs.sections.publication')}>
         <div className="grid gap-4 sm:grid-cols-2">
           <fieldset aria-describedby={`${fieldId('state')}-hint`}>
             <legend className="mb-1 font-semibold text-gray-900">{t('portal.fields.state')}</legend>

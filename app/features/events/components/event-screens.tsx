@@ -28,10 +28,7 @@ export function ChooseOrganisation({ organisations }: { organisations: EventOrga
   return (
     <PortalPage title={t('portal.events.newTitle')} intro={t('portal.events.chooseIntro')}>
       <BackLink />
-      <Card labelledBy="choose-organisation">
-        <h2 id="choose-organisation" className="mb-3 text-lg font-bold">
-          {t('portal.events.chooseOrganisation')}
-        </h2>
+      <Card title={t('portal.events.chooseOrganisation')}>
         {organisations.length === 0 ? (
           <p>{t('portal.events.noOrganisations')}</p>
         ) : (
@@ -153,10 +150,7 @@ export function EditEventScreen({
 function Visibility({ event, actionData }: { event: EditableEvent; actionData: FormActionData | undefined }) {
   const t = usePortalText();
   return (
-    <Card labelledBy="visibility-title">
-      <h2 id="visibility-title" className="mb-2 text-lg font-bold">
-        {t('portal.events.visibility.title')}
-      </h2>
+    <Card title={t('portal.events.visibility.title')}>
       <p className="mb-3">{t(event.online ? 'portal.events.visibility.on' : 'portal.events.visibility.off')}</p>
       <PostForm name="visibility" reply={replyOf(actionData, 'visibility')} intent={event.online ? 'off' : 'on'} className="space-y-3">
         <button type="submit" className={secondaryButtonClassName}>

@@ -74,10 +74,7 @@ export function EventsList({ events, total, page, pages }: { events: EventListIt
           {t('portal.events.new')}
         </Link>
       </p>
-      <Card labelledBy="events-count">
-        <h2 id="events-count" className="mb-3 text-lg font-bold">
-          {t('portal.events.count', { count: total })}
-        </h2>
+      <Card title={t('portal.events.count', { count: total })}>
         {events.length === 0 ? (
           <p>{t('portal.events.empty')}</p>
         ) : (

@@ -59,10 +59,7 @@ export function OrganisationScreen({ organisation, contactPersons, editing, remo
           pagePath={pagePath}
           actionData={actionData}
         />
-        <Card labelledBy="contact-new-title">
-          <h2 id="contact-new-title" className="mb-3 text-xl font-bold">
-            {t('portal.organisation.add.title')}
-          </h2>
+        <Card title={t('portal.organisation.add.title')}>
           <FormNotice actionData={actionData} form="contact-new" />
           {/* A fresh, empty form after each addition (the key changes with the new person). */}
           <PostForm
@@ -98,10 +95,7 @@ function ProfileCard({
   const t = usePortalText();
   const value = (field: keyof OrganisationForEditing) => String(organisation[field] ?? '');
   return (
-    <Card labelledBy="profile-title">
-      <h2 id="profile-title" className="mb-3 text-xl font-bold">
-        {t('portal.organisation.profile.title')}
-      </h2>
+    <Card title={t('portal.organisation.profile.title')}>
       <FormNotice actionData={actionData} form="profile" />
       <PostForm name="profile" intent="profile" action={pagePath} reply={replyOf(actionData, 'profile')} className="grid gap-4 sm:grid-cols-2">
         <div className="sm:col-span-2">
@@ -148,10 +142,7 @@ function ProfileCard({
 function ContactsCard({ organisation, contactPersons, editing, removing, pagePath, actionData }: Omit<OrganisationScreenProps, 'homePath'>) {
   const t = usePortalText();
   return (
-    <Card labelledBy="contacts-title" id="contactpersonen">
-      <h2 id="contacts-title" className="mb-1 text-xl font-bold">
-        {t('portal.organisation.contacts.title')}
-      </h2>
+    <Card title={t('portal.organisation.contacts.title')} id="contactpersonen">
       <p className="mb-4 text-gray-700">{t('portal.organisation.contacts.intro')}</p>
       <FormNotice actionData={actionData} form="contacts" />
       {contactPersons.length === 0 ? (

@@ -177,10 +177,7 @@ export function SeoPageEditor({
   return (
     <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_20rem]">
       <PostForm name={SEO_FORM} reply={shownReply} onSubmit={check} onChange={() => recompute()} id={`${SEO_FORM}-form`} className="space-y-6">
-        <Card labelledBy="seo-address">
-          <h2 id="seo-address" className="mb-3 text-lg font-bold">
-            {t('portal.backOffice.seo.sections.address')}
-          </h2>
+        <Card title={t('portal.backOffice.seo.sections.address')}>
           <div className="grid gap-4 sm:grid-cols-2">
             <div className="sm:col-span-2">
               <TextField
@@ -218,11 +215,7 @@ export function SeoPageEditor({
             </label>
           </div>
         </Card>
-        <Card labelledBy="seo-texts">
-          <h2 id="seo-texts" className="mb-1 text-lg font-bold">
-            {t('portal.backOffice.seo.sections.texts')}
-          </h2>
-          <p className="mb-3 text-sm text-gray-700">{t('portal.backOffice.seo.hints.placeholders')}</p>
+        <Card title={t('portal.backOffice.seo.sections.texts')} hint={t('portal.backOffice.seo.hints.placeholders')}>
           <div className="grid gap-4">
             <TextField
               name="pageTitle"

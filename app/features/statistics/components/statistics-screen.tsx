@@ -56,10 +56,7 @@ export function StatisticsScreen({ statistics, choices, values, errors, locale }
       }
     >
       <div className="grid grid-cols-1 gap-6">
-        <Card labelledBy="statistics-choose">
-          <h2 id="statistics-choose" className="mb-3 text-lg font-bold">
-            {t('portal.statistics.choose')}
-          </h2>
+        <Card title={t('portal.statistics.choose')}>
           {errors ? <QueryErrors errors={errors} /> : null}
           <Form method="get" className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_auto_auto] sm:items-end" data-testid="statistics-form">
             {searchable ? (
@@ -153,10 +150,7 @@ export function StatisticsScreen({ statistics, choices, values, errors, locale }
               </dl>
             </section>
 
-            <Card labelledBy="statistics-chart-title">
-              <h2 id="statistics-chart-title" className="mb-3 text-lg font-bold">
-                {t('portal.statistics.chart.title')}
-              </h2>
+            <Card title={t('portal.statistics.chart.title')}>
               <StatisticsChart statistics={statistics} languageTag={languageTag} formatDate={formatDate} />
             </Card>
 

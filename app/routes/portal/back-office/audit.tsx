@@ -3,7 +3,7 @@ import { data, Form, Link, useLocation } from 'react-router';
 import { z } from 'zod';
 import type { Route } from './+types/audit';
 import { inputClassName } from '../../../components/forms/fields.tsx';
-import { linkClassName, secondaryButtonClassName, usePortalShell, usePortalText } from '../../../portal/ui/portal-page.tsx';
+import { linkClassName, secondaryButtonClassName, usePortalShell, usePortalText, PageHeading } from '../../../portal/ui/portal-page.tsx';
 import { PORTAL_PATHS } from '../../../config/portal-links.ts';
 import { screenTexts } from '../../../i18n/catalogue-loader.ts';
 import { loaderHead } from '../../../page-head/loader-head.ts';
@@ -245,8 +245,7 @@ export default function BackOfficeAudit({ loaderData }: Route.ComponentProps) {
     ) : null;
   return (
     <div>
-      <h1 className="mb-1 text-2xl font-bold text-slate-900">{t('portal.backOffice.audit.title')}</h1>
-      <p className="mb-4 text-gray-700">{t('portal.backOffice.audit.intro')}</p>
+      <PageHeading title={t('portal.backOffice.audit.title')} intro={t('portal.backOffice.audit.intro')} />
       <Form method="get" action={location.pathname} className="mb-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3" data-testid="audit-filter">
         <input type="hidden" name={PLATFORM_PARAM} value={platform.id} />
         <div>

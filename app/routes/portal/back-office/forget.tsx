@@ -6,7 +6,7 @@ import { loaderHead } from '../../../page-head/loader-head.ts';
 import { countPersonData, ForgetPersonSchema, forgetPerson, type PersonDataCounts } from '../../../portal/forget-person.server.ts';
 import { readForm, refuse, succeed } from '../../../components/forms/form-action.server.ts';
 import { type FormActionData } from '../../../components/forms/form-reply.ts';
-import { Card, dangerButtonClassName, primaryButtonClassName, usePortalText } from '../../../portal/ui/portal-page.tsx';
+import { Card, dangerButtonClassName, primaryButtonClassName, usePortalText, PageHeading } from '../../../portal/ui/portal-page.tsx';
 import { TextField } from '../../../components/forms/fields.tsx';
 import { PostForm, FormNotice, replyOf } from '../../../components/forms/post-form.tsx';
 import { backOfficeOf } from './back-office.server.ts';
@@ -49,8 +49,7 @@ export default function BackOfficeForget({ actionData }: Route.ComponentProps) {
   const total = found ? COUNTS.reduce((sum, key) => sum + found.counts[key], 0) : 0;
   return (
     <div className="max-w-2xl">
-      <h1 className="mb-2 text-2xl font-bold text-slate-900">{t('portal.backOffice.forget.title')}</h1>
-      <p className="mb-6 text-gray-700">{t('portal.backOffice.forget.intro')}</p>
+      <PageHeading title={t('portal.backOffice.forget.title')} intro={t('portal.backOffice.forget.intro')} />
       <Card>
         <FormNotice actionData={answer} form={FORM} />
         <PostForm name={FORM} reply={replyOf(answer, FORM)} intent="lookup" className="flex flex-wrap items-end gap-3">

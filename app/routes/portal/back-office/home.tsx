@@ -3,7 +3,7 @@ import type { Route } from './+types/home';
 import { screenTexts } from '../../../i18n/catalogue-loader.ts';
 import { loaderHead } from '../../../page-head/loader-head.ts';
 import { BACK_OFFICE_SECTIONS, PLATFORM_PARAM } from '../../../portal/back-office-sections.ts';
-import { Card, linkClassName, usePortalText } from '../../../portal/ui/portal-page.tsx';
+import { Card, linkClassName, usePortalText, PageHeading } from '../../../portal/ui/portal-page.tsx';
 import { backOfficeOf } from './back-office.server.ts';
 import { portalHead } from '../portal-guards.server.ts';
 
@@ -22,8 +22,7 @@ export default function BackOfficeHome({ loaderData }: Route.ComponentProps) {
   const { platform } = loaderData;
   return (
     <div>
-      <h1 className="mb-2 text-2xl font-bold text-slate-900">{t('portal.backOffice.title')}</h1>
-      <p className="mb-6 text-gray-700">{t('portal.backOffice.intro', { platform: platform.name })}</p>
+      <PageHeading title={t('portal.backOffice.title')} intro={t('portal.backOffice.intro', { platform: platform.name })} />
       <ul className="grid gap-4 sm:grid-cols-2">
         {BACK_OFFICE_SECTIONS.map((section) => (
           // A grid cell of its own: the card fills the row's height, so a row's two cards end level.

@@ -8,7 +8,7 @@ import type { FormActionData } from '../../../components/forms/form-reply.ts';
 import { FileInput, FormNotice, PostForm, replyOf } from '../../../components/forms/post-form.tsx';
 import { screenTexts } from '../../../i18n/catalogue-loader.ts';
 import { loaderHead } from '../../../page-head/loader-head.ts';
-import { Card, primaryButtonClassName, usePortalText } from '../../../portal/ui/portal-page.tsx';
+import { Card, primaryButtonClassName, usePortalText, PageHeading } from '../../../portal/ui/portal-page.tsx';
 import { type DataColumn, DataTable } from '../../../portal/ui/data-table.tsx';
 import { backOfficeOf } from './back-office.server.ts';
 import { asActor, portalHead } from '../portal-guards.server.ts';
@@ -96,14 +96,8 @@ export default function BackOfficeImports({ loaderData, actionData }: Route.Comp
   const dateFormat = new Intl.DateTimeFormat(locale === 'de' ? 'de-DE' : 'nl-NL', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Amsterdam' });
   return (
     <div className="space-y-6">
-      <div>
-        <h1 className="mb-2 text-2xl font-bold text-slate-900">{t('portal.backOffice.imports.title')}</h1>
-        <p className="text-gray-700">{t('portal.backOffice.imports.intro', { platform: platform.name })}</p>
-      </div>
-      <Card labelledBy="accounts-title">
-        <h2 id="accounts-title" className="mb-2 text-xl font-bold text-slate-900">
-          {t('portal.backOffice.imports.accountsTitle')}
-        </h2>
+      <PageHeading title={t('portal.backOffice.imports.title')} intro={t('portal.backOffice.imports.intro', { platform: platform.name })} />
+      <Card title={t('portal.backOffice.imports.accountsTitle')}>
         <p className="mb-4 text-gray-700">{t('portal.backOffice.imports.columns')}</p>
         <FormNotice actionData={answer} form={IMPORT_FORM} />
         <PostForm

@@ -4,7 +4,7 @@ import type { Route } from './+types/outbox';
 import { inputClassName } from '../../../components/forms/fields.tsx';
 import { readForm, refuse, succeed } from '../../../components/forms/form-action.server.ts';
 import { PostForm, FormNotice, replyOf } from '../../../components/forms/post-form.tsx';
-import { secondaryButtonClassName, usePortalShell, usePortalText } from '../../../portal/ui/portal-page.tsx';
+import { secondaryButtonClassName, usePortalShell, usePortalText, PageHeading } from '../../../portal/ui/portal-page.tsx';
 import { screenTexts } from '../../../i18n/catalogue-loader.ts';
 import { listOutbox, OUTBOX_SORTS, type OutboxRow, resendMail } from '../../../mail/outbox-admin.server.ts';
 import { OUTBOX_STATUSES } from '../../../mail/outbox-status.ts';
@@ -126,8 +126,7 @@ export default function BackOfficeOutbox({ loaderData, actionData }: Route.Compo
   ];
   return (
     <div>
-      <h1 className="mb-1 text-2xl font-bold text-slate-900">{t('portal.backOffice.outbox.title')}</h1>
-      <p className="mb-4 text-gray-700">{t('portal.backOffice.outbox.intro')}</p>
+      <PageHeading title={t('portal.backOffice.outbox.title')} intro={t('portal.backOffice.outbox.intro')} />
       <FormNotice actionData={actionData} form={FORM} />
       {refused?.formError ? <FormAlert tone="error">{t(refused.formError)}</FormAlert> : null}
       <Form method="get" action={location.pathname} className="mb-4 flex flex-wrap items-end gap-3" data-testid="outbox-filter">

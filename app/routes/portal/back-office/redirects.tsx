@@ -13,12 +13,13 @@ import { loaderHead } from '../../../page-head/loader-head.ts';
 import { readListQuery } from '../../../portal/list-query.ts';
 import { actByIntent, readForm, refuse, succeed } from '../../../components/forms/form-action.server.ts';
 import { typedValues } from '../../../components/forms/parse-form.ts';
-import { Card, dangerButtonClassName, primaryButtonClassName, usePortalText } from '../../../portal/ui/portal-page.tsx';
+import { Card, primaryButtonClassName, usePortalText, PageHeading } from '../../../portal/ui/portal-page.tsx';
 import { TextField } from '../../../components/forms/fields.tsx';
 import { PostForm, FormNotice, replyOf } from '../../../components/forms/post-form.tsx';
 import { type DataColumn, DataTable } from '../../../portal/ui/data-table.tsx';
 import { backOfficeOf } from './back-office.server.ts';
 import { asActor, portalHead } from '../portal-guards.server.ts';
+import { ButtonForm } from '../../../portal/ui/button-form.tsx';
 
 // The platform's redirects of old activity addresses in the back office (decision 104): a list searched,
 // sorted and paged on the server; add one (old address -> an activity by its address or number); remove.
@@ -105,29 +106,23 @@ export default function BackOfficeRedirects({ loaderData, actionData }: Route.Co
       id: 'actions',
       header: t('portal.backOffice.redirects.column.actions'),
       cell: ({ row }) => (
-        <PostForm name={LIST_FORM} intent="remove" className="inline">
-          <input type="hidden" name="redirectId" value={row.original.id} />
-          <button
-            type="submit"
-            className={`${dangerButtonClassName} !px-3 !py-1 text-sm`}
-            aria-label={t('portal.backOffice.redirects.removeLabel', { slug: row.original.oldSlug })}
-          >
-            {t('portal.backOffice.redirects.remove')}
-          </button>
-        </PostForm>
+        <ButtonForm
+          form={LIST_FORM}
+          intent="remove"
+          values={{ redirectId: row.original.id }}
+          tone="danger"
+          small
+          accessibleName={t('portal.backOffice.redirects.removeLabel', { slug: row.original.oldSlug })}
+        >
+          {t('portal.backOffice.redirects.remove')}
+        </ButtonForm>
       ),
     },
   ];
   return (
     <div className="space-y-6">
-      <div>
-        <h1 className="mb-2 text-2xl font-bold text-slate-900">{t('portal.backOffice.redirects.title')}</h1>
-        <p className="text-gray-700">{t('portal.backOffice.redirects.intro', { platform: platform.name })}</p>
-      </div>
-      <Card labelledBy="redirect-add-title">
-        <h2 id="redirect-add-title" className="mb-4 text-xl font-bold text-slate-900">
-          {t('portal.backOffice.redirects.add')}
-        </h2>
+      <PageHeading title={t('portal.backOffice.redirects.title')} intro={t('portal.backOffice.redirects.intro', { platform: platform.name })} />
+      <Card title={t('portal.backOffice.redirects.add')}>
         <FormNotice actionData={actionData} form={ADD_FORM} />
         <PostForm
           name={ADD_FORM}

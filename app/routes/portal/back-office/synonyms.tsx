@@ -8,11 +8,12 @@ import { readListQuery } from '../../../portal/list-query.ts';
 import { actByIntent, readForm, refuse, succeed } from '../../../components/forms/form-action.server.ts';
 import { typedValues } from '../../../components/forms/parse-form.ts';
 import { type DataColumn, DataTable } from '../../../portal/ui/data-table.tsx';
-import { Card, dangerButtonClassName, primaryButtonClassName, usePortalText } from '../../../portal/ui/portal-page.tsx';
+import { Card, primaryButtonClassName, usePortalText, PageHeading } from '../../../portal/ui/portal-page.tsx';
 import { SelectField, TextField } from '../../../components/forms/fields.tsx';
 import { PostForm, FormNotice, replyOf } from '../../../components/forms/post-form.tsx';
 import { backOfficeOf } from './back-office.server.ts';
 import { asActor, portalHead } from '../portal-guards.server.ts';
+import { ButtonForm } from '../../../portal/ui/button-form.tsx';
 
 // The platform's search synonyms in the back office (docs/decisions/105): a list searched
 // and paged on the server; add one (a term, what it also finds, optionally indoor or outdoor); remove.
@@ -87,29 +88,23 @@ export default function BackOfficeSynonyms({ loaderData, actionData }: Route.Com
       id: 'actions',
       header: t('portal.backOffice.synonyms.column.actions'),
       cell: ({ row }) => (
-        <PostForm name={LIST_FORM} intent="remove" className="inline">
-          <input type="hidden" name="synonymId" value={row.original.id} />
-          <button
-            type="submit"
-            className={`${dangerButtonClassName} !px-3 !py-1 text-sm`}
-            aria-label={t('portal.backOffice.synonyms.removeLabel', { term: row.original.term })}
-          >
-            {t('portal.backOffice.synonyms.remove')}
-          </button>
-        </PostForm>
+        <ButtonForm
+          form={LIST_FORM}
+          intent="remove"
+          values={{ synonymId: row.original.id }}
+          tone="danger"
+          small
+          accessibleName={t('portal.backOffice.synonyms.removeLabel', { term: row.original.term })}
+        >
+          {t('portal.backOffice.synonyms.remove')}
+        </ButtonForm>
       ),
     },
   ];
   return (
     <div className="space-y-6">
-      <div>
-        <h1 className="mb-2 text-2xl font-bold text-slate-900">{t('portal.backOffice.synonyms.title')}</h1>
-        <p className="text-gray-700">{t('portal.backOffice.synonyms.intro', { platform: platform.name })}</p>
-      </div>
-      <Card labelledBy="synonym-add-title">
-        <h2 id="synonym-add-title" className="mb-4 text-xl font-bold text-slate-900">
-          {t('portal.backOffice.synonyms.add')}
-        </h2>
+      <PageHeading title={t('portal.backOffice.synonyms.title')} intro={t('portal.backOffice.synonyms.intro', { platform: platform.name })} />
+      <Card title={t('portal.backOffice.synonyms.add')}>
         <FormNotice actionData={actionData} form={ADD_FORM} />
         <PostForm
           name={ADD_FORM}

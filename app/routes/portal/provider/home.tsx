@@ -82,10 +82,7 @@ export default function PortalHome({ loaderData }: Route.ComponentProps) {
     <PortalPage wide title={t('portal.home.greeting', { name })} intro={t('portal.home.role', { role: t(`portal.roles.${role}`) })}>
       <div className="grid grid-cols-1 gap-6">
         {waiting ? (
-          <Card labelledBy="home-waiting">
-            <h2 id="home-waiting" className="mb-2 text-lg font-bold">
-              {t('portal.home.waitingTitle')}
-            </h2>
+          <Card title={t('portal.home.waitingTitle')}>
             <ul className="mb-3 list-disc pl-5" data-testid="waiting-counts">
               <li>{t('portal.home.waitingActivities', { count: waiting.activities })}</li>
               <li>{t('portal.home.waitingEvents', { count: waiting.events })}</li>
@@ -104,10 +101,7 @@ export default function PortalHome({ loaderData }: Route.ComponentProps) {
           </Card>
         ) : null}
         {role === 'ADMIN' ? (
-          <Card labelledBy="home-users">
-            <h2 id="home-users" className="mb-2 text-lg font-bold">
-              {t('portal.users.title')}
-            </h2>
+          <Card title={t('portal.users.title')}>
             <p>{t('portal.home.adminIntro')}</p>
             <p className="mt-4">
               <Link to={PORTAL_PATHS.users} className={linkClassName}>
@@ -116,10 +110,7 @@ export default function PortalHome({ loaderData }: Route.ComponentProps) {
             </p>
           </Card>
         ) : null}
-        <Card labelledBy="home-organisations">
-          <h2 id="home-organisations" className="mb-2 text-lg font-bold">
-            {t('portal.home.organisationsTitle')}
-          </h2>
+        <Card title={t('portal.home.organisationsTitle')}>
           {organisations.length === 0 ? (
             <p data-testid="organisation-count">{t('portal.home.noOrganisations')}</p>
           ) : (

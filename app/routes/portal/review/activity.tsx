@@ -108,10 +108,7 @@ export default function ReviewActivityPage({ loaderData, actionData }: Route.Com
           </p>
         ) : null}
         <ReviewComparison rows={rows} kind={item.kind} proposedMedia={item.proposedMedia} liveMedia={item.liveMedia} />
-        <Card labelledBy="review-decision">
-          <h2 id="review-decision" className="mb-3 text-lg font-bold">
-            {t('portal.review.decision')}
-          </h2>
+        <Card title={t('portal.review.decision')}>
           {item.pending ? (
             <div className="grid gap-6 md:grid-cols-2">
               <PostForm name="decision" reply={reply} className="space-y-3">

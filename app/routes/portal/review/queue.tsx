@@ -149,10 +149,7 @@ export default function ReviewQueuePage({ loaderData }: Route.ComponentProps) {
         </Link>
       </p>
       <div className="grid grid-cols-1 gap-6">
-        <Card labelledBy="review-filter-title">
-          <h2 id="review-filter-title" className="mb-3 text-lg font-bold">
-            {t('portal.review.filters.title')}
-          </h2>
+        <Card title={t('portal.review.filters.title')}>
           <Form method="get" action={PORTAL_PATHS.review} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="review-filter">
             <div className="sm:col-span-2 lg:col-span-3">
               {label('search', t('portal.review.filters.search'))}

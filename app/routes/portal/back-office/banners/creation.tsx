@@ -4,7 +4,7 @@ import { BannerEditor, EMPTY_BANNER, EMPTY_POPUP, PopupEditor } from '../../../.
 import { PORTAL_PATHS } from '../../../../config/portal-links.ts';
 import { PLATFORM_PARAM } from '../../../../portal/back-office-sections.ts';
 import { type FormActionData } from '../../../../components/forms/form-reply.ts';
-import { Card, linkClassName, usePortalText } from '../../../../portal/ui/portal-page.tsx';
+import { Card, linkClassName, usePortalText, PageHeading } from '../../../../portal/ui/portal-page.tsx';
 import { replyOf } from '../../../../components/forms/post-form.tsx';
 
 // The page of a new banner and of a new pop-up (decision 104, back office): the routes banners/nieuw and
@@ -35,9 +35,13 @@ export function NewBannerScreen({
           {t('portal.backOffice.banners.back')}
         </Link>
       </p>
-      <h1 className="mb-4 text-2xl font-bold text-slate-900">
-        {t(NEW_BANNER_TITLES[kind])} <span className="text-base font-normal text-gray-700">({platform.name})</span>
-      </h1>
+      <PageHeading
+        title={
+          <>
+            {t(NEW_BANNER_TITLES[kind])} <span className="text-base font-normal text-gray-700">({platform.name})</span>
+          </>
+        }
+      />
       <Card>
         {kind === 'banner' ? (
           <BannerEditor values={EMPTY_BANNER} reply={replyOf(actionData, BANNER_FORM)} submitLabel={t('portal.backOffice.banners.create')} />

@@ -9,11 +9,12 @@ import { loaderHead } from '../../../../page-head/loader-head.ts';
 import { PLATFORM_PARAM } from '../../../../portal/back-office-sections.ts';
 import { readListQuery } from '../../../../portal/list-query.ts';
 import { portalFormData, succeed } from '../../../../components/forms/form-action.server.ts';
-import { linkClassName, primaryButtonClassName, secondaryButtonClassName, usePortalText } from '../../../../portal/ui/portal-page.tsx';
-import { PostForm, FormNotice } from '../../../../components/forms/post-form.tsx';
+import { linkClassName, primaryButtonClassName, secondaryButtonClassName, usePortalText, PageHeading } from '../../../../portal/ui/portal-page.tsx';
+import { FormNotice } from '../../../../components/forms/post-form.tsx';
 import { type DataColumn, DataTable } from '../../../../portal/ui/data-table.tsx';
 import { backOfficeOf } from '../back-office.server.ts';
 import { asActor, portalHead } from '../../portal-guards.server.ts';
+import { ButtonForm } from '../../../../portal/ui/button-form.tsx';
 
 // The platform's banners in the back office (decision 104): a list paged, sorted and searched on the
 // server, each with its on/off switch and a link to its editor.
@@ -124,17 +125,14 @@ export default function BackOfficeBanners({ loaderData, actionData }: Route.Comp
             <span className={banner.active ? 'font-semibold text-green-800' : 'text-gray-700'}>
               {t(`portal.backOffice.banners.${banner.active ? 'on' : 'off'}`)}
             </span>
-            <PostForm name={SWITCH_FORM} className="inline">
-              <input type="hidden" name="id" value={banner.id} />
-              <input type="hidden" name="active" value={banner.active ? 'off' : 'on'} />
-              <button
-                type="submit"
-                className={`${secondaryButtonClassName} !px-3 !py-1 text-sm`}
-                aria-label={t(`portal.backOffice.banners.${banner.active ? 'switchOffLabel' : 'switchOnLabel'}`, { title: banner.title })}
-              >
-                {t(`portal.backOffice.banners.${banner.active ? 'switchOff' : 'switchOn'}`)}
-              </button>
-            </PostForm>
+            <ButtonForm
+              form={SWITCH_FORM}
+              values={{ id: banner.id, active: banner.active ? 'off' : 'on' }}
+              small
+              accessibleName={t(`portal.backOffice.banners.${banner.active ? 'switchOffLabel' : 'switchOnLabel'}`, { title: banner.title })}
+            >
+              {t(`portal.backOffice.banners.${banner.active ? 'switchOff' : 'switchOn'}`)}
+            </ButtonForm>
           </div>
         );
       },
@@ -150,13 +148,15 @@ export default function BackOfficeBanners({ loaderData, actionData }: Route.Comp
   ];
   return (
     <div>
-      <div className="mb-2 flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-bold text-slate-900">{t('portal.backOffice.banners.title')}</h1>
-        <Link to={withPlatform(`${PORTAL_PATHS.backOffice}/banners/nieuw`)} className={primaryButtonClassName}>
-          {t('portal.backOffice.banners.new')}
-        </Link>
-      </div>
-      <p className="mb-4 text-gray-700">{t('portal.backOffice.banners.intro', { platform: platform.name })}</p>
+      <PageHeading
+        title={t('portal.backOffice.banners.title')}
+        intro={t('portal.backOffice.banners.intro', { platform: platform.name })}
+        beside={
+          <Link to={withPlatform(`${PORTAL_PATHS.backOffice}/banners/nieuw`)} className={primaryButtonClassName}>
+            {t('portal.backOffice.banners.new')}
+          </Link>
+        }
+      />
       <FormNotice actionData={actionData} form={SWITCH_FORM} />
       {deleted ? <FormAlert tone="success">{t('portal.backOffice.banners.deleted', { title: deleted })}</FormAlert> : null}
       <DataTable

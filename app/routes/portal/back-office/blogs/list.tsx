@@ -6,7 +6,7 @@ import { screenTexts } from '../../../../i18n/catalogue-loader.ts';
 import { loaderHead } from '../../../../page-head/loader-head.ts';
 import { readListQuery } from '../../../../portal/list-query.ts';
 import { type DataColumn, DataTable } from '../../../../portal/ui/data-table.tsx';
-import { linkClassName, primaryButtonClassName, usePortalText } from '../../../../portal/ui/portal-page.tsx';
+import { linkClassName, primaryButtonClassName, usePortalText, PageHeading } from '../../../../portal/ui/portal-page.tsx';
 import { backOfficeOf } from '../back-office.server.ts';
 import { blogPath } from './paths.ts';
 import { asActor, portalHead } from '../../portal-guards.server.ts';
@@ -71,14 +71,14 @@ export default function BackOfficeBlogs({ loaderData }: Route.ComponentProps) {
   ];
   return (
     <div>
-      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-bold text-slate-900">
-          {t('portal.backOffice.sections.blogs')} · {list.name}
-        </h1>
-        <Link to={blogPath(platform.id, 'nieuw')} className={primaryButtonClassName}>
-          {t('portal.backOffice.blogs.new')}
-        </Link>
-      </div>
+      <PageHeading
+        title={`${t('portal.backOffice.sections.blogs')} · ${list.name}`}
+        beside={
+          <Link to={blogPath(platform.id, 'nieuw')} className={primaryButtonClassName}>
+            {t('portal.backOffice.blogs.new')}
+          </Link>
+        }
+      />
       {list.shared ? (
         <p className="mb-4 rounded-md bg-slate-100 p-3 text-slate-900">{t('portal.backOffice.blogs.shared', { platform: platform.name, source: list.name })}</p>
       ) : null}

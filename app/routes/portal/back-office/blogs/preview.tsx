@@ -4,7 +4,7 @@ import { BlogAdminPreview } from '../../../../features/blogs/components/blog-adm
 import { blogArticleOf, blogListOf, getBlogForAdmin } from '../../../../features/blogs/blog-admin.server.ts';
 import { screenTexts } from '../../../../i18n/catalogue-loader.ts';
 import { loaderHead } from '../../../../page-head/loader-head.ts';
-import { linkClassName, usePortalText } from '../../../../portal/ui/portal-page.tsx';
+import { linkClassName, usePortalText, PageHeading } from '../../../../portal/ui/portal-page.tsx';
 import { backOfficeOf } from '../back-office.server.ts';
 import { blogPath } from './paths.ts';
 import { asActor, pathId, portalHead } from '../../portal-guards.server.ts';
@@ -32,10 +32,14 @@ export default function BackOfficeBlogPreview({ loaderData }: Route.ComponentPro
           {t('portal.backOffice.blogs.previewBack')}
         </Link>
       </p>
-      <h1 className="mb-2 text-2xl font-bold text-slate-900">
-        {t('portal.backOffice.blogs.previewTitle')} · {t(`portal.backOffice.blogs.states.${active ? 'published' : 'draft'}`)}
-      </h1>
-      <p className="mb-4 text-gray-700">{t('portal.backOffice.blogs.previewNote')}</p>
+      <PageHeading
+        title={
+          <>
+            {t('portal.backOffice.blogs.previewTitle')} · {t(`portal.backOffice.blogs.states.${active ? 'published' : 'draft'}`)}
+          </>
+        }
+        intro={t('portal.backOffice.blogs.previewNote')}
+      />
       <BlogAdminPreview blog={article} />
     </div>
   );

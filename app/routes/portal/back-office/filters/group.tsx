@@ -6,7 +6,7 @@ import { screenTexts } from '../../../../i18n/catalogue-loader.ts';
 import { loaderHead } from '../../../../page-head/loader-head.ts';
 import { readForm, refuse, succeed } from '../../../../components/forms/form-action.server.ts';
 import { typedValues } from '../../../../components/forms/parse-form.ts';
-import { Card, linkClassName, usePortalText } from '../../../../portal/ui/portal-page.tsx';
+import { Card, linkClassName, usePortalText, PageHeading } from '../../../../portal/ui/portal-page.tsx';
 import { FormNotice, replyOf } from '../../../../components/forms/post-form.tsx';
 import { PLATFORM_PARAM } from '../../../../portal/back-office-sections.ts';
 import { backOfficeOf } from '../back-office.server.ts';
@@ -49,7 +49,7 @@ export default function BackOfficeFilterGroup({ loaderData, actionData }: Route.
       <Link to={`${FILTERS_PATH}?${PLATFORM_PARAM}=${platform.id}`} className={linkClassName}>
         {t('portal.backOffice.filters.back')}
       </Link>
-      <h1 className="text-2xl font-bold text-slate-900">{t('portal.backOffice.filters.editGroup', { name: group.name })}</h1>
+      <PageHeading title={t('portal.backOffice.filters.editGroup', { name: group.name })} />
       <FormNotice actionData={actionData} form={FORM} />
       <Card>
         <GroupForm

@@ -21,14 +21,15 @@ import { loaderHead } from '../../../../page-head/loader-head.ts';
 import { actByIntent, readForm, refuse, succeed } from '../../../../components/forms/form-action.server.ts';
 import { typedValues } from '../../../../components/forms/parse-form.ts';
 import { type FormActionData } from '../../../../components/forms/form-reply.ts';
-import { Card, dangerButtonClassName, linkClassName, secondaryButtonClassName, usePortalText } from '../../../../portal/ui/portal-page.tsx';
-import { PostForm, FormNotice, replyOf } from '../../../../components/forms/post-form.tsx';
+import { Card, linkClassName, secondaryButtonClassName, usePortalText, PageHeading } from '../../../../portal/ui/portal-page.tsx';
+import { FormNotice, replyOf } from '../../../../components/forms/post-form.tsx';
 import { type DataColumn, DataTable } from '../../../../portal/ui/data-table.tsx';
 import { PLATFORM_PARAM } from '../../../../portal/back-office-sections.ts';
 import { backOfficeOf } from '../back-office.server.ts';
 import { filterRefusal, formImages } from './filters.server.ts';
 import { FILTERS_PATH, FilterForm, GroupForm, Thumbnail } from './parts.tsx';
 import { asActor, portalHead } from '../../portal-guards.server.ts';
+import { ButtonForm, smallButtonClassName } from '../../../../portal/ui/button-form.tsx';
 
 // The platform's filter groups and filters in the back office (decision 104, core.md 3): in the public
 // panel's order, each group with its images, up/down and its filters; new groups and filters with their
@@ -103,8 +104,6 @@ export async function action({ context, request }: Route.ActionArgs) {
 export const handle = await screenTexts('portal');
 export const meta: Route.MetaFunction = loaderHead;
 
-const smallButton = '!px-3 !py-1 text-sm';
-
 export default function BackOfficeFilters({ loaderData, actionData }: Route.ComponentProps) {
   const t = usePortalText();
   const { platform, groups } = loaderData;
@@ -151,30 +150,29 @@ export default function BackOfficeFilters({ loaderData, actionData }: Route.Comp
       header: t('portal.backOffice.filters.column.actions'),
       meta: { narrowName: false },
       cell: ({ row: { original: filter } }) => (
-        <PostForm name="filters" intent="remove-filter" className="inline">
-          <input type="hidden" name="filterId" value={filter.id} />
-          <button
-            type="submit"
-            className={`${dangerButtonClassName} ${smallButton}`}
-            aria-label={t('portal.backOffice.filters.removeFilter', { name: filter.name })}
-          >
-            {t('portal.backOffice.filters.remove')}
-          </button>
-        </PostForm>
+        <ButtonForm
+          form="filters"
+          intent="remove-filter"
+          values={{ filterId: filter.id }}
+          tone="danger"
+          small
+          accessibleName={t('portal.backOffice.filters.removeFilter', { name: filter.name })}
+        >
+          {t('portal.backOffice.filters.remove')}
+        </ButtonForm>
       ),
     },
   ];
   return (
     <div className="space-y-6">
       <div>
-        <h1 className="mb-2 text-2xl font-bold text-slate-900">{t('portal.backOffice.filters.title')}</h1>
-        <p className="text-gray-700">{t('portal.backOffice.filters.intro', { platform: platform.name })}</p>
+        <PageHeading title={t('portal.backOffice.filters.title')} intro={t('portal.backOffice.filters.intro', { platform: platform.name })} />
         {/* The forms for new ones sit under the (long) list of groups. */}
         <nav aria-label={t('portal.backOffice.filters.jumpTo')} className="mt-3 flex flex-wrap gap-2">
-          <a href="#nieuw-filter" className={`${secondaryButtonClassName} ${smallButton}`}>
+          <a href="#nieuw-filter" className={`${secondaryButtonClassName} ${smallButtonClassName}`}>
             {t('portal.backOffice.filters.newFilter')}
           </a>
-          <a href="#nieuwe-groep" className={`${secondaryButtonClassName} ${smallButton}`}>
+          <a href="#nieuwe-groep" className={`${secondaryButtonClassName} ${smallButtonClassName}`}>
             {t('portal.backOffice.filters.newGroup')}
           </a>
         </nav>
@@ -196,13 +194,9 @@ export default function BackOfficeFilters({ loaderData, actionData }: Route.Comp
             {t('portal.backOffice.filters.confirm.text', { count: confirm.activityCount })}
           </p>
           <div className="flex flex-wrap gap-2">
-            <PostForm name="filters" intent="remove-filter" className="inline">
-              <input type="hidden" name="filterId" value={confirm.filterId} />
-              <input type="hidden" name="confirmed" value="on" />
-              <button type="submit" className={dangerButtonClassName} autoFocus>
-                {t('portal.backOffice.filters.confirm.yes')}
-              </button>
-            </PostForm>
+            <ButtonForm form="filters" intent="remove-filter" values={{ filterId: confirm.filterId, confirmed: 'on' }} tone="danger" autoFocus>
+              {t('portal.backOffice.filters.confirm.yes')}
+            </ButtonForm>
             <Link to={withPlatform(FILTERS_PATH)} className={secondaryButtonClassName}>
               {t('portal.backOffice.filters.confirm.no')}
             </Link>
@@ -229,47 +223,43 @@ export default function BackOfficeFilters({ loaderData, actionData }: Route.Comp
                   </div>
                 </div>
                 <div className="flex flex-wrap items-center gap-2">
-                  <PostForm name="filters" intent="move" className="inline">
-                    <input type="hidden" name="groupId" value={group.id} />
-                    <input type="hidden" name="direction" value="up" />
-                    <button
-                      type="submit"
-                      className={`${secondaryButtonClassName} ${smallButton}`}
-                      disabled={index === 0}
-                      aria-label={t('portal.backOffice.filters.moveUp', { name: group.name })}
-                    >
-                      {t('portal.backOffice.filters.up')}
-                    </button>
-                  </PostForm>
-                  <PostForm name="filters" intent="move" className="inline">
-                    <input type="hidden" name="groupId" value={group.id} />
-                    <input type="hidden" name="direction" value="down" />
-                    <button
-                      type="submit"
-                      className={`${secondaryButtonClassName} ${smallButton}`}
-                      disabled={index === groups.length - 1}
-                      aria-label={t('portal.backOffice.filters.moveDown', { name: group.name })}
-                    >
-                      {t('portal.backOffice.filters.down')}
-                    </button>
-                  </PostForm>
+                  <ButtonForm
+                    form="filters"
+                    intent="move"
+                    values={{ groupId: group.id, direction: 'up' }}
+                    small
+                    disabled={index === 0}
+                    accessibleName={t('portal.backOffice.filters.moveUp', { name: group.name })}
+                  >
+                    {t('portal.backOffice.filters.up')}
+                  </ButtonForm>
+                  <ButtonForm
+                    form="filters"
+                    intent="move"
+                    values={{ groupId: group.id, direction: 'down' }}
+                    small
+                    disabled={index === groups.length - 1}
+                    accessibleName={t('portal.backOffice.filters.moveDown', { name: group.name })}
+                  >
+                    {t('portal.backOffice.filters.down')}
+                  </ButtonForm>
                   <Link
                     to={withPlatform(`${FILTERS_PATH}/groepen/${group.id}`)}
-                    className={`${secondaryButtonClassName} ${smallButton}`}
+                    className={`${secondaryButtonClassName} ${smallButtonClassName}`}
                     aria-label={t('portal.backOffice.filters.editGroup', { name: group.name })}
                   >
                     {t('portal.backOffice.filters.edit')}
                   </Link>
-                  <PostForm name="filters" intent="remove-group" className="inline">
-                    <input type="hidden" name="groupId" value={group.id} />
-                    <button
-                      type="submit"
-                      className={`${dangerButtonClassName} ${smallButton}`}
-                      aria-label={t('portal.backOffice.filters.removeGroup', { name: group.name })}
-                    >
-                      {t('portal.backOffice.filters.remove')}
-                    </button>
-                  </PostForm>
+                  <ButtonForm
+                    form="filters"
+                    intent="remove-group"
+                    values={{ groupId: group.id }}
+                    tone="danger"
+                    small
+                    accessibleName={t('portal.backOffice.filters.removeGroup', { name: group.name })}
+                  >
+                    {t('portal.backOffice.filters.remove')}
+                  </ButtonForm>
                 </div>
               </div>
               {group.filters.length === 0 ? (
@@ -288,10 +278,7 @@ export default function BackOfficeFilters({ loaderData, actionData }: Route.Comp
         ))}
       </section>
 
-      <Card labelledBy="new-filter-title" id="nieuw-filter">
-        <h2 id="new-filter-title" className="mb-4 text-xl font-bold text-slate-900">
-          {t('portal.backOffice.filters.newFilter')}
-        </h2>
+      <Card title={t('portal.backOffice.filters.newFilter')} id="nieuw-filter">
         <FilterForm
           form="filter-new"
           intent="create-filter"
@@ -304,10 +291,7 @@ export default function BackOfficeFilters({ loaderData, actionData }: Route.Comp
         />
       </Card>
 
-      <Card labelledBy="new-group-title" id="nieuwe-groep">
-        <h2 id="new-group-title" className="mb-4 text-xl font-bold text-slate-900">
-          {t('portal.backOffice.filters.newGroup')}
-        </h2>
+      <Card title={t('portal.backOffice.filters.newGroup')} id="nieuwe-groep">
         <GroupForm
           form="group-new"
           intent="create-group"

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { BACK_OFFICE_SECTIONS, type BackOfficeSection } from '../../../../portal/back-office-sections.ts';
 import { FORGOTTEN } from '../../../../portal/forgotten.ts';
-import { secondaryButtonClassName, usePortalText } from '../../../../portal/ui/portal-page.tsx';
+import { secondaryButtonClassName, usePortalText, PageHeading } from '../../../../portal/ui/portal-page.tsx';
 
 // What the back office's lists of people (contact messages, quote requests, subscribers) share: the
 // heading with the CSV download of what the list shows, and how a forgotten person's fields show.
@@ -38,10 +38,7 @@ export function PeopleListHeader({
   const href = `${exportPath}${kept.size > 0 ? `?${kept}` : ''}`;
   return (
     <div className="mb-4 flex flex-wrap items-start justify-between gap-4">
-      <div>
-        <h1 className="mb-1 text-2xl font-bold text-slate-900">{title}</h1>
-        <p className="text-gray-700">{intro}</p>
-      </div>
+      <PageHeading title={title} intro={intro} />
       <a href={href} download className={secondaryButtonClassName} data-testid={testId}>
         {t('portal.backOffice.exportRows', { count: rows })}
       </a>

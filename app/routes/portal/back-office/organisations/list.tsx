@@ -6,7 +6,7 @@ import { screenTexts } from '../../../../i18n/catalogue-loader.ts';
 import { loaderHead } from '../../../../page-head/loader-head.ts';
 import { readListQuery } from '../../../../portal/list-query.ts';
 import { type DataColumn, DataTable } from '../../../../portal/ui/data-table.tsx';
-import { linkClassName, usePortalText } from '../../../../portal/ui/portal-page.tsx';
+import { linkClassName, usePortalText, PageHeading } from '../../../../portal/ui/portal-page.tsx';
 import { backOfficeOf } from '../back-office.server.ts';
 import { asActor, portalHead } from '../../portal-guards.server.ts';
 
@@ -49,9 +49,13 @@ export default function BackOfficeOrganisations({ loaderData }: Route.ComponentP
   ];
   return (
     <div>
-      <h1 className="mb-4 text-2xl font-bold text-slate-900">
-        {t('portal.backOffice.sections.organisations')} · {platform.name}
-      </h1>
+      <PageHeading
+        title={
+          <>
+            {t('portal.backOffice.sections.organisations')} · {platform.name}
+          </>
+        }
+      />
       <DataTable
         rows={items}
         columns={columns}

@@ -7,7 +7,7 @@ import { screenTexts } from '../../../../i18n/catalogue-loader.ts';
 import { loaderHead } from '../../../../page-head/loader-head.ts';
 import { readListQuery } from '../../../../portal/list-query.ts';
 import { type DataColumn, DataTable } from '../../../../portal/ui/data-table.tsx';
-import { linkClassName, primaryButtonClassName, usePortalText } from '../../../../portal/ui/portal-page.tsx';
+import { linkClassName, primaryButtonClassName, usePortalText, PageHeading } from '../../../../portal/ui/portal-page.tsx';
 import { backOfficeOf } from '../back-office.server.ts';
 import { seoPagePath } from './paths.ts';
 import { asActor, portalHead } from '../../portal-guards.server.ts';
@@ -60,14 +60,14 @@ export default function BackOfficeSeoPages({ loaderData }: Route.ComponentProps)
   ];
   return (
     <div>
-      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-bold text-slate-900">
-          {t('portal.backOffice.sections.seo')} · {platform.name}
-        </h1>
-        <Link to={seoPagePath(platform.id, 'nieuw')} className={primaryButtonClassName}>
-          {t('portal.backOffice.seo.new')}
-        </Link>
-      </div>
+      <PageHeading
+        title={`${t('portal.backOffice.sections.seo')} · ${platform.name}`}
+        beside={
+          <Link to={seoPagePath(platform.id, 'nieuw')} className={primaryButtonClassName}>
+            {t('portal.backOffice.seo.new')}
+          </Link>
+        }
+      />
       {removed ? (
         <div className="mb-4">
           <FormAlert tone="success">{t('portal.backOffice.seo.removed', { path: `/${removed}` })}</FormAlert>

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { z } from 'zod';
 import type { Route } from './+types/detail';
 import { useReviewDate } from '../../../../features/event-submission/components/submission-review-parts.tsx';
@@ -8,7 +7,8 @@ import { cityNamed } from '../../../../features/places/places.server.ts';
 import { FormAlert } from '../../../../components/forms/form-alert.tsx';
 import { FieldLabel, inputClassName } from '../../../../components/forms/fields.tsx';
 import { actByIntent, portalFormData, readForm, refuse, succeed } from '../../../../components/forms/form-action.server.ts';
-import { Card, dangerButtonClassName, linkClassName, primaryButtonClassName, usePortalText } from '../../../../portal/ui/portal-page.tsx';
+import { Card, dangerButtonClassName, primaryButtonClassName, usePortalText } from '../../../../portal/ui/portal-page.tsx';
+import { RecordPage } from '../../../../portal/ui/record-page.tsx';
 import { PostForm, FormNotice, replyOf } from '../../../../components/forms/post-form.tsx';
 import { imageRouteUrl } from '../../../../components/ui/image-sources.ts';
 import { PORTAL_PATHS } from '../../../../config/portal-links.ts';
@@ -80,23 +80,18 @@ export default function SubmissionDetail({ loaderData, actionData }: Route.Compo
   const reply = replyOf(actionData, DECISION_FORM);
   const reasonError = reply?.errors.reason?.[0];
   return (
-    <div className="space-y-6">
-      <div>
-        <p className="mb-2">
-          <Link to={`${PORTAL_PATHS.backOffice}/aanmeldingen?${PLATFORM_PARAM}=${platform.id}`} className={linkClassName}>
-            {t('portal.backOffice.submissions.back')}
-          </Link>
-        </p>
-        <h1 className="text-2xl font-bold text-slate-900">{s.title}</h1>
+    <RecordPage
+      layout="sections"
+      back={{ to: `${PORTAL_PATHS.backOffice}/aanmeldingen?${PLATFORM_PARAM}=${platform.id}`, label: t('portal.backOffice.submissions.back') }}
+      title={s.title}
+      below={
         <p className="text-gray-700">
           {t('portal.backOffice.submissions.detailTitle')} · {label('submittedAt')} {date(s.submittedAt)}
         </p>
-      </div>
+      }
+    >
       <FormNotice actionData={actionData} form={DECISION_FORM} />
-      <Card labelledBy="submission-event">
-        <h2 id="submission-event" className="mb-2 text-lg font-bold">
-          {t('portal.backOffice.submissions.event')}
-        </h2>
+      <Card title={t('portal.backOffice.submissions.event')}>
         <dl className="divide-y divide-slate-100">
           <Field label={label('title')}>{s.title}</Field>
           <Field label={label('startDate')}>{date(s.startDate, false)}</Field>
@@ -115,10 +110,7 @@ export default function SubmissionDetail({ loaderData, actionData }: Route.Compo
           ) : null}
         </dl>
       </Card>
-      <Card labelledBy="submission-submitter">
-        <h2 id="submission-submitter" className="mb-2 text-lg font-bold">
-          {t('portal.backOffice.submissions.submitter')}
-        </h2>
+      <Card title={t('portal.backOffice.submissions.submitter')}>
         <dl className="divide-y divide-slate-100">
           <Field label={label('name')}>{s.name}</Field>
           <Field label={label('companyName')}>{s.companyName ?? t('portal.backOffice.submissions.noCompany')}</Field>
@@ -133,10 +125,7 @@ export default function SubmissionDetail({ loaderData, actionData }: Route.Compo
           <Field label={label('province')}>{s.province}</Field>
         </dl>
       </Card>
-      <Card labelledBy="submission-decision">
-        <h2 id="submission-decision" className="mb-2 text-lg font-bold">
-          {t('portal.backOffice.submissions.decision')}
-        </h2>
+      <Card title={t('portal.backOffice.submissions.decision')}>
         {s.pending ? (
           <div className="space-y-6">
             {reply?.formError ? <FormAlert tone="error">{t(reply.formError)}</FormAlert> : null}
@@ -183,6 +172,6 @@ export default function SubmissionDetail({ loaderData, actionData }: Route.Compo
           </p>
         )}
       </Card>
-    </div>
+    </RecordPage>
   );
 }

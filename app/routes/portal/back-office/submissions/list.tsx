@@ -9,7 +9,7 @@ import { loaderHead } from '../../../../page-head/loader-head.ts';
 import { PLATFORM_PARAM } from '../../../../portal/back-office-sections.ts';
 import { readListQuery } from '../../../../portal/list-query.ts';
 import { type DataColumn, DataTable } from '../../../../portal/ui/data-table.tsx';
-import { linkClassName, usePortalText } from '../../../../portal/ui/portal-page.tsx';
+import { linkClassName, usePortalText, PageHeading } from '../../../../portal/ui/portal-page.tsx';
 import { backOfficeOf } from '../back-office.server.ts';
 import { asActor, portalHead } from '../../portal-guards.server.ts';
 
@@ -56,8 +56,7 @@ export default function BackOfficeSubmissions({ loaderData }: Route.ComponentPro
   ];
   return (
     <div>
-      <h1 className="mb-2 text-2xl font-bold text-slate-900">{t('portal.backOffice.submissions.title')}</h1>
-      <p className="mb-4 text-gray-700">{t('portal.backOffice.submissions.intro', { platform: platform.name })}</p>
+      <PageHeading title={t('portal.backOffice.submissions.title')} intro={t('portal.backOffice.submissions.intro', { platform: platform.name })} />
       <DataTable
         rows={items}
         columns={columns}

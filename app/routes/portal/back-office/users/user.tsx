@@ -3,7 +3,8 @@ import { z } from 'zod';
 import type { Route } from './+types/user';
 import { inputClassName } from '../../../../components/forms/fields.tsx';
 import { readForm, refuse, succeed } from '../../../../components/forms/form-action.server.ts';
-import { Card, linkClassName, primaryButtonClassName, secondaryButtonClassName, usePortalText } from '../../../../portal/ui/portal-page.tsx';
+import { Card, linkClassName, secondaryButtonClassName, usePortalText } from '../../../../portal/ui/portal-page.tsx';
+import { RecordPage } from '../../../../portal/ui/record-page.tsx';
 import { PostForm, FormNotice, replyOf } from '../../../../components/forms/post-form.tsx';
 import { PORTAL_PATHS } from '../../../../config/portal-links.ts';
 import { changeRole } from '../../../../features/accounts/accounts.server.ts';
@@ -14,6 +15,7 @@ import { loaderHead } from '../../../../page-head/loader-head.ts';
 import { PLATFORM_PARAM } from '../../../../portal/back-office-sections.ts';
 import { backOfficeOf } from '../back-office.server.ts';
 import { accountsRequestOf, asActor, pathId, portalHead } from '../../portal-guards.server.ts';
+import { ButtonForm } from '../../../../portal/ui/button-form.tsx';
 
 // One user in the back office (decision 104): active or not, role, and the organisations they act for.
 
@@ -69,31 +71,23 @@ export default function BackOfficeUser({ loaderData, actionData }: Route.Compone
   const own = user.id === me;
   const linkedIds = new Set(user.organisations.map((o) => o.id));
   return (
-    <div className="grid gap-6">
-      <div>
-        <p className="mb-1 text-sm">
-          <Link to={`${PORTAL_PATHS.users}?${PLATFORM_PARAM}=${platform.id}`} className={linkClassName}>
-            {t('portal.backOffice.user.back')}
-          </Link>
-        </p>
-        <h1 className="text-2xl font-bold text-slate-900">{user.name || user.email}</h1>
+    <RecordPage
+      layout="sections"
+      back={{ to: `${PORTAL_PATHS.users}?${PLATFORM_PARAM}=${platform.id}`, label: t('portal.backOffice.user.back') }}
+      title={user.name || user.email}
+      below={
         <p className="text-gray-700">
           {user.email} · {t(`portal.roles.${user.role}`)} · {t(`portal.users.states.${user.invited ? 'invited' : user.active ? 'active' : 'inactive'}`)}
         </p>
-      </div>
+      }
+    >
       <FormNotice actionData={actionData} form="user" />
-      <Card labelledBy="user-access">
-        <h2 id="user-access" className="mb-3 text-lg font-bold">
-          {t('portal.backOffice.user.access')}
-        </h2>
+      <Card title={t('portal.backOffice.user.access')}>
         {own ? <p className="mb-3 text-sm text-gray-700">{t('portal.backOffice.user.ownAccount')}</p> : null}
         <div className="flex flex-wrap items-end gap-4">
-          <PostForm name="user" reply={reply} intent="active" className="">
-            <input type="hidden" name="active" value={user.active ? 'false' : 'true'} />
-            <button type="submit" className={secondaryButtonClassName} disabled={own}>
-              {t(user.active ? 'portal.backOffice.user.deactivate' : 'portal.backOffice.user.activate')}
-            </button>
-          </PostForm>
+          <ButtonForm form="user" intent="active" values={{ active: user.active ? 'false' : 'true' }} disabled={own} reply={reply} className="">
+            {t(user.active ? 'portal.backOffice.user.deactivate' : 'portal.backOffice.user.activate')}
+          </ButtonForm>
           <PostForm name="user" intent="role" className="flex items-end gap-2">
             <div>
               <label htmlFor="user-role" className="mb-1 block font-semibold">
@@ -110,10 +104,7 @@ export default function BackOfficeUser({ loaderData, actionData }: Route.Compone
           </PostForm>
         </div>
       </Card>
-      <Card labelledBy="user-organisations">
-        <h2 id="user-organisations" className="mb-3 text-lg font-bold">
-          {t('portal.backOffice.user.organisations', { count: user.organisations.length })}
-        </h2>
+      <Card title={t('portal.backOffice.user.organisations', { count: user.organisations.length })}>
         {user.organisations.length === 0 ? <p className="mb-3">{t('portal.backOffice.user.noOrganisations')}</p> : null}
         <ul className="mb-4 divide-y divide-slate-200" data-testid="user-organisations">
           {user.organisations.map((organisation) => (
@@ -124,12 +115,9 @@ export default function BackOfficeUser({ loaderData, actionData }: Route.Compone
                 </Link>{' '}
                 <span className="text-sm text-gray-700">{[organisation.city, organisation.platformName].filter(Boolean).join(' · ')}</span>
               </span>
-              <PostForm name="user" intent="unlink" className="">
-                <input type="hidden" name="organisationId" value={organisation.id} />
-                <button type="submit" className={secondaryButtonClassName}>
-                  {t('portal.backOffice.user.unlink', { name: organisation.name })}
-                </button>
-              </PostForm>
+              <ButtonForm form="user" intent="unlink" values={{ organisationId: organisation.id }} className="">
+                {t('portal.backOffice.user.unlink', { name: organisation.name })}
+              </ButtonForm>
             </li>
           ))}
         </ul>
@@ -156,18 +144,15 @@ export default function BackOfficeUser({ loaderData, actionData }: Route.Compone
                 {linkedIds.has(organisation.id) ? (
                   <span className="text-sm text-gray-700">{t('portal.backOffice.user.alreadyLinked')}</span>
                 ) : (
-                  <PostForm name="user" intent="link" className="">
-                    <input type="hidden" name="organisationId" value={organisation.id} />
-                    <button type="submit" className={primaryButtonClassName}>
-                      {t('portal.backOffice.user.link', { name: organisation.name })}
-                    </button>
-                  </PostForm>
+                  <ButtonForm form="user" intent="link" values={{ organisationId: organisation.id }} tone="primary" className="">
+                    {t('portal.backOffice.user.link', { name: organisation.name })}
+                  </ButtonForm>
                 )}
               </li>
             ))}
           </ul>
         ) : null}
       </Card>
-    </div>
+    </RecordPage>
   );
 }

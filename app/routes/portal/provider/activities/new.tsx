@@ -75,10 +75,7 @@ export default function NewActivityPage({ loaderData, actionData }: Route.Compon
           canSubmit
         />
       ) : (
-        <Card labelledBy="choose-organisation">
-          <h2 id="choose-organisation" className="mb-3 text-lg font-bold">
-            {t('portal.activityEditor.chooseOrganisation')}
-          </h2>
+        <Card title={t('portal.activityEditor.chooseOrganisation')}>
           {organisations.length === 0 ? (
             <p>{t('portal.home.noOrganisations')}</p>
           ) : (

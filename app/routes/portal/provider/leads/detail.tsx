@@ -79,10 +79,7 @@ export default function LeadDetail({ loaderData, actionData }: Route.ComponentPr
         </Link>
       </p>
       <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[3fr_2fr]">
-        <Card labelledBy="lead-request-title">
-          <h2 id="lead-request-title" className="mb-2 text-lg font-bold">
-            {t('portal.leads.detail.request')}
-          </h2>
+        <Card title={t('portal.leads.detail.request')}>
           <dl className="divide-y divide-slate-200" data-testid="lead-fields">
             <Row label={field('createdAt')}>{leadDateTime(lead.createdAt, locale)}</Row>
             <Row label={field('activity')}>{lead.activityTitle}</Row>
@@ -114,10 +111,7 @@ export default function LeadDetail({ loaderData, actionData }: Route.ComponentPr
             </a>
           </p>
         </Card>
-        <Card labelledBy="lead-follow-up-title">
-          <h2 id="lead-follow-up-title" className="mb-2 text-lg font-bold">
-            {t('portal.leads.detail.followUp')}
-          </h2>
+        <Card title={t('portal.leads.detail.followUp')}>
           <p className="mb-3 flex flex-wrap items-center gap-2">
             <LeadStatusBadge status={lead.status} />
             {lead.statusUpdatedAt ? (

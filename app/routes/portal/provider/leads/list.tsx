@@ -117,10 +117,7 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
   return (
     <PortalPage wide title={t('portal.leads.title')} intro={t('portal.leads.intro')}>
       <div className="grid grid-cols-1 gap-6">
-        <Card labelledBy="leads-filter-title">
-          <h2 id="leads-filter-title" className="mb-3 text-lg font-bold">
-            {t('portal.leads.filters.title')}
-          </h2>
+        <Card title={t('portal.leads.filters.title')}>
           <Form method="get" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4" data-testid="leads-filter">
             <div className="sm:col-span-2 lg:col-span-4">
               <label htmlFor="leads-activiteit" className={labelClassName}>

@@ -26,10 +26,7 @@ export default function StatisticsHowCounted() {
   return (
     <PortalPage wide title={t('portal.statistics.howCounted.title')} intro={t('portal.statistics.howCounted.intro')}>
       <div className="grid grid-cols-1 gap-6">
-        <Card labelledBy="counted-measures">
-          <h2 id="counted-measures" className="mb-3 text-lg font-bold">
-            {t('portal.statistics.howCounted.measuresTitle')}
-          </h2>
+        <Card title={t('portal.statistics.howCounted.measuresTitle')}>
           <dl className="space-y-3" data-testid="how-counted">
             {MEASURES.map((measure) => (
               <div key={measure}>
@@ -39,20 +36,14 @@ export default function StatisticsHowCounted() {
             ))}
           </dl>
         </Card>
-        <Card labelledBy="counted-not">
-          <h2 id="counted-not" className="mb-3 text-lg font-bold">
-            {t('portal.statistics.howCounted.notCountedTitle')}
-          </h2>
+        <Card title={t('portal.statistics.howCounted.notCountedTitle')}>
           <ul className="list-disc space-y-2 pl-5 text-gray-800">
             {NOT_COUNTED.map((rule) => (
               <li key={rule}>{t(`portal.statistics.howCounted.notCounted.${rule}`)}</li>
             ))}
           </ul>
         </Card>
-        <Card labelledBy="counted-days">
-          <h2 id="counted-days" className="mb-3 text-lg font-bold">
-            {t('portal.statistics.howCounted.daysTitle')}
-          </h2>
+        <Card title={t('portal.statistics.howCounted.daysTitle')}>
           <p className="text-gray-800">{t('portal.statistics.howCounted.days')}</p>
         </Card>
         <p>
