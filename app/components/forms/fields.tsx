@@ -116,7 +116,7 @@ function constraintProps(field: FieldState, own: { required?: boolean | undefine
 interface TextFieldProps {
   name: string;
   label: string;
-  type?: 'text' | 'email' | 'password' | 'tel' | 'url' | 'date' | 'datetime-local' | 'number';
+  type?: 'text' | 'search' | 'email' | 'password' | 'tel' | 'url' | 'date' | 'datetime-local' | 'number';
   autoComplete?: string;
   hint?: string;
   /** Default: 'url' for a web address, else none. */
@@ -183,26 +183,32 @@ export function SelectField({
   name,
   label,
   options,
+  children,
   defaultValue,
   hint,
+  className,
 }: {
   name: string;
   label: string;
-  options: Array<{ value: string; label: string }>;
+  /** The choices; or `children`, the `<option>`s themselves (in `<optgroup>`s). */
+  options?: Array<{ value: string; label: string }>;
+  children?: ReactNode;
   defaultValue?: string;
   hint?: string;
+  className?: string;
 }) {
   const field = useField(name);
   const { id, error, typed } = field;
   return (
-    <div>
+    <div className={className}>
       <FieldRow id={id} label={label} hint={hint} error={error} errorLine={field.errorLine}>
         <select {...fieldControlProps(id, name, hint, error)} form={field.formId} defaultValue={typed ?? defaultValue} className={inputClassName}>
-          {options.map((option) => (
+          {options?.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}
             </option>
           ))}
+          {children}
         </select>
       </FieldRow>
     </div>

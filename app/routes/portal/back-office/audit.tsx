@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
-import { data, Form, Link, useLocation } from 'react-router';
+import { data, Link, useLocation } from 'react-router';
 import { z } from 'zod';
 import type { Route } from './+types/audit';
-import { inputClassName } from '../../../components/forms/fields.tsx';
+import { SelectField, TextField } from '../../../components/forms/fields.tsx';
+import { QueryForm } from '../../../components/forms/query-form.tsx';
 import { linkClassName, secondaryButtonClassName, usePortalShell, usePortalText, PageHeading } from '../../../portal/ui/portal-page.tsx';
 import { PORTAL_PATHS } from '../../../config/portal-links.ts';
 import { screenTexts } from '../../../i18n/catalogue-loader.ts';
@@ -63,10 +64,11 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const parsed = AuditFilterSchema.safeParse({ ...typed, page: params.get('pagina') ?? 1 });
   if (!parsed.success) {
     // A value typed into the address by hand: 400 with the form naming the field.
-    const errors: Partial<Record<FilterField, string>> = {};
+    // Each refusal under the address parameter its field is named by (the filter form's fields).
+    const errors: Partial<Record<string, string>> = {};
     for (const issue of parsed.error.issues)
-      errors[issue.path[0] as FilterField] ??= issue.message.startsWith('portal.') ? issue.message : 'portal.backOffice.audit.errors.date';
-    return data({ head, typed, errors, items: [] as AuditLogRow[], total: 0, page: 1, platform, platformNames }, { status: 400 });
+      errors[PARAMS[issue.path[0] as FilterField]] ??= issue.message.startsWith('portal.') ? issue.message : 'portal.backOffice.audit.errors.date';
+    return data({ head, allSites: typed.scope === ALL_SITES, errors, items: [] as AuditLogRow[], total: 0, page: 1, platform, platformNames }, { status: 400 });
   }
   const filter = parsed.data;
   const list = await asActor(() =>
@@ -77,7 +79,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       to: filter.to || null,
     }),
   );
-  return { head, typed, errors: {} as Partial<Record<FilterField, string>>, ...list, page: filter.page, platform, platformNames };
+  return { head, allSites: typed.scope === ALL_SITES, errors: {} as Partial<Record<string, string>>, ...list, page: filter.page, platform, platformNames };
 }
 
 export const handle = await screenTexts('portal');
@@ -152,10 +154,9 @@ export default function BackOfficeAudit({ loaderData }: Route.ComponentProps) {
   const t = usePortalText();
   const { locale } = usePortalShell();
   const location = useLocation();
-  const { typed, errors, items, total, page, platform, platformNames } = loaderData;
+  const { allSites, errors, items, total, page, platform, platformNames } = loaderData;
   const query: ListQuery = { page, sort: 'at', direction: 'desc', search: '' };
   const label = (key: string) => t(`portal.backOffice.audit.columns.${key}`);
-  const allSites = typed.scope === ALL_SITES;
   /** The log narrowed to one object (on every site: an account or a mail belongs to none). */
   const historyOf = (object: AuditObject, id: number) =>
     `${location.pathname}?${new URLSearchParams({ [PLATFORM_PARAM]: String(platform.id), [PARAMS.entity]: object, [PARAMS.objectId]: String(id), [PARAMS.scope]: ALL_SITES })}`;
@@ -224,86 +225,44 @@ export default function BackOfficeAudit({ loaderData }: Route.ComponentProps) {
       },
     },
   ];
-  const field = (name: FilterField) => ({
-    id: `audit-${name}`,
-    name: PARAMS[name],
-    defaultValue: typed[name],
-    'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby': errors[name] ? `audit-${name}-error` : undefined,
-    className: inputClassName,
-  });
-  const fieldLabel = (name: FilterField, text: string) => (
-    <label htmlFor={`audit-${name}`} className="mb-1 block font-semibold">
-      {text}
-    </label>
-  );
-  const fieldError = (name: FilterField) =>
-    errors[name] ? (
-      <p id={`audit-${name}-error`} className="mt-1 text-sm font-medium text-red-700" data-testid="field-error">
-        {t(errors[name])}
-      </p>
-    ) : null;
   return (
     <div>
       <PageHeading title={t('portal.backOffice.audit.title')} intro={t('portal.backOffice.audit.intro')} />
-      <Form method="get" action={location.pathname} className="mb-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3" data-testid="audit-filter">
+      <QueryForm name="audit" errors={errors} action={location.pathname} className="mb-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3" testId="audit-filter">
         <input type="hidden" name={PLATFORM_PARAM} value={platform.id} />
-        <div>
-          {fieldLabel('scope', t('portal.backOffice.audit.scope'))}
-          <select {...field('scope')}>
-            <option value="">{t('portal.backOffice.audit.scopes.platform', { platform: platform.name })}</option>
-            <option value={ALL_SITES}>{t('portal.backOffice.audit.scopes.all')}</option>
-          </select>
-        </div>
-        <div>
-          {fieldLabel('action', t('portal.backOffice.audit.action'))}
-          <select {...field('action')}>
-            <option value="">{t('portal.backOffice.audit.allActions')}</option>
-            {Object.entries(AUDIT_ACTION_GROUPS).map(([group, actions]) => (
-              <optgroup key={group} label={t(`portal.backOffice.audit.groups.${group}`)}>
-                {actions.map((action) => (
-                  <option key={action} value={action}>
-                    {t(`portal.backOffice.audit.actions.${action}`)}
-                  </option>
-                ))}
-              </optgroup>
-            ))}
-          </select>
-          {fieldError('action')}
-        </div>
-        <div>
-          {fieldLabel('user', t('portal.backOffice.audit.user'))}
-          <input type="search" {...field('user')} />
-          {fieldError('user')}
-        </div>
-        <div>
-          {fieldLabel('entity', t('portal.backOffice.audit.entity'))}
-          <select {...field('entity')}>
-            <option value="">{t('portal.backOffice.audit.allEntities')}</option>
-            {AUDIT_OBJECTS.map((object) => (
-              <option key={object} value={object}>
-                {t(`portal.backOffice.audit.objects.${object}`)}
-              </option>
-            ))}
-          </select>
-          {fieldError('entity')}
-        </div>
-        <div>
-          {fieldLabel('objectId', t('portal.backOffice.audit.objectId'))}
-          <input type="text" inputMode="numeric" {...field('objectId')} />
-          {fieldError('objectId')}
-        </div>
+        <SelectField
+          name={PARAMS.scope}
+          label={t('portal.backOffice.audit.scope')}
+          options={[
+            { value: '', label: t('portal.backOffice.audit.scopes.platform', { platform: platform.name }) },
+            { value: ALL_SITES, label: t('portal.backOffice.audit.scopes.all') },
+          ]}
+        />
+        <SelectField name={PARAMS.action} label={t('portal.backOffice.audit.action')}>
+          <option value="">{t('portal.backOffice.audit.allActions')}</option>
+          {Object.entries(AUDIT_ACTION_GROUPS).map(([group, actions]) => (
+            <optgroup key={group} label={t(`portal.backOffice.audit.groups.${group}`)}>
+              {actions.map((action) => (
+                <option key={action} value={action}>
+                  {t(`portal.backOffice.audit.actions.${action}`)}
+                </option>
+              ))}
+            </optgroup>
+          ))}
+        </SelectField>
+        <TextField type="search" name={PARAMS.user} label={t('portal.backOffice.audit.user')} />
+        <SelectField
+          name={PARAMS.entity}
+          label={t('portal.backOffice.audit.entity')}
+          options={[
+            { value: '', label: t('portal.backOffice.audit.allEntities') },
+            ...AUDIT_OBJECTS.map((object) => ({ value: object, label: t(`portal.backOffice.audit.objects.${object}`) })),
+          ]}
+        />
+        <TextField name={PARAMS.objectId} label={t('portal.backOffice.audit.objectId')} inputMode="numeric" />
         <div className="grid grid-cols-2 gap-3">
-          <div>
-            {fieldLabel('from', t('portal.backOffice.audit.from'))}
-            <input type="date" {...field('from')} />
-            {fieldError('from')}
-          </div>
-          <div>
-            {fieldLabel('to', t('portal.backOffice.audit.to'))}
-            <input type="date" {...field('to')} />
-            {fieldError('to')}
-          </div>
+          <TextField type="date" name={PARAMS.from} label={t('portal.backOffice.audit.from')} />
+          <TextField type="date" name={PARAMS.to} label={t('portal.backOffice.audit.to')} />
         </div>
         <div className="flex flex-wrap items-center gap-3 sm:col-span-2 lg:col-span-3">
           <button type="submit" className={secondaryButtonClassName}>
@@ -313,7 +272,7 @@ export default function BackOfficeAudit({ loaderData }: Route.ComponentProps) {
             {t('portal.backOffice.audit.reset')}
           </Link>
         </div>
-      </Form>
+      </QueryForm>
       <DataTable
         rows={items}
         columns={columns}

@@ -1,7 +1,8 @@
-import { data, Form, Link } from 'react-router';
+import { data, Link } from 'react-router';
 import type { Route } from './+types/queue';
 import { FormAlert } from '../../../components/forms/form-alert.tsx';
-import { inputClassName } from '../../../components/forms/fields.tsx';
+import { SelectField, TextField } from '../../../components/forms/fields.tsx';
+import { QueryForm } from '../../../components/forms/query-form.tsx';
 import {
   Card,
   linkClassName,
@@ -40,19 +41,19 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   // Where a decision sends the operator back to (activity.tsx): the queue confirms what was decided.
   const decided = params.get('besluit');
-  const typed = Object.fromEntries(Object.entries(REVIEW_QUEUE_PARAMS).map(([field, param]) => [field, params.get(param) ?? ''])) as Record<QueryField, string>;
   const parsed = ReviewQueueQuerySchema.safeParse(reviewQueueInput(params));
-  const errors: Partial<Record<QueryField, string>> = {};
-  if (!parsed.success) for (const issue of parsed.error.issues) errors[issue.path[0] as QueryField] ??= issue.message;
+  // Each refusal under the address parameter its field is named by (the filter form's fields).
+  const errors: Partial<Record<string, string>> = {};
+  if (!parsed.success) for (const issue of parsed.error.issues) errors[REVIEW_QUEUE_PARAMS[issue.path[0] as QueryField]] ??= issue.message;
   const query = parsed.success ? parsed.data : DEFAULT_REVIEW_QUERY;
   const counts = await asActor(() => countReviewQueueBy(ctx.db, actor, query.organisationId));
   // A platform or organisation that is not there: named as a wrong choice, not an empty queue.
-  if (query.platformId !== null && !counts.platforms.some((p) => p.id === query.platformId)) errors.platformId = 'portal.review.errors.platform';
+  if (query.platformId !== null && !counts.platforms.some((p) => p.id === query.platformId))
+    errors[REVIEW_QUEUE_PARAMS.platformId] = 'portal.review.errors.platform';
   if (query.organisationId !== null && !counts.organisations.some((o) => o.id === query.organisationId))
-    errors.organisationId = 'portal.review.errors.organisation';
+    errors[REVIEW_QUEUE_PARAMS.organisationId] = 'portal.review.errors.organisation';
   const base = {
     head: portalHead(portal, 'portal.review.title'),
-    typed,
     counts,
     locale: portal.locale,
     decided: decided === 'approve' || decided === 'reject' ? decided : null,
@@ -74,11 +75,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 export const handle = await screenTexts('portal');
 export const meta: Route.MetaFunction = loaderHead;
 
-const labelClassName = 'mb-1 block font-semibold text-gray-900';
-
 export default function ReviewQueuePage({ loaderData }: Route.ComponentProps) {
   const t = usePortalText();
-  const { typed, errors, counts, query, items, total, pages, locale, decided } = loaderData;
+  const { errors, counts, query, items, total, pages, locale, decided } = loaderData;
   const date = new Intl.DateTimeFormat(locale === 'de' ? 'de-DE' : 'nl-NL', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Amsterdam' });
   const queueColumns: DataColumn<(typeof items)[number]>[] = [
     {
@@ -115,24 +114,6 @@ export default function ReviewQueuePage({ loaderData }: Route.ComponentProps) {
     },
   ];
   const filtered = query !== null && Boolean(query.search || query.platformId || query.kind || query.organisationId);
-  const field = (name: QueryField) => ({
-    id: `review-${name}`,
-    name: REVIEW_QUEUE_PARAMS[name],
-    'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby': errors[name] ? `review-${name}-error` : undefined,
-    className: inputClassName,
-  });
-  const label = (name: QueryField, text: string) => (
-    <label htmlFor={`review-${name}`} className={labelClassName}>
-      {text}
-    </label>
-  );
-  const error = (name: QueryField) =>
-    errors[name] ? (
-      <p id={`review-${name}-error`} className="mt-1 text-sm font-medium text-red-700" data-testid="field-error">
-        {t(errors[name])}
-      </p>
-    ) : null;
   const withCount = (name: string, count: number) => t('portal.review.filters.withCount', { name, count });
   return (
     <PortalPage wide title={t('portal.review.title')} intro={t('portal.review.intro')}>
@@ -150,65 +131,50 @@ export default function ReviewQueuePage({ loaderData }: Route.ComponentProps) {
       </p>
       <div className="grid grid-cols-1 gap-6">
         <Card title={t('portal.review.filters.title')}>
-          <Form method="get" action={PORTAL_PATHS.review} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="review-filter">
-            <div className="sm:col-span-2 lg:col-span-3">
-              {label('search', t('portal.review.filters.search'))}
-              <input type="search" {...field('search')} defaultValue={typed.search} maxLength={100} />
-              {error('search')}
-            </div>
-            <div>
-              {label('platformId', t('portal.review.filters.platform'))}
-              <select {...field('platformId')} defaultValue={typed.platformId}>
-                <option value="">{withCount(t('portal.review.filters.allPlatforms'), counts.waiting)}</option>
-                {counts.platforms.map((platform) => (
-                  <option key={platform.id} value={platform.id}>
-                    {withCount(platform.name, platform.count)}
-                  </option>
-                ))}
-              </select>
-              {error('platformId')}
-            </div>
-            <div>
-              {label('kind', t('portal.review.filters.kind'))}
-              <select {...field('kind')} defaultValue={typed.kind}>
-                <option value="">{withCount(t('portal.review.filters.allKinds'), counts.waiting)}</option>
-                {REVIEW_KINDS.map((kind) => (
-                  <option key={kind} value={kind}>
-                    {withCount(t(`portal.review.kinds.${kind}`), counts.kinds[kind])}
-                  </option>
-                ))}
-              </select>
-              {error('kind')}
-            </div>
-            <div>
-              {label('organisationId', t('portal.review.filters.organisation'))}
-              <select {...field('organisationId')} defaultValue={typed.organisationId}>
-                <option value="">{withCount(t('portal.review.filters.allOrganisations'), counts.waiting)}</option>
-                {counts.organisations.map((organisation) => (
-                  <option key={organisation.id} value={organisation.id}>
-                    {withCount(organisation.name, organisation.count)}
-                  </option>
-                ))}
-              </select>
-              {error('organisationId')}
-            </div>
-            <div>
-              {label('sort', t('portal.review.filters.sort'))}
-              <select {...field('sort')} defaultValue={query?.sort ?? DEFAULT_REVIEW_QUERY.sort}>
-                {REVIEW_SORTS.map((sort) => (
-                  <option key={sort} value={sort}>
-                    {t(`portal.review.sorts.${sort}`)}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div>
-              {label('direction', t('portal.review.filters.direction'))}
-              <select {...field('direction')} defaultValue={query?.direction ?? DEFAULT_REVIEW_QUERY.direction}>
-                <option value="asc">{t('portal.review.directions.asc')}</option>
-                <option value="desc">{t('portal.review.directions.desc')}</option>
-              </select>
-            </div>
+          <QueryForm name="review" errors={errors} action={PORTAL_PATHS.review} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" testId="review-filter">
+            <TextField
+              type="search"
+              name={REVIEW_QUEUE_PARAMS.search}
+              label={t('portal.review.filters.search')}
+              maxLength={100}
+              className="sm:col-span-2 lg:col-span-3"
+            />
+            <SelectField
+              name={REVIEW_QUEUE_PARAMS.platformId}
+              label={t('portal.review.filters.platform')}
+              options={[
+                { value: '', label: withCount(t('portal.review.filters.allPlatforms'), counts.waiting) },
+                ...counts.platforms.map((platform) => ({ value: String(platform.id), label: withCount(platform.name, platform.count) })),
+              ]}
+            />
+            <SelectField
+              name={REVIEW_QUEUE_PARAMS.kind}
+              label={t('portal.review.filters.kind')}
+              options={[
+                { value: '', label: withCount(t('portal.review.filters.allKinds'), counts.waiting) },
+                ...REVIEW_KINDS.map((kind) => ({ value: kind, label: withCount(t(`portal.review.kinds.${kind}`), counts.kinds[kind]) })),
+              ]}
+            />
+            <SelectField
+              name={REVIEW_QUEUE_PARAMS.organisationId}
+              label={t('portal.review.filters.organisation')}
+              options={[
+                { value: '', label: withCount(t('portal.review.filters.allOrganisations'), counts.waiting) },
+                ...counts.organisations.map((organisation) => ({ value: String(organisation.id), label: withCount(organisation.name, organisation.count) })),
+              ]}
+            />
+            <SelectField
+              name={REVIEW_QUEUE_PARAMS.sort}
+              label={t('portal.review.filters.sort')}
+              defaultValue={DEFAULT_REVIEW_QUERY.sort}
+              options={REVIEW_SORTS.map((sort) => ({ value: sort, label: t(`portal.review.sorts.${sort}`) }))}
+            />
+            <SelectField
+              name={REVIEW_QUEUE_PARAMS.direction}
+              label={t('portal.review.filters.direction')}
+              defaultValue={DEFAULT_REVIEW_QUERY.direction}
+              options={(['asc', 'desc'] as const).map((direction) => ({ value: direction, label: t(`portal.review.directions.${direction}`) }))}
+            />
             <div className="flex flex-wrap items-end gap-2">
               <button type="submit" className={primaryButtonClassName}>
                 {t('portal.review.filters.apply')}
@@ -219,7 +185,7 @@ export default function ReviewQueuePage({ loaderData }: Route.ComponentProps) {
                 </Link>
               ) : null}
             </div>
-          </Form>
+          </QueryForm>
         </Card>
         <Card labelledBy="review-activities">
           <h2 id="review-activities" className="mb-3 text-lg font-bold" data-testid="review-count">

@@ -1,4 +1,4 @@
-import { data, Form, Link } from 'react-router';
+import { data, Link } from 'react-router';
 import type { Route } from './+types/list';
 import { PORTAL_PATHS } from '../../../../config/portal-links.ts';
 import {
@@ -10,7 +10,8 @@ import {
   type LeadFilter,
 } from '../../../../features/quote/provider-leads.schemas.ts';
 import { listLeadActivities, listLeads } from '../../../../features/quote/provider-leads.server.ts';
-import { inputClassName } from '../../../../components/forms/fields.tsx';
+import { FieldError, SelectField, TextField } from '../../../../components/forms/fields.tsx';
+import { QueryForm } from '../../../../components/forms/query-form.tsx';
 import {
   Card,
   linkClassName,
@@ -35,7 +36,6 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const { ctx, portal } = portalOf(context);
   const actor = requireActor(portal, request);
   const params = new URL(request.url).searchParams;
-  const typed = Object.fromEntries(Object.values(LEAD_FILTER_PARAMS).map((param) => [param, params.get(param) ?? '']));
   const parsed = LeadFilterSchema.safeParse(leadFilterInput(params));
   const head = portalHead(portal, 'portal.leads.title');
   if (!parsed.success) {
@@ -46,32 +46,20 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       errors[LEAD_FILTER_PARAMS[field] ?? field] ??= issue.message.startsWith('portal.') ? issue.message : 'portal.leads.errors.page';
     }
     const activities = await listLeadActivities(ctx.db, actor);
-    return data({ head, filter: null, typed, errors, items: [], total: 0, pages: 1, page: 1, activities }, { status: 400 });
+    return data({ head, filter: null, errors, items: [], total: 0, pages: 1, page: 1, activities }, { status: 400 });
   }
   const filter = parsed.data;
   const [list, activities] = await asActor(() => Promise.all([listLeads(ctx.db, actor, filter), listLeadActivities(ctx.db, actor, filter.activityId)]));
-  return { head, filter, typed, errors: {} as Record<string, string>, ...list, page: filter.page, activities };
+  return { head, filter, errors: {} as Record<string, string>, ...list, page: filter.page, activities };
 }
 
 export const handle = await screenTexts('portal');
 export const meta: Route.MetaFunction = loaderHead;
 
-const labelClassName = 'mb-1 block font-semibold text-gray-900';
-
-function FilterError({ id, error }: { id: string; error: string | undefined }) {
-  const t = usePortalText();
-  if (!error) return null;
-  return (
-    <p id={id} className="mt-1 text-sm font-medium text-red-700" data-testid="field-error">
-      {t(error)}
-    </p>
-  );
-}
-
 export default function Leads({ loaderData }: Route.ComponentProps) {
   const t = usePortalText();
   const { locale } = usePortalShell();
-  const { filter, typed, errors, items, total, page, pages, activities } = loaderData;
+  const { filter, errors, items, total, page, pages, activities } = loaderData;
   const leadColumns: DataColumn<(typeof items)[number]>[] = [
     {
       id: 'date',
@@ -108,59 +96,30 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
   ];
   const filtered = filter !== null && Boolean(filter.activityId || filter.from || filter.to || filter.status);
   const query = filter ? leadFilterQuery(filter) : '';
-  const fieldProps = (param: string) => ({
-    id: `leads-${param}`,
-    name: param,
-    'aria-invalid': errors[param] ? true : undefined,
-    'aria-describedby': errors[param] ? `leads-${param}-error` : undefined,
-  });
   return (
     <PortalPage wide title={t('portal.leads.title')} intro={t('portal.leads.intro')}>
       <div className="grid grid-cols-1 gap-6">
         <Card title={t('portal.leads.filters.title')}>
-          <Form method="get" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4" data-testid="leads-filter">
-            <div className="sm:col-span-2 lg:col-span-4">
-              <label htmlFor="leads-activiteit" className={labelClassName}>
-                {t('portal.leads.filters.activity')}
-              </label>
-              <select {...fieldProps(LEAD_FILTER_PARAMS.activityId)} defaultValue={typed[LEAD_FILTER_PARAMS.activityId]} className={inputClassName}>
-                <option value="">{t('portal.leads.filters.allActivities')}</option>
-                {activities.map((activity) => (
-                  <option key={activity.id} value={activity.id}>
-                    {activity.title}
-                  </option>
-                ))}
-              </select>
-              <FilterError id="leads-activiteit-error" error={errors[LEAD_FILTER_PARAMS.activityId]} />
-            </div>
-            <div>
-              <label htmlFor="leads-van" className={labelClassName}>
-                {t('portal.leads.filters.from')}
-              </label>
-              <input type="date" {...fieldProps(LEAD_FILTER_PARAMS.from)} defaultValue={typed[LEAD_FILTER_PARAMS.from]} className={inputClassName} />
-              <FilterError id="leads-van-error" error={errors[LEAD_FILTER_PARAMS.from]} />
-            </div>
-            <div>
-              <label htmlFor="leads-tot" className={labelClassName}>
-                {t('portal.leads.filters.to')}
-              </label>
-              <input type="date" {...fieldProps(LEAD_FILTER_PARAMS.to)} defaultValue={typed[LEAD_FILTER_PARAMS.to]} className={inputClassName} />
-              <FilterError id="leads-tot-error" error={errors[LEAD_FILTER_PARAMS.to]} />
-            </div>
-            <div>
-              <label htmlFor="leads-status" className={labelClassName}>
-                {t('portal.leads.filters.status')}
-              </label>
-              <select {...fieldProps(LEAD_FILTER_PARAMS.status)} defaultValue={typed[LEAD_FILTER_PARAMS.status]} className={inputClassName}>
-                <option value="">{t('portal.leads.filters.allStatuses')}</option>
-                {LEAD_STATUSES.map((status) => (
-                  <option key={status} value={status}>
-                    {t(`portal.leads.status.${status}`)}
-                  </option>
-                ))}
-              </select>
-              <FilterError id="leads-status-error" error={errors[LEAD_FILTER_PARAMS.status]} />
-            </div>
+          <QueryForm name="leads" errors={errors} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4" testId="leads-filter">
+            <SelectField
+              name={LEAD_FILTER_PARAMS.activityId}
+              label={t('portal.leads.filters.activity')}
+              className="sm:col-span-2 lg:col-span-4"
+              options={[
+                { value: '', label: t('portal.leads.filters.allActivities') },
+                ...activities.map((activity) => ({ value: String(activity.id), label: activity.title })),
+              ]}
+            />
+            <TextField type="date" name={LEAD_FILTER_PARAMS.from} label={t('portal.leads.filters.from')} />
+            <TextField type="date" name={LEAD_FILTER_PARAMS.to} label={t('portal.leads.filters.to')} />
+            <SelectField
+              name={LEAD_FILTER_PARAMS.status}
+              label={t('portal.leads.filters.status')}
+              options={[
+                { value: '', label: t('portal.leads.filters.allStatuses') },
+                ...LEAD_STATUSES.map((status) => ({ value: status, label: t(`portal.leads.status.${status}`) })),
+              ]}
+            />
             <div className="flex flex-wrap items-end gap-2">
               <button type="submit" className={primaryButtonClassName}>
                 {t('portal.leads.filters.apply')}
@@ -171,8 +130,8 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
                 </Link>
               ) : null}
             </div>
-            <FilterError id="leads-pagina-error" error={errors[LEAD_FILTER_PARAMS.page]} />
-          </Form>
+            <FieldError id={`leads-${LEAD_FILTER_PARAMS.page}`} error={errors[LEAD_FILTER_PARAMS.page]} />
+          </QueryForm>
         </Card>
         <Card labelledBy="leads-list-title">
           <h2 id="leads-list-title" className="mb-3 text-lg font-bold" data-testid="leads-count">
