@@ -1,4 +1,4 @@
-import { Form, Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { PLATFORM_PARAM } from '../../../portal/back-office-sections.ts';
 import { PORTAL_PATHS } from '../../../config/portal-links.ts';
 import {
@@ -11,6 +11,7 @@ import {
   usePortalText,
 } from '../../../portal/ui/portal-page.tsx';
 import { TextField, SelectField } from '../../../components/forms/fields.tsx';
+import { QueryForm } from '../../../components/forms/query-form.tsx';
 import { PostForm, FormNotice, replyOf } from '../../../components/forms/post-form.tsx';
 import { type FormActionData } from '../../../components/forms/form-reply.ts';
 import type { OrganisationPickerState } from '../../../portal/organisation-choice.ts';
@@ -98,39 +99,28 @@ export function UsersScreen({
           </PostForm>
         </Card>
         <Card title={t('portal.users.count', { count: total })}>
-          <Form method="get" role="search" className="mb-4 flex flex-wrap items-end gap-2">
+          <QueryForm name="users" errors={{}} className="mb-4 flex flex-wrap items-end gap-2">
             {platform ? <input type="hidden" name={PLATFORM_PARAM} value={platform} /> : null}
-            <div className="min-w-48 flex-1">
-              <label htmlFor="users-search" className="mb-1 block font-semibold">
-                {t('portal.users.search')}
-              </label>
-              <input id="users-search" name="zoek" type="search" defaultValue={query} className="w-full rounded-md border border-gray-400 px-3 py-2" />
-            </div>
-            <div>
-              <label htmlFor="users-sort" className="mb-1 block font-semibold">
-                {t('portal.users.sort')}
-              </label>
-              <select id="users-sort" name="sorteer" defaultValue={sort} className="rounded-md border border-gray-400 bg-white px-2 py-2">
-                {USER_SORTS.map((key) => (
-                  <option key={key} value={key}>
-                    {t(`portal.users.sorts.${key}`)}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div>
-              <label htmlFor="users-direction" className="mb-1 block font-semibold">
-                {t('portal.users.direction')}
-              </label>
-              <select id="users-direction" name="richting" defaultValue={direction} className="rounded-md border border-gray-400 bg-white px-2 py-2">
-                <option value="asc">{t('portal.users.ascending')}</option>
-                <option value="desc">{t('portal.users.descending')}</option>
-              </select>
-            </div>
+            <TextField type="search" name="zoek" label={t('portal.users.search')} className="min-w-48 flex-1" />
+            <SelectField
+              name="sorteer"
+              label={t('portal.users.sort')}
+              defaultValue={sort}
+              options={USER_SORTS.map((key) => ({ value: key, label: t(`portal.users.sorts.${key}`) }))}
+            />
+            <SelectField
+              name="richting"
+              label={t('portal.users.direction')}
+              defaultValue={direction}
+              options={[
+                { value: 'asc', label: t('portal.users.ascending') },
+                { value: 'desc', label: t('portal.users.descending') },
+              ]}
+            />
             <button type="submit" className={secondaryButtonClassName}>
               {t('portal.users.searchSubmit')}
             </button>
-          </Form>
+          </QueryForm>
           <FormNotice actionData={actionData} form="roles" />
           {roleReply?.formError ? (
             <div role="alert" className="mb-4 rounded-md border-l-4 border-red-700 bg-red-50 p-4 font-medium text-red-900">

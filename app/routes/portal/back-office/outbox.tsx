@@ -1,9 +1,11 @@
-import { Form, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { z } from 'zod';
 import type { Route } from './+types/outbox';
-import { inputClassName } from '../../../components/forms/fields.tsx';
+import { SelectField } from '../../../components/forms/fields.tsx';
+import { QueryForm } from '../../../components/forms/query-form.tsx';
+import { ButtonForm } from '../../../portal/ui/button-form.tsx';
 import { readForm, refuse, succeed } from '../../../components/forms/form-action.server.ts';
-import { PostForm, FormNotice, replyOf } from '../../../components/forms/post-form.tsx';
+import { FormNotice, replyOf } from '../../../components/forms/post-form.tsx';
 import { secondaryButtonClassName, usePortalShell, usePortalText, PageHeading } from '../../../portal/ui/portal-page.tsx';
 import { screenTexts } from '../../../i18n/catalogue-loader.ts';
 import { listOutbox, OUTBOX_SORTS, type OutboxRow, resendMail } from '../../../mail/outbox-admin.server.ts';
@@ -40,7 +42,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const query = readListQuery(url, OUTBOX_SORTS, { sort: 'createdAt', direction: 'desc' });
   const filter = filterOf(url, platform.id);
   const list = await asActor(() => listOutbox(ctx.db, actor, filter, query));
-  return { head: portalHead(portal, 'portal.backOffice.outbox.title'), ...list, query, platform, status: filter.status, all: filter.all };
+  return { head: portalHead(portal, 'portal.backOffice.outbox.title'), ...list, query, platform };
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
@@ -66,7 +68,7 @@ export default function BackOfficeOutbox({ loaderData, actionData }: Route.Compo
   const t = usePortalText();
   const { locale } = usePortalShell();
   const location = useLocation();
-  const { items, total, query, platform, status, all } = loaderData;
+  const { items, total, query, platform } = loaderData;
   const label = (key: string) => t(`portal.backOffice.outbox.columns.${key}`);
   const refused = replyOf(actionData, FORM);
   const columns: DataColumn<OutboxRow>[] = [
@@ -115,12 +117,9 @@ export default function BackOfficeOutbox({ loaderData, actionData }: Route.Compo
       header: label('actions'),
       cell: ({ row }) =>
         row.original.resendable ? (
-          <PostForm name={FORM} className="">
-            <input type="hidden" name="mailId" value={row.original.id} />
-            <button type="submit" className={secondaryButtonClassName} aria-label={t('portal.backOffice.outbox.resendLabel', { id: row.original.id })}>
-              {t('portal.backOffice.outbox.resend')}
-            </button>
-          </PostForm>
+          <ButtonForm form={FORM} values={{ mailId: row.original.id }} accessibleName={t('portal.backOffice.outbox.resendLabel', { id: row.original.id })}>
+            {t('portal.backOffice.outbox.resend')}
+          </ButtonForm>
         ) : null,
     },
   ];
@@ -129,35 +128,29 @@ export default function BackOfficeOutbox({ loaderData, actionData }: Route.Compo
       <PageHeading title={t('portal.backOffice.outbox.title')} intro={t('portal.backOffice.outbox.intro')} />
       <FormNotice actionData={actionData} form={FORM} />
       {refused?.formError ? <FormAlert tone="error">{t(refused.formError)}</FormAlert> : null}
-      <Form method="get" action={location.pathname} className="mb-4 flex flex-wrap items-end gap-3" data-testid="outbox-filter">
+      <QueryForm name="outbox" errors={{}} action={location.pathname} className="mb-4 flex flex-wrap items-end gap-3" testId="outbox-filter">
         <input type="hidden" name={PLATFORM_PARAM} value={platform.id} />
         {query.search ? <input type="hidden" name="zoek" value={query.search} /> : null}
-        <div>
-          <label htmlFor="outbox-status" className="mb-1 block font-semibold">
-            {t('portal.backOffice.outbox.status')}
-          </label>
-          <select id="outbox-status" name={STATUS_PARAM} defaultValue={status ?? ''} className={inputClassName}>
-            <option value="">{t('portal.backOffice.outbox.statuses.all')}</option>
-            {OUTBOX_STATUSES.map((value) => (
-              <option key={value} value={value}>
-                {t(`portal.backOffice.outbox.statuses.${value}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="outbox-scope" className="mb-1 block font-semibold">
-            {t('portal.backOffice.outbox.scope')}
-          </label>
-          <select id="outbox-scope" name={SCOPE_PARAM} defaultValue={all ? 'alle' : ''} className={inputClassName}>
-            <option value="">{t('portal.backOffice.outbox.scopes.platform', { platform: platform.name })}</option>
-            <option value="alle">{t('portal.backOffice.outbox.scopes.all')}</option>
-          </select>
-        </div>
+        <SelectField
+          name={STATUS_PARAM}
+          label={t('portal.backOffice.outbox.status')}
+          options={[
+            { value: '', label: t('portal.backOffice.outbox.statuses.all') },
+            ...OUTBOX_STATUSES.map((value) => ({ value, label: t(`portal.backOffice.outbox.statuses.${value}`) })),
+          ]}
+        />
+        <SelectField
+          name={SCOPE_PARAM}
+          label={t('portal.backOffice.outbox.scope')}
+          options={[
+            { value: '', label: t('portal.backOffice.outbox.scopes.platform', { platform: platform.name }) },
+            { value: 'alle', label: t('portal.backOffice.outbox.scopes.all') },
+          ]}
+        />
         <button type="submit" className={secondaryButtonClassName}>
           {t('portal.backOffice.outbox.filter')}
         </button>
-      </Form>
+      </QueryForm>
       <DataTable
         rows={items}
         columns={columns}

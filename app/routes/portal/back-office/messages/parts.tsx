@@ -37,11 +37,14 @@ export function PeopleListHeader({
   const kept = new URLSearchParams([...params].filter(([key]) => key === 'platform' || key === 'zoek'));
   const href = `${exportPath}${kept.size > 0 ? `?${kept}` : ''}`;
   return (
-    <div className="mb-4 flex flex-wrap items-start justify-between gap-4">
-      <PageHeading title={title} intro={intro} />
-      <a href={href} download className={secondaryButtonClassName} data-testid={testId}>
-        {t('portal.backOffice.exportRows', { count: rows })}
-      </a>
-    </div>
+    <PageHeading
+      title={title}
+      intro={intro}
+      beside={
+        <a href={href} download className={secondaryButtonClassName} data-testid={testId}>
+          {t('portal.backOffice.exportRows', { count: rows })}
+        </a>
+      }
+    />
   );
 }
