@@ -32,6 +32,16 @@ export function PortalPage({ title, intro, children, wide }: { title: string; in
   );
 }
 
+/** A form's main button; `wide`: on a line of its own under a two-column form. */
+export function SubmitButton({ children, wide = false }: { children: ReactNode; wide?: boolean }) {
+  const button = (
+    <button type="submit" className={primaryButtonClassName}>
+      {children}
+    </button>
+  );
+  return wide ? <div className="sm:col-span-2">{button}</div> : button;
+}
+
 /**
  * A back-office page's title: the one h1, an optional line under it, and what stands beside it (the
  * button to make a new one).

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { FormAlert } from '../../../components/forms/form-alert.tsx';
-import { Card, dangerButtonClassName, PortalPage, primaryButtonClassName, secondaryButtonClassName, usePortalText } from '../../../portal/ui/portal-page.tsx';
+import { Card, dangerButtonClassName, PortalPage, secondaryButtonClassName, usePortalText, SubmitButton } from '../../../portal/ui/portal-page.tsx';
 import { TextField, SelectField } from '../../../components/forms/fields.tsx';
 import { PostForm, FormNotice, replyOf } from '../../../components/forms/post-form.tsx';
 import { type FormActionData } from '../../../components/forms/form-reply.ts';
@@ -119,9 +119,7 @@ function SecondFactorSection({ account, actionData }: { account: AccountView; ac
               inputMode="numeric"
               hint={t('portal.account.secondFactor.codeHint')}
             />
-            <button type="submit" className={primaryButtonClassName}>
-              {t('portal.account.secondFactor.confirm')}
-            </button>
+            <SubmitButton>{t('portal.account.secondFactor.confirm')}</SubmitButton>
           </PostForm>
           <PostForm name="second-factor-restart" intent="second-factor-start" reply={null}>
             <button type="submit" className={secondaryButtonClassName}>
@@ -133,9 +131,7 @@ function SecondFactorSection({ account, actionData }: { account: AccountView; ac
         <>
           <p className="mb-4">{t('portal.account.secondFactor.off')}</p>
           <PostForm name="second-factor" intent="second-factor-start" reply={replyOf(actionData, 'second-factor')}>
-            <button type="submit" className={primaryButtonClassName}>
-              {t('portal.account.secondFactor.start')}
-            </button>
+            <SubmitButton>{t('portal.account.secondFactor.start')}</SubmitButton>
           </PostForm>
         </>
       )}
@@ -239,9 +235,7 @@ export function AccountScreen({
                 autoComplete="new-password"
                 hint={t('portal.form.passwordHint')}
               />
-              <button type="submit" className={primaryButtonClassName}>
-                {t('portal.account.password.submit')}
-              </button>
+              <SubmitButton>{t('portal.account.password.submit')}</SubmitButton>
             </PostForm>
           </Card>
           <Card labelledBy="email-title">
@@ -251,9 +245,7 @@ export function AccountScreen({
             <PostForm name="email" intent="email" reply={replyOf(actionData, 'email')}>
               <TextField name="newEmail" type="email" label={t('portal.fields.newEmail')} autoComplete="email" />
               <TextField name="password" type="password" label={t('portal.fields.currentPassword')} autoComplete="current-password" />
-              <button type="submit" className={primaryButtonClassName}>
-                {t('portal.account.email.submit')}
-              </button>
+              <SubmitButton>{t('portal.account.email.submit')}</SubmitButton>
             </PostForm>
           </Card>
         </div>
@@ -271,9 +263,7 @@ export function AccountScreen({
                 options={languages.map((language) => ({ value: language, label: t(`portal.language.${language}`) }))}
               />
             </div>
-            <button type="submit" className={primaryButtonClassName}>
-              {t('portal.account.language.submit')}
-            </button>
+            <SubmitButton>{t('portal.account.language.submit')}</SubmitButton>
           </PostForm>
         </Card>
       </div>

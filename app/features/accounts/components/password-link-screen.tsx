@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { PORTAL_PATHS } from '../../../config/portal-links.ts';
 import { FormAlert } from '../../../components/forms/form-alert.tsx';
-import { Card, linkClassName, PortalPage, primaryButtonClassName, usePortalText } from '../../../portal/ui/portal-page.tsx';
+import { Card, linkClassName, PortalPage, usePortalText, SubmitButton } from '../../../portal/ui/portal-page.tsx';
 import { TextField } from '../../../components/forms/fields.tsx';
 import { PostForm, replyOf } from '../../../components/forms/post-form.tsx';
 import { type FormActionData } from '../../../components/forms/form-reply.ts';
@@ -55,9 +55,7 @@ export function PasswordLinkScreen({
           <input type="hidden" name="token" value={token} />
           <TextField name="password" type="password" label={t('portal.fields.newPassword')} autoComplete="new-password" hint={t('portal.form.passwordHint')} />
           <div className="pt-2">
-            <button type="submit" className={primaryButtonClassName}>
-              {t(`${texts}.submit`)}
-            </button>
+            <SubmitButton>{t(`${texts}.submit`)}</SubmitButton>
           </div>
         </PostForm>
       </Card>

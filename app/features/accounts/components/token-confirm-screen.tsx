@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { FormAlert } from '../../../components/forms/form-alert.tsx';
-import { Card, linkClassName, PortalPage, primaryButtonClassName, usePortalText } from '../../../portal/ui/portal-page.tsx';
+import { Card, linkClassName, PortalPage, usePortalText, SubmitButton } from '../../../portal/ui/portal-page.tsx';
 import { PostForm } from '../../../components/forms/post-form.tsx';
 import { type FormActionData } from '../../../components/forms/form-reply.ts';
 
@@ -46,9 +46,7 @@ export function TokenConfirmScreen({
         <p className="mb-4">{t(texts.intro)}</p>
         <PostForm name={form} reply={null}>
           <input type="hidden" name="token" value={token} />
-          <button type="submit" className={primaryButtonClassName}>
-            {t(texts.submit)}
-          </button>
+          <SubmitButton>{t(texts.submit)}</SubmitButton>
         </PostForm>
       </Card>
     );

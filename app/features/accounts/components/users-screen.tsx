@@ -1,15 +1,7 @@
 import { Link, useSearchParams } from 'react-router';
 import { PLATFORM_PARAM } from '../../../portal/back-office-sections.ts';
 import { PORTAL_PATHS } from '../../../config/portal-links.ts';
-import {
-  Card,
-  linkClassName,
-  PortalPage,
-  PortalPager,
-  primaryButtonClassName,
-  secondaryButtonClassName,
-  usePortalText,
-} from '../../../portal/ui/portal-page.tsx';
+import { Card, linkClassName, PortalPage, PortalPager, secondaryButtonClassName, usePortalText, SubmitButton } from '../../../portal/ui/portal-page.tsx';
 import { TextField, SelectField } from '../../../components/forms/fields.tsx';
 import { QueryForm } from '../../../components/forms/query-form.tsx';
 import { PostForm, FormNotice, replyOf } from '../../../components/forms/post-form.tsx';
@@ -91,11 +83,7 @@ export function UsersScreen({
                 state={picker ?? NO_ORGANISATIONS}
               />
             </div>
-            <div className="sm:col-span-2">
-              <button type="submit" className={primaryButtonClassName}>
-                {t('portal.users.invite.submit')}
-              </button>
-            </div>
+            <SubmitButton wide>{t('portal.users.invite.submit')}</SubmitButton>
           </PostForm>
         </Card>
         <Card title={t('portal.users.count', { count: total })}>

@@ -2,7 +2,7 @@ import { imageRouteUrl } from '../../../components/ui/image-sources.ts';
 import { type FormReply } from '../../../components/forms/form-reply.ts';
 import { CurrentImage, PostForm, ImageInput } from '../../../components/forms/post-form.tsx';
 import { TextField, SelectField } from '../../../components/forms/fields.tsx';
-import { primaryButtonClassName, usePortalText } from '../../../portal/ui/portal-page.tsx';
+import { usePortalText, SubmitButton } from '../../../portal/ui/portal-page.tsx';
 import { BANNER_FORM, BANNER_IMAGE_FIELD, POPUP_FORM } from '../banner-admin.schemas.ts';
 import type { BannerFields, PopupFields } from '../banner-admin.types.ts';
 
@@ -51,11 +51,7 @@ export function BannerEditor({ values, reply, submitLabel }: { values: BannerEdi
         <input type="checkbox" name="active" className="h-5 w-5" defaultChecked={active} />
         {t('portal.backOffice.banners.active')}
       </label>
-      <div className="sm:col-span-2">
-        <button type="submit" className={primaryButtonClassName}>
-          {submitLabel}
-        </button>
-      </div>
+      <SubmitButton wide>{submitLabel}</SubmitButton>
     </PostForm>
   );
 }
@@ -141,11 +137,7 @@ export function PopupEditor({ values, reply, submitLabel }: { values: PopupEdito
         <input type="checkbox" name="active" className="h-5 w-5" defaultChecked={active} />
         {t('portal.backOffice.popups.active')}
       </label>
-      <div className="sm:col-span-2">
-        <button type="submit" className={primaryButtonClassName}>
-          {submitLabel}
-        </button>
-      </div>
+      <SubmitButton wide>{submitLabel}</SubmitButton>
     </PostForm>
   );
 }

@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { parsePortalForm } from '../../../components/forms/parse-form.ts';
 import { CSRF_FIELD } from '../../../portal/session-contract.ts';
-import { Card, primaryButtonClassName, usePortalText } from '../../../portal/ui/portal-page.tsx';
+import { Card, usePortalText, SubmitButton } from '../../../portal/ui/portal-page.tsx';
 import { TextField, FieldError, FieldHint } from '../../../components/forms/fields.tsx';
 import { PostForm, ImagePicker } from '../../../components/forms/post-form.tsx';
 import { type FormReply } from '../../../components/forms/form-reply.ts';
@@ -194,9 +194,7 @@ export function BlogEditor({
           />
         </div>
       </Card>
-      <button type="submit" className={primaryButtonClassName}>
-        {submitLabel}
-      </button>
+      <SubmitButton>{submitLabel}</SubmitButton>
     </PostForm>
   );
 }

@@ -6,9 +6,9 @@ import {
   dangerButtonClassName,
   linkClassName,
   PortalPage,
-  primaryButtonClassName,
   secondaryButtonClassName,
   usePortalText,
+  SubmitButton,
 } from '../../../portal/ui/portal-page.tsx';
 import { PostForm, FormNotice, replyOf } from '../../../components/forms/post-form.tsx';
 import { type FormActionData, type FormReply } from '../../../components/forms/form-reply.ts';
@@ -71,11 +71,7 @@ export function OrganisationScreen({ organisation, contactPersons, editing, remo
             className="grid gap-4 sm:grid-cols-2"
           >
             <ContactPersonFields form="contact-new" reply={replyOf(actionData, 'contact-new')} person={null} />
-            <div className="sm:col-span-2">
-              <button type="submit" className={primaryButtonClassName}>
-                {t('portal.organisation.add.submit')}
-              </button>
-            </div>
+            <SubmitButton wide>{t('portal.organisation.add.submit')}</SubmitButton>
           </PostForm>
         </Card>
       </div>
@@ -129,11 +125,7 @@ function ProfileCard({
         <TextField name="streetNumber" label={t('portal.fields.streetNumber')} autoComplete="off" defaultValue={value('streetNumber')} required={false} />
         <TextField name="zipcode" label={t('portal.fields.zipcode')} autoComplete="postal-code" defaultValue={value('zipcode')} required={false} />
         <TextField name="city" label={t('portal.fields.city')} autoComplete="address-level2" defaultValue={value('city')} required={false} />
-        <div className="sm:col-span-2">
-          <button type="submit" className={primaryButtonClassName}>
-            {t('portal.organisation.profile.submit')}
-          </button>
-        </div>
+        <SubmitButton wide>{t('portal.organisation.profile.submit')}</SubmitButton>
       </PostForm>
     </Card>
   );
@@ -254,9 +246,7 @@ function ContactEdit({ person, reply, pagePath }: { person: ContactPersonView; r
         <input type="hidden" name="contactPersonId" value={person.id} />
         <ContactPersonFields form={form} reply={reply} person={person} />
         <div className="flex flex-wrap gap-2 sm:col-span-2">
-          <button type="submit" className={primaryButtonClassName}>
-            {t('portal.organisation.contacts.save')}
-          </button>
+          <SubmitButton>{t('portal.organisation.contacts.save')}</SubmitButton>
           <Link to={pagePath} preventScrollReset className={secondaryButtonClassName}>
             {t('portal.organisation.contacts.cancel')}
           </Link>

@@ -1,7 +1,7 @@
 import { type FormEvent, useMemo, useState } from 'react';
 import { Form } from 'react-router';
 import { FieldLabel, inputClassName, TextField, FieldError } from '../../../components/forms/fields.tsx';
-import { Card, primaryButtonClassName, secondaryButtonClassName, usePortalText } from '../../../portal/ui/portal-page.tsx';
+import { Card, secondaryButtonClassName, usePortalText, SubmitButton } from '../../../portal/ui/portal-page.tsx';
 import { PostForm } from '../../../components/forms/post-form.tsx';
 import { type FormReply } from '../../../components/forms/form-reply.ts';
 import type { LocationType } from '../../../config/location-types.ts';
@@ -339,9 +339,7 @@ export function SeoPageEditor({
             </div>
           </fieldset>
         </Card>
-        <button type="submit" className={primaryButtonClassName}>
-          {submitLabel}
-        </button>
+        <SubmitButton>{submitLabel}</SubmitButton>
       </PostForm>
       <aside aria-labelledby="seo-preview" className="xl:sticky xl:top-4 xl:self-start">
         <Card>

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Form, Link } from 'react-router';
 import { FieldLabel, inputClassName } from '../../../components/forms/fields.tsx';
-import { Card, linkClassName, PortalPage, primaryButtonClassName, secondaryButtonClassName, usePortalText } from '../../../portal/ui/portal-page.tsx';
+import { Card, linkClassName, PortalPage, secondaryButtonClassName, usePortalText, SubmitButton } from '../../../portal/ui/portal-page.tsx';
 import { PORTAL_PATHS } from '../../../config/portal-links.ts';
 import { STATISTICS_MEASURES, STATISTICS_PERIODS, type StatisticsMeasure, statisticsSearch } from '../provider-statistics.schemas.ts';
 import type { ProviderStatistics, StatisticsActivityOption } from '../provider-statistics.types.ts';
@@ -116,9 +116,7 @@ export function StatisticsScreen({ statistics, choices, values, errors, locale }
                 ))}
               </select>
             </div>
-            <button type="submit" className={primaryButtonClassName}>
-              {t('portal.statistics.show')}
-            </button>
+            <SubmitButton>{t('portal.statistics.show')}</SubmitButton>
           </Form>
         </Card>
 

@@ -3,7 +3,7 @@ import type { Route } from './+types/forgot-password';
 import { PORTAL_PATHS } from '../../../config/portal-links.ts';
 import { ForgotPasswordSchema } from '../../../features/accounts/accounts.schemas.ts';
 import { requestPasswordReset } from '../../../features/accounts/accounts.server.ts';
-import { Card, linkClassName, PortalPage, primaryButtonClassName, usePortalText } from '../../../portal/ui/portal-page.tsx';
+import { Card, linkClassName, PortalPage, usePortalText, SubmitButton } from '../../../portal/ui/portal-page.tsx';
 import { TextField } from '../../../components/forms/fields.tsx';
 import { PostForm, FormNotice, replyOf } from '../../../components/forms/post-form.tsx';
 import { readForm, refuse, succeed } from '../../../components/forms/form-action.server.ts';
@@ -45,9 +45,7 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
           <PostForm name={FORM} reply={replyOf(actionData, FORM)}>
             <TextField name="email" type="email" label={t('portal.fields.email')} autoComplete="username" />
             <div className="pt-2">
-              <button type="submit" className={primaryButtonClassName}>
-                {t('portal.forgot.submit')}
-              </button>
+              <SubmitButton>{t('portal.forgot.submit')}</SubmitButton>
             </div>
           </PostForm>
         </Card>

@@ -2,7 +2,7 @@ import { Link, redirect } from 'react-router';
 import type { Route } from './+types/second-factor';
 import { PORTAL_PATHS } from '../../../config/portal-links.ts';
 import { SecondFactorSchema } from '../../../features/accounts/accounts.schemas.ts';
-import { Card, linkClassName, PortalPage, primaryButtonClassName, usePortalText } from '../../../portal/ui/portal-page.tsx';
+import { Card, linkClassName, PortalPage, usePortalText, SubmitButton } from '../../../portal/ui/portal-page.tsx';
 import { TextField } from '../../../components/forms/fields.tsx';
 import { PostForm, replyOf } from '../../../components/forms/post-form.tsx';
 import { readForm, refuse } from '../../../components/forms/form-action.server.ts';
@@ -48,9 +48,7 @@ export default function SecondFactor({ loaderData, actionData }: Route.Component
           <input type="hidden" name="terug" value={loaderData.back} />
           <TextField name="code" label={t('portal.fields.code')} autoComplete="one-time-code" inputMode="text" autoFocus />
           <div className="flex flex-wrap items-center justify-between gap-3 pt-2">
-            <button type="submit" className={primaryButtonClassName}>
-              {t('portal.secondFactor.submit')}
-            </button>
+            <SubmitButton>{t('portal.secondFactor.submit')}</SubmitButton>
             <Link to={PORTAL_PATHS.signIn} className={linkClassName}>
               {t('portal.secondFactor.cancel')}
             </Link>

@@ -4,7 +4,7 @@ import type { Route } from './+types/sign-in';
 import { PORTAL_PATHS } from '../../../config/portal-links.ts';
 import { SignInSchema } from '../../../features/accounts/accounts.schemas.ts';
 import { signIn } from '../../../features/accounts/accounts.server.ts';
-import { Card, linkClassName, PortalPage, primaryButtonClassName, usePortalText } from '../../../portal/ui/portal-page.tsx';
+import { Card, linkClassName, PortalPage, usePortalText, SubmitButton } from '../../../portal/ui/portal-page.tsx';
 import { TextField } from '../../../components/forms/fields.tsx';
 import { PostForm, replyOf } from '../../../components/forms/post-form.tsx';
 import { readForm, refuse } from '../../../components/forms/form-action.server.ts';
@@ -68,9 +68,7 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
           <TextField name="email" type="email" label={t('portal.fields.email')} autoComplete="username" />
           <TextField name="password" type="password" label={t('portal.fields.password')} autoComplete="current-password" />
           <div className="flex flex-wrap items-center justify-between gap-3 pt-2">
-            <button type="submit" className={primaryButtonClassName}>
-              {t('portal.signIn.submit')}
-            </button>
+            <SubmitButton>{t('portal.signIn.submit')}</SubmitButton>
             <Link to={PORTAL_PATHS.forgotPassword} className={linkClassName}>
               {t('portal.signIn.forgot')}
             </Link>

@@ -3,7 +3,7 @@ import type { Route } from './+types/sign-up';
 import { PORTAL_PATHS } from '../../../config/portal-links.ts';
 import { SignUpSchema } from '../../../features/accounts/accounts.schemas.ts';
 import { signUp } from '../../../features/accounts/accounts.server.ts';
-import { Card, linkClassName, PortalPage, primaryButtonClassName, usePortalText } from '../../../portal/ui/portal-page.tsx';
+import { Card, linkClassName, PortalPage, usePortalText, SubmitButton } from '../../../portal/ui/portal-page.tsx';
 import { TextField } from '../../../components/forms/fields.tsx';
 import { PostForm, replyOf } from '../../../components/forms/post-form.tsx';
 import { readForm, refuse, succeed } from '../../../components/forms/form-action.server.ts';
@@ -61,9 +61,7 @@ export default function SignUp({ loaderData, actionData }: Route.ComponentProps)
           <TextField name="phone" type="tel" label={t('portal.fields.phone')} autoComplete="tel" />
           <TextField name="password" type="password" label={t('portal.fields.password')} autoComplete="new-password" hint={t('portal.form.passwordHint')} />
           <div className="pt-2">
-            <button type="submit" className={primaryButtonClassName}>
-              {t('portal.signUp.submit')}
-            </button>
+            <SubmitButton>{t('portal.signUp.submit')}</SubmitButton>
           </div>
         </PostForm>
       </Card>

@@ -6,7 +6,7 @@ import { loaderHead } from '../../../page-head/loader-head.ts';
 import { countPersonData, ForgetPersonSchema, forgetPerson, type PersonDataCounts } from '../../../portal/forget-person.server.ts';
 import { readForm, refuse, succeed } from '../../../components/forms/form-action.server.ts';
 import { type FormActionData } from '../../../components/forms/form-reply.ts';
-import { Card, dangerButtonClassName, primaryButtonClassName, usePortalText, PageHeading } from '../../../portal/ui/portal-page.tsx';
+import { Card, dangerButtonClassName, usePortalText, PageHeading, SubmitButton } from '../../../portal/ui/portal-page.tsx';
 import { TextField } from '../../../components/forms/fields.tsx';
 import { PostForm, FormNotice, replyOf } from '../../../components/forms/post-form.tsx';
 import { backOfficeOf } from './back-office.server.ts';
@@ -56,9 +56,7 @@ export default function BackOfficeForget({ actionData }: Route.ComponentProps) {
           <div className="min-w-64 flex-1">
             <TextField name="email" type="email" label={t('portal.fields.email')} autoComplete="off" defaultValue={found?.email} />
           </div>
-          <button type="submit" className={primaryButtonClassName}>
-            {t('portal.backOffice.forget.lookup')}
-          </button>
+          <SubmitButton>{t('portal.backOffice.forget.lookup')}</SubmitButton>
         </PostForm>
       </Card>
       {found ? (

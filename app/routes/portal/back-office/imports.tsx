@@ -8,7 +8,7 @@ import type { FormActionData } from '../../../components/forms/form-reply.ts';
 import { FileInput, FormNotice, PostForm, replyOf } from '../../../components/forms/post-form.tsx';
 import { screenTexts } from '../../../i18n/catalogue-loader.ts';
 import { loaderHead } from '../../../page-head/loader-head.ts';
-import { Card, primaryButtonClassName, usePortalText, PageHeading } from '../../../portal/ui/portal-page.tsx';
+import { Card, usePortalText, PageHeading, SubmitButton } from '../../../portal/ui/portal-page.tsx';
 import { type DataColumn, DataTable } from '../../../portal/ui/data-table.tsx';
 import { backOfficeOf } from './back-office.server.ts';
 import { asActor, portalHead } from '../portal-guards.server.ts';
@@ -108,9 +108,7 @@ export default function BackOfficeImports({ loaderData, actionData }: Route.Comp
           key={checked ? checked.fileName : CHECK_FORM}
         >
           <FileInput name="file" label={t('portal.backOffice.imports.file')} hint={t('portal.backOffice.imports.fileHint')} accept=".csv,text/csv" />
-          <button type="submit" className={primaryButtonClassName}>
-            {t('portal.backOffice.imports.check')}
-          </button>
+          <SubmitButton>{t('portal.backOffice.imports.check')}</SubmitButton>
         </PostForm>
       </Card>
       {checked ? <CheckedFile checked={checked} reply={replyOf(answer, IMPORT_FORM)} /> : null}
@@ -231,9 +229,7 @@ function CheckedFile({ checked, reply }: { checked: Checked; reply: ReturnType<t
           <input type="hidden" name="csv" value={checked.csv} />
           <input type="hidden" name="fileName" value={checked.fileName} />
           {checked.problems.length > 0 ? <p className="text-gray-700">{t('portal.backOffice.imports.skippedNote')}</p> : null}
-          <button type="submit" className={primaryButtonClassName}>
-            {t('portal.backOffice.imports.importButton', { count: checked.goodRows })}
-          </button>
+          <SubmitButton>{t('portal.backOffice.imports.importButton', { count: checked.goodRows })}</SubmitButton>
         </PostForm>
       ) : null}
     </Card>

@@ -13,7 +13,7 @@ import { loaderHead } from '../../../page-head/loader-head.ts';
 import { readListQuery } from '../../../portal/list-query.ts';
 import { actByIntent, readForm, refuse, succeed } from '../../../components/forms/form-action.server.ts';
 import { typedValues } from '../../../components/forms/parse-form.ts';
-import { Card, primaryButtonClassName, usePortalText, PageHeading } from '../../../portal/ui/portal-page.tsx';
+import { Card, usePortalText, PageHeading, SubmitButton } from '../../../portal/ui/portal-page.tsx';
 import { TextField } from '../../../components/forms/fields.tsx';
 import { PostForm, FormNotice, replyOf } from '../../../components/forms/post-form.tsx';
 import { type DataColumn, DataTable } from '../../../portal/ui/data-table.tsx';
@@ -132,11 +132,7 @@ export default function BackOfficeRedirects({ loaderData, actionData }: Route.Co
         >
           <TextField name="oldSlug" label={t('portal.fields.oldSlug')} hint={t('portal.backOffice.redirects.oldSlugHint')} />
           <TextField name="target" label={t('portal.fields.target')} hint={t('portal.backOffice.redirects.targetHint')} />
-          <div className="sm:col-span-2">
-            <button type="submit" className={primaryButtonClassName}>
-              {t('portal.backOffice.redirects.addButton')}
-            </button>
-          </div>
+          <SubmitButton wide>{t('portal.backOffice.redirects.addButton')}</SubmitButton>
         </PostForm>
       </Card>
       <section aria-labelledby="redirect-list-title">

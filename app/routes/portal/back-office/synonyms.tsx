@@ -8,7 +8,7 @@ import { readListQuery } from '../../../portal/list-query.ts';
 import { actByIntent, readForm, refuse, succeed } from '../../../components/forms/form-action.server.ts';
 import { typedValues } from '../../../components/forms/parse-form.ts';
 import { type DataColumn, DataTable } from '../../../portal/ui/data-table.tsx';
-import { Card, primaryButtonClassName, usePortalText, PageHeading } from '../../../portal/ui/portal-page.tsx';
+import { Card, usePortalText, PageHeading, SubmitButton } from '../../../portal/ui/portal-page.tsx';
 import { SelectField, TextField } from '../../../components/forms/fields.tsx';
 import { PostForm, FormNotice, replyOf } from '../../../components/forms/post-form.tsx';
 import { backOfficeOf } from './back-office.server.ts';
@@ -131,11 +131,7 @@ export default function BackOfficeSynonyms({ loaderData, actionData }: Route.Com
             defaultValue=""
             className="sm:col-span-2"
           />
-          <div className="sm:col-span-2">
-            <button type="submit" className={primaryButtonClassName}>
-              {t('portal.backOffice.synonyms.addButton')}
-            </button>
-          </div>
+          <SubmitButton wide>{t('portal.backOffice.synonyms.addButton')}</SubmitButton>
         </PostForm>
       </Card>
       <section aria-labelledby="synonym-list-title">

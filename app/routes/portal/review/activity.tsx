@@ -13,7 +13,7 @@ import { countryName } from '../../../i18n/country-name.ts';
 import { translate } from '../../../i18n/i18n.ts';
 import { loaderHead } from '../../../page-head/loader-head.ts';
 import { readForm, refuse } from '../../../components/forms/form-action.server.ts';
-import { Card, dangerButtonClassName, linkClassName, PortalPage, primaryButtonClassName, usePortalText } from '../../../portal/ui/portal-page.tsx';
+import { Card, dangerButtonClassName, linkClassName, PortalPage, usePortalText, SubmitButton } from '../../../portal/ui/portal-page.tsx';
 import { PostForm, FormNotice, replyOf } from '../../../components/forms/post-form.tsx';
 import { inputClassName } from '../../../components/forms/fields.tsx';
 import { asActor, pathId, portalHead, portalOf, requireActor } from '../portal-guards.server.ts';
@@ -114,9 +114,7 @@ export default function ReviewActivityPage({ loaderData, actionData }: Route.Com
               <PostForm name="decision" reply={reply} className="space-y-3">
                 <input type="hidden" name="decision" value="approve" />
                 <p>{t(item.kind === 'edit' ? 'portal.review.approveEditHint' : 'portal.review.approveNewHint')}</p>
-                <button type="submit" className={primaryButtonClassName}>
-                  {t('portal.review.approve')}
-                </button>
+                <SubmitButton>{t('portal.review.approve')}</SubmitButton>
               </PostForm>
               <PostForm name="decision" reply={reply} className="space-y-3">
                 <input type="hidden" name="decision" value="reject" />

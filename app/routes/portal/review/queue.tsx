@@ -3,15 +3,7 @@ import type { Route } from './+types/queue';
 import { FormAlert } from '../../../components/forms/form-alert.tsx';
 import { SelectField, TextField } from '../../../components/forms/fields.tsx';
 import { QueryForm } from '../../../components/forms/query-form.tsx';
-import {
-  Card,
-  linkClassName,
-  PortalPage,
-  PortalPager,
-  primaryButtonClassName,
-  secondaryButtonClassName,
-  usePortalText,
-} from '../../../portal/ui/portal-page.tsx';
+import { Card, linkClassName, PortalPage, PortalPager, secondaryButtonClassName, usePortalText, SubmitButton } from '../../../portal/ui/portal-page.tsx';
 import { PORTAL_PATHS } from '../../../config/portal-links.ts';
 import {
   DEFAULT_REVIEW_QUERY,
@@ -176,9 +168,7 @@ export default function ReviewQueuePage({ loaderData }: Route.ComponentProps) {
               options={(['asc', 'desc'] as const).map((direction) => ({ value: direction, label: t(`portal.review.directions.${direction}`) }))}
             />
             <div className="flex flex-wrap items-end gap-2">
-              <button type="submit" className={primaryButtonClassName}>
-                {t('portal.review.filters.apply')}
-              </button>
+              <SubmitButton>{t('portal.review.filters.apply')}</SubmitButton>
               {filtered || Object.keys(errors).length > 0 ? (
                 <Link to={PORTAL_PATHS.review} className={secondaryButtonClassName}>
                   {t('portal.review.filters.reset')}

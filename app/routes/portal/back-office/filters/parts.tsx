@@ -4,7 +4,7 @@ import type { AdminImage } from '../../../../features/filters/filter-admin.schem
 import { type FormReply } from '../../../../components/forms/form-reply.ts';
 import { CurrentImage, PostForm, ImageInput } from '../../../../components/forms/post-form.tsx';
 import { TextField, SelectField } from '../../../../components/forms/fields.tsx';
-import { primaryButtonClassName, usePortalText } from '../../../../portal/ui/portal-page.tsx';
+import { usePortalText, SubmitButton } from '../../../../portal/ui/portal-page.tsx';
 
 // The forms of a filter group and a filter (decision 104, back office), for the list page (new) and the edit
 // pages. Plain multipart posts: the images go with the form with or without JavaScript.
@@ -75,11 +75,7 @@ export function GroupForm({
         current={values.headerImage}
         removeLabel={t('portal.backOffice.filters.removeHeaderImage')}
       />
-      <div className="sm:col-span-2">
-        <button type="submit" className={primaryButtonClassName}>
-          {submitLabel}
-        </button>
-      </div>
+      <SubmitButton wide>{submitLabel}</SubmitButton>
     </PostForm>
   );
 }
@@ -127,11 +123,7 @@ export function FilterForm({
       <div className="sm:col-span-2">
         <ImageField name="image" label={t('portal.fields.image')} current={values.image} removeLabel={t('portal.backOffice.filters.removeImage')} />
       </div>
-      <div className="sm:col-span-2">
-        <button type="submit" className={primaryButtonClassName}>
-          {submitLabel}
-        </button>
-      </div>
+      <SubmitButton wide>{submitLabel}</SubmitButton>
     </PostForm>
   );
 }

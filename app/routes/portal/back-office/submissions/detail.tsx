@@ -7,7 +7,7 @@ import { cityNamed } from '../../../../features/places/places.server.ts';
 import { FormAlert } from '../../../../components/forms/form-alert.tsx';
 import { FieldLabel, inputClassName } from '../../../../components/forms/fields.tsx';
 import { actByIntent, portalFormData, readForm, refuse, succeed } from '../../../../components/forms/form-action.server.ts';
-import { Card, dangerButtonClassName, primaryButtonClassName, usePortalText } from '../../../../portal/ui/portal-page.tsx';
+import { Card, dangerButtonClassName, usePortalText, SubmitButton } from '../../../../portal/ui/portal-page.tsx';
 import { RecordPage } from '../../../../portal/ui/record-page.tsx';
 import { PostForm, FormNotice, replyOf } from '../../../../components/forms/post-form.tsx';
 import { imageRouteUrl } from '../../../../components/ui/image-sources.ts';
@@ -138,9 +138,7 @@ export default function SubmissionDetail({ loaderData, actionData }: Route.Compo
                 </p>
               ) : null}
               <p className="text-gray-700">{t('portal.backOffice.submissions.approveHint')}</p>
-              <button type="submit" className={primaryButtonClassName}>
-                {t('portal.backOffice.submissions.approve')}
-              </button>
+              <SubmitButton>{t('portal.backOffice.submissions.approve')}</SubmitButton>
             </PostForm>
             <PostForm name={`${DECISION_FORM}-reject`} intent="reject" className="space-y-2">
               <div>

@@ -8,7 +8,7 @@ import { listProviderOrganisations } from '../../../../features/organisations/pr
 import { inputClassName } from '../../../../components/forms/fields.tsx';
 import { portalFormData, refuse } from '../../../../components/forms/form-action.server.ts';
 import { filledIn, parsePortalForm, typedValues } from '../../../../components/forms/parse-form.ts';
-import { Card, PortalPage, primaryButtonClassName, usePortalText } from '../../../../portal/ui/portal-page.tsx';
+import { Card, PortalPage, usePortalText, SubmitButton } from '../../../../portal/ui/portal-page.tsx';
 import { replyOf } from '../../../../components/forms/post-form.tsx';
 import { screenTexts } from '../../../../i18n/catalogue-loader.ts';
 import { loaderHead } from '../../../../page-head/loader-head.ts';
@@ -92,9 +92,7 @@ export default function NewActivityPage({ loaderData, actionData }: Route.Compon
                   ))}
                 </select>
               </div>
-              <button type="submit" className={primaryButtonClassName}>
-                {t('portal.activityEditor.next')}
-              </button>
+              <SubmitButton>{t('portal.activityEditor.next')}</SubmitButton>
             </Form>
           )}
         </Card>

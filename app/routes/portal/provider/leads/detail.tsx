@@ -6,7 +6,7 @@ import { LEAD_NOTE_MAX, LEAD_STATUSES, LeadUpdateSchema } from '../../../../feat
 import { getLead, updateLead } from '../../../../features/quote/provider-leads.server.ts';
 import { FieldLabel, inputClassName, SelectField } from '../../../../components/forms/fields.tsx';
 import { readForm, refuse, succeed } from '../../../../components/forms/form-action.server.ts';
-import { Card, linkClassName, PortalPage, primaryButtonClassName, usePortalShell, usePortalText } from '../../../../portal/ui/portal-page.tsx';
+import { Card, linkClassName, PortalPage, usePortalShell, usePortalText, SubmitButton } from '../../../../portal/ui/portal-page.tsx';
 import { PostForm, FormNotice, replyOf } from '../../../../components/forms/post-form.tsx';
 import { screenTexts } from '../../../../i18n/catalogue-loader.ts';
 import { translate } from '../../../../i18n/i18n.ts';
@@ -145,9 +145,7 @@ export default function LeadDetail({ loaderData, actionData }: Route.ComponentPr
                 </p>
               ) : null}
             </div>
-            <button type="submit" className={primaryButtonClassName}>
-              {t('portal.leads.detail.save')}
-            </button>
+            <SubmitButton>{t('portal.leads.detail.save')}</SubmitButton>
           </PostForm>
         </Card>
       </div>

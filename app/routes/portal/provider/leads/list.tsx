@@ -17,10 +17,10 @@ import {
   linkClassName,
   PortalPage,
   PortalPager,
-  primaryButtonClassName,
   secondaryButtonClassName,
   usePortalShell,
   usePortalText,
+  SubmitButton,
 } from '../../../../portal/ui/portal-page.tsx';
 import { type DataColumn, DataTable } from '../../../../portal/ui/data-table.tsx';
 import { screenTexts } from '../../../../i18n/catalogue-loader.ts';
@@ -121,9 +121,7 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
               ]}
             />
             <div className="flex flex-wrap items-end gap-2">
-              <button type="submit" className={primaryButtonClassName}>
-                {t('portal.leads.filters.apply')}
-              </button>
+              <SubmitButton>{t('portal.leads.filters.apply')}</SubmitButton>
               {filtered || Object.keys(errors).length > 0 ? (
                 <Link to={PORTAL_PATHS.leads} className={secondaryButtonClassName}>
                   {t('portal.leads.filters.reset')}
