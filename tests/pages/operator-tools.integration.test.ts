@@ -578,3 +578,40 @@ describe('moving in: the account import in the back office (docs/decisions/114)'
     expect(german.screen.getByRole('heading', { level: 1 }).textContent).toBe('Importieren');
   });
 });
+
+describe('a record page’s remove card (banners, pop-ups, articles, SEO pages)', () => {
+  const first = async (table: string) =>
+    (await queryRows<{ id: number; title: string }>(database.db, sql`SELECT id, title FROM ${sql.raw(table)} WHERE platform_id = 1 ORDER BY id LIMIT 1`))[0]!;
+  const stillThere = async (table: string, id: number) =>
+    (await queryRows<{ n: number }>(database.db, sql`SELECT count(*)::int AS n FROM ${sql.raw(table)} WHERE id = ${id}`))[0]!.n;
+
+  it.each([
+    {
+      table: 'banners',
+      path: (id: number) => `/portaal/beheer/banners/${id}?platform=1`,
+      ask: /De banner ".+" verwijderen…/,
+      confirm: 'Ja, verwijder deze banner',
+    },
+    {
+      table: 'popups',
+      path: (id: number) => `/portaal/beheer/banners/pop-ups/${id}?platform=1`,
+      ask: /De pop-up ".+" verwijderen…/,
+      confirm: 'Ja, verwijder deze pop-up',
+    },
+    { table: 'blogs', path: (id: number) => `/portaal/beheer/blogs/${id}?platform=1`, ask: /".+" verwijderen…/, confirm: 'Ja, artikel verwijderen' },
+    { table: 'seo_pages', path: (id: number) => `/portaal/beheer/seo/${id}?platform=1`, ask: /\/.+ verwijderen…/, confirm: 'Ja, pagina verwijderen' },
+  ])('$table: asks in a disclosure what removing does, and its one button removes', async ({ table, path, ask, confirm }) => {
+    const record = await first(table);
+    const page = await operator.get(path(record.id));
+    expect(page.status).toBe(200);
+    const card = page.screen.getByRole('region', { name: /verwijderen/i });
+    const question = card.querySelector('details > summary');
+    expect(question?.textContent).toMatch(ask);
+    const button = page.screen.getByRole('button', { name: confirm });
+    expect(card.contains(button)).toBe(true);
+    const answer = await operator.submit(page, {}, { form: (form) => form.contains(button) });
+    expect(answer.status).toBe(200);
+    expect(answer.html).toContain('verwijderd');
+    expect(await stillThere(table, record.id)).toBe(0);
+  });
+});

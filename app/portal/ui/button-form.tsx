@@ -13,7 +13,7 @@ const TONES = { primary: primaryButtonClassName, secondary: secondaryButtonClass
 export function ButtonForm({
   form,
   intent,
-  values,
+  values = {},
   children,
   accessibleName,
   tone = 'secondary',
@@ -25,7 +25,7 @@ export function ButtonForm({
 }: {
   form: string;
   intent?: string;
-  values: Record<string, string | number>;
+  values?: Record<string, string | number>;
   children: ReactNode;
   accessibleName?: string;
   tone?: keyof typeof TONES;

@@ -1,13 +1,15 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { FormAlert } from '../../components/forms/form-alert.tsx';
+import type { FormReply } from '../../components/forms/form-reply.ts';
+import { ButtonForm } from './button-form.tsx';
 import { Card, linkClassName } from './portal-page.tsx';
 
 /**
  * The skeleton of a back-office record page (a banner, a pop-up, a blog article, an SEO page; new or
  * edit): the link back to the list, the title, the notice that the record was just created, the page's
- * own sections, and last the card to remove the record. What the remove card asks (a checkbox, a
- * disclosure) stays the page's own.
+ * own sections, and last the card to remove the record: a disclosure that asks, says what removing does
+ * and holds the one button that removes (two deliberate steps, also without JavaScript).
  */
 export function RecordPage({
   back,
@@ -31,7 +33,8 @@ export function RecordPage({
   below?: ReactNode;
   /** The "created" notice when it is to be shown (the page decides when), else nothing. */
   created?: ReactNode;
-  remove?: { id: string; title: ReactNode; children: ReactNode };
+  /** The remove card: its form (posting intent `delete`), its refusal, and its texts. */
+  remove?: { form: string; reply?: FormReply | null; title: ReactNode; ask: ReactNode; warning: ReactNode; confirm: ReactNode };
   /** `sections`: the page is a stack of cards, 1.5rem apart; `flow`: the editor follows the title. */
   layout?: 'flow' | 'sections';
   children: ReactNode;
@@ -47,11 +50,14 @@ export function RecordPage({
     <h1 className={[sections ? null : 'mb-4', titleClassName, headingClassName].filter(Boolean).join(' ')}>{title}</h1>
   );
   const removeCard = remove ? (
-    <Card labelledBy={remove.id}>
-      <h2 id={remove.id} className="mb-2 text-lg font-bold">
-        {remove.title}
-      </h2>
-      {remove.children}
+    <Card title={remove.title}>
+      <details open={remove.reply ? true : undefined}>
+        <summary className="cursor-pointer font-semibold text-red-800">{remove.ask}</summary>
+        <p className="my-3 text-gray-700">{remove.warning}</p>
+        <ButtonForm form={remove.form} intent="delete" tone="danger" reply={remove.reply}>
+          {remove.confirm}
+        </ButtonForm>
+      </details>
     </Card>
   ) : null;
   return (

@@ -8,8 +8,8 @@ import { PORTAL_PATHS } from '../../../../config/portal-links.ts';
 import { screenTexts } from '../../../../i18n/catalogue-loader.ts';
 import { loaderHead } from '../../../../page-head/loader-head.ts';
 import { PLATFORM_PARAM } from '../../../../portal/back-office-sections.ts';
-import { actByIntent, portalFormData, refuse, succeed } from '../../../../components/forms/form-action.server.ts';
-import { Card, dangerButtonClassName, secondaryButtonClassName, usePortalText } from '../../../../portal/ui/portal-page.tsx';
+import { actByIntent, portalFormData, succeed } from '../../../../components/forms/form-action.server.ts';
+import { Card, secondaryButtonClassName, usePortalText } from '../../../../portal/ui/portal-page.tsx';
 import { PostForm, FormNotice, replyOf } from '../../../../components/forms/post-form.tsx';
 import { backOfficeOf } from '../back-office.server.ts';
 import { bannerImageRefusal, readBannerForm } from './banners.server.ts';
@@ -52,10 +52,9 @@ export async function action({ context, request, params }: Route.ActionArgs) {
       on: switchActive,
       off: switchActive,
       delete: async () => {
-        const formData = await portalFormData(request, portal.csrfToken);
-        if (!formData.get('confirm')) return refuse({ form: DELETE_FORM, errors: {}, formError: 'portal.backOffice.banners.errors.confirm', values: {} });
+        await portalFormData(request, portal.csrfToken);
         const { title } = await deleteBanner(ctx.db, actor, platform.id, bannerId);
-        return redirect(`${PORTAL_PATHS.backOffice}/banners?${PLATFORM_PARAM}=${platform.id}&verwijderd=${encodeURIComponent(title)}`);
+        throw redirect(`${PORTAL_PATHS.backOffice}/banners?${PLATFORM_PARAM}=${platform.id}&verwijderd=${encodeURIComponent(title)}`);
       },
       save,
       default: save,
@@ -69,7 +68,6 @@ export const meta: Route.MetaFunction = loaderHead;
 export default function EditBanner({ loaderData, actionData }: Route.ComponentProps) {
   const t = usePortalText();
   const { platform, banner, created } = loaderData;
-  const deleteReply = replyOf(actionData, DELETE_FORM);
   return (
     <RecordPage
       layout="sections"
@@ -78,22 +76,12 @@ export default function EditBanner({ loaderData, actionData }: Route.ComponentPr
       below={<p className="text-gray-700">{banner.title}</p>}
       created={created && !actionData ? t('portal.backOffice.banners.created') : null}
       remove={{
-        id: 'banner-delete-title',
+        form: DELETE_FORM,
+        reply: replyOf(actionData, DELETE_FORM),
         title: t('portal.backOffice.banners.delete'),
-        children: (
-          <>
-            <p className="mb-3 text-gray-700">{t('portal.backOffice.banners.deleteHint')}</p>
-            <PostForm name={DELETE_FORM} reply={deleteReply} intent="delete" className="space-y-3">
-              <label className="flex items-center gap-2">
-                <input type="checkbox" name="confirm" value="yes" className="h-5 w-5" />
-                {t('portal.backOffice.banners.deleteConfirm')}
-              </label>
-              <button type="submit" className={dangerButtonClassName}>
-                {t('portal.backOffice.banners.delete')}
-              </button>
-            </PostForm>
-          </>
-        ),
+        ask: t('portal.backOffice.banners.deleteAsk', { title: banner.title }),
+        warning: t('portal.backOffice.banners.deleteHint'),
+        confirm: t('portal.backOffice.banners.deleteConfirm'),
       }}
     >
       <FormNotice actionData={actionData} form={BANNER_FORM} />

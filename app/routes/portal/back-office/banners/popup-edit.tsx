@@ -8,9 +8,9 @@ import { PORTAL_PATHS } from '../../../../config/portal-links.ts';
 import { screenTexts } from '../../../../i18n/catalogue-loader.ts';
 import { loaderHead } from '../../../../page-head/loader-head.ts';
 import { PLATFORM_PARAM } from '../../../../portal/back-office-sections.ts';
-import { actByIntent, portalFormData, refuse, succeed } from '../../../../components/forms/form-action.server.ts';
-import { Card, dangerButtonClassName, usePortalText } from '../../../../portal/ui/portal-page.tsx';
-import { PostForm, FormNotice, replyOf } from '../../../../components/forms/post-form.tsx';
+import { actByIntent, portalFormData, succeed } from '../../../../components/forms/form-action.server.ts';
+import { Card, usePortalText } from '../../../../portal/ui/portal-page.tsx';
+import { FormNotice, replyOf } from '../../../../components/forms/post-form.tsx';
 import { backOfficeOf } from '../back-office.server.ts';
 import { bannerImageRefusal, readPopupForm } from './banners.server.ts';
 import { asActor, pathId, portalHead } from '../../portal-guards.server.ts';
@@ -39,10 +39,9 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   return asActor(() =>
     actByIntent(request, {
       delete: async () => {
-        const formData = await portalFormData(request, portal.csrfToken);
-        if (!formData.get('confirm')) return refuse({ form: DELETE_FORM, errors: {}, formError: 'portal.backOffice.popups.confirm', values: {} });
+        await portalFormData(request, portal.csrfToken);
         const { title } = await deletePopup(ctx.db, actor, platform.id, popupId);
-        return redirect(`${PORTAL_PATHS.backOffice}/banners?${PLATFORM_PARAM}=${platform.id}&popup-verwijderd=${encodeURIComponent(title)}`);
+        throw redirect(`${PORTAL_PATHS.backOffice}/banners?${PLATFORM_PARAM}=${platform.id}&popup-verwijderd=${encodeURIComponent(title)}`);
       },
       save,
       default: save,
@@ -64,22 +63,12 @@ export default function EditPopup({ loaderData, actionData }: Route.ComponentPro
       below={<p className="text-gray-700">{popup.title}</p>}
       created={created && !actionData ? t('portal.backOffice.popups.created') : null}
       remove={{
-        id: 'popup-delete-title',
+        form: DELETE_FORM,
+        reply: replyOf(actionData, DELETE_FORM),
         title: t('portal.backOffice.popups.delete'),
-        children: (
-          <>
-            <p className="mb-3 text-gray-700">{t('portal.backOffice.popups.deleteHint')}</p>
-            <PostForm name={DELETE_FORM} reply={replyOf(actionData, DELETE_FORM)} intent="delete" className="space-y-3">
-              <label className="flex items-center gap-2">
-                <input type="checkbox" name="confirm" value="yes" className="h-5 w-5" />
-                {t('portal.backOffice.popups.deleteConfirm')}
-              </label>
-              <button type="submit" className={dangerButtonClassName}>
-                {t('portal.backOffice.popups.delete')}
-              </button>
-            </PostForm>
-          </>
-        ),
+        ask: t('portal.backOffice.popups.deleteAsk', { title: popup.title }),
+        warning: t('portal.backOffice.popups.deleteHint'),
+        confirm: t('portal.backOffice.popups.deleteConfirm'),
       }}
     >
       <FormNotice actionData={actionData} form={POPUP_FORM} />

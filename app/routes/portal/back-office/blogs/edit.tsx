@@ -7,8 +7,8 @@ import { blogListOf, blogProvinceNames, getBlogForAdmin, removeBlog, saveBlog } 
 import { screenTexts } from '../../../../i18n/catalogue-loader.ts';
 import { loaderHead } from '../../../../page-head/loader-head.ts';
 import { actByIntent, portalFormData, succeed } from '../../../../components/forms/form-action.server.ts';
-import { dangerButtonClassName, secondaryButtonClassName, usePortalText } from '../../../../portal/ui/portal-page.tsx';
-import { PostForm, FormNotice, replyOf } from '../../../../components/forms/post-form.tsx';
+import { secondaryButtonClassName, usePortalText } from '../../../../portal/ui/portal-page.tsx';
+import { FormNotice, replyOf } from '../../../../components/forms/post-form.tsx';
 import { backOfficeOf } from '../back-office.server.ts';
 import { blogPath } from './paths.ts';
 import { blogEditorValues, blogRefusal, readBlogForm } from './blogs.server.ts';
@@ -74,19 +74,11 @@ export default function BackOfficeBlogEdit({ loaderData, actionData }: Route.Com
       }
       created={created && !actionData ? t('portal.backOffice.blogs.created') : null}
       remove={{
-        id: 'blog-remove',
+        form: 'blog-remove',
         title: t('portal.backOffice.blogs.remove.title'),
-        children: (
-          <details>
-            <summary className="cursor-pointer font-semibold text-red-800">{t('portal.backOffice.blogs.remove.ask', { title: blog.title })}</summary>
-            <p className="my-3 text-gray-700">{t('portal.backOffice.blogs.remove.warning')}</p>
-            <PostForm name="blog-remove" intent="delete">
-              <button type="submit" className={dangerButtonClassName}>
-                {t('portal.backOffice.blogs.remove.confirm')}
-              </button>
-            </PostForm>
-          </details>
-        ),
+        ask: t('portal.backOffice.blogs.remove.ask', { title: blog.title }),
+        warning: t('portal.backOffice.blogs.remove.warning'),
+        confirm: t('portal.backOffice.blogs.remove.confirm'),
       }}
     >
       <FormNotice actionData={actionData} form={BLOG_FORM} />

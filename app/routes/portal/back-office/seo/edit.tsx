@@ -7,8 +7,8 @@ import { seoTextsFor } from '../../../../features/seo-resolution/resolution.ts';
 import { screenTexts } from '../../../../i18n/catalogue-loader.ts';
 import { loaderHead } from '../../../../page-head/loader-head.ts';
 import { actByIntent, portalFormData, succeed } from '../../../../components/forms/form-action.server.ts';
-import { dangerButtonClassName, usePortalText } from '../../../../portal/ui/portal-page.tsx';
-import { PostForm, FormNotice, replyOf } from '../../../../components/forms/post-form.tsx';
+import { usePortalText } from '../../../../portal/ui/portal-page.tsx';
+import { FormNotice, replyOf } from '../../../../components/forms/post-form.tsx';
 import { backOfficeOf } from '../back-office.server.ts';
 import { seoPagePath } from './paths.ts';
 import { readSeoForm, seoPreviewOf, seoRefusal } from './seo.server.ts';
@@ -64,19 +64,11 @@ export default function BackOfficeSeoEdit({ loaderData, actionData }: Route.Comp
       titleClassName="break-all"
       created={created && !actionData ? t('portal.backOffice.seo.created') : null}
       remove={{
-        id: 'seo-remove',
+        form: 'seo-remove',
         title: t('portal.backOffice.seo.remove.title'),
-        children: (
-          <details>
-            <summary className="cursor-pointer font-semibold text-red-800">{t('portal.backOffice.seo.remove.ask', { path: `/${page.slug}` })}</summary>
-            <p className="my-3 text-gray-700">{t('portal.backOffice.seo.remove.warning')}</p>
-            <PostForm name="seo-remove" intent="delete">
-              <button type="submit" className={dangerButtonClassName}>
-                {t('portal.backOffice.seo.remove.confirm')}
-              </button>
-            </PostForm>
-          </details>
-        ),
+        ask: t('portal.backOffice.seo.remove.ask', { path: `/${page.slug}` }),
+        warning: t('portal.backOffice.seo.remove.warning'),
+        confirm: t('portal.backOffice.seo.remove.confirm'),
       }}
     >
       <FormNotice actionData={actionData} form={SEO_FORM} />
