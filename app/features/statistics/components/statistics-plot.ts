@@ -28,6 +28,19 @@ const COUNT_STEPS = [1, 2, 5, 10, 20, 25, 50, 100, 200, 250, 500, 1_000, 2_000, 
 const DAY = 86_400;
 const AXIS = { stroke: '#334155', font: '12px system-ui, sans-serif', grid: { stroke: '#e2e8f0', width: 1 }, ticks: { stroke: '#cbd5e1', width: 1 } };
 
+/**
+ * The count axis as wide as its longest label ("20.000" needs more room than "400"), as uPlot's
+ * axis-autosize demo measures it; a fixed width cut the thousands off.
+ */
+function countAxisWidth(plot: uPlot, values: string[] | null, axisIndex: number, cycle: number): number {
+  const axis = plot.axes[axisIndex]!;
+  // uPlot calls this again while it converges: keep the width it settled on.
+  if (cycle > 1) return (axis as uPlot.Axis & { _size: number })._size;
+  const longest = (values ?? []).reduce((found, value) => (value.length > found.length ? value : found), '');
+  plot.ctx.font = AXIS.font;
+  return Math.ceil((axis.ticks?.size ?? 10) + (axis.gap ?? 5) + plot.ctx.measureText(longest).width + 4);
+}
+
 export function drawStatisticsPlot(target: HTMLElement, input: PlotInput): Plot {
   const { languageTag, height } = input;
   // The days are calendar days: plotted at midnight UTC and read back in UTC, whatever the browser's zone.
@@ -51,7 +64,7 @@ export function drawStatisticsPlot(target: HTMLElement, input: PlotInput): Plot 
         space: 64,
         values: (_plot, splits, _axis, _space, step) => splits.map((split) => (step >= 28 * DAY ? monthOnly : dayAndMonth).format(new Date(split * 1000))),
       },
-      { ...AXIS, incrs: COUNT_STEPS, size: 44, values: (_plot, splits) => splits.map((split) => count.format(split)) },
+      { ...AXIS, incrs: COUNT_STEPS, size: countAxisWidth, values: (_plot, splits) => splits.map((split) => count.format(split)) },
     ],
     series: [
       {},

@@ -31,7 +31,7 @@ export function StatisticsTable({
       header: t('portal.statistics.table.date'),
       cell: ({ row }) => <time dateTime={row.original.date}>{formatLongDate(row.original.date)}</time>,
       footer: t('portal.statistics.table.total'),
-      meta: { rowHeader: true, className: 'sticky left-0 whitespace-nowrap bg-white font-normal', headerClassName: 'sticky left-0 bg-slate-100' },
+      meta: { rowHeader: true, className: 'sticky left-0 whitespace-nowrap bg-white font-normal', headerClassName: 'sticky left-0 bg-slate-100 align-bottom' },
     },
     ...STATISTICS_MEASURES.map((measure): DataColumn<StatisticsDay> => ({
       id: measure,
