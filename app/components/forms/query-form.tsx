@@ -14,6 +14,7 @@ export function QueryForm({
   action,
   className,
   testId,
+  role,
   children,
 }: {
   /** The fields' ids are `<name>-<parameter>`. */
@@ -23,6 +24,8 @@ export function QueryForm({
   action?: string;
   className?: string;
   testId?: string;
+  /** `search` where the form is the page's search (a landmark). */
+  role?: 'search';
   children: ReactNode;
 }) {
   const [params] = useSearchParams();
@@ -34,7 +37,7 @@ export function QueryForm({
     errorLine: false,
   });
   return (
-    <Form method="get" action={action} className={className} data-testid={testId}>
+    <Form method="get" action={action} className={className} data-testid={testId} role={role}>
       <FieldSourceContext value={source}>{children}</FieldSourceContext>
     </Form>
   );

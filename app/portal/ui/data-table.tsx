@@ -247,7 +247,9 @@ export function DataTable<Row>({
                         <td
                           key={cell.id}
                           {...cellAttributes}
-                          className={`${padding} ${meta?.numeric ? `text-right tabular-nums ${stack ? 'max-sm:text-left' : ''}` : ''} ${meta?.className ?? ''} ${valueClassName ?? ''} ${narrow.cell}`}
+                          // A long word (an e-mail address, a link) breaks where it must, so a table is never
+                          // wider than its page: on a phone's card and beside the back-office menu at 1280 px.
+                          className={`${padding} [overflow-wrap:anywhere] ${meta?.numeric ? `text-right tabular-nums ${stack ? 'max-sm:text-left' : ''}` : ''} ${meta?.className ?? ''} ${valueClassName ?? ''} ${narrow.cell}`}
                         >
                           {stack && meta?.narrowName !== false && typeof cell.column.columnDef.header === 'string' ? (
                             <NarrowColumnName>{cell.column.columnDef.header}</NarrowColumnName>

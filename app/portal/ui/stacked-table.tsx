@@ -13,8 +13,7 @@ export const stacked = {
   row: 'max-sm:block max-sm:py-2',
   /** A row's header cell (the field of a comparison, the name of a list item): the card's title. */
   rowHeader: 'max-sm:block max-sm:py-0',
-  /** A long word (an e-mail address, a link) breaks where it must: a card is never wider than the phone. */
-  cell: 'max-sm:block max-sm:py-1 max-sm:pr-0 max-sm:[overflow-wrap:anywhere]',
+  cell: 'max-sm:block max-sm:py-1 max-sm:pr-0',
 } as const;
 
 /** A cell's column name, shown only where the rows stack (the header row is hidden there). */

@@ -87,7 +87,7 @@ export function UsersScreen({
           </PostForm>
         </Card>
         <Card title={t('portal.users.count', { count: total })}>
-          <QueryForm name="users" errors={{}} className="mb-4 flex flex-wrap items-end gap-2">
+          <QueryForm name="users" errors={{}} role="search" className="mb-4 flex flex-wrap items-end gap-2">
             {platform ? <input type="hidden" name={PLATFORM_PARAM} value={platform} /> : null}
             <TextField type="search" name="zoek" label={t('portal.users.search')} className="min-w-48 flex-1" />
             <SelectField
