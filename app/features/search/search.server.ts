@@ -46,6 +46,18 @@ function summaryKey(platformId: number, query: ActivityFilterQuery, selected: nu
   return JSON.stringify(['activities', platformId, ...resultSetKey(query, selected)]);
 }
 
+/**
+ * How many activities the query's text finds without the query's other conditions, as the search of this
+ * query counted it at the search data `version` (ResultSummary's textTotal: the in-process index's pass
+ * counts it); null when no such count is kept (another version, PostgreSQL answered, no text). The
+ * no-results help reads it instead of searching the text a second time (docs/decisions/105, "Latency").
+ */
+export function knownTextTotal(db: Database, platformId: number, query: ActivityFilterQuery, version: string | null): number | null {
+  if (!query.genericSearchQuery || version === null) return null;
+  const known = cachedSummary<SearchSummary>(db, summaryKey(platformId, query, [...new Set(query.filters ?? [])]));
+  return known && known.version === version && typeof known.value.textTotal === 'number' ? known.value.textTotal : null;
+}
+
 export interface SearchEngineOptions {
   /**
    * The in-process index to answer from (search-index.server.ts): by default the platform's current one
