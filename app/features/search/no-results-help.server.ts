@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { type Database, queryRows } from '../../../db/client.server.ts';
 import { cachedSummary, readSearchDataVersion, storeSummary } from '../../public-api/search-summary-cache.server.ts';
-import { knownTextTotal, resultSetKey, searchActivities } from './search.server.ts';
+import { knownTextTotal, resultSetKey, searchActivities, searchActivitiesAt } from './search.server.ts';
 import type { ActivityFilterQuery, ActivityList } from '../activities/activities.schemas.ts';
 import type { Paging } from '../../public-api/public-api.schemas.ts';
 import type { NoResultsHelp } from './no-results-help.types.ts';
@@ -103,10 +103,10 @@ export async function searchActivitiesOrClosest(
   query: ActivityFilterQuery & Paging,
   options: { hiddenGroup?: string } = {},
 ): Promise<ActivityList & { closest: { query: string } | null }> {
-  const list = await searchActivities(db, platformId, query);
+  const { list, version } = await searchActivitiesAt(db, platformId, query);
   const q = query.genericSearchQuery?.trim();
   if (list.total > 0 || !q) return { ...list, closest: null };
-  const closest = await closestQuery(db, platformId, q, query, options);
+  const closest = await closestQuery(db, platformId, q, query, version, options);
   if (!closest) return { ...list, closest: null };
   const close = await searchActivities(db, platformId, { ...query, genericSearchQuery: closest });
   return close.total > 0 ? { ...close, closest: { query: closest } } : { ...list, closest: null };
@@ -114,17 +114,17 @@ export async function searchActivitiesOrClosest(
 
 /**
  * The help's closest query alone (the list needs no categories), from the help when it is known for this
- * version, else worked out and kept under a key of its own.
+ * version (the search's: no statement reads it again), else worked out and kept under a key of its own.
  */
 async function closestQuery(
   db: Database,
   platformId: number,
   q: string,
   query: ActivityFilterQuery,
+  version: string | null,
   options: { hiddenGroup?: string },
 ): Promise<string | null> {
   const constraints: ActivityFilterQuery = { ...query, genericSearchQuery: null, orderBy: null };
-  const version = await readSearchDataVersion(db, platformId);
   const help = cachedSummary<NoResultsHelp>(
     db,
     JSON.stringify(['no-results-help', platformId, foldText(q), resultSetKey(constraints), options.hiddenGroup ?? null]),
