@@ -55,7 +55,7 @@ export function indexSearchEngine(index: PlatformSearchIndex): SearchEngine {
         version,
         itemsVersion: page.version,
         items: page.items,
-        summary: known ? null : { total: answer.total, counts: answer.counts, groups: answer.groups },
+        summary: known ? null : { total: answer.total, counts: answer.counts, groups: answer.groups, textTotal: answer.textTotal },
       };
     },
     fellBehind: (db) => markSearchIndexStale(db, index),

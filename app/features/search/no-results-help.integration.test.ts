@@ -1,10 +1,24 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type DatabaseHandle, queryRows } from '../../../db/client.server.ts';
 import { createTestDatabase } from '../../../tests/support/test-database.ts';
 import type { ActivityFilterQuery } from '../activities/activities.schemas.ts';
-import { searchActivities } from './search.server.ts';
-import { noResultsHelp } from './no-results-help.server.ts';
+import { clearSummaries, readSearchDataVersion } from '../../public-api/search-summary-cache.server.ts';
+import type * as SummaryCacheModule from '../../public-api/search-summary-cache.server.ts';
+import { searchActivities, searchActivitiesAt } from './search.server.ts';
+import type * as SearchModule from './search.server.ts';
+import { noResultsHelp, searchActivitiesOrClosest } from './no-results-help.server.ts';
+import { warmSearchIndex } from './search-index.server.ts';
+
+// Every search the help makes and every read of the data version, counted (the original functions answer).
+vi.mock('./search.server.ts', async (importOriginal) => {
+  const original = await importOriginal<typeof SearchModule>();
+  return { ...original, searchActivities: vi.fn(original.searchActivities), searchActivitiesAt: vi.fn(original.searchActivitiesAt) };
+});
+vi.mock('../../public-api/search-summary-cache.server.ts', async (importOriginal) => {
+  const original = await importOriginal<typeof SummaryCacheModule>();
+  return { ...original, readSearchDataVersion: vi.fn(original.readSearchDataVersion) };
+});
 
 // The help of a search that finds nothing (docs/decisions/105) on the demo catalogue (the test
 // seed): what it offers must find activities, with the counts the offered links will show.
@@ -117,6 +131,38 @@ describe(`no-results help on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'P
     const top = [...counts.values()].sort((x, y) => y - x).slice(0, 5);
     expect(answer.categories.map((c) => c.count)).toEqual(top);
     for (const category of answer.categories) expect(counts.get(category.id)).toBe(category.count);
+  });
+
+  it("tells from the search's own pass over the index that its words find activities without the filters: no second search", async () => {
+    await warmSearchIndex(handle.db, NL);
+    const query = { genericSearchQuery: 'sushi', personCount: 100_000 };
+    const searches = [vi.mocked(searchActivities), vi.mocked(searchActivitiesAt)];
+    const textSearches = () => searches.flatMap((search) => search.mock.calls.filter(([, , q]) => q.genericSearchQuery).map(([, , q]) => q));
+    clearSummaries(handle.db);
+    for (const search of searches) search.mockClear();
+    vi.mocked(readSearchDataVersion).mockClear();
+    const list = await searchActivitiesOrClosest(handle.db, NL, { ...query, page: 1, limit: 12 });
+    // The words find activities together: no closest query (it would be the query itself), and the
+    // search of the query was the only one (before, a second search of "sushi" alone told so); the
+    // closest query is kept at the search's own data version, not read again.
+    expect(list.total).toBe(0);
+    expect(list.closest).toBeNull();
+    expect(textSearches()).toEqual([{ ...query, page: 1, limit: 12 }]);
+    expect(readSearchDataVersion).not.toHaveBeenCalled();
+    // The help's "without your filters" total is that count too, without searching "sushi" alone...
+    const answer = await help(NL, query);
+    expect(textSearches()).toHaveLength(1);
+    // ...and is what a search of "sushi" alone totals, and what the help answers without the count.
+    expect(answer.unconstrained).toEqual({ q: 'sushi', total: await total(NL, { genericSearchQuery: 'sushi' }) });
+    clearSummaries(handle.db);
+    const before = textSearches().length;
+    expect(await help(NL, query)).toEqual(answer);
+    // (Without the search's count known, it searches "sushi" alone.)
+    expect(
+      textSearches()
+        .slice(before)
+        .some((q) => q.genericSearchQuery === 'sushi' && q.personCount == null),
+    ).toBe(true);
   });
 
   it('gives the same answer from its cache until the catalogue changes', async () => {

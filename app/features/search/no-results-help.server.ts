@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { type Database, queryRows } from '../../../db/client.server.ts';
 import { cachedSummary, readSearchDataVersion, storeSummary } from '../../public-api/search-summary-cache.server.ts';
-import { resultSetKey, searchActivities } from './search.server.ts';
+import { knownTextTotal, resultSetKey, searchActivities, searchActivitiesAt } from './search.server.ts';
 import type { ActivityFilterQuery, ActivityList } from '../activities/activities.schemas.ts';
 import type { Paging } from '../../public-api/public-api.schemas.ts';
 import type { NoResultsHelp } from './no-results-help.types.ts';
@@ -39,10 +39,12 @@ export async function noResultsHelp(
   if (known && known.version === version) return known.value;
 
   const constrained = hasConstraints(constraints);
-  const { correction, corrected } = await correctionOf(db, platformId, q, constraints, version);
+  // What the search itself counted of its text without the constraints, when it did (knownTextTotal).
+  const textTotal = knownTextTotal(db, platformId, query, version);
+  const { correction, corrected } = await correctionOf(db, platformId, q, constraints, version, textTotal);
   let unconstrained: NoResultsHelp['unconstrained'] = null;
   if (constrained) {
-    const alone = await totalOf(db, platformId, q || null, null);
+    const alone = q && textTotal !== null ? textTotal : await totalOf(db, platformId, q || null, null);
     if (alone > 0) unconstrained = { q: q || null, total: alone };
   }
 
@@ -62,15 +64,20 @@ async function totalOf(db: Database, platformId: number, text: string | null, co
   return (await searchActivities(db, platformId, query, { counts: false })).total;
 }
 
-/** The corrected query with what it finds: with the constraints when it finds anything there, else without them. */
+/**
+ * The corrected query with what it finds: with the constraints when it finds anything there, else without
+ * them. `textTotal`: what q's words find without the constraints, when the search of q counted it (null:
+ * not known).
+ */
 async function correctionOf(
   db: Database,
   platformId: number,
   q: string,
   constraints: ActivityFilterQuery,
   version: string | null,
+  textTotal: number | null,
 ): Promise<{ correction: Correction | null; corrected: NoResultsHelp['corrected'] }> {
-  const correction = q ? await correctQuery(db, platformId, q, version) : null;
+  const correction = q ? await correctQuery(db, platformId, q, version, textTotal) : null;
   if (!correction?.q) return { correction, corrected: null };
   const withConstraints = hasConstraints(constraints) ? await totalOf(db, platformId, correction.q, constraints) : 0;
   if (withConstraints > 0) return { correction, corrected: { q: correction.q, keepsConstraints: true, total: withConstraints } };
@@ -96,10 +103,10 @@ export async function searchActivitiesOrClosest(
   query: ActivityFilterQuery & Paging,
   options: { hiddenGroup?: string } = {},
 ): Promise<ActivityList & { closest: { query: string } | null }> {
-  const list = await searchActivities(db, platformId, query);
+  const { list, version } = await searchActivitiesAt(db, platformId, query);
   const q = query.genericSearchQuery?.trim();
   if (list.total > 0 || !q) return { ...list, closest: null };
-  const closest = await closestQuery(db, platformId, q, query, options);
+  const closest = await closestQuery(db, platformId, q, query, version, options);
   if (!closest) return { ...list, closest: null };
   const close = await searchActivities(db, platformId, { ...query, genericSearchQuery: closest });
   return close.total > 0 ? { ...close, closest: { query: closest } } : { ...list, closest: null };
@@ -107,17 +114,17 @@ export async function searchActivitiesOrClosest(
 
 /**
  * The help's closest query alone (the list needs no categories), from the help when it is known for this
- * version, else worked out and kept under a key of its own.
+ * version (the search's: no statement reads it again), else worked out and kept under a key of its own.
  */
 async function closestQuery(
   db: Database,
   platformId: number,
   q: string,
   query: ActivityFilterQuery,
+  version: string | null,
   options: { hiddenGroup?: string },
 ): Promise<string | null> {
   const constraints: ActivityFilterQuery = { ...query, genericSearchQuery: null, orderBy: null };
-  const version = await readSearchDataVersion(db, platformId);
   const help = cachedSummary<NoResultsHelp>(
     db,
     JSON.stringify(['no-results-help', platformId, foldText(q), resultSetKey(constraints), options.hiddenGroup ?? null]),
@@ -126,7 +133,8 @@ async function closestQuery(
   const key = JSON.stringify(['closest-query', platformId, foldText(q), resultSetKey(constraints)]);
   const known = cachedSummary<string | null>(db, key);
   if (known && known.version === version) return known.value;
-  const closest = closestOf((await correctionOf(db, platformId, q, constraints, version)).corrected, hasConstraints(constraints));
+  const textTotal = knownTextTotal(db, platformId, query, version);
+  const closest = closestOf((await correctionOf(db, platformId, q, constraints, version, textTotal)).corrected, hasConstraints(constraints));
   storeSummary(db, key, version, closest);
   return closest;
 }
@@ -346,7 +354,7 @@ interface Correction {
   filterKeys: number[];
 }
 
-async function correctQuery(db: Database, platformId: number, q: string, version: string | null): Promise<Correction | null> {
+async function correctQuery(db: Database, platformId: number, q: string, version: string | null, textTotal: number | null): Promise<Correction | null> {
   const tokens = tokensOf(q);
   // Through what the process knows of this data version's words (the search's own memo), not a lookup per word.
   const textKeysOf = async (text: string): Promise<TextKeys | null> =>
@@ -383,8 +391,12 @@ async function correctQuery(db: Database, platformId: number, q: string, version
   if (!text2) return none;
   const positions2 = unitPositions(tokens2, text2.units);
   // When the words find activities together (the constraints left none), nothing is dropped: one search of
-  // the in-process index says so, where counting every set of words would read the platform's rows.
-  const kept = (await totalOf(db, platformId, rewritten, null)) > 0 ? new Set(text2.units.map((_, i) => i)) : await bestUnitSet(db, platformId, text2.units);
+  // the in-process index says so, where counting every set of words would read the platform's rows. With
+  // the query's own words (the count depends on nothing else: resolveTextKeys reads queryWords), the
+  // search of the query counted that already in its pass (textTotal), and no second search is made.
+  const sameWords = queryWords(rewritten).join(' ') === queryWords(q).join(' ');
+  const together = sameWords && textTotal !== null ? textTotal : await totalOf(db, platformId, rewritten, null);
+  const kept = together > 0 ? new Set(text2.units.map((_, i) => i)) : await bestUnitSet(db, platformId, text2.units);
   if (kept === null) return none;
   const drop = new Map<number, string | null>();
   text2.units.forEach((_, i) => {

@@ -28,6 +28,12 @@ export interface ResultSummary {
   counts: FilterCount[] | null;
   /** The selected filter ids of this platform by group, ascending group id (ANY within one, ALL across groups). */
   groups: number[][];
+  /**
+   * How many activities the query's text finds without its other conditions, when the engine counted it
+   * on the way (the in-process index: IndexAnswer's textTotal); null or absent when not counted. The
+   * no-results help reads it instead of searching the text again.
+   */
+  textTotal?: number | null;
 }
 
 /** The order of a search, resolved once for every engine. */

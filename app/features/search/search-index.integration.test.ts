@@ -6,6 +6,7 @@ import { createTestDatabase } from '../../../tests/support/test-database.ts';
 import { cachedSummary, clearSummaries, searchDataVersionSql, storeSummary } from '../../public-api/search-summary-cache.server.ts';
 import type { ActivityFilterQuery, ActivityOrder } from '../activities/activities.schemas.ts';
 import { searchActivities } from './search.server.ts';
+import { resolveSearchKeys } from './search-keys.server.ts';
 import { resolveTextKeys, resolveTextKeysIn } from './search-text.server.ts';
 import { suggest } from './suggestions.server.ts';
 import { type PlatformSearchIndex, currentSearchIndex, rankingSettings, searchIndex, warmSearchIndex } from './search-index.server.ts';
@@ -204,6 +205,80 @@ describe(`in-process search index on ${process.env.TEST_DATABASE_URL ? 'PostgreS
       }
     }
     expect(walked).toBeGreaterThan(8);
+  });
+
+  it('counts in its pass what the text finds before the other conditions (textTotal): the total of the text alone', async () => {
+    const index = indexes.get(1)!;
+    const filters = await filterIdsOf(1);
+    const [city] = await queryRows<{ id: number }>(
+      handle.db,
+      sql`SELECT c.id FROM cities c JOIN activity_cities ac ON ac.city_id = c.id WHERE c.platform_id = 1 GROUP BY c.id ORDER BY count(*) DESC LIMIT 1`,
+    );
+    const searchOf = async (query: ActivityFilterQuery, counts: boolean) => {
+      const keys = (await resolveSearchKeys(handle.db, 1, query, index.version))!;
+      expect(keys.version).toBe(index.version);
+      return searchIndex(index, {
+        units: keys.text!.units,
+        folded: keys.text!.folded,
+        places: keys.places,
+        personCount: query.personCount ?? null,
+        minimumAge: query.minimumAge ?? null,
+        geographicLocation: query.geographicLocation ?? null,
+        selected: query.filters ?? [],
+        order: 'relevance',
+        descending: true,
+        seed: 7,
+        offset: 0,
+        limit: 12,
+        counts,
+      });
+    };
+    // The pass goes over the text's rows (few matches) or over the city's (a broad word), with and without counts.
+    const constraints: ActivityFilterQuery[] = [
+      { personCount: 100_000 },
+      { city: city!.id },
+      { city: city!.id, personCount: 100_000 },
+      { filters: [filters[0]!, filters[filters.length - 1]!], minimumAge: 99 },
+      { filters: [filters[1]!], city: city!.id, geographicLocation: 'ORIGIN_COUNTRY' },
+    ];
+    let empty = 0;
+    for (const genericSearchQuery of ['workshop', 'escape room', 'teambuilding', 'kanoen', 'kano sushi', 'suschi', 'xyzq']) {
+      const alone = await searchOf({ genericSearchQuery }, true);
+      // The same total PostgreSQL gives the text alone.
+      clearSummaries(handle.db);
+      expect(alone.total).toBe((await searchActivities(handle.db, 1, { genericSearchQuery, page: 1, limit: 1 }, { searchIndex: false })).total);
+      expect(alone.textTotal).toBe(alone.total);
+      for (const constraint of constraints) {
+        for (const counts of [true, false]) {
+          const answer = await searchOf({ genericSearchQuery, ...constraint }, counts);
+          const what = JSON.stringify({ genericSearchQuery, constraint, counts });
+          // Always for an empty result (the no-results help's); for another, when the pass went over the text's rows.
+          if (answer.total === 0) {
+            expect(answer.textTotal, what).toBe(alone.total);
+            empty++;
+          } else expect([null, alone.total], what).toContain(answer.textTotal);
+        }
+      }
+    }
+    expect(empty).toBeGreaterThan(20);
+    // No text, nothing to count.
+    expect(
+      searchIndex(index, {
+        units: null,
+        folded: '',
+        places: [],
+        personCount: 100_000,
+        minimumAge: null,
+        geographicLocation: null,
+        selected: [],
+        order: 'shuffle',
+        descending: true,
+        seed: 0,
+        offset: 0,
+        limit: 1,
+        counts: true,
+      }).textTotal,
+    ).toBeNull();
   });
 
   it('is what answered above: an index with other random keys gives another shuffle', async () => {

@@ -564,6 +564,15 @@ export interface IndexAnswer {
   counts: { filterId: number; count: number }[] | null;
   /** The selection by group, ascending group id, each group's ids ascending. */
   groups: number[][];
+  /**
+   * How many rows the text alone finds (every unit matched), before the places, persons, age, setting
+   * and filters: what the same text without the other conditions would total. The pass over the rows
+   * counts it on the way when it goes over the text's rows; when it goes over a place's or filter's
+   * (fewer) rows, it is counted apart only for an empty result, the one a caller asks it of (the
+   * no-results help: docs/decisions/105-search-relevance.md, "Latency"). Null without text, for a
+   * non-empty result counted that way, and for a page of a kept ranking (no pass).
+   */
+  textTotal: number | null;
 }
 
 /**
@@ -886,7 +895,7 @@ function searchWith(index: PlatformSearchIndex, scratch: Scratch, search: IndexS
       return meetsRanges(index, r, pc, age, geo) && groupsMissed(index, r, groups.length, slotSelected, slotGroup, missing) === 0;
     };
     const page = firstAlong(orderWalk(index, search), accepts, window);
-    return { ids: page.slice(search.offset, window).map((r) => index.ids[r]!), total: knownTotal, counts: null, groups };
+    return { ids: page.slice(search.offset, window).map((r) => index.ids[r]!), total: knownTotal, counts: null, groups, textTotal: null };
   }
 
   // A broad search by relevance whose counts are known: its rows and scores may be kept from before.
@@ -903,6 +912,7 @@ function searchWith(index: PlatformSearchIndex, scratch: Scratch, search: IndexS
       total: kept.rows.length,
       counts: null,
       groups,
+      textTotal: null,
     };
 
   // The rows to look at: with text, those of the first unit's keys; otherwise all.
@@ -910,8 +920,12 @@ function searchWith(index: PlatformSearchIndex, scratch: Scratch, search: IndexS
   // The rows to look at: the fewest of those holding a key of the first unit's words or of a place, and
   // without counts (a known summary) of a selected group; every condition is checked on each of them
   // below. With counts, a row missing one group still counts for that group. Without any, all rows.
+  // Every row the text finds holds a key of its first unit (of each alternative's first word, or an
+  // indoor/outdoor synonym).
+  const textKeys =
+    search.units && search.units.length ? [...search.units[0]!.alternatives.flatMap((alt) => alt[0]?.all ?? []), ...search.units[0]!.indoorOutdoor] : null;
   const firstKeys = fewestRows(index, [
-    ...(search.units && search.units.length ? [[...search.units[0]!.alternatives.flatMap((alt) => alt[0]?.all ?? []), ...search.units[0]!.indoorOutdoor]] : []),
+    ...(textKeys ? [textKeys] : []),
     ...search.places,
     ...(search.counts ? [] : groups.map((ids) => ids.map((id) => FILTER_KEY_BASE + id))),
   ]);
@@ -925,6 +939,9 @@ function searchWith(index: PlatformSearchIndex, scratch: Scratch, search: IndexS
   const count = rows ? rows.length : n;
   const matched = units?.map((unit) => unit.matched) ?? [];
   const live = index.live;
+  // Over the text's own rows, those the text finds are counted as they pass its check (textTotal).
+  const passCountsText = textKeys !== null && firstKeys === textKeys;
+  let textTotal = 0;
   // The commonest searches (text alone, or with a place) check nothing else per row: one short loop.
   if (matched.length + places.length === 1 && pc === null && age === null && geo === -1 && groups.length === 0 && !counts && rows) {
     const only = matched[0] ?? places[0]!;
@@ -935,11 +952,14 @@ function searchWith(index: PlatformSearchIndex, scratch: Scratch, search: IndexS
         total++;
       }
     }
+    // The text is the only condition (or there is none).
+    textTotal = total;
   } else
     rows: for (let k = 0; k < count; k++) {
       const r = rows ? rows[k]! : k;
       if (!live[r]) continue;
       for (let u = 0; u < matched.length; u++) if (!matched[u]![r]) continue rows;
+      if (passCountsText) textTotal++;
       for (const place of places) if (!place[r]) continue rows;
       if (!meetsRanges(index, r, pc, age, geo)) continue;
       const missed = groupsMissed(index, r, groups.length, slotSelected, slotGroup, missing);
@@ -971,7 +991,20 @@ function searchWith(index: PlatformSearchIndex, scratch: Scratch, search: IndexS
     total,
     counts: counts ? catalogue.map((f, slot) => ({ filterId: f.id, count: counts[slot]! })) : null,
     groups,
+    textTotal: textKeys === null ? null : passCountsText ? textTotal : total === 0 ? rowsMatchingAll(index, scratch, textKeys, matched) : null,
   };
+}
+
+/** How many live rows holding a key of `keys` are marked in every one of `matched`. */
+function rowsMatchingAll(index: PlatformSearchIndex, scratch: Scratch, keys: readonly number[], matched: readonly Uint8Array[]): number {
+  const rows = rowsHolding(index, scratch, keys);
+  let found = 0;
+  rows: for (let k = 0; k < rows.length; k++) {
+    const r = rows[k]!;
+    for (let u = 0; u < matched.length; u++) if (!matched[u]![r]) continue rows;
+    found++;
+  }
+  return found;
 }
 
 /**

@@ -46,6 +46,18 @@ function summaryKey(platformId: number, query: ActivityFilterQuery, selected: nu
   return JSON.stringify(['activities', platformId, ...resultSetKey(query, selected)]);
 }
 
+/**
+ * How many activities the query's text finds without the query's other conditions, as the search of this
+ * query counted it at the search data `version` (ResultSummary's textTotal: the in-process index's pass
+ * counts it); null when no such count is kept (another version, PostgreSQL answered, no text). The
+ * no-results help reads it instead of searching the text a second time (docs/decisions/105, "Latency").
+ */
+export function knownTextTotal(db: Database, platformId: number, query: ActivityFilterQuery, version: string | null): number | null {
+  if (!query.genericSearchQuery || version === null) return null;
+  const known = cachedSummary<SearchSummary>(db, summaryKey(platformId, query, [...new Set(query.filters ?? [])]));
+  return known && known.version === version && typeof known.value.textTotal === 'number' ? known.value.textTotal : null;
+}
+
 export interface SearchEngineOptions {
   /**
    * The in-process index to answer from (search-index.server.ts): by default the platform's current one
@@ -99,11 +111,32 @@ export async function searchActivities(
   db: Database,
   platformId: number,
   query: ActivityFilterQuery & Paging,
-  options: SearchEngineOptions & {
-    /** `false` skips the facet counts (answered as an empty list) for callers that show none. */
-    counts?: boolean;
-  } = {},
+  options: SearchOptions = {},
 ): Promise<ActivityList> {
+  return (await searchActivitiesAt(db, platformId, query, options)).list;
+}
+
+type SearchOptions = SearchEngineOptions & {
+  /** `false` skips the facet counts (answered as an empty list) for callers that show none. */
+  counts?: boolean;
+};
+
+/** A search's answer with the search data version it belongs to (its page's items were read at it). */
+export interface VersionedList {
+  list: ActivityList;
+  version: string | null;
+}
+
+/**
+ * searchActivities with the search data version of its answer: the no-results path looks its cached
+ * help up at that version without a statement of its own to read it (docs/decisions/105, "Latency").
+ */
+export async function searchActivitiesAt(
+  db: Database,
+  platformId: number,
+  query: ActivityFilterQuery & Paging,
+  options: SearchOptions = {},
+): Promise<VersionedList> {
   const withCounts = options.counts ?? true;
   const selected = [...new Set(query.filters ?? [])];
   const key = summaryKey(platformId, query, selected);
@@ -132,11 +165,12 @@ async function searchFromDatabase(
   known: VersionedEntry<SearchSummary> | undefined,
   key: string,
   withCounts: boolean,
-): Promise<ActivityList> {
+): Promise<VersionedList> {
   const { query } = search;
   if (known && (known.value.counts || !withCounts)) {
     const answer = await engine.search(db, { ...search, keys: known.value.keys, known: known.value, counts: false });
-    if (answer.version === known.version) return searchAnswer(query, answer.items, known.value.total, withCounts ? known.value.counts : null);
+    if (answer.version === known.version)
+      return { list: searchAnswer(query, answer.items, known.value.total, withCounts ? known.value.counts : null), version: known.version };
   }
   // The keys may have changed with the data (new words, places); a statement of the new version needs them anew.
   const keys = await resolveSearchKeys(db, search.platformId, query);
@@ -145,7 +179,7 @@ async function searchFromDatabase(
   const summary: SearchSummary = { total: computed.total, counts: withCounts ? computed.counts : null, groups: computed.groups, keys };
   // Keys looked up in an older version than the search read (a catalogue change in between) are not kept.
   if (!keys || keys.version === answer.version) storeSummary(db, key, answer.version, summary);
-  return searchAnswer(query, answer.items, summary.total, summary.counts);
+  return { list: searchAnswer(query, answer.items, summary.total, summary.counts), version: answer.version };
 }
 
 /**
@@ -162,7 +196,7 @@ async function searchFromCopy(
   known: VersionedEntry<SearchSummary> | undefined,
   key: string,
   withCounts: boolean,
-): Promise<ActivityList | null> {
+): Promise<VersionedList | null> {
   const { query } = search;
   const unsupported = () => {
     noteSearchFallback(db, 'unsupported');
@@ -182,10 +216,10 @@ async function searchFromCopy(
   if (!engine.supportsKeys({ ...search, keys })) return unsupported();
   const answer = await engine.search(db, { ...search, keys, known: summary, counts: !summary && withCounts });
   if (answer.version !== version || answer.itemsVersion !== version) return behind();
-  if (summary) return searchAnswer(query, answer.items, summary.total, withCounts ? summary.counts : null);
+  if (summary) return { list: searchAnswer(query, answer.items, summary.total, withCounts ? summary.counts : null), version };
   const computed = answer.summary!;
   storeSummary<SearchSummary>(db, key, version, { ...computed, keys });
-  return searchAnswer(query, answer.items, computed.total, computed.counts);
+  return { list: searchAnswer(query, answer.items, computed.total, computed.counts), version };
 }
 
 function searchAnswer(query: Paging, items: RawListItem[] | null, total: number, counts: { filterId: number; count: number }[] | null): ActivityList {
