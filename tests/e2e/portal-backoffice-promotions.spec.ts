@@ -177,10 +177,10 @@ test('the operator creates a banner with an image; it shows on the kids agenda u
   // Deleted (it asks first), so the demo data stays as it was.
   await page.goto(`${editPath}?platform=${KIDS}`);
   await waitForHydration(page);
-  await page.getByRole('button', { name: 'Banner verwijderen' }).click();
-  await expect(page.getByText('Vink aan dat u de banner wilt verwijderen.')).toBeVisible();
-  await page.getByLabel('Ja, verwijder deze banner').check();
-  await page.getByRole('button', { name: 'Banner verwijderen' }).click();
+  // The remove card asks in a disclosure; its one button removes.
+  await expect(page.getByRole('button', { name: 'Ja, verwijder deze banner' })).toBeHidden();
+  await page.getByText(`De banner "${title}" verwijderen…`).click();
+  await page.getByRole('button', { name: 'Ja, verwijder deze banner' }).click();
   await expect(page.getByText(`De banner "${title}" is verwijderd.`)).toBeVisible();
   await expect(page.getByTestId('banners-table')).not.toContainText(title);
 
@@ -196,8 +196,8 @@ test('the operator creates a banner with an image; it shows on the kids agenda u
   await expect(page.getByText('De pop-up is aangemaakt.')).toBeVisible();
   await expect(page.getByLabel('Beschrijving')).toHaveValue('We denken binnen een werkdag met je mee.');
   await lookAt(page, 'backoffice-popup-edit');
-  await page.getByLabel('Ja, verwijder deze pop-up').check();
-  await page.getByRole('button', { name: 'Pop-up verwijderen' }).click();
+  await page.getByText(`De pop-up "${popupTitle}" verwijderen…`).click();
+  await page.getByRole('button', { name: 'Ja, verwijder deze pop-up' }).click();
   await expect(page.getByText(`De pop-up "${popupTitle}" is verwijderd.`)).toBeVisible();
   await expect(page.getByTestId('popups-table')).not.toContainText(popupTitle);
 });

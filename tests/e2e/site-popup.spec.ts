@@ -144,8 +144,8 @@ test('a switched-on pop-up shows once per visitor, as a dialog over the page', a
     // Deleted (it asks first), so the demo data stays as it was.
     await page.goto(`${editPath}?platform=${NL}`);
     await waitForHydration(page);
-    await page.getByLabel('Ja, verwijder deze pop-up').check();
-    await page.getByRole('button', { name: 'Pop-up verwijderen' }).click();
+    await page.getByText(`De pop-up "${title}" verwijderen…`).click();
+    await page.getByRole('button', { name: 'Ja, verwijder deze pop-up' }).click();
     await expect(page.getByText(`De pop-up "${title}" is verwijderd.`)).toBeVisible();
   }
 });
