@@ -20,15 +20,17 @@ async function expectNoAxeViolationsOnOpenList(page: Page) {
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
-/** Types into the keyword combobox until its suggestions open (its code loads when the visitor reaches for it). */
+/**
+ * Types into the keyword combobox at a visitor's pace and waits: the suggestions open by themselves once
+ * they arrive (150 ms after the last key), also when the field's code loads while the visitor types.
+ */
 async function typeAndOpen(page: Page, field: Locator, text: string): Promise<Locator> {
   const list = page.getByRole('listbox');
-  await expect(async () => {
-    await field.fill('');
-    await field.click();
-    await field.pressSequentially(text, { delay: 30 });
-    await expect(list).toBeVisible({ timeout: 2000 });
-  }).toPass();
+  await field.fill('');
+  await field.click();
+  await field.pressSequentially(text, { delay: 30 });
+  await expect(field).toHaveValue(text);
+  await expect(list).toBeVisible({ timeout: 5000 });
   return list;
 }
 

@@ -157,9 +157,12 @@ export function lazyComponent<P extends object>(
       };
     }, [store, place]);
     if (!store) {
+      // Code already here renders at once: a `React.lazy` suspends on its first render even then, and the
+      // fallback's empty space would move what is below it when the part appears (a tap landing elsewhere).
+      const Component = loaded ?? Lazy;
       return (
         <Suspense fallback={fallback}>
-          <Lazy {...props} />
+          <Component {...props} />
         </Suspense>
       );
     }

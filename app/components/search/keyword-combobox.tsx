@@ -1,4 +1,4 @@
-import { type KeyboardEvent, useContext, useEffect, useRef, useState } from 'react';
+import { type ContextType, type KeyboardEvent, useContext, useEffect, useRef, useState } from 'react';
 import { ComboBox, ComboBoxStateContext, Header, Input, Label, ListBox, ListBoxItem, ListBoxSection, Popover } from 'react-aria-components';
 import { useTranslation } from '../../i18n/use-translation.tsx';
 import { useDebouncedCallback } from '../hooks/use-debounced-callback.ts';
@@ -32,12 +32,30 @@ export interface KeywordComboBoxProps {
   testId?: string;
 }
 
-/** Hands the combobox state to its parent (to close the list after a choice or Enter). */
-function StateBridge({ onState }: { onState: (state: { close: () => void } | null) => void }): null {
+type ListState = NonNullable<ContextType<typeof ComboBoxStateContext>>;
+
+/**
+ * Hands the combobox state to its parent (to close the list after a choice or Enter), and opens the list
+ * when an answer with suggestions arrives for a focused field. react-stately opens it by itself only when
+ * the text changes while the list already has items (`useComboBoxState`); the suggestions arrive 150 ms
+ * after the last key, so a visitor who types and pauses would otherwise never see them. Each answer opens
+ * the list once: a list closed with Escape stays closed until the next answer (an answer from the cache
+ * counts as new after the list was emptied, e.g. by Enter).
+ */
+function StateBridge({ answer, onState }: { answer: SearchSuggestions | null; onState: (state: ListState | null) => void }): null {
   const state = useContext(ComboBoxStateContext);
+  const opened = useRef<SearchSuggestions | null>(null);
   useEffect(() => {
     onState(state);
   }, [state, onState]);
+  // `open` does nothing until the list's collection holds the answer's items (it is collected from the
+  // rendered list, a render after the answer), so this tries on each render until the list is open.
+  useEffect(() => {
+    if (!answer) opened.current = null;
+    if (!state || !answer || opened.current === answer) return;
+    if (state.isOpen || !state.isFocused) opened.current = answer;
+    else state.open(null, 'input');
+  });
   return null;
 }
 
@@ -67,14 +85,19 @@ export function KeywordComboBox({
   const { t } = useTranslation();
   const [input, setInput] = useState(value);
   const [shown, setShown] = useState(value);
+  // Texts the visitor typed since the applied text last changed: the page applies them (after a pause, or
+  // on Enter) and hands them back as `value`, possibly after the visitor typed on. Such an echo must not
+  // put the older text back into the field; a change from elsewhere (a chip, 'delete filters') does show.
+  const [typed, setTyped] = useState<readonly string[]>([]);
   if (value !== shown) {
     setShown(value);
-    setInput(value);
+    if (!typed.includes(value)) setInput(value);
+    setTyped([]);
   }
   const [found, setFound] = useState<SearchSuggestions | null>(null);
   const cache = useRef(new Map<string, SearchSuggestions>());
   const controller = useRef<AbortController | null>(null);
-  const state = useRef<{ close: () => void } | null>(null);
+  const state = useRef<ListState | null>(null);
   const field = useRef<HTMLInputElement>(null);
 
   const lookup = useDebouncedCallback(async (text: string) => {
@@ -123,6 +146,7 @@ export function KeywordComboBox({
         name={name}
         inputValue={input}
         onInputChange={(text) => {
+          setTyped((texts) => [...texts, text.trim()]);
           setInput(text);
           onTextChange(text);
           lookup.run(text);
@@ -144,6 +168,7 @@ export function KeywordComboBox({
       >
         <Label className={labelClassName}>{label}</Label>
         <StateBridge
+          answer={items.length > 0 ? found : null}
           onState={(s) => {
             state.current = s;
           }}
@@ -151,6 +176,7 @@ export function KeywordComboBox({
         <ComboBoxEarlyInput
           field={field}
           onText={(text) => {
+            setTyped((texts) => [...texts, text.trim()]);
             setInput(text);
             onTextChange(text);
             lookup.run(text);

@@ -3,10 +3,15 @@ import { useTranslation } from '../../../i18n/use-translation.tsx';
 import { useSiteShell } from '../../../site-shell/use-site-shell.ts';
 import { formatNumber } from '../../../components/ui/format.ts';
 import { lazyComponent } from '../../../components/lazy/lazy-component.tsx';
+import { LazyKeywordComboBox } from '../../../components/search/lazy-keyword-combobox.tsx';
 import type { FilterGroupView, LocationView } from '../journey.types.ts';
 import { type OverviewState, selectedCount } from '../overview-query.schemas.ts';
 
-const FilterDialog = lazyComponent(() => import('./mobile-filter-dialog.tsx').then((m) => m.MobileFilterDialog));
+// With the keyword field's code (a lazy part of its own, not yet loaded on a phone, where the sidebar that
+// holds it is hidden): the dialog opens whole, nothing below the field moves when it arrives.
+const FilterDialog = lazyComponent(() =>
+  Promise.all([import('./mobile-filter-dialog.tsx'), LazyKeywordComboBox.preload()]).then(([m]) => m.MobileFilterDialog),
+);
 const preloadDialog = () => void FilterDialog.preload();
 
 /**
