@@ -1213,6 +1213,8 @@ export const portal: typeof nlPortal = {
           invitation: 'Eingeladen',
           'invitation-accepted': 'Einladung angenommen',
           'role-changed': 'Rolle geändert',
+          'notifications-changed': 'Benachrichtigungen geändert',
+          'notification-unsubscribed': 'Über den Link in einer E-Mail von Benachrichtigungen abgemeldet',
           'second-factor-enabled': 'Zwei-Faktor-Anmeldung eingeschaltet',
           'second-factor-disabled': 'Zwei-Faktor-Anmeldung ausgeschaltet',
           'legacy-password-upgraded': 'Altes Passwort besser geschützt',

@@ -1211,6 +1211,8 @@ export const portal = {
           invitation: 'Uitgenodigd',
           'invitation-accepted': 'Uitnodiging aangenomen',
           'role-changed': 'Rol gewijzigd',
+          'notifications-changed': 'Meldingen gewijzigd',
+          'notification-unsubscribed': 'Afgemeld voor meldingen via de link in een mail',
           'second-factor-enabled': 'Tweestapsverificatie aangezet',
           'second-factor-disabled': 'Tweestapsverificatie uitgezet',
           'legacy-password-upgraded': 'Oud wachtwoord beter beveiligd',
