@@ -427,6 +427,17 @@ export async function countEventsForReview(db: Database, actor: Actor): Promise<
   return row?.n ?? 0;
 }
 
+/** How many events wait per platform (the operators' navigation count, docs/decisions/116). */
+export async function countEventsForReviewByPlatform(db: Database, actor: Actor): Promise<Map<number, number>> {
+  requirePermission(actor, 'review:decide');
+  const rows = await db
+    .select({ platformId: events.platformId, n: sql<number>`count(*)::int` })
+    .from(events)
+    .where(isNotNull(events.submittedAt))
+    .groupBy(events.platformId);
+  return new Map(rows.map((row) => [row.platformId, row.n]));
+}
+
 export async function listEventsForReview(db: Database, actor: Actor): Promise<{ items: ReviewItem[]; total: number }> {
   requirePermission(actor, 'review:decide');
   const rows = await db

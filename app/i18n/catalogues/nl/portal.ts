@@ -17,6 +17,8 @@ export const portal = {
       leads: 'Aanvragen',
       events: 'Evenementen',
       review: 'Beoordelen',
+      reviewWaiting: ': {{count}} wachten ({{brands}})',
+      reviewWaitingBrand: '{{name}} {{count}}',
       backOffice: 'Beheer',
     },
     language: {
@@ -236,6 +238,38 @@ export const portal = {
       done: 'Gelukt: u logt voortaan in met {{email}}.',
       failed: 'Deze link is verlopen of al gebruikt. Vraag de wijziging opnieuw aan in uw account.',
       taken: 'Dit e-mailadres is inmiddels in gebruik bij een ander account.',
+    },
+    notifications: {
+      title: 'Meldingen',
+      intro: 'Kies per soort melding of u een mail krijgt zodra het gebeurt, één overzicht per dag, of niets. De mails gaan naar {{email}}.',
+      cardTitle: 'Mails per soort',
+      kinds: {
+        lead: {
+          new: { label: 'Nieuwe offerteaanvragen', hint: 'Een bezoeker vraagt een offerte aan voor een activiteit van uw organisatie.' },
+          reminder: { label: 'Herinneringen aan openstaande aanvragen', hint: 'Een aanvraag wacht nog op uw antwoord.' },
+        },
+        review: {
+          outcome: { label: 'Beoordeling van uw activiteiten en evenementen', hint: 'De redactie keurt iets goed of niet goed.' },
+          waiting: { label: 'Wacht op beoordeling', hint: 'Een aanbieder stuurt een activiteit of evenement ter beoordeling in (alle merken).' },
+        },
+      },
+      choices: { immediate: 'Direct een mail', daily: 'Eén overzicht per dag', off: 'Uit' },
+      digestNote: 'Het dagoverzicht komt elke ochtend, alleen als er iets is. Elke mail heeft onderaan een link om die soort met één klik uit te zetten.',
+      save: 'Opslaan',
+      saved: 'Uw keuzes zijn opgeslagen.',
+      back: 'Terug naar uw account',
+      link: 'Meldingen per mail',
+      linkHint: 'Kies welke mails u krijgt: direct, één per dag of niet.',
+      errors: { choice: 'Kies direct, één per dag of uit.' },
+    },
+    unsubscribe: {
+      title: 'Afmelden',
+      question: 'Wilt u geen mails meer over: {{what}}?',
+      organisation: 'Dit adres is van uw organisatie: na afmelden krijgt het deze mails niet meer. Offerteaanvragen blijven zichtbaar in het portaal.',
+      button: 'Afmelden',
+      done: 'U bent afgemeld voor: {{what}}.',
+      invalid: 'Deze afmeldlink is niet geldig. Kopieer de hele link uit de mail, of kies uw meldingen na het inloggen.',
+      preferences: 'Alle meldingen kiezen',
     },
     account: {
       title: 'Account',
