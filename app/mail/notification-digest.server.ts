@@ -110,7 +110,9 @@ async function sendImmediate(options: NotificationPassOptions, batchSize: number
             translate(locale, 'mails.notifications.digestLink', { link }),
             footer,
           ].join('\n\n');
-          await queueMails(tx, platform, item.id, [{ kind: `notification-${kind.replace('.', '-')}`, to: reader.email, replyTo: null, subject: item.subject ?? item.line, text, headers }]);
+          await queueMails(tx, platform, item.id, [
+            { kind: `notification-${kind.replace('.', '-')}`, to: reader.email, replyTo: null, subject: item.subject ?? item.line, text, headers },
+          ]);
           sent += 1;
         }
       }
@@ -151,7 +153,10 @@ async function sendDigest(options: NotificationPassOptions, userId: number, kind
         const what = translate(locale, `mails.notifications.kinds.${kind}`);
         const { footer, headers } = await unsubscribeParts(tx, { kind, portalOrigin: options.portalOrigin, locale, userId });
         const text = [
-          translate(locale, reader.firstName ? 'mails.notifications.digestIntro' : 'mails.notifications.digestIntroNoName', { name: reader.firstName ?? '', what }),
+          translate(locale, reader.firstName ? 'mails.notifications.digestIntro' : 'mails.notifications.digestIntroNoName', {
+            name: reader.firstName ?? '',
+            what,
+          }),
           items.map((item) => `- ${item.line}`).join('\n'),
           translate(locale, 'mails.notifications.digestLink', { link: new URL(LINKS[kind], options.portalOrigin).href }),
           footer,

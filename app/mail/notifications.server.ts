@@ -1,7 +1,16 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.server.ts';
-import { notificationAddressOptOuts, notificationDigestItems, notificationKeys, notificationPreferences, organisations, platforms, roles, users } from '../../db/schema/index.ts';
+import {
+  notificationAddressOptOuts,
+  notificationDigestItems,
+  notificationKeys,
+  notificationPreferences,
+  organisations,
+  platforms,
+  roles,
+  users,
+} from '../../db/schema/index.ts';
 import { PORTAL_PATHS } from '../config/portal-links.ts';
 import type { Locale } from '../config/brand.ts';
 // Every locale's texts (the mails are rendered on the server only).
@@ -246,7 +255,10 @@ export async function unsubscribeParts(
   input: { kind: NotificationKind; portalOrigin: string; locale: Locale } & ({ userId: number } | { address: string }),
 ): Promise<{ footer: string; headers: Record<string, string> }> {
   const isPerson = 'userId' in input;
-  const token = await unsubscribeToken(tx, isPerson ? { kind: input.kind, userId: input.userId } : { kind: input.kind, addressHash: addressHash(input.address) });
+  const token = await unsubscribeToken(
+    tx,
+    isPerson ? { kind: input.kind, userId: input.userId } : { kind: input.kind, addressHash: addressHash(input.address) },
+  );
   const link = unsubscribeLink(input.portalOrigin, token);
   const preferences = isPerson ? new URL(PORTAL_PATHS.notifications, input.portalOrigin).href : null;
   return { footer: footer(input.locale, input.kind, { unsubscribe: link, preferences }), headers: unsubscribeHeaders(link) };

@@ -1,12 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../../db/client.server.ts';
 import { notificationAddressOptOuts, notificationPreferences, users } from '../../../db/schema/index.ts';
-import {
-  NOTIFICATION_DEFAULTS,
-  notificationKindsFor,
-  type NotificationChoice,
-  type NotificationKind,
-} from '../../mail/notification-kinds.ts';
+import { NOTIFICATION_DEFAULTS, notificationKindsFor, type NotificationChoice, type NotificationKind } from '../../mail/notification-kinds.ts';
 import { readUnsubscribeToken } from '../../mail/notifications.server.ts';
 import type { Actor } from '../../portal/actor.ts';
 import { recordAudit } from '../../portal/audit.server.ts';
@@ -45,12 +40,7 @@ export async function listNotificationPreferences(db: Pick<Database, 'select'>, 
  * Saves the person's choices (a kind the form left out keeps its own); a kind their role has not (an
  * operator's kind for a provider) is refused as missing. Returns the kinds that changed.
  */
-export async function setNotificationPreferences(
-  db: Database,
-  actor: Actor,
-  userId: number,
-  input: NotificationPreferencesInput,
-): Promise<NotificationKind[]> {
+export async function setNotificationPreferences(db: Database, actor: Actor, userId: number, input: NotificationPreferencesInput): Promise<NotificationKind[]> {
   requireSelf(actor, userId);
   const allowed = new Set(notificationKindsFor(actor.role));
   const wanted = (Object.entries(NOTIFICATION_FIELDS) as Array<[NotificationKind, string]>).flatMap(([kind, field]) => {
@@ -60,9 +50,7 @@ export async function setNotificationPreferences(
     return [{ kind, choice }];
   });
   return db.transaction(async (tx) => {
-    const before = new Map(
-      (await listNotificationPreferences(tx, actor, userId)).map((p) => [p.kind, p.choice]),
-    );
+    const before = new Map((await listNotificationPreferences(tx, actor, userId)).map((p) => [p.kind, p.choice]));
     const changed = wanted.filter((w) => before.get(w.kind) !== w.choice);
     for (const { kind, choice } of changed) {
       await tx

@@ -57,9 +57,19 @@ async function addUser(email: string, role: 'ADMIN' | 'USER', locale = 'nl'): Pr
 }
 
 async function quote(): Promise<{ id: number; mails: Array<typeof mailOutbox.$inferSelect> }> {
-  const result = await submitQuoteRequest(database.db, site, fixtures.activityNl, QuoteRequestSchema.parse(validQuote()), requestNewsletterConfirmation, ORIGIN);
+  const result = await submitQuoteRequest(
+    database.db,
+    site,
+    fixtures.activityNl,
+    QuoteRequestSchema.parse(validQuote()),
+    requestNewsletterConfirmation,
+    ORIGIN,
+  );
   if (result.status !== 'stored') throw new Error(result.status);
-  const mails = await database.db.select().from(mailOutbox).where(and(eq(mailOutbox.kind, 'quote-provider'), inArray(mailOutbox.messageId, result.mailMessageIds)));
+  const mails = await database.db
+    .select()
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.kind, 'quote-provider'), inArray(mailOutbox.messageId, result.mailMessageIds)));
   return { id: result.quoteRequestId, mails };
 }
 
@@ -70,7 +80,10 @@ function tokenOf(mail: { headers: Record<string, string> | null }): string {
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  await database.db.insert(roles).values([{ name: 'ADMIN' }, { name: 'USER' }]).onConflictDoNothing();
+  await database.db
+    .insert(roles)
+    .values([{ name: 'ADMIN' }, { name: 'USER' }])
+    .onConflictDoNothing();
   fixtures = await insertWriteFixtures(database.db);
   const [platform] = await database.db.select().from(platforms).where(eq(platforms.id, 1));
   site = { platform: platform!, brand: seededBrand(1) };
@@ -106,14 +119,16 @@ describe('preferences', () => {
       'lead.new',
       'review.outcome',
     ]);
-    expect(await setNotificationPreferences(database.db, provider, provider.userId, { 'lead-new': 'daily', 'lead-reminder': 'off' })).toEqual(['lead.reminder']);
+    expect(await setNotificationPreferences(database.db, provider, provider.userId, { 'lead-new': 'daily', 'lead-reminder': 'off' })).toEqual([
+      'lead.reminder',
+    ]);
     const mine = await listNotificationPreferences(database.db, provider, provider.userId);
     expect(mine.map((p) => `${p.kind}=${p.choice}`)).toEqual(['lead.new=daily', 'review.outcome=off', 'lead.reminder=off']);
     // Another person's are untouched.
     expect((await listNotificationPreferences(database.db, otherProvider, otherProvider.userId)).every((p) => p.choice === 'immediate')).toBe(true);
   });
 
-  it("cannot be read or changed for another person by changing the id, not even by an operator", async () => {
+  it('cannot be read or changed for another person by changing the id, not even by an operator', async () => {
     await expect(listNotificationPreferences(database.db, provider, otherProvider.userId)).rejects.toBeInstanceOf(NotFoundForActor);
     await expect(setNotificationPreferences(database.db, provider, otherProvider.userId, { 'lead-new': 'off' })).rejects.toBeInstanceOf(NotFoundForActor);
     await expect(setNotificationPreferences(database.db, operator, provider.userId, { 'lead-new': 'off' })).rejects.toBeInstanceOf(NotFoundForActor);
@@ -122,7 +137,9 @@ describe('preferences', () => {
   });
 
   it("refuse an operator's kind for a provider", async () => {
-    await expect(setNotificationPreferences(database.db, provider, provider.userId, { 'review-waiting': 'immediate' })).rejects.toBeInstanceOf(NotFoundForActor);
+    await expect(setNotificationPreferences(database.db, provider, provider.userId, { 'review-waiting': 'immediate' })).rejects.toBeInstanceOf(
+      NotFoundForActor,
+    );
   });
 });
 
@@ -145,7 +162,9 @@ describe('a new lead', () => {
     const first = await quote();
     expect(first.mails).toHaveLength(0);
     const items = await database.db.select().from(notificationDigestItems).where(eq(notificationDigestItems.userId, provider.userId));
-    expect(items).toMatchObject([{ kind: 'lead.new', immediate: false, sentAt: null, line: `Offerteaanvraag ${first.id} voor "Kanoën op de Vecht" (${site.platform.name})` }]);
+    expect(items).toMatchObject([
+      { kind: 'lead.new', immediate: false, sentAt: null, line: `Offerteaanvraag ${first.id} voor "Kanoën op de Vecht" (${site.platform.name})` },
+    ]);
 
     await setNotificationPreferences(database.db, provider, provider.userId, { 'lead-new': 'off' });
     expect((await quote()).mails).toHaveLength(0);
@@ -154,7 +173,7 @@ describe('a new lead', () => {
 });
 
 describe('unsubscribe', () => {
-  it("turns that kind off for that person, without a session, and no other kind", async () => {
+  it('turns that kind off for that person, without a session, and no other kind', async () => {
     const { mails } = await quote();
     const token = tokenOf(mails[0]!);
     expect(await readUnsubscribeLink(database.db, token)).toEqual({ ok: true, kind: 'lead.new', person: true });
@@ -210,7 +229,10 @@ describe('the operators’ review queue', () => {
     expect(mail).toMatchObject({ kind: 'notification-review-waiting', subject: 'Ter beoordeling: Bierproeverij' });
     expect(mail!.headers?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
     expect(mail!.text).toContain(`${ORIGIN}/portaal/beoordelen`);
-    await database.db.update(users).set({ active: false }).where(inArray(users.id, [second.userId, third.userId]));
+    await database.db
+      .update(users)
+      .set({ active: false })
+      .where(inArray(users.id, [second.userId, third.userId]));
   });
 });
 
@@ -237,7 +259,12 @@ describe('the daily digest', () => {
     const c = await quote();
     expect(await sendDueNotifications({ ...options, now: new Date('2031-03-04T20:00:00Z') })).toEqual({ immediate: 0, digests: 0 });
     expect(await sendDueNotifications({ ...options, now: new Date('2031-03-05T07:00:00Z') })).toEqual({ immediate: 0, digests: 1 });
-    const [tomorrow] = await database.db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'notification-digest-lead-new')).orderBy(desc(mailOutbox.id)).limit(1);
+    const [tomorrow] = await database.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.kind, 'notification-digest-lead-new'))
+      .orderBy(desc(mailOutbox.id))
+      .limit(1);
     expect(tomorrow!.text).toContain(`Offerteaanvraag ${c.id} voor`);
     expect(tomorrow!.text).not.toContain(`Offerteaanvraag ${a.id} voor`);
     expect(await database.db.$count(notificationDigests)).toBe(2);

@@ -53,7 +53,14 @@ async function activityWith(values: { serviceMail?: string | null; contactEmail?
 
 /** Sends a quote request and answers the provider mails' addresses in order (and how many mails there were). */
 async function providerMailTo(activityId: number): Promise<{ to: string; count: number }> {
-  const result = await submitQuoteRequest(database.db, site, activityId, QuoteRequestSchema.parse(validQuote()), requestNewsletterConfirmation, 'http://admin.localhost:3000');
+  const result = await submitQuoteRequest(
+    database.db,
+    site,
+    activityId,
+    QuoteRequestSchema.parse(validQuote()),
+    requestNewsletterConfirmation,
+    'http://admin.localhost:3000',
+  );
   if (result.status !== 'stored') throw new Error(`not stored: ${result.status}`);
   const rows = await database.db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'quote-provider'));
   const mine = rows.filter((row) => result.mailMessageIds.includes(row.messageId)).sort((a, b) => a.id - b.id);

@@ -140,7 +140,8 @@ export const mails: typeof nl = {
         lead: { new: 'neue Angebotsanfragen', reminder: 'Erinnerungen an offene Anfragen' },
         review: { outcome: 'die Prüfung Ihrer Aktivitäten und Veranstaltungen', waiting: 'Inhalte, die auf Prüfung warten' },
       },
-      footerPerson: 'Sie erhalten diese E-Mail, weil Benachrichtigungen über {{what}} für Sie eingeschaltet sind. Hier wählen Sie, welche E-Mails Sie erhalten: {{link}}',
+      footerPerson:
+        'Sie erhalten diese E-Mail, weil Benachrichtigungen über {{what}} für Sie eingeschaltet sind. Hier wählen Sie, welche E-Mails Sie erhalten: {{link}}',
       footerAddress: 'Sie erhalten diese E-Mail an die Adresse Ihrer Organisation, über {{what}}.',
       unsubscribe: 'Keine E-Mails mehr dazu? Mit einem Klick abmelden: {{link}}',
       digestSubject: 'Tagesübersicht von {{platformName}}: {{what}} ({{count}})',

@@ -253,7 +253,8 @@ export const portal: typeof nlPortal = {
         },
       },
       choices: { immediate: 'Sofort eine E-Mail', daily: 'Eine Übersicht pro Tag', off: 'Aus' },
-      digestNote: 'Die Tagesübersicht kommt jeden Morgen, nur wenn es etwas gibt. Jede E-Mail hat unten einen Link, mit dem Sie diese Art mit einem Klick abschalten.',
+      digestNote:
+        'Die Tagesübersicht kommt jeden Morgen, nur wenn es etwas gibt. Jede E-Mail hat unten einen Link, mit dem Sie diese Art mit einem Klick abschalten.',
       save: 'Speichern',
       saved: 'Ihre Auswahl wurde gespeichert.',
       back: 'Zurück zu Ihrem Konto',
@@ -264,7 +265,8 @@ export const portal: typeof nlPortal = {
     unsubscribe: {
       title: 'Abmelden',
       question: 'Möchten Sie keine E-Mails mehr erhalten über: {{what}}?',
-      organisation: 'Diese Adresse gehört Ihrer Organisation: Nach der Abmeldung erhält sie diese E-Mails nicht mehr. Angebotsanfragen bleiben im Portal sichtbar.',
+      organisation:
+        'Diese Adresse gehört Ihrer Organisation: Nach der Abmeldung erhält sie diese E-Mails nicht mehr. Angebotsanfragen bleiben im Portal sichtbar.',
       button: 'Abmelden',
       done: 'Sie sind abgemeldet von: {{what}}.',
       invalid: 'Dieser Abmeldelink ist ungültig. Kopieren Sie den ganzen Link aus der E-Mail, oder wählen Sie Ihre Benachrichtigungen nach der Anmeldung.',

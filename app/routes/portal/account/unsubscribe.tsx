@@ -23,7 +23,13 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const { ctx, portal } = portalOf(context);
   const parsed = UnsubscribeSchema.safeParse({ token: tokenOf(request) });
   const link = parsed.success ? await readUnsubscribeLink(ctx.db, parsed.data.token) : ({ ok: false } as const);
-  const body = { head: portalHead(portal, 'portal.unsubscribe.title'), link, token: parsed.success ? parsed.data.token : null, done: false, signedIn: !!portal.actor };
+  const body = {
+    head: portalHead(portal, 'portal.unsubscribe.title'),
+    link,
+    token: parsed.success ? parsed.data.token : null,
+    done: false,
+    signedIn: !!portal.actor,
+  };
   return link.ok ? body : data(body, { status: 404 });
 }
 
@@ -65,7 +71,10 @@ export default function UnsubscribePage({ loaderData, actionData }: Route.Compon
         )}
         {link.ok && link.person ? (
           <p className="mt-4">
-            <a href={signedIn ? PORTAL_PATHS.notifications : `${PORTAL_PATHS.signIn}?terug=${encodeURIComponent(PORTAL_PATHS.notifications)}`} className={linkClassName}>
+            <a
+              href={signedIn ? PORTAL_PATHS.notifications : `${PORTAL_PATHS.signIn}?terug=${encodeURIComponent(PORTAL_PATHS.notifications)}`}
+              className={linkClassName}
+            >
               {t('portal.unsubscribe.preferences')}
             </a>
           </p>
