@@ -32,6 +32,8 @@ export default [
     route('uitnodiging', 'routes/portal/account/invitation.tsx'),
     route('email-bevestigen', 'routes/portal/account/confirm-email.tsx'),
     route('account', 'routes/portal/account/account.tsx'),
+    route('account/meldingen', 'routes/portal/account/notifications.tsx'),
+    route('meldingen/afmelden', 'routes/portal/account/unsubscribe.tsx'),
     // The users page moved into the back office (decision 104); old links and bookmarks still arrive.
     route('gebruikers', 'routes/portal/provider/users-moved.tsx'),
     route('aanvragen', 'routes/portal/provider/leads/list.tsx'),

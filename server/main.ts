@@ -28,6 +28,7 @@ import { HTTP_SERVER_OPTIONS } from './http-server-options.ts';
 import { startOutboxWorker } from './jobs/outbox-worker.ts';
 import { startUploadCleanup } from './jobs/upload-cleanup.ts';
 import { startRetention } from './jobs/retention.ts';
+import { startNotificationJob } from './jobs/notification-digest.ts';
 import { createMailTransport } from './mail/transport.ts';
 import { createLogger, terminalLog } from './logger.ts';
 import { missingServerNodeFlags } from './node-flags.ts';
@@ -213,6 +214,18 @@ const retention = env.OUTBOX_WORKER
     })
   : undefined;
 
+// Mails what notifications are due at once and each person's daily digest (docs/decisions/116); runs where
+// the outbox worker runs (the outbox delivers what it queues).
+const notifications = env.OUTBOX_WORKER
+  ? startNotificationJob({
+      db: database.db,
+      log: log.child({ job: 'notifications' }),
+      portalOrigin: env.PORTAL_ORIGIN,
+      digestHour: env.NOTIFICATION_DIGEST_HOUR,
+      intervalMs: env.NOTIFICATION_POLL_MS,
+    })
+  : undefined;
+
 // `npm run user:create` on the embedded database reaches it through this process (decision 103).
 const controlSocket = env.DATABASE_URL ? undefined : startControlSocket({ db: database.db, dataDir: env.DATA_DIR, portalOrigin: env.PORTAL_ORIGIN, log });
 
@@ -228,6 +241,7 @@ async function shutdown(signal: string) {
     await outbox?.stop();
     await uploadCleanup?.stop();
     await retention?.stop();
+    await notifications?.stop();
     // After the last request: every count it made is written before the database closes.
     await statistics.stop();
     await stopChanges();

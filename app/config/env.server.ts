@@ -107,6 +107,10 @@ export const EnvSchema = z
       .int()
       .min(1000)
       .default(60 * 60 * 1000),
+    // Notifications (docs/decisions/116): how often the job mails what is due at once, and the local hour
+    // (Europe/Amsterdam) from which each day's digests go out; run by the process that runs the outbox worker.
+    NOTIFICATION_POLL_MS: z.coerce.number().int().min(1000).default(30_000),
+    NOTIFICATION_DIGEST_HOUR: z.coerce.number().int().min(0).max(23).default(7),
     // /metrics (decision 094): never public. With a token it is served on the public port to that bearer token;
     // with a port it is served on its own listener, on loopback unless METRICS_HOST says otherwise.
     METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),

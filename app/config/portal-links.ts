@@ -25,6 +25,10 @@ export const PORTAL_PATHS = {
   invitation: `${PORTAL_PREFIX}/uitnodiging`,
   confirmEmail: `${PORTAL_PREFIX}/email-bevestigen`,
   account: `${PORTAL_PREFIX}/account`,
+  /** What mails a person gets, per kind (docs/decisions/116). */
+  notifications: `${PORTAL_PREFIX}/account/meldingen`,
+  /** A notification's one-click unsubscribe (RFC 8058): a page with a button, its POST needs no session. */
+  unsubscribe: `${PORTAL_PREFIX}/meldingen/afmelden`,
   users: `${PORTAL_PREFIX}/beheer/gebruikers`,
   /** A provider's quote requests (decision 104): the list, one lead at `${leads}/:id`, the list as CSV. */
   leads: `${PORTAL_PREFIX}/aanvragen`,

@@ -11,6 +11,8 @@ export interface OutgoingMail {
   replyTo: string | null;
   subject: string;
   text: string;
+  /** Extra headers (a notification's List-Unsubscribe and List-Unsubscribe-Post, docs/decisions/116). */
+  headers?: Record<string, string>;
 }
 
 /** Bare mail domain of a platform (`www.uitjesbaas.nl` -> `uitjesbaas.nl`). */
@@ -42,6 +44,7 @@ export async function queueMails(
     replyTo: mail.replyTo,
     subject: mail.subject,
     text: mail.text,
+    headers: mail.headers && Object.keys(mail.headers).length > 0 ? mail.headers : null,
   }));
   if (rows.length > 0) await tx.insert(mailOutbox).values(rows);
   return rows.map((row) => row.messageId);

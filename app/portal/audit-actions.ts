@@ -28,6 +28,8 @@ export const AUDIT_ACTION_GROUPS = {
     'invitation',
     'invitation-accepted',
     'role-changed',
+    'notifications-changed',
+    'notification-unsubscribed',
     'second-factor-enabled',
     'second-factor-disabled',
     'legacy-password-upgraded',

@@ -119,7 +119,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     schema: QuoteFormSchema,
     command: async (value) => {
       const activity = await getPublicActivityBySlug(db, platform.id, params.slug);
-      const outcome = activity ? await submitQuoteRequest(db, ctx, activity.id, value, requestNewsletterConfirmation) : null;
+      const outcome = activity ? await submitQuoteRequest(db, ctx, activity.id, value, requestNewsletterConfirmation, ctx.publicConfig.portalOrigin) : null;
       if (!outcome || outcome.status === 'activity-not-found') throw new Error(`activity ${params.slug} is not public (any more)`);
       return outcome;
     },

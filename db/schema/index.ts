@@ -12,3 +12,4 @@ export * from './events.ts';
 export * from './leads.ts';
 export * from './relations.ts';
 export * from './imports.ts';
+export * from './notifications.ts';

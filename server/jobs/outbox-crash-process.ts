@@ -56,6 +56,7 @@ if (mode === 'commit') {
       fixtures.activityNl,
       QuoteRequestSchema.parse(validQuote({ email: `crash${i}@test.example` })),
       requestNewsletterConfirmation,
+      'http://admin.localhost:3000',
     );
     if (result.status === 'stored') ids.push(...result.mailMessageIds);
   }

@@ -48,6 +48,7 @@ async function submitQuotes(count: number, prefix: string): Promise<string[]> {
       fixtures.activityNl,
       QuoteRequestSchema.parse(validQuote({ email: `${prefix}${i}@test.example` })),
       requestNewsletterConfirmation,
+      'http://admin.localhost:3000',
     );
     if (result.status !== 'stored') throw new Error(result.status);
     ids.push(...result.mailMessageIds);

@@ -29,6 +29,7 @@ interface ClaimedRow {
   subject: string;
   text: string;
   html: string | null;
+  headers: Record<string, string> | null;
   attempts: number;
 }
 
@@ -71,7 +72,7 @@ export async function deliverDueMails(options: OutboxWorkerOptions): Promise<Pas
           ORDER BY next_attempt_at, id
           LIMIT ${batchSize}
           FOR UPDATE SKIP LOCKED)
-        RETURNING id, message_id, from_address, to_address, reply_to, subject, text, html, attempts`,
+        RETURNING id, message_id, from_address, to_address, reply_to, subject, text, html, headers, attempts`,
   );
   const result: PassResult = { claimed: claimed.length, sent: 0, kept: 0, retried: 0, failed: 0, skipped: 0 };
   for (const row of claimed) {
@@ -98,6 +99,7 @@ export async function deliverDueMails(options: OutboxWorkerOptions): Promise<Pas
         subject: row.subject,
         text: row.text,
         html: row.html,
+        headers: row.headers,
       });
       const status = transport.mode === 'smtp' ? 'sent' : 'kept';
       await db.execute(sql`UPDATE mail_outbox SET status = ${status}::outbox_status, sent_at = now(), last_error = NULL WHERE id = ${row.id}`);

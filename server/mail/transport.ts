@@ -10,6 +10,8 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html: string | null;
+  /** Extra headers as stored (List-Unsubscribe of a notification); null for none. */
+  headers?: Record<string, string> | null;
 }
 
 /**
@@ -71,5 +73,6 @@ function toNodemailer(mail: OutgoingMail, mailFrom: string | undefined) {
     subject: mail.subject,
     text: mail.text,
     ...(mail.html ? { html: mail.html } : {}),
+    ...(mail.headers ? { headers: mail.headers } : {}),
   };
 }

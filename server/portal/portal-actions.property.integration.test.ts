@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql, type SQL } from 'drizzle-orm';
 import { DEMO_ACCOUNT_PASSWORD, DEMO_ADMIN_EMAIL, DEMO_PROVIDER_EMAIL } from '../../app/config/password-hashing.ts';
 import { hashPassword } from '../../app/features/accounts/passwords.server.ts';
+import { unsubscribeToken } from '../../app/mail/notifications.server.ts';
 import type { DatabaseHandle } from '../../db/client.server.ts';
 import { createTestApp } from '../../tests/support/test-app.ts';
 import { createTestDatabase } from '../../tests/support/test-database.ts';
@@ -104,6 +105,8 @@ let world: World;
 const cookies = { userA: '', admin: '', userB: '' };
 let csrf = '';
 let ip = 0;
+/** The unsubscribe link's token of A's new-lead mails (the link's page is the form). */
+let unsubscribeA = '';
 const nextIp = () => {
   ip += 1;
   return `10.51.${(ip >> 8) & 255}.${ip & 255}`;
@@ -360,6 +363,8 @@ const PAGES: Record<string, { as: 'anonymous' | 'userA' | 'admin'; page: (w: Wor
   'portaal/uitnodiging': { as: 'anonymous', page: () => '/portaal/uitnodiging?token=abc' },
   'portaal/email-bevestigen': { as: 'anonymous', page: () => '/portaal/email-bevestigen?token=abc' },
   'portaal/account': { as: 'userA', page: () => '/portaal/account' },
+  'portaal/account/meldingen': { as: 'userA', page: () => '/portaal/account/meldingen' },
+  'portaal/meldingen/afmelden': { as: 'anonymous', page: () => `/portaal/meldingen/afmelden?token=${encodeURIComponent(unsubscribeA)}` },
   'portaal/aanvragen/:id': { as: 'userA', page: (w) => `/portaal/aanvragen/${w.own.lead}`, id: 'lead' },
   'portaal/organisaties/:id': {
     as: 'userA',
@@ -745,6 +750,7 @@ beforeAll(async () => {
     },
   };
 
+  unsubscribeA = await unsubscribeToken(database.db, { kind: 'lead.new', userId: userA });
   cookies.admin = (await signIn(DEMO_ADMIN_EMAIL))!;
   cookies.userB = (await signIn('b@uitjes.example'))!;
   cookies.userA = (await signIn(DEMO_PROVIDER_EMAIL))!;

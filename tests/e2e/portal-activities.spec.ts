@@ -4,7 +4,7 @@ import { mailTextTo } from './mailbox.ts';
 import { DEMO_PROVIDER, expect, lookAt, test } from './portal-support.ts';
 
 // Portal part 2 (decision 104), the review workflow as its users go through it: the demo provider changes
-// the title and a photo of an approved activity and sends it for review; the public page on the brand
+// the title and a photo of an approved activity and sends it for review (the operator's menu counts it); the public page on the brand
 // host keeps the approved version; the demo operator compares and approves; the public page shows the
 // new title, the old address redirects to it, and the provider got the approval mail.
 
@@ -12,6 +12,12 @@ import { DEMO_PROVIDER, expect, lookAt, test } from './portal-support.ts';
 test.use({ allowedConsoleErrors: [/Failed to load resource: the server responded with a status of 4\d\d .*\.data/] });
 // Both tests start as the demo provider, signed in once per worker (the sign-in is not what they test).
 test.use({ signedInAs: 'provider' });
+
+/** What the operator's menu says waits for review on the nl brand (the count beside 'Beoordelen', per brand on hover). */
+async function waitingOnNl(page: Page): Promise<number> {
+  const perBrand = (await page.getByTestId('nav-review-count').getAttribute('title')) ?? '';
+  return Number(/(?:^|, )Uitjesbaas (\d+)/.exec(perBrand)?.[1] ?? 0);
+}
 
 const brandUrl = (page: Page, path: string) => `http://nl.localhost:${new URL(page.url()).port}${path}`;
 
@@ -39,6 +45,11 @@ async function openApprovedActivity(page: Page, which: 'first' | 'last'): Promis
 
 test('a provider’s change of an approved activity goes live only after the operator approves it', async ({ page, switchAccount }) => {
   test.setTimeout(180_000);
+  // What waits for the operator before the provider sends anything.
+  await switchAccount(page, 'operator');
+  await page.goto('/portaal');
+  const waitingBefore = await waitingOnNl(page);
+  await switchAccount(page, 'provider');
   const { id, title: oldTitle } = await openApprovedActivity(page, 'first');
   await lookAt(page, 'activity-editor');
   const publicHref = (await page.getByRole('link', { name: /Bekijk de activiteit op de site/ }).getAttribute('href'))!;
@@ -68,6 +79,8 @@ test('a provider’s change of an approved activity goes live only after the ope
   await switchAccount(page, 'operator');
   await page.goto('/portaal/beoordelen');
   await expect(page.getByTestId('review-queue')).toBeVisible();
+  // The menu's count of what waits on the brand went up by this one (docs/decisions/116).
+  expect(await waitingOnNl(page)).toBe(waitingBefore + 1);
   await lookAt(page, 'review-queue');
   await page.goto(`/portaal/beoordelen/activiteiten/${id}`);
   const titleRow = page.getByTestId('review-diff').locator('tr', { hasText: 'Titel' });

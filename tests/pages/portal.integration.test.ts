@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNT_PASSWORD, DEMO_ADMIN_EMAIL, DEMO_PROVIDER_EMAIL } from '../../app/config/password-hashing.ts';
 import { type DatabaseHandle, queryRows } from '../../db/client.server.ts';
 import { organisations, userOrganisations, users } from '../../db/schema/index.ts';
+import { choicesOf, unsubscribeToken } from '../../app/mail/notifications.server.ts';
 import { createPageTestApp, type PageTestApp, type ReceivedPage, type Visitor } from '../support/page-test-app.ts';
 import { createTestDatabase } from '../support/test-database.ts';
 
@@ -80,9 +81,47 @@ describe('the operator', () => {
       `${waiting!.activities} ${waiting!.activities === 1 ? 'activiteit wacht' : 'activiteiten wachten'} op beoordeling`,
       `${waiting!.events} ${waiting!.events === 1 ? 'evenement wacht' : 'evenementen wachten'} op beoordeling`,
     ]);
+    // The same count beside the menu's review item, on every portal page.
+    expect(text(home, 'nav-review-count')).toBe(String(waiting!.activities + waiting!.events));
     const queue = await operator.get(home.screen.getByRole('link', { name: 'Naar de activiteiten' }).getAttribute('href')!);
     expect(queue.document.querySelector('[data-testid="review-decided"]')).toBeNull();
     expect(queue.screen.getByRole('heading', { level: 2, name: new RegExp(`\\(${waiting!.activities} wacht`) })).toBeTruthy();
+  });
+});
+
+describe('notifications (docs/decisions/116)', () => {
+  const userIdOf = async (email: string) => (await database.db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0]!.id;
+
+  it("a provider chooses per kind, without JavaScript; an operator's kind is not offered", async () => {
+    const provider = await signedIn(DEMO_PROVIDER_EMAIL);
+    const page = await provider.get('/portaal/account/meldingen');
+    expect(page.document.querySelector('select[name="review-waiting"]')).toBeNull();
+    const saved = await provider.submit(page, { 'lead-new': 'daily' }, { form: (f) => f.querySelector('select[name="lead-new"]') !== null });
+    expect(saved.status).toBe(200);
+    expect(saved.document.querySelector<HTMLSelectElement>('select[name="lead-new"]')!.value).toBe('daily');
+    expect((await choicesOf(database.db, [await userIdOf(DEMO_PROVIDER_EMAIL)], 'lead.new')).get(await userIdOf(DEMO_PROVIDER_EMAIL))).toBe('daily');
+  });
+
+  it("an unsubscribe link: opening it changes nothing; the mail program's one-click POST turns the kind off without a session; a changed token is not found", async () => {
+    const userId = await userIdOf(DEMO_ADMIN_EMAIL);
+    const token = await unsubscribeToken(database.db, { kind: 'review.outcome', userId });
+    const path = `/portaal/meldingen/afmelden?token=${encodeURIComponent(token)}`;
+    const anyone = site.visitor(PORTAL);
+    const shown = await anyone.get(path);
+    expect(shown.status).toBe(200);
+    expect(shown.document.querySelector('form button[type="submit"]')).not.toBeNull();
+    expect((await choicesOf(database.db, [userId], 'review.outcome')).get(userId)).toBe('immediate');
+    // RFC 8058: a POST with this body, from the mail provider's server: no cookie, no form token, no Origin.
+    const oneClick = (to: string) =>
+      site
+        .visitor(PORTAL)
+        .send(to, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'List-Unsubscribe=One-Click' }, 'manual');
+    expect((await oneClick(path)).status).toBe(200);
+    expect((await choicesOf(database.db, [userId], 'review.outcome')).get(userId)).toBe('off');
+    expect((await oneClick(path)).status).toBe(200);
+    const changed = `/portaal/meldingen/afmelden?token=${encodeURIComponent(token.slice(0, -2) + (token.endsWith('AA') ? 'BB' : 'AA'))}`;
+    expect((await oneClick(changed)).status).toBe(404);
+    expect((await anyone.get(changed)).status).toBe(404);
   });
 });
 

@@ -20,6 +20,7 @@ import {
 import { activitySlug } from '../../config/slug.ts';
 import type { Actor } from '../../portal/actor.ts';
 import { recordAudit } from '../../portal/audit.server.ts';
+import { notifyReviewWaiting } from '../../mail/notifications.server.ts';
 import { claimableUploads, deleteUnreferencedMedia } from '../../portal/media-ownership.server.ts';
 import { mayActFor, NotFoundForActor, organisationScope } from '../../portal/permissions.server.ts';
 import { columnContentOf, columnsOf, copyLinks, insertEditCopyRow } from './activity-columns.server.ts';
@@ -411,11 +412,14 @@ export async function submitActivity(db: Database, actor: Actor, id: number): Pr
   return db.transaction(async (tx) => {
     const original = await loadOriginal(tx, actor, id, true);
     if (original.approved && !original.childId) return { ok: true as const };
-    await tx
+    const [working] = await tx
       .update(activities)
       .set({ approvalStatus: 'EDITING', submittedAt: new Date(), lastEditedById: actor.userId })
-      .where(eq(activities.id, workingIdOf(original)));
+      .where(eq(activities.id, workingIdOf(original)))
+      .returning({ title: activities.title });
     await recordAudit(tx, { action: 'activity-submitted', actorUserId: actor.userId, detail: { entity: 'activity', id: original.id } });
+    // The operators learn that something waits, as each of them chose (docs/decisions/116).
+    await notifyReviewWaiting(tx, { platformId: original.platformId, organisationId: original.organisationId, title: working?.title ?? '' });
     return { ok: true as const };
   });
 }

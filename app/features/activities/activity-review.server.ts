@@ -6,7 +6,8 @@ import { PORTAL_PATHS } from '../../config/portal-links.ts';
 // Every locale's texts (the mails are rendered on the server only).
 import '../../i18n/catalogues.server.ts';
 import { translate } from '../../i18n/i18n.ts';
-import { queueMails } from '../../mail/outbox.server.ts';
+import { notify } from '../../mail/notifications.server.ts';
+import type { Locale } from '../../config/brand.ts';
 import { type Actor, personLabel } from '../../portal/actor.ts';
 import { recordAudit } from '../../portal/audit.server.ts';
 import { searchPattern } from '../../portal/list-query.ts';
@@ -58,6 +59,20 @@ export async function countReviewQueue(db: Database, actor: Actor): Promise<numb
     .from(activities)
     .where(waitingForReview());
   return row?.n ?? 0;
+}
+
+/**
+ * How many activities wait per platform (the portal's navigation shows it to operators on every page,
+ * docs/decisions/116): one grouped count over the partial index of submitted rows, no join.
+ */
+export async function countReviewQueueByPlatform(db: Database, actor: Actor): Promise<Map<number, number>> {
+  requirePermission(actor, 'review:decide');
+  const rows = await db
+    .select({ platformId: activities.platformId, n: sql<number>`count(*)::int` })
+    .from(activities)
+    .where(waitingForReview())
+    .groupBy(activities.platformId);
+  return new Map(rows.map((row) => [row.platformId, row.n]));
 }
 
 /**
@@ -305,7 +320,10 @@ async function applyEditCopy(tx: Tx, originalId: number, copyId: number) {
 
 type ActivityRow = typeof activities.$inferSelect;
 
-/** The decision's mail to the provider: the organisation's address and the user who last changed it. */
+/**
+ * The decision to the provider, a notification of kind `review.outcome` (docs/decisions/116): the user who
+ * last changed it and the organisation's address, each as their choice says, each in their own language.
+ */
 async function mailProvider(
   tx: Tx,
   decision: 'approved' | 'rejected',
@@ -314,30 +332,32 @@ async function mailProvider(
   values: { title: string; comment: string | null; portalOrigin: string },
 ) {
   const [platform] = await tx
-    .select({ id: platforms.id, name: platforms.name, domain: platforms.domain })
+    .select({ id: platforms.id, name: platforms.name, domain: platforms.domain, languageCode: platforms.languageCode })
     .from(platforms)
     .where(eq(platforms.id, original.platformId));
   const [organisation] = original.organisationId
-    ? await tx.select({ email: organisations.email }).from(organisations).where(eq(organisations.id, original.organisationId))
+    ? await tx.select({ email: organisations.email, name: organisations.name }).from(organisations).where(eq(organisations.id, original.organisationId))
     : [];
   const editorId = working.lastEditedById ?? original.lastEditedById;
-  const [editor] = editorId
-    ? await tx.select({ email: users.email, firstName: users.firstName, locale: users.locale }).from(users).where(eq(users.id, editorId))
-    : [];
   if (!platform) return;
-  const locale = editor?.locale === 'de' ? 'de' : 'nl';
-  const recipients = [...new Set([editor?.email, organisation?.email].filter((a): a is string => Boolean(a?.trim())).map((a) => a.trim().toLowerCase()))];
-  const t = (key: string) =>
-    translate(locale, `mails.review.${key}`, {
-      title: values.title,
-      platformName: platform.name,
-      name: editor?.firstName ?? '',
-      comment: values.comment ?? '',
-      link: new URL(`${PORTAL_PATHS.activities}/${original.id}`, values.portalOrigin).href,
-    });
-  const text = [t('greeting'), t(`${decision}Text`), decision === 'rejected' ? t('comment') : null, t('link'), t('closing')].filter(Boolean).join('\n\n');
-  // One queued mail per address: the outbox's Message-ID names one record and one mail.
-  for (const to of recipients) {
-    await queueMails(tx, platform, original.id, [{ kind: `review-${decision}`, to, replyTo: null, subject: t(`${decision}Subject`), text }]);
-  }
+  const link = new URL(`${PORTAL_PATHS.activities}/${original.id}`, values.portalOrigin).href;
+  const texts = (locale: Locale, name: string | null) => (key: string) =>
+    translate(locale, `mails.review.${key}`, { title: values.title, platformName: platform.name, name: name ?? '', comment: values.comment ?? '', link });
+  await notify(tx, {
+    kind: 'review.outcome',
+    mailKind: `review-${decision}`,
+    platform,
+    recordId: original.id,
+    portalOrigin: values.portalOrigin,
+    addresses: organisation?.email ? [organisation.email] : [],
+    userIds: editorId ? [editorId] : [],
+    addressLocale: platform.languageCode.toLowerCase().startsWith('de') ? 'de' : 'nl',
+    render: (reader) => {
+      // An organisation's address is greeted by the organisation's name.
+      const t = texts(reader.locale, reader.firstName ?? organisation?.name ?? null);
+      const text = [t('greeting'), t(`${decision}Text`), decision === 'rejected' ? t('comment') : null, t('link'), t('closing')].filter(Boolean).join('\n\n');
+      return { subject: t(`${decision}Subject`), text };
+    },
+    digestLine: (reader) => translate(reader.locale, `mails.notifications.reviewLine.${decision}`, { title: values.title, platformName: platform.name }),
+  });
 }

@@ -3,7 +3,8 @@ import { and, asc, desc, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-o
 import type { Database } from '../../../db/client.server.ts';
 import { cities, events, media, organisations, platforms, provinces, users } from '../../../db/schema/index.ts';
 import { PORTAL_PATHS } from '../../config/portal-links.ts';
-import { queueMails } from '../../mail/outbox.server.ts';
+import { notify, notifyReviewWaiting } from '../../mail/notifications.server.ts';
+import { translate } from '../../i18n/i18n.ts';
 import { recordAudit } from '../../portal/audit.server.ts';
 import { type Actor, personLabel } from '../../portal/actor.ts';
 import { NotFoundForActor, organisationScope, requireOrganisation, requirePermission } from '../../portal/permissions.server.ts';
@@ -319,6 +320,7 @@ export async function createEvent(
       })
       .returning({ id: events.id, version: events.version });
     await recordAudit(tx, { action: 'event-created', actorUserId: actor.userId, detail: { entity: 'event', id: row!.id } });
+    if (input.submit) await notifyReviewWaiting(tx, { platformId: organisation.platformId, organisationId: input.organisationId, title: input.content.title });
     return { ok: true, id: row!.id, version: row!.version };
   });
 }
@@ -360,6 +362,7 @@ export async function saveEvent(
       .where(and(eq(events.id, row.id), eq(events.version, input.version)))
       .returning();
     await recordAudit(tx, { action: 'event-saved', actorUserId: actor.userId, detail: { entity: 'event', id: eventId, version: saved!.version } });
+    if (input.submit) await notifyReviewWaiting(tx, { platformId: row.platformId, organisationId: row.organisationId, title: input.content.title });
     return { ok: true, version: saved!.version, state: reviewStateOf(saved!) };
   });
 }
@@ -377,6 +380,8 @@ export async function submitEvent(db: Database, actor: Actor, eventId: number, v
       .where(eq(events.id, row.id))
       .returning({ version: events.version });
     await recordAudit(tx, { action: 'event-submitted', actorUserId: actor.userId, detail: { entity: 'event', id: eventId } });
+    // The operators learn that something waits, as each of them chose (docs/decisions/116).
+    await notifyReviewWaiting(tx, { platformId: row.platformId, organisationId: row.organisationId, title: workingFields(row).title });
     return { ok: true, version: saved!.version };
   });
 }
@@ -420,6 +425,17 @@ export async function countEventsForReview(db: Database, actor: Actor): Promise<
     .from(events)
     .where(isNotNull(events.submittedAt));
   return row?.n ?? 0;
+}
+
+/** How many events wait per platform (the operators' navigation count, docs/decisions/116). */
+export async function countEventsForReviewByPlatform(db: Database, actor: Actor): Promise<Map<number, number>> {
+  requirePermission(actor, 'review:decide');
+  const rows = await db
+    .select({ platformId: events.platformId, n: sql<number>`count(*)::int` })
+    .from(events)
+    .where(isNotNull(events.submittedAt))
+    .groupBy(events.platformId);
+  return new Map(rows.map((row) => [row.platformId, row.n]));
 }
 
 export async function listEventsForReview(db: Database, actor: Actor): Promise<{ items: ReviewItem[]; total: number }> {
@@ -564,9 +580,9 @@ export async function rejectEvent(
 }
 
 /**
- * The decision to the provider: the organisation's address and the user who last edited the event, in
- * one mail (the outbox's Message-ID is per kind and record), in that user's portal language (else the
- * platform's), sent from the event's platform.
+ * The decision to the provider, a notification of kind `review.outcome` (docs/decisions/116): the
+ * organisation's address and the user who last edited the event, one mail each as their choice says, in
+ * the person's portal language (the organisation's address: the platform's), sent from the event's platform.
  */
 async function mailProvider(
   tx: Tx,
@@ -587,24 +603,33 @@ async function mailProvider(
     .innerJoin(platforms, eq(platforms.id, row.platformId))
     .where(eq(organisations.id, row.organisationId!));
   if (!context) return;
-  const [editor] = row.lastEditedById ? await tx.select({ email: users.email, locale: users.locale }).from(users).where(eq(users.id, row.lastEditedById)) : [];
-  const to = [...new Set([context.organisationEmail, editor?.email].filter((address): address is string => !!address?.trim()).map((a) => a.trim()))];
-  if (to.length === 0) return;
-  const language = editor?.locale ?? context.platformLanguage;
-  const locale = language.toLowerCase().startsWith('de') ? 'de' : 'nl';
   const link = new URL(PORTAL_PATHS.event(row.id), options.portalOrigin).href;
-  const mail = renderEventReviewMail(
-    decision,
-    {
-      to: to.join(', '),
-      title: row.title,
-      organisationName: context.organisationName,
-      platformName: context.platformName,
-      link,
-      changes: options.changes,
-      ...(options.comment ? { comment: options.comment } : {}),
+  const platform = { id: context.platformId, name: context.platformName, domain: context.platformDomain };
+  await notify(tx, {
+    kind: 'review.outcome',
+    mailKind: `event-${decision}`,
+    platform,
+    recordId: row.id,
+    portalOrigin: options.portalOrigin,
+    addresses: context.organisationEmail ? [context.organisationEmail] : [],
+    userIds: row.lastEditedById ? [row.lastEditedById] : [],
+    addressLocale: context.platformLanguage.toLowerCase().startsWith('de') ? 'de' : 'nl',
+    render: (reader) => {
+      const mail = renderEventReviewMail(
+        decision,
+        {
+          to: '',
+          title: row.title,
+          organisationName: context.organisationName,
+          platformName: context.platformName,
+          link,
+          changes: options.changes,
+          ...(options.comment ? { comment: options.comment } : {}),
+        },
+        reader.locale === 'de' ? 'de' : 'nl',
+      );
+      return { subject: mail.subject, text: mail.text };
     },
-    locale,
-  );
-  await queueMails(tx, { id: context.platformId, name: context.platformName, domain: context.platformDomain }, row.id, [mail]);
+    digestLine: (reader) => translate(reader.locale, `mails.notifications.reviewLine.${decision}`, { title: row.title, platformName: context.platformName }),
+  });
 }

@@ -12,7 +12,8 @@ import { QUOTE_RECIPIENTS_LIMIT, submitQuoteRequest } from './quote.server.ts';
 
 // Who receives a quote request (core.md serviceMail, contact person wantsOfferMail; decision 104): the
 // activity's service mail, else the organisation's contacts who want offer mails, else the activity's
-// contact e-mail, the organisation's, the platform's. All of them on one mail.
+// contact e-mail, the organisation's, the platform's. One mail to each of them (each with its own
+// unsubscribe link, docs/decisions/116), in that order.
 
 let database: DatabaseHandle;
 let fixtures: WriteFixtures;
@@ -50,13 +51,20 @@ async function activityWith(values: { serviceMail?: string | null; contactEmail?
   return { organisationId: organisation!.id, activityId: activity!.id };
 }
 
-/** Sends a quote request and answers the To of the provider's mail (and how many provider mails there were). */
+/** Sends a quote request and answers the provider mails' addresses in order (and how many mails there were). */
 async function providerMailTo(activityId: number): Promise<{ to: string; count: number }> {
-  const result = await submitQuoteRequest(database.db, site, activityId, QuoteRequestSchema.parse(validQuote()), requestNewsletterConfirmation);
+  const result = await submitQuoteRequest(
+    database.db,
+    site,
+    activityId,
+    QuoteRequestSchema.parse(validQuote()),
+    requestNewsletterConfirmation,
+    'http://admin.localhost:3000',
+  );
   if (result.status !== 'stored') throw new Error(`not stored: ${result.status}`);
   const rows = await database.db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'quote-provider'));
-  const mine = rows.filter((row) => result.mailMessageIds.includes(row.messageId));
-  return { to: mine[0]!.toAddress, count: mine.length };
+  const mine = rows.filter((row) => result.mailMessageIds.includes(row.messageId)).sort((a, b) => a.id - b.id);
+  return { to: mine.map((row) => row.toAddress).join(', '), count: mine.length };
 }
 
 describe('the recipients of a quote request', () => {
@@ -66,9 +74,9 @@ describe('the recipients of a quote request', () => {
     expect(await providerMailTo(activityId)).toEqual({ to: 'offertes@ontvanger.example', count: 1 });
   });
 
-  it('take every address of a service mail listing several, once each, on one mail', async () => {
+  it('take every address of a service mail listing several, once each, a mail each', async () => {
     const { activityId } = await activityWith({ serviceMail: 'a@ontvanger.example; b@ontvanger.example, A@ontvanger.example' });
-    expect(await providerMailTo(activityId)).toEqual({ to: 'a@ontvanger.example, b@ontvanger.example', count: 1 });
+    expect(await providerMailTo(activityId)).toEqual({ to: 'a@ontvanger.example, b@ontvanger.example', count: 2 });
   });
 
   it('go to every contact person of the organisation who wants offer mails (filed or linked), the primary first', async () => {
@@ -96,7 +104,7 @@ describe('the recipients of a quote request', () => {
       { contactPersonId: people[6]!.id, organisationId },
       { contactPersonId: people[6]!.id, organisationId: other.organisationId, primary: true },
     ]);
-    expect(await providerMailTo(activityId)).toEqual({ to: 'primair@ontvanger.example, jan@ontvanger.example, adviseur@elders.example', count: 1 });
+    expect(await providerMailTo(activityId)).toEqual({ to: 'primair@ontvanger.example, jan@ontvanger.example, adviseur@elders.example', count: 3 });
   });
 
   it(`go to at most ${QUOTE_RECIPIENTS_LIMIT} contact persons`, async () => {

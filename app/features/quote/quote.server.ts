@@ -2,6 +2,8 @@ import { and, asc, eq, isNotNull, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Site } from '../../request-context.server.ts';
 import { queueMails } from '../../mail/outbox.server.ts';
+import { notify } from '../../mail/notifications.server.ts';
+import { translate } from '../../i18n/i18n.ts';
 import { publicActivitySql } from '../../public-api/visibility.server.ts';
 import type { Database } from '../../../db/client.server.ts';
 import type { NewsletterSignUp } from '../newsletter/newsletter.types.ts';
@@ -83,7 +85,8 @@ export async function quoteRecipients(
 
 /**
  * Stores a visitor's quote request for a public activity of `platform` and, in the same transaction,
- * the mail to the provider (one mail To every address of quoteRecipients), the confirmation to the
+ * the provider's notification of kind `lead.new` to every address of quoteRecipients (one mail each, as
+ * each person's choice says: docs/decisions/116; `portalOrigin` makes its unsubscribe link), the confirmation to the
  * visitor, one more offer request in the day's statistics and, when the visitor ticked the newsletter
  * box (`subscribe`), their newsletter sign-up through `newsletterSignUp` (pending until confirmed).
  * When this returns `stored`, all of it is committed; the outbox worker delivers the mails.
@@ -96,6 +99,7 @@ export async function submitQuoteRequest(
   /** QuoteRequestSchema's output, read once by the form's parse or the API's validation (docs/decisions/111). */
   request: QuoteRequest,
   newsletterSignUp: NewsletterSignUp,
+  portalOrigin: string,
 ): Promise<SubmitQuoteResult> {
   const { platform, brand } = site;
   if (request.website_url) return { status: 'ignored' };
@@ -116,9 +120,9 @@ export async function submitQuoteRequest(
   if (!activity) return { status: 'activity-not-found' };
 
   const locale = brand.locale;
-  // One mail with every recipient in To (nodemailer sends an address list; the outbox's Message-ID is
-  // per kind and record, so one row per recipient would need a kind of its own each).
-  const providerAddress = (await quoteRecipients(db, activity, platform.email)).join(', ');
+  // One mail per recipient (docs/decisions/116): each carries its own unsubscribe link, and a person's
+  // choice (at once, daily digest, off) is theirs alone.
+  const providerAddresses = await quoteRecipients(db, activity, platform.email);
 
   return db.transaction(async (tx) => {
     const [row] = await tx
@@ -142,12 +146,24 @@ export async function submitQuoteRequest(
       .returning({ id: quoteRequests.id });
     const quoteRequestId = row!.id;
     const context = { platformName: platform.name, platformDomain: platform.domain, activityTitle: activity.title, activityId: activity.id, quoteRequestId };
-    const toProvider = renderQuoteToProvider(request, context, locale);
     const confirmation = renderQuoteConfirmation(request, context, locale);
-    const mailMessageIds = await queueMails(tx, platform, quoteRequestId, [
-      { kind: 'quote-provider', to: providerAddress, replyTo: request.email, ...toProvider },
-      { kind: 'quote-confirmation', to: request.email, replyTo: platform.email, ...confirmation },
-    ]);
+    const toProvider = await notify(tx, {
+      kind: 'lead.new',
+      mailKind: 'quote-provider',
+      platform,
+      recordId: quoteRequestId,
+      portalOrigin,
+      addresses: providerAddresses,
+      addressLocale: locale,
+      replyTo: request.email,
+      render: (reader) => renderQuoteToProvider(request, context, reader.locale),
+      digestLine: (reader) =>
+        translate(reader.locale, 'mails.notifications.leadLine', { id: quoteRequestId, activityTitle: activity.title, platformName: platform.name }),
+    });
+    const mailMessageIds = [
+      ...toProvider.mailMessageIds,
+      ...(await queueMails(tx, platform, quoteRequestId, [{ kind: 'quote-confirmation', to: request.email, replyTo: platform.email, ...confirmation }])),
+    ];
     // One more offer request today (service mail statistics); the statistics feature counts the rest.
     await tx.execute(sql`
       INSERT INTO service_mail_statistics (activity_id, submit_date, offer_requests)

@@ -8,19 +8,42 @@ import { PORTAL_LAYOUT_ID, type PortalShellData } from '../../portal/ui/portal-s
 import { PORTAL_NAME } from '../../portal/ui/portal-name.ts';
 import { screenTexts } from '../../i18n/catalogue-loader.ts';
 import { portalOf } from './portal-guards.server.ts';
+import type { Database } from '../../../db/client.server.ts';
+import { countReviewQueueByPlatform } from '../../features/activities/activity-review.server.ts';
+import { countEventsForReviewByPlatform } from '../../features/events/provider-events.server.ts';
+import type { Actor } from '../../portal/actor.ts';
+import { may } from '../../portal/permissions.server.ts';
+import { listPlatformChoices } from '../../portal/platforms.server.ts';
 
 // The portal's frame (decision 103): its name, who is signed in, the navigation of their role, the language
 // switch and sign-out. No brand shell around it (root.tsx).
 
 export async function loader({ context }: Route.LoaderArgs): Promise<PortalShellData> {
-  const { portal } = portalOf(context);
+  const { ctx, portal } = portalOf(context);
   const actor = portal.actor;
   const name = actor ? [actor.firstName, actor.lastName].filter(Boolean).join(' ') || actor.email : '';
   return {
     csrfToken: portal.csrfToken,
     locale: portal.locale,
     user: actor ? { name, email: actor.email, role: actor.role } : null,
+    reviewWaiting: actor && may(actor, 'review:decide') ? await reviewWaitingOf(ctx.db, actor) : null,
   };
+}
+
+/**
+ * What waits for an operator's review, per brand they may see (an operator sees every brand, decision
+ * 104): two grouped counts over partial indexes, cheap enough for every portal page.
+ */
+async function reviewWaitingOf(db: Database, actor: Actor): Promise<NonNullable<PortalShellData['reviewWaiting']>> {
+  const [activityCounts, eventCounts, brands] = await Promise.all([
+    countReviewQueueByPlatform(db, actor),
+    countEventsForReviewByPlatform(db, actor),
+    listPlatformChoices(db),
+  ]);
+  const platforms = brands
+    .map((brand) => ({ id: brand.id, name: brand.name, count: (activityCounts.get(brand.id) ?? 0) + (eventCounts.get(brand.id) ?? 0) }))
+    .filter((brand) => brand.count > 0);
+  return { total: platforms.reduce((n, brand) => n + brand.count, 0), platforms };
 }
 
 export const handle = await screenTexts('portal');
@@ -61,6 +84,29 @@ function LanguageSwitch() {
     >
       {t(`portal.language.${other}`)}
     </a>
+  );
+}
+
+/** The number waiting for review beside the menu item, and per brand for a screen reader and on hover. */
+function ReviewWaitingBadge() {
+  const t = usePortalText();
+  const { reviewWaiting } = usePortalShell();
+  if (!reviewWaiting || reviewWaiting.total === 0) return null;
+  const perBrand = reviewWaiting.platforms.map((brand) => t('portal.nav.reviewWaitingBrand', { name: brand.name, count: brand.count })).join(', ');
+  return (
+    <>
+      <span
+        aria-hidden="true"
+        title={perBrand}
+        data-testid="nav-review-count"
+        className="ml-1.5 inline-block min-w-6 rounded-full bg-amber-300 px-1.5 text-center text-sm font-bold tabular-nums text-slate-900"
+      >
+        {reviewWaiting.total}
+      </span>
+      <span className="sr-only" data-testid="nav-review-brands">
+        {t('portal.nav.reviewWaiting', { count: reviewWaiting.total, brands: perBrand })}
+      </span>
+    </>
   );
 }
 
@@ -119,6 +165,7 @@ function PortalHeader() {
                 <li>
                   <NavLink to={PORTAL_PATHS.review} className={navLinkClassName}>
                     {t('portal.nav.review')}
+                    <ReviewWaitingBadge />
                   </NavLink>
                 </li>
                 <li>

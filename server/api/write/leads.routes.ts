@@ -97,7 +97,7 @@ export const LEAD_PATHS = ['/public/activities/:activityId/quoteRequest', '/publ
 export function registerLeadRoutes(api: OpenAPIHono<AppEnv>, deps: ApiDependencies): void {
   api.openapi(quoteRoute, async (c) => {
     const { activityId } = c.req.valid('param');
-    const result = await submitQuoteRequest(deps.db, c.var, activityId, c.req.valid('json'), requestNewsletterConfirmation);
+    const result = await submitQuoteRequest(deps.db, c.var, activityId, c.req.valid('json'), requestNewsletterConfirmation, deps.env.PORTAL_ORIGIN);
     if (result.status === 'activity-not-found') return errorJson(c, 404, 'ACTIVITY_NOT_FOUND', `No activity ${activityId} on this site.`);
     if (result.status === 'ignored') c.var.log.info('honeypot filled: quote request dropped');
     return c.json({ received: true as const }, 201);

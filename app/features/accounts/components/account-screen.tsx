@@ -1,4 +1,6 @@
 import { useEffect, useRef } from 'react';
+import { Link } from 'react-router';
+import { PORTAL_PATHS } from '../../../config/portal-links.ts';
 import { FormAlert } from '../../../components/forms/form-alert.tsx';
 import { Card, dangerButtonClassName, PortalPage, secondaryButtonClassName, usePortalText, SubmitButton } from '../../../portal/ui/portal-page.tsx';
 import { TextField, SelectField } from '../../../components/forms/fields.tsx';
@@ -265,6 +267,13 @@ export function AccountScreen({
             </div>
             <SubmitButton>{t('portal.account.language.submit')}</SubmitButton>
           </PostForm>
+        </Card>
+        <Card labelledBy="notifications-title">
+          <SectionTitle id="notifications-title">{t('portal.notifications.link')}</SectionTitle>
+          <p className="mb-4 text-gray-700">{t('portal.notifications.linkHint')}</p>
+          <Link to={PORTAL_PATHS.notifications} className={secondaryButtonClassName} data-testid="account-notifications">
+            {t('portal.notifications.title')}
+          </Link>
         </Card>
       </div>
     </PortalPage>

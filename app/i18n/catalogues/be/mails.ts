@@ -24,5 +24,6 @@ export const mails: typeof nl = {
     eventReview: nl.mails.eventReview,
     submissionReview: nl.mails.submissionReview,
     accounts: nl.mails.accounts,
+    notifications: nl.mails.notifications,
   },
 };

@@ -135,5 +135,29 @@ export const mails: typeof nl = {
       passwordChangedText:
         'Das Passwort Ihres Kontos wurde soeben geändert. Waren Sie das nicht? Legen Sie dann sofort über "Passwort vergessen" ein neues Passwort fest:',
     },
+    notifications: {
+      kinds: {
+        lead: { new: 'neue Angebotsanfragen', reminder: 'Erinnerungen an offene Anfragen' },
+        review: { outcome: 'die Prüfung Ihrer Aktivitäten und Veranstaltungen', waiting: 'Inhalte, die auf Prüfung warten' },
+      },
+      footerPerson:
+        'Sie erhalten diese E-Mail, weil Benachrichtigungen über {{what}} für Sie eingeschaltet sind. Hier wählen Sie, welche E-Mails Sie erhalten: {{link}}',
+      footerAddress: 'Sie erhalten diese E-Mail an die Adresse Ihrer Organisation, über {{what}}.',
+      unsubscribe: 'Keine E-Mails mehr dazu? Mit einem Klick abmelden: {{link}}',
+      digestSubject: 'Tagesübersicht von {{platformName}}: {{what}} ({{count}})',
+      digestIntro: 'Guten Tag {{name}},\n\nseit der letzten Übersicht ist Folgendes über {{what}} hinzugekommen:',
+      digestIntroNoName: 'Guten Tag,\n\nseit der letzten Übersicht ist Folgendes über {{what}} hinzugekommen:',
+      digestLink: 'Alles im Portal: {{link}}',
+      leadLine: 'Angebotsanfrage {{id}} für "{{activityTitle}}" ({{platformName}})',
+      reviewLine: {
+        approved: '"{{title}}" wurde freigegeben ({{platformName}})',
+        rejected: '"{{title}}" wurde nicht freigegeben ({{platformName}})',
+      },
+      waiting: {
+        subject: 'Zur Prüfung: {{title}}',
+        text: 'Guten Tag {{name}},\n\n{{organisationName}} hat "{{title}}" auf {{platformName}} zur Prüfung eingereicht. Prüfen Sie es im Portal: {{link}}',
+        line: '"{{title}}" von {{organisationName}} ({{platformName}})',
+      },
+    },
   },
 };

@@ -16,6 +16,8 @@ export const portal: typeof nlPortal = {
       leads: 'Anfragen',
       events: 'Veranstaltungen',
       review: 'Prüfen',
+      reviewWaiting: ': {{count}} warten ({{brands}})',
+      reviewWaitingBrand: '{{name}} {{count}}',
       backOffice: 'Verwaltung',
     },
     language: {
@@ -235,6 +237,40 @@ export const portal: typeof nlPortal = {
       done: 'Erledigt: Sie melden sich künftig mit {{email}} an.',
       failed: 'Dieser Link ist abgelaufen oder wurde bereits verwendet. Beantragen Sie die Änderung in Ihrem Konto erneut.',
       taken: 'Diese E-Mail-Adresse wird inzwischen von einem anderen Konto verwendet.',
+    },
+    notifications: {
+      title: 'Benachrichtigungen',
+      intro: 'Wählen Sie je Art, ob Sie sofort eine E-Mail erhalten, eine Übersicht pro Tag oder nichts. Die E-Mails gehen an {{email}}.',
+      cardTitle: 'E-Mails je Art',
+      kinds: {
+        lead: {
+          new: { label: 'Neue Angebotsanfragen', hint: 'Eine Besucherin oder ein Besucher fragt ein Angebot für eine Aktivität Ihrer Organisation an.' },
+          reminder: { label: 'Erinnerungen an offene Anfragen', hint: 'Eine Anfrage wartet noch auf Ihre Antwort.' },
+        },
+        review: {
+          outcome: { label: 'Prüfung Ihrer Aktivitäten und Veranstaltungen', hint: 'Die Redaktion gibt etwas frei oder nicht.' },
+          waiting: { label: 'Wartet auf Prüfung', hint: 'Ein Anbieter reicht eine Aktivität oder Veranstaltung zur Prüfung ein (alle Marken).' },
+        },
+      },
+      choices: { immediate: 'Sofort eine E-Mail', daily: 'Eine Übersicht pro Tag', off: 'Aus' },
+      digestNote:
+        'Die Tagesübersicht kommt jeden Morgen, nur wenn es etwas gibt. Jede E-Mail hat unten einen Link, mit dem Sie diese Art mit einem Klick abschalten.',
+      save: 'Speichern',
+      saved: 'Ihre Auswahl wurde gespeichert.',
+      back: 'Zurück zu Ihrem Konto',
+      link: 'Benachrichtigungen per E-Mail',
+      linkHint: 'Wählen Sie, welche E-Mails Sie erhalten: sofort, eine pro Tag oder keine.',
+      errors: { choice: 'Wählen Sie sofort, eine pro Tag oder aus.' },
+    },
+    unsubscribe: {
+      title: 'Abmelden',
+      question: 'Möchten Sie keine E-Mails mehr erhalten über: {{what}}?',
+      organisation:
+        'Diese Adresse gehört Ihrer Organisation: Nach der Abmeldung erhält sie diese E-Mails nicht mehr. Angebotsanfragen bleiben im Portal sichtbar.',
+      button: 'Abmelden',
+      done: 'Sie sind abgemeldet von: {{what}}.',
+      invalid: 'Dieser Abmeldelink ist ungültig. Kopieren Sie den ganzen Link aus der E-Mail, oder wählen Sie Ihre Benachrichtigungen nach der Anmeldung.',
+      preferences: 'Alle Benachrichtigungen wählen',
     },
     account: {
       title: 'Konto',
@@ -1213,6 +1249,8 @@ export const portal: typeof nlPortal = {
           invitation: 'Eingeladen',
           'invitation-accepted': 'Einladung angenommen',
           'role-changed': 'Rolle geändert',
+          'notifications-changed': 'Benachrichtigungen geändert',
+          'notification-unsubscribed': 'Über den Link in einer E-Mail von Benachrichtigungen abgemeldet',
           'second-factor-enabled': 'Zwei-Faktor-Anmeldung eingeschaltet',
           'second-factor-disabled': 'Zwei-Faktor-Anmeldung ausgeschaltet',
           'legacy-password-upgraded': 'Altes Passwort besser geschützt',

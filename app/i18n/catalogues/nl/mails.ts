@@ -133,5 +133,28 @@ export const mails = {
       passwordChangedText:
         'Het wachtwoord van uw account is zojuist gewijzigd. Was u dit niet? Stel dan direct een nieuw wachtwoord in via "Wachtwoord vergeten":',
     },
+    notifications: {
+      kinds: {
+        lead: { new: 'nieuwe offerteaanvragen', reminder: 'herinneringen aan openstaande aanvragen' },
+        review: { outcome: 'de beoordeling van uw activiteiten en evenementen', waiting: 'wat wacht op beoordeling' },
+      },
+      footerPerson: 'U ontvangt deze mail omdat meldingen over {{what}} voor u aan staan. Kies hier welke mails u krijgt: {{link}}',
+      footerAddress: 'U ontvangt deze mail op het adres van uw organisatie, over {{what}}.',
+      unsubscribe: 'Geen mails meer hierover? Afmelden met één klik: {{link}}',
+      digestSubject: 'Dagoverzicht van {{platformName}}: {{what}} ({{count}})',
+      digestIntro: 'Beste {{name}},\n\nDit is er sinds het vorige overzicht bijgekomen over {{what}}:',
+      digestIntroNoName: 'Goedendag,\n\nDit is er sinds het vorige overzicht bijgekomen over {{what}}:',
+      digestLink: 'Alles in het portaal: {{link}}',
+      leadLine: 'Offerteaanvraag {{id}} voor "{{activityTitle}}" ({{platformName}})',
+      reviewLine: {
+        approved: '"{{title}}" is goedgekeurd ({{platformName}})',
+        rejected: '"{{title}}" is niet goedgekeurd ({{platformName}})',
+      },
+      waiting: {
+        subject: 'Ter beoordeling: {{title}}',
+        text: 'Beste {{name}},\n\n{{organisationName}} heeft "{{title}}" ter beoordeling ingestuurd op {{platformName}}. Beoordeel het in het portaal: {{link}}',
+        line: '"{{title}}" van {{organisationName}} ({{platformName}})',
+      },
+    },
   },
 };
