@@ -1,6 +1,6 @@
 import type { Page, Request } from '@playwright/test';
 import { waitForHydration } from './fixtures.ts';
-import { DEMO_ADMIN, DEMO_PASSWORD, expect, signIn, test } from './portal-support.ts';
+import { DEMO_ADMIN, DEMO_PASSWORD, expect, lookAt, signIn, test } from './portal-support.ts';
 
 // Moving through the portal's menu cancels no request (DevTools showed net::ERR_ABORTED on every click,
 // although each answer was 200): each click is one navigation whose requests all finish.
@@ -16,7 +16,8 @@ function failedRequests(page: Page): string[] {
 async function walkMenu(page: Page, entries: string[]) {
   const menu = page.getByRole('navigation', { name: 'Portaalmenu' });
   for (const name of entries) {
-    const link = menu.getByRole('link', { name, exact: true });
+    // 'Beoordelen' says how much waits for review after its name ('Beoordelen (12 wachten: …)').
+    const link = menu.getByRole('link', { name: new RegExp(`^${name}( \\(|$)`) });
     const href = await link.getAttribute('href');
     await link.click();
     // React Router changes the address once the new page's data has arrived: only then is the next
@@ -47,5 +48,26 @@ test.describe('as the demo provider', () => {
     await waitForHydration(page);
     await walkMenu(page, ['Aanvragen', 'Statistieken', 'Evenementen', 'Account', 'Overzicht']);
     expect(failed).toEqual([]);
+  });
+});
+
+test.describe('notification preferences (docs/decisions/116)', () => {
+  test.use({ signedInAs: 'provider' });
+
+  test('a provider finds them from the account page and chooses per kind', async ({ page }) => {
+    await page.goto('/portaal/account');
+    await page.getByRole('region', { name: 'Meldingen per mail' }).getByRole('link', { name: 'Meldingen' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Meldingen' })).toBeVisible();
+    await lookAt(page, 'notification-preferences');
+    // Reminders: no other test of the shared demo provider waits for one of those mails.
+    const reminders = page.getByLabel('Herinneringen aan openstaande aanvragen');
+    await reminders.selectOption({ label: 'Uit' });
+    await page.getByRole('button', { name: 'Opslaan' }).click();
+    await expect(page.getByText('Uw keuzes zijn opgeslagen.')).toBeVisible();
+    await page.reload();
+    await expect(reminders).toHaveValue('off');
+    await reminders.selectOption({ label: 'Direct een mail' });
+    await page.getByRole('button', { name: 'Opslaan' }).click();
+    await expect(page.getByText('Uw keuzes zijn opgeslagen.')).toBeVisible();
   });
 });

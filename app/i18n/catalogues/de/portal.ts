@@ -16,7 +16,7 @@ export const portal: typeof nlPortal = {
       leads: 'Anfragen',
       events: 'Veranstaltungen',
       review: 'Prüfen',
-      reviewWaiting: ': {{count}} warten ({{brands}})',
+      reviewWaiting: '({{count}} warten: {{brands}})',
       reviewWaitingBrand: '{{name}} {{count}}',
       backOffice: 'Verwaltung',
     },

@@ -17,7 +17,7 @@ export const portal = {
       leads: 'Aanvragen',
       events: 'Evenementen',
       review: 'Beoordelen',
-      reviewWaiting: ': {{count}} wachten ({{brands}})',
+      reviewWaiting: '({{count}} wachten: {{brands}})',
       reviewWaitingBrand: '{{name}} {{count}}',
       backOffice: 'Beheer',
     },
