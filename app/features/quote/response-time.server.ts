@@ -1,7 +1,7 @@
 import { and, eq, gte, inArray, lt } from 'drizzle-orm';
 import type { Database } from '../../../db/client.server.ts';
 import { activities, organisations, platforms, quoteRequests } from '../../../db/schema/index.ts';
-import { responseBadge, responseFigures, responseWindow, timeZoneOfCountry, type ResponseLead } from './response-time.ts';
+import { responseBadge, responseDuration, responseFigures, responseWindow, timeZoneOfCountry, type ResponseLead } from './response-time.ts';
 import type { ResponseDuration, ResponseFigures } from './response-time.types.ts';
 
 // The response time and rate of organisations (docs/decisions/115), read when a page is drawn: the
@@ -31,6 +31,8 @@ export interface OrganisationResponse {
   /** The time zone its business hours are counted in (its platform's). */
   timeZone: string;
   figures: ResponseFigures;
+  /** The median as the texts say it (null without answers). */
+  median: ResponseDuration | null;
   /** What the public badge says now, or null while it does not show. */
   badge: ResponseDuration | null;
 }
@@ -57,7 +59,8 @@ export async function organisationResponses(
   return rows.map((row) => {
     const timeZone = timeZoneOfCountry(row.countryCode);
     const figures = responseFigures(leads.get(row.id) ?? [], now, timeZone);
-    return { organisationId: row.id, organisationName: row.name, timeZone, figures, badge: responseBadge(figures) };
+    const median = figures.medianMillis === null ? null : responseDuration(figures.medianMillis);
+    return { organisationId: row.id, organisationName: row.name, timeZone, figures, median, badge: responseBadge(figures) };
   });
 }
 

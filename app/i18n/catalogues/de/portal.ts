@@ -500,6 +500,7 @@ export const portal: typeof nlPortal = {
       empty: 'Für Ihre Aktivitäten gibt es noch keine Angebotsanfragen.',
       emptyFiltered: 'Keine Anfragen mit diesen Filtern gefunden.',
       columns: { date: 'Eingegangen', activity: 'Aktivität', name: 'Name', persons: 'Personen', status: 'Status' },
+      answeredAt: 'Beantwortet {{date}}',
       status: { NEW: 'Neu', ANSWERED: 'Beantwortet', QUOTED: 'Angebot verschickt', WON: 'Gewonnen', LOST: 'Verloren' },
       moves: {
         ANSWERED: 'Als beantwortet markieren',

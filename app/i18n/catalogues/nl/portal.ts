@@ -499,6 +499,7 @@ export const portal = {
       empty: 'Er zijn nog geen offerteaanvragen voor uw activiteiten.',
       emptyFiltered: 'Geen aanvragen gevonden met deze filters.',
       columns: { date: 'Ontvangen', activity: 'Activiteit', name: 'Naam', persons: 'Personen', status: 'Status' },
+      answeredAt: 'Beantwoord {{date}}',
       status: { NEW: 'Nieuw', ANSWERED: 'Beantwoord', QUOTED: 'Offerte verstuurd', WON: 'Gewonnen', LOST: 'Verloren' },
       moves: {
         ANSWERED: 'Markeer als beantwoord',

@@ -173,7 +173,10 @@ export default function LeadDetail({ loaderData, actionData }: Route.ComponentPr
               <LeadStatusBadge status={lead.status} />
             </p>
             <LeadSteps lead={lead} />
-            {pipelineReply?.formError ? <FormAlert tone="error">{t(pipelineReply.formError)}</FormAlert> : null}
+            {/* A refused move is said here, unless it is the lost form's own field error (shown by that form). */}
+            {pipelineReply && (pipelineReply.formError || !moves.includes('LOST')) ? (
+              <FormAlert tone="error">{t(pipelineReply.formError ?? Object.values(pipelineReply.errors)[0]?.[0] ?? 'portal.form.summary')}</FormAlert>
+            ) : null}
             <FormNotice actionData={actionData} form={PIPELINE} />
             {lead.status === 'NEW' ? <p className="mt-4 text-sm text-gray-700">{t('portal.leads.detail.markHint')}</p> : null}
             <div className="mt-4 flex flex-wrap gap-2" data-testid="lead-moves">

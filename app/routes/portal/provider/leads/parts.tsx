@@ -1,5 +1,6 @@
 import type { LeadStatus, LostReason } from '../../../../features/quote/provider-leads.schemas.ts';
-import { usePortalShell, usePortalText } from '../../../../portal/ui/portal-page.tsx';
+import type { ResponseDuration, ResponseFigures } from '../../../../features/quote/response-time.types.ts';
+import { Card, usePortalShell, usePortalText } from '../../../../portal/ui/portal-page.tsx';
 
 // What the leads list and a lead's page both show: the status badge, the pipeline's steps and dates in
 // the platforms' time zone (the same on the server and in the browser, so hydration matches).
@@ -75,4 +76,73 @@ export function leadDate(value: Date | string, locale: 'nl' | 'de'): string {
 
 export function leadTime(value: Date | string, locale: 'nl' | 'de'): string {
   return new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', timeZone: TIME_ZONE }).format(new Date(value));
+}
+
+/** An organisation's response figures as the loaders hand them (response-time.server.ts's OrganisationResponse). */
+export interface ResponseView {
+  organisationId: number;
+  organisationName: string;
+  timeZone: string;
+  figures: ResponseFigures;
+  /** The median as the texts say it. */
+  median: ResponseDuration | null;
+  badge: ResponseDuration | null;
+}
+
+/**
+ * How fast organisations answer their leads (docs/decisions/115), with the rule in words: for the
+ * provider on the leads page, for operators on an organisation's page. The public badge's state is said
+ * too, so the provider knows what visitors see and why.
+ */
+export function ResponseTimeCard({ responses, title, named, minLeads }: { responses: ResponseView[]; title: string; named: boolean; minLeads: number }) {
+  const t = usePortalText();
+  const { locale } = usePortalShell();
+  if (responses.length === 0) return null;
+  const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 });
+  const hours = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
+  const zones = [...new Set(responses.map((response) => response.timeZone))];
+  return (
+    <Card title={title}>
+      <div className="grid gap-4 sm:grid-cols-2" data-testid="response-time">
+        {responses.map(({ organisationId, organisationName, figures, median, badge }) => (
+          <div key={organisationId} className="min-w-0" data-testid="response-time-organisation">
+            {named ? <h3 className="mb-1 break-words font-semibold">{organisationName}</h3> : null}
+            {figures.leads === 0 ? (
+              <p className="text-gray-700">{t('portal.leads.responseTime.noLeads')}</p>
+            ) : (
+              <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+                <dt className="font-semibold text-gray-800">{t('portal.leads.responseTime.median')}</dt>
+                <dd>
+                  {figures.medianMillis === null || !median ? (
+                    t('portal.leads.responseTime.noAnswers')
+                  ) : (
+                    <>
+                      {t(`portal.leads.responseTime.within.${median.unit}`, { count: median.count })}{' '}
+                      <span className="text-sm text-gray-700">
+                        ({t('portal.leads.responseTime.exact', { hours: hours.format(figures.medianMillis / 3_600_000) })})
+                      </span>
+                    </>
+                  )}
+                </dd>
+                <dt className="font-semibold text-gray-800">{t('portal.leads.responseTime.rate')}</dt>
+                <dd>
+                  {t('portal.leads.responseTime.rateValue', { answered: figures.answered, leads: figures.leads, percent: percent.format(figures.rate ?? 0) })}
+                </dd>
+              </dl>
+            )}
+            <p className="mt-2 text-sm text-gray-700" data-testid="response-badge-state">
+              {badge
+                ? t('portal.leads.responseTime.badgeShown', { text: t(`portal.leads.responseTime.badge.${badge.unit}`, { count: badge.count }) })
+                : t('portal.leads.responseTime.badgeHidden', { min: minLeads })}
+            </p>
+          </div>
+        ))}
+      </div>
+      <p className="mt-4 border-t border-slate-200 pt-3 text-sm text-gray-700" data-testid="response-time-rule">
+        {t('portal.leads.responseTime.rule', {
+          zone: zones.map((zone) => t(`portal.leads.responseTime.zones.${zone.split('/')[1] ?? 'Amsterdam'}`)).join(', '),
+        })}
+      </p>
+    </Card>
+  );
 }
