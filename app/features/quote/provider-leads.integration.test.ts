@@ -1,24 +1,14 @@
 import { and, eq, inArray, isNotNull, notInArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../../db/client.server.ts';
-import { activities, leadAnswers, mailOutbox, organisations, platforms, quoteRequests, userOrganisations, users } from '../../../db/schema/index.ts';
+import { activities, leadAnswers, mailOutbox, quoteRequests, userOrganisations, users } from '../../../db/schema/index.ts';
 import { createTestDatabase } from '../../../tests/support/test-database.ts';
 import { DEMO_ADMIN_EMAIL, DEMO_PROVIDER_EMAIL } from '../../config/password-hashing.ts';
 import type { Actor } from '../../portal/actor.ts';
 import { NotFoundForActor } from '../../portal/permissions.server.ts';
 import { leadsCsv } from './provider-leads-csv.server.ts';
 import { LEADS_PAGE_SIZE, LeadAnswerSchema, LeadFilterSchema, leadFilterInput, LeadMoveSchema, LeadNoteSchema } from './provider-leads.schemas.ts';
-import {
-  answerLead,
-  getLead,
-  getLeadPage,
-  LeadMoveRefused,
-  listLeadActivities,
-  listLeads,
-  leadPagesForExport,
-  moveLead,
-  saveLeadNote,
-} from './provider-leads.server.ts';
+import { answerLead, getLead, getLeadPage, listLeadActivities, listLeads, leadPagesForExport, moveLead, saveLeadNote } from './provider-leads.server.ts';
 
 // A provider's leads (decision 104): only the quote requests of the activities of the organisations linked
 // to the actor; another organisation's lead or activity id answers like a missing one; operators see all.

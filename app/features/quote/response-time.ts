@@ -1,4 +1,4 @@
-import { CalendarDate, Time, fromAbsolute, getDayOfWeek, toCalendarDate, toCalendarDateTime, toZoned } from '@internationalized/date';
+import { type CalendarDate, Time, fromAbsolute, getDayOfWeek, toCalendarDate, toCalendarDateTime, toZoned } from '@internationalized/date';
 import type { ResponseDuration, ResponseFigures } from './response-time.types.ts';
 
 // How fast an organisation answers its leads (docs/decisions/115), as a pure function of the leads and a
