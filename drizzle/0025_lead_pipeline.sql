@@ -26,4 +26,6 @@ WHERE "lead_status" <> 'NEW';--> statement-breakpoint
 ALTER TABLE "lead_answers" ADD CONSTRAINT "lead_answers_quote_request_id_quote_requests_id_fk" FOREIGN KEY ("quote_request_id") REFERENCES "public"."quote_requests"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "lead_answers" ADD CONSTRAINT "lead_answers_author_user_id_users_id_fk" FOREIGN KEY ("author_user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "lead_answers" ADD CONSTRAINT "lead_answers_mail_outbox_id_mail_outbox_id_fk" FOREIGN KEY ("mail_outbox_id") REFERENCES "public"."mail_outbox"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "lead_answers_lead_idx" ON "lead_answers" USING btree ("quote_request_id","sent_at");
+CREATE INDEX "lead_answers_lead_idx" ON "lead_answers" USING btree ("quote_request_id","sent_at");--> statement-breakpoint
+CREATE INDEX "lead_answers_author_idx" ON "lead_answers" USING btree ("author_user_id");--> statement-breakpoint
+CREATE INDEX "lead_answers_mail_idx" ON "lead_answers" USING btree ("mail_outbox_id");

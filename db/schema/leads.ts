@@ -68,7 +68,13 @@ export const leadAnswers = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
     mailOutboxId: integer('mail_outbox_id').references(() => mailOutbox.id, { onDelete: 'set null' }),
   },
-  (t) => [index('lead_answers_lead_idx').on(t.quoteRequestId, t.sentAt)],
+  (t) => [
+    index('lead_answers_lead_idx').on(t.quoteRequestId, t.sentAt),
+    // The foreign keys' other ends: the retention job deletes old mails (set null here) and a user may be
+    // removed; without these each such delete would read every answer.
+    index('lead_answers_author_idx').on(t.authorUserId),
+    index('lead_answers_mail_idx').on(t.mailOutboxId),
+  ],
 );
 
 export const contactMessages = pgTable('contact_messages', {

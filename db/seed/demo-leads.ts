@@ -150,21 +150,26 @@ export async function insertDemoLeadsAndStatistics(tx: Pick<Database, 'execute'>
       SELECT s.activity_id, s.d, s.k, s.v, s.created_at, p.x AS person, b.texts, b.notes, b.business,
         b.fewest + (s.v / 11 + s.k) % (b.most - b.fewest + 1) AS persons,
         -- Every step of the pipeline (docs/decisions/115): the newest still new, one in ten never answered;
-        -- younger than ten days answered at most (no step lies after the reference date); older ones quoted, won or lost too.
-        CASE WHEN s.d < 2 OR (s.v / 13) % 10 = 0 THEN 'NEW' WHEN s.d < 10 OR (s.v / 13) % 10 < 4 THEN 'ANSWERED'
+        -- younger than two weeks answered at most (no step lies after the reference date); older ones quoted, won or lost too.
+        CASE WHEN s.d < 2 OR (s.v / 13) % 10 = 0 THEN 'NEW' WHEN s.d < 14 OR (s.v / 13) % 10 < 4 THEN 'ANSWERED'
           WHEN (s.v / 13) % 10 < 6 THEN 'QUOTED' WHEN (s.v / 13) % 10 < 8 THEN 'WON' ELSE 'LOST' END AS status
       FROM sent s
       JOIN people p ON p.i = 1 + ${hash(sql`s.activity_id::bigint * 10000 + s.d * 10 + s.k`, input.seed, 2)} % ${PEOPLE}
       JOIN brand b ON b.platform_id = s.platform_id
     ), answered AS (
-      -- Answered within a quarter of an hour to a few hours, one in six the next day: the badge's figures.
-      SELECT l.*, CASE WHEN l.status <> 'NEW' THEN l.created_at + make_interval(mins => 15 + (l.v / 7) % 200 + CASE WHEN (l.v / 5) % 6 = 0 THEN 1200 ELSE 0 END) END AS answered_at
+      -- Answered within a quarter of an hour to a few hours, one in six the next morning: the badge's
+      -- figures. Quotes and closes on later days in office hours (Amsterdam wall clock).
+      SELECT l.*, CASE WHEN l.status = 'NEW' THEN NULL
+        WHEN (l.v / 5) % 6 = 0 THEN ((l.created_at AT TIME ZONE 'Europe/Amsterdam')::date + 1 + time '09:00' + make_interval(mins => l.v % 120)) AT TIME ZONE 'Europe/Amsterdam'
+        ELSE l.created_at + make_interval(mins => 15 + (l.v / 7) % 200) END AS answered_at
       FROM lead l
     ), quoted AS (
-      SELECT a.*, CASE WHEN a.status IN ('QUOTED', 'WON') OR (a.status = 'LOST' AND a.v % 2 = 0) THEN a.answered_at + make_interval(hours => 20 + a.v % 30) END AS quoted_at
+      SELECT a.*, CASE WHEN a.status IN ('QUOTED', 'WON') OR (a.status = 'LOST' AND a.v % 2 = 0)
+        THEN ((a.answered_at AT TIME ZONE 'Europe/Amsterdam')::date + 1 + a.v % 2 + time '10:00' + make_interval(mins => a.v % 300)) AT TIME ZONE 'Europe/Amsterdam' END AS quoted_at
       FROM answered a
     ), steps AS (
-      SELECT q.*, CASE WHEN q.status IN ('WON', 'LOST') THEN coalesce(q.quoted_at, q.answered_at) + make_interval(days => 1 + q.v % 5) END AS closed_at
+      SELECT q.*, CASE WHEN q.status IN ('WON', 'LOST')
+        THEN ((coalesce(q.quoted_at, q.answered_at) AT TIME ZONE 'Europe/Amsterdam')::date + 1 + q.v % 5 + time '09:30' + make_interval(mins => (q.v / 3) % 420)) AT TIME ZONE 'Europe/Amsterdam' END AS closed_at
       FROM quoted q
     )
     INSERT INTO quote_requests (activity_id, name, gender, email, phone, number_of_persons, planned_date, address, zipcode, city,

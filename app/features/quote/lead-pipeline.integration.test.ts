@@ -199,7 +199,7 @@ describe('an answer from the portal', () => {
       ['Eerste antwoord', 'Anna Aanbieder'],
       ['Tweede antwoord', 'Anna Aanbieder'],
     ]);
-    expect(page.replyTo).toBe(`"${ownActivity.organisationName.replace(/"/g, ' ')}" <${DEMO_PROVIDER_EMAIL}>`);
+    expect(page.replyTo).toEqual({ name: ownActivity.organisationName.replace(/"/g, ' ').trim(), address: DEMO_PROVIDER_EMAIL });
   });
 
   it('speaks the brand’s language (German; Belgian Dutch), and an operator’s answer has the organisation as Reply-To', async () => {

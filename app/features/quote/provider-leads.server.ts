@@ -67,8 +67,8 @@ export interface LeadDetail extends LeadListItem {
 /** A lead's page: the lead, the answers sent from the portal (oldest first), and where a reply to one goes. */
 export interface LeadPage extends LeadDetail {
   answers: LeadAnswerView[];
-  /** The Reply-To of an answer this actor sends (replyToOf), shown by the answer form. */
-  replyTo: string;
+  /** Where the visitor's reply to an answer this actor sends arrives (replyToOf), as the answer form says it. */
+  replyTo: { name: string; address: string };
 }
 
 /** A move the pipeline does not allow from where the lead stands (docs/decisions/115): the page says so, 409. */
@@ -416,12 +416,14 @@ const headerName = (name: string) =>
 function replyToOf(
   actor: Actor,
   lead: { organisationId: number | null; organisationName: string | null; organisationEmail: string | null; platformName: string; platformEmail: string },
-): string {
+): { name: string; address: string } {
   const member = lead.organisationId !== null && actor.organisationIds.includes(lead.organisationId);
-  const address = (member ? actor.email : null) ?? lead.organisationEmail?.trim() ?? lead.platformEmail;
-  const name = headerName(lead.organisationName ?? lead.platformName);
-  return name ? `"${name}" <${address || lead.platformEmail}>` : address || lead.platformEmail;
+  const address = (member ? actor.email : null) || lead.organisationEmail?.trim() || lead.platformEmail;
+  return { name: headerName(lead.organisationName ?? lead.platformName), address };
 }
+
+/** The Reply-To header of that: `"Name" <address>`. */
+const replyToHeader = ({ name, address }: { name: string; address: string }) => (name ? `"${name}" <${address}>` : address);
 
 /**
  * Sends the visitor an answer from the portal (docs/decisions/115): the mail from the brand's address
@@ -445,7 +447,9 @@ export async function answerLead(db: Database, actor: Actor, id: number, body: s
       },
       lead.brand?.locale ?? 'nl',
     );
-    const [messageId] = await queueMails(tx, platform, lead.id, [{ kind: 'lead-answer', to: lead.email, replyTo: replyToOf(actor, lead), ...mail }]);
+    const [messageId] = await queueMails(tx, platform, lead.id, [
+      { kind: 'lead-answer', to: lead.email, replyTo: replyToHeader(replyToOf(actor, lead)), ...mail },
+    ]);
     const [queued] = await tx.select({ id: mailOutbox.id }).from(mailOutbox).where(eq(mailOutbox.messageId, messageId!));
     const [answer] = await tx
       .insert(leadAnswers)

@@ -144,7 +144,10 @@ export default function LeadDetail({ loaderData, actionData }: Route.ComponentPr
               <Row label={field('description')}>{lead.description ? <span className="whitespace-pre-line">{lead.description}</span> : null}</Row>
             </dl>
           </Card>
-          <Card title={t('portal.leads.answers.title')} hint={t('portal.leads.answers.hint', { email: lead.email, replyTo: lead.replyTo })}>
+          <Card
+            title={t('portal.leads.answers.title')}
+            hint={t('portal.leads.answers.hint', { email: lead.email, replyTo: `${lead.replyTo.name} (${lead.replyTo.address})` })}
+          >
             {lead.answers.length > 0 ? (
               <ol className="mb-4 space-y-3" data-testid="lead-answers">
                 {lead.answers.map((answer) => (

@@ -108,7 +108,9 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
         <>
           <LeadStatusBadge status={lead.status} />
           {lead.answeredAt ? (
-            <span className="mt-1 block text-xs text-gray-700">{t('portal.leads.answeredAt', { date: leadDateTime(lead.answeredAt, locale) })}</span>
+            <span className="mt-1 block text-xs text-gray-700">
+              {t('portal.leads.firstAnswer')} <span className="whitespace-nowrap">{leadDateTime(lead.answeredAt, locale)}</span>
+            </span>
           ) : null}
         </>
       ),

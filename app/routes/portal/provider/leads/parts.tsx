@@ -103,7 +103,7 @@ export function ResponseTimeCard({ responses, title, named, minLeads }: { respon
   const zones = [...new Set(responses.map((response) => response.timeZone))];
   return (
     <Card title={title}>
-      <div className="grid gap-4 sm:grid-cols-2" data-testid="response-time">
+      <div className={`grid gap-4 ${responses.length > 1 ? 'sm:grid-cols-2' : ''}`} data-testid="response-time">
         {responses.map(({ organisationId, organisationName, figures, median, badge }) => (
           <div key={organisationId} className="min-w-0" data-testid="response-time-organisation">
             {named ? <h3 className="mb-1 break-words font-semibold">{organisationName}</h3> : null}
@@ -119,7 +119,11 @@ export function ResponseTimeCard({ responses, title, named, minLeads }: { respon
                     <>
                       {t(`portal.leads.responseTime.within.${median.unit}`, { count: median.count })}{' '}
                       <span className="text-sm text-gray-700">
-                        ({t('portal.leads.responseTime.exact', { hours: hours.format(figures.medianMillis / 3_600_000) })})
+                        (
+                        {figures.medianMillis < 3_600_000
+                          ? t('portal.leads.responseTime.exactMinutes', { minutes: Math.round(figures.medianMillis / 60_000) })
+                          : t('portal.leads.responseTime.exactHours', { hours: hours.format(figures.medianMillis / 3_600_000) })}
+                        )
                       </span>
                     </>
                   )}
