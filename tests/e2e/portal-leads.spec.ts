@@ -92,11 +92,11 @@ test('the demo provider follows up a quote request and downloads the leads as CS
 
   await page.getByRole('button', { name: 'Markeer als offerte verstuurd' }).click();
   await expect(page.getByText('De aanvraag staat op offerte verstuurd.')).toBeVisible();
-  await page.getByLabel('Notitie').fill('Gebeld op maandag; offerte volgt.');
+  await page.getByLabel('Notitie', { exact: true }).fill('Gebeld op maandag; offerte volgt.');
   await page.getByRole('button', { name: 'Opslaan' }).click();
   await expect(page.getByText('De notitie is opgeslagen.')).toBeVisible();
   await page.reload();
-  await expect(page.getByLabel('Notitie')).toHaveValue('Gebeld op maandag; offerte volgt.');
+  await expect(page.getByLabel('Notitie', { exact: true })).toHaveValue('Gebeld op maandag; offerte volgt.');
   await expect(page.getByTestId('lead-status')).toHaveText('Offerte verstuurd');
   // Received, answered and quoted have their times; only the close has none yet.
   await expect(page.getByTestId('lead-steps').getByText('Nog niet')).toHaveCount(1);

@@ -536,7 +536,7 @@ export const portal: typeof nlPortal = {
       },
       responseTime: {
         title: 'Ihre Antwortzeit',
-        titleOperator: 'Antwortzeit',
+        titleOperator: 'Reaktion auf Anfragen',
         median: 'Antwortzeit',
         exactHours: 'Median {{hours}} Arbeitsstunden',
         exactMinutes: 'Median {{minutes}} Minuten Arbeitszeit',
@@ -569,7 +569,7 @@ export const portal: typeof nlPortal = {
         request: 'Die Anfrage',
         followUp: 'Nachverfolgung',
         followUpIntro: 'Die Notiz sehen nur Sie (und wer Ihre Organisation verwaltet), nicht die anfragende Person.',
-        noteTitle: 'Notiz',
+        noteTitle: 'Eigene Notiz',
         markHint: 'Telefonisch oder anders beantwortet? Dann markieren Sie die Anfrage als beantwortet: Der Zeitpunkt zählt für Ihre Antwortzeit.',
         moved: {
           ANSWERED: 'Die Anfrage steht auf beantwortet.',

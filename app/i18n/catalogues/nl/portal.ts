@@ -535,7 +535,7 @@ export const portal = {
       },
       responseTime: {
         title: 'Uw reactietijd',
-        titleOperator: 'Reactietijd',
+        titleOperator: 'Reactie op aanvragen',
         median: 'Reactietijd',
         exactHours: 'mediaan {{hours}} werkuren',
         exactMinutes: 'mediaan {{minutes}} minuten werktijd',
@@ -567,7 +567,7 @@ export const portal = {
         request: 'De aanvraag',
         followUp: 'Opvolging',
         followUpIntro: 'De notitie ziet alleen u (en wie uw organisatie beheert), niet de aanvrager.',
-        noteTitle: 'Notitie',
+        noteTitle: 'Eigen notitie',
         markHint: 'Telefonisch of op een andere manier beantwoord? Markeer de aanvraag dan als beantwoord: het tijdstip telt mee voor uw reactietijd.',
         moved: {
           ANSWERED: 'De aanvraag staat op beantwoord.',
