@@ -1381,6 +1381,8 @@ export const portal: typeof nlPortal = {
           eventId: 'Veranstaltung',
           organisationCreated: 'Organisation angelegt',
           status: 'Status',
+          note: 'Notiz geändert',
+          answer: 'Antwort verschickt (Nummer)',
           previousSlug: 'Vorige Adresse',
           term: 'Suchbegriff',
           expansions: 'Findet auch',

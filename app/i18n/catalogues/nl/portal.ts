@@ -1378,6 +1378,8 @@ export const portal = {
           eventId: 'Evenement',
           organisationCreated: 'Organisatie aangemaakt',
           status: 'Status',
+          note: 'Notitie gewijzigd',
+          answer: 'Antwoord verstuurd (nummer)',
           previousSlug: 'Vorig adres',
           term: 'Zoekterm',
           expansions: 'Vindt ook',
