@@ -136,3 +136,29 @@ describe("the organisation's other activities and events, read by the activity's
     }
   });
 });
+
+describe('the response badge (docs/decisions/115)', () => {
+  it("carries the organisation's usual response time once it has 5 leads in the window, and none before", async () => {
+    const [activity] = await queryRows<{ id: number; slug: string; organisation_id: number }>(
+      database.db,
+      sql`SELECT a.id, a.slug, a.organisation_id FROM activities a WHERE a.platform_id = 1 AND ${isPublic} AND a.organisation_id IS NOT NULL
+          AND NOT EXISTS (SELECT 1 FROM user_organisations uo WHERE uo.organisation_id = a.organisation_id) ORDER BY a.id LIMIT 1`,
+    );
+    const badge = async () => {
+      const answer = await detail(activity!.slug);
+      return 'data' in answer ? answer.data.responseTime : 'not found';
+    };
+    expect(await badge()).toBeNull();
+    // Four leads of two and three days ago, answered within the hour (an evening's one the next morning at the latest).
+    const add = (count: number) =>
+      database.db.execute(sql`INSERT INTO quote_requests (activity_id, name, email, phone, created_at, answered_at, lead_status)
+        SELECT ${activity!.id}, 'Badge ' || g, 'badge@example.org', '0', now() - make_interval(days => 2 + g % 2), now() - make_interval(days => 2 + g % 2) + interval '20 minutes', 'ANSWERED'
+        FROM generate_series(1, ${count}) g`);
+    await add(4);
+    expect(await badge()).toBeNull();
+    await add(1);
+    const shown = await badge();
+    expect(shown).toMatchObject({ unit: expect.stringMatching(/^(hours|days)$/) });
+    expect((shown as { count: number }).count).toBeGreaterThanOrEqual(1);
+  });
+});

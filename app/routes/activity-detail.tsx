@@ -17,6 +17,7 @@ import { activityLd } from '../page-head/structured-data.ts';
 import { translate } from '../i18n/i18n.ts';
 import { QUOTE_FORM, QuoteFormSchema } from '../features/quote/quote-form.ts';
 import { submitQuoteRequest } from '../features/quote/quote.server.ts';
+import { activityResponseBadge } from '../features/quote/response-time.server.ts';
 import { requestNewsletterConfirmation } from '../features/newsletter/newsletter.server.ts';
 import { type RequestContext, requestContext } from '../request-context.server.ts';
 
@@ -35,7 +36,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   // organisation by the activity's slug themselves, so the page waits for one round of statements, not two.
   const ofActivity = { ofActivitySlug: params.slug };
   const wantsEvents = ctx.brand.features.organisationEvents;
-  const [activity, others, events, hasEvents] = await Promise.all([
+  const [activity, others, events, hasEvents, responseTime] = await Promise.all([
     getPublicActivityBySlug(db, platform.id, params.slug),
     collectPages((page) =>
       listOrganisationActivities(db, platform.id, ofActivity, { page, limit: 100, excludeActivitySlug: params.slug }).then((r) => ({
@@ -55,6 +56,12 @@ export async function loader({ params, context }: Route.LoaderArgs) {
           })
       : [],
     wantsEvents ? organisationHasEvents(db, platform.id, ofActivity).catch(() => false) : false,
+    // Read with the page, not stored (docs/decisions/115): the page cache keeps it for the page's minute,
+    // and answering a lead invalidates no page. A failure leaves the badge out, not the page.
+    activityResponseBadge(db, platform, params.slug).catch((error: unknown) => {
+      log.error({ err: error }, 'response time load failed');
+      return null;
+    }),
   ]);
   if (!activity) {
     // An old slug: a permanent redirect to the current one. A failed lookup is ignored (screens.md 8).
@@ -65,7 +72,15 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     if (moved && moved.newSlug !== params.slug) throw redirect(`/uitjes/${encodeURIComponent(moved.newSlug)}`, 301);
     throw data(null, { status: 404 });
   }
-  const detail: ActivityDetailData = { activity, descriptionHtml: descriptionHtml(activity.description), others, events, hasEvents, quoteConstraint };
+  const detail: ActivityDetailData = {
+    activity,
+    descriptionHtml: descriptionHtml(activity.description),
+    others,
+    events,
+    hasEvents,
+    responseTime,
+    quoteConstraint,
+  };
   return { ...detail, head: await activityHead(ctx, activity, params.slug) };
 }
 

@@ -16,4 +16,5 @@ export const gender = pgEnum('gender', ['man', 'vrouw']);
 export const outboxStatus = pgEnum('outbox_status', ['pending', 'sent', 'failed', 'kept']);
 
 /** Where a provider stands with a quote request (decision 104: the provider sets it in the portal). */
-export const leadStatus = pgEnum('lead_status', ['NEW', 'CONTACTED', 'WON', 'LOST']);
+/** A lead's pipeline (docs/decisions/115): new, answered (by mail from the portal or marked), quoted, then won or lost. */
+export const leadStatus = pgEnum('lead_status', ['NEW', 'ANSWERED', 'QUOTED', 'WON', 'LOST']);

@@ -4,6 +4,7 @@ import { timestamps } from './_helpers.ts';
 import { activities } from './activities.ts';
 import { contactMessageType, gender, leadStatus, outboxStatus } from './enums.ts';
 import { platforms } from './platforms.ts';
+import { users } from './users.ts';
 
 export const quoteRequests = pgTable(
   'quote_requests',
@@ -31,6 +32,15 @@ export const quoteRequests = pgTable(
     leadStatus: leadStatus('lead_status').notNull().default('NEW'),
     leadNote: text('lead_note'),
     leadUpdatedAt: timestamp('lead_updated_at', { withTimezone: true }),
+    /**
+     * The pipeline's steps (docs/decisions/115). answered_at: the first answer (sent from the portal or
+     * marked), never moved once set: the response time counts from it. quoted_at: when the lead first
+     * became QUOTED. closed_at: when it was last won or lost; lost_reason with LOST only.
+     */
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    quotedAt: timestamp('quoted_at', { withTimezone: true }),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    lostReason: text('lost_reason'),
   },
   (t) => [
     // With the id: a provider's leads are read activity by activity newest first (created_at, id) and
@@ -39,6 +49,31 @@ export const quoteRequests = pgTable(
     // Every lead newest first (the operators' lists and exports, docs/decisions/113): read backwards down
     // this index and stopped after a page, instead of sorting a million rows for 25.
     index('quote_requests_created_idx').on(t.createdAt, t.id),
+  ],
+);
+
+/**
+ * The answers a provider sent a lead from the portal (docs/decisions/115): kept with the lead, the mail
+ * itself queued in the same transaction (mail_outbox_id; null once the retention job removed the mail).
+ */
+export const leadAnswers = pgTable(
+  'lead_answers',
+  {
+    id: serial('id').primaryKey(),
+    quoteRequestId: integer('quote_request_id')
+      .notNull()
+      .references(() => quoteRequests.id, { onDelete: 'cascade' }),
+    authorUserId: integer('author_user_id').references(() => users.id, { onDelete: 'set null' }),
+    body: text('body').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+    mailOutboxId: integer('mail_outbox_id').references(() => mailOutbox.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    index('lead_answers_lead_idx').on(t.quoteRequestId, t.sentAt),
+    // The foreign keys' other ends: the retention job deletes old mails (set null here) and a user may be
+    // removed; without these each such delete would read every answer.
+    index('lead_answers_author_idx').on(t.authorUserId),
+    index('lead_answers_mail_idx').on(t.mailOutboxId),
   ],
 );
 

@@ -54,6 +54,21 @@ const NOTES: Record<Brand, string[]> = {
   kids: ['Bevestiging gestuurd.', 'Gebeld; feestje staat in de agenda.', 'Vol op die dag, andere datum voorgesteld.'],
 };
 
+/** The provider's answers sent from the portal (docs/decisions/115), kept with the lead. */
+const ANSWERS: Record<Brand, string[]> = {
+  nl: [
+    'Dank voor uw aanvraag! Op die datum hebben we nog plaats. In de bijlage van de offerte die volgt vindt u het programma.',
+    'Leuk dat u aan ons denkt. Mogen we u even bellen om de wensen door te nemen?',
+    'Dat kan zeker, ook met lunch. Welke tijd komt u het beste uit?',
+  ],
+  be: ['Bedankt voor uw aanvraag! Op die datum is er nog plaats; de offerte volgt.', 'Mogen we u even opbellen om uw wensen te overlopen?'],
+  de: ['Vielen Dank für Ihre Anfrage! An dem Termin ist noch Platz, das Angebot folgt.', 'Dürfen wir Sie kurz anrufen, um Ihre Wünsche zu besprechen?'],
+  kids: [
+    'Wat leuk! Op woensdagmiddag is er nog plek. Zal ik het feestje vastzetten?',
+    'Dank voor je bericht. Voor die leeftijd hebben we een speciaal programma.',
+  ],
+};
+
 /** A non-negative int hash of `value` for `purpose`, depending on the seed. */
 const hash = (value: SQL, seed: number, purpose: number) => sql`(hashint8extended(${value}, ${seed * 100 + purpose}::bigint) & 2147483647)::int`;
 
@@ -108,6 +123,7 @@ export async function insertDemoLeadsAndStatistics(tx: Pick<Database, 'execute'>
     platformId: Number(platformId),
     texts: REQUEST_TEXTS[brand],
     notes: NOTES[brand],
+    answers: ANSWERS[brand],
     fewest: GROUP_SIZES[brand][0],
     most: GROUP_SIZES[brand][1],
     business: brand !== 'kids',
@@ -120,7 +136,7 @@ export async function insertDemoLeadsAndStatistics(tx: Pick<Database, 'execute'>
       SELECT n::int AS i, x FROM jsonb_array_elements(${JSON.stringify(people)}::jsonb) WITH ORDINALITY AS e(x, n)
     ), brand AS (
       SELECT (x->>'platformId')::int AS platform_id, ARRAY(SELECT jsonb_array_elements_text(x->'texts')) AS texts,
-        ARRAY(SELECT jsonb_array_elements_text(x->'notes')) AS notes, (x->>'fewest')::int AS fewest, (x->>'most')::int AS most,
+        ARRAY(SELECT jsonb_array_elements_text(x->'notes')) AS notes, ARRAY(SELECT jsonb_array_elements_text(x->'answers')) AS answers, (x->>'fewest')::int AS fewest, (x->>'most')::int AS most,
         (x->>'business')::boolean AS business
       FROM jsonb_array_elements(${JSON.stringify(texts)}::jsonb) AS e(x)
     ), sent AS (
@@ -133,24 +149,55 @@ export async function insertDemoLeadsAndStatistics(tx: Pick<Database, 'execute'>
     ), lead AS (
       SELECT s.activity_id, s.d, s.k, s.v, s.created_at, p.x AS person, b.texts, b.notes, b.business,
         b.fewest + (s.v / 11 + s.k) % (b.most - b.fewest + 1) AS persons,
-        -- A week old or more: mostly followed up, some won, some lost.
-        CASE WHEN s.d < 7 OR (s.v / 13) % 10 = 0 THEN 'NEW' WHEN (s.v / 13) % 10 < 5 THEN 'CONTACTED' WHEN (s.v / 13) % 10 < 8 THEN 'WON' ELSE 'LOST' END AS status
+        -- Every step of the pipeline (docs/decisions/115): the newest still new, one in ten never answered;
+        -- younger than two weeks answered at most (no step lies after the reference date); older ones quoted, won or lost too.
+        CASE WHEN s.d < 2 OR (s.v / 13) % 10 = 0 THEN 'NEW' WHEN s.d < 14 OR (s.v / 13) % 10 < 4 THEN 'ANSWERED'
+          WHEN (s.v / 13) % 10 < 6 THEN 'QUOTED' WHEN (s.v / 13) % 10 < 8 THEN 'WON' ELSE 'LOST' END AS status
       FROM sent s
       JOIN people p ON p.i = 1 + ${hash(sql`s.activity_id::bigint * 10000 + s.d * 10 + s.k`, input.seed, 2)} % ${PEOPLE}
       JOIN brand b ON b.platform_id = s.platform_id
+    ), answered AS (
+      -- Answered within a quarter of an hour to a few hours, one in six the next morning: the badge's
+      -- figures. Quotes and closes on later days in office hours (Amsterdam wall clock).
+      SELECT l.*, CASE WHEN l.status = 'NEW' THEN NULL
+        WHEN (l.v / 5) % 6 = 0 THEN ((l.created_at AT TIME ZONE 'Europe/Amsterdam')::date + 1 + time '09:00' + make_interval(mins => l.v % 120)) AT TIME ZONE 'Europe/Amsterdam'
+        ELSE l.created_at + make_interval(mins => 15 + (l.v / 7) % 200) END AS answered_at
+      FROM lead l
+    ), quoted AS (
+      SELECT a.*, CASE WHEN a.status IN ('QUOTED', 'WON') OR (a.status = 'LOST' AND a.v % 2 = 0)
+        THEN ((a.answered_at AT TIME ZONE 'Europe/Amsterdam')::date + 1 + a.v % 2 + time '10:00' + make_interval(mins => a.v % 300)) AT TIME ZONE 'Europe/Amsterdam' END AS quoted_at
+      FROM answered a
+    ), steps AS (
+      SELECT q.*, CASE WHEN q.status IN ('WON', 'LOST')
+        THEN ((coalesce(q.quoted_at, q.answered_at) AT TIME ZONE 'Europe/Amsterdam')::date + 1 + q.v % 5 + time '09:30' + make_interval(mins => (q.v / 3) % 420)) AT TIME ZONE 'Europe/Amsterdam' END AS closed_at
+      FROM quoted q
     )
     INSERT INTO quote_requests (activity_id, name, gender, email, phone, number_of_persons, planned_date, address, zipcode, city,
-      description, company_name, subscribe, created_at, lead_status, lead_note, lead_updated_at)
+      description, company_name, subscribe, created_at, lead_status, lead_note, lead_updated_at, answered_at, quoted_at, closed_at, lost_reason)
     SELECT l.activity_id, l.person->>'name', (l.person->>'gender')::gender, l.person->>'email', l.person->>'phone', l.persons,
       CASE WHEN l.v % 4 = 0 THEN NULL ELSE (l.created_at::date + 14 + l.v % 90)::timestamp AT TIME ZONE 'UTC' + interval '12 hours' END,
       l.person->>'address', l.person->>'zipcode', l.person->>'city',
       replace(l.texts[1 + (l.v / 7) % cardinality(l.texts)], '{persons}', l.persons::text),
       CASE WHEN l.business THEN l.person->>'companyName' END,
       false, l.created_at, l.status::lead_status,
-      CASE WHEN l.status IN ('WON', 'LOST') OR (l.status = 'CONTACTED' AND l.v % 3 = 0) THEN l.notes[1 + (l.v / 17) % cardinality(l.notes)] END,
-      CASE WHEN l.status <> 'NEW' THEN l.created_at + make_interval(days => 1 + l.v % 5) END
-    FROM lead l
+      CASE WHEN l.status IN ('WON', 'LOST') OR (l.status = 'ANSWERED' AND l.v % 3 = 0) THEN l.notes[1 + (l.v / 17) % cardinality(l.notes)] END,
+      coalesce(l.closed_at, l.quoted_at, l.answered_at), l.answered_at, l.quoted_at, l.closed_at,
+      CASE WHEN l.status = 'LOST' THEN (ARRAY['PRICE', 'DATE', 'OTHER_PROVIDER', 'NO_REPLY', 'CANCELLED', 'OTHER'])[1 + (l.v / 19) % 6] END
+    FROM steps l
     ORDER BY l.created_at, l.activity_id, l.k`);
+  // Half the answered requests were answered from the portal: the answer kept with the lead, by the
+  // demo provider (no mail: the demo's visitors have no mailbox). The rest were marked answered.
+  await tx.execute(sql`WITH brand AS (
+      SELECT (x->>'platformId')::int AS platform_id, ARRAY(SELECT jsonb_array_elements_text(x->'answers')) AS answers
+      FROM jsonb_array_elements(${JSON.stringify(texts)}::jsonb) AS e(x)
+    )
+    INSERT INTO lead_answers (quote_request_id, author_user_id, body, sent_at)
+    SELECT q.id, ${input.userId}, b.answers[1 + q.id % cardinality(b.answers)], q.answered_at
+    FROM quote_requests q
+    JOIN (${activities}) a ON a.id = q.activity_id
+    JOIN brand b ON b.platform_id = a.platform_id
+    WHERE q.answered_at IS NOT NULL AND q.id % 2 = 0
+    ORDER BY q.id`);
   // Two years of daily figures (the portal's statistics and dashboard): views with a weekly rhythm, now and
   // then a click, and the requests of the day as they are stored. Counted as the site counts
   // (docs/decisions/113 "Counted openly"): whoever revealed the phone number, clicked to the website or

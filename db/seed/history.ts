@@ -126,7 +126,7 @@ async function insertHistory(db: Pick<Database, 'execute'>, options: HistoryOpti
     count(HISTORY_COUNTS.quoteRequests),
     (from, to) => sql`
     INSERT INTO quote_requests (activity_id, name, gender, email, phone, number_of_persons, planned_date, city, description, company_name,
-                                subscribe, created_at, lead_status, lead_note, lead_updated_at)
+                                subscribe, created_at, lead_status, lead_note, lead_updated_at, answered_at, closed_at)
     SELECT CASE WHEN cardinality(p.large) > 0 AND ${h(sql`g`, 10)} % 5 = 0 THEN p.large[1 + ${h(sql`g`, 11)} % cardinality(p.large)]
                 ELSE p.activities[1 + ${h(sql`g`, 11)} % cardinality(p.activities)] END,
            'Aanvrager ' || g, CASE WHEN g % 2 = 0 THEN 'man' ELSE 'vrouw' END::gender, 'aanvrager-' || g || '@historie.example',
@@ -134,9 +134,12 @@ async function insertHistory(db: Pick<Database, 'execute'>, options: HistoryOpti
            ${ref} - make_interval(days => t.age_days) + make_interval(days => 14 + ${h(sql`g`, 14)} % 120), 'Utrecht',
            'Wij zoeken een uitje voor ons team (' || g || ').', 'Bedrijf ' || (${h(sql`g`, 15)} % 20000),
            ${h(sql`g`, 16)} % 3 = 0, ${ref} - make_interval(days => t.age_days, secs => ${h(sql`g`, 17)} % 86400),
-           (ARRAY['NEW','CONTACTED','WON','LOST']::lead_status[])[1 + ${h(sql`g`, 18)} % 4],
+           (ARRAY['NEW','ANSWERED','WON','LOST']::lead_status[])[1 + ${h(sql`g`, 18)} % 4],
            CASE WHEN ${h(sql`g`, 19)} % 7 = 0 THEN 'Teruggebeld.' END,
-           CASE WHEN ${h(sql`g`, 18)} % 4 <> 0 THEN ${ref} - make_interval(days => t.age_days) + interval '2 days' END
+           CASE WHEN ${h(sql`g`, 18)} % 4 <> 0 THEN ${ref} - make_interval(days => t.age_days) + interval '2 days' END,
+           -- The steps' times as the migration to the pipeline gave the leads of before (drizzle/0025).
+           CASE WHEN ${h(sql`g`, 18)} % 4 <> 0 THEN ${ref} - make_interval(days => t.age_days) + interval '2 days' END,
+           CASE WHEN ${h(sql`g`, 18)} % 4 >= 2 THEN ${ref} - make_interval(days => t.age_days) + interval '2 days' END
     FROM generate_series(${from}::int, ${to}::int) g
     CROSS JOIN history_pool p
     CROSS JOIN LATERAL (SELECT (${h(sql`g`, 20)} % ${HISTORY_DAYS})::int AS age_days) t`,

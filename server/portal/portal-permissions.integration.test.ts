@@ -210,7 +210,13 @@ describe('the portal’s permission matrix', () => {
     const [row] = await database.db.select({ status: activities.status }).from(activities).where(eq(activities.id, ids.activity));
     expect(row!.status).toBe(true);
 
-    expect(await outcome(await post('userB', `/portaal/aanvragen/${ids.lead}`, { leadStatus: 'LOST', leadNote: 'niet van mij' }))).toBe(404);
+    for (const fields of [
+      { intent: 'move', to: 'ANSWERED' },
+      { intent: 'answer', leadAnswer: 'Wij doen het goedkoper' },
+      { intent: 'note', leadNote: 'niet van mij' },
+    ] as Array<Record<string, string>>) {
+      expect(await outcome(await post('userB', `/portaal/aanvragen/${ids.lead}`, fields))).toBe(404);
+    }
     const [lead] = await database.db.select({ status: quoteRequests.leadStatus }).from(quoteRequests).where(eq(quoteRequests.id, ids.lead));
     expect(lead!.status).toBe('NEW');
 

@@ -58,3 +58,23 @@ export async function mailTextTo(address: string, needle: string): Promise<strin
     .toBeTruthy();
   return found!;
 }
+
+/** Waits for the newest mail to `address` whose text holds `text`: its headers (unfolded) and its body as text. */
+export async function mailWith(address: string, text: string): Promise<{ headers: string; body: string }> {
+  let found: { headers: string; body: string } | undefined;
+  await expect
+    .poll(
+      async () => {
+        const mails = (await (await fetch(MAILBOX)).json()) as ReceivedMail[];
+        found = mails
+          .filter((m) => m.to.includes(address))
+          .map((m) => ({ headers: (m.raw.split(/\r?\n\r?\n/)[0] ?? '').replace(/\r?\n[ \t]+/g, ' '), body: bodyOf(m.raw) }))
+          .reverse()
+          .find((m) => m.body.includes(text));
+        return found;
+      },
+      { timeout: 20_000, message: `a mail to ${address} with "${text}"` },
+    )
+    .toBeTruthy();
+  return found!;
+}

@@ -1,11 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { waitForHydration } from './fixtures.ts';
+import { mailWith } from './mailbox.ts';
 import { expect, lookAt, test } from './portal-support.ts';
 
-// A provider's leads (decision 104) on admin.localhost: the demo provider finds a quote request a visitor
-// sent on the nl brand, opens it, marks it contacted with a note, and downloads the list as CSV. (A
-// foreign lead's 404 and the export's refused filter: tests/pages/portal.integration.test.ts.)
+// A provider's leads (decisions 104, 115) on admin.localhost: the demo provider finds a quote request a
+// visitor sent on the nl brand, opens it, answers it from the portal (the mail reaches the visitor), marks
+// it quoted, keeps a note, and downloads the list as CSV. (A foreign lead's 404, the forms' refusals and
+// the export's refused filter: tests/pages/portal.integration.test.ts.)
 
 // The demo data has no quote requests. The seed gives the demo provider the three oldest organisations
 // of nl (db/seed/seed.server.ts), platform 1's first rows: a visitor asks one of their public
@@ -74,17 +76,33 @@ test('the demo provider follows up a quote request and downloads the leads as CS
   await waitForHydration(page);
   await lookAt(page, 'lead');
 
-  await page.getByLabel('Status').selectOption({ label: 'Gecontacteerd' });
-  await page.getByLabel('Notitie').fill('Gebeld op maandag; offerte volgt.');
+  // Won is not offered before an answer; the answer goes by mail, and the lead is answered.
+  await expect(page.getByTestId('lead-moves').getByRole('button', { name: 'Markeer als gewonnen' })).toHaveCount(0);
+  await page.getByLabel('Uw antwoord').fill('Dank voor uw aanvraag! Op 15 juni hebben we plaats; de offerte volgt vandaag.');
+  await page.getByRole('button', { name: 'Antwoord versturen' }).click();
+  await expect(page.getByText('Uw antwoord is verstuurd.')).toBeVisible();
+  await expect(page.getByTestId('lead-answers')).toContainText('Op 15 juni hebben we plaats');
+  await expect(page.getByTestId('lead-status')).toHaveText('Beantwoord');
+  await expect(page.getByLabel('Uw antwoord')).toHaveValue('');
+  // The visitor gets it from the brand, with the provider to reply to.
+  const mail = await mailWith('lotte@bakkerij.example', 'Op 15 juni hebben we plaats');
+  expect(mail.headers).toMatch(/^Reply-To:[^\n]*aanbieder@uitjes\.example/im);
+  expect(mail.headers).toMatch(/^From:[^\n]*noreply@/im);
+  expect(mail.body).toContain(`Beste ${visitor},`);
+
+  await page.getByRole('button', { name: 'Markeer als offerte verstuurd' }).click();
+  await expect(page.getByText('De aanvraag staat op offerte verstuurd.')).toBeVisible();
+  await page.getByLabel('Notitie', { exact: true }).fill('Gebeld op maandag; offerte volgt.');
   await page.getByRole('button', { name: 'Opslaan' }).click();
-  await expect(page.getByText('De status en de notitie zijn opgeslagen.')).toBeVisible();
+  await expect(page.getByText('De notitie is opgeslagen.')).toBeVisible();
   await page.reload();
-  await expect(page.getByLabel('Status')).toHaveValue('CONTACTED');
-  await expect(page.getByLabel('Notitie')).toHaveValue('Gebeld op maandag; offerte volgt.');
-  await expect(page.getByTestId('lead-status')).toHaveText('Gecontacteerd');
+  await expect(page.getByLabel('Notitie', { exact: true })).toHaveValue('Gebeld op maandag; offerte volgt.');
+  await expect(page.getByTestId('lead-status')).toHaveText('Offerte verstuurd');
+  // Received, answered and quoted have their times; only the close has none yet.
+  await expect(page.getByTestId('lead-steps').getByText('Nog niet')).toHaveCount(1);
 
   await page.getByRole('link', { name: 'Terug naar de aanvragen' }).click();
-  await expect(page.getByTestId('lead-row').filter({ hasText: visitor })).toContainText('Gecontacteerd');
+  await expect(page.getByTestId('lead-row').filter({ hasText: visitor })).toContainText('Offerte verstuurd');
 
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('leads-export').click()]);
   expect(download.suggestedFilename()).toMatch(/^aanvragen-\d{4}-\d{2}-\d{2}\.csv$/);
@@ -95,6 +113,6 @@ test('the demo provider follows up a quote request and downloads the leads as CS
     'Ontvangen,Activiteit,Status,Aanhef,Naam,Bedrijf,E-mailadres,Telefoonnummer,Aantal personen,Geplande datum,Adres,Postcode,Plaats,Referentie,Opmerking,Notitie',
   );
   const line = lines.find((l) => l.includes(visitor));
-  expect(line).toContain(',Gecontacteerd,Mevrouw,');
+  expect(line).toContain(',Offerte verstuurd,Mevrouw,');
   expect(line).toContain('Gebeld op maandag; offerte volgt.');
 });

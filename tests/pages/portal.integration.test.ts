@@ -210,6 +210,79 @@ describe('the demo provider', () => {
     expect(refused.html).toContain('van: Vul een geldige datum in.');
   });
 
+  it("a lead's forms: bad input is refused naming the field, a move the step does not allow is said, another's lead is not found and stays as it was", async () => {
+    const [anna] = await database.db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_PROVIDER_EMAIL));
+    const [own] = await queryRows<{ id: number }>(
+      database.db,
+      sql`SELECT q.id FROM quote_requests q JOIN activities a ON a.id = q.activity_id
+          JOIN user_organisations uo ON uo.organisation_id = a.organisation_id AND uo.user_id = ${anna!.id}
+          WHERE q.lead_status = 'NEW' ORDER BY q.id DESC LIMIT 1`,
+    );
+    const [foreignActivity] = await queryRows<{ id: number }>(
+      database.db,
+      sql`SELECT a.id FROM activities a WHERE a.organisation_id IS NOT NULL AND NOT a.is_edit_copy
+          AND a.organisation_id NOT IN (SELECT organisation_id FROM user_organisations WHERE user_id = ${anna!.id}) ORDER BY a.id LIMIT 1`,
+    );
+    const [foreign] = await queryRows<{ id: number }>(
+      database.db,
+      sql`INSERT INTO quote_requests (activity_id, name, email, phone) VALUES (${foreignActivity!.id}, 'Vreemd', 'vreemd@elders.example', '0') RETURNING id`,
+    );
+    const path = `/portaal/aanvragen/${own!.id}`;
+    const page = await provider.get(path);
+    expect(page.status).toBe(200);
+    expect(text(page, 'lead-steps')).toContain('Nog niet');
+    const csrf = csrfOf(page);
+    const post = (target: string, fields: Record<string, string>) =>
+      provider.send(
+        target,
+        { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ csrf, ...fields }).toString() },
+        'manual',
+      );
+
+    const empty = await post(path, { intent: 'answer', leadAnswer: '   ' });
+    expect(empty.status).toBe(400);
+    expect(text(empty, 'form-errors')).toContain('Uw antwoord: Schrijf uw antwoord.');
+    const unknown = await post(path, { intent: 'move', to: 'MAYBE' });
+    expect(unknown.status).toBe(400);
+    expect((await post(path, { intent: 'nonsense' })).status).toBe(400);
+    // A new lead is not won before it was answered: said on the page, 409, nothing changed.
+    const early = await post(path, { intent: 'move', to: 'WON' });
+    expect(early.status).toBe(409);
+    expect(early.document.querySelector('[role="alert"]')?.textContent).toContain('Dat kan niet vanuit de huidige stap van deze aanvraag.');
+
+    for (const fields of [
+      { intent: 'answer', leadAnswer: 'Wij zijn goedkoper!' },
+      { intent: 'move', to: 'ANSWERED' },
+      { intent: 'note', leadNote: 'van mij' },
+    ] as Array<Record<string, string>>) {
+      expect((await post(`/portaal/aanvragen/${foreign!.id}`, fields)).status).toBe(404);
+    }
+    const [untouched] = await queryRows<{ lead_status: string; answers: number; mails: number }>(
+      database.db,
+      sql`SELECT q.lead_status, (SELECT count(*)::int FROM lead_answers WHERE quote_request_id = q.id) AS answers,
+            (SELECT count(*)::int FROM mail_outbox WHERE kind = 'lead-answer' AND to_address = 'vreemd@elders.example') AS mails
+          FROM quote_requests q WHERE q.id = ${foreign!.id}`,
+    );
+    expect(untouched).toEqual({ lead_status: 'NEW', answers: 0, mails: 0 });
+    const [still] = await queryRows<{ lead_status: string }>(database.db, sql`SELECT lead_status FROM quote_requests WHERE id = ${own!.id}`);
+    expect(still!.lead_status).toBe('NEW');
+
+    // Without JavaScript: the answer is sent, the lead answered, the answer shown with the lead.
+    const answered = await post(path, { intent: 'answer', leadAnswer: 'Dank voor uw aanvraag, we hebben plaats.' });
+    expect(answered.status).toBe(200);
+    expect(answered.html).toContain('Uw antwoord is verstuurd.');
+    expect(text(answered, 'lead-answers')).toContain('Dank voor uw aanvraag, we hebben plaats.');
+    expect(text(answered, 'lead-status')).toBe('Beantwoord');
+    // Lost needs its reason: refused naming the field, then taken with it.
+    const noReason = await post(path, { intent: 'move', to: 'LOST' });
+    expect(noReason.status).toBe(400);
+    expect(text(noReason, 'form-errors')).toContain('Reden: Kies waarom de aanvraag verloren is.');
+    const lost = await post(path, { intent: 'move', to: 'LOST', lostReason: 'PRICE' });
+    expect(lost.status).toBe(200);
+    expect(text(lost, 'lead-status')).toBe('Verloren');
+    expect(text(lost, 'lead-steps')).toContain('Te duur');
+  });
+
   it("another organisation's page is not found, like a missing one, and a form posted to it changes nothing", async () => {
     const [anna] = await database.db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_PROVIDER_EMAIL));
     const own = new Set(

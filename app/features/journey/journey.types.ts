@@ -3,6 +3,7 @@ import type { ActivityDetail, ActivityListItem } from '../activities/activities.
 import type { Media } from '../../public-api/public-api.schemas.ts';
 import type { LocationType } from '../../config/location-types.ts';
 import type { GeographicArea, OverviewState } from './overview-query.schemas.ts';
+import type { ResponseDuration } from '../quote/response-time.types.ts';
 
 /** What the journey screens receive from their loaders (plain JSON, isomorphic). */
 
@@ -112,6 +113,8 @@ export interface ActivityDetailData {
   events: EventView[];
   /** Whether the organisation has events at all (the 'current' tab shows only then, kids only). */
   hasEvents: boolean;
+  /** How fast the organisation usually answers a quote request (docs/decisions/115), or null while it does not show. */
+  responseTime: ResponseDuration | null;
   /** The quote form's native constraints per field (conform's getZodConstraint of the form schema). */
   quoteConstraint: FieldConstraints;
 }

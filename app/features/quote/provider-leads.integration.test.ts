@@ -1,14 +1,14 @@
 import { and, eq, inArray, isNotNull, notInArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../../db/client.server.ts';
-import { activities, quoteRequests, userOrganisations, users } from '../../../db/schema/index.ts';
+import { activities, leadAnswers, mailOutbox, quoteRequests, userOrganisations, users } from '../../../db/schema/index.ts';
 import { createTestDatabase } from '../../../tests/support/test-database.ts';
 import { DEMO_ADMIN_EMAIL, DEMO_PROVIDER_EMAIL } from '../../config/password-hashing.ts';
 import type { Actor } from '../../portal/actor.ts';
 import { NotFoundForActor } from '../../portal/permissions.server.ts';
 import { leadsCsv } from './provider-leads-csv.server.ts';
-import { LEADS_PAGE_SIZE, LeadFilterSchema, leadFilterInput, LeadUpdateSchema } from './provider-leads.schemas.ts';
-import { getLead, listLeadActivities, listLeads, leadPagesForExport, updateLead } from './provider-leads.server.ts';
+import { LEADS_PAGE_SIZE, LeadAnswerSchema, LeadFilterSchema, leadFilterInput, LeadMoveSchema, LeadNoteSchema } from './provider-leads.schemas.ts';
+import { answerLead, getLead, getLeadPage, listLeadActivities, listLeads, leadPagesForExport, moveLead, saveLeadNote } from './provider-leads.server.ts';
 
 // A provider's leads (decision 104): only the quote requests of the activities of the organisations linked
 // to the actor; another organisation's lead or activity id answers like a missing one; operators see all.
@@ -151,6 +151,7 @@ describe('the leads list', () => {
     expect((await listLeads(database.db, provider, { page: 1, from: '2026-05-23' })).total).toBe(10);
     expect((await listLeads(database.db, provider, { page: 1, to: '2026-05-22' })).total).toBe(OWN_LEADS + 1 - 10);
     expect((await listLeads(database.db, provider, { page: 1, status: 'WON' })).total).toBe(0);
+    expect((await listLeads(database.db, provider, { page: 1, status: 'NEW' })).total).toBe(OWN_LEADS + 1);
   });
 });
 
@@ -177,32 +178,41 @@ describe('one lead', () => {
     expect(detail.organisationName).toEqual(expect.any(String));
   });
 
-  it('keeps the status and note the provider sets; an empty note clears it', async () => {
+  it('keeps the note the provider sets; an empty note clears it', async () => {
     const [item] = (await listLeads(database.db, provider, all)).items;
-    await updateLead(database.db, provider, item!.id, { status: 'CONTACTED', note: '  Gebeld op maandag, offerte volgt.  ' });
+    await saveLeadNote(database.db, provider, item!.id, '  Gebeld op maandag, offerte volgt.  ');
     const saved = await getLead(database.db, provider, item!.id);
-    expect(saved).toMatchObject({ status: 'CONTACTED', note: 'Gebeld op maandag, offerte volgt.' });
+    expect(saved).toMatchObject({ status: 'NEW', note: 'Gebeld op maandag, offerte volgt.', answeredAt: null });
     expect(saved.statusUpdatedAt).toBeInstanceOf(Date);
-    expect((await listLeads(database.db, provider, { page: 1, status: 'CONTACTED' })).items.map((i) => i.id)).toEqual([item!.id]);
-    await updateLead(database.db, provider, item!.id, { status: 'WON', note: '' });
-    expect(await getLead(database.db, provider, item!.id)).toMatchObject({ status: 'WON', note: null });
+    await saveLeadNote(database.db, provider, item!.id, '');
+    expect(await getLead(database.db, provider, item!.id)).toMatchObject({ note: null });
   });
 
   it("answers another organisation's lead, and a missing one, with NotFoundForActor and leaves it as it was", async () => {
     await expect(getLead(database.db, provider, foreignLead)).rejects.toBeInstanceOf(NotFoundForActor);
-    await expect(updateLead(database.db, provider, foreignLead, { status: 'LOST', note: 'weg' })).rejects.toBeInstanceOf(NotFoundForActor);
+    await expect(getLeadPage(database.db, provider, foreignLead)).rejects.toBeInstanceOf(NotFoundForActor);
+    await expect(moveLead(database.db, provider, foreignLead, { to: 'ANSWERED', lostReason: null })).rejects.toBeInstanceOf(NotFoundForActor);
+    await expect(saveLeadNote(database.db, provider, foreignLead, 'weg')).rejects.toBeInstanceOf(NotFoundForActor);
+    await expect(answerLead(database.db, provider, foreignLead, 'Hallo, wij doen het goedkoper.')).rejects.toBeInstanceOf(NotFoundForActor);
     await expect(getLead(database.db, provider, 999_999_999)).rejects.toBeInstanceOf(NotFoundForActor);
-    await expect(updateLead(database.db, provider, 999_999_999, { status: 'LOST' })).rejects.toBeInstanceOf(NotFoundForActor);
+    await expect(moveLead(database.db, provider, 999_999_999, { to: 'WON', lostReason: null })).rejects.toBeInstanceOf(NotFoundForActor);
+    await expect(answerLead(database.db, provider, 999_999_999, 'Hallo')).rejects.toBeInstanceOf(NotFoundForActor);
     await expect(getLead(database.db, provider, -1)).rejects.toBeInstanceOf(NotFoundForActor);
     const [row] = await database.db.select().from(quoteRequests).where(eq(quoteRequests.id, foreignLead));
-    expect(row).toMatchObject({ leadStatus: 'NEW', leadNote: null, leadUpdatedAt: null });
+    expect(row).toMatchObject({ leadStatus: 'NEW', leadNote: null, leadUpdatedAt: null, answeredAt: null });
+    expect(await database.db.select().from(leadAnswers).where(eq(leadAnswers.quoteRequestId, foreignLead))).toEqual([]);
+    expect(await database.db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'lead-answer'))).toEqual([]);
   });
 
   it("lets an operator read and follow up any organisation's lead", async () => {
     expect((await getLead(database.db, admin, foreignLead)).name).toBe('Vreemd 0');
-    await updateLead(database.db, admin, foreignLead, { status: 'LOST', note: 'Door beheer gesloten' });
-    expect(await getLead(database.db, admin, foreignLead)).toMatchObject({ status: 'LOST', note: 'Door beheer gesloten' });
-    await database.db.update(quoteRequests).set({ leadStatus: 'NEW', leadNote: null, leadUpdatedAt: null }).where(eq(quoteRequests.id, foreignLead));
+    await moveLead(database.db, admin, foreignLead, { to: 'ANSWERED', lostReason: null });
+    await saveLeadNote(database.db, admin, foreignLead, 'Door beheer gesloten');
+    expect(await getLead(database.db, admin, foreignLead)).toMatchObject({ status: 'ANSWERED', note: 'Door beheer gesloten' });
+    await database.db
+      .update(quoteRequests)
+      .set({ leadStatus: 'NEW', leadNote: null, leadUpdatedAt: null, answeredAt: null })
+      .where(eq(quoteRequests.id, foreignLead));
   });
 });
 
@@ -265,10 +275,23 @@ describe('the filter and form payloads', () => {
     expect(messages('pagina=0')).toEqual({ page: 'portal.leads.errors.page' });
   });
 
-  it('takes a known status and a note of at most 5000 characters', () => {
-    expect(LeadUpdateSchema.parse({ leadStatus: 'CONTACTED', leadNote: ' ok ' })).toEqual({ leadStatus: 'CONTACTED', leadNote: 'ok' });
-    expect(LeadUpdateSchema.parse({ leadStatus: 'NEW' })).toEqual({ leadStatus: 'NEW', leadNote: null });
-    expect(LeadUpdateSchema.safeParse({ leadStatus: 'DONE' }).error?.issues[0]?.message).toBe('portal.leads.errors.status');
-    expect(LeadUpdateSchema.safeParse({ leadStatus: 'NEW', leadNote: 'x'.repeat(5001) }).error?.issues[0]?.message).toBe('portal.leads.errors.noteLength');
+  it('takes a move to a known step (LOST with its reason), an answer and a note of at most 5000 characters', () => {
+    expect(LeadMoveSchema.parse({ to: 'QUOTED', lostReason: 'PRICE' })).toEqual({ to: 'QUOTED', lostReason: null });
+    expect(LeadMoveSchema.parse({ to: 'LOST', lostReason: 'PRICE' })).toEqual({ to: 'LOST', lostReason: 'PRICE' });
+    const issue = (result: { error?: { issues: Array<{ path: PropertyKey[]; message: string }> } }) => {
+      const first = result.error?.issues[0];
+      return first && [first.path.join('.'), first.message];
+    };
+    expect(issue(LeadMoveSchema.safeParse({ to: 'LOST' }))).toEqual(['lostReason', 'portal.leads.errors.lostReason']);
+    expect(issue(LeadMoveSchema.safeParse({ to: 'LOST', lostReason: 'BORED' }))).toEqual(['lostReason', 'portal.leads.errors.lostReason']);
+    expect(issue(LeadMoveSchema.safeParse({ to: 'NEW' }))).toEqual(['to', 'portal.leads.errors.status']);
+    expect(issue(LeadMoveSchema.safeParse({ to: 'CONTACTED' }))).toEqual(['to', 'portal.leads.errors.status']);
+    expect(LeadAnswerSchema.parse({ leadAnswer: '  Graag!  ' })).toEqual({ leadAnswer: 'Graag!' });
+    expect(issue(LeadAnswerSchema.safeParse({ leadAnswer: '   ' }))).toEqual(['leadAnswer', 'portal.leads.errors.answerEmpty']);
+    expect(issue(LeadAnswerSchema.safeParse({}))).toEqual(['leadAnswer', 'portal.leads.errors.answerEmpty']);
+    expect(issue(LeadAnswerSchema.safeParse({ leadAnswer: 'x'.repeat(5001) }))).toEqual(['leadAnswer', 'portal.leads.errors.answerLength']);
+    expect(LeadNoteSchema.parse({ leadNote: ' ok ' })).toEqual({ leadNote: 'ok' });
+    expect(LeadNoteSchema.parse({})).toEqual({ leadNote: null });
+    expect(issue(LeadNoteSchema.safeParse({ leadNote: 'x'.repeat(5001) }))).toEqual(['leadNote', 'portal.leads.errors.noteLength']);
   });
 });

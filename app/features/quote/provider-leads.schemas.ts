@@ -1,10 +1,38 @@
 import { z } from 'zod';
 
 // The provider's leads (decision 104): one schema per payload for the list's GET filters (page and CSV
-// export alike) and the status form. Messages are catalogue keys (portal.leads.errors.*).
+// export alike) and the lead page's forms (a move in the pipeline, an answer, the note). Messages are
+// catalogue keys (portal.leads.errors.*).
 
-export const LEAD_STATUSES = ['NEW', 'CONTACTED', 'WON', 'LOST'] as const;
+/** The pipeline (docs/decisions/115), in its order. */
+export const LEAD_STATUSES = ['NEW', 'ANSWERED', 'QUOTED', 'WON', 'LOST'] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
+
+/** Where a lead can be moved to by hand (never back to NEW: a first answer is a fact the response time counts). */
+export const LEAD_TARGETS = ['ANSWERED', 'QUOTED', 'WON', 'LOST'] as const;
+export type LeadTarget = (typeof LEAD_TARGETS)[number];
+
+/** Why a lead was lost: a short list a provider picks from (the note says more), so the reasons can be counted. */
+export const LOST_REASONS = ['PRICE', 'DATE', 'OTHER_PROVIDER', 'NO_REPLY', 'CANCELLED', 'OTHER'] as const;
+export type LostReason = (typeof LOST_REASONS)[number];
+
+/**
+ * The moves a provider may make (docs/decisions/115): a new lead is answered (a mail from the portal,
+ * or marked answered after a phone call) or quoted straight away; won and lost follow an answer, so a
+ * lead never closes without one. Afterwards every other step is allowed, so a wrong click is undone
+ * (won <-> lost, a closed lead reopened, quoted corrected back to answered). Nothing goes back to NEW.
+ */
+export function leadMoves(from: LeadStatus): readonly LeadTarget[] {
+  if (from === 'NEW') return ['ANSWERED', 'QUOTED'];
+  return LEAD_TARGETS.filter((target) => target !== from);
+}
+
+export function canMoveLead(from: LeadStatus, to: LeadTarget): boolean {
+  return leadMoves(from).includes(to);
+}
+
+/** The most characters of an answer mail's text. */
+export const LEAD_ANSWER_MAX = 5000;
 
 /** Leads per page of the list (decision 104: provider lists are paged on the server). */
 export const LEADS_PAGE_SIZE = 25;
@@ -69,9 +97,27 @@ export function leadFilterQuery(filter: Partial<LeadFilter>, page?: number): str
   return query ? `?${query}` : '';
 }
 
-/** The provider's follow-up of one lead: where it stands and a note of their own. */
-export const LeadUpdateSchema = z.object({
-  leadStatus: z.enum(LEAD_STATUSES, { error: 'portal.leads.errors.status' }),
+/** A move in the pipeline; LOST names its reason. */
+export const LeadMoveSchema = z
+  .object({
+    to: z.enum(LEAD_TARGETS, { error: 'portal.leads.errors.status' }),
+    lostReason: z.enum(LOST_REASONS, { error: 'portal.leads.errors.lostReason' }).optional(),
+  })
+  .refine((move) => move.to !== 'LOST' || move.lostReason !== undefined, { message: 'portal.leads.errors.lostReason', path: ['lostReason'] })
+  .transform((move) => ({ to: move.to, lostReason: move.to === 'LOST' ? (move.lostReason ?? null) : null }));
+export type LeadMove = z.output<typeof LeadMoveSchema>;
+
+/** An answer to the visitor, sent by mail from the portal. */
+export const LeadAnswerSchema = z.object({
+  leadAnswer: z
+    .string({ error: 'portal.leads.errors.answerEmpty' })
+    .trim()
+    .min(1, 'portal.leads.errors.answerEmpty')
+    .max(LEAD_ANSWER_MAX, 'portal.leads.errors.answerLength'),
+});
+
+/** The provider's own note on a lead (only they see it); an empty one clears it. */
+export const LeadNoteSchema = z.object({
   leadNote: z
     .string()
     .trim()
@@ -79,4 +125,3 @@ export const LeadUpdateSchema = z.object({
     .optional()
     .transform((note) => note || null),
 });
-export type LeadUpdate = z.input<typeof LeadUpdateSchema>;

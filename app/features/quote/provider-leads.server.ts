@@ -1,11 +1,22 @@
 import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { newestFirstKey, newestFirstPages } from '../../portal/csv.server.ts';
 import type { Database } from '../../../db/client.server.ts';
-import { activities, organisations, quoteRequests } from '../../../db/schema/index.ts';
+import { activities, leadAnswers, mailOutbox, organisations, platforms, quoteRequests, users } from '../../../db/schema/index.ts';
+import { queueMails } from '../../mail/outbox.server.ts';
 import { recordAudit } from '../../portal/audit.server.ts';
-import type { Actor } from '../../portal/actor.ts';
+import { type Actor, personLabel } from '../../portal/actor.ts';
 import { NotFoundForActor, organisationScope } from '../../portal/permissions.server.ts';
-import { LEAD_NOTE_MAX, LEADS_PAGE_SIZE, type LeadFilter, type LeadStatus } from './provider-leads.schemas.ts';
+import { renderLeadAnswer } from './quote.mails.ts';
+import {
+  canMoveLead,
+  LEAD_ANSWER_MAX,
+  LEAD_NOTE_MAX,
+  LEADS_PAGE_SIZE,
+  type LeadFilter,
+  type LeadMove,
+  type LeadStatus,
+  type LostReason,
+} from './provider-leads.schemas.ts';
 
 // A provider's leads (decision 104): the quote requests for the activities of the organisations the actor
 // acts for, newest first, paged on the server. Every query carries the actor's organisation scope, so a
@@ -21,6 +32,17 @@ export interface LeadListItem {
   companyName: string | null;
   numberOfPersons: number | null;
   status: LeadStatus;
+  /** The first answer (docs/decisions/115): from it the response time counts. */
+  answeredAt: Date | null;
+}
+
+/** One answer sent from the portal, kept with the lead. */
+export interface LeadAnswerView {
+  id: number;
+  sentAt: Date;
+  body: string;
+  /** Who sent it (their name, else their address); null once the account is gone. */
+  author: string | null;
 }
 
 /** Everything the visitor sent, and the provider's own follow-up. */
@@ -37,6 +59,27 @@ export interface LeadDetail extends LeadListItem {
   organisationName: string | null;
   note: string | null;
   statusUpdatedAt: Date | null;
+  quotedAt: Date | null;
+  closedAt: Date | null;
+  lostReason: LostReason | null;
+}
+
+/** A lead's page: the lead, the answers sent from the portal (oldest first), and where a reply to one goes. */
+export interface LeadPage extends LeadDetail {
+  answers: LeadAnswerView[];
+  /** Where the visitor's reply to an answer this actor sends arrives (replyToOf), as the answer form says it. */
+  replyTo: { name: string; address: string };
+}
+
+/** A move the pipeline does not allow from where the lead stands (docs/decisions/115): the page says so, 409. */
+export class LeadMoveRefused extends Error {
+  readonly from: LeadStatus;
+  readonly to: LeadStatus;
+  constructor(from: LeadStatus, to: LeadStatus) {
+    super(`a lead cannot move from ${from} to ${to}`);
+    this.from = from;
+    this.to = to;
+  }
 }
 
 /** An activity to narrow the list by. */
@@ -166,6 +209,7 @@ const listColumns = {
   companyName: quoteRequests.companyName,
   numberOfPersons: quoteRequests.numberOfPersons,
   status: quoteRequests.leadStatus,
+  answeredAt: quoteRequests.answeredAt,
 };
 
 const detailColumns = {
@@ -182,6 +226,9 @@ const detailColumns = {
   organisationName: organisations.name,
   note: quoteRequests.leadNote,
   statusUpdatedAt: quoteRequests.leadUpdatedAt,
+  quotedAt: quoteRequests.quotedAt,
+  closedAt: quoteRequests.closedAt,
+  lostReason: sql<LostReason | null>`${quoteRequests.lostReason}`,
 };
 
 /** One page of the actor's leads, newest first (25 a page, see leadIds for how it stays fast). */
@@ -243,21 +290,181 @@ export async function getLead(db: Database, actor: Actor, id: number): Promise<L
   return lead;
 }
 
-/** Sets where a lead stands and the provider's note (an empty note clears it); same 404 rule as getLead. */
-export async function updateLead(db: Database, actor: Actor, id: number, change: { status: LeadStatus; note?: string | null }): Promise<void> {
+/** One lead of the actor's with the answers sent from the portal (same 404 rule as getLead). */
+export async function getLeadPage(db: Database, actor: Actor, id: number): Promise<LeadPage> {
+  const lead = await getLead(db, actor, id);
+  const [sender] = await db
+    .select({
+      organisationId: activities.organisationId,
+      organisationName: organisations.name,
+      organisationEmail: organisations.email,
+      platformName: platforms.name,
+      platformEmail: platforms.email,
+    })
+    .from(activities)
+    .innerJoin(platforms, eq(platforms.id, activities.platformId))
+    .leftJoin(organisations, eq(organisations.id, activities.organisationId))
+    .where(eq(activities.id, lead.activityId));
+  const answers = await db
+    .select({
+      id: leadAnswers.id,
+      sentAt: leadAnswers.sentAt,
+      body: leadAnswers.body,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+    })
+    .from(leadAnswers)
+    .leftJoin(users, eq(users.id, leadAnswers.authorUserId))
+    .where(eq(leadAnswers.quoteRequestId, id))
+    .orderBy(asc(leadAnswers.sentAt), asc(leadAnswers.id));
+  return {
+    ...lead,
+    replyTo: replyToOf(actor, sender!),
+    answers: answers.map(({ email, firstName, lastName, ...answer }) => ({ ...answer, author: email ? personLabel({ email, firstName, lastName }) : null })),
+  };
+}
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/**
+ * The actor's lead, locked for the change in hand (two moves at once are made one after the other, so
+ * answered_at is set once); NotFoundForActor for another organisation's or a missing one.
+ */
+async function lockOwnLead(tx: Tx, actor: Actor, id: number) {
   const scope = scopeOf(actor);
   if (!scope || !Number.isSafeInteger(id) || id <= 0) throw new NotFoundForActor('lead');
-  const note = change.note?.trim().slice(0, LEAD_NOTE_MAX) || null;
-  // An operator's scope is every activity; a provider's, the activities of their organisations.
-  const owned = scope.condition ? inArray(quoteRequests.activityId, db.select({ id: activities.id }).from(activities).where(scope.condition)) : undefined;
+  const [lead] = await tx
+    .select({
+      id: quoteRequests.id,
+      status: quoteRequests.leadStatus,
+      answeredAt: quoteRequests.answeredAt,
+      quotedAt: quoteRequests.quotedAt,
+      name: quoteRequests.name,
+      email: quoteRequests.email,
+      activityTitle: activities.title,
+      organisationId: activities.organisationId,
+      organisationName: organisations.name,
+      organisationEmail: organisations.email,
+      platformId: platforms.id,
+      platformName: platforms.name,
+      platformDomain: platforms.domain,
+      platformEmail: platforms.email,
+      brand: platforms.brand,
+    })
+    .from(quoteRequests)
+    .innerJoin(activities, eq(activities.id, quoteRequests.activityId))
+    .innerJoin(platforms, eq(platforms.id, activities.platformId))
+    .leftJoin(organisations, eq(organisations.id, activities.organisationId))
+    .where(and(eq(quoteRequests.id, id), scope.condition))
+    .for('update', { of: quoteRequests });
+  if (!lead) throw new NotFoundForActor('lead');
+  return lead;
+}
+
+/**
+ * Moves a lead in the pipeline (docs/decisions/115: leadMoves says which moves are allowed, else
+ * LeadMoveRefused). Each step keeps its time: answered_at the first answer (a move out of NEW is one,
+ * never moved afterwards), quoted_at the first quote (cleared only when QUOTED is corrected back to
+ * ANSWERED), closed_at and the lost reason the latest close (cleared when the lead is reopened).
+ */
+export async function moveLead(db: Database, actor: Actor, id: number, move: LeadMove): Promise<void> {
   await db.transaction(async (tx) => {
-    const updated = await tx
+    const lead = await lockOwnLead(tx, actor, id);
+    if (!canMoveLead(lead.status, move.to)) throw new LeadMoveRefused(lead.status, move.to);
+    const closed = move.to === 'WON' || move.to === 'LOST';
+    await tx
       .update(quoteRequests)
-      .set({ leadStatus: change.status, leadNote: note, leadUpdatedAt: sql`now()` })
-      .where(and(eq(quoteRequests.id, id), owned))
-      .returning({ id: quoteRequests.id });
-    if (updated.length === 0) throw new NotFoundForActor('lead');
-    await recordAudit(tx, { action: 'lead-updated', actorUserId: actor.userId, detail: { entity: 'lead', id, status: change.status } });
+      .set({
+        leadStatus: move.to,
+        answeredAt: sql`coalesce(${quoteRequests.answeredAt}, now())`,
+        quotedAt: move.to === 'QUOTED' ? sql`coalesce(${quoteRequests.quotedAt}, now())` : move.to === 'ANSWERED' ? null : sql`${quoteRequests.quotedAt}`,
+        closedAt: closed ? sql`now()` : null,
+        lostReason: move.to === 'LOST' ? move.lostReason : null,
+        leadUpdatedAt: sql`now()`,
+      })
+      .where(eq(quoteRequests.id, lead.id));
+    await recordAudit(tx, { action: 'lead-updated', actorUserId: actor.userId, detail: { entity: 'lead', id, status: move.to } });
+  });
+}
+
+/** Sets the provider's own note (an empty note clears it); same 404 rule as getLead. */
+export async function saveLeadNote(db: Database, actor: Actor, id: number, note: string | null): Promise<void> {
+  const text = note?.trim().slice(0, LEAD_NOTE_MAX) || null;
+  await db.transaction(async (tx) => {
+    const lead = await lockOwnLead(tx, actor, id);
+    await tx
+      .update(quoteRequests)
+      .set({ leadNote: text, leadUpdatedAt: sql`now()` })
+      .where(eq(quoteRequests.id, lead.id));
+    await recordAudit(tx, { action: 'lead-updated', actorUserId: actor.userId, detail: { entity: 'lead', id, note: true } });
+  });
+}
+
+/** A display name in a mail header: no quotes or line breaks of its own. */
+const headerName = (name: string) =>
+  name
+    .replace(/["\r\n]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+/**
+ * Who the visitor's reply reaches: the organisation's name with the acting user's address when they
+ * act for it (the person who wrote), else (an operator answering for it) the organisation's address,
+ * else the platform's.
+ */
+function replyToOf(
+  actor: Actor,
+  lead: { organisationId: number | null; organisationName: string | null; organisationEmail: string | null; platformName: string; platformEmail: string },
+): { name: string; address: string } {
+  const member = lead.organisationId !== null && actor.organisationIds.includes(lead.organisationId);
+  const address = (member ? actor.email : null) || lead.organisationEmail?.trim() || lead.platformEmail;
+  return { name: headerName(lead.organisationName ?? lead.platformName), address };
+}
+
+/** The Reply-To header of that: `"Name" <address>`. */
+const replyToHeader = ({ name, address }: { name: string; address: string }) => (name ? `"${name}" <${address}>` : address);
+
+/**
+ * Sends the visitor an answer from the portal (docs/decisions/115): the mail from the brand's address
+ * with the provider as Reply-To, in the brand's language, queued in the outbox in the same transaction
+ * as the answer kept with the lead; a NEW lead becomes ANSWERED and the first answer's time is kept.
+ */
+export async function answerLead(db: Database, actor: Actor, id: number, body: string): Promise<{ answerId: number; messageId: string }> {
+  const text = body.trim().slice(0, LEAD_ANSWER_MAX);
+  if (!text) throw new Error('an answer needs a text (LeadAnswerSchema refuses an empty one)');
+  return db.transaction(async (tx) => {
+    const lead = await lockOwnLead(tx, actor, id);
+    const platform = { id: lead.platformId, name: lead.platformName, domain: lead.platformDomain };
+    const mail = renderLeadAnswer(
+      {
+        name: lead.name,
+        activityTitle: lead.activityTitle,
+        organisationName: lead.organisationName ?? lead.platformName,
+        platformName: lead.platformName,
+        quoteRequestId: lead.id,
+        body: text,
+      },
+      lead.brand?.locale ?? 'nl',
+    );
+    const [messageId] = await queueMails(tx, platform, lead.id, [
+      { kind: 'lead-answer', to: lead.email, replyTo: replyToHeader(replyToOf(actor, lead)), ...mail },
+    ]);
+    const [queued] = await tx.select({ id: mailOutbox.id }).from(mailOutbox).where(eq(mailOutbox.messageId, messageId!));
+    const [answer] = await tx
+      .insert(leadAnswers)
+      .values({ quoteRequestId: lead.id, authorUserId: actor.userId, body: text, mailOutboxId: queued!.id })
+      .returning({ id: leadAnswers.id });
+    await tx
+      .update(quoteRequests)
+      .set({
+        leadStatus: lead.status === 'NEW' ? 'ANSWERED' : lead.status,
+        answeredAt: sql`coalesce(${quoteRequests.answeredAt}, now())`,
+        leadUpdatedAt: sql`now()`,
+      })
+      .where(eq(quoteRequests.id, lead.id));
+    await recordAudit(tx, { action: 'lead-updated', actorUserId: actor.userId, detail: { entity: 'lead', id, answer: answer!.id } });
+    return { answerId: answer!.id, messageId: messageId! };
   });
 }
 

@@ -83,3 +83,31 @@ export function renderQuoteConfirmation(request: QuoteRequest, context: QuoteMai
     ].join('\n\n'),
   };
 }
+
+/** What the answer mail to a visitor says besides the provider's own text. */
+export interface LeadAnswerContext {
+  name: string;
+  activityTitle: string;
+  organisationName: string;
+  platformName: string;
+  quoteRequestId: number;
+  body: string;
+}
+
+/**
+ * A provider's answer from the portal to the visitor (docs/decisions/115), in the brand's language: who
+ * answers about what, the provider's text as written, and that a reply reaches the provider. No closing
+ * of the platform's: the provider signs their own text.
+ */
+export function renderLeadAnswer(context: LeadAnswerContext, locale: Locale): RenderedMail {
+  const v = { ...context, id: context.quoteRequestId };
+  return {
+    subject: translate(locale, 'mails.leadAnswer.subject', v),
+    text: [
+      translate(locale, 'mails.leadAnswer.intro', v),
+      context.body,
+      translate(locale, 'mails.leadAnswer.replyHint', v),
+      translate(locale, 'mails.quote.reference', v),
+    ].join('\n\n'),
+  };
+}

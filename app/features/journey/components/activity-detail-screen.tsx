@@ -88,6 +88,17 @@ export function ActivityDetailScreen({
                 </Link>
               </p>
             ) : null}
+            {data.responseTime ? (
+              <p
+                className="mt-2 inline-flex items-center gap-1.5 rounded-full bg-green-50 px-3 py-1 text-sm font-semibold text-green-900"
+                data-testid="response-badge"
+              >
+                <svg aria-hidden="true" viewBox="0 0 16 16" className="size-4 fill-current">
+                  <path d="M8 1a7 7 0 1 0 0 14A7 7 0 0 0 8 1Zm.75 3.5v3.19l2.28 2.28-1.06 1.06L7.25 8.31V4.5h1.5Z" />
+                </svg>
+                {t(`activityDetail.responseTime.${data.responseTime.unit}`, { count: data.responseTime.count })}
+              </p>
+            ) : null}
             <dl className="mt-4 flex flex-wrap gap-x-6 gap-y-2" data-testid="activity-facts">
               {facts.map(([label, value]) => (
                 <div key={label} className="flex gap-1">

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { FieldLabel, inputClassName, TextField } from '../../../components/forms/fields.tsx';
 import {
@@ -38,9 +38,11 @@ interface OrganisationScreenProps {
   pagePath: string;
   homePath: string;
   actionData: FormActionData | undefined;
+  /** What the route adds of other features under the profile (the organisation's response time). */
+  figures?: ReactNode;
 }
 
-export function OrganisationScreen({ organisation, contactPersons, editing, removing, pagePath, homePath, actionData }: OrganisationScreenProps) {
+export function OrganisationScreen({ organisation, contactPersons, editing, removing, pagePath, homePath, actionData, figures }: OrganisationScreenProps) {
   const t = usePortalText();
   return (
     <PortalPage wide title={organisation.name} intro={t('portal.organisation.intro', { platform: organisation.platformName })}>
@@ -51,6 +53,7 @@ export function OrganisationScreen({ organisation, contactPersons, editing, remo
       </p>
       <div className="grid grid-cols-1 gap-6">
         <ProfileCard organisation={organisation} actionData={actionData} pagePath={pagePath} />
+        {figures}
         <ContactsCard
           organisation={organisation}
           contactPersons={contactPersons}

@@ -10,6 +10,11 @@ export const mails: typeof nl = {
         'Beste aanbieder,\n\nVia {{platformName}} ({{platformDomain}}) kwam een offerteaanvraag binnen voor "{{activityTitle}}". Antwoord op deze mail om de aanvrager rechtstreeks te bereiken.',
       labels: { ...nl.mails.quote.labels, gender: 'Aanspreking', city: 'Gemeente' },
     },
+    leadAnswer: {
+      subject: 'Antwoord van {{organisationName}} op uw offerteaanvraag voor {{activityTitle}}',
+      intro: 'Beste {{name}},\n\n{{organisationName}} antwoordde op uw offerteaanvraag voor "{{activityTitle}}" via {{platformName}}:',
+      replyHint: 'Wil u reageren? Antwoord op deze e-mail; uw antwoord gaat rechtstreeks naar {{organisationName}}.',
+    },
     newsletter: nl.mails.newsletter,
     contact: {
       ...nl.mails.contact,

@@ -26,6 +26,13 @@ export const detail: typeof nlDetail = {
     age: 'Alter',
     setting: 'Drinnen oder draußen',
     by: 'Angeboten von',
+    /** How fast the organisation usually answers (docs/decisions/115): business hours, or business days of 10 hours. */
+    responseTime: {
+      hours_one: 'Antwortet meist innerhalb einer Stunde',
+      hours_other: 'Antwortet meist innerhalb von {{count}} Stunden',
+      days_one: 'Antwortet meist innerhalb eines Werktags',
+      days_other: 'Antwortet meist innerhalb von {{count}} Werktagen',
+    },
     phone: 'Anbieter anrufen',
     phoneReveal: 'Telefonnummer anzeigen',
     phoneNumber: '{{phone}} anrufen',

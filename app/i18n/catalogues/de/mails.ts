@@ -28,6 +28,11 @@ export const mails: typeof nl = {
       },
       gender: { man: 'Herr', vrouw: 'Frau' },
     },
+    leadAnswer: {
+      subject: 'Antwort von {{organisationName}} auf Ihre Angebotsanfrage für {{activityTitle}}',
+      intro: 'Guten Tag {{name}},\n\n{{organisationName}} hat Ihre Angebotsanfrage für "{{activityTitle}}" über {{platformName}} beantwortet:',
+      replyHint: 'Möchten Sie antworten? Antworten Sie einfach auf diese E-Mail; Ihre Antwort geht direkt an {{organisationName}}.',
+    },
     newsletter: {
       confirmSubject: 'Bitte bestätigen Sie Ihre Anmeldung zum Newsletter von {{platformName}}',
       confirmIntro:

@@ -24,6 +24,13 @@ export const detail = {
     age: 'Leeftijd',
     setting: 'Binnen of buiten',
     by: 'Aangeboden door',
+    /** How fast the organisation usually answers (docs/decisions/115): business hours, or business days of 10 hours. */
+    responseTime: {
+      hours_one: 'Reageert meestal binnen een uur',
+      hours_other: 'Reageert meestal binnen {{count}} uur',
+      days_one: 'Reageert meestal binnen een werkdag',
+      days_other: 'Reageert meestal binnen {{count}} werkdagen',
+    },
     phone: 'Bel de aanbieder',
     phoneReveal: 'Toon telefoonnummer',
     phoneNumber: 'Bel {{phone}}',

@@ -29,6 +29,11 @@ export const mails = {
       },
       gender: { man: 'Dhr.', vrouw: 'Mevr.' },
     },
+    leadAnswer: {
+      subject: 'Antwoord van {{organisationName}} op uw offerteaanvraag voor {{activityTitle}}',
+      intro: 'Beste {{name}},\n\n{{organisationName}} heeft uw offerteaanvraag voor "{{activityTitle}}" via {{platformName}} beantwoord:',
+      replyHint: 'Wilt u reageren? Beantwoord deze e-mail; uw antwoord gaat rechtstreeks naar {{organisationName}}.',
+    },
     newsletter: {
       confirmSubject: 'Bevestig je aanmelding voor de nieuwsbrief van {{platformName}}',
       confirmIntro:

@@ -20,7 +20,11 @@ import {
   updateContactPerson,
   updateOrganisationProfile,
 } from '../../../features/organisations/organisation-editing.server.ts';
+import { organisationResponses } from '../../../features/quote/response-time.server.ts';
+import { RESPONSE_BADGE_MIN_LEADS } from '../../../features/quote/response-time.ts';
 import { NotFoundForActor } from '../../../portal/permissions.server.ts';
+import { usePortalText } from '../../../portal/ui/portal-page.tsx';
+import { ResponseTimeCard } from './leads/parts.tsx';
 import { actByIntent, readForm, refuse, succeed } from '../../../components/forms/form-action.server.ts';
 import { screenTexts } from '../../../i18n/catalogue-loader.ts';
 import { loaderHead } from '../../../page-head/loader-head.ts';
@@ -51,6 +55,8 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   const actor = requireActor(portal, request);
   const id = idOf(params.id);
   const { organisation, contactPersons } = await asActor(() => getOrganisationForEditing(ctx.db, actor, id));
+  // How fast it answers its leads (docs/decisions/115): operators see it here, per organisation.
+  const responses = await organisationResponses(ctx.db, [organisation.id]);
   const url = new URL(request.url);
   return {
     head: [{ title: `${organisation.name} · ${translate(portal.locale, 'portal.organisation.title')} · ${PORTAL_NAME}` }],
@@ -58,6 +64,8 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
     contactPersons,
     editing: stepOf(url, CONTACT_EDIT_PARAM),
     removing: stepOf(url, CONTACT_REMOVE_PARAM),
+    responses,
+    minLeads: RESPONSE_BADGE_MIN_LEADS,
   };
 }
 
@@ -121,6 +129,7 @@ export const handle = await screenTexts('portal');
 export const meta: Route.MetaFunction = loaderHead;
 
 export default function Organisation({ loaderData, actionData }: Route.ComponentProps) {
+  const t = usePortalText();
   return (
     <OrganisationScreen
       organisation={loaderData.organisation}
@@ -130,6 +139,9 @@ export default function Organisation({ loaderData, actionData }: Route.Component
       pagePath={PORTAL_PATHS.organisation(loaderData.organisation.id)}
       homePath={PORTAL_PATHS.home}
       actionData={actionData}
+      figures={
+        <ResponseTimeCard responses={loaderData.responses} title={t('portal.leads.responseTime.titleOperator')} named={false} minLeads={loaderData.minLeads} />
+      }
     />
   );
 }

@@ -10,6 +10,8 @@ import {
   type LeadFilter,
 } from '../../../../features/quote/provider-leads.schemas.ts';
 import { listLeadActivities, listLeads } from '../../../../features/quote/provider-leads.server.ts';
+import { organisationResponses } from '../../../../features/quote/response-time.server.ts';
+import { RESPONSE_BADGE_MIN_LEADS } from '../../../../features/quote/response-time.ts';
 import { FieldError, SelectField, TextField } from '../../../../components/forms/fields.tsx';
 import { QueryForm } from '../../../../components/forms/query-form.tsx';
 import {
@@ -26,7 +28,7 @@ import { type DataColumn, DataTable } from '../../../../portal/ui/data-table.tsx
 import { screenTexts } from '../../../../i18n/catalogue-loader.ts';
 import { loaderHead } from '../../../../page-head/loader-head.ts';
 import { asActor, portalHead, portalOf, requireActor } from '../../portal-guards.server.ts';
-import { LeadStatusBadge, leadDate, leadTime } from './parts.tsx';
+import { LeadStatusBadge, leadDate, leadDateTime, leadTime, ResponseTimeCard } from './parts.tsx';
 
 // A provider's leads (decision 104): the quote requests for their activities, newest first, 25 a page,
 // narrowed by activity, days and status with a GET form (the filters are in the address, so a filtered
@@ -46,11 +48,22 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       errors[LEAD_FILTER_PARAMS[field] ?? field] ??= issue.message.startsWith('portal.') ? issue.message : 'portal.leads.errors.page';
     }
     const activities = await listLeadActivities(ctx.db, actor);
-    return data({ head, filter: null, errors, items: [], total: 0, pages: 1, page: 1, activities }, { status: 400 });
+    return data(
+      { head, filter: null, errors, items: [], total: 0, pages: 1, page: 1, activities, responses: [], minLeads: RESPONSE_BADGE_MIN_LEADS },
+      { status: 400 },
+    );
   }
   const filter = parsed.data;
-  const [list, activities] = await asActor(() => Promise.all([listLeads(ctx.db, actor, filter), listLeadActivities(ctx.db, actor, filter.activityId)]));
-  return { head, filter, errors: {} as Record<string, string>, ...list, page: filter.page, activities };
+  // The provider's own response figures (docs/decisions/115); an operator finds them per organisation
+  // on its page (this list is then every organisation's).
+  const [list, activities, responses] = await asActor(() =>
+    Promise.all([
+      listLeads(ctx.db, actor, filter),
+      listLeadActivities(ctx.db, actor, filter.activityId),
+      actor.role === 'ADMIN' ? [] : organisationResponses(ctx.db, actor.organisationIds),
+    ]),
+  );
+  return { head, filter, errors: {} as Record<string, string>, ...list, page: filter.page, activities, responses, minLeads: RESPONSE_BADGE_MIN_LEADS };
 }
 
 export const handle = await screenTexts('portal');
@@ -59,7 +72,7 @@ export const meta: Route.MetaFunction = loaderHead;
 export default function Leads({ loaderData }: Route.ComponentProps) {
   const t = usePortalText();
   const { locale } = usePortalShell();
-  const { filter, errors, items, total, page, pages, activities } = loaderData;
+  const { filter, errors, items, total, page, pages, activities, responses, minLeads } = loaderData;
   const leadColumns: DataColumn<(typeof items)[number]>[] = [
     {
       id: 'date',
@@ -91,7 +104,16 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
       id: 'status',
       header: t('portal.leads.columns.status'),
       meta: { narrowName: false },
-      cell: ({ row }) => <LeadStatusBadge status={row.original.status} />,
+      cell: ({ row: { original: lead } }) => (
+        <>
+          <LeadStatusBadge status={lead.status} />
+          {lead.answeredAt ? (
+            <span className="mt-1 block text-xs text-gray-700">
+              {t('portal.leads.firstAnswer')} <span className="whitespace-nowrap">{leadDateTime(lead.answeredAt, locale)}</span>
+            </span>
+          ) : null}
+        </>
+      ),
     },
   ];
   const filtered = filter !== null && Boolean(filter.activityId || filter.from || filter.to || filter.status);
@@ -166,6 +188,7 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
             </p>
           ) : null}
         </Card>
+        <ResponseTimeCard responses={responses} title={t('portal.leads.responseTime.title')} named={responses.length > 1} minLeads={minLeads} />
       </div>
     </PortalPage>
   );

@@ -1,0 +1,86 @@
+import { and, eq, gte, inArray, lt } from 'drizzle-orm';
+import type { Database } from '../../../db/client.server.ts';
+import { activities, organisations, platforms, quoteRequests } from '../../../db/schema/index.ts';
+import { responseBadge, responseDuration, responseFigures, responseWindow, timeZoneOfCountry, type ResponseLead } from './response-time.ts';
+import type { ResponseDuration, ResponseFigures } from './response-time.types.ts';
+
+// The response time and rate of organisations (docs/decisions/115), read when a page is drawn: the
+// window's leads of an organisation (its activities through activities_organisation_idx, their leads of
+// the window through quote_requests_activity_idx's created_at range: a month of one organisation's
+// leads), handed to the pure rule of response-time.ts with the clock. Nothing is stored: the figure
+// moves with the clock (leads enter and leave the window every hour without any write), and a stored
+// copy would need a job to keep it as fresh as this read is.
+
+/** The window's leads of these organisations, per organisation. */
+async function windowLeads(db: Pick<Database, 'select'>, organisationIds: readonly number[], now: Date): Promise<Map<number, ResponseLead[]>> {
+  const byOrganisation = new Map<number, ResponseLead[]>(organisationIds.map((id) => [id, []]));
+  if (organisationIds.length === 0) return byOrganisation;
+  const { from, to } = responseWindow(now);
+  const rows = await db
+    .select({ organisationId: activities.organisationId, createdAt: quoteRequests.createdAt, answeredAt: quoteRequests.answeredAt })
+    .from(activities)
+    .innerJoin(quoteRequests, and(eq(quoteRequests.activityId, activities.id), gte(quoteRequests.createdAt, from), lt(quoteRequests.createdAt, to)))
+    .where(and(inArray(activities.organisationId, [...organisationIds]), eq(activities.isEditCopy, false)));
+  for (const row of rows) if (row.organisationId !== null) byOrganisation.get(row.organisationId)?.push(row);
+  return byOrganisation;
+}
+
+export interface OrganisationResponse {
+  organisationId: number;
+  organisationName: string;
+  /** The time zone its business hours are counted in (its platform's). */
+  timeZone: string;
+  figures: ResponseFigures;
+  /** The median as the texts say it (null without answers). */
+  median: ResponseDuration | null;
+  /** What the public badge says now, or null while it does not show. */
+  badge: ResponseDuration | null;
+}
+
+/**
+ * The figures of these organisations at `now`, by name, each in its platform's time zone. The caller
+ * has checked the actor may see them (the provider's own organisations, or an operator).
+ */
+export async function organisationResponses(
+  db: Pick<Database, 'select'>,
+  organisationIds: readonly number[],
+  now = new Date(),
+): Promise<OrganisationResponse[]> {
+  if (organisationIds.length === 0) return [];
+  const [rows, leads] = await Promise.all([
+    db
+      .select({ id: organisations.id, name: organisations.name, countryCode: platforms.countryCode })
+      .from(organisations)
+      .innerJoin(platforms, eq(platforms.id, organisations.platformId))
+      .where(inArray(organisations.id, [...organisationIds]))
+      .orderBy(organisations.name, organisations.id),
+    windowLeads(db, organisationIds, now),
+  ]);
+  return rows.map((row) => {
+    const timeZone = timeZoneOfCountry(row.countryCode);
+    const figures = responseFigures(leads.get(row.id) ?? [], now, timeZone);
+    const median = figures.medianMillis === null ? null : responseDuration(figures.medianMillis);
+    return { organisationId: row.id, organisationName: row.name, timeZone, figures, median, badge: responseBadge(figures) };
+  });
+}
+
+/**
+ * The public badge of the organisation of a platform's activity (by its slug), in the platform's zone:
+ * "usually answers within ..." or null (no organisation, fewer than 5 leads in the window, mostly
+ * unanswered). Read with the page; the page cache keeps it with the page for its minute.
+ */
+export async function activityResponseBadge(
+  db: Pick<Database, 'select'>,
+  platform: { id: number; countryCode: string },
+  activitySlug: string,
+  now = new Date(),
+): Promise<ResponseDuration | null> {
+  const [activity] = await db
+    .select({ organisationId: activities.organisationId })
+    .from(activities)
+    .where(and(eq(activities.platformId, platform.id), eq(activities.slug, activitySlug), eq(activities.isEditCopy, false)))
+    .limit(1);
+  if (!activity?.organisationId) return null;
+  const leads = await windowLeads(db, [activity.organisationId], now);
+  return responseBadge(responseFigures(leads.get(activity.organisationId) ?? [], now, timeZoneOfCountry(platform.countryCode)));
+}
