@@ -83,6 +83,8 @@ export const notificationDigestItems = pgTable(
       .on(t.immediate, t.userId, t.kind, t.id)
       .where(sql`${t.sentAt} IS NULL`),
     index('notification_digest_items_digest_idx').on(t.digestId),
+    // A person removed (forgetting them, decision 103) takes their waiting lines with them: found here.
+    index('notification_digest_items_user_idx').on(t.userId),
   ],
 );
 

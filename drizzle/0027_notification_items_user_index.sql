@@ -1,0 +1,1 @@
+CREATE INDEX "notification_digest_items_user_idx" ON "notification_digest_items" USING btree ("user_id");
