@@ -1,4 +1,4 @@
-import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.server.ts';
 import {
@@ -93,23 +93,33 @@ export function addressHash(address: string): string {
 /** What an unsubscribe token names: a person's kind, or an address's kind. */
 export type UnsubscribeSubject = { kind: NotificationKind } & ({ userId: number } | { addressHash: string });
 
-async function signingKey(db: Pick<Database, 'select'>): Promise<string> {
-  const [row] = await db.select({ key: notificationKeys.key }).from(notificationKeys).where(eq(notificationKeys.id, 1));
-  if (!row) throw new Error('notification_keys has no key (migration 0025/0026 not applied?)');
-  return row.key;
+/**
+ * The key the links are signed with. The migration makes it; a database emptied since (the seed's reset
+ * truncates every table) gets a new one here, the same for every process (the first insert wins).
+ */
+async function signingKey(db: Pick<Database, 'select' | 'insert'>): Promise<string> {
+  const read = () => db.select({ key: notificationKeys.key }).from(notificationKeys).where(eq(notificationKeys.id, 1));
+  const [row] = await read();
+  if (row) return row.key;
+  await db
+    .insert(notificationKeys)
+    .values({ id: 1, key: randomBytes(32).toString('hex') })
+    .onConflictDoNothing();
+  const [made] = await read();
+  return made!.key;
 }
 
 const mac = (key: string, payload: string) => createHmac('sha256', key).update(payload).digest().subarray(0, 18).toString('base64url');
 
 /** A signed token for an unsubscribe link: `<payload>.<mac>`, both base64url; no secret of the person in it. */
-export async function unsubscribeToken(db: Pick<Database, 'select'>, subject: UnsubscribeSubject): Promise<string> {
+export async function unsubscribeToken(db: Pick<Database, 'select' | 'insert'>, subject: UnsubscribeSubject): Promise<string> {
   const who = 'userId' in subject ? `u:${subject.userId}` : `a:${subject.addressHash}`;
   const payload = Buffer.from(`${who}:${subject.kind}`).toString('base64url');
   return `${payload}.${mac(await signingKey(db), payload)}`;
 }
 
 /** The subject of a token whose signature holds; null for anything else. */
-export async function readUnsubscribeToken(db: Pick<Database, 'select'>, token: unknown): Promise<UnsubscribeSubject | null> {
+export async function readUnsubscribeToken(db: Pick<Database, 'select' | 'insert'>, token: unknown): Promise<UnsubscribeSubject | null> {
   if (typeof token !== 'string' || token.length > 300) return null;
   const match = /^([A-Za-z0-9_-]+)\.([A-Za-z0-9_-]+)$/.exec(token);
   if (!match) return null;
@@ -251,7 +261,7 @@ export async function notify(tx: Tx, input: NotificationInput): Promise<Notifica
 
 /** What a notification mail to a person or address carries besides its text: the footer and the RFC 8058 headers. */
 export async function unsubscribeParts(
-  tx: Pick<Database, 'select'>,
+  tx: Pick<Database, 'select' | 'insert'>,
   input: { kind: NotificationKind; portalOrigin: string; locale: Locale } & ({ userId: number } | { address: string }),
 ): Promise<{ footer: string; headers: Record<string, string> }> {
   const isPerson = 'userId' in input;

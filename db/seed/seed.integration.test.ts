@@ -10,11 +10,11 @@ import { isDatabaseEmpty, resetDatabase, seedDatabase } from './seed.server.ts';
 
 const REFERENCE_DATE = new Date('2026-03-15T00:00:00Z');
 
-/** One md5 per application table over all its rows in a stable order (the search data versions are random by design). */
+/** One md5 per application table over all its rows in a stable order (the search data versions and the links' signing key are random by design). */
 async function digest(handle: DatabaseHandle): Promise<Record<string, string>> {
   const tables = await queryRows<{ name: string }>(
     handle.db,
-    sql`SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public' AND tablename <> 'search_versions' ORDER BY tablename`,
+    sql`SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public' AND tablename NOT IN ('search_versions', 'notification_keys') ORDER BY tablename`,
   );
   const result: Record<string, string> = {};
   for (const { name } of tables) {

@@ -26,7 +26,8 @@ afterAll(async () => {
   await database.close();
 });
 beforeEach(async () => {
-  await database.db.execute(sql`TRUNCATE audit_log, mail_outbox, user_sessions, user_tokens`);
+  // With what refers to the mails (the answers sent from the portal keep their mail's id).
+  await database.db.execute(sql`TRUNCATE audit_log, mail_outbox, lead_answers, user_sessions, user_tokens`);
 });
 
 /** `days` days ago plus `minutes` minutes (negative: further back). */

@@ -73,7 +73,7 @@ export async function setNotificationPreferences(db: Database, actor: Actor, use
 export type UnsubscribeLink = { ok: true; kind: NotificationKind; person: boolean } | { ok: false };
 
 /** What an unsubscribe link names (the page shows it before the button): its kind, or that it is not valid. */
-export async function readUnsubscribeLink(db: Pick<Database, 'select'>, token: string): Promise<UnsubscribeLink> {
+export async function readUnsubscribeLink(db: Pick<Database, 'select' | 'insert'>, token: string): Promise<UnsubscribeLink> {
   const subject = await readUnsubscribeToken(db, token);
   return subject ? { ok: true, kind: subject.kind, person: 'userId' in subject } : { ok: false };
 }
