@@ -41,6 +41,15 @@ export const quoteRequests = pgTable(
     quotedAt: timestamp('quoted_at', { withTimezone: true }),
     closedAt: timestamp('closed_at', { withTimezone: true }),
     lostReason: text('lost_reason'),
+    /**
+     * Unanswered leads (docs/decisions/117), due times set when the request arrives, in business hours of
+     * its platform's zone: reminder_due_at (24) the provider's one reminder, waiting_due_at (72) the
+     * operators' list of leads waiting. reminded_at: when the reminder was queued (once). Null due times:
+     * a request from before reminders, never reminded.
+     */
+    reminderDueAt: timestamp('reminder_due_at', { withTimezone: true }),
+    waitingDueAt: timestamp('waiting_due_at', { withTimezone: true }),
+    remindedAt: timestamp('reminded_at', { withTimezone: true }),
   },
   (t) => [
     // With the id: a provider's leads are read activity by activity newest first (created_at, id) and
@@ -49,6 +58,13 @@ export const quoteRequests = pgTable(
     // Every lead newest first (the operators' lists and exports, docs/decisions/113): read backwards down
     // this index and stopped after a page, instead of sorting a million rows for 25.
     index('quote_requests_created_idx').on(t.createdAt, t.id),
+    // The reminder job's question and the operators' list: only the unanswered leads are in these.
+    index('quote_requests_reminder_due_idx')
+      .on(t.reminderDueAt)
+      .where(sql`${t.answeredAt} IS NULL AND ${t.remindedAt} IS NULL AND ${t.reminderDueAt} IS NOT NULL`),
+    index('quote_requests_waiting_due_idx')
+      .on(t.waitingDueAt, t.id)
+      .where(sql`${t.answeredAt} IS NULL AND ${t.waitingDueAt} IS NOT NULL`),
   ],
 );
 

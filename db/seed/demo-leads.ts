@@ -1,9 +1,10 @@
 import { Faker, base, nl } from '@faker-js/faker';
 import { type SQL, sql } from 'drizzle-orm';
-import type { Database } from '../client.server.ts';
+import { type Database, queryRows } from '../client.server.ts';
 import { BRAND_OF_PLATFORM, type Brand } from './catalog.ts';
 import { deriveSeed } from './random.ts';
 import { slugify } from '../../app/config/slug.ts';
+import { leadDueTimes } from '../../app/features/quote/lead-due-times.ts';
 
 /**
  * The demo provider's leads and figures (decision 104): quote requests for their live activities
@@ -185,6 +186,22 @@ export async function insertDemoLeadsAndStatistics(tx: Pick<Database, 'execute'>
       CASE WHEN l.status = 'LOST' THEN (ARRAY['PRICE', 'DATE', 'OTHER_PROVIDER', 'NO_REPLY', 'CANCELLED', 'OTHER'])[1 + (l.v / 19) % 6] END
     FROM steps l
     ORDER BY l.created_at, l.activity_id, l.k`);
+  // The unanswered requests' due times (docs/decisions/117), as a request gets them when it arrives; their
+  // reminders count as sent (the demo's provider addresses have no mailbox), so the operators' list of
+  // leads waiting shows the old ones and no reminder goes out when the demo starts.
+  const unanswered = await queryRows<{ id: number; created_at: string | Date; country_code: string }>(
+    tx,
+    sql`SELECT q.id, q.created_at, p.country_code
+    FROM quote_requests q JOIN (${activities}) a ON a.id = q.activity_id JOIN platforms p ON p.id = a.platform_id
+    WHERE q.answered_at IS NULL ORDER BY q.id`,
+  );
+  const due = unanswered.map((row) => {
+    const times = leadDueTimes(new Date(row.created_at), row.country_code);
+    return { id: row.id, reminder: times.reminderDueAt.toISOString(), waiting: times.waitingDueAt.toISOString() };
+  });
+  await tx.execute(sql`UPDATE quote_requests q SET reminder_due_at = (d.x->>'reminder')::timestamptz, waiting_due_at = (d.x->>'waiting')::timestamptz,
+      reminded_at = (d.x->>'reminder')::timestamptz
+    FROM jsonb_array_elements(${JSON.stringify(due)}::jsonb) AS d(x) WHERE q.id = (d.x->>'id')::int`);
   // Half the answered requests were answered from the portal: the answer kept with the lead, by the
   // demo provider (no mail: the demo's visitors have no mailbox). The rest were marked answered.
   await tx.execute(sql`WITH brand AS (

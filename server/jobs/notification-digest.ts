@@ -1,3 +1,4 @@
+import { remindUnansweredLeads } from '../../app/features/quote/lead-reminders.server.ts';
 import { sendDueNotifications, type NotificationPassOptions } from '../../app/mail/notification-digest.server.ts';
 import type { Logger } from '../logger.ts';
 
@@ -6,8 +7,9 @@ export interface NotificationJob {
 }
 
 /**
- * Runs the notification job's pass (docs/decisions/116) now and every `intervalMs` after the previous one
- * ended, until stopped. Several processes may run it: each item and each day's digest goes out once.
+ * Runs the reminders of unanswered leads that are due (docs/decisions/117), then the notification pass
+ * (docs/decisions/116), now and every `intervalMs` after the previous run ended, until stopped. Several
+ * processes may run it: each reminder, each item and each day's digest goes out once.
  */
 export function startNotificationJob(options: NotificationPassOptions & { log: Logger; intervalMs: number }): NotificationJob {
   let stopped = false;
@@ -17,6 +19,8 @@ export function startNotificationJob(options: NotificationPassOptions & { log: L
     if (stopped) return;
     running = (async () => {
       try {
+        const reminded = await remindUnansweredLeads(options);
+        if (reminded > 0) options.log.info({ reminded }, 'lead reminders queued');
         const result = await sendDueNotifications(options);
         if (result.immediate + result.digests > 0) options.log.info(result, 'notifications queued');
       } catch (error) {

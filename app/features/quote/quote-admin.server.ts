@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.server.ts';
 import { activities, organisations, quoteRequests } from '../../../db/schema/index.ts';
 import type { PortalLanguage } from '../../config/portal-links.ts';
@@ -102,6 +102,55 @@ export async function listQuoteRequestsForAdmin(
     ),
   ]);
   return { total, items };
+}
+
+/** At most this many leads waiting are listed (the oldest first); the count says how many there are. */
+export const LEADS_WAITING_SHOWN = 50;
+
+export interface LeadWaitingRow {
+  id: number;
+  createdAt: Date;
+  activityTitle: string;
+  organisationName: string | null;
+  name: string;
+  /** Whether its provider was sent the reminder. */
+  reminded: boolean;
+}
+
+/**
+ * The platform's leads waiting (docs/decisions/117): no answer 72 business hours after the request, the
+ * longest waiting first, read from the partial index of unanswered leads by their due time.
+ */
+export async function listLeadsWaiting(db: Database, actor: Actor, platformId: number, now = new Date()): Promise<{ items: LeadWaitingRow[]; total: number }> {
+  requirePermission(actor, 'backoffice:manage');
+  const waiting = and(
+    eq(activities.platformId, platformId),
+    isNull(quoteRequests.answeredAt),
+    isNotNull(quoteRequests.waitingDueAt),
+    lte(quoteRequests.waitingDueAt, now),
+  );
+  const [items, total] = await Promise.all([
+    db
+      .select({
+        id: quoteRequests.id,
+        createdAt: quoteRequests.createdAt,
+        activityTitle: activities.title,
+        organisationName: organisations.name,
+        name: quoteRequests.name,
+        reminded: sql<boolean>`${quoteRequests.remindedAt} IS NOT NULL`,
+      })
+      .from(quoteRequests)
+      .innerJoin(activities, eq(activities.id, quoteRequests.activityId))
+      .leftJoin(organisations, eq(organisations.id, activities.organisationId))
+      .where(waiting)
+      .orderBy(asc(quoteRequests.waitingDueAt), asc(quoteRequests.id))
+      .limit(LEADS_WAITING_SHOWN),
+    cappedTotal(
+      db,
+      db.select({ id: quoteRequests.id }).from(quoteRequests).innerJoin(activities, eq(activities.id, quoteRequests.activityId)).where(waiting).$dynamic(),
+    ),
+  ]);
+  return { items, total };
 }
 
 /** The platform's quote requests (narrowed by the same search) as a CSV export of any size, newest first. */

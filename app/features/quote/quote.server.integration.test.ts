@@ -2,12 +2,13 @@ import { QuoteRequestSchema } from './quote.schemas.ts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../../db/client.server.ts';
-import { activities, contactPersonOrganisations, contactPersons, mailOutbox, organisations, platforms } from '../../../db/schema/index.ts';
+import { activities, contactPersonOrganisations, contactPersons, mailOutbox, organisations, platforms, quoteRequests } from '../../../db/schema/index.ts';
 import { seededBrand } from '../../../tests/support/brands.ts';
 import { createTestDatabase } from '../../../tests/support/test-database.ts';
 import { insertWriteFixtures, validQuote, type WriteFixtures } from '../../../tests/support/write-fixtures.ts';
 import type { Site } from '../../request-context.server.ts';
 import { requestNewsletterConfirmation } from '../newsletter/newsletter.server.ts';
+import { leadDueTimes } from './lead-due-times.ts';
 import { QUOTE_RECIPIENTS_LIMIT, submitQuoteRequest } from './quote.server.ts';
 
 // Who receives a quote request (core.md serviceMail, contact person wantsOfferMail; decision 104): the
@@ -132,5 +133,23 @@ describe('the recipients of a quote request', () => {
     expect((await providerMailTo(withOrganisationMail.activityId)).to).toBe('info@ontvanger.example');
     const bare = await activityWith({});
     expect((await providerMailTo(bare.activityId)).to).toBe(site.platform.email);
+  });
+});
+
+describe('a stored request', () => {
+  it("knows when it is due for its reminder and the operators' list, in business hours of the platform's zone (docs/decisions/117)", async () => {
+    const { activityId } = await activityWith({ serviceMail: 'offertes@ontvanger.example' });
+    const result = await submitQuoteRequest(
+      database.db,
+      site,
+      activityId,
+      QuoteRequestSchema.parse(validQuote()),
+      requestNewsletterConfirmation,
+      'http://admin.localhost:3000',
+    );
+    if (result.status !== 'stored') throw new Error(`not stored: ${result.status}`);
+    const [row] = await database.db.select().from(quoteRequests).where(eq(quoteRequests.id, result.quoteRequestId));
+    expect({ reminderDueAt: row!.reminderDueAt, waitingDueAt: row!.waitingDueAt }).toEqual(leadDueTimes(row!.createdAt, site.platform.countryCode));
+    expect(row!.remindedAt).toBeNull();
   });
 });

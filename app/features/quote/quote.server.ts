@@ -10,6 +10,7 @@ import type { NewsletterSignUp } from '../newsletter/newsletter.types.ts';
 import { activities, contactPersonOrganisations, contactPersons, organisations, quoteRequests } from '../../../db/schema/index.ts';
 import { renderQuoteConfirmation, renderQuoteToProvider } from './quote.mails.ts';
 import type { QuoteRequest } from './quote.schemas.ts';
+import { leadDueTimes } from './lead-due-times.ts';
 
 export type SubmitQuoteResult =
   | { status: 'stored'; quoteRequestId: number; mailMessageIds: string[] }
@@ -124,10 +125,17 @@ export async function submitQuoteRequest(
   // choice (at once, daily digest, off) is theirs alone.
   const providerAddresses = await quoteRecipients(db, activity, platform.email);
 
+  // Its reminder and its place on the operators' list of leads waiting, in the platform's business hours.
+  const arrived = new Date();
+  const due = leadDueTimes(arrived, platform.countryCode);
+
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(quoteRequests)
       .values({
+        createdAt: arrived,
+        reminderDueAt: due.reminderDueAt,
+        waitingDueAt: due.waitingDueAt,
         activityId: activity.id,
         name: request.name,
         gender: request.gender,

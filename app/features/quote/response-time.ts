@@ -50,6 +50,27 @@ export function businessMillisBetween(from: Date, to: Date, zone: string): numbe
   return total;
 }
 
+/**
+ * The instant `millis` of business time after `from` (the reminders' due times: 24 and 72 business hours
+ * after a request). From outside business hours the count starts at the next opening.
+ */
+export function addBusinessMillis(from: Date, millis: number, zone: string): Date {
+  let left = Math.max(0, millis);
+  const start = from.getTime();
+  // A business day holds 10 hours: this many days always reach the end (plus weekends and the first day).
+  const days = Math.ceil(left / ((BUSINESS_HOURS.closes - BUSINESS_HOURS.opens) * HOUR)) * 2 + 7;
+  let day = toCalendarDate(fromAbsolute(start, zone));
+  for (let i = 0; i <= days; i += 1, day = day.add({ days: 1 })) {
+    if (getDayOfWeek(day, 'en-GB', 'mon') >= 5) continue;
+    const opens = Math.max(start, instantOf(day, BUSINESS_HOURS.opens, zone));
+    const closes = instantOf(day, BUSINESS_HOURS.closes, zone);
+    if (closes <= opens) continue;
+    if (left <= closes - opens) return new Date(opens + left);
+    left -= closes - opens;
+  }
+  throw new Error('addBusinessMillis: past the days counted');
+}
+
 export interface ResponseLead {
   createdAt: Date;
   /** The first answer (sent from the portal or marked answered); null while unanswered. */

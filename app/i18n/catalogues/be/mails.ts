@@ -15,6 +15,7 @@ export const mails: typeof nl = {
       intro: 'Beste {{name}},\n\n{{organisationName}} antwoordde op uw offerteaanvraag voor "{{activityTitle}}" via {{platformName}}:',
       replyHint: 'Wil u reageren? Antwoord op deze e-mail; uw antwoord gaat rechtstreeks naar {{organisationName}}.',
     },
+    leadReminder: nl.mails.leadReminder,
     newsletter: nl.mails.newsletter,
     contact: {
       ...nl.mails.contact,

@@ -33,6 +33,13 @@ export const mails: typeof nl = {
       intro: 'Guten Tag {{name}},\n\n{{organisationName}} hat Ihre Angebotsanfrage für "{{activityTitle}}" über {{platformName}} beantwortet:',
       replyHint: 'Möchten Sie antworten? Antworten Sie einfach auf diese E-Mail; Ihre Antwort geht direkt an {{organisationName}}.',
     },
+    leadReminder: {
+      subject: 'Erinnerung: Angebotsanfrage {{id}} für {{activityTitle}} wartet auf Antwort',
+      greeting: 'Guten Tag {{name}},',
+      greetingNoName: 'Guten Tag,',
+      text: 'Die Angebotsanfrage von {{requester}} für "{{activityTitle}}" über {{platformName}} ({{received}}) ist noch nicht beantwortet. Antworten Sie im Portal, oder markieren Sie die Anfrage als beantwortet, wenn Sie schon telefonisch oder per E-Mail Kontakt hatten: {{link}}',
+      line: 'Angebotsanfrage {{id}} für "{{activityTitle}}" wartet seit {{received}} auf Antwort ({{platformName}})',
+    },
     newsletter: {
       confirmSubject: 'Bitte bestätigen Sie Ihre Anmeldung zum Newsletter von {{platformName}}',
       confirmIntro:

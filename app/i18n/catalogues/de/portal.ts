@@ -1212,6 +1212,16 @@ export const portal: typeof nlPortal = {
           persons: 'Personen',
           status: 'Status',
         },
+        waiting: {
+          title: 'Warten auf Antwort',
+          hint: 'Anfragen, die 3 Werktage (72 Arbeitsstunden, 8-18 Uhr an Werktagen) nach Eingang noch keine Antwort haben. Der Anbieter wurde nach 24 Arbeitsstunden erinnert.',
+          caption: 'Anfragen von {{platform}} ohne Antwort nach 3 Werktagen, die ältesten zuerst',
+          none: 'Keine Anfrage wartet länger als 3 Werktage auf Antwort.',
+          more: 'Die {{shown}} ältesten von {{count}}.',
+          reminded: 'Erinnerung gesendet',
+          notReminded: 'Keine Erinnerung (Anfrage von vor den Erinnerungen)',
+          columns: { createdAt: 'Eingegangen', activity: 'Aktivität', name: 'Anfragende Person', reminder: 'Erinnerung' },
+        },
       },
       subscribers: {
         title: 'Newsletter',

@@ -34,6 +34,13 @@ export const mails = {
       intro: 'Beste {{name}},\n\n{{organisationName}} heeft uw offerteaanvraag voor "{{activityTitle}}" via {{platformName}} beantwoord:',
       replyHint: 'Wilt u reageren? Beantwoord deze e-mail; uw antwoord gaat rechtstreeks naar {{organisationName}}.',
     },
+    leadReminder: {
+      subject: 'Herinnering: offerteaanvraag {{id}} voor {{activityTitle}} wacht op antwoord',
+      greeting: 'Beste {{name}},',
+      greetingNoName: 'Goedendag,',
+      text: 'De offerteaanvraag van {{requester}} voor "{{activityTitle}}" via {{platformName}} ({{received}}) heeft nog geen antwoord. Antwoord in het portaal, of markeer de aanvraag als beantwoord als u al telefonisch of per mail contact had: {{link}}',
+      line: 'Offerteaanvraag {{id}} voor "{{activityTitle}}" wacht sinds {{received}} op antwoord ({{platformName}})',
+    },
     newsletter: {
       confirmSubject: 'Bevestig je aanmelding voor de nieuwsbrief van {{platformName}}',
       confirmIntro:

@@ -1207,6 +1207,16 @@ export const portal = {
           persons: 'Personen',
           status: 'Status',
         },
+        waiting: {
+          title: 'Wachten op antwoord',
+          hint: 'Aanvragen die 3 werkdagen (72 werkuren, 8-18 uur op werkdagen) na binnenkomst nog geen antwoord hebben. De aanbieder kreeg na 24 werkuren een herinnering.',
+          caption: 'Aanvragen van {{platform}} zonder antwoord na 3 werkdagen, de oudste eerst',
+          none: 'Geen aanvragen wachten langer dan 3 werkdagen op antwoord.',
+          more: 'De {{shown}} oudste van {{count}}.',
+          reminded: 'Herinnering verstuurd',
+          notReminded: 'Geen herinnering (aanvraag van vóór de herinneringen)',
+          columns: { createdAt: 'Ontvangen', activity: 'Activiteit', name: 'Aanvrager', reminder: 'Herinnering' },
+        },
       },
       subscribers: {
         title: 'Nieuwsbrief',
