@@ -4,7 +4,7 @@ import { type Database, queryRows } from '../client.server.ts';
 import { BRAND_OF_PLATFORM, type Brand } from './catalog.ts';
 import { deriveSeed } from './random.ts';
 import { slugify } from '../../app/config/slug.ts';
-import { leadDueTimes } from '../../app/features/quote/lead-due-times.ts';
+import { leadDueTimes } from '../../app/config/lead-follow-up.ts';
 
 /**
  * The demo provider's leads and figures (decision 104): quote requests for their live activities

@@ -6,7 +6,7 @@ import { createTestDatabase } from '../../../tests/support/test-database.ts';
 import { DEMO_ADMIN_EMAIL } from '../../config/password-hashing.ts';
 import { PermissionDenied } from '../../portal/permissions.server.ts';
 import type { Actor } from '../../portal/actor.ts';
-import { leadDueTimes } from './lead-due-times.ts';
+import { leadDueTimes } from '../../config/lead-follow-up.ts';
 import { remindUnansweredLeads } from './lead-reminders.server.ts';
 import { listLeadsWaiting } from './quote-admin.server.ts';
 

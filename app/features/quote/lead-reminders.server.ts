@@ -8,13 +8,13 @@ import '../../i18n/catalogues.server.ts';
 import { languageTagOf, translate } from '../../i18n/i18n.ts';
 import { notify, type NotificationReader } from '../../mail/notifications.server.ts';
 import { quoteRecipients } from './quote.server.ts';
-import { timeZoneOfCountry } from './response-time.ts';
+import { timeZoneOfCountry } from '../../config/business-hours.ts';
 
 // Leads left unanswered (docs/decisions/117). A request that has no answer (sent from the portal, or the
 // lead marked answered, quoted, won or lost) 24 business hours after it arrived sends its provider one
 // reminder; after 72 it is on the operators' list of leads waiting. Business hours are the response
 // time's (response-time.ts): 08:00-18:00 Monday to Friday in the platform's zone. The due times are
-// worked out once, when the request arrives (lead-due-times.ts), so the job and the list ask an index.
+// worked out once, when the request arrives (app/config/lead-follow-up.ts), so the job and the list ask an index.
 
 export interface LeadReminderPassOptions {
   db: Database;

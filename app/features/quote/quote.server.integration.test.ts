@@ -8,7 +8,7 @@ import { createTestDatabase } from '../../../tests/support/test-database.ts';
 import { insertWriteFixtures, validQuote, type WriteFixtures } from '../../../tests/support/write-fixtures.ts';
 import type { Site } from '../../request-context.server.ts';
 import { requestNewsletterConfirmation } from '../newsletter/newsletter.server.ts';
-import { leadDueTimes } from './lead-due-times.ts';
+import { leadDueTimes } from '../../config/lead-follow-up.ts';
 import { QUOTE_RECIPIENTS_LIMIT, submitQuoteRequest } from './quote.server.ts';
 
 // Who receives a quote request (core.md serviceMail, contact person wantsOfferMail; decision 104): the

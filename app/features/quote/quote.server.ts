@@ -10,7 +10,7 @@ import type { NewsletterSignUp } from '../newsletter/newsletter.types.ts';
 import { activities, contactPersonOrganisations, contactPersons, organisations, quoteRequests } from '../../../db/schema/index.ts';
 import { renderQuoteConfirmation, renderQuoteToProvider } from './quote.mails.ts';
 import type { QuoteRequest } from './quote.schemas.ts';
-import { leadDueTimes } from './lead-due-times.ts';
+import { leadDueTimes } from '../../config/lead-follow-up.ts';
 
 export type SubmitQuoteResult =
   | { status: 'stored'; quoteRequestId: number; mailMessageIds: string[] }

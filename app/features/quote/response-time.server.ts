@@ -1,7 +1,8 @@
 import { and, eq, gte, inArray, lt } from 'drizzle-orm';
 import type { Database } from '../../../db/client.server.ts';
 import { activities, organisations, platforms, quoteRequests } from '../../../db/schema/index.ts';
-import { responseBadge, responseDuration, responseFigures, responseWindow, timeZoneOfCountry, type ResponseLead } from './response-time.ts';
+import { timeZoneOfCountry } from '../../config/business-hours.ts';
+import { responseBadge, responseDuration, responseFigures, responseWindow, type ResponseLead } from './response-time.ts';
 import type { ResponseDuration, ResponseFigures } from './response-time.types.ts';
 
 // The response time and rate of organisations (docs/decisions/115), read when a page is drawn: the

@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  businessMillisBetween,
-  RESPONSE_BADGE_MIN_LEADS,
-  responseBadge,
-  responseDuration,
-  responseFigures,
-  timeZoneOfCountry,
-  type ResponseLead,
-} from './response-time.ts';
+import { businessMillisBetween, timeZoneOfCountry } from '../../config/business-hours.ts';
+import { RESPONSE_BADGE_MIN_LEADS, responseBadge, responseDuration, responseFigures, type ResponseLead } from './response-time.ts';
 
 // The response-time rule (docs/decisions/115) on a fixed clock: business hours 08:00-18:00 Monday to
 // Friday on the platform zone's wall clock, the window of 30 days but the newest 24 hours, the median of

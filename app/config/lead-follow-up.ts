@@ -1,8 +1,8 @@
-import { addBusinessMillis, timeZoneOfCountry } from './response-time.ts';
+import { addBusinessMillis, timeZoneOfCountry } from './business-hours.ts';
 
 // When an unanswered request is due for its provider's reminder and for the operators' list of leads
 // waiting (docs/decisions/117): business hours after it arrived, in its platform's zone. Worked out once,
-// when the request arrives.
+// when the request arrives (and by the demo seed for its requests: so here, where db/ may read it).
 
 const HOUR = 3_600_000;
 /** The provider's one reminder, this many business hours after the request. */
