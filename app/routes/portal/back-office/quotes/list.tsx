@@ -1,7 +1,6 @@
 import { Link } from 'react-router';
 import type { Route } from './+types/list';
 import {
-  LEADS_WAITING_SHOWN,
   type LeadWaitingRow,
   listLeadsWaiting,
   listQuoteRequestsForAdmin,
@@ -139,7 +138,7 @@ function LeadsWaiting({ waiting, platformName }: { waiting: { items: LeadWaiting
               testId="leads-waiting-table"
             />
             {waiting.total > waiting.items.length ? (
-              <p className="mt-2 text-sm text-gray-700">{t('portal.backOffice.quotes.waiting.more', { shown: LEADS_WAITING_SHOWN, count: waiting.total })}</p>
+              <p className="mt-2 text-sm text-gray-700">{t('portal.backOffice.quotes.waiting.more', { shown: waiting.items.length, count: waiting.total })}</p>
             ) : null}
           </>
         )}
