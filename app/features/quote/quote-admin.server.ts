@@ -105,7 +105,7 @@ export async function listQuoteRequestsForAdmin(
 }
 
 /** At most this many leads waiting are listed (the oldest first); the count says how many there are. */
-export const LEADS_WAITING_SHOWN = 50;
+export const LEADS_WAITING_SHOWN = 10;
 
 export interface LeadWaitingRow {
   id: number;
