@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
+import { screenshot } from './content-support.ts';
 import { waitForHydration } from './fixtures.ts';
 import { mailWith } from './mailbox.ts';
 import { expect, lookAt, test } from './portal-support.ts';
@@ -115,4 +116,19 @@ test('the demo provider follows up a quote request and downloads the leads as CS
   const line = lines.find((l) => l.includes(visitor));
   expect(line).toContain(',Offerte verstuurd,Mevrouw,');
   expect(line).toContain('Gebeld op maandag; offerte volgt.');
+});
+
+test('the public page of an activity says how fast its provider usually answers (docs/decisions/115)', async ({ page }) => {
+  // The demo provider answers most of its demo requests within hours: its nl activities carry the badge.
+  const port = new URL(test.info().project.use.baseURL!).port;
+  const listed = await page.request.get(`http://127.0.0.1:${port}/api/public/organisations/1/activities?page=1&limit=1`, {
+    headers: { host: `nl.localhost:${port}` },
+  });
+  const { activities } = (await listed.json()) as { activities: Array<{ slug: string }> };
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(`http://nl.localhost:${port}/uitjes/${activities[0]!.slug}`);
+    await expect(page.getByTestId('response-badge')).toHaveText(/^Reageert meestal binnen (een uur|\d+ uur|een werkdag|\d+ werkdagen)$/);
+    await screenshot(page, `response-badge-${width}`);
+  }
 });
