@@ -123,6 +123,15 @@ describe('notifications (docs/decisions/116)', () => {
     expect((await oneClick(changed)).status).toBe(404);
     expect((await anyone.get(changed)).status).toBe(404);
   });
+
+  it('the unsubscribe page speaks German for a German link', async () => {
+    const userId = await userIdOf(DEMO_PROVIDER_EMAIL);
+    const token = await unsubscribeToken(database.db, { kind: 'lead.reminder', userId });
+    const page = await site.visitor(PORTAL).get(`/portaal/meldingen/afmelden?token=${encodeURIComponent(token)}&taal=de`);
+    expect(page.document.documentElement.getAttribute('lang')).toBe('de');
+    expect(page.screen.getByRole('heading', { level: 1, name: 'Abmelden' })).toBeTruthy();
+    expect(page.document.body.textContent).toContain('Erinnerungen');
+  });
 });
 
 describe('a decision in the review', () => {

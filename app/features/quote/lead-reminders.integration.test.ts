@@ -115,6 +115,21 @@ describe('the reminder', () => {
     expect(after.filter((mail) => mail.subject.includes(`offerteaanvraag ${notYet} `))).toHaveLength(mails.length);
   });
 
+  it('is written in the language of its platform (German on the German brand)', async () => {
+    const [german] = await database.db
+      .select({ id: activities.id })
+      .from(activities)
+      .where(and(eq(activities.platformId, 2), eq(activities.isEditCopy, false), isNotNull(activities.organisationId)))
+      .orderBy(asc(activities.id))
+      .limit(1);
+    const created = new Date('2026-02-02T09:00:00Z');
+    const id = await lead(created, { activityId: german!.id, ...leadDueTimes(created, 'DE') });
+    expect(await remindUnansweredLeads({ db: database.db, portalOrigin: PORTAL_ORIGIN, now: new Date('2026-02-20T12:00:00Z') })).toBeGreaterThanOrEqual(1);
+    const [mail] = await remindersOf([id]);
+    expect(mail!.subject).toMatch(new RegExp(`^Erinnerung: Angebotsanfrage ${id} für .+ wartet auf Antwort$`));
+    expect(mail!.body).toContain('2. Februar 2026 um 10:00');
+  });
+
   it('is sent once by two passes at once', async () => {
     const id = await lead(new Date('2026-03-02T09:00:00Z'));
     const now = new Date('2026-03-20T12:00:00Z');
