@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client.server.ts';
 import { redirects } from '../../db/schema/activities.ts';
+import { quoteRequests } from '../../db/schema/leads.ts';
+import { queryRows } from '../../db/client.server.ts';
+import { publicActivitySql } from '../../app/public-api/visibility.server.ts';
+import { sql } from 'drizzle-orm';
 import { BRAND_EXPECTATIONS, BRAND_HOSTS, type BrandName } from '../support/brand-expectations.ts';
 import { createPageTestApp, type PageTestApp, type ReceivedPage } from '../support/page-test-app.ts';
 import { createTestDatabase } from '../support/test-database.ts';
@@ -199,6 +203,33 @@ describe('activity detail (screens.md 2, 8)', () => {
     const missing = await visitor(brand).get('/uitjes/dit-uitje-bestaat-niet-meer');
     expect(missing.status).toBe(404);
     expect(byTestId(missing, 'not-found')).toHaveLength(1);
+  });
+
+  it('de: an activity page says in German how fast its provider usually answers, from 5 leads in the window (docs/decisions/115)', async () => {
+    // A public activity of an organisation on the German brand.
+    const [{ id, slug }] = (await queryRows<{ id: number; slug: string }>(
+      database.db,
+      sql`SELECT a.id, a.slug FROM activities a WHERE ${publicActivitySql(2, 'a')} AND a.organisation_id IS NOT NULL ORDER BY a.id LIMIT 1`,
+    )) as [{ id: number; slug: string }];
+    // Five requests of the last days, each answered half an hour later: the newest 24 hours do not count.
+    const now = Date.now();
+    const leads = [2, 3, 4, 5, 6].map((days) => {
+      const createdAt = new Date(now - days * 86_400_000);
+      return {
+        activityId: id,
+        name: 'Jana Weber',
+        email: 'jana@example.de',
+        phone: '0151 1234567',
+        createdAt,
+        answeredAt: new Date(createdAt.getTime() + 1_800_000),
+        leadStatus: 'ANSWERED' as const,
+      };
+    });
+    await database.db.insert(quoteRequests).values(leads);
+    const page = await visitor('de').get(`/uitjes/${slug}`);
+    expect(byTestId(page, 'response-badge')[0]?.textContent).toMatch(
+      /^Antwortet meist innerhalb (einer Stunde|von \d+ Stunden|eines Werktags|von \d+ Werktagen)$/,
+    );
   });
 
   it.each(NL_AND_KIDS)('%s: without JavaScript the quote form posts to the server, which answers with messages or the thank-you', async (brand) => {
