@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { timestamps } from './_helpers.ts';
 import { activities } from './activities.ts';
 import { contactMessageType, gender, leadStatus, outboxStatus } from './enums.ts';
@@ -58,6 +58,15 @@ export const quoteRequests = pgTable(
     // Every lead newest first (the operators' lists and exports, docs/decisions/113): read backwards down
     // this index and stopped after a page, instead of sorting a million rows for 25.
     index('quote_requests_created_idx').on(t.createdAt, t.id),
+    // A provider's leads of one step of the pipeline, activity by activity newest first: without it a
+    // rare step read every lead of every activity to fill a page (docs/decisions/113).
+    index('quote_requests_activity_status_idx').on(t.activityId, t.leadStatus, t.createdAt, t.id),
+    // The operators' list searched by part of a name or address (ILIKE '%...%', pg_trgm's GIN operator
+    // class) and sorted by either: read in the index's order and stopped after a page.
+    index('quote_requests_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    index('quote_requests_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
+    index('quote_requests_name_idx').on(t.name, t.id),
+    index('quote_requests_email_idx').on(t.email, t.id),
     // The reminder job's question and the operators' list: only the unanswered leads are in these.
     index('quote_requests_reminder_due_idx')
       .on(t.reminderDueAt)
@@ -149,6 +158,22 @@ export const serviceMailStatistics = pgTable(
   },
   (t) => [uniqueIndex('service_mail_statistics_activity_day_uq').on(t.activityId, t.submitDate)],
 );
+
+/**
+ * The figures of every activity together, per Amsterdam day: what an operator's statistics without an
+ * activity show. Summing service_mail_statistics for it read a day's row of every activity, a million
+ * rows for a year at 100,000 activities (docs/decisions/113). Kept by statement-level triggers on
+ * service_mail_statistics (migration 0031: inserted, updated and deleted rows' differences, one upsert
+ * per statement), so every writer keeps it without knowing of it; a load that runs without triggers
+ * (session_replication_role = replica, the seeds) recomputes it (db/seed/statistics-totals.ts).
+ */
+export const statisticsDayTotals = pgTable('statistics_day_totals', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  views: bigint('views', { mode: 'number' }).notNull().default(0),
+  phoneClicks: bigint('phone_clicks', { mode: 'number' }).notNull().default(0),
+  webClicks: bigint('web_clicks', { mode: 'number' }).notNull().default(0),
+  offerRequests: bigint('offer_requests', { mode: 'number' }).notNull().default(0),
+});
 
 /** Mails written in the same transaction as their record and delivered by the outbox worker. */
 export const mailOutbox = pgTable(

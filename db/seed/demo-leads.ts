@@ -3,6 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { type Database, queryRows } from '../client.server.ts';
 import { BRAND_OF_PLATFORM, type Brand } from './catalog.ts';
 import { deriveSeed } from './random.ts';
+import { recountStatisticsDayTotals } from './statistics-totals.ts';
 import { slugify } from '../../app/config/slug.ts';
 import { leadDueTimes } from '../../app/config/lead-follow-up.ts';
 
@@ -234,4 +235,6 @@ export async function insertDemoLeadsAndStatistics(tx: Pick<Database, 'execute'>
     CROSS JOIN LATERAL (SELECT abs(hashint4(a.id * 1009 + d)) AS v) h
     LEFT JOIN requests r ON r.activity_id = a.id AND r.day = ${ref}::date - d
     ORDER BY a.id, d`);
+  // A large catalogue is loaded without triggers (seed.server.ts): the day totals are counted here.
+  await recountStatisticsDayTotals(tx);
 }

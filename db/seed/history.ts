@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Database } from '../client.server.ts';
+import { recountStatisticsDayTotals } from './statistics-totals.ts';
 import { DEMO_PROVIDER_EMAIL } from '../../app/config/password-hashing.ts';
 
 /**
@@ -160,16 +161,20 @@ async function insertHistory(db: Pick<Database, 'execute'>, options: HistoryOpti
     FROM generate_series(${from}::int, ${to}::int) g CROSS JOIN history_pool p
     ON CONFLICT (activity_id, submit_date) DO NOTHING`,
   );
+  // Loaded without triggers: the day totals of every activity are counted once after the figures.
+  await recountStatisticsDayTotals(db);
 
   // The audit log: sign-ins and edits of the users above over three years.
   await step(
     'audit_log',
     count(HISTORY_COUNTS.audit),
     (from, to) => sql`
-    INSERT INTO audit_log (at, action, actor_user_id, subject_user_id, ip, detail)
+    INSERT INTO audit_log (at, action, actor_user_id, subject_user_id, ip, detail, platform_id)
     SELECT ${ref} - make_interval(secs => ${h(sql`g`, 40)} % (3 * 365 * 86400)), a.action, u.id, u.id,
            '10.' || (g % 250) || '.' || (g / 250 % 250) || '.1',
-           CASE WHEN a.action = 'lead-updated' THEN jsonb_build_object('entity', 'lead', 'id', g % 1000000 + 1) END
+           CASE WHEN a.action = 'lead-updated' THEN jsonb_build_object('entity', 'lead', 'id', g % 1000000 + 1) END,
+           -- The lead's platform, as recordAudit writes it (app/portal/audit.server.ts).
+           CASE WHEN a.action = 'lead-updated' THEN (SELECT ac.platform_id FROM quote_requests q JOIN activities ac ON ac.id = q.activity_id WHERE q.id = g % 1000000 + 1) END
     FROM generate_series(${from}::int, ${to}::int) g
     CROSS JOIN LATERAL (SELECT (ARRAY['sign-in','sign-in','sign-in','sign-out','lead-updated','sign-in-failed'])[1 + ${h(sql`g`, 41)} % 6] AS action) a
     LEFT JOIN users u ON u.id = (SELECT min(id) FROM users) + ${h(sql`g`, 42)} % ${users}`,
