@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.server.ts';
 import { auditLog, users } from '../../db/schema/index.ts';
@@ -22,12 +22,14 @@ export interface AuditEntry {
 
 /** Writes one line of the audit log (who, what, when, from which IP). */
 export async function recordAudit(db: Executor, entry: AuditEntry): Promise<void> {
+  const detail = entry.detail ?? null;
   await db.insert(auditLog).values({
     action: entry.action,
     actorUserId: entry.actorUserId ?? null,
     subjectUserId: entry.subjectUserId ?? null,
     ip: entry.ip ?? null,
-    detail: entry.detail ?? null,
+    detail,
+    platformId: detail ? platformOfDetail(sql`${JSON.stringify(detail)}::jsonb`) : null,
   });
 }
 
@@ -89,26 +91,31 @@ export interface AuditLogRow {
 const dayStart = (day: string) => sql`((${day}::date)::timestamp AT TIME ZONE 'Europe/Amsterdam')`;
 const dayEnd = (day: string) => sql`((${day}::date + 1)::timestamp AT TIME ZONE 'Europe/Amsterdam')`;
 
-/** A number of the detail (its text matched first, so a stray value is no error but no number). */
-const detailNumber = (key: string) => sql`(CASE WHEN ${auditLog.detail} ->> ${key} ~ '^[0-9]{1,9}$' THEN (${auditLog.detail} ->> ${key})::int END)`;
+/** A number of a detail (its text matched first, so a stray value is no error but no number). */
+const numberOf = (detail: SQL, key: string) => sql`(CASE WHEN ${detail} ->> ${key} ~ '^[0-9]{1,9}$' THEN (${detail} ->> ${key})::int END)`;
+const detailNumber = (key: string) => numberOf(sql`${auditLog.detail}`, key);
 const entityOf = sql`(${auditLog.detail} ->> 'entity')`;
 
 /**
- * The platform an entry is about: the one its detail names, else the platform of its object as it is
- * now (an activity, event, organisation, a contact person's organisation, a lead's activity, a
- * submission, a mail). Null for what belongs to no platform (accounts, a forgotten person).
+ * The platform an entry is about, worked out once when it is written (the column `platform_id`): the one
+ * its detail names, else the platform of its object (an activity, event, organisation, a contact
+ * person's organisation, a lead's activity, a submission, a mail). Null for what belongs to no platform
+ * (accounts, a forgotten person). Migration 0029 filled the entries written before with the same rule.
  */
-const platformOfEntry = sql<number | null>`COALESCE(
-  ${detailNumber('platformId')},
-  CASE ${entityOf}
-    WHEN 'activity' THEN (SELECT a.platform_id FROM activities a WHERE a.id = ${detailNumber('id')})
-    WHEN 'event' THEN (SELECT e.platform_id FROM events e WHERE e.id = ${detailNumber('id')})
-    WHEN 'organisation' THEN (SELECT o.platform_id FROM organisations o WHERE o.id = ${detailNumber('id')})
-    WHEN 'contact-person' THEN (SELECT o.platform_id FROM organisations o WHERE o.id = ${detailNumber('organisationId')})
-    WHEN 'lead' THEN (SELECT a.platform_id FROM quote_requests q JOIN activities a ON a.id = q.activity_id WHERE q.id = ${detailNumber('id')})
-    WHEN 'event-submission' THEN (SELECT s.platform_id FROM event_submissions s WHERE s.id = ${detailNumber('id')})
-    WHEN 'mail' THEN (SELECT m.platform_id FROM mail_outbox m WHERE m.id = ${detailNumber('id')})
+function platformOfDetail(detail: SQL): SQL<number | null> {
+  const id = numberOf(detail, 'id');
+  return sql<number | null>`COALESCE(
+  (SELECT p.id FROM platforms p WHERE p.id = ${numberOf(detail, 'platformId')}),
+  CASE ${detail} ->> 'entity'
+    WHEN 'activity' THEN (SELECT a.platform_id FROM activities a WHERE a.id = ${id})
+    WHEN 'event' THEN (SELECT e.platform_id FROM events e WHERE e.id = ${id})
+    WHEN 'organisation' THEN (SELECT o.platform_id FROM organisations o WHERE o.id = ${id})
+    WHEN 'contact-person' THEN (SELECT o.platform_id FROM organisations o WHERE o.id = ${numberOf(detail, 'organisationId')})
+    WHEN 'lead' THEN (SELECT a.platform_id FROM quote_requests q JOIN activities a ON a.id = q.activity_id WHERE q.id = ${id})
+    WHEN 'event-submission' THEN (SELECT s.platform_id FROM event_submissions s WHERE s.id = ${id})
+    WHEN 'mail' THEN (SELECT m.platform_id FROM mail_outbox m WHERE m.id = ${id})
   END)`;
+}
 
 /** The name of an entry's object as it is now (no personal data: a lead is named by its number only). */
 const nameOfObject = sql<string | null>`CASE ${entityOf}
@@ -152,7 +159,7 @@ export async function listAuditLog(db: Database, actor: Actor, filter: AuditLogF
     pattern ? sql`${actorUser.email} ILIKE ${pattern}` : undefined,
     objectCondition(filter.entity, filter.objectId ?? null),
     filter.action ? eq(auditLog.action, filter.action) : undefined,
-    filter.platformId ? sql`${platformOfEntry} = ${filter.platformId}` : undefined,
+    filter.platformId ? eq(auditLog.platformId, filter.platformId) : undefined,
     filter.from ? sql`${auditLog.at} >= ${dayStart(filter.from)}` : undefined,
     filter.to ? sql`${auditLog.at} < ${dayEnd(filter.to)}` : undefined,
   );
@@ -172,6 +179,7 @@ export async function listAuditLog(db: Database, actor: Actor, filter: AuditLogF
         entity: sql<string | null>`${entityOf}`,
         entityId: sql<string | null>`${auditLog.detail} ->> 'id'`,
         detail: auditLog.detail,
+        platformId: auditLog.platformId,
       })
       .from(auditLog)
       .leftJoin(actorUser, eq(actorUser.id, auditLog.actorUserId))
@@ -182,14 +190,9 @@ export async function listAuditLog(db: Database, actor: Actor, filter: AuditLogF
       .offset((filter.page - 1) * LIST_PAGE_SIZE),
     cappedTotal(db, db.select({ id: auditLog.id }).from(auditLog).leftJoin(actorUser, eq(actorUser.id, auditLog.actorUserId)).where(where).$dynamic()),
   ]);
-  // The platform and name of the page's entries only: looked up for 25 rows, not the whole log.
+  // The name of the page's entries only: looked up for 25 rows, not the whole log.
   const ids = rows.map((row) => row.id);
-  const about = ids.length
-    ? await db
-        .select({ id: auditLog.id, platformId: platformOfEntry.mapWith((v) => (v === null ? null : Number(v))), name: nameOfObject })
-        .from(auditLog)
-        .where(inArray(auditLog.id, ids))
-    : [];
+  const about = ids.length ? await db.select({ id: auditLog.id, name: nameOfObject }).from(auditLog).where(inArray(auditLog.id, ids)) : [];
   const aboutOf = new Map(about.map((row) => [row.id, row]));
   return {
     total,
@@ -201,7 +204,7 @@ export async function listAuditLog(db: Database, actor: Actor, filter: AuditLogF
         object: known ? (row.entity as AuditObject) : row.subjectUserId !== null ? 'account' : null,
         objectId: known ? numberOr(row.entityId) : row.subjectUserId,
         organisationId: numberOr(detail.organisationId),
-        platformId: aboutOf.get(row.id)?.platformId ?? null,
+        platformId: row.platformId,
       };
       const objectName = known ? (aboutOf.get(row.id)?.name ?? null) : object.object === 'account' ? row.subjectEmail : null;
       return { ...row, object, objectName };

@@ -9,7 +9,7 @@ import { listSubscribers, subscribersCsv } from '../features/newsletter/newslett
 import { listQuoteRequestsForAdmin, quoteRequestsCsv } from '../features/quote/quote-admin.server.ts';
 import { listOutbox, resendMail } from '../mail/outbox-admin.server.ts';
 import type { Actor } from './actor.ts';
-import { listAuditLog } from './audit.server.ts';
+import { type AuditEntry, listAuditLog, recordAudit } from './audit.server.ts';
 import { type CsvExport, CSV_BATCH_SIZE, csvStreamResponse } from './csv.server.ts';
 import { FORGOTTEN } from './forgotten.ts';
 import { LIST_PAGE_SIZE, LIST_TOTAL_CAP, type ListQuery } from './list-query.ts';
@@ -315,7 +315,8 @@ describe('the audit log', () => {
       .from(activities)
       .where(eq(activities.id, kidsActivity));
     const april = { user: '', entity: '' as const, from: '2026-04-01', to: '2026-04-30', page: 1 };
-    await db.insert(auditLog).values([
+    // Written as the services write them (recordAudit works out each entry's platform), then dated.
+    const entries: Array<AuditEntry & { at: Date }> = [
       { action: 'activity-saved', actorUserId: provider.userId, detail: { entity: 'activity', id: kidsActivity }, at: new Date('2026-04-02T09:00:00Z') },
       { action: 'activity-approved', actorUserId: admin.userId, detail: { entity: 'activity', id: nlActivity }, at: new Date('2026-04-03T09:00:00Z') },
       {
@@ -331,7 +332,11 @@ describe('the audit log', () => {
         at: new Date('2026-04-05T09:00:00Z'),
       },
       { action: 'sign-in', actorUserId: provider.userId, subjectUserId: provider.userId, at: new Date('2026-04-06T09:00:00Z') },
-    ]);
+    ];
+    for (const { at, ...entry } of entries) {
+      await recordAudit(db, entry);
+      await db.execute(sql`UPDATE audit_log SET at = ${at.toISOString()}::timestamptz WHERE id = (SELECT max(id) FROM audit_log)`);
+    }
     const kidsOnly = await listAuditLog(db, admin, { ...april, platformId: 3 });
     expect(kidsOnly.items.map((item) => item.action)).toEqual(['contact-person-changed', 'banner-deleted', 'activity-saved']);
     expect(kidsOnly.items.map((item) => item.object.platformId)).toEqual([3, 3, 3]);
