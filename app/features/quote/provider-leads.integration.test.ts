@@ -1,10 +1,11 @@
-import { and, eq, inArray, isNotNull, notInArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, notInArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../../db/client.server.ts';
 import { activities, leadAnswers, mailOutbox, quoteRequests, userOrganisations, users } from '../../../db/schema/index.ts';
 import { createTestDatabase } from '../../../tests/support/test-database.ts';
 import { DEMO_ADMIN_EMAIL, DEMO_PROVIDER_EMAIL } from '../../config/password-hashing.ts';
 import type { Actor } from '../../portal/actor.ts';
+import { LIST_TOTAL_CAP } from '../../portal/list-query.ts';
 import { NotFoundForActor } from '../../portal/permissions.server.ts';
 import { leadsCsv } from './provider-leads-csv.server.ts';
 import { LEADS_PAGE_SIZE, LeadAnswerSchema, LeadFilterSchema, leadFilterInput, LeadMoveSchema, LeadNoteSchema } from './provider-leads.schemas.ts';
@@ -101,7 +102,8 @@ describe('the leads list', () => {
   it("shows a provider only their organisations' leads, newest first, 25 a page", async () => {
     const first = await listLeads(database.db, provider, all);
     expect(first.total).toBe(OWN_LEADS + 1);
-    expect(first.pages).toBe(2);
+    expect(first.newer).toBeNull();
+    expect(first.older).toMatchObject({ id: first.items.at(-1)!.id });
     expect(first.items).toHaveLength(LEADS_PAGE_SIZE);
     expect(first.items.every((item) => item.activityId === ownActivity || item.activityId === ownOther)).toBe(true);
     const times = first.items.map((item) => item.createdAt.getTime());
@@ -115,6 +117,34 @@ describe('the leads list', () => {
     const ids = new Set([...first.items, ...second.items].map((item) => item.id));
     expect(ids.size).toBe(OWN_LEADS + 1);
     expect((await listLeads(database.db, provider, { page: 3 })).items).toEqual([]);
+    expect(second).toMatchObject({ older: null, newer: { id: second.items[0]!.id } });
+
+    // The pager goes by place: the page after the first's last lead is page 2, the page before page 2's first is page 1.
+    const next = await listLeads(database.db, provider, { page: 2, after: first.older! });
+    expect(next.items.map((item) => item.id)).toEqual(second.items.map((item) => item.id));
+    expect(next).toMatchObject({ older: null, newer: { id: second.items[0]!.id } });
+    const back = await listLeads(database.db, provider, { page: 1, before: next.newer! });
+    expect(back.items.map((item) => item.id)).toEqual(first.items.map((item) => item.id));
+    expect(back.newer).toBeNull();
+    expect(back.older).toEqual(first.older);
+  });
+
+  it('reads a place from the address to the microsecond, and refuses one that is no place', () => {
+    const place = '2026-06-01T12:00:00.123456Z~42';
+    expect(LeadFilterSchema.parse({ after: place })).toMatchObject({ after: { at: '2026-06-01T12:00:00.123456Z', id: 42 } });
+    for (const wrong of [
+      '2026-02-30T12:00:00Z~1',
+      '2026-06-01T24:00:00Z~1',
+      '2026-06-01 12:00:00Z~1',
+      '2026-06-01T12:00:00Z',
+      '2026-06-01T12:00:00Z~99999999999',
+      "x'); DROP",
+    ]) {
+      const parsed = LeadFilterSchema.safeParse({ after: wrong });
+      expect(parsed.success, wrong).toBe(false);
+      expect(parsed.error?.issues[0]).toMatchObject({ message: 'portal.leads.errors.page', path: ['after'] });
+    }
+    expect(LeadFilterSchema.safeParse({ after: place, before: place }).success).toBe(false);
   });
 
   it("answers a filter on another organisation's activity, or a missing one, as not found (as statistics does), and never offers it", async () => {
@@ -128,7 +158,7 @@ describe('the leads list', () => {
 
   it('shows nothing to a user without organisations, or of an unknown one', async () => {
     for (const nobody of [actorFor(provider.userId, 'USER', []), actorFor(provider.userId, 'USER', [999_999])]) {
-      expect(await listLeads(database.db, nobody, all)).toEqual({ items: [], total: 0, pages: 1 });
+      expect(await listLeads(database.db, nobody, all)).toEqual({ items: [], total: 0, older: null, newer: null });
       expect(await listLeadActivities(database.db, nobody)).toEqual([]);
       await expect(getLead(database.db, nobody, foreignLead)).rejects.toBeInstanceOf(NotFoundForActor);
     }
@@ -293,5 +323,71 @@ describe('the filter and form payloads', () => {
     expect(LeadNoteSchema.parse({ leadNote: ' ok ' })).toEqual({ leadNote: 'ok' });
     expect(LeadNoteSchema.parse({})).toEqual({ leadNote: null });
     expect(issue(LeadNoteSchema.safeParse({ leadNote: 'x'.repeat(5001) }))).toEqual(['leadNote', 'portal.leads.errors.noteLength']);
+  });
+});
+
+describe('a provider with thousands of leads', () => {
+  const BURST = 4_100;
+  const SPREAD = 1_500;
+  beforeAll(async () => {
+    // Leads a minute apart over two activities, and more than four export windows' worth arriving in the
+    // same microsecond (an import, say): the export's shortest window and the pager's ties by id.
+    await database.db.execute(sql`
+      INSERT INTO quote_requests (activity_id, name, email, phone, number_of_persons, created_at)
+      SELECT CASE WHEN g % 2 = 0 THEN ${ownActivity}::int ELSE ${ownOther}::int END, 'Veel ' || g, 'veel@lijst.example', '06 12345678', 10,
+             '2025-06-01T12:00:00Z'::timestamptz - make_interval(mins => g)
+      FROM generate_series(1, ${SPREAD}) g`);
+    await database.db.execute(sql`
+      INSERT INTO quote_requests (activity_id, name, email, phone, number_of_persons, created_at)
+      SELECT ${ownActivity}::int, 'Tegelijk ' || g, 'veel@lijst.example', '06 12345678', 10, '2025-05-20T08:00:00.000001Z'::timestamptz
+      FROM generate_series(1, ${BURST}) g`);
+  });
+  afterAll(async () => {
+    await database.db.delete(quoteRequests).where(eq(quoteRequests.email, 'veel@lijst.example'));
+  });
+
+  /** The provider's leads in the list's order, as the database sorts them. */
+  async function expectedOrder(): Promise<number[]> {
+    const rows = await database.db
+      .select({ id: quoteRequests.id })
+      .from(quoteRequests)
+      .where(inArray(quoteRequests.activityId, [ownActivity, ownOther]))
+      .orderBy(desc(quoteRequests.createdAt), desc(quoteRequests.id));
+    return rows.map((row) => row.id);
+  }
+
+  it('counts up to the cap and no further', async () => {
+    expect((await listLeads(database.db, provider, all)).total).toBe(LIST_TOTAL_CAP + 1);
+    // Below the cap the count is exact: half the spread and the one of 10 March.
+    expect((await listLeads(database.db, provider, { page: 1, activityId: ownOther })).total).toBe(SPREAD / 2 + 1);
+    expect((await listLeads(database.db, provider, { page: 1, from: '2025-05-20', to: '2025-05-20' })).total).toBe(LIST_TOTAL_CAP + 1);
+    expect((await listLeads(database.db, provider, { page: 1, from: '2026-03-10', to: '2026-03-10' })).total).toBe(1);
+  });
+
+  it('pages by place through every lead exactly once, also through leads of the same microsecond', async () => {
+    const order = await expectedOrder();
+    const seen: number[] = [];
+    let page = await listLeads(database.db, provider, all);
+    for (let n = 2; ; n++) {
+      seen.push(...page.items.map((item) => item.id));
+      if (!page.older) break;
+      page = await listLeads(database.db, provider, { page: n, after: page.older });
+    }
+    expect(seen).toEqual(order);
+    // And back from inside the burst: the page before is the one the pager came from.
+    const burstStart = OWN_LEADS + 1 + SPREAD;
+    const inBurst = await listLeads(database.db, provider, { page: 2, after: { at: '2025-05-20T08:00:00.000001Z', id: order[burstStart + 40]! } });
+    expect(inBurst.items.map((item) => item.id)).toEqual(order.slice(burstStart + 41, burstStart + 41 + LEADS_PAGE_SIZE));
+    const before = await listLeads(database.db, provider, { page: 1, before: inBurst.newer! });
+    expect(before.items.map((item) => item.id)).toEqual(order.slice(burstStart + 41 - LEADS_PAGE_SIZE, burstStart + 41));
+  });
+
+  it('exports every lead exactly once, newest first, in windows that read each lead once', async () => {
+    const leads = await exported(provider, {});
+    expect(leads.map((lead) => lead.id)).toEqual(await expectedOrder());
+    const burst = await exported(provider, { from: '2025-05-20', to: '2025-05-20' });
+    expect(burst).toHaveLength(BURST);
+    const operator = await exported(admin, { activityId: ownActivity });
+    expect(operator.map((lead) => lead.id)).toEqual((await expectedOrder()).filter((id) => leads.find((lead) => lead.id === id)!.activityId === ownActivity));
   });
 });

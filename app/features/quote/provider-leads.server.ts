@@ -1,5 +1,7 @@
 import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
-import { newestFirstKey, newestFirstPages } from '../../portal/csv.server.ts';
+import { CSV_BATCH_SIZE, newestFirstKey, newestFirstPages } from '../../portal/csv.server.ts';
+import { LIST_TOTAL_CAP } from '../../portal/list-query.ts';
+import { cappedTotal } from '../../portal/list-total.server.ts';
 import type { Database } from '../../../db/client.server.ts';
 import { activities, leadAnswers, mailOutbox, organisations, platforms, quoteRequests, users } from '../../../db/schema/index.ts';
 import { queueMails } from '../../mail/outbox.server.ts';
@@ -14,6 +16,7 @@ import {
   LEADS_PAGE_SIZE,
   type LeadFilter,
   type LeadMove,
+  type LeadPlace,
   type LeadStatus,
   type LostReason,
 } from './provider-leads.schemas.ts';
@@ -130,74 +133,103 @@ function leadConditions(filter: Omit<LeadFilter, 'page'>): SQL | undefined {
 }
 
 const newestFirst = [desc(quoteRequests.createdAt), desc(quoteRequests.id)];
+const oldestFirst = [asc(quoteRequests.createdAt), asc(quoteRequests.id)];
+
+/** A lead's place in the list (LeadPlace): its arrival in UTC to the microsecond, and its id. */
+const placeOf = sql<string>`to_char(${quoteRequests.createdAt} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+/** Where a window of the list starts: an offset from the top, or the leads older (or newer) than a place. */
+type LeadWindow = { offset: number } | { after: LeadPlace } | { before: LeadPlace };
+
+function windowCondition(window: LeadWindow): SQL | undefined {
+  if ('after' in window) return sql`(${quoteRequests.createdAt}, ${quoteRequests.id}) < (${window.after.at}::timestamptz, ${window.after.id})`;
+  if ('before' in window) return sql`(${quoteRequests.createdAt}, ${quoteRequests.id}) > (${window.before.at}::timestamptz, ${window.before.id})`;
+  return undefined;
+}
 
 /**
- * The ids of one window of the actor's filtered leads, newest first. A provider's are read activity by
- * activity: for each of their activities (activities_organisation_idx) its newest leads through
- * quote_requests_activity_idx (activity_id, created_at; the days filter is its range), at most
- * offset + limit each, merged; so a page reads the provider's own leads only, however large the
- * catalogue. An operator's are every lead, so one scan in created order.
+ * The ids and places of one window of the actor's filtered leads, newest first. A provider's are read
+ * activity by activity: for each of their activities (activities_organisation_idx) its newest leads
+ * through quote_requests_activity_idx (activity_id, created_at, id; the days filter and the window's
+ * place are its range; with a status quote_requests_activity_status_idx), at most offset + limit each,
+ * merged; so a page reads the provider's own leads only, however large the catalogue, and a page after
+ * a place at most `limit` leads per activity however far down the list it is. An operator's are every
+ * lead, so one scan in created order. A window before a place is read oldest first and turned round.
  */
 async function leadIds(
   db: Database,
   actor: Actor,
   filter: Omit<LeadFilter, 'page'>,
   limit: number,
-  offset: number,
-  after?: SQL,
-): Promise<Array<{ id: number; key: string }>> {
+  window: LeadWindow,
+): Promise<Array<{ id: number; place: string }>> {
   const scope = scopeOf(actor);
   if (!scope) return [];
-  const conditions = and(leadConditions(filter), after);
-  if (!scope.condition) {
-    return db
-      .select({ id: quoteRequests.id, key: newestFirstKey(quoteRequests.createdAt) })
-      .from(quoteRequests)
-      .where(and(filter.activityId ? eq(quoteRequests.activityId, filter.activityId) : undefined, conditions))
-      .orderBy(...newestFirst)
-      .limit(limit)
-      .offset(offset);
-  }
-  const perActivity = db
-    .select({ id: quoteRequests.id, createdAt: quoteRequests.createdAt, key: newestFirstKey(quoteRequests.createdAt).as('key') })
-    .from(quoteRequests)
-    .where(and(eq(quoteRequests.activityId, activities.id), conditions))
-    .orderBy(...newestFirst)
-    .limit(offset + limit)
-    .as('lead');
-  return db
-    .select({ id: perActivity.id, key: perActivity.key })
-    .from(activities)
-    .crossJoinLateral(perActivity)
-    .where(and(scope.condition, filter.activityId ? eq(activities.id, filter.activityId) : undefined))
-    .orderBy(desc(perActivity.createdAt), desc(perActivity.id))
-    .limit(limit)
-    .offset(offset);
+  const conditions = and(leadConditions(filter), windowCondition(window));
+  const offset = 'offset' in window ? window.offset : 0;
+  const order = 'before' in window ? oldestFirst : newestFirst;
+  const rows = !scope.condition
+    ? await db
+        .select({ id: quoteRequests.id, place: placeOf })
+        .from(quoteRequests)
+        .where(and(filter.activityId ? eq(quoteRequests.activityId, filter.activityId) : undefined, conditions))
+        .orderBy(...order)
+        .limit(limit)
+        .offset(offset)
+    : await (() => {
+        const perActivity = db
+          .select({ id: quoteRequests.id, createdAt: quoteRequests.createdAt, place: placeOf.as('place') })
+          .from(quoteRequests)
+          .where(and(eq(quoteRequests.activityId, activities.id), conditions))
+          .orderBy(...order)
+          .limit(offset + limit)
+          .as('lead');
+        const byTime = 'before' in window ? [asc(perActivity.createdAt), asc(perActivity.id)] : [desc(perActivity.createdAt), desc(perActivity.id)];
+        return db
+          .select({ id: perActivity.id, place: perActivity.place })
+          .from(activities)
+          .crossJoinLateral(perActivity)
+          .where(and(scope.condition, filter.activityId ? eq(activities.id, filter.activityId) : undefined))
+          .orderBy(...byTime)
+          .limit(limit)
+          .offset(offset);
+      })();
+  return 'before' in window ? rows.reverse() : rows;
 }
 
-/** How many leads the filter finds (a provider's counted per activity in its index, like leadIds). */
+/**
+ * How many leads the filter finds, counted up to LIST_TOTAL_CAP + 1 (list-total.server.ts says why):
+ * a provider's per activity in its index, each activity read only until the cap is reached.
+ */
 async function countLeads(db: Database, actor: Actor, filter: Omit<LeadFilter, 'page'>): Promise<number> {
   const scope = scopeOf(actor);
   if (!scope) return 0;
   const conditions = leadConditions(filter);
   if (!scope.condition) {
-    const [row] = await db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(quoteRequests)
-      .where(and(filter.activityId ? eq(quoteRequests.activityId, filter.activityId) : undefined, conditions));
-    return row?.total ?? 0;
+    return cappedTotal(
+      db,
+      db
+        .select({ id: quoteRequests.id })
+        .from(quoteRequests)
+        .where(and(filter.activityId ? eq(quoteRequests.activityId, filter.activityId) : undefined, conditions))
+        .$dynamic(),
+    );
   }
   const perActivity = db
-    .select({ leads: sql<number>`count(*)`.as('leads') })
+    .select({ id: quoteRequests.id })
     .from(quoteRequests)
     .where(and(eq(quoteRequests.activityId, activities.id), conditions))
+    .limit(LIST_TOTAL_CAP + 1)
     .as('counted');
-  const [row] = await db
-    .select({ total: sql<number>`coalesce(sum(${perActivity.leads}), 0)::int` })
-    .from(activities)
-    .crossJoinLateral(perActivity)
-    .where(and(scope.condition, filter.activityId ? eq(activities.id, filter.activityId) : undefined));
-  return row?.total ?? 0;
+  return cappedTotal(
+    db,
+    db
+      .select({ id: perActivity.id })
+      .from(activities)
+      .crossJoinLateral(perActivity)
+      .where(and(scope.condition, filter.activityId ? eq(activities.id, filter.activityId) : undefined))
+      .$dynamic(),
+  );
 }
 
 const listColumns = {
@@ -231,46 +263,153 @@ const detailColumns = {
   lostReason: sql<LostReason | null>`${quoteRequests.lostReason}`,
 };
 
-/** One page of the actor's leads, newest first (25 a page, see leadIds for how it stays fast). */
-export async function listLeads(db: Database, actor: Actor, filter: LeadFilter): Promise<{ items: LeadListItem[]; total: number; pages: number }> {
+/** One page of the list and where the pager goes from it. */
+export interface LeadListPage {
+  items: LeadListItem[];
+  /** The leads the filter finds, counted up to LIST_TOTAL_CAP + 1 (above it: "more than"). */
+  total: number;
+  /** The place of the page's last lead when older ones follow (the pager's "next"), else null. */
+  older: LeadPlace | null;
+  /** The place of the page's first lead when newer ones come before (the pager's "previous"), else null. */
+  newer: LeadPlace | null;
+}
+
+/**
+ * One page of the actor's leads, newest first (25 a page, see leadIds for how it stays fast): after or
+ * before a place when the pager names one, else by its number (an address typed by hand, page 1).
+ */
+export async function listLeads(db: Database, actor: Actor, filter: LeadFilter): Promise<LeadListPage> {
   await requireFilterActivity(db, actor, filter.activityId);
-  const [ids, total] = await Promise.all([
-    leadIds(db, actor, filter, LEADS_PAGE_SIZE, (Math.max(1, filter.page) - 1) * LEADS_PAGE_SIZE).then((rows) => rows.map((row) => row.id)),
-    countLeads(db, actor, filter),
-  ]);
-  const items =
-    ids.length === 0
+  const window: LeadWindow = filter.after
+    ? { after: filter.after }
+    : filter.before
+      ? { before: filter.before }
+      : { offset: (Math.max(1, filter.page) - 1) * LEADS_PAGE_SIZE };
+  // One more than a page: whether there is more in the direction the pager went.
+  const [found, total] = await Promise.all([leadIds(db, actor, filter, LEADS_PAGE_SIZE + 1, window), countLeads(db, actor, filter)]);
+  const more = found.length > LEADS_PAGE_SIZE;
+  const page = 'before' in window ? found.slice(found.length - Math.min(found.length, LEADS_PAGE_SIZE)) : found.slice(0, LEADS_PAGE_SIZE);
+  const rows =
+    page.length === 0
       ? []
       : await db
           .select(listColumns)
           .from(quoteRequests)
           .innerJoin(activities, eq(activities.id, quoteRequests.activityId))
-          .where(inArray(quoteRequests.id, ids))
+          .where(
+            inArray(
+              quoteRequests.id,
+              page.map((row) => row.id),
+            ),
+          )
           .orderBy(...newestFirst);
-  return { items, total, pages: Math.max(1, Math.ceil(total / LEADS_PAGE_SIZE)) };
+  const first = page[0];
+  const last = page[page.length - 1];
+  const hasNewer = 'before' in window ? more : 'after' in window || window.offset > 0;
+  const hasOlder = 'before' in window || more;
+  return {
+    items: rows,
+    total,
+    older: hasOlder && last ? { at: last.place, id: last.id } : null,
+    newer: hasNewer && first ? { at: first.place, id: first.id } : null,
+  };
 }
 
+/** Leads per window of the export (CSV_BATCH_SIZE): a window is read whole, so it is aimed at about this many. */
+const EXPORT_WINDOW_TARGET = CSV_BATCH_SIZE;
+
 /**
- * The filtered leads with every field, newest first, for the CSV export: page after page of
- * CSV_BATCH_SIZE, however many there are (the filter's activity checked to be the actor's first).
+ * The filtered leads with every field, newest first, for the CSV export, however many there are (the
+ * filter's activity checked to be the actor's first). An operator's are read in keyset pages along
+ * quote_requests_created_idx. A provider's are read in windows of time, each [from, to) read whole per
+ * activity from quote_requests_activity_idx: every lead is read once, whatever the number of
+ * activities (pages of "the next 1,000 after the key" read up to 1,000 leads of every activity for each
+ * page, every remaining lead again and again for a provider with hundreds of activities). A window's
+ * length is aimed at EXPORT_WINDOW_TARGET leads from the last one's density, and halved before it is
+ * read again when it holds more than four times that, so memory stays a few pages.
  */
 export async function leadPagesForExport(db: Database, actor: Actor, filter: Omit<LeadFilter, 'page'>): Promise<AsyncGenerator<LeadDetail[]>> {
   await requireFilterActivity(db, actor, filter.activityId);
+  const scope = scopeOf(actor);
+  const details = (ids: number[]) =>
+    db
+      .select(detailColumns)
+      .from(quoteRequests)
+      .innerJoin(activities, eq(activities.id, quoteRequests.activityId))
+      .leftJoin(organisations, eq(organisations.id, activities.organisationId))
+      .where(inArray(quoteRequests.id, ids))
+      .orderBy(...newestFirst);
+  if (!scope) return (async function* () {})();
+  if (!scope.condition) {
+    return (async function* () {
+      const keys = newestFirstPages(quoteRequests.createdAt, quoteRequests.id, (after, size) =>
+        db
+          .select({ id: quoteRequests.id, key: newestFirstKey(quoteRequests.createdAt) })
+          .from(quoteRequests)
+          .where(and(filter.activityId ? eq(quoteRequests.activityId, filter.activityId) : undefined, leadConditions(filter), after))
+          .orderBy(...newestFirst)
+          .limit(size),
+      );
+      for await (const page of keys) yield await details(page.map((row) => row.id));
+    })();
+  }
+  const own = and(scope.condition, filter.activityId ? eq(activities.id, filter.activityId) : undefined);
+  // The span of the actor's leads (per activity its newest and oldest, from the index's two ends).
+  const ends = db
+    .select({
+      newest: sql<
+        string | null
+      >`(SELECT max(${quoteRequests.createdAt}) FROM ${quoteRequests} WHERE ${and(eq(quoteRequests.activityId, activities.id), leadConditions(filter))})`.as(
+        'newest',
+      ),
+      oldest: sql<
+        string | null
+      >`(SELECT min(${quoteRequests.createdAt}) FROM ${quoteRequests} WHERE ${and(eq(quoteRequests.activityId, activities.id), leadConditions(filter))})`.as(
+        'oldest',
+      ),
+    })
+    .from(activities)
+    .where(own)
+    .as('ends');
+  const [span] = await db
+    .select({
+      newest: sql<string | null>`to_char(max(${ends.newest}) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+      oldest: sql<string | null>`to_char(min(${ends.oldest}) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+    })
+    .from(ends);
   return (async function* () {
-    const keys = newestFirstPages(quoteRequests.createdAt, quoteRequests.id, (after, size) => leadIds(db, actor, filter, size, 0, after));
-    for await (const page of keys) {
-      yield await db
-        .select(detailColumns)
-        .from(quoteRequests)
-        .innerJoin(activities, eq(activities.id, quoteRequests.activityId))
-        .leftJoin(organisations, eq(organisations.id, activities.organisationId))
+    if (!span?.newest || !span.oldest) return;
+    const oldest = Date.parse(span.oldest);
+    // Windows [from, to) in whole milliseconds; the first ends just after the newest lead.
+    let to = Date.parse(span.newest) + 1;
+    let length = Math.max(60_000, to - oldest);
+    while (to > oldest) {
+      const from = to - length;
+      const ids = await db
+        .select({ id: quoteRequests.id })
+        .from(activities)
+        .innerJoin(quoteRequests, eq(quoteRequests.activityId, activities.id))
         .where(
-          inArray(
-            quoteRequests.id,
-            page.map((row) => row.id),
+          and(
+            own,
+            leadConditions(filter),
+            gte(quoteRequests.createdAt, sql`${new Date(from).toISOString()}::timestamptz`),
+            lt(quoteRequests.createdAt, sql`${new Date(to).toISOString()}::timestamptz`),
           ),
         )
-        .orderBy(...newestFirst);
+        .orderBy(...newestFirst)
+        // A window of one millisecond is read whole, however many leads it holds.
+        .limit(length > 1 ? 4 * EXPORT_WINDOW_TARGET + 1 : 2_147_483_647);
+      if (ids.length > 4 * EXPORT_WINDOW_TARGET && length > 1) {
+        length = Math.max(1, Math.floor(length / 2));
+        continue;
+      }
+      for (let start = 0; start < ids.length; start += EXPORT_WINDOW_TARGET) {
+        yield await details(ids.slice(start, start + EXPORT_WINDOW_TARGET).map((row) => row.id));
+      }
+      to = from;
+      // The next window's length from this one's density, changed at most fourfold at a time.
+      length = Math.max(1, Math.round(length * Math.min(4, Math.max(0.25, EXPORT_WINDOW_TARGET / Math.max(1, ids.length)))));
     }
   })();
 }

@@ -91,20 +91,34 @@ export function Card({
 }
 
 /** Previous / "page n of m" / next under a list paged on the server; nothing when there is one page. */
-export function PortalPager({ page, pages, linkTo }: { page: number; pages: number; linkTo: (page: number) => string }) {
+export function PortalPager({
+  page,
+  pages,
+  linkTo,
+  hasPrevious = page > 1,
+  hasNext = pages !== null && page < pages,
+}: {
+  page: number;
+  /** Null where the list counts only up to a cap (list-query.ts) and is longer: the page is named without "of". */
+  pages: number | null;
+  linkTo: (page: number) => string;
+  /** Where the list pages by place (after or before a row) rather than by number, whether there is a page each way. */
+  hasPrevious?: boolean;
+  hasNext?: boolean;
+}) {
   const t = usePortalText();
-  if (pages <= 1) return null;
+  if (!hasPrevious && !hasNext) return null;
   return (
     <nav aria-label={t('portal.users.pages')} className="mt-4 flex items-center justify-between gap-2">
-      {page > 1 ? (
+      {hasPrevious ? (
         <Link to={linkTo(page - 1)} className={secondaryButtonClassName}>
           {t('portal.users.previous')}
         </Link>
       ) : (
         <span />
       )}
-      <span className="text-sm text-gray-700">{t('portal.users.pageOf', { page, pages })}</span>
-      {page < pages ? (
+      <span className="text-sm text-gray-700">{pages === null ? t('portal.users.page', { page }) : t('portal.users.pageOf', { page, pages })}</span>
+      {hasNext ? (
         <Link to={linkTo(page + 1)} className={secondaryButtonClassName}>
           {t('portal.users.next')}
         </Link>

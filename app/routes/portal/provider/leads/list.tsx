@@ -4,6 +4,7 @@ import { PORTAL_PATHS } from '../../../../config/portal-links.ts';
 import {
   LEAD_FILTER_PARAMS,
   LEAD_STATUSES,
+  LEADS_PAGE_SIZE,
   LeadFilterSchema,
   leadFilterInput,
   leadFilterQuery,
@@ -25,6 +26,7 @@ import {
   SubmitButton,
 } from '../../../../portal/ui/portal-page.tsx';
 import { type DataColumn, DataTable } from '../../../../portal/ui/data-table.tsx';
+import { LIST_TOTAL_CAP, pageCount } from '../../../../portal/list-query.ts';
 import { screenTexts } from '../../../../i18n/catalogue-loader.ts';
 import { loaderHead } from '../../../../page-head/loader-head.ts';
 import { asActor, portalHead, portalOf, requireActor } from '../../portal-guards.server.ts';
@@ -49,7 +51,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     }
     const activities = await listLeadActivities(ctx.db, actor);
     return data(
-      { head, filter: null, errors, items: [], total: 0, pages: 1, page: 1, activities, responses: [], minLeads: RESPONSE_BADGE_MIN_LEADS },
+      { head, filter: null, errors, items: [], total: 0, older: null, newer: null, page: 1, activities, responses: [], minLeads: RESPONSE_BADGE_MIN_LEADS },
       { status: 400 },
     );
   }
@@ -72,7 +74,9 @@ export const meta: Route.MetaFunction = loaderHead;
 export default function Leads({ loaderData }: Route.ComponentProps) {
   const t = usePortalText();
   const { locale } = usePortalShell();
-  const { filter, errors, items, total, page, pages, activities, responses, minLeads } = loaderData;
+  const { filter, errors, items, total, page, older, newer, activities, responses, minLeads } = loaderData;
+  // The count stops above the cap (docs/decisions/113): the pager then names the page without "of".
+  const counted = total <= LIST_TOTAL_CAP;
   const leadColumns: DataColumn<(typeof items)[number]>[] = [
     {
       id: 'date',
@@ -155,7 +159,7 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
         </Card>
         <Card labelledBy="leads-list-title">
           <h2 id="leads-list-title" className="mb-3 text-lg font-bold" data-testid="leads-count">
-            {t('portal.leads.count', { count: total })}
+            {counted ? t('portal.leads.count', { count: total }) : t('portal.leads.countMore', { count: LIST_TOTAL_CAP })}
           </h2>
           {items.length === 0 ? (
             <p data-testid="leads-empty">{t(filtered ? 'portal.leads.emptyFiltered' : 'portal.leads.empty')}</p>
@@ -169,7 +173,18 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
               testId="leads"
             />
           )}
-          {filter ? <PortalPager page={page} pages={pages} linkTo={(n) => `${PORTAL_PATHS.leads}${leadFilterQuery(filter, n)}`} /> : null}
+          {filter ? (
+            <PortalPager
+              page={page}
+              pages={counted ? pageCount(total, LEADS_PAGE_SIZE) : null}
+              hasPrevious={newer !== null}
+              hasNext={older !== null}
+              // Pages by place (the first or last lead shown), not by offset: a page far down is as fast as the first.
+              linkTo={(n) =>
+                `${PORTAL_PATHS.leads}${leadFilterQuery(filter, n, n > page ? (older ? { after: older } : undefined) : newer ? { before: newer } : undefined)}`
+              }
+            />
+          ) : null}
           {filter && total > 0 ? (
             <p className="mt-4 text-sm">
               {/* A resource route (a file, not a page): a plain link, so the browser downloads it. */}
@@ -183,7 +198,9 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
                 {t('portal.leads.export')}
               </a>
               <span id="leads-export-hint" className="block text-gray-700">
-                {t('portal.leads.exportHint', { count: total, formatted: total.toLocaleString(locale) })}
+                {counted
+                  ? t('portal.leads.exportHint', { count: total, formatted: total.toLocaleString(locale) })
+                  : t('portal.leads.exportHintMore', { formatted: LIST_TOTAL_CAP.toLocaleString(locale) })}
               </span>
             </p>
           ) : null}
