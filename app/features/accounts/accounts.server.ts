@@ -11,6 +11,7 @@ import type { UserListItem, UserSort } from './accounts.types.ts';
 import { recentAuditCount, recordAudit } from '../../portal/audit.server.ts';
 import { hashPassword, isCommonPassword, spendPasswordCheck, verifyLegacyPassword, verifyPassword } from './passwords.server.ts';
 import { requirePermission } from '../../portal/permissions.server.ts';
+import { cappedTotal } from '../../portal/list-total.server.ts';
 import { createSession, revokeAllSessions, type SessionClient } from './sessions.server.ts';
 import { consumeToken, issueToken, peekToken } from './tokens.server.ts';
 import { USER_ITEM_COLUMNS, userItemOf } from './user-projection.server.ts';
@@ -494,6 +495,9 @@ export async function setLocale(db: Database, actor: Actor, locale: PortalLocale
   await db.update(users).set({ locale }).where(eq(users.id, actor.userId));
 }
 
+/** A user's name as the list's search reads it: the expression of the index users_name_trgm_idx (db/schema/users.ts). */
+const userSearchName = sql`(coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, ''))`;
+
 /**
  * The portal's users for an operator, 50 a page, sorted on the server (by default operators first, then
  * by address), optionally narrowed to a name or e-mail address containing `query`; with the state of
@@ -508,15 +512,20 @@ export async function listUsers(
   const pageSize = 50;
   const page = options.page ?? 1;
   const pattern = options.query ? `%${options.query.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
-  const rows = await db
-    .select({ ...USER_ITEM_COLUMNS, total: sql<number>`count(*) over ()`.mapWith(Number) })
-    .from(users)
-    .innerJoin(roles, eq(roles.id, users.roleId))
-    .where(pattern ? sql`(${users.email} ILIKE ${pattern} OR concat_ws(' ', ${users.firstName}, ${users.lastName}) ILIKE ${pattern})` : undefined)
-    .orderBy(...userOrder(options.sort ?? 'role', options.direction ?? 'asc'))
-    .limit(pageSize)
-    .offset((page - 1) * pageSize);
-  const total = rows[0]?.total ?? (page > 1 ? (await listUsers(db, actor, { query: options.query })).total : 0);
+  const where = pattern ? sql`(${users.email} ILIKE ${pattern} OR ${userSearchName} ILIKE ${pattern})` : undefined;
+  // The page and the count apart, the count stopping at the cap (list-total.server.ts, docs/decisions/113):
+  // a count over the window sorted and counted every account for each page.
+  const [rows, total] = await Promise.all([
+    db
+      .select(USER_ITEM_COLUMNS)
+      .from(users)
+      .innerJoin(roles, eq(roles.id, users.roleId))
+      .where(where)
+      .orderBy(...userOrder(options.sort ?? 'role', options.direction ?? 'asc'))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    cappedTotal(db, db.select({ id: users.id }).from(users).where(where).$dynamic()),
+  ]);
   return {
     total,
     pageSize,

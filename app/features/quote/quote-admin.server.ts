@@ -88,7 +88,9 @@ export async function listQuoteRequestsForAdmin(
       .innerJoin(activities, eq(activities.id, quoteRequests.activityId))
       .leftJoin(organisations, eq(organisations.id, activities.organisationId))
       .where(matching(platformId, query.search))
-      .orderBy(query.direction === 'asc' ? asc(order) : desc(order), desc(quoteRequests.id))
+      // The id in the same direction: a sort by name or address reads quote_requests_name_idx or _email_idx
+      // (column, id) forwards or backwards and stops after the page, instead of sorting every request.
+      .orderBy(...(query.direction === 'asc' ? [asc(order), asc(quoteRequests.id)] : [desc(order), desc(quoteRequests.id)]))
       .limit(LIST_PAGE_SIZE)
       .offset((query.page - 1) * LIST_PAGE_SIZE),
     cappedTotal(

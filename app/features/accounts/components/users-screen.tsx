@@ -1,6 +1,7 @@
 import { Link, useSearchParams } from 'react-router';
 import { PLATFORM_PARAM } from '../../../portal/back-office-sections.ts';
 import { PORTAL_PATHS } from '../../../config/portal-links.ts';
+import { LIST_TOTAL_CAP, pageCount } from '../../../portal/list-query.ts';
 import { Card, linkClassName, PortalPage, PortalPager, secondaryButtonClassName, usePortalText, SubmitButton } from '../../../portal/ui/portal-page.tsx';
 import { TextField, SelectField } from '../../../components/forms/fields.tsx';
 import { QueryForm } from '../../../components/forms/query-form.tsx';
@@ -49,7 +50,8 @@ export function UsersScreen({
   const platform = useSearchParams()[0].get(PLATFORM_PARAM);
   const platformQuery = platform ? `?${PLATFORM_PARAM}=${encodeURIComponent(platform)}` : '';
   const roleReply = replyOf(actionData, 'roles');
-  const pages = Math.max(1, Math.ceil(total / pageSize));
+  // The count stops above the cap (docs/decisions/113): the pager goes one page past it, as in every capped list.
+  const pages = pageCount(total, pageSize);
   // The pager keeps the search, the order and the platform.
   const listParams = { ...(query ? { zoek: query } : {}), sorteer: sort, richting: direction, ...(platform ? { [PLATFORM_PARAM]: platform } : {}) };
   const pageLink = (n: number) => `?${new URLSearchParams({ ...listParams, pagina: String(n) }).toString()}`;
@@ -86,7 +88,7 @@ export function UsersScreen({
             <SubmitButton wide>{t('portal.users.invite.submit')}</SubmitButton>
           </PostForm>
         </Card>
-        <Card title={t('portal.users.count', { count: total })}>
+        <Card title={total > LIST_TOTAL_CAP ? t('portal.users.countMore', { count: LIST_TOTAL_CAP }) : t('portal.users.count', { count: total })}>
           <QueryForm name="users" errors={{}} role="search" className="mb-4 flex flex-wrap items-end gap-2">
             {platform ? <input type="hidden" name={PLATFORM_PARAM} value={platform} /> : null}
             <TextField type="search" name="zoek" label={t('portal.users.search')} className="min-w-48 flex-1" />
