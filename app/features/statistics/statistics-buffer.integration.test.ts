@@ -122,3 +122,58 @@ describe('statistics buffer', () => {
     expect(buffer.dropped).toBe(1);
   });
 });
+
+describe('the day totals of every activity (statistics_day_totals)', () => {
+  /** The totals the database keeps, and the sums of the rows they stand for: always the same. */
+  async function totalsAndSums() {
+    const totals = await queryRows<{ day: string; views: number; phone_clicks: number; web_clicks: number; offer_requests: number }>(
+      database.db,
+      sql`SELECT day::text AS day, views::int, phone_clicks::int, web_clicks::int, offer_requests::int FROM statistics_day_totals
+          WHERE views <> 0 OR phone_clicks <> 0 OR web_clicks <> 0 OR offer_requests <> 0 ORDER BY day`,
+    );
+    const sums = await queryRows<(typeof totals)[number]>(
+      database.db,
+      sql`SELECT submit_date::text AS day, sum(views)::int AS views, sum(phone_clicks)::int AS phone_clicks, sum(web_clicks)::int AS web_clicks,
+                 sum(offer_requests)::int AS offer_requests
+          FROM service_mail_statistics GROUP BY submit_date ORDER BY submit_date`,
+    );
+    return { totals, sums };
+  }
+
+  it('follow every insert, added count, deletion and truncation of the rows, statement by statement', async () => {
+    expect((await totalsAndSums()).totals).toEqual([]);
+    // Two buffers (two processes) writing the same days, at the same time.
+    const first = new StatisticsBuffer(database.db, { flushMs: 1000 });
+    const second = new StatisticsBuffer(database.db, { flushMs: 1000 });
+    const june = Date.parse('2026-06-01T10:00:00Z');
+    const july = Date.parse('2026-07-01T10:00:00Z');
+    for (let i = 0; i < 30; i += 1) {
+      first.count(fixtures.activityNl, 'view', june);
+      second.count(fixtures.activityDe, 'view', june);
+      second.count(fixtures.activityNl, i % 3 === 0 ? 'phone' : 'view', july);
+    }
+    await Promise.all([first.flush(), second.flush()]);
+    // Added to existing rows (INSERT ... ON CONFLICT DO UPDATE: the update trigger).
+    first.count(fixtures.activityNl, 'web', june);
+    first.count(fixtures.activityDe, 'view', july);
+    await first.flush();
+    // A request counted in its own transaction (quote.server.ts), and a row changed by hand.
+    await database.db.execute(sql`
+      INSERT INTO service_mail_statistics (activity_id, submit_date, offer_requests) VALUES (${fixtures.activityDe}, '2026-06-01', 1)
+      ON CONFLICT (activity_id, submit_date) DO UPDATE SET offer_requests = service_mail_statistics.offer_requests + 1`);
+    await database.db.execute(sql`UPDATE service_mail_statistics SET views = views - 5 WHERE submit_date = '2026-07-01'`);
+    let { totals, sums } = await totalsAndSums();
+    expect(totals).toEqual(sums);
+    expect(totals).toEqual([
+      { day: '2026-06-01', views: 60, phone_clicks: 0, web_clicks: 1, offer_requests: 1 },
+      { day: '2026-07-01', views: 20 + 1 - 10, phone_clicks: 10, web_clicks: 0, offer_requests: 0 },
+    ]);
+    // An activity's figures removed (as deleting the activity does, ON DELETE CASCADE).
+    await database.db.execute(sql`DELETE FROM service_mail_statistics WHERE activity_id = ${fixtures.activityDe}`);
+    ({ totals, sums } = await totalsAndSums());
+    expect(totals).toEqual(sums);
+    expect(totals.map((day) => day.views)).toEqual([30, 15]);
+    await database.db.execute(sql`TRUNCATE service_mail_statistics`);
+    expect(await totalsAndSums()).toEqual({ totals: [], sums: [] });
+  });
+});
