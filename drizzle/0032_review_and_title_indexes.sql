@@ -1,0 +1,2 @@
+CREATE INDEX "activities_title_idx" ON "activities" USING btree ("title","id");--> statement-breakpoint
+CREATE INDEX "activities_waiting_platform_idx" ON "activities" USING btree ("platform_id") WHERE "activities"."submitted_at" IS NOT NULL AND "activities"."approval_status" = 'EDITING';
