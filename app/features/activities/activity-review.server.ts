@@ -48,8 +48,12 @@ export interface ReviewQueueCounts {
   organisations: Array<{ id: number; name: string; count: number }>;
 }
 
-/** What waits for a decision: drafts and edit copies sent for review. */
-const waitingForReview = () => and(sql`${activities.submittedAt} IS NOT NULL`, eq(activities.approvalStatus, 'EDITING'));
+/**
+ * What waits for a decision: drafts and edit copies sent for review. The step is written in the query, not
+ * sent as a parameter, so a prepared statement's generic plan still matches the partial indexes'
+ * predicates (activities_review_idx, activities_waiting_platform_idx).
+ */
+const waitingForReview = () => sql`${activities.submittedAt} IS NOT NULL AND ${activities.approvalStatus} = 'EDITING'`;
 
 /** How many activities wait for a decision (the operator's start page says so). */
 export async function countReviewQueue(db: Database, actor: Actor): Promise<number> {
