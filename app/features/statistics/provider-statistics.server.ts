@@ -2,6 +2,7 @@ import { and, asc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
 import { type Database, queryRows } from '../../../db/client.server.ts';
 import { activities, organisations } from '../../../db/schema/index.ts';
 import type { Actor } from '../../portal/actor.ts';
+import { cappedTotal } from '../../portal/list-total.server.ts';
 import { NotFoundForActor, organisationScope } from '../../portal/permissions.server.ts';
 import { STATISTICS_MEASURES, STATISTICS_PERIODS, type StatisticsQuery } from './provider-statistics.schemas.ts';
 import type { ProviderStatistics, StatisticsActivityOption, StatisticsDay, StatisticsSeries, StatisticsTotals } from './provider-statistics.types.ts';
@@ -107,17 +108,24 @@ export async function listStatisticsActivities(
 ): Promise<{ items: StatisticsActivityOption[]; total: number; limit: number }> {
   const words = search.trim();
   const matching = words ? ilike(activities.title, `%${words.replace(/[\\%_]/g, (c) => `\\${c}`)}%`) : undefined;
-  const rows = await db
-    .select({
-      id: activities.id,
-      title: activities.title,
-      organisationName: sql<string>`coalesce(${organisations.name}, '')`,
-      total: sql<number>`count(*) over ()`.mapWith(Number),
-    })
-    .from(activities)
-    .leftJoin(organisations, eq(organisations.id, activities.organisationId))
-    .where(and(ownActivities(actor), matching))
-    .orderBy(asc(organisations.name), asc(activities.title), asc(activities.id))
-    .limit(STATISTICS_ACTIVITY_LIMIT);
-  return { items: rows.map(({ total: _total, ...row }) => row), total: rows[0]?.total ?? 0, limit: STATISTICS_ACTIVITY_LIMIT };
+  // The choices and their count apart, the count stopping at the cap (list-total.server.ts): an operator's
+  // choices are the whole catalogue, and a count over the window joined and counted all of it.
+  const [items, total] = await Promise.all([
+    db
+      .select({ id: activities.id, title: activities.title, organisationName: sql<string>`coalesce(${organisations.name}, '')` })
+      .from(activities)
+      .leftJoin(organisations, eq(organisations.id, activities.organisationId))
+      .where(and(ownActivities(actor), matching))
+      .orderBy(asc(organisations.name), asc(activities.title), asc(activities.id))
+      .limit(STATISTICS_ACTIVITY_LIMIT),
+    cappedTotal(
+      db,
+      db
+        .select({ id: activities.id })
+        .from(activities)
+        .where(and(ownActivities(actor), matching))
+        .$dynamic(),
+    ),
+  ]);
+  return { items, total, limit: STATISTICS_ACTIVITY_LIMIT };
 }

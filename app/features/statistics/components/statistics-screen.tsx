@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Form, Link } from 'react-router';
 import { FieldLabel, inputClassName } from '../../../components/forms/fields.tsx';
 import { Card, linkClassName, PortalPage, secondaryButtonClassName, usePortalText, SubmitButton } from '../../../portal/ui/portal-page.tsx';
+import { LIST_TOTAL_CAP } from '../../../portal/list-query.ts';
 import { PORTAL_PATHS } from '../../../config/portal-links.ts';
 import { STATISTICS_MEASURES, STATISTICS_PERIODS, type StatisticsMeasure, statisticsSearch } from '../provider-statistics.schemas.ts';
 import type { ProviderStatistics, StatisticsActivityOption } from '../provider-statistics.types.ts';
@@ -75,7 +76,9 @@ export function StatisticsScreen({ statistics, choices, values, errors, locale }
                 <p id={`${FIELD_IDS.zoek}-hint`} className="mt-1 text-sm text-gray-700">
                   {choices.items.length === 0 && values.zoek
                     ? t('portal.statistics.noMatch', { search: values.zoek })
-                    : t('portal.statistics.searchHint', { shown: choices.items.length, total: choices.total })}
+                    : choices.total > LIST_TOTAL_CAP
+                      ? t('portal.statistics.searchHintMore', { shown: choices.items.length, total: LIST_TOTAL_CAP })
+                      : t('portal.statistics.searchHint', { shown: choices.items.length, total: choices.total })}
                 </p>
               </div>
             ) : null}

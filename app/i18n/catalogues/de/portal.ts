@@ -763,6 +763,7 @@ export const portal: typeof nlPortal = {
       allActivities: 'Alle Aktivitäten zusammen',
       search: 'Aktivität suchen',
       searchHint: 'Die Liste zeigt {{shown}} von {{total}} Aktivitäten. Suchen Sie nach einem Teil des Titels.',
+      searchHintMore: 'Die Liste zeigt {{shown}} von mehr als {{total}} Aktivitäten. Suchen Sie nach einem Teil des Titels.',
       noMatch: 'Keine Aktivität mit „{{search}}“ gefunden.',
       period: 'Zeitraum',
       periods: { '30': 'Letzte 30 Tage', '90': 'Letzte 90 Tage', '365': 'Letzte 365 Tage' },

@@ -759,6 +759,7 @@ export const portal = {
       allActivities: 'Alle activiteiten samen',
       search: 'Activiteit zoeken',
       searchHint: 'De lijst toont {{shown}} van {{total}} activiteiten. Zoek op een deel van de titel.',
+      searchHintMore: 'De lijst toont {{shown}} van meer dan {{total}} activiteiten. Zoek op een deel van de titel.',
       noMatch: 'Geen activiteit gevonden met “{{search}}”.',
       period: 'Periode',
       periods: { '30': 'Laatste 30 dagen', '90': 'Laatste 90 dagen', '365': 'Laatste 365 dagen' },
