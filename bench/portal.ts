@@ -313,6 +313,8 @@ function pingAt(rate: number, seconds: number, activityId: number): Promise<WrkF
     duration: seconds,
     countNon200InLua: true,
     expectStatus: 204,
+    // Each ping another visitor (a browser's User-Agent with a number of this run), so each is counted.
+    userAgentPerRequest: `Mozilla/5.0 (X11; Linux x86_64) Chrome/130.0 bench-${Date.now()}-`,
   });
 }
 const countsBefore = await client.query<{ views: string }>(
