@@ -48,7 +48,11 @@ const ids = z
 /** The form of a bulk action: the rows chosen (`id`, repeated) and what to do with them. */
 export const BulkFormSchema = z.discriminatedUnion('action', [
   z.object({ action: z.literal('approve'), ids }),
-  z.object({ action: z.literal('reject'), ids, comment: z.string().trim().min(5, 'portal.review.errors.comment').max(4000, 'portal.errors.tooLong') }),
+  z.object({
+    action: z.literal('reject'),
+    ids,
+    comment: z.string({ error: 'portal.review.errors.comment' }).trim().min(5, 'portal.review.errors.comment').max(4000, 'portal.errors.tooLong'),
+  }),
   z.object({ action: z.literal('switch-off'), ids }),
   z.object({
     action: z.literal('move'),
