@@ -1,6 +1,6 @@
 import { data } from 'react-router';
 import type { Database } from '../../../db/client.server.ts';
-import { actByIntent, readForm, refuse } from '../../components/forms/form-action.server.ts';
+import { readForm, refuse } from '../../components/forms/form-action.server.ts';
 import type { FormActionData } from '../../components/forms/form-reply.ts';
 import { typedValues } from '../../components/forms/parse-form.ts';
 import { type BulkInput, runBulkAction, undoBulkAction } from '../../features/activities/activity-bulk.server.ts';
@@ -11,12 +11,13 @@ import { asActor } from './portal-guards.server.ts';
 
 /**
  * The posts of a list with bulk actions (docs/decisions/120), the review queue's and the back office's
- * activities': the bulk form (`intent=bulk`) and the undo (`intent=undo`). Both answer with the page
- * again; the loader shows the latest action's outcome from the database.
+ * activities': the bulk form (`intent=bulk`) and the undo (`intent=undo`), the handlers of the page's
+ * `actByIntent` table. Both answer with the page again; the loader shows the latest action's outcome
+ * from the database.
  */
-export async function bulkActionPost(request: Request, options: { db: Database; actor: Actor; portal: PortalContext; platformId: number | null }) {
+export function bulkActionHandlers(request: Request, options: { db: Database; actor: Actor; portal: PortalContext; platformId: number | null }) {
   const { db, actor, portal, platformId } = options;
-  return actByIntent(request, {
+  return {
     bulk: async () => {
       const read = await readForm(request, portal.csrfToken, 'bulk', BulkFormSchema, bulkFormFromFields);
       if (!read.ok) return refuse(read.reply);
@@ -43,5 +44,5 @@ export async function bulkActionPost(request: Request, options: { db: Database; 
         return data<FormActionData>({ reply: null, done: null });
       });
     },
-  });
+  };
 }

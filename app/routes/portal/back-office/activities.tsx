@@ -13,7 +13,8 @@ import { readListQuery } from '../../../portal/list-query.ts';
 import { BulkActionBar } from '../../../portal/ui/bulk-action-bar.tsx';
 import { type DataColumn, DataTable, useRowSelection } from '../../../portal/ui/data-table.tsx';
 import { dangerButtonClassName, linkClassName, PageHeading, secondaryButtonClassName, usePortalText } from '../../../portal/ui/portal-page.tsx';
-import { bulkActionPost } from '../bulk-actions.server.ts';
+import { bulkActionHandlers } from '../bulk-actions.server.ts';
+import { actByIntent } from '../../../components/forms/form-action.server.ts';
 import { asActor, portalHead } from '../portal-guards.server.ts';
 import { backOfficeOf } from './back-office.server.ts';
 
@@ -32,7 +33,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 export async function action({ context, request }: Route.ActionArgs) {
   const { ctx, portal, actor, platform } = await backOfficeOf(context, request);
   // A row of another platform than the one this list shows is skipped (decision 120).
-  return bulkActionPost(request, { db: ctx.db, actor, portal, platformId: platform.id });
+  const bulk = bulkActionHandlers(request, { db: ctx.db, actor, portal, platformId: platform.id });
+  return actByIntent(request, { bulk: bulk.bulk, undo: bulk.undo });
 }
 
 export const handle = await screenTexts('portal');

@@ -22,7 +22,8 @@ import { replyOf } from '../../../components/forms/post-form.tsx';
 import type { FormActionData } from '../../../components/forms/form-reply.ts';
 import { BulkActionBar } from '../../../portal/ui/bulk-action-bar.tsx';
 import { dangerButtonClassName, primaryButtonClassName } from '../../../portal/ui/portal-page.tsx';
-import { bulkActionPost } from '../bulk-actions.server.ts';
+import { bulkActionHandlers } from '../bulk-actions.server.ts';
+import { actByIntent } from '../../../components/forms/form-action.server.ts';
 import { screenTexts } from '../../../i18n/catalogue-loader.ts';
 import { loaderHead } from '../../../page-head/loader-head.ts';
 import { type DataColumn, DataTable, useRowSelection } from '../../../portal/ui/data-table.tsx';
@@ -79,7 +80,8 @@ export async function action({ context, request }: Route.ActionArgs) {
   const { ctx, portal } = portalOf(context);
   const actor = requireActor(portal, request);
   // The queue spans every platform: no row is out of its reach by platform.
-  return bulkActionPost(request, { db: ctx.db, actor, portal, platformId: null });
+  const bulk = bulkActionHandlers(request, { db: ctx.db, actor, portal, platformId: null });
+  return actByIntent(request, { bulk: bulk.bulk, undo: bulk.undo });
 }
 
 export const handle = await screenTexts('portal');
