@@ -79,6 +79,7 @@ export default [
       route('gebruikers/:id', 'routes/portal/back-office/users/user.tsx'),
       route('organisaties', 'routes/portal/back-office/organisations/list.tsx'),
       route('organisaties/zoeken', 'routes/portal/back-office/organisations/search.ts'),
+      route('activiteiten', 'routes/portal/back-office/activities.tsx'),
       route('berichten', 'routes/portal/back-office/messages/list.tsx'),
       route('berichten/export.csv', 'routes/portal/back-office/messages/export.ts'),
       route('offerteaanvragen', 'routes/portal/back-office/quotes/list.tsx'),

@@ -14,6 +14,7 @@ export const PLATFORM_PARAM = 'platform';
 export const BACK_OFFICE_SECTIONS = [
   { key: 'users', path: PORTAL_PATHS.users },
   { key: 'organisations', path: `${PORTAL_PATHS.backOffice}/organisaties` },
+  { key: 'activities', path: `${PORTAL_PATHS.backOffice}/activiteiten` },
   { key: 'filters', path: `${PORTAL_PATHS.backOffice}/filters` },
   { key: 'seo', path: `${PORTAL_PATHS.backOffice}/seo` },
   { key: 'blogs', path: `${PORTAL_PATHS.backOffice}/blogs` },

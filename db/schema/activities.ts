@@ -1,5 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, bigint, boolean, index, integer, numeric, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { regconfig, timestamps, tsvector } from './_helpers.ts';
 import { approvalStatus, geographicLocation, indoorOutdoor } from './enums.ts';
 import { filters } from './filters.ts';
@@ -341,3 +355,29 @@ export const reviewComments = pgTable('review_comments', {
   text: text('text').notNull(),
   ...timestamps,
 });
+
+/**
+ * An operator's bulk action on activities (docs/decisions/120): what was done to which rows, each row's
+ * state before it (what an undo puts back) and, once undone, what the undo did per row. The undo is
+ * offered for the operator's latest bulk action for a few minutes (BULK_UNDO_MINUTES).
+ */
+export const bulkActions = pgTable(
+  'bulk_actions',
+  {
+    id: serial('id').primaryKey(),
+    actorUserId: integer('actor_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** approve, reject, switch-off or move. */
+    kind: text('kind').notNull(),
+    /** The comment of a rejection, the organisation of a move. */
+    detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),
+    /** Per row: its id, title, outcome (done or skipped with a reason) and the state before (bulk-actions.ts). */
+    rows: jsonb('rows').$type<unknown[]>().notNull(),
+    /** Per row, what the undo did; null until undone. */
+    undoRows: jsonb('undo_rows').$type<unknown[]>(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    undoneAt: timestamp('undone_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [index('bulk_actions_actor_idx').on(t.actorUserId, t.createdAt)],
+);

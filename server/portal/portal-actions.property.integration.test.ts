@@ -375,6 +375,8 @@ const PAGES: Record<string, { as: 'anonymous' | 'userA' | 'admin'; page: (w: Wor
   'portaal/evenementen/:id': { as: 'userA', page: (w) => `/portaal/evenementen/${w.own.event}`, id: 'event' },
   'portaal/activiteiten/nieuw': { as: 'userA', page: (w) => `/portaal/activiteiten/nieuw?organisatie=${w.own.organisation}` },
   'portaal/activiteiten/:id': { as: 'userA', page: (w) => `/portaal/activiteiten/${w.own.activity}`, id: 'activity' },
+  'portaal/beoordelen': { as: 'admin', page: () => '/portaal/beoordelen' },
+  'portaal/beheer/activiteiten': { as: 'admin', page: () => '/portaal/beheer/activiteiten?platform=1' },
   'portaal/beoordelen/activiteiten/:id': { as: 'admin', page: (w) => `/portaal/beoordelen/activiteiten/${w.own.pendingActivity}`, id: 'activity' },
   'portaal/beoordelen/evenementen': { as: 'admin', page: () => '/portaal/beoordelen/evenementen' },
   'portaal/beheer/filters': { as: 'admin', page: () => '/portaal/beheer/filters?platform=1' },

@@ -144,6 +144,7 @@ describe('the portal’s permission matrix', () => {
     '/portaal/beheer/gebruikers',
     '/portaal/beheer',
     '/portaal/beheer/organisaties?platform=3&sorteer=activities&richting=desc',
+    '/portaal/beheer/activiteiten?platform=1&zoek=a&sorteer=organisation',
     `/portaal/beheer/gebruikers/${ids.userB}`,
     '/portaal/beheer/filters?platform=1',
     '/portaal/beheer/doorverwijzingen?platform=1',
@@ -228,6 +229,20 @@ describe('the portal’s permission matrix', () => {
     expect(await outcome(await post('userA', '/portaal/beheer/vergeten', { intent: 'forget', email: 'vera@example.org' }))).toBe(403);
     const [kept] = await database.db.select({ email: quoteRequests.email }).from(quoteRequests).where(eq(quoteRequests.id, ids.lead));
     expect(kept!.email).toBe('vera@example.org');
+    // Bulk work is an operator's (docs/decisions/120): a provider's bulk post, even on their own activity,
+    // changes nothing, and so does a post of an undo.
+    for (const [path, action] of [
+      ['/portaal/beoordelen', 'approve'],
+      ['/portaal/beheer/activiteiten?platform=1', 'switch-off'],
+    ] as const) {
+      expect([path, await outcome(await post('userA', path, { intent: 'bulk', action, id: String(ids.activity) }))]).toEqual([path, 403]);
+      expect([path, await outcome(await post('anonymous', path, { intent: 'bulk', action, id: String(ids.activity) }))]).toEqual([path, 'sign-in']);
+      expect([path, await outcome(await post('userA', path, { intent: 'undo', bulkActionId: '1' }))]).toEqual([path, 403]);
+    }
+    const [stillOn] = await database.db.select({ status: activities.status }).from(activities).where(eq(activities.id, ids.activity));
+    expect(stillOn!.status).toBe(true);
+    // Another operator's (or a missing) bulk action cannot be undone: 404, as a foreign id.
+    expect(await outcome(await post('admin', '/portaal/beoordelen', { intent: 'undo', bulkActionId: '2000000000' }))).toBe(404);
     // A's own change goes through: the switch acts at once.
     expect(await outcome(await post('userA', activityPath, { intent: 'offline' }))).toBe(200);
     expect(await outcome(await post('admin', activityPath, { intent: 'online' }))).toBe(200);

@@ -259,7 +259,18 @@ export async function getReviewItem(db: Database, actor: Actor, id: number): Pro
   };
 }
 
-export type ReviewResult = { ok: true; slug: string; redirectedFrom: string | null } | { ok: false; error: 'not-pending' };
+/**
+ * What a decision changed, as much as taking it back needs (a bulk action's undo, docs/decisions/120): an
+ * approved draft's place in the queue and its slug before; a rejection's working row, its place in the
+ * queue and the comment it replaced; each with the version the decision left, so an undo can tell whether
+ * anything changed since. An approved edit copy was applied to the live row and deleted: nothing to put back.
+ */
+export type DecisionUndo =
+  | { decision: 'approved'; kind: 'new'; submittedAt: string; slug: string; version: number }
+  | { decision: 'approved'; kind: 'edit' }
+  | { decision: 'rejected'; workingId: number; submittedAt: string; comment: string | null; version: number };
+
+export type ReviewResult = { ok: true; slug: string; redirectedFrom: string | null; undo: DecisionUndo } | { ok: false; error: 'not-pending' };
 
 /** Approves what waits for review: a new activity goes live; an edit copy's content replaces the live one. */
 export async function approveActivity(db: Database, actor: Actor, id: number, portalOrigin: string): Promise<ReviewResult> {
@@ -270,6 +281,9 @@ export async function approveActivity(db: Database, actor: Actor, id: number, po
     const slug = activitySlug(working.title, original.id);
     const version = Math.max(original.version, working.version) + 1;
     let redirectedFrom: string | null = null;
+    const submittedAt = (working.submittedAt ?? new Date()).toISOString();
+    const undo: DecisionUndo =
+      working.id === original.id ? { decision: 'approved', kind: 'new', submittedAt, slug: original.slug, version } : { decision: 'approved', kind: 'edit' };
     if (working.id === original.id) {
       await tx.update(activities).set({ approved: true, approvalStatus: 'APPROVED', submittedAt: null, slug, version }).where(eq(activities.id, original.id));
     } else {
@@ -285,7 +299,7 @@ export async function approveActivity(db: Database, actor: Actor, id: number, po
     await tx.delete(reviewComments).where(inArray(reviewComments.activityId, [original.id, working.id]));
     await mailProvider(tx, 'approved', original, working, { title: working.title, comment: null, portalOrigin });
     await recordAudit(tx, { action: 'activity-approved', actorUserId: actor.userId, detail: { entity: 'activity', id: original.id, slug, redirectedFrom } });
-    return { ok: true as const, slug, redirectedFrom };
+    return { ok: true as const, slug, redirectedFrom, undo };
   });
 }
 
@@ -295,6 +309,14 @@ export async function rejectActivity(db: Database, actor: Actor, id: number, com
   return db.transaction(async (tx) => {
     const { original, working, pending } = await loadForReview(tx, id, true);
     if (!pending) return { ok: false as const, error: 'not-pending' as const };
+    const [previous] = await tx.select({ text: reviewComments.text }).from(reviewComments).where(eq(reviewComments.activityId, working.id));
+    const undo: DecisionUndo = {
+      decision: 'rejected',
+      workingId: working.id,
+      submittedAt: (working.submittedAt ?? new Date()).toISOString(),
+      comment: previous?.text ?? null,
+      version: working.version + 1,
+    };
     await tx
       .update(activities)
       .set({ approvalStatus: 'REJECTED', submittedAt: null, version: working.version + 1 })
@@ -305,7 +327,51 @@ export async function rejectActivity(db: Database, actor: Actor, id: number, com
       .onConflictDoUpdate({ target: reviewComments.activityId, set: { text: comment, updatedAt: new Date() } });
     await mailProvider(tx, 'rejected', original, working, { title: working.title, comment, portalOrigin });
     await recordAudit(tx, { action: 'activity-rejected', actorUserId: actor.userId, detail: { entity: 'activity', id: original.id, comment } });
-    return { ok: true as const, slug: original.slug, redirectedFrom: null };
+    return { ok: true as const, slug: original.slug, redirectedFrom: null, undo };
+  });
+}
+
+export type ReopenResult = { ok: true } | { ok: false; reason: 'applied' | 'changed' };
+
+/**
+ * Takes a decision back (the undo of a bulk action, docs/decisions/120): the activity waits in the queue
+ * again as it did, with its old place (its submission time), slug and comment. Only while nothing changed
+ * since the decision (the version it left, no edit copy begun); an approved edit copy cannot be taken back
+ * (`applied`: its content is live and the copy gone). The mail of the decision has gone out and stays so;
+ * the next decision mails again. ADMIN only; audited.
+ */
+export async function reopenReview(db: Database, actor: Actor, id: number, undo: DecisionUndo): Promise<ReopenResult> {
+  requirePermission(actor, 'review:decide');
+  if (undo.decision === 'approved' && undo.kind === 'edit') return { ok: false, reason: 'applied' };
+  return db.transaction(async (tx) => {
+    const [original] = await tx.select().from(activities).where(eq(activities.id, id)).for('update');
+    if (!original || original.isEditCopy) throw new NotFoundForActor('activity');
+    if (undo.decision === 'approved') {
+      if (!original.approved || original.approvalStatus !== 'APPROVED' || original.version !== undo.version || original.childId !== null)
+        return { ok: false as const, reason: 'changed' as const };
+      await tx
+        .update(activities)
+        .set({ approved: false, approvalStatus: 'EDITING', submittedAt: new Date(undo.submittedAt), slug: undo.slug, version: original.version + 1 })
+        .where(eq(activities.id, id));
+    } else {
+      const workingId = undo.workingId;
+      if (workingId !== original.id && original.childId !== workingId) return { ok: false as const, reason: 'changed' as const };
+      const [working] = await tx.select().from(activities).where(eq(activities.id, workingId)).for('update');
+      if (!working || working.approvalStatus !== 'REJECTED' || working.version !== undo.version || working.submittedAt !== null)
+        return { ok: false as const, reason: 'changed' as const };
+      await tx
+        .update(activities)
+        .set({ approvalStatus: 'EDITING', submittedAt: new Date(undo.submittedAt), version: working.version + 1 })
+        .where(eq(activities.id, workingId));
+      if (undo.comment === null) await tx.delete(reviewComments).where(eq(reviewComments.activityId, workingId));
+      else await tx.update(reviewComments).set({ text: undo.comment }).where(eq(reviewComments.activityId, workingId));
+    }
+    await recordAudit(tx, {
+      action: 'activity-review-reopened',
+      actorUserId: actor.userId,
+      detail: { entity: 'activity', id, undid: undo.decision },
+    });
+    return { ok: true as const };
   });
 }
 

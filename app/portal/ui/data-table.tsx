@@ -1,4 +1,5 @@
-import { type ColumnDef, createTable, flexRender, getCoreRowModel } from '@tanstack/react-table';
+import { type ColumnDef, createTable, flexRender, getCoreRowModel, type RowSelectionState } from '@tanstack/react-table';
+import { useEffect, useRef, useState } from 'react';
 import { Form, Link, useLocation } from 'react-router';
 import { inputClassName } from '../../components/forms/fields.tsx';
 import { LIST_TOTAL_CAP, listHref, type ListQuery, pageCount } from '../list-query.ts';
@@ -40,7 +41,13 @@ export interface DataColumnMeta<Row = unknown> {
  * memoized (react-hooks/incompatible-library). This table has no state of its own (the server pages,
  * sorts and searches; the address holds the query), so it is a plain function of the rows and columns.
  */
-function pageTable<Row>(rows: Row[], columns: DataColumn<Row>[], total: number | undefined, rowKey: (row: Row) => string | number) {
+function pageTable<Row>(
+  rows: Row[],
+  columns: DataColumn<Row>[],
+  total: number | undefined,
+  rowKey: (row: Row) => string | number,
+  selection?: RowSelection<Row>,
+) {
   const table = createTable<Row>({
     data: rows,
     columns,
@@ -52,10 +59,74 @@ function pageTable<Row>(rows: Row[], columns: DataColumn<Row>[], total: number |
     state: {},
     onStateChange: () => {},
     renderFallbackValue: null,
+    enableRowSelection: selection !== undefined,
+    onRowSelectionChange: (updater) => selection?.onChange(typeof updater === 'function' ? updater(selection.selected) : updater),
   });
-  // The features' defaults (column order, visibility, pinning) as the state: nothing here changes them.
-  table.setOptions((options) => ({ ...options, state: table.initialState }));
+  // The features' defaults (column order, visibility, pinning) as the state: nothing here changes them;
+  // the chosen rows are the page's (useRowSelection), which also shows how many in its action bar.
+  table.setOptions((options) => ({ ...options, state: { ...table.initialState, rowSelection: selection?.selected ?? {} } }));
   return table;
+}
+
+/**
+ * Rows chosen for a bulk action (docs/decisions/120): a checkbox per row (`id`, its key) and "all on this
+ * page" (`allOnPage`, with every row's key as a hidden `pageId`), all of them fields of the page's bulk
+ * form (`form`, the form's id: the form is outside the table), so the choice posts without JavaScript.
+ * With JavaScript TanStack's row selection keeps the boxes in step and the page counts them.
+ */
+export interface RowSelection<Row> {
+  form: string;
+  /** Each row's checkbox label ("Choose <title>"). */
+  label: (row: Row) => string;
+  selected: RowSelectionState;
+  onChange: (selected: RowSelectionState) => void;
+}
+
+/**
+ * The page's chosen rows (keys of `rowKey`), and how many of the rows shown are chosen. A new `resetKey`
+ * (the answer of a post: the action was done) starts with none chosen.
+ */
+export function useRowSelection<Row>(rows: Row[], rowKey: (row: Row) => string | number, resetKey?: unknown) {
+  const [state, setState] = useState<{ key: unknown; selected: RowSelectionState }>({ key: resetKey, selected: {} });
+  const selected = state.key === resetKey ? state.selected : {};
+  const setSelected = (next: RowSelectionState) => setState({ key: resetKey, selected: next });
+  const count = rows.filter((row) => selected[String(rowKey(row))]).length;
+  return { selected, setSelected, count };
+}
+
+/** "All on this page": ticked when every row is, half when some are. */
+function AllOnPage({
+  checked,
+  some,
+  onChange,
+  form,
+  label,
+}: {
+  checked: boolean;
+  some: boolean;
+  onChange: (checked: boolean) => void;
+  form: string;
+  label: string;
+}) {
+  const ref = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (ref.current) ref.current.indeterminate = some && !checked;
+  }, [some, checked]);
+  return (
+    <label className="mb-2 inline-flex items-center gap-2 font-semibold">
+      <input
+        ref={ref}
+        type="checkbox"
+        name="allOnPage"
+        form={form}
+        className="h-5 w-5"
+        checked={checked}
+        onChange={(event) => onChange(event.target.checked)}
+        data-testid="select-all"
+      />
+      {label}
+    </label>
+  );
 }
 
 export function DataTable<Row>({
@@ -76,6 +147,7 @@ export function DataTable<Row>({
   footClassName = '',
   padding = 'py-2 pr-3',
   testId,
+  selection,
 }: {
   rows: Row[];
   columns: DataColumn<Row>[];
@@ -113,11 +185,13 @@ export function DataTable<Row>({
   /** Every cell's padding: a list's rows, or a grid of figures in a bordered box (`px-3 py-1.5`). */
   padding?: string;
   testId?: string;
+  /** Checkboxes to choose rows for a bulk action (useRowSelection). */
+  selection?: RowSelection<Row>;
 }) {
   const t = usePortalText();
   const location = useLocation();
   const here = `${location.pathname}${location.search}`;
-  const table = pageTable(rows, columns, total, rowKey);
+  const table = pageTable(rows, columns, total, rowKey, selection);
   // The phone's card classes, or none where the rows keep their columns.
   const narrow = stack ? stacked : { table: '', head: '', body: '', row: '', rowHeader: '', cell: '' };
   return (
@@ -176,6 +250,21 @@ export function DataTable<Row>({
             })}
         </p>
       ) : null}
+      {selection && rows.length > 0 ? (
+        <>
+          {/* Above the table, not in its header row: that row is hidden on a phone. */}
+          <AllOnPage
+            form={selection.form}
+            label={t('portal.bulk.allOnPage')}
+            checked={table.getIsAllRowsSelected()}
+            some={table.getIsSomeRowsSelected()}
+            onChange={(checked) => table.toggleAllRowsSelected(checked)}
+          />
+          {table.getRowModel().rows.map((row) => (
+            <input key={row.id} type="hidden" name="pageId" value={row.id} form={selection.form} />
+          ))}
+        </>
+      ) : null}
       <div>
         <table className={`w-full text-left text-sm ${tableClassName ?? ''} ${narrow.table}`} data-testid={testId}>
           <caption id={captionId} className={captionClassName}>
@@ -184,6 +273,11 @@ export function DataTable<Row>({
           <thead className={`${narrow.head} ${headClassName}`}>
             {table.getHeaderGroups().map((group) => (
               <tr key={group.id} className="border-b border-slate-300">
+                {selection ? (
+                  <th scope="col" className={`${padding} w-8`}>
+                    <span className="sr-only">{t('portal.bulk.choose')}</span>
+                  </th>
+                ) : null}
                 {group.headers.map((header) => {
                   const meta = (header.column.columnDef as DataColumn<Row>).meta;
                   const order = query ?? sortedBy;
@@ -218,7 +312,7 @@ export function DataTable<Row>({
           <tbody className={narrow.body}>
             {table.getRowModel().rows.length === 0 ? (
               <tr className={narrow.row}>
-                <td colSpan={columns.length} className={`py-4 text-gray-700 ${narrow.cell}`}>
+                <td colSpan={columns.length + (selection ? 1 : 0)} className={`py-4 text-gray-700 ${narrow.cell}`}>
                   {t('portal.backOffice.empty')}
                 </td>
               </tr>
@@ -227,6 +321,20 @@ export function DataTable<Row>({
                 const { className: rowClassName, ...rowAttributes } = rowProps?.(row.original) ?? {};
                 return (
                   <tr key={row.id} className={`border-b border-slate-200 align-top ${narrow.row} ${rowClassName ?? ''}`} {...rowAttributes}>
+                    {selection ? (
+                      <td className={`${padding} ${narrow.cell}`}>
+                        <input
+                          type="checkbox"
+                          name="id"
+                          value={row.id}
+                          form={selection.form}
+                          className="h-5 w-5"
+                          aria-label={selection.label(row.original)}
+                          checked={row.getIsSelected()}
+                          onChange={row.getToggleSelectedHandler()}
+                        />
+                      </td>
+                    ) : null}
                     {row.getVisibleCells().map((cell) => {
                       const meta = (cell.column.columnDef as DataColumn<Row>).meta;
                       const content = flexRender(cell.column.columnDef.cell, cell.getContext());
@@ -267,6 +375,7 @@ export function DataTable<Row>({
             <tfoot className={footClassName}>
               {table.getFooterGroups().map((group) => (
                 <tr key={group.id} className="border-t-2 border-slate-300">
+                  {selection ? <td /> : null}
                   {group.headers.map((header) => {
                     const meta = (header.column.columnDef as DataColumn<Row>).meta;
                     const content = flexRender(header.column.columnDef.footer, header.getContext());

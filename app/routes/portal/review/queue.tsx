@@ -1,4 +1,4 @@
-import { data, Link } from 'react-router';
+import { data, Link, useActionData } from 'react-router';
 import type { Route } from './+types/queue';
 import { FormAlert } from '../../../components/forms/form-alert.tsx';
 import { SelectField, TextField } from '../../../components/forms/fields.tsx';
@@ -16,14 +16,24 @@ import {
   reviewQueueInput,
 } from '../../../features/activities/activity-review.schemas.ts';
 import { countReviewQueueBy, listReviewQueue, REVIEW_PAGE_SIZE } from '../../../features/activities/activity-review.server.ts';
+import { latestBulkAction } from '../../../features/activities/activity-bulk.server.ts';
+import { BulkOutcomePanel } from '../../../features/activities/components/bulk-outcome.tsx';
+import { replyOf } from '../../../components/forms/post-form.tsx';
+import type { FormActionData } from '../../../components/forms/form-reply.ts';
+import { BulkActionBar } from '../../../portal/ui/bulk-action-bar.tsx';
+import { dangerButtonClassName, primaryButtonClassName } from '../../../portal/ui/portal-page.tsx';
+import { bulkActionHandlers } from '../bulk-actions.server.ts';
+import { actByIntent } from '../../../components/forms/form-action.server.ts';
 import { screenTexts } from '../../../i18n/catalogue-loader.ts';
 import { loaderHead } from '../../../page-head/loader-head.ts';
-import { type DataColumn, DataTable } from '../../../portal/ui/data-table.tsx';
+import { type DataColumn, DataTable, useRowSelection } from '../../../portal/ui/data-table.tsx';
 import { asActor, portalHead, portalOf, requireActor } from '../portal-guards.server.ts';
 
 // The operators' review queue (decision 104): new activities and changes of live ones, the longest waiting
 // first; events have their own queue beside it. Decision 104: narrowed by platform, kind, organisation and a
 // text, ordered as the operator asks, with how many wait per choice; all in the address (a GET form).
+// Decision 120: rows chosen with checkboxes are approved or rejected (one comment) in bulk, and the
+// operator's latest bulk action can be taken back for a few minutes.
 
 type QueryField = keyof typeof REVIEW_QUEUE_PARAMS;
 
@@ -39,6 +49,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   if (!parsed.success) for (const issue of parsed.error.issues) errors[REVIEW_QUEUE_PARAMS[issue.path[0] as QueryField]] ??= issue.message;
   const query = parsed.success ? parsed.data : DEFAULT_REVIEW_QUERY;
   const counts = await asActor(() => countReviewQueueBy(ctx.db, actor, query.organisationId));
+  const latest = await asActor(() => latestBulkAction(ctx.db, actor));
   // A platform or organisation that is not there: named as a wrong choice, not an empty queue.
   if (query.platformId !== null && !counts.platforms.some((p) => p.id === query.platformId))
     errors[REVIEW_QUEUE_PARAMS.platformId] = 'portal.review.errors.platform';
@@ -49,6 +60,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     counts,
     locale: portal.locale,
     decided: decided === 'approve' || decided === 'reject' ? decided : null,
+    latest,
   };
   if (Object.keys(errors).length > 0) {
     return data({ ...base, errors, query: null, items: [], total: 0, pages: 1 }, { status: 400 });
@@ -64,12 +76,23 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   };
 }
 
+export async function action({ context, request }: Route.ActionArgs) {
+  const { ctx, portal } = portalOf(context);
+  const actor = requireActor(portal, request);
+  // The queue spans every platform: no row is out of its reach by platform.
+  const bulk = bulkActionHandlers(request, { db: ctx.db, actor, portal, platformId: null });
+  return actByIntent(request, { bulk: bulk.bulk, undo: bulk.undo });
+}
+
 export const handle = await screenTexts('portal');
 export const meta: Route.MetaFunction = loaderHead;
 
 export default function ReviewQueuePage({ loaderData }: Route.ComponentProps) {
   const t = usePortalText();
-  const { errors, counts, query, items, total, pages, locale, decided } = loaderData;
+  const { errors, counts, query, items, total, pages, locale, decided, latest } = loaderData;
+  const actionData = useActionData<FormActionData>();
+  const rowKey = (item: (typeof items)[number]) => item.id;
+  const selection = useRowSelection(items, rowKey, actionData);
   const date = new Intl.DateTimeFormat(locale === 'de' ? 'de-DE' : 'nl-NL', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Amsterdam' });
   const queueColumns: DataColumn<(typeof items)[number]>[] = [
     {
@@ -116,6 +139,7 @@ export default function ReviewQueuePage({ loaderData }: Route.ComponentProps) {
           </FormAlert>
         </div>
       ) : null}
+      {latest ? <BulkOutcomePanel outcome={latest} undoReply={replyOf(actionData, 'undo')} locale={locale} /> : null}
       <p className="mb-4">
         <Link to={`${PORTAL_PATHS.review}/evenementen`} className={linkClassName}>
           {t('portal.review.toEvents')}
@@ -184,14 +208,38 @@ export default function ReviewQueuePage({ loaderData }: Route.ComponentProps) {
           {items.length === 0 ? (
             <p data-testid="review-empty">{t(filtered ? 'portal.review.emptyFiltered' : 'portal.review.empty')}</p>
           ) : (
-            <DataTable
-              rows={items}
-              columns={queueColumns}
-              caption={t('portal.review.caption')}
-              rowKey={(item) => item.id}
-              sortedBy={query ?? undefined}
-              testId="review-queue"
-            />
+            <>
+              <BulkActionBar form="review-bulk" count={selection.count} reply={replyOf(actionData, 'bulk')}>
+                <button type="submit" name="action" value="approve" className={primaryButtonClassName} data-testid="bulk-approve">
+                  {t('portal.bulk.approve')}
+                </button>
+                <TextField
+                  name="comment"
+                  label={t('portal.bulk.rejectComment')}
+                  hint={t('portal.bulk.rejectHint')}
+                  rows={2}
+                  maxLength={4000}
+                  className="min-w-64 flex-1"
+                />
+                <button type="submit" name="action" value="reject" className={dangerButtonClassName} data-testid="bulk-reject">
+                  {t('portal.bulk.reject')}
+                </button>
+              </BulkActionBar>
+              <DataTable
+                rows={items}
+                columns={queueColumns}
+                caption={t('portal.review.caption')}
+                rowKey={rowKey}
+                sortedBy={query ?? undefined}
+                testId="review-queue"
+                selection={{
+                  form: 'review-bulk',
+                  label: (item) => t('portal.bulk.chooseRow', { title: item.title }),
+                  selected: selection.selected,
+                  onChange: selection.setSelected,
+                }}
+              />
+            </>
           )}
           {query ? <PortalPager page={query.page} pages={pages} linkTo={(page) => `${PORTAL_PATHS.review}${reviewQueueHref(query, { page })}`} /> : null}
         </Card>
