@@ -48,6 +48,8 @@ export const AUDIT_ACTION_GROUPS = {
     'activity-edit-discarded',
     'activity-approved',
     'activity-rejected',
+    'activity-notes-answered',
+    'activity-slug-changed',
     'redirect-added',
     'redirect-removed',
   ],
