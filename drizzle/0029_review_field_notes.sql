@@ -32,4 +32,7 @@ ALTER TABLE "review_requests" ADD CONSTRAINT "review_requests_activity_id_activi
 ALTER TABLE "review_requests" ADD CONSTRAINT "review_requests_requested_by_id_users_id_fk" FOREIGN KEY ("requested_by_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "review_field_notes_request_idx" ON "review_field_notes" USING btree ("request_id");--> statement-breakpoint
 CREATE INDEX "review_field_notes_activity_idx" ON "review_field_notes" USING btree ("activity_id");--> statement-breakpoint
-CREATE UNIQUE INDEX "review_requests_activity_round_uq" ON "review_requests" USING btree ("activity_id","round");
+CREATE INDEX "review_field_notes_author_idx" ON "review_field_notes" USING btree ("author_id") WHERE "review_field_notes"."author_id" IS NOT NULL;--> statement-breakpoint
+CREATE INDEX "review_field_notes_answered_by_idx" ON "review_field_notes" USING btree ("answered_by_id") WHERE "review_field_notes"."answered_by_id" IS NOT NULL;--> statement-breakpoint
+CREATE UNIQUE INDEX "review_requests_activity_round_uq" ON "review_requests" USING btree ("activity_id","round");--> statement-breakpoint
+CREATE INDEX "review_requests_requested_by_idx" ON "review_requests" USING btree ("requested_by_id") WHERE "review_requests"."requested_by_id" IS NOT NULL;

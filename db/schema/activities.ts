@@ -354,7 +354,13 @@ export const reviewRequests = pgTable(
     resubmittedAt: timestamp('resubmitted_at', { withTimezone: true, mode: 'date' }),
     ...timestamps,
   },
-  (t) => [uniqueIndex('review_requests_activity_round_uq').on(t.activityId, t.round)],
+  (t) => [
+    uniqueIndex('review_requests_activity_round_uq').on(t.activityId, t.round),
+    // A removed user's requests are found by these (ON DELETE SET NULL).
+    index('review_requests_requested_by_idx')
+      .on(t.requestedById)
+      .where(sql`${t.requestedById} IS NOT NULL`),
+  ],
 );
 
 /**
@@ -384,5 +390,15 @@ export const reviewFieldNotes = pgTable(
     answeredAt: timestamp('answered_at', { withTimezone: true, mode: 'date' }),
     ...timestamps,
   },
-  (t) => [index('review_field_notes_request_idx').on(t.requestId), index('review_field_notes_activity_idx').on(t.activityId)],
+  (t) => [
+    index('review_field_notes_request_idx').on(t.requestId),
+    index('review_field_notes_activity_idx').on(t.activityId),
+    // A removed user's notes and answers are found by these (ON DELETE SET NULL).
+    index('review_field_notes_author_idx')
+      .on(t.authorId)
+      .where(sql`${t.authorId} IS NOT NULL`),
+    index('review_field_notes_answered_by_idx')
+      .on(t.answeredById)
+      .where(sql`${t.answeredById} IS NOT NULL`),
+  ],
 );

@@ -97,3 +97,21 @@ export function fieldNotesFromForm(form: FormData): { ok: true; notes: FieldNote
 
 /** The form's name of a note's field (the review page's text fields, and the 400 that names one). */
 export const noteFieldName = (field: string, mediaId: number | null = null) => `${NOTE_PREFIX}${field}${mediaId === null ? '' : `.${mediaId}`}`;
+
+export const ANSWER_PREFIX = 'answer.';
+
+/**
+ * The provider's answers to the notes of a request for changes, as the editor sends them beside its
+ * content (`answer.<note id>`), or the name of the first unreadable one. An empty answer clears it.
+ */
+export function fieldAnswersFromForm(form: FormData): { ok: true; answers: Map<number, string> } | { ok: false; name: string; message: string } {
+  const answers = new Map<number, string>();
+  for (const [name, value] of form.entries()) {
+    if (!name.startsWith(ANSWER_PREFIX)) continue;
+    const id = name.slice(ANSWER_PREFIX.length);
+    if (!/^\d{1,10}$/.test(id) || Number(id) > 2_147_483_647 || typeof value !== 'string') return { ok: false, name, message: 'portal.review.errors.note' };
+    if (value.trim().length > 4000) return { ok: false, name, message: 'portal.errors.tooLong' };
+    answers.set(Number(id), value);
+  }
+  return { ok: true, answers };
+}
