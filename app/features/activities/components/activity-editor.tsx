@@ -342,7 +342,7 @@ export function ActivityEditor({
           </div>
         </Card>
 
-        {locked ? <LockedFields {...locked} /> : null}
+        {locked ? <LockedFields {...locked} errorOf={errorOf} /> : null}
 
         {/* The save bar stays in view while the form scrolls under it: an opaque bar (the fields must not show
             through) with a shadow above, edge to edge on a phone, where both buttons share one row instead of
@@ -398,7 +398,20 @@ function FieldNoteBox({ note, error }: { note: EditorFieldNote; error: string | 
  * The fields only the editors decide (OPERATOR_FIELDS, docs/decisions/118), read-only with the reason. An
  * operator may change the address of a live activity here: the old one redirects.
  */
-function LockedFields({ slug, platformName, operator, live }: { slug: string; platformName: string; operator: boolean; live: boolean }) {
+function LockedFields({
+  slug,
+  platformName,
+  operator,
+  live,
+  errorOf,
+}: {
+  slug: string;
+  platformName: string;
+  operator: boolean;
+  live: boolean;
+  /** A refusal names the locked field it was about: said under it. */
+  errorOf: (field: string) => string | undefined;
+}) {
   const t = usePortalText();
   const item = (field: 'slug' | 'platformId' | 'randomKey', value: string) => (
     <div key={field}>
@@ -407,12 +420,13 @@ function LockedFields({ slug, platformName, operator, live }: { slug: string; pl
         id={id(`locked-${field}`)}
         value={value}
         readOnly
-        aria-describedby={`${id(`locked-${field}`)}-why`}
+        aria-describedby={`${id(`locked-${field}`)}-why${errorOf(field) ? ` ${id(`locked-${field}`)}-error` : ''}`}
         className={`${inputClassName} bg-slate-100 text-gray-800`}
       />
       <p id={`${id(`locked-${field}`)}-why`} className="mt-1 text-sm text-gray-700">
         {t(`portal.lockedFields.${field}.why`)}
       </p>
+      <FieldError id={id(`locked-${field}`)} error={errorOf(field)} />
     </div>
   );
   return (
