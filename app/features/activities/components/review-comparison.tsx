@@ -81,8 +81,8 @@ export function ReviewComparison({
       ? [
           {
             id: 'note',
-            header: t('portal.review.columns2.notes'),
-            meta: { headerClassName: 'sm:w-64', narrowName: false },
+            header: t('portal.review.columns2.note'),
+            meta: { headerClassName: 'sm:w-64' },
             cell: ({ row }) => noteField(noteFieldName(row.original.field), t('portal.review.noteLabel', { field: t(`portal.fields.${row.original.field}`) })),
           } satisfies DataColumn<DiffRow>,
         ]

@@ -925,7 +925,7 @@ export const portal: typeof nlPortal = {
       answer: 'Antwort des Anbieters',
       noAnswer: 'Nicht beantwortet.',
       photo: 'Foto {{n}}',
-      columns2: { atRequest: 'Bei der Anfrage', now: 'Jetzt eingereicht', notes: 'Anmerkung und Antwort' },
+      columns2: { note: 'Anmerkung für den Anbieter', atRequest: 'Bei der Anfrage', now: 'Jetzt eingereicht', notes: 'Anmerkung und Antwort' },
       title: 'Prüfen',
       intro: 'Neue Aktivitäten und Änderungen der Anbieter, die am längsten wartenden zuerst.',
       toEvents: 'Zu den Veranstaltungen, die auf Prüfung warten',

@@ -921,7 +921,7 @@ export const portal = {
       answer: 'Antwoord van de aanbieder',
       noAnswer: 'Niet beantwoord.',
       photo: 'Foto {{n}}',
-      columns2: { atRequest: 'Bij het verzoek', now: 'Nu ingestuurd', notes: 'Opmerking en antwoord' },
+      columns2: { note: 'Opmerking voor de aanbieder', atRequest: 'Bij het verzoek', now: 'Nu ingestuurd', notes: 'Opmerking en antwoord' },
       title: 'Beoordelen',
       intro: 'Nieuwe activiteiten en wijzigingen van aanbieders, de langst wachtende eerst.',
       toEvents: 'Naar de evenementen die wachten op beoordeling',
@@ -993,7 +993,10 @@ export const portal = {
       title: 'Beheerd door de redactie',
       intro: 'Deze gegevens bepaalt de redactie; u ziet ze hier ter informatie.',
       operatorIntro: 'U bent redacteur: een nieuw adres gaat direct in en het oude adres verwijst door. De andere gegevens past niemand in het portaal aan.',
-      slug: { label: 'Adres op de site', why: 'Alleen de redactie past dit aan: het adres volgt de titel, en een vast adres houdt links en zoekmachines werkend.' },
+      slug: {
+        label: 'Adres op de site',
+        why: 'Alleen de redactie past dit aan: het adres volgt de titel, en een vast adres houdt links en zoekmachines werkend.',
+      },
       platformId: {
         label: 'Website',
         why: 'Alleen de redactie past dit aan: de filters, plaatsen en uw organisatie horen bij deze website.',
