@@ -52,6 +52,8 @@ export const AUDIT_ACTION_GROUPS = {
     'activity-moved',
     'bulk-action',
     'bulk-undone',
+    'activity-notes-answered',
+    'activity-slug-changed',
     'redirect-added',
     'redirect-removed',
   ],

@@ -381,3 +381,72 @@ export const bulkActions = pgTable(
   },
   (t) => [index('bulk_actions_actor_idx').on(t.actorUserId, t.createdAt)],
 );
+
+/**
+ * An operator's request for changes on an activity (docs/decisions/118): one per "request changes" (the
+ * rejection), numbered per activity (`round`), with what the version under review held then (`snapshot`,
+ * the review comparison's side: content, media and places) so the next review can show what changed
+ * since. `activityId` is the original's id: an edit copy is deleted on approval, the requests stay.
+ */
+export const reviewRequests = pgTable(
+  'review_requests',
+  {
+    id: serial('id').primaryKey(),
+    activityId: integer('activity_id')
+      .notNull()
+      .references(() => activities.id, { onDelete: 'cascade' }),
+    round: integer('round').notNull(),
+    snapshot: jsonb('snapshot').notNull(),
+    requestedById: integer('requested_by_id').references(() => users.id, { onDelete: 'set null' }),
+    /** When the provider sent the activity for review again; null while the request is open. */
+    resubmittedAt: timestamp('resubmitted_at', { withTimezone: true, mode: 'date' }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('review_requests_activity_round_uq').on(t.activityId, t.round),
+    // A removed user's requests are found by these (ON DELETE SET NULL).
+    index('review_requests_requested_by_idx')
+      .on(t.requestedById)
+      .where(sql`${t.requestedById} IS NOT NULL`),
+  ],
+);
+
+/**
+ * The operator's note on one field of the comparison (a key of ACTIVITY_FIELDS; for one photo also its
+ * media id), and the provider's answer (docs/decisions/118).
+ */
+export const reviewFieldNotes = pgTable(
+  'review_field_notes',
+  {
+    id: serial('id').primaryKey(),
+    requestId: integer('request_id')
+      .notNull()
+      .references(() => reviewRequests.id, { onDelete: 'cascade' }),
+    /** The original activity's id (as the request's): who may read the note is decided by it. */
+    activityId: integer('activity_id')
+      .notNull()
+      .references(() => activities.id, { onDelete: 'cascade' }),
+    field: text('field').notNull(),
+    // No foreign key on purpose: a reference to media makes its row an owner of the image
+    // (app/portal/media-ownership.server.ts) and keeps it from being removed; a note only names the photo
+    // as the request's snapshot shows it, and outlives it.
+    mediaId: integer('media_id'),
+    note: text('note').notNull(),
+    authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+    answer: text('answer'),
+    answeredById: integer('answered_by_id').references(() => users.id, { onDelete: 'set null' }),
+    answeredAt: timestamp('answered_at', { withTimezone: true, mode: 'date' }),
+    ...timestamps,
+  },
+  (t) => [
+    index('review_field_notes_request_idx').on(t.requestId),
+    index('review_field_notes_activity_idx').on(t.activityId),
+    // A removed user's notes and answers are found by these (ON DELETE SET NULL).
+    index('review_field_notes_author_idx')
+      .on(t.authorId)
+      .where(sql`${t.authorId} IS NOT NULL`),
+    index('review_field_notes_answered_by_idx')
+      .on(t.answeredById)
+      .where(sql`${t.answeredById} IS NOT NULL`),
+  ],
+);

@@ -189,6 +189,8 @@ function tablesOf(w: World): Table[] {
     })),
     { name: 'redirects', select: byId('redirects', `t.activity_id IN ${foreignActivities}`) },
     { name: 'review_comments', select: byId('review_comments', `t.activity_id IN ${foreignActivities}`) },
+    { name: 'review_requests', select: byId('review_requests', `t.activity_id IN ${foreignActivities}`) },
+    { name: 'review_field_notes', select: byId('review_field_notes', `t.activity_id IN ${foreignActivities}`) },
     { name: 'quote_requests', select: byId('quote_requests', `t.activity_id IN ${foreignActivities}`) },
     { name: 'events', select: byId('events', `t.id IN ${foreignEvents}`) },
     { name: 'event_media', select: link('event_media', `t.event_id IN ${foreignEvents}`) },

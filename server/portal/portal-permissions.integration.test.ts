@@ -222,6 +222,9 @@ describe('the portal’s permission matrix', () => {
     expect(lead!.status).toBe('NEW');
 
     expect(await outcome(await post('userA', `/portaal/beoordelen/activiteiten/${ids.activity}`, { decision: 'approve' }))).toBe(403);
+    // Notes pinned to fields are an operator's (docs/decisions/118); another's activity takes no answers.
+    expect(await outcome(await post('userA', `/portaal/beoordelen/activiteiten/${ids.activity}`, { decision: 'reject', 'note.title': 'Zelf' }))).toBe(403);
+    expect(await outcome(await post('userB', activityPath, { intent: 'save', version: '1', title: 'Niet van mij', 'answer.1': 'Van een ander' }))).toBe(404);
     expect(await outcome(await post('userA', `/portaal/beheer/gebruikers/${ids.userB}`, { intent: 'active', active: 'false' }))).toBe(403);
     const [stillActive] = await database.db.select({ active: users.active }).from(users).where(eq(users.id, ids.userB));
     expect(stillActive!.active).toBe(true);

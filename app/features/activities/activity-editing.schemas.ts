@@ -129,7 +129,13 @@ export const ActivitySaveSchema = z.object({ version: z.coerce.number().int().po
 
 export const ReviewDecisionSchema = z.discriminatedUnion('decision', [
   z.object({ decision: z.literal('approve') }),
-  z.object({ decision: z.literal('reject'), comment: z.string().trim().min(5, 'portal.review.errors.comment').max(4000, 'portal.errors.tooLong') }),
+  // A request for changes carries a comment on the whole activity, notes pinned to fields, or both
+  // (docs/decisions/118): the notes are read beside this schema (fieldNotesFromForm), the service
+  // refuses a request with neither.
+  z.object({
+    decision: z.literal('reject'),
+    comment: z.string().trim().max(4000, 'portal.errors.tooLong').default(''),
+  }),
 ]);
 export type ReviewDecision = z.infer<typeof ReviewDecisionSchema>;
 

@@ -25,6 +25,8 @@ import { claimableUploads, deleteUnreferencedMedia } from '../../portal/media-ow
 import { mayActFor, NotFoundForActor, organisationScope } from '../../portal/permissions.server.ts';
 import { columnContentOf, columnsOf, copyLinks, insertEditCopyRow } from './activity-columns.server.ts';
 import type { ActivityContent } from './activity-editing.schemas.ts';
+import { applyOperatorFields, type OperatorFieldFailure, type OperatorFieldValues } from './operator-fields.server.ts';
+import { closeOpenRequest } from './review-notes.server.ts';
 import { type EditableActivity, type EditorMedia, editingStateOf } from './activity-editing.types.ts';
 
 export type { EditableActivity, EditingState, EditorMedia, EditorPlace } from './activity-editing.types.ts';
@@ -41,7 +43,7 @@ export type { EditableActivity, EditingState, EditorMedia, EditorPlace } from '.
  * found", exactly like a missing one.
  */
 
-export type EditingFailure = { ok: false; error: 'conflict' } | { ok: false; error: 'invalid-reference'; field: string };
+export type EditingFailure = { ok: false; error: 'conflict' } | { ok: false; error: 'invalid-reference'; field: string } | OperatorFieldFailure;
 export type EditingResult<T extends object = object> = ({ ok: true } & T) | EditingFailure;
 
 interface OriginalRow {
@@ -334,44 +336,63 @@ export async function saveActivity(
   version: number,
   /** ActivityContentSchema's output: the action's form parse read it (docs/decisions/111). */
   saved: ActivityContent,
+  /** What the form sent for the fields only operators decide (docs/decisions/118): checked, never dropped. */
+  operatorValues: OperatorFieldValues = {},
 ): Promise<EditingResult<{ version: number }>> {
   let content = saved;
-  return db.transaction(async (tx) => {
-    const original = await loadOriginal(tx, actor, id, true);
-    let workingId = workingIdOf(original);
-    let nextVersion: number;
-    if (original.approved && !original.childId) {
-      // First change to an approved activity: the edit copy starts as a copy of the live version.
-      if (original.version !== version) return { ok: false as const, error: 'conflict' as const };
-      const copy = await createEditCopy(tx, original.id);
-      workingId = copy.copyId;
-      content = {
-        ...content,
-        media: content.media.map((item) => (item.type === 'IMAGE' ? { ...item, mediaId: copy.mediaMap.get(item.mediaId) ?? item.mediaId } : item)),
-      };
-      nextVersion = original.version + 1;
-    } else {
-      const [row] = await tx.select({ version: activities.version }).from(activities).where(eq(activities.id, workingId)).for('update');
-      if (!row || row.version !== version) return { ok: false as const, error: 'conflict' as const };
-      nextVersion = row.version + 1;
-    }
-    const bad = await badReference(tx, actor, content, original.platformId, await mediaIdsOf(tx, [workingId]));
-    if (bad) return { ok: false as const, error: 'invalid-reference' as const, field: bad };
-    const columns = columnsOf(content, actor);
-    // A draft's slug follows its title (it was never public); an edit copy keeps the live slug until approval.
-    const slug = workingId === original.id && !original.approved ? { slug: activitySlug(content.title, original.id) } : {};
-    await tx
-      .update(activities)
-      .set({ ...columns, ...slug, version: nextVersion })
-      .where(eq(activities.id, workingId));
-    await writeLinks(tx, workingId, content);
-    await recordAudit(tx, {
-      action: 'activity-saved',
-      actorUserId: actor.userId,
-      detail: { entity: 'activity', id: original.id, version: nextVersion, editCopy: workingId !== original.id },
+  return db
+    .transaction(async (tx) => {
+      const original = await loadOriginal(tx, actor, id, true);
+      let workingId = workingIdOf(original);
+      let nextVersion: number;
+      if (original.approved && !original.childId) {
+        // First change to an approved activity: the edit copy starts as a copy of the live version.
+        if (original.version !== version) return { ok: false as const, error: 'conflict' as const };
+        const copy = await createEditCopy(tx, original.id);
+        workingId = copy.copyId;
+        content = {
+          ...content,
+          media: content.media.map((item) => (item.type === 'IMAGE' ? { ...item, mediaId: copy.mediaMap.get(item.mediaId) ?? item.mediaId } : item)),
+        };
+        nextVersion = original.version + 1;
+      } else {
+        const [row] = await tx.select({ version: activities.version }).from(activities).where(eq(activities.id, workingId)).for('update');
+        if (!row || row.version !== version) return { ok: false as const, error: 'conflict' as const };
+        nextVersion = row.version + 1;
+      }
+      const bad = await badReference(tx, actor, content, original.platformId, await mediaIdsOf(tx, [workingId]));
+      if (bad) return { ok: false as const, error: 'invalid-reference' as const, field: bad };
+      const refused = await applyOperatorFields(tx, actor, original, operatorValues);
+      // Nothing of the save is kept when a field is refused (an edit copy made above is rolled back too).
+      if (refused) throw new Refused(refused);
+      const columns = columnsOf(content, actor);
+      // A draft's slug follows its title (it was never public); an edit copy keeps the live slug until approval.
+      const slug = workingId === original.id && !original.approved ? { slug: activitySlug(content.title, original.id) } : {};
+      await tx
+        .update(activities)
+        .set({ ...columns, ...slug, version: nextVersion })
+        .where(eq(activities.id, workingId));
+      await writeLinks(tx, workingId, content);
+      await recordAudit(tx, {
+        action: 'activity-saved',
+        actorUserId: actor.userId,
+        detail: { entity: 'activity', id: original.id, version: nextVersion, editCopy: workingId !== original.id },
+      });
+      return { ok: true as const, version: nextVersion };
+    })
+    .catch((error: unknown) => {
+      if (error instanceof Refused) return error.failure;
+      throw error;
     });
-    return { ok: true as const, version: nextVersion };
-  });
+}
+
+/** Carries a refusal out of a transaction, so that it rolls back. */
+class Refused extends Error {
+  readonly failure: OperatorFieldFailure;
+  constructor(failure: OperatorFieldFailure) {
+    super(failure.error);
+    this.failure = failure;
+  }
 }
 
 /**
@@ -417,6 +438,8 @@ export async function submitActivity(db: Database, actor: Actor, id: number): Pr
       .set({ approvalStatus: 'EDITING', submittedAt: new Date(), lastEditedById: actor.userId })
       .where(eq(activities.id, workingIdOf(original)))
       .returning({ title: activities.title });
+    // Sent again: the open request for changes is answered by this version (docs/decisions/118).
+    await closeOpenRequest(tx, original.id);
     await recordAudit(tx, { action: 'activity-submitted', actorUserId: actor.userId, detail: { entity: 'activity', id: original.id } });
     // The operators learn that something waits, as each of them chose (docs/decisions/116).
     await notifyReviewWaiting(tx, { platformId: original.platformId, organisationId: original.organisationId, title: working?.title ?? '' });

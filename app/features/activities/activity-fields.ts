@@ -103,3 +103,33 @@ type NotEditable = keyof typeof NOT_EDITABLE_COLUMNS;
 
 /** The columns an edit copy takes from the live row besides the content (who and where it belongs to). */
 export const LIVE_COLUMNS = (Object.keys(NOT_EDITABLE_COLUMNS) as NotEditable[]).filter((column) => NOT_EDITABLE_COLUMNS[column].editCopy === 'live');
+
+/**
+ * The columns of `activities` that only the editors (the operators) decide, and why (docs/decisions/118).
+ * The provider's editor shows them locked, with the reason (`portal.lockedFields.<field>`); a provider's
+ * save that names one with another value is refused with a 400 naming the field, never dropped in
+ * silence. `operatorEdits` says whether an operator may change it in the portal at all:
+ * - `slug`: the address on the brand's site. It follows the title (a draft's on save, a live one's on
+ *   approval, with a redirect); an operator may set another one on a live activity, the old address then
+ *   redirects (search engines and links keep working, docs/decisions/104).
+ * - `platformId`: the brand the activity is shown on. Its filters, places and organisation belong to
+ *   that brand, so a move is no field change; nobody changes it in the portal.
+ * - `randomKey`: its place in the lists' shuffled order (a fixed random number per row, XOR-ed with a
+ *   visit's seed). It is the ranking of the lists: no one may buy or type a better place.
+ * There are no SEO texts or per-activity placements on the table: SEO texts live on seo_pages (the back
+ * office's SEO section), featured activities nowhere yet.
+ */
+export const OPERATOR_FIELDS = {
+  slug: { operatorEdits: true },
+  platformId: { operatorEdits: false },
+  randomKey: { operatorEdits: false },
+} as const satisfies { [C in NotEditable]?: { operatorEdits: boolean } };
+
+export type OperatorField = keyof typeof OPERATOR_FIELDS;
+export const OPERATOR_FIELD_NAMES = Object.keys(OPERATOR_FIELDS) as OperatorField[];
+
+/**
+ * A field a note of the review can be pinned to: a field of ACTIVITY_FIELDS (for one photo, `media` and
+ * its media id). The form names them `note.<field>` and `note.media.<id>`.
+ */
+export const isActivityField = (value: string): value is ActivityField => Object.hasOwn(ACTIVITY_FIELDS, value);

@@ -62,3 +62,56 @@ export function reviewQueueHref(query: ReviewQueueQuery, changes: Partial<Review
   const search = params.toString();
   return search ? `?${search}` : '';
 }
+
+/**
+ * A note of a request for changes (docs/decisions/118), as the review form sends it: a text field per row
+ * of the comparison, `note.<field>`, and per photo of the proposed gallery, `note.media.<media id>`. The
+ * field must be one of ACTIVITY_FIELDS (the service checks it, and the photo, again).
+ */
+export const FieldNoteSchema = z.object({
+  field: z.string().min(1),
+  mediaId: z.number().int().positive().max(2_147_483_647).nullable(),
+  note: z.string().trim().min(1).max(4000, 'portal.errors.tooLong'),
+});
+export type FieldNoteInput = z.output<typeof FieldNoteSchema>;
+
+export const NOTE_PREFIX = 'note.';
+
+/**
+ * The filled-in notes of a review form, or the name of the first field that is unreadable (too long, a
+ * photo's id that is no number). Empty note fields are no notes.
+ */
+export function fieldNotesFromForm(form: FormData): { ok: true; notes: FieldNoteInput[] } | { ok: false; name: string; message: string } {
+  const notes: FieldNoteInput[] = [];
+  for (const [name, value] of form.entries()) {
+    if (!name.startsWith(NOTE_PREFIX) || typeof value !== 'string' || value.trim() === '') continue;
+    const [field = '', photo] = name.slice(NOTE_PREFIX.length).split('.', 2);
+    const mediaId = photo === undefined ? null : /^\d{1,10}$/.test(photo) ? Number(photo) : Number.NaN;
+    const parsed = FieldNoteSchema.safeParse({ field, mediaId, note: value });
+    if (!parsed.success)
+      return { ok: false, name, message: parsed.error.issues[0]?.message.startsWith('portal.') ? parsed.error.issues[0].message : 'portal.review.errors.note' };
+    notes.push(parsed.data);
+  }
+  return { ok: true, notes };
+}
+
+/** The form's name of a note's field (the review page's text fields, and the 400 that names one). */
+export const noteFieldName = (field: string, mediaId: number | null = null) => `${NOTE_PREFIX}${field}${mediaId === null ? '' : `.${mediaId}`}`;
+
+export const ANSWER_PREFIX = 'answer.';
+
+/**
+ * The provider's answers to the notes of a request for changes, as the editor sends them beside its
+ * content (`answer.<note id>`), or the name of the first unreadable one. An empty answer clears it.
+ */
+export function fieldAnswersFromForm(form: FormData): { ok: true; answers: Map<number, string> } | { ok: false; name: string; message: string } {
+  const answers = new Map<number, string>();
+  for (const [name, value] of form.entries()) {
+    if (!name.startsWith(ANSWER_PREFIX)) continue;
+    const id = name.slice(ANSWER_PREFIX.length);
+    if (!/^\d{1,10}$/.test(id) || Number(id) > 2_147_483_647 || typeof value !== 'string') return { ok: false, name, message: 'portal.review.errors.note' };
+    if (value.trim().length > 4000) return { ok: false, name, message: 'portal.errors.tooLong' };
+    answers.set(Number(id), value);
+  }
+  return { ok: true, answers };
+}

@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.server.ts';
-import { activities, activityMedia, organisations, platforms, redirects, reviewComments, users } from '../../../db/schema/index.ts';
+import { activities, activityMedia, organisations, platforms, redirects, reviewComments, reviewRequests, users } from '../../../db/schema/index.ts';
 import { activitySlug } from '../../config/slug.ts';
 import { PORTAL_PATHS } from '../../config/portal-links.ts';
 // Every locale's texts (the mails are rendered on the server only).
@@ -16,7 +16,8 @@ import { NotFoundForActor, requirePermission } from '../../portal/permissions.se
 import { applyEditCopyColumns, moveLinks } from './activity-columns.server.ts';
 import { type EditorMedia, type EditableActivity, readContent, type Tx } from './activity-editing.server.ts';
 import type { ActivityContent } from './activity-editing.schemas.ts';
-import { DEFAULT_REVIEW_QUERY, type ReviewKind, type ReviewQueueQuery } from './activity-review.schemas.ts';
+import { DEFAULT_REVIEW_QUERY, type FieldNoteInput, type ReviewKind, type ReviewQueueQuery } from './activity-review.schemas.ts';
+import { badNote, type NoteFailure, writeChangeRequest } from './review-notes.server.ts';
 
 /**
  * The operators' side of the review workflow (docs/decisions/104): the queue of drafts and edit
@@ -270,7 +271,12 @@ export type DecisionUndo =
   | { decision: 'approved'; kind: 'edit' }
   | { decision: 'rejected'; workingId: number; submittedAt: string; comment: string | null; version: number };
 
-export type ReviewResult = { ok: true; slug: string; redirectedFrom: string | null; undo: DecisionUndo } | { ok: false; error: 'not-pending' };
+export type ReviewResult =
+  | { ok: true; slug: string; redirectedFrom: string | null; undo: DecisionUndo }
+  | { ok: false; error: 'not-pending' }
+  /** A request for changes needs a comment or at least one note (docs/decisions/118). */
+  | { ok: false; error: 'empty' }
+  | NoteFailure;
 
 /** Approves what waits for review: a new activity goes live; an edit copy's content replaces the live one. */
 export async function approveActivity(db: Database, actor: Actor, id: number, portalOrigin: string): Promise<ReviewResult> {
@@ -278,7 +284,9 @@ export async function approveActivity(db: Database, actor: Actor, id: number, po
   return db.transaction(async (tx) => {
     const { original, working, pending } = await loadForReview(tx, id, true);
     if (!pending) return { ok: false as const, error: 'not-pending' as const };
-    const slug = activitySlug(working.title, original.id);
+    // A new title gives a new address; an edit that keeps the title keeps the address, also one an
+    // operator chose (docs/decisions/118).
+    const slug = working.id !== original.id && working.title === original.title ? original.slug : activitySlug(working.title, original.id);
     const version = Math.max(original.version, working.version) + 1;
     let redirectedFrom: string | null = null;
     const submittedAt = (working.submittedAt ?? new Date()).toISOString();
@@ -303,9 +311,22 @@ export async function approveActivity(db: Database, actor: Actor, id: number, po
   });
 }
 
-/** Rejects what waits for review with the operator's comment; the provider sees it, changes and resubmits. */
-export async function rejectActivity(db: Database, actor: Actor, id: number, comment: string, portalOrigin: string): Promise<ReviewResult> {
+/**
+ * Requests changes to what waits for review (the rejection of decision 104): a comment on the whole
+ * activity, notes pinned to fields (docs/decisions/118), or both. The provider sees them, answers the
+ * notes, changes and resubmits; the request keeps what the version held now, for the next review.
+ */
+export async function rejectActivity(
+  db: Database,
+  actor: Actor,
+  id: number,
+  comment: string,
+  portalOrigin: string,
+  notes: FieldNoteInput[] = [],
+): Promise<ReviewResult> {
   requirePermission(actor, 'review:decide');
+  const text = comment.trim();
+  if (!text && notes.length === 0) return { ok: false, error: 'empty' };
   return db.transaction(async (tx) => {
     const { original, working, pending } = await loadForReview(tx, id, true);
     if (!pending) return { ok: false as const, error: 'not-pending' as const };
@@ -317,16 +338,38 @@ export async function rejectActivity(db: Database, actor: Actor, id: number, com
       comment: previous?.text ?? null,
       version: working.version + 1,
     };
+    const snapshot = await readContent(tx, working);
+    const bad = badNote(
+      notes,
+      snapshot.media.flatMap((m) => (m.mediaId === null ? [] : [m.mediaId])),
+    );
+    if (bad) return bad;
     await tx
       .update(activities)
       .set({ approvalStatus: 'REJECTED', submittedAt: null, version: working.version + 1 })
       .where(eq(activities.id, working.id));
-    await tx
-      .insert(reviewComments)
-      .values({ activityId: working.id, text: comment })
-      .onConflictDoUpdate({ target: reviewComments.activityId, set: { text: comment, updatedAt: new Date() } });
-    await mailProvider(tx, 'rejected', original, working, { title: working.title, comment, portalOrigin });
-    await recordAudit(tx, { action: 'activity-rejected', actorUserId: actor.userId, detail: { entity: 'activity', id: original.id, comment } });
+    if (text) {
+      await tx
+        .insert(reviewComments)
+        .values({ activityId: working.id, text })
+        .onConflictDoUpdate({ target: reviewComments.activityId, set: { text, updatedAt: new Date() } });
+    } else {
+      // Only notes this time: an earlier round's comment must not read as this one's.
+      await tx.delete(reviewComments).where(eq(reviewComments.activityId, working.id));
+    }
+    const { round } = await writeChangeRequest(tx, actor, original.id, snapshot, notes);
+    const photoNumber = (mediaId: number | null) => (mediaId === null ? null : snapshot.media.findIndex((m) => m.mediaId === mediaId) + 1);
+    await mailProvider(tx, 'rejected', original, working, {
+      title: working.title,
+      comment: text || null,
+      portalOrigin,
+      notes: notes.map((n) => ({ field: n.field, photo: photoNumber(n.mediaId), note: n.note })),
+    });
+    await recordAudit(tx, {
+      action: 'activity-rejected',
+      actorUserId: actor.userId,
+      detail: { entity: 'activity', id: original.id, comment: text || null, round, fields: [...new Set(notes.map((n) => n.field))] },
+    });
     return { ok: true as const, slug: original.slug, redirectedFrom: null, undo };
   });
 }
@@ -365,6 +408,9 @@ export async function reopenReview(db: Database, actor: Actor, id: number, undo:
         .where(eq(activities.id, workingId));
       if (undo.comment === null) await tx.delete(reviewComments).where(eq(reviewComments.activityId, workingId));
       else await tx.update(reviewComments).set({ text: undo.comment }).where(eq(reviewComments.activityId, workingId));
+      // The request for changes the rejection wrote (still open: nothing was resubmitted since) goes with it,
+      // its notes too (docs/decisions/118).
+      await tx.delete(reviewRequests).where(and(eq(reviewRequests.activityId, id), isNull(reviewRequests.resubmittedAt)));
     }
     await recordAudit(tx, {
       action: 'activity-review-reopened',
@@ -399,7 +445,7 @@ async function mailProvider(
   decision: 'approved' | 'rejected',
   original: ActivityRow,
   working: ActivityRow,
-  values: { title: string; comment: string | null; portalOrigin: string },
+  values: { title: string; comment: string | null; portalOrigin: string; notes?: Array<{ field: string; photo: number | null; note: string }> },
 ) {
   const [platform] = await tx
     .select({ id: platforms.id, name: platforms.name, domain: platforms.domain, languageCode: platforms.languageCode })
@@ -425,7 +471,18 @@ async function mailProvider(
     render: (reader) => {
       // An organisation's address is greeted by the organisation's name.
       const t = texts(reader.locale, reader.firstName ?? organisation?.name ?? null);
-      const text = [t('greeting'), t(`${decision}Text`), decision === 'rejected' ? t('comment') : null, t('link'), t('closing')].filter(Boolean).join('\n\n');
+      // The notes pinned to fields, each under its field's name as the editor shows it (docs/decisions/118).
+      const notes = values.notes?.length
+        ? [
+            t('fieldNotes'),
+            ...values.notes.map((n) => {
+              const field = translate(reader.locale, `portal.fields.${n.field}`);
+              const label = n.photo ? translate(reader.locale, 'mails.review.photo', { field, n: n.photo }) : field;
+              return `- ${label}: ${n.note}`;
+            }),
+          ].join('\n')
+        : null;
+      const text = [t('greeting'), t(`${decision}Text`), values.comment ? t('comment') : null, notes, t('link'), t('closing')].filter(Boolean).join('\n\n');
       return { subject: t(`${decision}Subject`), text };
     },
     digestLine: (reader) => translate(reader.locale, `mails.notifications.reviewLine.${decision}`, { title: values.title, platformName: platform.name }),

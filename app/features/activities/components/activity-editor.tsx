@@ -43,6 +43,19 @@ export interface ActivityEditorProps {
   extraFields?: ReactNode;
   /** Whether "save and send for review" is offered. */
   canSubmit: boolean;
+  /** The operator's notes of an open request for changes, each shown beside its field (docs/decisions/118). */
+  fieldNotes?: EditorFieldNote[];
+  /** The fields only operators decide, shown locked with the reason (absent for a new activity). */
+  locked?: { slug: string; platformName: string; operator: boolean; live: boolean } | undefined;
+}
+
+export interface EditorFieldNote {
+  id: number;
+  field: string;
+  /** The photo's place in the gallery, for a note on one photo that is still there. */
+  photo: number | null;
+  note: string;
+  answer: string | null;
 }
 
 const PLACE_FIELD = { CITY: 'cityIds', PROVINCE: 'provinceIds', REGION: 'regionIds' } as const;
@@ -73,6 +86,8 @@ export function ActivityEditor({
   reply,
   extraFields,
   canSubmit,
+  fieldNotes = [],
+  locked,
 }: ActivityEditorProps) {
   const t = usePortalText();
   const { i18n } = useTranslation();
@@ -89,6 +104,17 @@ export function ActivityEditor({
   const [placeValue, setPlaceValue] = useState<LocationOption | null>(null);
   const shownReply = clientReply ?? reply;
   const errorOf = (field: string) => shownReply?.errors[field]?.[0];
+  /** The notes on one or more fields, under them, each with the provider's answer (sent with the save). */
+  const notesFor = (...fields: string[]) => {
+    const notes = fieldNotes.filter((note) => fields.includes(note.field));
+    return notes.length ? (
+      <div className="mt-2 grid gap-2">
+        {notes.map((note) => (
+          <FieldNoteBox key={note.id} note={note} error={errorOf(`answer.${note.id}`)} />
+        ))}
+      </div>
+    ) : null;
+  };
   const submitting = navigation.state === 'submitting';
 
   // A server refusal replaces an older browser-side one.
@@ -130,16 +156,19 @@ export function ActivityEditor({
     const shown =
       value === null || value === undefined ? '' : options.decimal && typeof value === 'number' ? formatDecimal(value, i18n.language) : String(value);
     return (
-      <TextField
-        name={field}
-        label={label}
-        type={options.type}
-        inputMode={options.inputMode}
-        maxLength={options.max}
-        optionalLabel={options.required ? undefined : t('portal.activityEditor.optional')}
-        hint={options.hint}
-        defaultValue={shown}
-      />
+      <div>
+        <TextField
+          name={field}
+          label={label}
+          type={options.type}
+          inputMode={options.inputMode}
+          maxLength={options.max}
+          optionalLabel={options.required ? undefined : t('portal.activityEditor.optional')}
+          hint={options.hint}
+          defaultValue={shown}
+        />
+        {notesFor(field)}
+      </div>
     );
   };
 
@@ -167,6 +196,7 @@ export function ActivityEditor({
           {hint}
         </p>
       ) : null}
+      {notesFor(field)}
     </div>
   );
 
@@ -177,6 +207,11 @@ export function ActivityEditor({
       <PostForm name={ACTIVITY_FORM} reply={shownReply} onSubmit={checkBeforePost} onChange={markDirty} className="grid grid-cols-1 gap-6">
         {version !== null ? <input type="hidden" name="version" value={version} /> : null}
         {extraFields}
+        {fieldNotes.length ? (
+          <p className="rounded-md border-l-4 border-amber-600 bg-amber-50 p-3" data-testid="field-notes-summary">
+            {t('portal.activityEditor.fieldNotes.summary', { count: fieldNotes.length })}
+          </p>
+        ) : null}
         <Card title={t('portal.activityEditor.sections.basics')}>
           <div className="grid gap-4">
             {text('title', t('portal.fields.title'), { required: true, max: ACTIVITY_EDITOR_LIMITS.titleMax, hint: t('portal.activityEditor.titleHint') })}
@@ -191,6 +226,7 @@ export function ActivityEditor({
                 onChange={markDirty}
               />
               <FieldError id={id('description')} error={errorOf('description')} />
+              {notesFor('description')}
             </div>
           </div>
         </Card>
@@ -227,6 +263,7 @@ export function ActivityEditor({
               </fieldset>
             ))}
           </div>
+          {notesFor('filterIds')}
         </Card>
 
         <Card title={t('portal.activityEditor.sections.places')} hint={t('portal.activityEditor.placesHint')}>
@@ -267,6 +304,7 @@ export function ActivityEditor({
               setPlaceValue(null);
             }}
           />
+          {notesFor('cityIds', 'provinceIds', 'regionIds')}
           <TextField
             name="locationDescription"
             label={t('portal.fields.locationDescription')}
@@ -276,12 +314,14 @@ export function ActivityEditor({
             defaultValue={c?.locationDescription ?? ''}
             className="mt-4"
           />
+          {notesFor('locationDescription')}
         </Card>
 
         <Card title={t('portal.fields.media')}>
           <div id={id('media')} tabIndex={-1}>
             <MediaManager items={mediaItems} onChange={changeMedia} error={errorOf('media')} />
           </div>
+          {notesFor('media')}
         </Card>
 
         <Card title={t('portal.activityEditor.sections.contact')}>
@@ -292,6 +332,7 @@ export function ActivityEditor({
                 <input type="checkbox" name="showWebsite" defaultChecked={c?.showWebsite ?? true} className="h-4 w-4" />
                 {t('portal.fields.showWebsite')}
               </label>
+              {notesFor('showWebsite')}
             </div>
             {text('contactFirstName', t('portal.fields.contactFirstName'), { max: 300 })}
             {text('contactLastName', t('portal.fields.contactLastName'), { max: 300 })}
@@ -300,6 +341,8 @@ export function ActivityEditor({
             {text('serviceMail', t('portal.fields.serviceMail'), { type: 'email', inputMode: 'email', hint: t('portal.activityEditor.serviceMailHint') })}
           </div>
         </Card>
+
+        {locked ? <LockedFields {...locked} errorOf={errorOf} /> : null}
 
         {/* The save bar stays in view while the form scrolls under it: an opaque bar (the fields must not show
             through) with a shadow above, edge to edge on a phone, where both buttons share one row instead of
@@ -319,5 +362,86 @@ export function ActivityEditor({
         </div>
       </PostForm>
     </>
+  );
+}
+
+/** One note of the editors on a field, with the provider's answer (sent with the save, docs/decisions/118). */
+function FieldNoteBox({ note, error }: { note: EditorFieldNote; error: string | undefined }) {
+  const t = usePortalText();
+  const answerId = `answer-${note.id}`;
+  return (
+    <div className="rounded-md border-l-4 border-amber-600 bg-amber-50 p-3 text-sm" data-testid="field-note" data-field={note.field}>
+      <p className="font-semibold">
+        {t('portal.activityEditor.fieldNotes.title')}
+        {note.photo ? ` · ${t('portal.activityEditor.fieldNotes.photo', { n: note.photo })}` : null}
+      </p>
+      <p className="whitespace-pre-line">{note.note}</p>
+      <label htmlFor={answerId} className="mt-2 block font-semibold">
+        {t('portal.activityEditor.fieldNotes.answer')} <span className="font-normal text-gray-700">({t('portal.activityEditor.optional')})</span>
+      </label>
+      <textarea
+        id={answerId}
+        name={`answer.${note.id}`}
+        rows={2}
+        maxLength={4000}
+        defaultValue={note.answer ?? ''}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${answerId}-error` : undefined}
+        className={inputClassName}
+      />
+      <FieldError id={answerId} error={error} />
+    </div>
+  );
+}
+
+/**
+ * The fields only the editors decide (OPERATOR_FIELDS, docs/decisions/118), read-only with the reason. An
+ * operator may change the address of a live activity here: the old one redirects.
+ */
+function LockedFields({
+  slug,
+  platformName,
+  operator,
+  live,
+  errorOf,
+}: {
+  slug: string;
+  platformName: string;
+  operator: boolean;
+  live: boolean;
+  /** A refusal names the locked field it was about: said under it. */
+  errorOf: (field: string) => string | undefined;
+}) {
+  const t = usePortalText();
+  const item = (field: 'slug' | 'platformId' | 'randomKey', value: string) => (
+    <div key={field}>
+      <FieldLabel htmlFor={id(`locked-${field}`)}>{t(`portal.lockedFields.${field}.label`)}</FieldLabel>
+      <input
+        id={id(`locked-${field}`)}
+        value={value}
+        readOnly
+        aria-describedby={`${id(`locked-${field}`)}-why${errorOf(field) ? ` ${id(`locked-${field}`)}-error` : ''}`}
+        className={`${inputClassName} bg-slate-100 text-gray-800`}
+      />
+      <p id={`${id(`locked-${field}`)}-why`} className="mt-1 text-sm text-gray-700">
+        {t(`portal.lockedFields.${field}.why`)}
+      </p>
+      <FieldError id={id(`locked-${field}`)} error={errorOf(field)} />
+    </div>
+  );
+  return (
+    <Card title={t('portal.lockedFields.title')} hint={t(operator ? 'portal.lockedFields.operatorIntro' : 'portal.lockedFields.intro')}>
+      <div className="grid gap-4 sm:grid-cols-2" data-testid="locked-fields">
+        {operator && live ? (
+          <div>
+            <TextField name="slug" label={t('portal.lockedFields.slug.label')} defaultValue={slug} maxLength={200} hint={t('portal.lockedFields.slug.why')} />
+          </div>
+        ) : (
+          item('slug', slug)
+        )}
+        {item('platformId', platformName)}
+        {item('randomKey', t('portal.lockedFields.randomKey.value'))}
+      </div>
+    </Card>
   );
 }

@@ -1,25 +1,38 @@
+import type { ReactNode } from 'react';
+import { inputClassName } from '../../../components/forms/fields.tsx';
 import { Card, usePortalText } from '../../../portal/ui/portal-page.tsx';
 import { type DataColumn, DataTable } from '../../../portal/ui/data-table.tsx';
 import type { DiffRow } from '../activity-review-diff.ts';
 import type { EditorMedia } from '../activity-editing.types.ts';
+import { noteFieldName } from '../activity-review.schemas.ts';
 
 /**
  * The reviewer's side-by-side (decision 104): a table of every field with the live and the proposed value,
  * changed rows marked (in words, not only by colour), added and removed words of long texts marked
- * with <ins>/<del>; the photos of both versions in their order.
+ * with <ins>/<del>; the photos of both versions in their order. While it waits for a decision, each
+ * row and each proposed photo has a note field of the request-changes form (`noteForm`, the form's id:
+ * the fields sit in the table, the form below it; docs/decisions/118).
  */
 export function ReviewComparison({
   rows,
   kind,
   proposedMedia,
   liveMedia,
+  noteForm,
+  noteErrors,
 }: {
   rows: DiffRow[];
   kind: 'new' | 'edit';
   proposedMedia: EditorMedia[];
   liveMedia: EditorMedia[] | null;
+  noteForm?: string | undefined;
+  /** The refusal's field errors (a note on something that is not in the comparison). */
+  noteErrors?: Record<string, string[]> | undefined;
 }) {
   const t = usePortalText();
+  const noteField = (name: string, label: string) => (
+    <NoteField form={noteForm!} name={name} label={label} error={noteErrors?.[name]?.[0] ? t(noteErrors[name]![0]!) : undefined} />
+  );
   const changedCount = rows.filter((row) => row.changed).length;
   const columns: DataColumn<DiffRow>[] = [
     {
@@ -64,6 +77,16 @@ export function ReviewComparison({
             )
           : row.proposed,
     },
+    ...(noteForm
+      ? [
+          {
+            id: 'note',
+            header: t('portal.review.columns2.note'),
+            meta: { headerClassName: 'sm:w-64' },
+            cell: ({ row }) => noteField(noteFieldName(row.original.field), t('portal.review.noteLabel', { field: t(`portal.fields.${row.original.field}`) })),
+          } satisfies DataColumn<DiffRow>,
+        ]
+      : []),
   ];
   return (
     <Card title={t(kind === 'edit' ? 'portal.review.comparison' : 'portal.review.proposal')}>
@@ -84,13 +107,56 @@ export function ReviewComparison({
       />
       <div className={`mt-4 grid gap-4 ${liveMedia ? 'md:grid-cols-2' : ''}`}>
         {liveMedia ? <MediaStrip title={t('portal.review.liveMedia')} media={liveMedia} /> : null}
-        <MediaStrip title={t('portal.review.proposedMedia')} media={proposedMedia} />
+        <MediaStrip
+          title={t('portal.review.proposedMedia')}
+          media={proposedMedia}
+          note={
+            noteForm
+              ? (item, index) =>
+                  item.mediaId === null ? null : noteField(noteFieldName('media', item.mediaId), t('portal.review.photoNoteLabel', { n: index + 1 }))
+              : undefined
+          }
+        />
       </div>
     </Card>
   );
 }
 
-function MediaStrip({ title, media }: { title: string; media: EditorMedia[] }) {
+/** A note of the request for changes on one field or photo; empty is no note. */
+function NoteField({ form, name, label, error }: { form: string; name: string; label: string; error: string | undefined }) {
+  const id = `note-${name.replaceAll('.', '-')}`;
+  return (
+    <>
+      <textarea
+        id={id}
+        form={form}
+        name={name}
+        rows={2}
+        maxLength={4000}
+        aria-label={label}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        className={`${inputClassName} text-sm`}
+      />
+      {error ? (
+        <p id={`${id}-error`} className="mt-1 text-sm text-red-800">
+          {error}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+function MediaStrip({
+  title,
+  media,
+  note,
+}: {
+  title: string;
+  media: EditorMedia[];
+  /** The note field of one photo (the request-changes form), when changes may be requested. */
+  note?: ((item: EditorMedia, index: number) => ReactNode) | undefined;
+}) {
   const t = usePortalText();
   return (
     <div>
@@ -98,7 +164,7 @@ function MediaStrip({ title, media }: { title: string; media: EditorMedia[] }) {
       {media.length === 0 ? <p className="text-sm">{t('portal.activityEditor.media.none')}</p> : null}
       <ol className="flex flex-wrap gap-2">
         {media.map((item, index) => (
-          <li key={`${item.url}-${index}`} className="w-28 text-xs">
+          <li key={`${item.url}-${index}`} className={`${note ? 'w-48' : 'w-28'} text-xs`}>
             {item.type === 'IMAGE' ? (
               <img src={`${item.url}?w=400`} alt={item.alt} width={112} height={70} className="h-[70px] w-28 rounded object-cover" />
             ) : (
@@ -109,6 +175,7 @@ function MediaStrip({ title, media }: { title: string; media: EditorMedia[] }) {
             <span className="mt-1 block truncate">
               {index + 1}. {item.alt || '-'}
             </span>
+            {note ? <div className="mt-1">{note(item, index)}</div> : null}
           </li>
         ))}
       </ol>

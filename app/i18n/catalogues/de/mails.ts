@@ -83,6 +83,8 @@ export const mails: typeof nl = {
       rejectedText:
         'Ihre Änderung an "{{title}}" ist noch nicht freigegeben. Bitte passen Sie sie an und reichen Sie sie erneut ein; die bisherige Fassung bleibt so lange online.',
       comment: 'Anmerkung der Redaktion:\n{{comment}}',
+      fieldNotes: 'Anmerkungen zu den Feldern:',
+      photo: '{{field}}, Foto {{n}}',
       link: 'Die Aktivität im Portal: {{link}}',
       closing: 'Mit freundlichen Grüßen\n{{platformName}}',
     },

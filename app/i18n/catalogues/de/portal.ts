@@ -813,6 +813,15 @@ export const portal: typeof nlPortal = {
       },
     },
     activityEditor: {
+      fieldNotes: {
+        title: 'Anmerkung der Redaktion',
+        answer: 'Ihre Antwort an die Redaktion',
+        photo: 'Foto {{n}} (bei der Anfrage)',
+        summary_one:
+          'Die Redaktion hat {{count}} Anmerkung zu einem Feld. Sie finden sie beim Feld; antworten Sie, wenn Sie möchten, passen Sie an und reichen Sie die Aktivität erneut ein.',
+        summary_other:
+          'Die Redaktion hat {{count}} Anmerkungen zu Feldern. Sie finden sie bei den Feldern; antworten Sie, wenn Sie möchten, passen Sie an und reichen Sie die Aktivität erneut ein.',
+      },
       title: 'Aktivität bearbeiten',
       newTitle: 'Neue Aktivität',
       newActivity: 'Neue Aktivität hinzufügen',
@@ -908,6 +917,20 @@ export const portal: typeof nlPortal = {
       },
     },
     review: {
+      requestChanges: 'Änderungen anfordern',
+      requestChangesHint:
+        'Schreiben Sie im Vergleich bei jedem Feld (und bei einem Foto), was anders sein soll: der Anbieter sieht jede Anmerkung bei diesem Feld im Editor und kann darauf antworten. Eine Anmerkung zur ganzen Aktivität geht auch; eins von beiden ist nötig.',
+      noteLabel: 'Anmerkung zu {{field}}',
+      photoNoteLabel: 'Anmerkung zu Foto {{n}}',
+      sinceRequest: 'Seit Ihrer Änderungsanfrage (Runde {{round}})',
+      sinceRequestIntro: 'Was der Anbieter geändert hat, seit Sie am {{date}} Änderungen angefordert haben, und die Antworten auf Ihre Anmerkungen.',
+      sinceCaption: 'Jedes Feld mit einer Anmerkung oder einer Änderung: bei der Anfrage und jetzt eingereicht',
+      noChangesSince: 'Seit der Anfrage hat sich kein Feld geändert.',
+      yourNote: 'Ihre Anmerkung',
+      answer: 'Antwort des Anbieters',
+      noAnswer: 'Nicht beantwortet.',
+      photo: 'Foto {{n}}',
+      columns2: { note: 'Anmerkung für den Anbieter', atRequest: 'Bei der Anfrage', now: 'Jetzt eingereicht', notes: 'Anmerkung und Antwort' },
       title: 'Prüfen',
       intro: 'Neue Aktivitäten und Änderungen der Anbieter, die am längsten wartenden zuerst.',
       toEvents: 'Zu den Veranstaltungen, die auf Prüfung warten',
@@ -965,6 +988,8 @@ export const portal: typeof nlPortal = {
       approved: 'Freigegeben. Der Anbieter erhält eine E-Mail.',
       rejected: 'Abgelehnt. Der Anbieter erhält Ihre Anmerkung per E-Mail.',
       errors: {
+        commentOrNotes: 'Schreiben Sie eine Anmerkung zur Aktivität oder zu mindestens einem Feld.',
+        note: 'Diese Anmerkung gehört zu keinem Feld und keinem Foto des Vergleichs.',
         comment: 'Schreiben Sie beim Ablehnen eine Anmerkung (mindestens 5 Zeichen).',
         notPending: 'Hierüber ist bereits entschieden: nichts wartet mehr auf Prüfung.',
         search: 'Suchen Sie mit höchstens 100 Zeichen.',
@@ -1028,6 +1053,31 @@ export const portal: typeof nlPortal = {
         expired: 'Diese Aktion liegt zu lange zurück, um sie rückgängig zu machen.',
         undone: 'Diese Aktion wurde schon rückgängig gemacht.',
         'not-latest': 'Nur Ihre letzte Sammelaktion kann rückgängig gemacht werden.',
+      },
+    },
+    lockedFields: {
+      title: 'Von der Redaktion verwaltet',
+      intro: 'Diese Angaben bestimmt die Redaktion; Sie sehen sie hier zur Information.',
+      operatorIntro: 'Sie sind Redakteur: eine neue Adresse gilt sofort, und die alte leitet weiter. Die anderen Angaben ändert niemand im Portal.',
+      slug: {
+        label: 'Adresse auf der Website',
+        why: 'Nur die Redaktion ändert dies: die Adresse folgt dem Titel, und eine feste Adresse hält Links und Suchmaschinen intakt.',
+      },
+      platformId: {
+        label: 'Website',
+        why: 'Nur die Redaktion ändert dies: die Filter, Orte und Ihre Organisation gehören zu dieser Website.',
+      },
+      randomKey: {
+        label: 'Platz in den Übersichten',
+        value: 'Zufällig, bei jedem Besuch anders',
+        why: 'Nur die Redaktion ändert dies: niemand kann einen besseren Platz wählen oder kaufen.',
+      },
+      errors: {
+        locked: 'Nur die Redaktion ändert dieses Feld. Es wurde nichts gespeichert.',
+        notEditable: 'Dieses Feld ändert niemand im Portal. Es wurde nichts gespeichert.',
+        draft: 'Die Adresse einer noch nicht freigegebenen Aktivität folgt dem Titel. Es wurde nichts gespeichert.',
+        slugInvalid: 'Verwenden Sie nur Kleinbuchstaben, Ziffern und einzelne Bindestriche (höchstens 200 Zeichen).',
+        slugTaken: 'Diese Adresse wird auf dieser Website schon verwendet.',
       },
     },
     organisationPicker: {
@@ -1417,6 +1467,8 @@ export const portal: typeof nlPortal = {
           'activity-moved': 'Aktivität zu anderer Organisation verschoben',
           'bulk-action': 'Sammelaktion ausgeführt',
           'bulk-undone': 'Sammelaktion rückgängig gemacht',
+          'activity-notes-answered': 'Anmerkungen der Redaktion beantwortet',
+          'activity-slug-changed': 'Adresse der Aktivität geändert',
           'redirect-added': 'Weiterleitung hinzugefügt',
           'redirect-removed': 'Weiterleitung entfernt',
           'event-created': 'Veranstaltung angelegt',
@@ -1477,6 +1529,9 @@ export const portal: typeof nlPortal = {
           person: 'Person (Adresse nicht gespeichert)',
         },
         details: {
+          round: 'Runde',
+          fields: 'Felder mit Anmerkung',
+          notes: 'Antworten',
           slug: 'Adresse',
           redirectedFrom: 'Alte Adresse (leitet weiter)',
           comment: 'Begründung',

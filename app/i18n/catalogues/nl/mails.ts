@@ -83,6 +83,8 @@ export const mails = {
       rejectedSubject: 'Niet goedgekeurd: {{title}}',
       rejectedText: 'Uw wijziging van "{{title}}" is nog niet goedgekeurd. Pas haar aan en stuur haar opnieuw in; de vorige versie blijft zolang online.',
       comment: 'Toelichting van de redactie:\n{{comment}}',
+      fieldNotes: 'Opmerkingen bij de velden:',
+      photo: '{{field}}, foto {{n}}',
       link: 'Bekijk de activiteit in het portaal: {{link}}',
       closing: 'Met vriendelijke groet,\n{{platformName}}',
     },

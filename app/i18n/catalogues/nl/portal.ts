@@ -810,6 +810,15 @@ export const portal = {
       },
     },
     activityEditor: {
+      fieldNotes: {
+        title: 'Opmerking van de redactie',
+        answer: 'Uw antwoord aan de redactie',
+        photo: 'Foto {{n}} (bij het verzoek)',
+        summary_one:
+          'De redactie heeft {{count}} opmerking bij een veld. U vindt haar bij het veld; antwoord als u wilt, pas aan en stuur de activiteit opnieuw in.',
+        summary_other:
+          'De redactie heeft {{count}} opmerkingen bij velden. U vindt ze bij de velden; antwoord als u wilt, pas aan en stuur de activiteit opnieuw in.',
+      },
       title: 'Activiteit bewerken',
       newTitle: 'Nieuwe activiteit',
       newActivity: 'Nieuwe activiteit toevoegen',
@@ -904,6 +913,20 @@ export const portal = {
       },
     },
     review: {
+      requestChanges: 'Wijzigingen vragen',
+      requestChangesHint:
+        'Schrijf in de vergelijking bij elk veld (en bij een foto) wat er anders moet: de aanbieder ziet elke opmerking bij dat veld in de editor en kan erop antwoorden. Een toelichting op de hele activiteit kan ook; één van beide is nodig.',
+      noteLabel: 'Opmerking bij {{field}}',
+      photoNoteLabel: 'Opmerking bij foto {{n}}',
+      sinceRequest: 'Sinds uw verzoek om wijzigingen (ronde {{round}})',
+      sinceRequestIntro: 'Wat de aanbieder veranderde sinds u op {{date}} om wijzigingen vroeg, en de antwoorden op uw opmerkingen.',
+      sinceCaption: 'Elk veld met een opmerking of een wijziging: bij het verzoek en nu ingestuurd',
+      noChangesSince: 'Sinds het verzoek is geen veld veranderd.',
+      yourNote: 'Uw opmerking',
+      answer: 'Antwoord van de aanbieder',
+      noAnswer: 'Niet beantwoord.',
+      photo: 'Foto {{n}}',
+      columns2: { note: 'Opmerking voor de aanbieder', atRequest: 'Bij het verzoek', now: 'Nu ingestuurd', notes: 'Opmerking en antwoord' },
       title: 'Beoordelen',
       intro: 'Nieuwe activiteiten en wijzigingen van aanbieders, de langst wachtende eerst.',
       toEvents: 'Naar de evenementen die wachten op beoordeling',
@@ -961,6 +984,8 @@ export const portal = {
       approved: 'Goedgekeurd. De aanbieder krijgt een e-mail.',
       rejected: 'Afgekeurd. De aanbieder krijgt uw toelichting per e-mail.',
       errors: {
+        commentOrNotes: 'Schrijf een toelichting of een opmerking bij minstens één veld.',
+        note: 'Deze opmerking hoort niet bij een veld of foto van de vergelijking.',
         comment: 'Schrijf bij het afkeuren een toelichting (minstens 5 tekens).',
         notPending: 'Hierover is al beslist: er wacht niets meer op beoordeling.',
         search: 'Zoek met hoogstens 100 tekens.',
@@ -1024,6 +1049,31 @@ export const portal = {
         expired: 'Deze actie is te lang geleden om nog ongedaan te maken.',
         undone: 'Deze actie is al ongedaan gemaakt.',
         'not-latest': 'Alleen uw laatste bulkactie kan ongedaan worden gemaakt.',
+      },
+    },
+    lockedFields: {
+      title: 'Beheerd door de redactie',
+      intro: 'Deze gegevens bepaalt de redactie; u ziet ze hier ter informatie.',
+      operatorIntro: 'U bent redacteur: een nieuw adres gaat direct in en het oude adres verwijst door. De andere gegevens past niemand in het portaal aan.',
+      slug: {
+        label: 'Adres op de site',
+        why: 'Alleen de redactie past dit aan: het adres volgt de titel, en een vast adres houdt links en zoekmachines werkend.',
+      },
+      platformId: {
+        label: 'Website',
+        why: 'Alleen de redactie past dit aan: de filters, plaatsen en uw organisatie horen bij deze website.',
+      },
+      randomKey: {
+        label: 'Plaats in de overzichten',
+        value: 'Willekeurig, bij elk bezoek anders',
+        why: 'Alleen de redactie past dit aan: niemand kan een betere plaats kiezen of kopen.',
+      },
+      errors: {
+        locked: 'Alleen de redactie past dit veld aan. Er is niets opgeslagen.',
+        notEditable: 'Dit veld past niemand in het portaal aan. Er is niets opgeslagen.',
+        draft: 'Het adres van een activiteit die nog niet is goedgekeurd volgt de titel. Er is niets opgeslagen.',
+        slugInvalid: 'Gebruik alleen kleine letters, cijfers en losse streepjes (hoogstens 200 tekens).',
+        slugTaken: 'Dit adres is op deze website al in gebruik.',
       },
     },
     organisationPicker: {
@@ -1412,6 +1462,8 @@ export const portal = {
           'activity-moved': 'Activiteit naar andere organisatie verplaatst',
           'bulk-action': 'Bulkactie uitgevoerd',
           'bulk-undone': 'Bulkactie ongedaan gemaakt',
+          'activity-notes-answered': 'Opmerkingen van de redactie beantwoord',
+          'activity-slug-changed': 'Adres van activiteit gewijzigd',
           'redirect-added': 'Doorverwijzing toegevoegd',
           'redirect-removed': 'Doorverwijzing verwijderd',
           'event-created': 'Evenement aangemaakt',
@@ -1472,6 +1524,9 @@ export const portal = {
           person: 'Persoon (adres niet bewaard)',
         },
         details: {
+          round: 'Ronde',
+          fields: 'Velden met opmerking',
+          notes: 'Antwoorden',
           slug: 'Adres',
           redirectedFrom: 'Oud adres (verwijst door)',
           comment: 'Toelichting',

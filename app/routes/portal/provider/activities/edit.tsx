@@ -12,6 +12,10 @@ import {
   submitActivity,
 } from '../../../../features/activities/activity-editing.server.ts';
 import { ACTIVITY_FORM, ActivityEditor } from '../../../../features/activities/components/activity-editor.tsx';
+import { fieldAnswersFromForm } from '../../../../features/activities/activity-review.schemas.ts';
+import { operatorFieldsFromForm } from '../../../../features/activities/operator-fields.server.ts';
+import { answerFieldNotes, openFieldNotes } from '../../../../features/activities/review-notes.server.ts';
+import { may } from '../../../../portal/permissions.server.ts';
 import { ActivityStatusPanel } from '../../../../features/activities/components/activity-status-panel.tsx';
 import { FormAlert } from '../../../../components/forms/form-alert.tsx';
 import { screenTexts } from '../../../../i18n/catalogue-loader.ts';
@@ -33,7 +37,22 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   const id = pathId(params.id);
   const activity = await asActor(() => getActivityForEditing(ctx.db, actor, id));
   const filterGroups = await listEditorFilters(ctx.db, activity.platformId);
+  // The operator's notes of an open request for changes, each shown beside its field (docs/decisions/118);
+  // a photo's note names the photo by its place in the gallery now.
+  const open = await asActor(() => openFieldNotes(ctx.db, actor, id));
+  const fieldNotes = (open?.notes ?? []).map((note) => {
+    const index = note.mediaId === null ? -1 : activity.media.findIndex((m) => m.mediaId === note.mediaId);
+    return { id: note.id, field: note.field, photo: index >= 0 ? index + 1 : null, note: note.note, answer: note.answer };
+  });
   return {
+    fieldNotes,
+    // The fields only operators decide: locked for a provider, the address editable for an operator.
+    locked: {
+      slug: activity.slug,
+      platformName: activity.platformName,
+      operator: may(actor, 'review:decide'),
+      live: activity.state !== 'draft' && activity.state !== 'submitted' && activity.state !== 'rejected',
+    },
     head: [{ title: `${activity.content.title} · ${translate(portal.locale, 'portal.activityEditor.title')} · ${PORTAL_NAME}` }],
     activity,
     filterGroups,
@@ -61,9 +80,20 @@ export async function action({ context, request, params }: Route.ActionArgs) {
         values: typedValues(formData),
       });
     }
-    const saved = await saveActivity(ctx.db, actor, id, version, parsed.value);
+    const answers = fieldAnswersFromForm(formData);
+    if (!answers.ok) return refuse({ form: ACTIVITY_FORM, errors: { [answers.name]: [answers.message] }, formError: null, values: typedValues(formData) });
+    // A value for a field only operators decide is checked by the service, never dropped (docs/decisions/118).
+    const saved = await saveActivity(ctx.db, actor, id, version, parsed.value, operatorFieldsFromForm(formData));
     if (!saved.ok) {
       if (saved.error === 'conflict') return refuse({ form: ACTIVITY_FORM, errors: {}, formError: 'portal.activityEditor.errors.conflict', values: {} }, 409);
+      if (saved.error === 'operator-field') {
+        return refuse({
+          form: ACTIVITY_FORM,
+          errors: { [saved.field]: [`portal.lockedFields.errors.${saved.reason}`] },
+          formError: null,
+          values: typedValues(formData),
+        });
+      }
       return refuse({
         form: ACTIVITY_FORM,
         errors: { [saved.field]: ['portal.activityEditor.errors.reference'] },
@@ -71,6 +101,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
         values: typedValues(formData),
       });
     }
+    await answerFieldNotes(ctx.db, actor, id, answers.answers);
     if (intent === 'save-submit') {
       await submitActivity(ctx.db, actor, id);
       return succeed({ form: ACTIVITY_FORM, notice: 'portal.activityEditor.submitted' });
@@ -104,7 +135,7 @@ export const meta: Route.MetaFunction = loaderHead;
 
 export default function ActivityEditPage({ loaderData, actionData }: Route.ComponentProps) {
   const t = usePortalText();
-  const { activity, filterGroups, publicUrl, created } = loaderData;
+  const { activity, filterGroups, publicUrl, created, fieldNotes, locked } = loaderData;
   return (
     <PortalPage wide title={activity.content.title} intro={`${activity.organisationName} · ${activity.platformName}`}>
       <div className="grid grid-cols-1 gap-6">
@@ -127,6 +158,8 @@ export default function ActivityEditPage({ loaderData, actionData }: Route.Compo
           version={activity.version}
           reply={replyOf(actionData, ACTIVITY_FORM)}
           canSubmit={activity.state !== 'submitted' && activity.state !== 'pending-edit'}
+          fieldNotes={fieldNotes}
+          locked={locked}
         />
         <p>
           <Link to={PORTAL_PATHS.home} className={linkClassName}>
