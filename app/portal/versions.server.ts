@@ -174,10 +174,10 @@ export interface FieldComparisonRow {
  * Two versions field by field, as text (the feature says how each field reads: `show`), in the order
  * of `fields`. Used for SEO pages, blogs and banners; an activity's comparison is the review's own.
  */
-export function compareFields(
-  fields: readonly string[],
-  left: Record<string, unknown>,
-  right: Record<string, unknown>,
+export function compareFields<S extends object>(
+  fields: ReadonlyArray<keyof S & string>,
+  left: S,
+  right: S,
   show: (field: string, value: unknown) => string,
 ): FieldComparisonRow[] {
   return fields.map((field) => ({

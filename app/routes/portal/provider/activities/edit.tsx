@@ -23,6 +23,8 @@ import { FormNotice, replyOf } from '../../../../components/forms/post-form.tsx'
 import { asActor, pathId, portalOf, requireActor } from '../../portal-guards.server.ts';
 import { translate } from '../../../../i18n/i18n.ts';
 import { PORTAL_NAME } from '../../../../portal/ui/portal-name.ts';
+import { countVersions } from '../../../../portal/versions.server.ts';
+import { VersionHistoryLink } from '../../../../portal/ui/version-history.tsx';
 
 // One activity in the provider's editor (decision 104): its state in the review workflow with the on/off
 // switch, and the editor of the version the provider works on (the edit copy of an approved activity).
@@ -33,7 +35,10 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   const id = pathId(params.id);
   const activity = await asActor(() => getActivityForEditing(ctx.db, actor, id));
   const filterGroups = await listEditorFilters(ctx.db, activity.platformId);
+  // The history is the activity's own (getActivityForEditing checked the actor may see it).
+  const versionCount = await countVersions(ctx.db, 'activity', activity.id);
   return {
+    versionCount,
     head: [{ title: `${activity.content.title} · ${translate(portal.locale, 'portal.activityEditor.title')} · ${PORTAL_NAME}` }],
     activity,
     filterGroups,
@@ -104,7 +109,7 @@ export const meta: Route.MetaFunction = loaderHead;
 
 export default function ActivityEditPage({ loaderData, actionData }: Route.ComponentProps) {
   const t = usePortalText();
-  const { activity, filterGroups, publicUrl, created } = loaderData;
+  const { activity, filterGroups, publicUrl, created, versionCount } = loaderData;
   return (
     <PortalPage wide title={activity.content.title} intro={`${activity.organisationName} · ${activity.platformName}`}>
       <div className="grid grid-cols-1 gap-6">
@@ -113,6 +118,11 @@ export default function ActivityEditPage({ loaderData, actionData }: Route.Compo
         ) : null}
         <FormNotice actionData={actionData} form="status" />
         <ActivityStatusPanel activity={activity} publicUrl={publicUrl} reply={replyOf(actionData, 'status')} />
+        {versionCount > 0 ? (
+          <p>
+            <VersionHistoryLink to={`${PORTAL_PATHS.activities}/${activity.id}/versies`} count={versionCount} />
+          </p>
+        ) : null}
         <FormNotice actionData={actionData} form={ACTIVITY_FORM} />
         <ActivityEditor
           // A saved version starts the editor afresh from what the server now holds.
