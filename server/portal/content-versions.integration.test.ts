@@ -13,7 +13,7 @@ import {
 } from '../../app/features/activities/activity-editing.server.ts';
 import { reviewRows } from '../../app/features/activities/activity-review-diff.ts';
 import { approveActivity, getReviewItem, listReviewQueue } from '../../app/features/activities/activity-review.server.ts';
-import { getActivityVersion, listActivityVersions } from '../../app/features/activities/activity-versions.server.ts';
+import { activityFieldsOf, getActivityVersion, listActivityVersions } from '../../app/features/activities/activity-versions.server.ts';
 import { BannerFormSchema } from '../../app/features/banners/banner-admin.schemas.ts';
 import {
   BANNER_VERSION_FIELDS,
@@ -40,7 +40,7 @@ import {
 import { getSeoPageBySlug } from '../../app/features/seo/seo.server.ts';
 import { type Actor, personLabel } from '../../app/portal/actor.ts';
 import { NotFoundForActor, PermissionDenied } from '../../app/portal/permissions.server.ts';
-import { compareFields } from '../../app/portal/versions.server.ts';
+import { changedFieldsOf, compareFields } from '../../app/portal/versions.server.ts';
 import type { DatabaseHandle } from '../../db/client.server.ts';
 import { activities, auditLog, contentVersions, filterGroups, filters, organisations, seoPages, userOrganisations, users } from '../../db/schema/index.ts';
 import { createTestDatabase } from '../../tests/support/test-database.ts';
@@ -409,5 +409,39 @@ describe('the versions of a blog and a banner', () => {
     expect(await getBanner(db, operator, NL, id)).toMatchObject({ title: 'Banner eerst', link: '/uitjes', active: true });
     await rejects(() => listBannerVersions(db, provider, NL, id), PermissionDenied);
     await rejects(() => restoreBannerVersion(db, operator, DE, id, 1), NotFoundForActor);
+  });
+});
+
+describe('the demo data’s histories', () => {
+  it('give a few records two versions, the newest as the services would store the record now', async () => {
+    const db = database.db;
+    const seeded = await db
+      .select({ kind: contentVersions.entityKind, id: contentVersions.entityId })
+      .from(contentVersions)
+      .where(and(eq(contentVersions.version, 2), sql`${contentVersions.authorId} IS NOT NULL`, sql`${contentVersions.createdAt} < now() - interval '1 day'`));
+    const byKind = (kind: string) => seeded.filter((row) => row.kind === kind).map((row) => row.id);
+    expect([byKind('activity').length, byKind('seo-page').length, byKind('blog').length, byKind('banner').length]).toEqual([2, 3, 2, 2]);
+
+    // An activity's seeded newest version is its live content: nothing differs.
+    for (const id of byKind('activity')) {
+      const editing = await getActivityForEditing(db, provider, id);
+      const stored = await getActivityVersion(db, provider, id, 2);
+      expect(changedFieldsOf(activityFieldsOf(stored.snapshot), activityFieldsOf(editing))).toEqual([]);
+      expect((await getActivityVersion(db, provider, id, 2)).changedFields).toEqual(['personsMax', 'price']);
+    }
+    // Operator content saved unchanged: the new version differs from the seeded one in nothing.
+    const seoId = byKind('seo-page')[0]!;
+    const { id: _id, updatedAt: _updatedAt, ...fields } = await getSeoPageForAdmin(db, operator, NL, seoId);
+    await saveSeoPage(db, operator, NL, seoId, fields);
+    expect((await listSeoPageVersions(db, operator, NL, seoId))[0]).toMatchObject({ version: 3, changedFields: [] });
+    const bannerId = byKind('banner')[0]!;
+    const banner = await getBanner(db, operator, 3, bannerId);
+    await updateBanner(db, operator, 3, bannerId, { ...banner, removeImage: false }, { kind: 'keep' });
+    expect((await listBannerVersions(db, operator, 3, bannerId))[0]).toMatchObject({ version: 3, changedFields: [] });
+    const blogId = byKind('blog')[0]!;
+    const blog = await getBlogForAdmin(db, operator, NL, blogId);
+    await restoreBlogVersion(db, operator, NL, blogId, 2);
+    expect(await getBlogForAdmin(db, operator, NL, blogId)).toMatchObject({ title: blog.title, active: blog.active });
+    expect((await listBlogVersions(db, operator, NL, blogId))[0]).toMatchObject({ version: 3, changedFields: [] });
   });
 });
