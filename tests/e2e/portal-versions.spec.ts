@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { waitForHydration } from './fixtures.ts';
-import { expect, lookAt, portalRequest, test } from './portal-support.ts';
+import { expect, lookAt, test } from './portal-support.ts';
 
 // Version history with restore (docs/decisions/119) in the browser: the demo provider opens the history
 // of an activity from its editor, compares two versions and restores the earlier one, which becomes a
@@ -11,13 +11,17 @@ import { expect, lookAt, portalRequest, test } from './portal-support.ts';
 // A refused compare or restore answers 4xx (the page shows why); the browser logs that as a failed resource.
 test.use({ allowedConsoleErrors: [/Failed to load resource: the server responded with a status of 4\d\d .*\.data/] });
 
-/** The first of `paths` whose history page lists a version 2 (the seeded ones). */
+/** The first of `paths` whose history page lists a version 2 (the seeded ones), fetched by the signed-in page. */
 async function withHistory(page: Page, paths: string[]): Promise<string> {
-  for (const path of paths) {
-    const response = await portalRequest(page, path);
-    if (response.status() === 200 && (await response.text()).includes('Versie 2')) return path;
-  }
-  throw new Error(`none of ${paths.length} records has a history`);
+  const found = await page.evaluate(async (candidates) => {
+    for (const path of candidates) {
+      const response = await fetch(path);
+      if (response.ok && (await response.text()).includes('Versie 2')) return path;
+    }
+    return null;
+  }, paths);
+  if (!found) throw new Error(`none of ${paths.length} records has a history`);
+  return found;
 }
 
 const uniqueIds = (hrefs: Array<string | null>, pattern: RegExp) => [

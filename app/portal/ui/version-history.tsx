@@ -79,7 +79,7 @@ export function VersionHistory({
     {
       id: 'action',
       header: t('portal.versions.columns.action'),
-      meta: { narrowName: false },
+      meta: { narrowName: false, className: 'whitespace-nowrap' },
       cell: ({ row: { original: row } }) =>
         row.version === newest ? null : (
           <ButtonForm
@@ -109,7 +109,14 @@ export function VersionHistory({
         {versions.length < 2 ? (
           <p>{t('portal.versions.compare.needTwo')}</p>
         ) : (
-          <QueryForm name="compare" errors={{}} className="mb-4 grid items-end gap-4 sm:grid-cols-3" testId="versions-compare">
+          <QueryForm
+            // The chosen pair as its defaults: after a restore the page's pair moves on, and the selects with it.
+            key={`${from}-${to}`}
+            name="compare"
+            errors={{}}
+            className="mb-4 grid items-end gap-4 sm:grid-cols-3"
+            testId="versions-compare"
+          >
             <SelectField name={VERSION_FROM_PARAM} label={t('portal.versions.compare.from')} options={options} defaultValue={String(from ?? '')} />
             <SelectField name={VERSION_TO_PARAM} label={t('portal.versions.compare.to')} options={options} defaultValue={String(to ?? '')} />
             <div>
