@@ -15,11 +15,41 @@ export function timeZoneOfCountry(countryCode: string | null | undefined): strin
   return TIME_ZONES[(countryCode ?? '').toUpperCase()] ?? 'Europe/Amsterdam';
 }
 
+/**
+ * The instants already worked out. Every lead of a response window crosses the same few weeks' days, and
+ * working one out goes through Intl (about 0.1 ms): a provider's month of 3,000 leads took most of a
+ * second without them (docs/decisions/113). A few thousand entries a year of days and zones; emptied
+ * when it grows past its bound.
+ */
+const instants = new Map<string, number>();
+const INSTANTS_KEPT = 20_000;
+
 /** The instant of `hour`:00 on `day`'s wall clock in `zone` (08:00 and 18:00 are never in a summer-time gap). */
 function instantOf(day: CalendarDate, hour: number, zone: string): number {
-  return toZoned(toCalendarDateTime(day, new Time(hour)), zone)
+  const key = `${zone} ${day.toString()} ${hour}`;
+  const known = instants.get(key);
+  if (known !== undefined) return known;
+  const instant = toZoned(toCalendarDateTime(day, new Time(hour)), zone)
     .toDate()
     .getTime();
+  if (instants.size >= INSTANTS_KEPT) instants.clear();
+  instants.set(key, instant);
+  return instant;
+}
+
+/** Quarters of an hour: every time zone's offset is a whole number of them, so a quarter lies in one calendar day. */
+const QUARTER = 15 * 60_000;
+const days = new Map<string, CalendarDate>();
+
+/** The calendar day of an instant on `zone`'s wall clock, kept per quarter of an hour as the instants are (Intl is slow). */
+function dayOf(instant: number, zone: string): CalendarDate {
+  const key = `${zone} ${Math.floor(instant / QUARTER)}`;
+  const known = days.get(key);
+  if (known !== undefined) return known;
+  const day = toCalendarDate(fromAbsolute(instant, zone));
+  if (days.size >= INSTANTS_KEPT) days.clear();
+  days.set(key, day);
+  return day;
 }
 
 /** Milliseconds of business time between two instants (0 when `to` is not after `from`). */
@@ -28,8 +58,8 @@ export function businessMillisBetween(from: Date, to: Date, zone: string): numbe
   const end = to.getTime();
   if (!(end > start)) return 0;
   let total = 0;
-  const last = toCalendarDate(fromAbsolute(end, zone));
-  for (let day = toCalendarDate(fromAbsolute(start, zone)); day.compare(last) <= 0; day = day.add({ days: 1 })) {
+  const last = dayOf(end, zone);
+  for (let day = dayOf(start, zone); day.compare(last) <= 0; day = day.add({ days: 1 })) {
     // Monday is 0 with 'mon' as the first day, whatever the locale's own week.
     if (getDayOfWeek(day, 'en-GB', 'mon') >= 5) continue;
     const opens = instantOf(day, BUSINESS_HOURS.opens, zone);

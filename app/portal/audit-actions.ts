@@ -46,6 +46,7 @@ export const AUDIT_ACTION_GROUPS = {
     'activity-switched-on',
     'activity-switched-off',
     'activity-edit-discarded',
+    'activity-version-restored',
     'activity-approved',
     'activity-rejected',
     'activity-review-reopened',

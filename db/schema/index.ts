@@ -13,3 +13,4 @@ export * from './leads.ts';
 export * from './relations.ts';
 export * from './imports.ts';
 export * from './notifications.ts';
+export * from './versions.ts';

@@ -1,8 +1,9 @@
 import { Faker, base, de, nl, nl_BE } from '@faker-js/faker';
 import { createHash } from 'node:crypto';
 import { hash } from '@node-rs/argon2';
+import { insertDemoContentVersions } from './content-versions.ts';
 import { ARGON2_OPTIONS, DEMO_ACCOUNT_PASSWORD, DEMO_ADMIN_EMAIL, DEMO_PROVIDER_EMAIL } from '../../app/config/password-hashing.ts';
-import { getTableColumns, getTableName, sql } from 'drizzle-orm';
+import { eq, getTableColumns, getTableName, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { type Database, queryRows } from '../client.server.ts';
 import {
@@ -529,6 +530,9 @@ async function seedInTransaction(tx: Tx, ctx: Context): Promise<SeedResult> {
       UNION ALL (SELECT id FROM organisations WHERE platform_id = 3 ORDER BY id LIMIT 2)) o`);
   // The demo provider's quote requests, and daily figures that count them (demo-leads.ts).
   await insertDemoLeadsAndStatistics(tx, { userId: demoProvider!.id, seed, referenceDate: ref });
+  // A short version history for a few records (content-versions.ts), so the history pages are not empty.
+  const [demoAdmin] = await tx.select({ id: users.id }).from(users).where(eq(users.email, DEMO_ADMIN_EMAIL));
+  await insertDemoContentVersions(tx, { providerId: demoProvider!.id, adminId: demoAdmin!.id, referenceDate: ref });
   await setSequence(tx, 'activities', activityCursor);
   await tx.execute(sql`SELECT refresh_activity_link_arrays(NULL)`);
   await tx.execute(sql`SELECT refresh_search_words()`);

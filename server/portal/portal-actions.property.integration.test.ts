@@ -255,7 +255,8 @@ function tablesOf(w: World): Table[] {
       select: `SELECT t.id::text AS k, t.organisation_id || ':' || t.platform_id AS h FROM events t WHERE NOT t.id IN ${foreignEvents}`,
     },
     ...['roles', 'platforms', 'menu_items', 'blogs', 'banners', 'popups', 'filters', 'filter_groups', 'seo_pages', 'event_submissions', 'contact_messages']
-      .concat(['newsletter_subscribers', 'provinces', 'regions', 'cities'])
+      // Versions come from an operator's approval or save only (docs/decisions/119): A adds or changes none.
+      .concat(['newsletter_subscribers', 'provinces', 'regions', 'cities', 'content_versions'])
       .map((name) => ({ name, select: byId(name) })),
     ...['seo_page_cities', 'seo_page_provinces', 'seo_page_regions', 'seo_page_filters'].map((name) => ({ name, select: link(name) })),
   ];
@@ -379,6 +380,7 @@ const PAGES: Record<string, { as: 'anonymous' | 'userA' | 'admin'; page: (w: Wor
   'portaal/activiteiten/:id': { as: 'userA', page: (w) => `/portaal/activiteiten/${w.own.activity}`, id: 'activity' },
   'portaal/beoordelen': { as: 'admin', page: () => '/portaal/beoordelen' },
   'portaal/beheer/activiteiten': { as: 'admin', page: () => '/portaal/beheer/activiteiten?platform=1' },
+  'portaal/activiteiten/:id/versies': { as: 'userA', page: (w) => `/portaal/activiteiten/${w.own.activity}/versies`, id: 'activity' },
   'portaal/beoordelen/activiteiten/:id': { as: 'admin', page: (w) => `/portaal/beoordelen/activiteiten/${w.own.pendingActivity}`, id: 'activity' },
   'portaal/beoordelen/evenementen': { as: 'admin', page: () => '/portaal/beoordelen/evenementen' },
   'portaal/beheer/filters': { as: 'admin', page: () => '/portaal/beheer/filters?platform=1' },
@@ -386,8 +388,10 @@ const PAGES: Record<string, { as: 'anonymous' | 'userA' | 'admin'; page: (w: Wor
   'portaal/beheer/filters/:id': { as: 'admin', page: (w) => `/portaal/beheer/filters/${w.own.filter}?platform=1`, id: 'filter' },
   'portaal/beheer/seo/nieuw': { as: 'admin', page: () => '/portaal/beheer/seo/nieuw?platform=1' },
   'portaal/beheer/seo/:id': { as: 'admin', page: (w) => `/portaal/beheer/seo/${w.own.seoPage}?platform=1`, id: 'seoPage' },
+  'portaal/beheer/seo/:id/versies': { as: 'admin', page: (w) => `/portaal/beheer/seo/${w.own.seoPage}/versies?platform=1`, id: 'seoPage' },
   'portaal/beheer/blogs/nieuw': { as: 'admin', page: () => '/portaal/beheer/blogs/nieuw?platform=1' },
   'portaal/beheer/blogs/:id': { as: 'admin', page: (w) => `/portaal/beheer/blogs/${w.own.blog}?platform=1`, id: 'blog' },
+  'portaal/beheer/blogs/:id/versies': { as: 'admin', page: (w) => `/portaal/beheer/blogs/${w.own.blog}/versies?platform=1`, id: 'blog' },
   'portaal/beheer/doorverwijzingen': { as: 'admin', page: () => '/portaal/beheer/doorverwijzingen?platform=1' },
   'portaal/beheer/synoniemen': { as: 'admin', page: () => '/portaal/beheer/synoniemen?platform=1' },
   'portaal/beheer/importeren': { as: 'admin', page: () => '/portaal/beheer/importeren?platform=1' },
@@ -396,6 +400,7 @@ const PAGES: Record<string, { as: 'anonymous' | 'userA' | 'admin'; page: (w: Wor
   'portaal/beheer/banners/pop-ups/nieuw': { as: 'admin', page: () => '/portaal/beheer/banners/pop-ups/nieuw?platform=3' },
   'portaal/beheer/banners/pop-ups/:id': { as: 'admin', page: (w) => `/portaal/beheer/banners/pop-ups/${w.own.popup}?platform=3`, id: 'popup' },
   'portaal/beheer/banners/:id': { as: 'admin', page: (w) => `/portaal/beheer/banners/${w.own.banner}?platform=3`, id: 'banner' },
+  'portaal/beheer/banners/:id/versies': { as: 'admin', page: (w) => `/portaal/beheer/banners/${w.own.banner}/versies?platform=3`, id: 'banner' },
   'portaal/beheer/aanmeldingen/:id': { as: 'admin', page: (w) => `/portaal/beheer/aanmeldingen/${w.own.submission}?platform=3`, id: 'submission' },
   'portaal/beheer/gebruikers': { as: 'admin', page: () => '/portaal/beheer/gebruikers' },
   'portaal/beheer/gebruikers/:id': { as: 'admin', page: (w) => `/portaal/beheer/gebruikers/${w.userB}`, id: 'user' },

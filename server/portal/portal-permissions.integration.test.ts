@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNT_PASSWORD, DEMO_ADMIN_EMAIL, DEMO_PROVIDER_EMAIL } from '../../app/config/password-hashing.ts';
 import { hashPassword } from '../../app/features/accounts/passwords.server.ts';
 import type { DatabaseHandle } from '../../db/client.server.ts';
-import { activities, events, organisations, quoteRequests, roles, userOrganisations, users } from '../../db/schema/index.ts';
+import { activities, banners, blogs, events, organisations, quoteRequests, roles, seoPages, userOrganisations, users } from '../../db/schema/index.ts';
 import { createTestApp } from '../../tests/support/test-app.ts';
 import { createTestDatabase } from '../../tests/support/test-database.ts';
 
@@ -23,7 +23,7 @@ let vite: ViteDevServer | undefined;
 let app: Awaited<ReturnType<typeof createTestApp>>;
 const cookies: Record<Who, string> = { anonymous: '', userA: '', userB: '', admin: '' };
 let csrf = '';
-let ids: { activity: number; organisation: number; lead: number; event: number; userB: number };
+let ids: { activity: number; organisation: number; lead: number; event: number; userB: number; seoPage: number; blog: number; banner: number };
 
 async function signIn(email: string): Promise<string> {
   const response = await app.request(PORTAL, '/api/portal/sign-in', {
@@ -69,7 +69,20 @@ beforeAll(async () => {
       active: true,
     })
     .returning({ id: events.id });
-  ids = { activity: activity!.id, organisation: organisation!.id, lead: lead!.id, event: event!.id, userB: 0 };
+  // Operator content with a history page (docs/decisions/119): a seeded SEO page and blog of platform 1, a banner of platform 3.
+  const [seoPage] = await db.select({ id: seoPages.id }).from(seoPages).where(eq(seoPages.platformId, 1)).limit(1);
+  const [blog] = await db.select({ id: blogs.id }).from(blogs).where(eq(blogs.platformId, 1)).limit(1);
+  const [banner] = await db.select({ id: banners.id }).from(banners).where(eq(banners.platformId, 3)).limit(1);
+  ids = {
+    activity: activity!.id,
+    organisation: organisation!.id,
+    lead: lead!.id,
+    event: event!.id,
+    userB: 0,
+    seoPage: seoPage!.id,
+    blog: blog!.id,
+    banner: banner!.id,
+  };
 
   // Organisation B and its user.
   const [foreign] = await db
@@ -120,6 +133,7 @@ async function outcome(response: Response): Promise<Expect | number> {
 describe('the portal’s permission matrix', () => {
   const ownPages = () => [
     `/portaal/activiteiten/${ids.activity}`,
+    `/portaal/activiteiten/${ids.activity}/versies`,
     `/portaal/organisaties/${ids.organisation}`,
     `/portaal/aanvragen/${ids.lead}`,
     `/portaal/evenementen/${ids.event}`,
@@ -150,6 +164,9 @@ describe('the portal’s permission matrix', () => {
     '/portaal/beheer/doorverwijzingen?platform=1',
     '/portaal/beheer/seo?platform=1',
     '/portaal/beheer/seo/nieuw?platform=1',
+    `/portaal/beheer/seo/${ids.seoPage}/versies?platform=1`,
+    `/portaal/beheer/blogs/${ids.blog}/versies?platform=1`,
+    `/portaal/beheer/banners/${ids.banner}/versies?platform=3`,
     '/portaal/beheer/blogs?platform=1',
     '/portaal/beheer/blogs/nieuw?platform=1',
     '/portaal/beheer/banners?platform=3',
@@ -178,6 +195,7 @@ describe('the portal’s permission matrix', () => {
   it('a missing id answers like a foreign one', async () => {
     for (const path of [
       '/portaal/activiteiten/2000000000',
+      '/portaal/activiteiten/2000000000/versies',
       '/portaal/organisaties/2000000000',
       '/portaal/aanvragen/2000000000',
       '/portaal/evenementen/2000000000',
@@ -221,6 +239,10 @@ describe('the portal’s permission matrix', () => {
     const [lead] = await database.db.select({ status: quoteRequests.leadStatus }).from(quoteRequests).where(eq(quoteRequests.id, ids.lead));
     expect(lead!.status).toBe('NEW');
 
+    // A version history's restore: B gets 404 for A's activity, a USER 403 for operator content.
+    expect(await outcome(await post('userB', `${activityPath}/versies`, { intent: 'restore', version: '1' }))).toBe(404);
+    expect(await outcome(await post('userA', `/portaal/beheer/seo/${ids.seoPage}/versies?platform=1`, { intent: 'restore', version: '1' }))).toBe(403);
+    expect(await outcome(await post('userA', `/portaal/beheer/banners/${ids.banner}/versies?platform=3`, { intent: 'restore', version: '1' }))).toBe(403);
     expect(await outcome(await post('userA', `/portaal/beoordelen/activiteiten/${ids.activity}`, { decision: 'approve' }))).toBe(403);
     // Notes pinned to fields are an operator's (docs/decisions/118); another's activity takes no answers.
     expect(await outcome(await post('userA', `/portaal/beoordelen/activiteiten/${ids.activity}`, { decision: 'reject', 'note.title': 'Zelf' }))).toBe(403);

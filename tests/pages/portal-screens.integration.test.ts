@@ -1,8 +1,8 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNT_PASSWORD, DEMO_ADMIN_EMAIL, DEMO_PROVIDER_EMAIL } from '../../app/config/password-hashing.ts';
 import { CATALOGUES } from '../../app/i18n/catalogues.server.ts';
-import type { DatabaseHandle } from '../../db/client.server.ts';
+import { type DatabaseHandle, queryRows } from '../../db/client.server.ts';
 import {
   activities,
   banners,
@@ -30,6 +30,7 @@ let database: DatabaseHandle;
 let site: PageTestApp;
 let provider: Visitor;
 let operator: Visitor;
+let history: { activity: number; seoPage: number; blog: number; banner: number };
 let ids: {
   organisation: number;
   kidsOrganisation: number;
@@ -119,6 +120,10 @@ beforeAll(async () => {
     submission: submission?.id ?? null,
     user: me.id,
   };
+  // The demo records with a version history (db/seed/content-versions.ts, docs/decisions/119).
+  const versioned = async (kind: string) =>
+    (await queryRows<{ id: number }>(db, sql`SELECT min(entity_id) AS id FROM content_versions WHERE entity_kind = ${kind}`))[0]!.id;
+  history = { activity: await versioned('activity'), seoPage: await versioned('seo-page'), blog: await versioned('blog'), banner: await versioned('banner') };
 });
 afterAll(async () => {
   await site?.close();
@@ -162,6 +167,8 @@ const providerScreens = () => [
   '/portaal/activiteiten/nieuw',
   `/portaal/activiteiten/nieuw?organisatie=${ids.organisation}`,
   `/portaal/activiteiten/${ids.activity}`,
+  `/portaal/activiteiten/${history.activity}/versies`,
+  `/portaal/activiteiten/${history.activity}/versies?van=2&naar=1`,
   '/portaal/pagina-die-er-niet-is',
 ];
 
@@ -188,6 +195,10 @@ const operatorScreens = () => [
   '/portaal/beheer/banners/pop-ups/nieuw',
   ...(ids.popup ? [`/portaal/beheer/banners/pop-ups/${ids.popup}`] : []),
   ...(ids.banner ? [`/portaal/beheer/banners/${ids.banner}`] : []),
+  `/portaal/activiteiten/${history.activity}/versies`,
+  `/portaal/beheer/seo/${history.seoPage}/versies?platform=1`,
+  `/portaal/beheer/blogs/${history.blog}/versies?platform=1`,
+  `/portaal/beheer/banners/${history.banner}/versies?platform=3`,
   '/portaal/beheer/aanmeldingen',
   ...(ids.submission ? [`/portaal/beheer/aanmeldingen/${ids.submission}`] : []),
   '/portaal/beheer/gebruikers',

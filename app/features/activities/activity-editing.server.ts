@@ -28,6 +28,8 @@ import type { ActivityContent } from './activity-editing.schemas.ts';
 import { applyOperatorFields, type OperatorFieldFailure, type OperatorFieldValues } from './operator-fields.server.ts';
 import { closeOpenRequest } from './review-notes.server.ts';
 import { type EditableActivity, type EditorMedia, editingStateOf } from './activity-editing.types.ts';
+import { readVersion } from '../../portal/versions.server.ts';
+import type { ActivitySnapshot } from './activity-versions.server.ts';
 
 export type { EditableActivity, EditingState, EditorMedia, EditorPlace } from './activity-editing.types.ts';
 
@@ -426,6 +428,73 @@ async function createEditCopy(tx: Tx, originalId: number): Promise<{ copyId: num
   if (mediaMap.size) await tx.insert(activityMedia).values([...mediaMap.values()].map((mediaId) => ({ activityId: copyId, mediaId })));
   await tx.update(activities).set({ childId: copyId }).where(eq(activities.id, originalId));
   return { copyId, mediaMap };
+}
+
+export type RestoreResult = { ok: true } | { ok: false; error: 'edit-pending' | 'not-live' };
+
+/**
+ * Makes an approved version the activity's proposed change (docs/decisions/119): a new edit copy holds
+ * the version's content and is sent for review at once, so the live page stays as it is until an
+ * operator approves it. Refused while the activity already has an edit copy (the provider's own change
+ * would be overwritten: they send or throw it away first) and for an activity that is not live.
+ * The version's images: a live image of the same address is the copy's clone of it; an image the
+ * activity no longer has gets a media row again for its address (it was this activity's own image).
+ * A filter or place removed since is left out; the operator sees the result in the review.
+ */
+export async function restoreActivityVersion(db: Database, actor: Actor, id: number, version: number): Promise<RestoreResult> {
+  return db.transaction(async (tx) => {
+    const original = await loadOriginal(tx, actor, id, true);
+    const stored = await readVersion<ActivitySnapshot>(tx, 'activity', original.id, version);
+    if (!stored) throw new NotFoundForActor('activity version');
+    if (!original.approved) return { ok: false as const, error: 'not-live' as const };
+    if (original.childId) return { ok: false as const, error: 'edit-pending' as const };
+    const liveMedia = await tx
+      .select({ id: media.id, url: media.url })
+      .from(media)
+      .innerJoin(activityMedia, eq(activityMedia.mediaId, media.id))
+      .where(eq(activityMedia.activityId, original.id));
+    const copy = await createEditCopy(tx, original.id);
+    const old = stored.snapshot;
+    const mediaItems: ActivityContent['media'] = [];
+    for (const item of old.media) {
+      if (item.type === 'VIDEO') {
+        mediaItems.push({ type: 'VIDEO', url: item.url, alt: item.alt });
+        continue;
+      }
+      const live = liveMedia.find((m) => m.url === item.url);
+      let mediaId = live ? copy.mediaMap.get(live.id) : undefined;
+      if (mediaId === undefined) {
+        const [row] = await tx.insert(media).values({ type: 'IMAGE', url: item.url, alt: item.alt }).returning({ id: media.id });
+        mediaId = row!.id;
+      }
+      mediaItems.push({ type: 'IMAGE', mediaId, alt: item.alt });
+    }
+    const existing = async (ids: number[], find: (ids: number[]) => Promise<Array<{ id: number }>>) =>
+      ids.length === 0 ? [] : (await find(ids)).map((row) => row.id).filter((rowId) => ids.includes(rowId));
+    const content: ActivityContent = {
+      ...old.content,
+      filterIds: await existing(old.content.filterIds, (ids) =>
+        tx
+          .select({ id: filters.id })
+          .from(filters)
+          .innerJoin(filterGroups, eq(filterGroups.id, filters.filterGroupId))
+          .where(and(inArray(filters.id, ids), eq(filterGroups.platformId, original.platformId))),
+      ),
+      cityIds: await existing(old.content.cityIds, (ids) => tx.select({ id: cities.id }).from(cities).where(inArray(cities.id, ids))),
+      provinceIds: await existing(old.content.provinceIds, (ids) => tx.select({ id: provinces.id }).from(provinces).where(inArray(provinces.id, ids))),
+      regionIds: await existing(old.content.regionIds, (ids) => tx.select({ id: regions.id }).from(regions).where(inArray(regions.id, ids))),
+      media: mediaItems,
+    };
+    const [working] = await tx
+      .update(activities)
+      .set({ ...columnsOf(content, actor), approvalStatus: 'EDITING', submittedAt: new Date() })
+      .where(eq(activities.id, copy.copyId))
+      .returning({ title: activities.title });
+    await writeLinks(tx, copy.copyId, content);
+    await recordAudit(tx, { action: 'activity-version-restored', actorUserId: actor.userId, detail: { entity: 'activity', id: original.id, version } });
+    await notifyReviewWaiting(tx, { platformId: original.platformId, organisationId: original.organisationId, title: working?.title ?? '' });
+    return { ok: true as const };
+  });
 }
 
 /** Sends the working version for review (a rejected one goes back into the queue). */

@@ -18,6 +18,7 @@ import { type EditorMedia, type EditableActivity, readContent, type Tx } from '.
 import type { ActivityContent } from './activity-editing.schemas.ts';
 import { DEFAULT_REVIEW_QUERY, type FieldNoteInput, type ReviewKind, type ReviewQueueQuery } from './activity-review.schemas.ts';
 import { badNote, type NoteFailure, writeChangeRequest } from './review-notes.server.ts';
+import { recordActivityVersion } from './activity-versions.server.ts';
 
 /**
  * The operators' side of the review workflow (docs/decisions/104): the queue of drafts and edit
@@ -292,6 +293,8 @@ export async function approveActivity(db: Database, actor: Actor, id: number, po
     const submittedAt = (working.submittedAt ?? new Date()).toISOString();
     const undo: DecisionUndo =
       working.id === original.id ? { decision: 'approved', kind: 'new', submittedAt, slug: original.slug, version } : { decision: 'approved', kind: 'edit' };
+    // What was live before an edit is kept as the first version of an activity approved before versions were.
+    const before = working.id === original.id ? null : await readContent(tx, original);
     if (working.id === original.id) {
       await tx.update(activities).set({ approved: true, approvalStatus: 'APPROVED', submittedAt: null, slug, version }).where(eq(activities.id, original.id));
     } else {
@@ -305,6 +308,9 @@ export async function approveActivity(db: Database, actor: Actor, id: number, po
       await tx.delete(activities).where(eq(activities.id, working.id));
     }
     await tx.delete(reviewComments).where(inArray(reviewComments.activityId, [original.id, working.id]));
+    // Every approved version is kept (docs/decisions/119): what is live now, read back from the live row.
+    const [approvedRow] = await tx.select().from(activities).where(eq(activities.id, original.id));
+    await recordActivityVersion(tx, working.lastEditedById ?? actor.userId, original.id, await readContent(tx, approvedRow!), before);
     await mailProvider(tx, 'approved', original, working, { title: working.title, comment: null, portalOrigin });
     await recordAudit(tx, { action: 'activity-approved', actorUserId: actor.userId, detail: { entity: 'activity', id: original.id, slug, redirectedFrom } });
     return { ok: true as const, slug, redirectedFrom, undo };

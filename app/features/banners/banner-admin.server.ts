@@ -10,6 +10,7 @@ import type { BannerListRow, PopupRow } from './banner-admin.types.ts';
 
 export type { BannerListRow, PopupRow } from './banner-admin.types.ts';
 import { imageAfterChange } from '../../portal/media-ownership.server.ts';
+import { listVersions, readVersion, recordVersion, removeVersions, type StoredVersion, type VersionSummary } from '../../portal/versions.server.ts';
 
 /**
  * The operators' banners (decision 104, back office): per platform a list (paged, sorted and searched in
@@ -84,13 +85,104 @@ export async function listBanners(
 /** One banner of the platform for the editor. */
 export async function getBanner(db: Database, actor: Actor, platformId: number, bannerId: number): Promise<BannerDetail> {
   requirePermission(actor, 'backoffice:manage');
+  const row = await readBanner(db, platformId, bannerId);
+  if (!row) throw new NotFoundForActor(`banner ${bannerId}`);
+  return row;
+}
+
+async function readBanner(db: Pick<Database, 'select'>, platformId: number, bannerId: number) {
   const [row] = await db
-    .select(columns)
+    .select({ ...columns, imageId: banners.imageId })
     .from(banners)
     .leftJoin(media, eq(media.id, banners.imageId))
     .where(and(eq(banners.id, bannerId), eq(banners.platformId, platformId)));
-  if (!row) throw new NotFoundForActor(`banner ${bannerId}`);
-  return row;
+  return row ?? null;
+}
+
+/**
+ * A version of a banner (docs/decisions/119): the editor's fields and the image it had (its media row and
+ * address). A restore is an ordinary save of these fields (`updateBanner`).
+ */
+export interface BannerSnapshot {
+  title: string;
+  buttonTitle: string;
+  link: string;
+  linkTarget: 'newWindow' | 'sameWindow';
+  ctaType: 'AD' | 'QUESTION';
+  active: boolean;
+  imageId: number | null;
+  imageUrl: string | null;
+}
+
+/** The fields of a version in the editor's order (the comparison's rows; the image by its address). */
+export const BANNER_VERSION_FIELDS = ['title', 'buttonTitle', 'link', 'linkTarget', 'ctaType', 'active', 'imageUrl'] as const satisfies ReadonlyArray<
+  keyof BannerSnapshot
+>;
+
+const bannerSnapshotOf = (row: NonNullable<Awaited<ReturnType<typeof readBanner>>>): BannerSnapshot => ({
+  title: row.title,
+  buttonTitle: row.buttonTitle,
+  link: row.link,
+  linkTarget: row.linkTarget,
+  ctaType: row.ctaType,
+  active: row.active,
+  imageId: row.imageId,
+  imageUrl: row.imageUrl,
+});
+
+const bannerFieldsOf = (snapshot: BannerSnapshot) => Object.fromEntries(BANNER_VERSION_FIELDS.map((field) => [field, snapshot[field]]));
+
+/** Stores the banner's version as it is now (the first change keeps the state before it). */
+async function recordBannerVersion(tx: Tx, actor: Actor, platformId: number, bannerId: number, before: BannerSnapshot | null): Promise<void> {
+  const row = await readBanner(tx, platformId, bannerId);
+  if (!row) return;
+  await recordVersion(tx, { kind: 'banner', entityId: bannerId, authorId: actor.userId, snapshot: bannerSnapshotOf(row), fieldsOf: bannerFieldsOf, before });
+}
+
+async function snapshotBefore(tx: Tx, platformId: number, bannerId: number): Promise<BannerSnapshot | null> {
+  const row = await readBanner(tx, platformId, bannerId);
+  return row ? bannerSnapshotOf(row) : null;
+}
+
+/** The banner's versions, newest first (operators only; a banner of another platform is not found). */
+export async function listBannerVersions(db: Database, actor: Actor, platformId: number, bannerId: number): Promise<VersionSummary[]> {
+  requirePermission(actor, 'backoffice:manage');
+  if (!(await readBanner(db, platformId, bannerId))) throw new NotFoundForActor(`banner ${bannerId}`);
+  return listVersions(db, 'banner', bannerId);
+}
+
+/** One version of the platform's banner with its content (NotFoundForActor for an unknown banner or version). */
+export async function getBannerVersion(
+  db: Database,
+  actor: Actor,
+  platformId: number,
+  bannerId: number,
+  version: number,
+): Promise<StoredVersion<BannerSnapshot>> {
+  requirePermission(actor, 'backoffice:manage');
+  if (!(await readBanner(db, platformId, bannerId))) throw new NotFoundForActor(`banner ${bannerId}`);
+  const stored = await readVersion<BannerSnapshot>(db, 'banner', bannerId, version);
+  if (!stored) throw new NotFoundForActor(`banner ${bannerId} version ${version}`);
+  return stored;
+}
+
+/**
+ * Makes an earlier version the banner again, at once, by an ordinary save (`updateBanner`: the page
+ * cache follows). The image comes back when it is the current one or none; an image the banner no
+ * longer has may be gone (the upload clean-up), so the current one stays then.
+ */
+export async function restoreBannerVersion(db: Database, actor: Actor, platformId: number, bannerId: number, version: number): Promise<BannerResult> {
+  const { snapshot: old } = await getBannerVersion(db, actor, platformId, bannerId, version);
+  const form: BannerForm = {
+    title: old.title,
+    buttonTitle: old.buttonTitle,
+    link: old.link,
+    linkTarget: old.linkTarget,
+    ctaType: old.ctaType,
+    active: old.active,
+    removeImage: old.imageId === null,
+  };
+  return updateBanner(db, actor, platformId, bannerId, form, old.imageId === null ? { kind: 'remove' } : { kind: 'keep' }, { restoredFrom: version });
 }
 
 const fieldsOf = (form: BannerForm) => ({
@@ -120,6 +212,7 @@ export async function createBanner(
       .insert(banners)
       .values({ ...fieldsOf(form), imageId, platformId })
       .returning({ id: banners.id });
+    await recordBannerVersion(tx, actor, platformId, row!.id, null);
     await recordAudit(tx, { action: 'banner-created', actorUserId: actor.userId, detail: { entity: 'banner', id: row!.id, platformId } });
     return { ok: true, id: row!.id } as const;
   });
@@ -144,17 +237,22 @@ export async function updateBanner(
   bannerId: number,
   form: BannerForm,
   image: BannerImageChange,
+  /** A restore of an earlier version (restoreBannerVersion) says which; the audit line names it. */
+  options: { restoredFrom?: number } = {},
 ): Promise<BannerResult> {
   requirePermission(actor, 'backoffice:manage');
   return db.transaction(async (tx) => {
     const row = await lockedBanner(tx, platformId, bannerId);
     const imageId = await imageAfterChange(tx, row.imageId, image, actor);
     if (imageId === 'invalid-image') return { ok: false, error: 'invalid-image' } as const;
+    const before = await snapshotBefore(tx, platformId, bannerId);
     await tx
       .update(banners)
       .set({ ...fieldsOf(form), imageId })
       .where(eq(banners.id, bannerId));
-    await recordAudit(tx, { action: 'banner-saved', actorUserId: actor.userId, detail: { entity: 'banner', id: bannerId, platformId } });
+    await recordBannerVersion(tx, actor, platformId, bannerId, before);
+    const restored = options.restoredFrom ? { restoredFrom: options.restoredFrom } : {};
+    await recordAudit(tx, { action: 'banner-saved', actorUserId: actor.userId, detail: { entity: 'banner', id: bannerId, platformId, ...restored } });
     return { ok: true } as const;
   });
 }
@@ -164,7 +262,10 @@ export async function setBannerActive(db: Database, actor: Actor, platformId: nu
   requirePermission(actor, 'backoffice:manage');
   return db.transaction(async (tx) => {
     const row = await lockedBanner(tx, platformId, bannerId);
+    const before = await snapshotBefore(tx, platformId, bannerId);
     await tx.update(banners).set({ active }).where(eq(banners.id, bannerId));
+    // Switching on or off changes what the site shows: a version like any save.
+    await recordBannerVersion(tx, actor, platformId, bannerId, before);
     await recordAudit(tx, { action: 'banner-switched', actorUserId: actor.userId, detail: { entity: 'banner', id: bannerId, platformId, active } });
     return { title: row.title };
   });
@@ -176,6 +277,7 @@ export async function deleteBanner(db: Database, actor: Actor, platformId: numbe
   return db.transaction(async (tx) => {
     const row = await lockedBanner(tx, platformId, bannerId);
     await tx.delete(banners).where(eq(banners.id, bannerId));
+    await removeVersions(tx, 'banner', bannerId);
     await recordAudit(tx, { action: 'banner-deleted', actorUserId: actor.userId, detail: { entity: 'banner', id: bannerId, platformId, title: row.title } });
     return { title: row.title };
   });

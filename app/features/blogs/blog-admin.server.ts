@@ -10,6 +10,7 @@ import type { BlogCommandError, BlogInput } from './blog-admin.schemas.ts';
 import { blogTagsOf } from './blog-tags.ts';
 import type { BlogArticle } from './blog.types.ts';
 import { imageAfterChange } from '../../portal/media-ownership.server.ts';
+import { listVersions, readVersion, recordVersion, removeVersions, type StoredVersion, type VersionSummary } from '../../portal/versions.server.ts';
 
 /**
  * The operators' blog articles (decision 104), per platform list. A platform that shows another platform's
@@ -102,13 +103,20 @@ export async function listBlogsForAdmin(
 /** One article of the list for the editor and the preview (NotFoundForActor when it is not there). */
 export async function getBlogForAdmin(db: Database, actor: Actor, listId: number, blogId: number): Promise<BlogAdminDetail> {
   requirePermission(actor, 'backoffice:manage');
+  const blog = await readBlog(db, listId, blogId);
+  if (!blog) throw new NotFoundForActor('blog');
+  return blog;
+}
+
+/** The stored article of the list, or null. */
+async function readBlog(db: Pick<Database, 'select'>, listId: number, blogId: number): Promise<BlogAdminDetail | null> {
   const [row] = await db
     .select({ blog: blogs, imageUrl: media.url, imageAlt: media.alt })
     .from(blogs)
     .leftJoin(media, eq(media.id, blogs.imageId))
     .where(and(eq(blogs.id, blogId), eq(blogs.platformId, listId)))
     .limit(1);
-  if (!row) throw new NotFoundForActor('blog');
+  if (!row) return null;
   const { blog } = row;
   return {
     id: blog.id,
@@ -124,6 +132,116 @@ export async function getBlogForAdmin(db: Database, actor: Actor, listId: number
     websiteUrl: blog.websiteUrl,
     image: blog.imageId && row.imageUrl ? { id: blog.imageId, url: row.imageUrl, alt: row.imageAlt } : null,
   };
+}
+
+/**
+ * A version of an article (docs/decisions/119): the editor's fields as a save stores them, and the image
+ * it had (its media row and address). A restore is an ordinary save of these fields (`saveBlog`).
+ */
+export interface BlogSnapshot {
+  title: string;
+  state: 'draft' | 'published';
+  /** YYYY-MM-DD, as the editor sends it. */
+  publishedAt: string;
+  content: string;
+  tags: string[];
+  provinces: string[];
+  buttonTitle: string | null;
+  buttonUrl: string | null;
+  websiteUrl: string | null;
+  imageId: number | null;
+  imageUrl: string | null;
+  imageAlt: string | null;
+}
+
+/** The fields of a version in the editor's order (the comparison's rows; the image by its address). */
+export const BLOG_VERSION_FIELDS = [
+  'title',
+  'state',
+  'publishedAt',
+  'content',
+  'tags',
+  'provinces',
+  'buttonTitle',
+  'buttonUrl',
+  'websiteUrl',
+  'imageUrl',
+  'imageAlt',
+] as const satisfies ReadonlyArray<keyof BlogSnapshot>;
+
+const blogSnapshotOf = (blog: BlogAdminDetail): BlogSnapshot => ({
+  title: blog.title,
+  state: blog.active ? 'published' : 'draft',
+  publishedAt: blog.publishedAt.toISOString().slice(0, 10),
+  content: blog.content,
+  tags: blog.tags,
+  provinces: blog.provinces,
+  buttonTitle: blog.buttonTitle,
+  buttonUrl: blog.buttonUrl,
+  websiteUrl: blog.websiteUrl,
+  imageId: blog.image?.id ?? null,
+  imageUrl: blog.image?.url ?? null,
+  imageAlt: blog.image?.alt ?? null,
+});
+
+const blogFieldsOf = (snapshot: BlogSnapshot) => Object.fromEntries(BLOG_VERSION_FIELDS.map((field) => [field, snapshot[field]]));
+
+/** Stores the article's version as it is now (the first change keeps the state before it). */
+async function recordBlogVersion(tx: Tx, actor: Actor, listId: number, blogId: number, before: BlogAdminDetail | null): Promise<void> {
+  const blog = await readBlog(tx, listId, blogId);
+  if (!blog) return;
+  await recordVersion(tx, {
+    kind: 'blog',
+    entityId: blogId,
+    authorId: actor.userId,
+    snapshot: blogSnapshotOf(blog),
+    fieldsOf: blogFieldsOf,
+    before: before ? blogSnapshotOf(before) : null,
+  });
+}
+
+/** The article's versions, newest first (operators only; an article of another list is not found). */
+export async function listBlogVersions(db: Database, actor: Actor, listId: number, blogId: number): Promise<VersionSummary[]> {
+  requirePermission(actor, 'backoffice:manage');
+  if (!(await readBlog(db, listId, blogId))) throw new NotFoundForActor('blog');
+  return listVersions(db, 'blog', blogId);
+}
+
+/** One version of the list's article with its content (NotFoundForActor for an unknown article or version). */
+export async function getBlogVersion(db: Database, actor: Actor, listId: number, blogId: number, version: number): Promise<StoredVersion<BlogSnapshot>> {
+  requirePermission(actor, 'backoffice:manage');
+  if (!(await readBlog(db, listId, blogId))) throw new NotFoundForActor('blog');
+  const stored = await readVersion<BlogSnapshot>(db, 'blog', blogId, version);
+  if (!stored) throw new NotFoundForActor('blog version');
+  return stored;
+}
+
+/**
+ * Makes an earlier version the article again, at once, by an ordinary save (`saveBlog`: the sanitiser,
+ * the province rule, the page cache). The image comes back when it is the current one or none; an image
+ * the article no longer has may be gone (the upload clean-up), so the current one stays then.
+ */
+export async function restoreBlogVersion(db: Database, actor: Actor, listId: number, blogId: number, version: number): Promise<BlogAdminResult> {
+  const stored = await getBlogVersion(db, actor, listId, blogId, version);
+  const current = await readBlog(db, listId, blogId);
+  const old = stored.snapshot;
+  const currentImageId = current?.image?.id ?? null;
+  const image: ImageChange = old.imageId === null ? { kind: 'remove' } : { kind: 'keep' };
+  const imageAlt = old.imageId !== null && old.imageId !== currentImageId ? (current?.image?.alt ?? null) : old.imageAlt;
+  const input: BlogInput = {
+    title: old.title,
+    content: old.content,
+    tags: old.tags,
+    provinces: old.provinces,
+    publishedAt: old.publishedAt,
+    state: old.state,
+    buttonTitle: old.buttonTitle,
+    buttonUrl: old.buttonUrl,
+    websiteUrl: old.websiteUrl,
+    imageAlt,
+    removeImage: old.imageId === null,
+  };
+  return saveBlog(db, actor, listId, blogId, input, image, { restoredFrom: version });
 }
 
 /** The provinces an article may be about: those of the list's platform, by name. */
@@ -201,6 +319,7 @@ export async function createBlog(db: Database, actor: Actor, listId: number, inp
       .values({ ...columns, platformId: listId, position: (last?.position ?? -1) + 1, imageId })
       .returning({ id: blogs.id });
     await setImageAlt(tx, imageId, input.imageAlt);
+    await recordBlogVersion(tx, actor, listId, row!.id, null);
     await recordAudit(tx, {
       action: 'blog-created',
       actorUserId: actor.userId,
@@ -210,7 +329,16 @@ export async function createBlog(db: Database, actor: Actor, listId: number, inp
   });
 }
 
-export async function saveBlog(db: Database, actor: Actor, listId: number, blogId: number, input: BlogInput, image: ImageChange): Promise<BlogAdminResult> {
+export async function saveBlog(
+  db: Database,
+  actor: Actor,
+  listId: number,
+  blogId: number,
+  input: BlogInput,
+  image: ImageChange,
+  /** A restore of an earlier version (restoreBlogVersion) says which; the audit line names it. */
+  options: { restoredFrom?: number } = {},
+): Promise<BlogAdminResult> {
   requirePermission(actor, 'backoffice:manage');
   return db.transaction(async (tx) => {
     const [blog] = await tx
@@ -223,13 +351,20 @@ export async function saveBlog(db: Database, actor: Actor, listId: number, blogI
     if (plainText(content) === '' && !/<img\b/i.test(content)) return { ok: false, error: 'empty-content' as const };
     const imageId = await imageAfterChange(tx, blog.imageId, image, actor);
     if (imageId === 'invalid-image') return { ok: false, error: 'invalid-image' as const };
+    const before = await readBlog(tx, listId, blogId);
     await tx
       .update(blogs)
       .set({ ...columns, imageId, updatedAt: new Date() })
       .where(eq(blogs.id, blogId));
     await setImageAlt(tx, imageId, input.imageAlt);
+    await recordBlogVersion(tx, actor, listId, blogId, before);
     const published = blog.active !== columns.active ? { published: columns.active } : {};
-    await recordAudit(tx, { action: 'blog-saved', actorUserId: actor.userId, detail: { entity: 'blog', id: blogId, platformId: listId, ...published } });
+    const restored = options.restoredFrom ? { restoredFrom: options.restoredFrom } : {};
+    await recordAudit(tx, {
+      action: 'blog-saved',
+      actorUserId: actor.userId,
+      detail: { entity: 'blog', id: blogId, platformId: listId, ...published, ...restored },
+    });
     return { ok: true as const };
   });
 }
@@ -243,6 +378,7 @@ export async function removeBlog(db: Database, actor: Actor, listId: number, blo
       .where(and(eq(blogs.id, blogId), eq(blogs.platformId, listId)))
       .returning({ title: blogs.title });
     if (!row) throw new NotFoundForActor('blog');
+    await removeVersions(tx, 'blog', blogId);
     await recordAudit(tx, { action: 'blog-deleted', actorUserId: actor.userId, detail: { entity: 'blog', id: blogId, platformId: listId } });
     return row;
   });

@@ -17,6 +17,7 @@ import { recordAudit } from '../../portal/audit.server.ts';
 import type { Actor } from '../../portal/actor.ts';
 import { LIST_PAGE_SIZE, type ListQuery } from '../../portal/list-query.ts';
 import { NotFoundForActor, requirePermission } from '../../portal/permissions.server.ts';
+import { listVersions, readVersion, recordVersion, removeVersions, type StoredVersion, type VersionSummary } from '../../portal/versions.server.ts';
 import type { SeoPageInput } from './seo-admin.schemas.ts';
 import type { SeoEditorOptions, SeoPageAdminDetail, SeoPageAdminRow, SeoPageCommandError } from './seo-admin.types.ts';
 
@@ -82,12 +83,19 @@ export async function listSeoPagesForAdmin(
 /** One page of the platform with its links, for the editor (NotFoundForActor when it is not there). */
 export async function getSeoPageForAdmin(db: Database, actor: Actor, platformId: number, pageId: number): Promise<SeoPageAdminDetail> {
   requirePermission(actor, 'backoffice:manage');
+  const page = await readSeoPage(db, platformId, pageId);
+  if (!page) throw new NotFoundForActor('seo page');
+  return page;
+}
+
+/** The stored page with its links, or null when the platform has no such page. */
+async function readSeoPage(db: Executor, platformId: number, pageId: number): Promise<SeoPageAdminDetail | null> {
   const [page] = await db
     .select()
     .from(seoPages)
     .where(and(eq(seoPages.id, pageId), eq(seoPages.platformId, platformId)))
     .limit(1);
-  if (!page) throw new NotFoundForActor('seo page');
+  if (!page) return null;
   const [filterRows, cityRows, provinceRows, regionRows] = await Promise.all([
     db.select({ id: seoPageFilters.filterId }).from(seoPageFilters).where(eq(seoPageFilters.seoPageId, pageId)),
     db.select({ id: seoPageCities.cityId }).from(seoPageCities).where(eq(seoPageCities.seoPageId, pageId)),
@@ -111,6 +119,89 @@ export async function getSeoPageForAdmin(db: Database, actor: Actor, platformId:
     regionIds: idsOf(regionRows),
     updatedAt: page.updatedAt,
   };
+}
+
+/**
+ * A version of an SEO page (docs/decisions/119): what the editor saves, so a restore is an ordinary save
+ * of it (`saveSeoPage`), with the slug, link and page-cache rules of any change.
+ */
+export type SeoPageSnapshot = SeoPageInput;
+
+/** The fields of a version in the editor's order (the comparison's rows). */
+export const SEO_VERSION_FIELDS = [
+  'slug',
+  'title',
+  'active',
+  'searchQuery',
+  'metaTitle',
+  'metaDescription',
+  'pageTitle',
+  'pageDescription',
+  'filterIds',
+  'cityIds',
+  'provinceIds',
+  'regionIds',
+] as const satisfies ReadonlyArray<keyof SeoPageSnapshot>;
+
+const seoSnapshotOf = (page: SeoPageAdminDetail): SeoPageSnapshot => ({
+  slug: page.slug,
+  title: page.title,
+  active: page.active,
+  searchQuery: page.searchQuery,
+  metaTitle: page.metaTitle,
+  metaDescription: page.metaDescription,
+  pageTitle: page.pageTitle,
+  pageDescription: page.pageDescription,
+  filterIds: page.filterIds,
+  cityIds: page.cityIds,
+  provinceIds: page.provinceIds,
+  regionIds: page.regionIds,
+});
+
+/** Stores the page's version as it is now, after a create or save in `tx` (the first change keeps the state before it). */
+async function recordSeoVersion(tx: Tx, actor: Actor, platformId: number, pageId: number, before: SeoPageAdminDetail | null): Promise<void> {
+  const page = await readSeoPage(tx, platformId, pageId);
+  if (!page) return;
+  await recordVersion(tx, {
+    kind: 'seo-page',
+    entityId: pageId,
+    authorId: actor.userId,
+    snapshot: seoSnapshotOf(page),
+    fieldsOf: (snapshot) => snapshot,
+    before: before ? seoSnapshotOf(before) : null,
+  });
+}
+
+/** The page's versions, newest first (operators only; a page of another platform is not found). */
+export async function listSeoPageVersions(db: Database, actor: Actor, platformId: number, pageId: number): Promise<VersionSummary[]> {
+  requirePermission(actor, 'backoffice:manage');
+  if (!(await readSeoPage(db, platformId, pageId))) throw new NotFoundForActor('seo page');
+  return listVersions(db, 'seo-page', pageId);
+}
+
+/** One version of the platform's page with its content (NotFoundForActor for an unknown page or version). */
+export async function getSeoPageVersion(
+  db: Database,
+  actor: Actor,
+  platformId: number,
+  pageId: number,
+  version: number,
+): Promise<StoredVersion<SeoPageSnapshot>> {
+  requirePermission(actor, 'backoffice:manage');
+  if (!(await readSeoPage(db, platformId, pageId))) throw new NotFoundForActor('seo page');
+  const stored = await readVersion<SeoPageSnapshot>(db, 'seo-page', pageId, version);
+  if (!stored) throw new NotFoundForActor('seo page version');
+  return stored;
+}
+
+/**
+ * Makes an earlier version the page again, at once: an ordinary save of its content (`saveSeoPage`), so a
+ * changed slug, the links' checks and the page cache follow the rules of any change, and the restore is
+ * itself the newest version. Refused like a save (another page took the slug since, a filter is gone).
+ */
+export async function restoreSeoPageVersion(db: Database, actor: Actor, platformId: number, pageId: number, version: number): Promise<SeoAdminResult> {
+  const stored = await getSeoPageVersion(db, actor, platformId, pageId, version);
+  return saveSeoPage(db, actor, platformId, pageId, stored.snapshot, { restoredFrom: version });
 }
 
 /** What the editor offers: the platform's places (provinces, regions, cities by name) and its filters by group. */
@@ -222,6 +313,7 @@ export async function createSeoPage(db: Database, actor: Actor, platformId: numb
         .values({ ...columnsOf(input), platformId })
         .returning({ id: seoPages.id });
       await writeLinks(tx, row!.id, input);
+      await recordSeoVersion(tx, actor, platformId, row!.id, null);
       await recordAudit(tx, {
         action: 'seo-page-created',
         actorUserId: actor.userId,
@@ -232,7 +324,15 @@ export async function createSeoPage(db: Database, actor: Actor, platformId: numb
   );
 }
 
-export async function saveSeoPage(db: Database, actor: Actor, platformId: number, pageId: number, input: SeoPageInput): Promise<SeoAdminResult> {
+export async function saveSeoPage(
+  db: Database,
+  actor: Actor,
+  platformId: number,
+  pageId: number,
+  input: SeoPageInput,
+  /** A restore of an earlier version (restoreSeoPageVersion) says which; the audit line names it. */
+  options: { restoredFrom?: number } = {},
+): Promise<SeoAdminResult> {
   requirePermission(actor, 'backoffice:manage');
   return refusingDuplicates<object>(() =>
     db.transaction(async (tx): Promise<SeoAdminResult> => {
@@ -245,16 +345,25 @@ export async function saveSeoPage(db: Database, actor: Actor, platformId: number
       if (await slugTaken(tx, platformId, input.slug, pageId)) return { ok: false, error: 'duplicate-slug' as const };
       const refusal = await linksRefusal(tx, platformId, input);
       if (refusal) return { ok: false, error: refusal };
+      const before = await readSeoPage(tx, platformId, pageId);
       await writeLinks(tx, pageId, input);
       // Written last and always: its trigger refreshes the cached pages once the links are in place.
       await tx
         .update(seoPages)
         .set({ ...columnsOf(input), updatedAt: new Date() })
         .where(eq(seoPages.id, pageId));
+      await recordSeoVersion(tx, actor, platformId, pageId, before);
       await recordAudit(tx, {
         action: 'seo-page-saved',
         actorUserId: actor.userId,
-        detail: { entity: 'seo-page', id: pageId, platformId, slug: input.slug, ...(page.slug !== input.slug ? { previousSlug: page.slug } : {}) },
+        detail: {
+          entity: 'seo-page',
+          id: pageId,
+          platformId,
+          slug: input.slug,
+          ...(page.slug !== input.slug ? { previousSlug: page.slug } : {}),
+          ...(options.restoredFrom ? { restoredFrom: options.restoredFrom } : {}),
+        },
       });
       return { ok: true as const };
     }),
@@ -270,6 +379,7 @@ export async function removeSeoPage(db: Database, actor: Actor, platformId: numb
       .where(and(eq(seoPages.id, pageId), eq(seoPages.platformId, platformId)))
       .returning({ slug: seoPages.slug });
     if (!row) throw new NotFoundForActor('seo page');
+    await removeVersions(tx, 'seo-page', pageId);
     await recordAudit(tx, { action: 'seo-page-deleted', actorUserId: actor.userId, detail: { entity: 'seo-page', id: pageId, platformId, slug: row.slug } });
     return row;
   });

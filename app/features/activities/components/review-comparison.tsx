@@ -20,6 +20,7 @@ export function ReviewComparison({
   liveMedia,
   noteForm,
   noteErrors,
+  versions,
 }: {
   rows: DiffRow[];
   kind: 'new' | 'edit';
@@ -28,11 +29,20 @@ export function ReviewComparison({
   noteForm?: string | undefined;
   /** The refusal's field errors (a note on something that is not in the comparison). */
   noteErrors?: Record<string, string[]> | undefined;
+  /** Two versions of the history (docs/decisions/119) instead of the live and the proposed one: the headings name them. */
+  versions?: { from: number; to: number };
 }) {
   const t = usePortalText();
   const noteField = (name: string, label: string) => (
     <NoteField form={noteForm!} name={name} label={label} error={noteErrors?.[name]?.[0] ? t(noteErrors[name]![0]!) : undefined} />
   );
+  const heading = {
+    title: versions ? t('portal.versions.compare.heading', versions) : t(kind === 'edit' ? 'portal.review.comparison' : 'portal.review.proposal'),
+    live: versions ? t('portal.versions.version', { number: versions.from }) : t('portal.review.columns.live'),
+    proposed: versions ? t('portal.versions.version', { number: versions.to }) : t('portal.review.columns.proposed'),
+    liveMedia: versions ? `${t('portal.versions.version', { number: versions.from })}: ${t('portal.fields.media')}` : t('portal.review.liveMedia'),
+    proposedMedia: versions ? `${t('portal.versions.version', { number: versions.to })}: ${t('portal.fields.media')}` : t('portal.review.proposedMedia'),
+  };
   const changedCount = rows.filter((row) => row.changed).length;
   const columns: DataColumn<DiffRow>[] = [
     {
@@ -50,7 +60,7 @@ export function ReviewComparison({
       ? [
           {
             id: 'live',
-            header: t('portal.review.columns.live'),
+            header: heading.live,
             meta: { className: 'whitespace-pre-line break-words' },
             cell: ({ row }) => row.original.live,
           } satisfies DataColumn<DiffRow>,
@@ -58,7 +68,7 @@ export function ReviewComparison({
       : []),
     {
       id: 'proposed',
-      header: t('portal.review.columns.proposed'),
+      header: heading.proposed,
       meta: { className: 'whitespace-pre-line break-words', narrowName: kind === 'edit' },
       cell: ({ row: { original: row } }) =>
         row.words
@@ -89,7 +99,7 @@ export function ReviewComparison({
       : []),
   ];
   return (
-    <Card title={t(kind === 'edit' ? 'portal.review.comparison' : 'portal.review.proposal')}>
+    <Card title={heading.title}>
       {kind === 'edit' ? (
         <p className="mb-3 text-sm text-gray-700" data-testid="changed-count">
           {t('portal.review.changedCount', { count: changedCount })}
@@ -99,16 +109,16 @@ export function ReviewComparison({
       <DataTable
         rows={rows}
         columns={columns}
-        caption={t('portal.review.comparisonCaption')}
+        caption={versions ? t('portal.versions.compare.caption') : t('portal.review.comparisonCaption')}
         rowKey={(row) => row.field}
         rowProps={(row) => ({ className: row.changed ? 'bg-amber-50' : '', 'data-changed': row.changed || undefined })}
         tableClassName="sm:table-fixed"
         testId="review-diff"
       />
       <div className={`mt-4 grid gap-4 ${liveMedia ? 'md:grid-cols-2' : ''}`}>
-        {liveMedia ? <MediaStrip title={t('portal.review.liveMedia')} media={liveMedia} /> : null}
+        {liveMedia ? <MediaStrip title={heading.liveMedia} media={liveMedia} /> : null}
         <MediaStrip
-          title={t('portal.review.proposedMedia')}
+          title={heading.proposedMedia}
           media={proposedMedia}
           note={
             noteForm

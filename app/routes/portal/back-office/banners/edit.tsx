@@ -12,6 +12,8 @@ import { actByIntent, portalFormData, succeed } from '../../../../components/for
 import { Card, secondaryButtonClassName, usePortalText } from '../../../../portal/ui/portal-page.tsx';
 import { PostForm, FormNotice, replyOf } from '../../../../components/forms/post-form.tsx';
 import { backOfficeOf } from '../back-office.server.ts';
+import { countVersions } from '../../../../portal/versions.server.ts';
+import { VersionHistoryLink } from '../../../../portal/ui/version-history.tsx';
 import { bannerImageRefusal, readBannerForm } from './banners.server.ts';
 import { asActor, pathId, portalHead } from '../../portal-guards.server.ts';
 
@@ -28,6 +30,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
     platform,
     banner,
     created: new URL(request.url).searchParams.has('nieuw'),
+    versionCount: await countVersions(ctx.db, 'banner', banner.id),
   };
 }
 
@@ -67,13 +70,18 @@ export const meta: Route.MetaFunction = loaderHead;
 
 export default function EditBanner({ loaderData, actionData }: Route.ComponentProps) {
   const t = usePortalText();
-  const { platform, banner, created } = loaderData;
+  const { platform, banner, created, versionCount } = loaderData;
   return (
     <RecordPage
       layout="sections"
       back={{ to: `${PORTAL_PATHS.backOffice}/banners?${PLATFORM_PARAM}=${platform.id}`, label: t('portal.backOffice.banners.back') }}
       title={t('portal.backOffice.banners.editTitle')}
-      below={<p className="text-gray-700">{banner.title}</p>}
+      below={
+        <p className="text-gray-700">
+          {banner.title} ·{' '}
+          <VersionHistoryLink to={`${PORTAL_PATHS.backOffice}/banners/${banner.id}/versies?${PLATFORM_PARAM}=${platform.id}`} count={versionCount} />
+        </p>
+      }
       created={created && !actionData ? t('portal.backOffice.banners.created') : null}
       remove={{
         form: DELETE_FORM,

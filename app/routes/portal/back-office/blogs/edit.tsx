@@ -10,6 +10,8 @@ import { actByIntent, portalFormData, succeed } from '../../../../components/for
 import { secondaryButtonClassName, usePortalText } from '../../../../portal/ui/portal-page.tsx';
 import { FormNotice, replyOf } from '../../../../components/forms/post-form.tsx';
 import { backOfficeOf } from '../back-office.server.ts';
+import { countVersions } from '../../../../portal/versions.server.ts';
+import { VersionHistoryLink } from '../../../../portal/ui/version-history.tsx';
 import { blogPath } from './paths.ts';
 import { blogEditorValues, blogRefusal, readBlogForm } from './blogs.server.ts';
 import { asActor, pathId, portalHead } from '../../portal-guards.server.ts';
@@ -25,7 +27,17 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
     Promise.all([getBlogForAdmin(ctx.db, actor, list.platformId, blogId), blogProvinceNames(ctx.db, actor, list.platformId)]),
   );
   const created = new URL(request.url).searchParams.has('nieuw');
-  return { head: portalHead(portal, 'portal.backOffice.blogs.editTitle'), platform, list, blog, values: blogEditorValues(blog), provinceNames, created };
+  const versionCount = await countVersions(ctx.db, 'blog', blog.id);
+  return {
+    head: portalHead(portal, 'portal.backOffice.blogs.editTitle'),
+    platform,
+    list,
+    blog,
+    values: blogEditorValues(blog),
+    provinceNames,
+    created,
+    versionCount,
+  };
 }
 
 export async function action({ context, request, params }: Route.ActionArgs) {
@@ -53,7 +65,7 @@ export const meta: Route.MetaFunction = loaderHead;
 
 export default function BackOfficeBlogEdit({ loaderData, actionData }: Route.ComponentProps) {
   const t = usePortalText();
-  const { platform, list, blog, values, provinceNames, created } = loaderData;
+  const { platform, list, blog, values, provinceNames, created, versionCount } = loaderData;
   return (
     <RecordPage
       back={{ to: blogPath(platform.id), label: t('portal.backOffice.blogs.back') }}
@@ -69,7 +81,8 @@ export default function BackOfficeBlogEdit({ loaderData, actionData }: Route.Com
       }
       below={
         <p className="mb-4 text-gray-700" data-testid="blog-state">
-          {t(`portal.backOffice.blogs.states.${blog.active ? 'published' : 'draft'}`)}
+          {t(`portal.backOffice.blogs.states.${blog.active ? 'published' : 'draft'}`)} ·{' '}
+          <VersionHistoryLink to={blogPath(platform.id, blog.id, '/versies')} count={versionCount} />
         </p>
       }
       created={created && !actionData ? t('portal.backOffice.blogs.created') : null}

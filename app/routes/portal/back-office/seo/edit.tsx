@@ -10,7 +10,10 @@ import { actByIntent, portalFormData, succeed } from '../../../../components/for
 import { usePortalText } from '../../../../portal/ui/portal-page.tsx';
 import { FormNotice, replyOf } from '../../../../components/forms/post-form.tsx';
 import { backOfficeOf } from '../back-office.server.ts';
-import { seoPagePath } from './paths.ts';
+import { SEO_PAGES_PATH, seoPagePath } from './paths.ts';
+import { PLATFORM_PARAM } from '../../../../portal/back-office-sections.ts';
+import { countVersions } from '../../../../portal/versions.server.ts';
+import { VersionHistoryLink } from '../../../../portal/ui/version-history.tsx';
 import { readSeoForm, seoPreviewOf, seoRefusal } from './seo.server.ts';
 import { asActor, pathId, portalHead } from '../../portal-guards.server.ts';
 
@@ -25,7 +28,16 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   );
   const url = new URL(request.url);
   const preview = await seoPreviewOf(ctx.db, platform.id, page, options, url);
-  return { head: portalHead(portal, 'portal.backOffice.seo.editTitle'), page, options, platform, preview, created: url.searchParams.has('nieuw') };
+  const versionCount = await countVersions(ctx.db, 'seo-page', page.id);
+  return {
+    head: portalHead(portal, 'portal.backOffice.seo.editTitle'),
+    page,
+    options,
+    platform,
+    preview,
+    created: url.searchParams.has('nieuw'),
+    versionCount,
+  };
 }
 
 export async function action({ context, request, params }: Route.ActionArgs) {
@@ -52,7 +64,7 @@ export const meta: Route.MetaFunction = loaderHead;
 
 export default function BackOfficeSeoEdit({ loaderData, actionData }: Route.ComponentProps) {
   const t = usePortalText();
-  const { page, options, platform, preview, created } = loaderData;
+  const { page, options, platform, preview, created, versionCount } = loaderData;
   return (
     <RecordPage
       back={{ to: seoPagePath(platform.id), label: t('portal.backOffice.seo.back') }}
@@ -62,6 +74,11 @@ export default function BackOfficeSeoEdit({ loaderData, actionData }: Route.Comp
         </>
       }
       titleClassName="break-all"
+      below={
+        <p className="mb-4">
+          <VersionHistoryLink to={`${SEO_PAGES_PATH}/${page.id}/versies?${PLATFORM_PARAM}=${platform.id}`} count={versionCount} />
+        </p>
+      }
       created={created && !actionData ? t('portal.backOffice.seo.created') : null}
       remove={{
         form: 'seo-remove',

@@ -27,6 +27,8 @@ import { FormNotice, replyOf } from '../../../../components/forms/post-form.tsx'
 import { asActor, pathId, portalOf, requireActor } from '../../portal-guards.server.ts';
 import { translate } from '../../../../i18n/i18n.ts';
 import { PORTAL_NAME } from '../../../../portal/ui/portal-name.ts';
+import { countVersions } from '../../../../portal/versions.server.ts';
+import { VersionHistoryLink } from '../../../../portal/ui/version-history.tsx';
 
 // One activity in the provider's editor (decision 104): its state in the review workflow with the on/off
 // switch, and the editor of the version the provider works on (the edit copy of an approved activity).
@@ -37,6 +39,8 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   const id = pathId(params.id);
   const activity = await asActor(() => getActivityForEditing(ctx.db, actor, id));
   const filterGroups = await listEditorFilters(ctx.db, activity.platformId);
+  // The history is the activity's own (getActivityForEditing checked the actor may see it).
+  const versionCount = await countVersions(ctx.db, 'activity', activity.id);
   // The operator's notes of an open request for changes, each shown beside its field (docs/decisions/118);
   // a photo's note names the photo by its place in the gallery now.
   const open = await asActor(() => openFieldNotes(ctx.db, actor, id));
@@ -45,6 +49,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
     return { id: note.id, field: note.field, photo: index >= 0 ? index + 1 : null, note: note.note, answer: note.answer };
   });
   return {
+    versionCount,
     fieldNotes,
     // The fields only operators decide: locked for a provider, the address editable for an operator.
     locked: {
@@ -135,7 +140,7 @@ export const meta: Route.MetaFunction = loaderHead;
 
 export default function ActivityEditPage({ loaderData, actionData }: Route.ComponentProps) {
   const t = usePortalText();
-  const { activity, filterGroups, publicUrl, created, fieldNotes, locked } = loaderData;
+  const { activity, filterGroups, publicUrl, created, fieldNotes, locked, versionCount } = loaderData;
   return (
     <PortalPage wide title={activity.content.title} intro={`${activity.organisationName} · ${activity.platformName}`}>
       <div className="grid grid-cols-1 gap-6">
@@ -144,6 +149,11 @@ export default function ActivityEditPage({ loaderData, actionData }: Route.Compo
         ) : null}
         <FormNotice actionData={actionData} form="status" />
         <ActivityStatusPanel activity={activity} publicUrl={publicUrl} reply={replyOf(actionData, 'status')} />
+        {versionCount > 0 ? (
+          <p>
+            <VersionHistoryLink to={`${PORTAL_PATHS.activities}/${activity.id}/versies`} count={versionCount} />
+          </p>
+        ) : null}
         <FormNotice actionData={actionData} form={ACTIVITY_FORM} />
         <ActivityEditor
           // A saved version starts the editor afresh from what the server now holds.
