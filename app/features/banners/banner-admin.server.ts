@@ -5,6 +5,8 @@ import { recordAudit } from '../../portal/audit.server.ts';
 import type { Actor } from '../../portal/actor.ts';
 import { type ListQuery, LIST_PAGE_SIZE } from '../../portal/list-query.ts';
 import { NotFoundForActor, requirePermission } from '../../portal/permissions.server.ts';
+import { platformTimeZone, type ScheduledTable, scheduleAt } from '../../portal/schedule.server.ts';
+import type { ScheduleField } from '../../portal/schedule.ts';
 import type { BannerForm, PopupForm } from './banner-admin.schemas.ts';
 import type { BannerListRow, PopupRow } from './banner-admin.types.ts';
 
@@ -18,8 +20,8 @@ import { imageAfterChange } from '../../portal/media-ownership.server.ts';
  * platform than the one chosen is "not found", like a missing one. Every change is in the audit log;
  * the page-cache triggers on `banners` refresh the pages that show banners (overview and agenda).
  * Pop-ups (the same call-to-actions with a description instead of a link) are kept here as well; the site
- * shows a switched-on one on its days (decision 110), and their own trigger (drizzle/0022) tells the
- * servers to read the platform's pop-up again.
+ * shows a switched-on one (decision 110), and their own trigger (drizzle/0022) tells the servers to read
+ * the platform's pop-up again. Both can be switched on and off at times set ahead (docs/decisions/121).
  */
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -46,6 +48,8 @@ const columns = {
   linkTarget: banners.linkTarget,
   ctaType: banners.ctaType,
   active: banners.active,
+  publishAt: banners.publishAt,
+  unpublishAt: banners.unpublishAt,
   amountOfClicks: banners.amountOfClicks,
   imageUrl: media.url,
   updatedAt: banners.updatedAt,
@@ -102,7 +106,16 @@ const fieldsOf = (form: BannerForm) => ({
   active: form.active,
 });
 
-export type BannerResult<T = object> = ({ ok: true } & T) | { ok: false; error: 'invalid-image' };
+export type BannerResult<T = object> = ({ ok: true } & T) | { ok: false; error: 'invalid-image' } | { ok: false; error: 'schedule-past'; field: ScheduleField };
+
+/** The banners' and pop-ups' flips at their times (docs/decisions/121): the worker's job runs them. */
+export const SCHEDULED_BANNERS: ScheduledTable = { table: 'banners', entity: 'banner', action: 'banner-switched' };
+export const SCHEDULED_POPUPS: ScheduledTable = { table: 'popups', entity: 'popup', action: 'popup-switched' };
+
+/** The form's times as instants of the platform's zone, refused when gone (docs/decisions/121). */
+async function scheduleOf(tx: Tx, platformId: number, form: { publishAt: string | null; unpublishAt: string | null }) {
+  return scheduleAt(form, await platformTimeZone(tx, platformId));
+}
 
 /** A new banner on the platform. */
 export async function createBanner(
@@ -114,11 +127,13 @@ export async function createBanner(
 ): Promise<BannerResult<{ id: number }>> {
   requirePermission(actor, 'backoffice:manage');
   return db.transaction(async (tx) => {
+    const schedule = await scheduleOf(tx, platformId, form);
+    if (!schedule.ok) return schedule;
     const imageId = await imageAfterChange(tx, null, image, actor);
     if (imageId === 'invalid-image') return { ok: false, error: 'invalid-image' } as const;
     const [row] = await tx
       .insert(banners)
-      .values({ ...fieldsOf(form), imageId, platformId })
+      .values({ ...fieldsOf(form), ...schedule.schedule, imageId, platformId })
       .returning({ id: banners.id });
     await recordAudit(tx, { action: 'banner-created', actorUserId: actor.userId, detail: { entity: 'banner', id: row!.id, platformId } });
     return { ok: true, id: row!.id } as const;
@@ -148,11 +163,13 @@ export async function updateBanner(
   requirePermission(actor, 'backoffice:manage');
   return db.transaction(async (tx) => {
     const row = await lockedBanner(tx, platformId, bannerId);
+    const schedule = await scheduleOf(tx, platformId, form);
+    if (!schedule.ok) return schedule;
     const imageId = await imageAfterChange(tx, row.imageId, image, actor);
     if (imageId === 'invalid-image') return { ok: false, error: 'invalid-image' } as const;
     await tx
       .update(banners)
-      .set({ ...fieldsOf(form), imageId })
+      .set({ ...fieldsOf(form), ...schedule.schedule, imageId })
       .where(eq(banners.id, bannerId));
     await recordAudit(tx, { action: 'banner-saved', actorUserId: actor.userId, detail: { entity: 'banner', id: bannerId, platformId } });
     return { ok: true } as const;
@@ -188,8 +205,8 @@ const popupColumns = {
   ctaType: popups.ctaType,
   description: popups.description,
   active: popups.active,
-  shownFrom: popups.shownFrom,
-  shownUntil: popups.shownUntil,
+  publishAt: popups.publishAt,
+  unpublishAt: popups.unpublishAt,
   imageUrl: media.url,
   updatedAt: popups.updatedAt,
 };
@@ -224,8 +241,6 @@ const popupFieldsOf = (form: PopupForm) => ({
   ctaType: form.ctaType,
   description: form.description,
   active: form.active,
-  shownFrom: form.shownFrom,
-  shownUntil: form.shownUntil,
 });
 
 /** A new pop-up on the platform. */
@@ -238,11 +253,13 @@ export async function createPopup(
 ): Promise<BannerResult<{ id: number }>> {
   requirePermission(actor, 'backoffice:manage');
   return db.transaction(async (tx) => {
+    const schedule = await scheduleOf(tx, platformId, form);
+    if (!schedule.ok) return schedule;
     const mediaId = await imageAfterChange(tx, null, image, actor);
     if (mediaId === 'invalid-image') return { ok: false, error: 'invalid-image' } as const;
     const [row] = await tx
       .insert(popups)
-      .values({ ...popupFieldsOf(form), mediaId, platformId })
+      .values({ ...popupFieldsOf(form), ...schedule.schedule, mediaId, platformId })
       .returning({ id: popups.id });
     await recordAudit(tx, { action: 'popup-created', actorUserId: actor.userId, detail: { entity: 'popup', id: row!.id, platformId } });
     return { ok: true, id: row!.id } as const;
@@ -271,11 +288,13 @@ export async function updatePopup(
   requirePermission(actor, 'backoffice:manage');
   return db.transaction(async (tx) => {
     const row = await lockedPopup(tx, platformId, popupId);
+    const schedule = await scheduleOf(tx, platformId, form);
+    if (!schedule.ok) return schedule;
     const mediaId = await imageAfterChange(tx, row.mediaId, image, actor);
     if (mediaId === 'invalid-image') return { ok: false, error: 'invalid-image' } as const;
     await tx
       .update(popups)
-      .set({ ...popupFieldsOf(form), mediaId })
+      .set({ ...popupFieldsOf(form), ...schedule.schedule, mediaId })
       .where(eq(popups.id, popupId));
     await recordAudit(tx, { action: 'popup-saved', actorUserId: actor.userId, detail: { entity: 'popup', id: popupId, platformId } });
     return { ok: true } as const;

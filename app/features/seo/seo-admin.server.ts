@@ -17,6 +17,8 @@ import { recordAudit } from '../../portal/audit.server.ts';
 import type { Actor } from '../../portal/actor.ts';
 import { LIST_PAGE_SIZE, type ListQuery } from '../../portal/list-query.ts';
 import { NotFoundForActor, requirePermission } from '../../portal/permissions.server.ts';
+import { platformTimeZone, type ScheduledTable, scheduleAt } from '../../portal/schedule.server.ts';
+import type { ScheduleField } from '../../portal/schedule.ts';
 import type { SeoPageInput } from './seo-admin.schemas.ts';
 import type { SeoEditorOptions, SeoPageAdminDetail, SeoPageAdminRow, SeoPageCommandError } from './seo-admin.types.ts';
 
@@ -34,7 +36,11 @@ type Executor = Database | Tx;
 export const SEO_PAGE_SORTS = ['slug', 'title', 'active', 'updatedAt'] as const;
 export type SeoPageSort = (typeof SEO_PAGE_SORTS)[number];
 
-export type SeoAdminResult<T = object> = ({ ok: true } & T) | { ok: false; error: SeoPageCommandError };
+export type SeoAdminResult<T = object> =
+  ({ ok: true } & T) | { ok: false; error: SeoPageCommandError } | { ok: false; error: 'schedule-past'; field: ScheduleField };
+
+/** The SEO pages' flips at their times (docs/decisions/121): the worker's job runs them. */
+export const SCHEDULED_SEO_PAGES: ScheduledTable = { table: 'seo_pages', entity: 'seo-page', action: 'seo-page-switched' };
 
 const likePattern = (search: string) => `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
@@ -58,6 +64,8 @@ export async function listSeoPagesForAdmin(
       slug: seoPages.slug,
       title: seoPages.title,
       active: seoPages.active,
+      publishAt: seoPages.publishAt,
+      unpublishAt: seoPages.unpublishAt,
       pageTitle: seoPages.pageTitle,
       locationCount,
       filterCount,
@@ -100,6 +108,8 @@ export async function getSeoPageForAdmin(db: Database, actor: Actor, platformId:
     slug: page.slug,
     title: page.title,
     active: page.active,
+    publishAt: page.publishAt,
+    unpublishAt: page.unpublishAt,
     searchQuery: page.searchQuery,
     metaTitle: page.metaTitle,
     metaDescription: page.metaDescription,
@@ -217,9 +227,11 @@ export async function createSeoPage(db: Database, actor: Actor, platformId: numb
       if (await slugTaken(tx, platformId, input.slug, null)) return { ok: false, error: 'duplicate-slug' as const };
       const refusal = await linksRefusal(tx, platformId, input);
       if (refusal) return { ok: false, error: refusal };
+      const schedule = scheduleAt(input, await platformTimeZone(tx, platformId));
+      if (!schedule.ok) return schedule;
       const [row] = await tx
         .insert(seoPages)
-        .values({ ...columnsOf(input), platformId })
+        .values({ ...columnsOf(input), ...schedule.schedule, platformId })
         .returning({ id: seoPages.id });
       await writeLinks(tx, row!.id, input);
       await recordAudit(tx, {
@@ -245,11 +257,13 @@ export async function saveSeoPage(db: Database, actor: Actor, platformId: number
       if (await slugTaken(tx, platformId, input.slug, pageId)) return { ok: false, error: 'duplicate-slug' as const };
       const refusal = await linksRefusal(tx, platformId, input);
       if (refusal) return { ok: false, error: refusal };
+      const schedule = scheduleAt(input, await platformTimeZone(tx, platformId));
+      if (!schedule.ok) return schedule;
       await writeLinks(tx, pageId, input);
       // Written last and always: its trigger refreshes the cached pages once the links are in place.
       await tx
         .update(seoPages)
-        .set({ ...columnsOf(input), updatedAt: new Date() })
+        .set({ ...columnsOf(input), ...schedule.schedule, updatedAt: new Date() })
         .where(eq(seoPages.id, pageId));
       await recordAudit(tx, {
         action: 'seo-page-saved',
