@@ -84,3 +84,42 @@ export async function flipDue(db: Database, scheduled: ScheduledTable, now: Date
     return flipped.map((row) => ({ id: Number(row.id), platformId: Number(row.platformId), active: row.active }));
   });
 }
+
+/** One item in the view of a platform at a moment ahead: whether the site shows it now, and then. */
+export interface AsOfItem {
+  id: number;
+  title: string;
+  now: boolean;
+  then: boolean;
+}
+
+/**
+ * The items of a table the site shows now or at `at` (a moment not before now), for the operators' view
+ * of a platform ahead: at `at` an item is off when its unpublishing is due by then, on when its
+ * publishing is, else as its switch is now (a set time is always still to come, flipDue clears it). With
+ * `latestFirst` (pop-ups: the site shows one, the one switched on or edited last) the order is the site's:
+ * an item switched on by then counts as switched on at its time, later than any switched on now.
+ */
+export async function itemsAsOf(
+  db: Executor,
+  scheduled: ScheduledTable,
+  platformId: number,
+  at: Date,
+  options: { titleColumn?: 'title' | 'slug'; latestFirst?: boolean; limit?: number } = {},
+): Promise<AsOfItem[]> {
+  const t = sql.identifier(scheduled.table);
+  const title = sql.identifier(options.titleColumn ?? 'title');
+  const then = sql`(CASE WHEN r.unpublish_at <= ${at} THEN false WHEN r.publish_at <= ${at} THEN true ELSE r.active END)`;
+  const order = options.latestFirst
+    ? sql`${then} DESC, COALESCE(CASE WHEN r.publish_at <= ${at} THEN r.publish_at END, r.updated_at) DESC, r.id DESC`
+    : sql`lower(r.${title}), r.id`;
+  const rows = await queryRows<AsOfItem>(
+    db,
+    sql`SELECT r.id, r.${title} AS title, r.active AS now, ${then} AS then
+        FROM ${t} AS r
+        WHERE r.platform_id = ${platformId} AND (r.active OR ${then})
+        ORDER BY ${order}
+        LIMIT ${options.limit ?? 500}`,
+  );
+  return rows.map((row) => ({ ...row, id: Number(row.id) }));
+}

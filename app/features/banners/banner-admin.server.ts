@@ -5,7 +5,7 @@ import { recordAudit } from '../../portal/audit.server.ts';
 import type { Actor } from '../../portal/actor.ts';
 import { type ListQuery, LIST_PAGE_SIZE } from '../../portal/list-query.ts';
 import { NotFoundForActor, requirePermission } from '../../portal/permissions.server.ts';
-import { platformTimeZone, type ScheduledTable, scheduleAt } from '../../portal/schedule.server.ts';
+import { type AsOfItem, itemsAsOf, platformTimeZone, type ScheduledTable, scheduleAt } from '../../portal/schedule.server.ts';
 import type { ScheduleField } from '../../portal/schedule.ts';
 import type { BannerForm, PopupForm } from './banner-admin.schemas.ts';
 import type { BannerListRow, PopupRow } from './banner-admin.types.ts';
@@ -310,4 +310,17 @@ export async function deletePopup(db: Database, actor: Actor, platformId: number
     await recordAudit(tx, { action: 'popup-deleted', actorUserId: actor.userId, detail: { entity: 'popup', id: popupId, platformId, title: row.title } });
     return { title: row.title };
   });
+}
+
+/**
+ * The platform's banners and pop-ups the site shows now or at `at` (docs/decisions/121: the operators' view
+ * ahead). Pop-ups in the site's order: the first one shown then is the one the site shows.
+ */
+export async function bannersAsOf(db: Database, actor: Actor, platformId: number, at: Date): Promise<{ banners: AsOfItem[]; popups: AsOfItem[] }> {
+  requirePermission(actor, 'backoffice:manage');
+  const [bannerItems, popupItems] = await Promise.all([
+    itemsAsOf(db, SCHEDULED_BANNERS, platformId, at),
+    itemsAsOf(db, SCHEDULED_POPUPS, platformId, at, { latestFirst: true }),
+  ]);
+  return { banners: bannerItems, popups: popupItems };
 }

@@ -6,7 +6,7 @@ import type { Actor } from '../../portal/actor.ts';
 import { LIST_PAGE_SIZE, type ListQuery } from '../../portal/list-query.ts';
 import { NotFoundForActor, requirePermission } from '../../portal/permissions.server.ts';
 import { plainText, sanitizeRichText } from '../../rendering/rich-text.ts';
-import { platformTimeZone, type ScheduledTable, scheduleAt } from '../../portal/schedule.server.ts';
+import { type AsOfItem, itemsAsOf, platformTimeZone, type ScheduledTable, scheduleAt } from '../../portal/schedule.server.ts';
 import type { ScheduleField } from '../../portal/schedule.ts';
 import { timeZoneOfCountry } from '../../config/business-hours.ts';
 import type { BlogCommandError, BlogInput } from './blog-admin.schemas.ts';
@@ -266,4 +266,10 @@ export async function removeBlog(db: Database, actor: Actor, listId: number, blo
     await recordAudit(tx, { action: 'blog-deleted', actorUserId: actor.userId, detail: { entity: 'blog', id: blogId, platformId: listId } });
     return row;
   });
+}
+
+/** The list's articles the site shows now or at `at` (docs/decisions/121). */
+export async function blogsAsOf(db: Database, actor: Actor, listId: number, at: Date): Promise<AsOfItem[]> {
+  requirePermission(actor, 'backoffice:manage');
+  return itemsAsOf(db, SCHEDULED_BLOGS, listId, at);
 }

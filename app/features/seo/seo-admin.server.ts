@@ -17,7 +17,7 @@ import { recordAudit } from '../../portal/audit.server.ts';
 import type { Actor } from '../../portal/actor.ts';
 import { LIST_PAGE_SIZE, type ListQuery } from '../../portal/list-query.ts';
 import { NotFoundForActor, requirePermission } from '../../portal/permissions.server.ts';
-import { platformTimeZone, type ScheduledTable, scheduleAt } from '../../portal/schedule.server.ts';
+import { type AsOfItem, itemsAsOf, platformTimeZone, type ScheduledTable, scheduleAt } from '../../portal/schedule.server.ts';
 import type { ScheduleField } from '../../portal/schedule.ts';
 import type { SeoPageInput } from './seo-admin.schemas.ts';
 import type { SeoEditorOptions, SeoPageAdminDetail, SeoPageAdminRow, SeoPageCommandError } from './seo-admin.types.ts';
@@ -287,4 +287,10 @@ export async function removeSeoPage(db: Database, actor: Actor, platformId: numb
     await recordAudit(tx, { action: 'seo-page-deleted', actorUserId: actor.userId, detail: { entity: 'seo-page', id: pageId, platformId, slug: row.slug } });
     return row;
   });
+}
+
+/** The platform's SEO pages the site shows now or at `at`, by their address (docs/decisions/121). */
+export async function seoPagesAsOf(db: Database, actor: Actor, platformId: number, at: Date): Promise<AsOfItem[]> {
+  requirePermission(actor, 'backoffice:manage');
+  return itemsAsOf(db, SCHEDULED_SEO_PAGES, platformId, at, { titleColumn: 'slug' });
 }
