@@ -30,7 +30,7 @@ export function ScheduleFields({ publishAt, unpublishAt, timeZone }: { publishAt
       <TextField
         name="publishAt"
         type="datetime-local"
-        label={t('portal.schedule.publishAt')}
+        label={t('portal.fields.publishAt')}
         optionalLabel={t('portal.schedule.optional')}
         hint={t('portal.schedule.hints.publishAt', { zone: timeZone })}
         defaultValue={localOfInstant(publishAt, timeZone)}
@@ -38,7 +38,7 @@ export function ScheduleFields({ publishAt, unpublishAt, timeZone }: { publishAt
       <TextField
         name="unpublishAt"
         type="datetime-local"
-        label={t('portal.schedule.unpublishAt')}
+        label={t('portal.fields.unpublishAt')}
         optionalLabel={t('portal.schedule.optional')}
         hint={t('portal.schedule.hints.unpublishAt', { zone: timeZone })}
         defaultValue={localOfInstant(unpublishAt, timeZone)}

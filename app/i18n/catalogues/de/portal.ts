@@ -134,6 +134,8 @@ export const portal: typeof nlPortal = {
       tags: 'Tags',
       provinces: 'Bundesländer/Provinzen',
       publishedAt: 'Veröffentlichungsdatum',
+      publishAt: 'Veröffentlichen am',
+      unpublishAt: 'Zurückziehen am',
       state: 'Status',
       buttonUrl: 'Link der Schaltfläche',
       websiteUrl: 'Website',
@@ -982,8 +984,6 @@ export const portal: typeof nlPortal = {
     },
     schedule: {
       legend: 'Zeitplan',
-      publishAt: 'Veröffentlichen am',
-      unpublishAt: 'Zurückziehen am',
       optional: 'optional',
       hints: {
         publishAt: 'Datum und Uhrzeit ({{zone}}). Dann wird es von selbst eingeschaltet; bis dahin ausgeschaltet lassen.',

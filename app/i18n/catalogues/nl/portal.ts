@@ -136,6 +136,8 @@ export const portal = {
       tags: 'Tags',
       provinces: 'Provincies',
       publishedAt: 'Publicatiedatum',
+      publishAt: 'Publiceren op',
+      unpublishAt: 'Depubliceren op',
       state: 'Status',
       buttonUrl: 'Link van de knop',
       websiteUrl: 'Website',
@@ -978,8 +980,6 @@ export const portal = {
     },
     schedule: {
       legend: 'Planning',
-      publishAt: 'Publiceren op',
-      unpublishAt: 'Depubliceren op',
       optional: 'optioneel',
       hints: {
         publishAt: 'Datum en tijd ({{zone}}). Dan gaat het vanzelf aan; laat het tot dan uit.',
@@ -1750,7 +1750,7 @@ export const portal = {
       popups: {
         title: 'Pop-ups',
         intro:
-          'Pop-ups van {{platform}}: een oproep met een beschrijving, een knop en een afbeelding. De site toont een pop-up die aan staat aan elke bezoeker één keer. Staan er meer aan, dan die het laatst is aangezet of gewijzigd.',
+          'Pop-ups van {{platform}}: een oproep met een beschrijving, een knop en een afbeelding. De site toont elke bezoeker één keer een pop-up die aan staat. Staan er meer aan, dan die het laatst is aangezet of gewijzigd.',
         caption: 'Pop-ups van {{platform}}',
         new: 'Nieuwe pop-up',
         newTitle: 'Nieuwe pop-up',

@@ -72,7 +72,7 @@ function KindCard({ kind, items, editorOf }: { kind: Kind; items: AsOfItem[]; ed
               <li key={item.id} className="flex flex-wrap items-center gap-2">
                 <Link
                   to={editorOf(item.id)}
-                  className={`${linkClassName} break-all ${item.then ? '' : 'text-gray-700 line-through'}`}
+                  className={`${linkClassName} break-words ${item.then ? '' : 'line-through'}`}
                   aria-label={t('portal.schedule.asOf.editLabel', { title: item.title })}
                 >
                   {kind === 'seoPages' ? `/${item.title}` : item.title}
