@@ -93,6 +93,8 @@ export default defineConfig({
         RATE_LIMIT_WRITES: '10000',
         SMTP_URL: `smtp://127.0.0.1:${PORT + 1}`,
         OUTBOX_POLL_MS: '250',
+        // Scheduled publishing (docs/decisions/121): a pass every second keeps portal-scheduled.spec.ts short.
+        SCHEDULE_POLL_MS: '1000',
       },
       reuseExistingServer: false,
       timeout: 240_000,

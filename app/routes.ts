@@ -77,6 +77,7 @@ export default [
       route('banners/pop-ups/:id', 'routes/portal/back-office/banners/popup-edit.tsx'),
       route('banners/:id', 'routes/portal/back-office/banners/edit.tsx'),
       route('banners/:id/versies', 'routes/portal/back-office/banners/versions.tsx'),
+      route('planning', 'routes/portal/back-office/schedule.tsx'),
       route('aanmeldingen', 'routes/portal/back-office/submissions/list.tsx'),
       route('aanmeldingen/:id', 'routes/portal/back-office/submissions/detail.tsx'),
       route('gebruikers', 'routes/portal/back-office/users/list.tsx'),

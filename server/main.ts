@@ -29,6 +29,7 @@ import { startOutboxWorker } from './jobs/outbox-worker.ts';
 import { startUploadCleanup } from './jobs/upload-cleanup.ts';
 import { startRetention } from './jobs/retention.ts';
 import { startNotificationJob } from './jobs/notification-digest.ts';
+import { startScheduledPublishing } from './jobs/scheduled-publishing.ts';
 import { createMailTransport } from './mail/transport.ts';
 import { createLogger, terminalLog } from './logger.ts';
 import { missingServerNodeFlags } from './node-flags.ts';
@@ -226,6 +227,12 @@ const notifications = env.OUTBOX_WORKER
     })
   : undefined;
 
+// Switches banners, pop-ups, SEO pages and blogs on and off at the times operators set (docs/decisions/121);
+// runs where the outbox worker runs. The flips are database updates: the page-cache triggers drop the pages.
+const scheduledPublishing = env.OUTBOX_WORKER
+  ? startScheduledPublishing({ db: database.db, log: log.child({ job: 'scheduled-publishing' }), intervalMs: env.SCHEDULE_POLL_MS })
+  : undefined;
+
 // `npm run user:create` on the embedded database reaches it through this process (decision 103).
 const controlSocket = env.DATABASE_URL ? undefined : startControlSocket({ db: database.db, dataDir: env.DATA_DIR, portalOrigin: env.PORTAL_ORIGIN, log });
 
@@ -242,6 +249,7 @@ async function shutdown(signal: string) {
     await uploadCleanup?.stop();
     await retention?.stop();
     await notifications?.stop();
+    await scheduledPublishing?.stop();
     // After the last request: every count it made is written before the database closes.
     await statistics.stop();
     await stopChanges();

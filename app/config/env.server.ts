@@ -111,6 +111,9 @@ export const EnvSchema = z
     // (Europe/Amsterdam) from which each day's digests go out; run by the process that runs the outbox worker.
     NOTIFICATION_POLL_MS: z.coerce.number().int().min(1000).default(30_000),
     NOTIFICATION_DIGEST_HOUR: z.coerce.number().int().min(0).max(23).default(7),
+    // Scheduled publishing (docs/decisions/121): how often the job switches banners, pop-ups, SEO pages and
+    // blogs on and off at their times; run by the process that runs the outbox worker.
+    SCHEDULE_POLL_MS: z.coerce.number().int().min(100).default(15_000),
     // /metrics (decision 094): never public. With a token it is served on the public port to that bearer token;
     // with a port it is served on its own listener, on loopback unless METRICS_HOST says otherwise.
     METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),

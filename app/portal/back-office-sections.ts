@@ -19,6 +19,7 @@ export const BACK_OFFICE_SECTIONS = [
   { key: 'seo', path: `${PORTAL_PATHS.backOffice}/seo` },
   { key: 'blogs', path: `${PORTAL_PATHS.backOffice}/blogs` },
   { key: 'banners', path: `${PORTAL_PATHS.backOffice}/banners` },
+  { key: 'schedule', path: `${PORTAL_PATHS.backOffice}/planning` },
   { key: 'redirects', path: `${PORTAL_PATHS.backOffice}/doorverwijzingen` },
   { key: 'synonyms', path: `${PORTAL_PATHS.backOffice}/synoniemen` },
   { key: 'imports', path: `${PORTAL_PATHS.backOffice}/importeren` },

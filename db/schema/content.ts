@@ -1,11 +1,34 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, boolean, check, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { timestamps } from './_helpers.ts';
 import { ctaType, linkTarget } from './enums.ts';
 import { filters } from './filters.ts';
 import { cities, provinces, regions } from './geography.ts';
 import { media } from './media.ts';
 import { platforms } from './platforms.ts';
+
+/**
+ * Scheduled publishing (docs/decisions/121): the moment the item is switched on (`publish_at`) and off
+ * (`unpublish_at`). The worker's job flips `active` when one is due and clears it, so a set field is
+ * always a change still to come; off after on when both are set.
+ */
+const schedule = {
+  publishAt: timestamp('publish_at', { withTimezone: true }),
+  unpublishAt: timestamp('unpublish_at', { withTimezone: true }),
+};
+
+/** The job's look-ups of due rows (partial: only the few rows with a schedule), and off after on. */
+function scheduleIndexes(table: string, t: { publishAt: AnyPgColumn; unpublishAt: AnyPgColumn }) {
+  return [
+    index(`${table}_publish_at_idx`)
+      .on(t.publishAt)
+      .where(sql`${t.publishAt} IS NOT NULL`),
+    index(`${table}_unpublish_at_idx`)
+      .on(t.unpublishAt)
+      .where(sql`${t.unpublishAt} IS NOT NULL`),
+    check(`${table}_schedule_order`, sql`${t.unpublishAt} > ${t.publishAt}`),
+  ];
+}
 
 export const banners = pgTable(
   'banners',
@@ -22,19 +45,21 @@ export const banners = pgTable(
     platformId: integer('platform_id')
       .notNull()
       .references(() => platforms.id),
+    ...schedule,
     ...timestamps,
   },
   (t) => [
     index('banners_platform_active_idx')
       .on(t.platformId)
       .where(sql`${t.active}`),
+    ...scheduleIndexes('banners', t),
   ],
 );
 
 /**
- * Pop-ups: shown over a brand's pages once per visitor (docs/decisions/110). `active` and the optional
- * days `shownFrom`..`shownUntil` (both included, days of Europe/Amsterdam) decide whether one is shown;
- * core.md 3 names neither, but a pop-up that is always on, or none, is no model of one that can be edited.
+ * Pop-ups: shown over a brand's pages once per visitor (docs/decisions/110). `active` decides whether one
+ * is shown, and like banners, SEO pages and blogs it can be switched on and off at a time set ahead
+ * (docs/decisions/121: the days `shown_from`..`shown_until` became these times).
  */
 export const popups = pgTable(
   'popups',
@@ -49,15 +74,14 @@ export const popups = pgTable(
       .notNull()
       .references(() => platforms.id),
     active: boolean('active').notNull().default(false),
-    shownFrom: date('shown_from', { mode: 'string' }),
-    shownUntil: date('shown_until', { mode: 'string' }),
+    ...schedule,
     ...timestamps,
   },
   (t) => [
     index('popups_platform_active_idx')
       .on(t.platformId)
       .where(sql`${t.active}`),
-    check('popups_shown_range', sql`${t.shownUntil} >= ${t.shownFrom}`),
+    ...scheduleIndexes('popups', t),
   ],
 );
 
@@ -90,9 +114,10 @@ export const blogs = pgTable(
     websiteUrl: text('website_url'),
     active: boolean('active').notNull().default(true),
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+    ...schedule,
     ...timestamps,
   },
-  (t) => [uniqueIndex('blogs_platform_position_uq').on(t.platformId, t.position)],
+  (t) => [uniqueIndex('blogs_platform_position_uq').on(t.platformId, t.position), ...scheduleIndexes('blogs', t)],
 );
 
 export const seoPages = pgTable(
@@ -111,9 +136,10 @@ export const seoPages = pgTable(
     platformId: integer('platform_id')
       .notNull()
       .references(() => platforms.id),
+    ...schedule,
     ...timestamps,
   },
-  (t) => [uniqueIndex('seo_pages_platform_slug_uq').on(t.platformId, t.slug)],
+  (t) => [uniqueIndex('seo_pages_platform_slug_uq').on(t.platformId, t.slug), ...scheduleIndexes('seo_pages', t)],
 );
 
 export const seoPageCities = pgTable(

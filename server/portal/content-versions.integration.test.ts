@@ -48,6 +48,9 @@ import { insertUpload } from '../../tests/support/upload-fixtures.ts';
 import { createLogger } from '../logger.ts';
 import { listenForChanges } from '../page-cache/invalidation-listener.ts';
 
+/** Saved as the editor saves a record without a schedule (docs/decisions/121). */
+const NO_SCHEDULE = { publishAt: null, unpublishAt: null };
+
 // Version history with restore (docs/decisions/119) on the demo database: a version on every approval of
 // an activity and on every save of an SEO page, blog or banner, with who and what changed; any two
 // versions compared; restoring an activity makes an edit copy in review (the live page unchanged), restoring
@@ -345,7 +348,7 @@ describe('the versions of an SEO page', () => {
       .limit(1);
     const page = await getSeoPageForAdmin(db, operator, NL, seeded!.id);
     const { id: _id, updatedAt: _updatedAt, ...fields } = page;
-    expect(await saveSeoPage(db, operator, NL, seeded!.id, { ...fields, title: `${page.title} (nieuw)` })).toEqual({ ok: true });
+    expect(await saveSeoPage(db, operator, NL, seeded!.id, { ...fields, ...NO_SCHEDULE, title: `${page.title} (nieuw)` })).toEqual({ ok: true });
     const versions = await listSeoPageVersions(db, operator, NL, seeded!.id);
     expect(versions).toMatchObject([
       { version: 2, changedFields: ['title'] },
@@ -432,11 +435,11 @@ describe('the demo data’s histories', () => {
     // Operator content saved unchanged: the new version differs from the seeded one in nothing.
     const seoId = byKind('seo-page')[0]!;
     const { id: _id, updatedAt: _updatedAt, ...fields } = await getSeoPageForAdmin(db, operator, NL, seoId);
-    await saveSeoPage(db, operator, NL, seoId, fields);
+    await saveSeoPage(db, operator, NL, seoId, { ...fields, ...NO_SCHEDULE });
     expect((await listSeoPageVersions(db, operator, NL, seoId))[0]).toMatchObject({ version: 3, changedFields: [] });
     const bannerId = byKind('banner')[0]!;
     const banner = await getBanner(db, operator, 3, bannerId);
-    await updateBanner(db, operator, 3, bannerId, { ...banner, removeImage: false }, { kind: 'keep' });
+    await updateBanner(db, operator, 3, bannerId, { ...banner, ...NO_SCHEDULE, removeImage: false }, { kind: 'keep' });
     expect((await listBannerVersions(db, operator, 3, bannerId))[0]).toMatchObject({ version: 3, changedFields: [] });
     const blogId = byKind('blog')[0]!;
     const blog = await getBlogForAdmin(db, operator, NL, blogId);

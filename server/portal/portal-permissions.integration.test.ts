@@ -4,7 +4,7 @@ import { createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNT_PASSWORD, DEMO_ADMIN_EMAIL, DEMO_PROVIDER_EMAIL } from '../../app/config/password-hashing.ts';
 import { hashPassword } from '../../app/features/accounts/passwords.server.ts';
-import type { DatabaseHandle } from '../../db/client.server.ts';
+import { type DatabaseHandle, queryRows } from '../../db/client.server.ts';
 import { activities, banners, blogs, events, organisations, quoteRequests, roles, seoPages, userOrganisations, users } from '../../db/schema/index.ts';
 import { createTestApp } from '../../tests/support/test-app.ts';
 import { createTestDatabase } from '../../tests/support/test-database.ts';
@@ -171,6 +171,7 @@ describe('the portal’s permission matrix', () => {
     '/portaal/beheer/blogs/nieuw?platform=1',
     '/portaal/beheer/banners?platform=3',
     '/portaal/beheer/banners/nieuw?platform=3',
+    `/portaal/beheer/planning?platform=1&moment=${new Date().getUTCFullYear() + 1}-12-03T09:00`,
     '/portaal/beheer/aanmeldingen?platform=3',
     '/portaal/beheer/berichten?platform=1&zoek=a&sorteer=name',
     '/portaal/beheer/berichten/export.csv?platform=1',
@@ -271,6 +272,31 @@ describe('the portal’s permission matrix', () => {
     // A's own change goes through: the switch acts at once.
     expect(await outcome(await post('userA', activityPath, { intent: 'offline' }))).toBe(200);
     expect(await outcome(await post('admin', activityPath, { intent: 'online' }))).toBe(200);
+  });
+
+  it('a schedule is an operator’s: a USER’s post of publish and unpublish times changes no banner, pop-up, SEO page or article', async () => {
+    const times = { publishAt: `${new Date().getUTCFullYear() + 1}-12-03T09:00`, unpublishAt: '' };
+    const fingerprint = async () =>
+      (
+        await queryRows<{ f: string }>(
+          database.db,
+          sql`SELECT concat((SELECT md5(string_agg(b::text, ',' ORDER BY id)) FROM banners b), (SELECT md5(string_agg(p::text, ',' ORDER BY id)) FROM popups p),
+                            (SELECT md5(string_agg(s::text, ',' ORDER BY id)) FROM seo_pages s), (SELECT md5(string_agg(x::text, ',' ORDER BY id)) FROM blogs x)) AS f`,
+        )
+      )[0]!.f;
+    const before = await fingerprint();
+    const one = async (table: string) =>
+      (await queryRows<{ id: number }>(database.db, sql.raw(`SELECT id FROM ${table} WHERE platform_id = 1 ORDER BY id LIMIT 1`)))[0]!.id;
+    for (const path of [
+      `/portaal/beheer/banners/${await one('banners')}?platform=1`,
+      `/portaal/beheer/banners/pop-ups/${await one('popups')}?platform=1`,
+      `/portaal/beheer/seo/${await one('seo_pages')}?platform=1`,
+      `/portaal/beheer/blogs/${await one('blogs')}?platform=1`,
+      '/portaal/beheer/banners/nieuw?platform=1',
+    ]) {
+      expect([path, await outcome(await post('userA', path, { intent: 'save', title: 'Overgenomen', ...times }))]).toEqual([path, 403]);
+    }
+    expect(await fingerprint()).toBe(before);
   });
 
   it('the portal API: the signed-in user’s own calls; the admin API for operators only', async () => {

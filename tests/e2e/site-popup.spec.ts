@@ -53,7 +53,7 @@ test('a switched-on pop-up shows once per visitor, as a dialog over the page', a
   test.setTimeout(120_000);
   const title = `Hulp bij jullie uitje ${Date.now()}`;
 
-  // The operator makes a pop-up, shown from yesterday through tomorrow.
+  // The operator makes a pop-up, switched on now and off tomorrow at noon (docs/decisions/121).
   await page.goto(`/portaal/beheer/banners?platform=${NL}`);
   await waitForHydration(page);
   await page.getByRole('link', { name: 'Nieuwe pop-up' }).click();
@@ -67,8 +67,7 @@ test('a switched-on pop-up shows once per visitor, as a dialog over the page', a
     .png()
     .toBuffer();
   await page.getByLabel('Afbeelding', { exact: true }).setInputFiles({ name: 'uitje.png', mimeType: 'image/png', buffer: image });
-  await page.getByLabel(/^Eerste dag/).fill(isoDay(-1));
-  await page.getByLabel(/^Laatste dag/).fill(isoDay(1));
+  await page.getByLabel(/^Depubliceren op/).fill(`${isoDay(1)}T12:00`);
   await page.getByLabel('Tonen op de site').check();
   await page.getByRole('button', { name: 'Pop-up aanmaken' }).click();
   await expect(page.getByText('De pop-up is aangemaakt.')).toBeVisible();

@@ -210,32 +210,72 @@ describe('banners in the back office', () => {
     expect(PopupFormSchema.safeParse({ title: 'Ok ok', buttonTitle: 'x', ctaType: 'AD', description: 'x'.repeat(2001) }).success).toBe(false);
   });
 
-  it('pop-ups: switched on and their days are saved; a new one starts switched off and shown nowhere', async () => {
+  it('pop-ups: a schedule is saved as instants of the platform zone; a new one starts switched off and shown nowhere', async () => {
     const base = { title: 'Zomerfeest', buttonTitle: 'Stel je vraag', ctaType: 'QUESTION' };
     const created = await createPopup(database.db, admin, KIDS, PopupFormSchema.parse(base), { kind: 'keep' });
     const id = created.ok ? created.id : 0;
-    expect(await getPopup(database.db, admin, KIDS, id)).toMatchObject({ active: false, shownFrom: null, shownUntil: null });
+    expect(await getPopup(database.db, admin, KIDS, id)).toMatchObject({ active: false, publishAt: null, unpublishAt: null });
     expect(await getShownPopup(database.db, KIDS)).toBeNull();
-    await updatePopup(database.db, admin, KIDS, id, PopupFormSchema.parse({ ...base, active: 'on', shownFrom: '2000-06-01', shownUntil: '2999-08-31' }), {
-      kind: 'keep',
+    // 3 December 09:00 in Amsterdam (winter time, UTC+1) is 08:00 UTC.
+    const saved = await updatePopup(
+      database.db,
+      admin,
+      KIDS,
+      id,
+      PopupFormSchema.parse({ ...base, publishAt: '2999-12-03T09:00', unpublishAt: '2999-12-24T18:30' }),
+      { kind: 'keep' },
+    );
+    expect(saved).toEqual({ ok: true });
+    expect(await getPopup(database.db, admin, KIDS, id)).toMatchObject({
+      active: false,
+      publishAt: new Date('2999-12-03T08:00:00Z'),
+      unpublishAt: new Date('2999-12-24T17:30:00Z'),
     });
-    expect(await getPopup(database.db, admin, KIDS, id)).toMatchObject({ active: true, shownFrom: '2000-06-01', shownUntil: '2999-08-31' });
+    // Empty fields: no schedule.
+    await updatePopup(database.db, admin, KIDS, id, PopupFormSchema.parse({ ...base, active: 'on', publishAt: '', unpublishAt: ' ' }), { kind: 'keep' });
+    expect(await getPopup(database.db, admin, KIDS, id)).toMatchObject({ active: true, publishAt: null, unpublishAt: null });
     expect((await getShownPopup(database.db, KIDS))?.id).toBe(id);
-    // Empty date fields: no limit.
-    await updatePopup(database.db, admin, KIDS, id, PopupFormSchema.parse({ ...base, active: 'on', shownFrom: '', shownUntil: ' ' }), { kind: 'keep' });
-    expect(await getPopup(database.db, admin, KIDS, id)).toMatchObject({ active: true, shownFrom: null, shownUntil: null });
+    // A moment gone is refused under its field, and nothing is saved.
+    expect(await updatePopup(database.db, admin, KIDS, id, PopupFormSchema.parse({ ...base, unpublishAt: '2001-01-01T10:00' }), { kind: 'keep' })).toEqual({
+      ok: false,
+      error: 'schedule-past',
+      field: 'unpublishAt',
+    });
+    expect(await getPopup(database.db, admin, KIDS, id)).toMatchObject({ active: true, unpublishAt: null });
     await deletePopup(database.db, admin, KIDS, id);
   });
 
-  it('pop-ups: refuses days that are no days and a last day before the first, naming the field', () => {
+  it('banners and pop-ups: refuse times that are no times, off before on, and "publish at" for one that is on, naming the field', () => {
     const base = { title: 'Zomerfeest', buttonTitle: 'Stel je vraag', ctaType: 'QUESTION' };
     const errorsOf = (input: Record<string, string>) => {
       const parsed = PopupFormSchema.safeParse({ ...base, ...input });
       return parsed.success ? {} : Object.fromEntries(parsed.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
     };
-    expect(errorsOf({ shownFrom: '2026-02-30' })).toEqual({ shownFrom: 'portal.backOffice.banners.errors.shownFrom' });
-    expect(errorsOf({ shownUntil: 'morgen' })).toEqual({ shownUntil: 'portal.backOffice.banners.errors.shownUntil' });
-    expect(errorsOf({ shownFrom: '2026-08-01', shownUntil: '2026-07-31' })).toEqual({ shownUntil: 'portal.backOffice.banners.errors.shownRange' });
-    expect(errorsOf({ shownFrom: '2026-08-01', shownUntil: '2026-08-01' })).toEqual({});
+    expect(errorsOf({ publishAt: '2026-02-30T10:00' })).toEqual({ publishAt: 'portal.schedule.errors.publishAt' });
+    expect(errorsOf({ unpublishAt: 'morgen' })).toEqual({ unpublishAt: 'portal.schedule.errors.unpublishAt' });
+    expect(errorsOf({ publishAt: '2026-08-01T10:00', unpublishAt: '2026-08-01T09:59' })).toEqual({
+      unpublishAt: 'portal.schedule.errors.unpublishBeforePublish',
+    });
+    expect(errorsOf({ publishAt: '2026-08-01T10:00', unpublishAt: '2026-08-01T10:00' })).toEqual({
+      unpublishAt: 'portal.schedule.errors.unpublishBeforePublish',
+    });
+    expect(errorsOf({ publishAt: '2026-08-01T10:00', active: 'on' })).toEqual({ publishAt: 'portal.schedule.errors.publishWhileOn' });
+    // Checked also when another field is wrong.
+    expect(errorsOf({ title: '', publishAt: '2026-08-01T10:00', unpublishAt: '2026-07-01T10:00' })).toMatchObject({
+      unpublishAt: 'portal.schedule.errors.unpublishBeforePublish',
+    });
+    expect(errorsOf({ publishAt: '2026-08-01T10:00', unpublishAt: '2026-08-01T10:01' })).toEqual({});
+    const banner = BannerFormSchema.safeParse({
+      title: 'Zomer',
+      buttonTitle: 'x',
+      link: '/agenda',
+      linkTarget: 'sameWindow',
+      ctaType: 'AD',
+      active: 'on',
+      publishAt: '2026-08-01T10:00',
+    });
+    expect(banner.success ? null : banner.error.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['publishAt', 'portal.schedule.errors.publishWhileOn'],
+    ]);
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { scheduleSchema, withScheduleRules } from '../../portal/schedule.ts';
 
 /**
  * A banner as the operator edits it in the back office (decision 104; core.md 3: call-to-action type AD or
@@ -33,27 +34,32 @@ const ButtonTitleSchema = z
   .min(1, `${E}.buttonTitle`)
   .max(60, `${E}.buttonTitle`);
 
-export const BannerFormSchema = z.object({
-  title: TitleSchema,
-  buttonTitle: ButtonTitleSchema,
-  link: z
-    .string({ error: `${E}.link` })
-    .trim()
-    .max(2000, `${E}.link`)
-    .refine(isBannerLink, `${E}.link`),
-  linkTarget: z.enum(['newWindow', 'sameWindow'], { error: `${E}.linkTarget` }),
-  ctaType: z.enum(['AD', 'QUESTION'], { error: `${E}.ctaType` }),
-  /** A ticked checkbox: the banner shows on the site. */
-  active: z
-    .string()
-    .optional()
-    .transform((v) => v !== undefined),
-  /** "Remove the image" ticked (a new file wins over it). */
-  removeImage: z
-    .string()
-    .optional()
-    .transform((v) => v !== undefined),
-});
+export const BannerFormSchema = withScheduleRules(
+  z.object({
+    title: TitleSchema,
+    buttonTitle: ButtonTitleSchema,
+    link: z
+      .string({ error: `${E}.link` })
+      .trim()
+      .max(2000, `${E}.link`)
+      .refine(isBannerLink, `${E}.link`),
+    linkTarget: z.enum(['newWindow', 'sameWindow'], { error: `${E}.linkTarget` }),
+    ctaType: z.enum(['AD', 'QUESTION'], { error: `${E}.ctaType` }),
+    /** A ticked checkbox: the banner shows on the site. */
+    active: z
+      .string()
+      .optional()
+      .transform((v) => v !== undefined),
+    /** "Remove the image" ticked (a new file wins over it). */
+    removeImage: z
+      .string()
+      .optional()
+      .transform((v) => v !== undefined),
+    /** Switched on and off at these times of the platform's zone (docs/decisions/121). */
+    ...scheduleSchema(),
+  }),
+  (banner) => banner.active,
+);
 export type BannerFormInput = z.input<typeof BannerFormSchema>;
 export type BannerForm = z.output<typeof BannerFormSchema>;
 
@@ -66,21 +72,12 @@ export const BannerSwitchSchema = z.object({
 /** A pop-up as the operator edits it (core.md 3: title, button title, call-to-action type, description, image). */
 export const POPUP_FORM = 'popup';
 
-/** A day as `<input type="date">` sends it (YYYY-MM-DD, a day that exists), or empty: no limit. */
-const shownDay = (message: string) =>
-  z
-    .string()
-    .trim()
-    .optional()
-    .transform((v) => v || null)
-    .refine((v) => v === null || (/^\d{4}-\d{2}-\d{2}$/.test(v) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v)), message);
-
 /**
- * Also whether the site shows it and on which days (decision 110: core.md 3 names neither): switched on,
- * from `shownFrom` through `shownUntil`, each optional.
+ * Also whether the site shows it (decision 110: core.md 3 names no switch), and when it is switched on and
+ * off (docs/decisions/121; these times replaced the days a pop-up was shown on).
  */
-export const PopupFormSchema = z
-  .object({
+export const PopupFormSchema = withScheduleRules(
+  z.object({
     title: TitleSchema,
     buttonTitle: ButtonTitleSchema,
     ctaType: z.enum(['AD', 'QUESTION'], { error: `${E}.ctaType` }),
@@ -90,23 +87,18 @@ export const PopupFormSchema = z
       .max(2000, `${E}.description`)
       .optional()
       .transform((v) => v || null),
-    /** A ticked checkbox: the site shows it (on its days). */
+    /** A ticked checkbox: the site shows it. */
     active: z
       .string()
       .optional()
       .transform((v) => v !== undefined),
-    shownFrom: shownDay(`${E}.shownFrom`),
-    shownUntil: shownDay(`${E}.shownUntil`),
+    ...scheduleSchema(),
     removeImage: z
       .string()
       .optional()
       .transform((v) => v !== undefined),
-  })
-  // Days as YYYY-MM-DD compare as strings. Checked once both are valid days.
-  .refine((popup) => !popup.shownFrom || !popup.shownUntil || popup.shownUntil >= popup.shownFrom, {
-    message: `${E}.shownRange`,
-    path: ['shownUntil'],
-    when: ({ issues }) => !issues.some((issue) => issue.path?.[0] === 'shownFrom' || issue.path?.[0] === 'shownUntil'),
-  });
+  }),
+  (popup) => popup.active,
+);
 export type PopupFormInput = z.input<typeof PopupFormSchema>;
 export type PopupForm = z.output<typeof PopupFormSchema>;

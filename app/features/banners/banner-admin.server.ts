@@ -5,6 +5,8 @@ import { recordAudit } from '../../portal/audit.server.ts';
 import type { Actor } from '../../portal/actor.ts';
 import { type ListQuery, LIST_PAGE_SIZE } from '../../portal/list-query.ts';
 import { NotFoundForActor, requirePermission } from '../../portal/permissions.server.ts';
+import { type AsOfItem, itemsAsOf, keptSchedule, platformTimeZone, type ScheduledTable, scheduleAt } from '../../portal/schedule.server.ts';
+import type { ScheduleField } from '../../portal/schedule.ts';
 import type { BannerForm, PopupForm } from './banner-admin.schemas.ts';
 import type { BannerListRow, PopupRow } from './banner-admin.types.ts';
 
@@ -19,8 +21,8 @@ import { listVersions, readVersion, recordVersion, removeVersions, type StoredVe
  * platform than the one chosen is "not found", like a missing one. Every change is in the audit log;
  * the page-cache triggers on `banners` refresh the pages that show banners (overview and agenda).
  * Pop-ups (the same call-to-actions with a description instead of a link) are kept here as well; the site
- * shows a switched-on one on its days (decision 110), and their own trigger (drizzle/0022) tells the
- * servers to read the platform's pop-up again.
+ * shows a switched-on one (decision 110), and their own trigger (drizzle/0022) tells the servers to read
+ * the platform's pop-up again. Both can be switched on and off at times set ahead (docs/decisions/121).
  */
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -47,6 +49,8 @@ const columns = {
   linkTarget: banners.linkTarget,
   ctaType: banners.ctaType,
   active: banners.active,
+  publishAt: banners.publishAt,
+  unpublishAt: banners.unpublishAt,
   amountOfClicks: banners.amountOfClicks,
   imageUrl: media.url,
   updatedAt: banners.updatedAt,
@@ -181,6 +185,7 @@ export async function restoreBannerVersion(db: Database, actor: Actor, platformI
     ctaType: old.ctaType,
     active: old.active,
     removeImage: old.imageId === null,
+    ...(await keptSchedule(db, 'banners', bannerId, platformId)),
   };
   return updateBanner(db, actor, platformId, bannerId, form, old.imageId === null ? { kind: 'remove' } : { kind: 'keep' }, { restoredFrom: version });
 }
@@ -194,7 +199,16 @@ const fieldsOf = (form: BannerForm) => ({
   active: form.active,
 });
 
-export type BannerResult<T = object> = ({ ok: true } & T) | { ok: false; error: 'invalid-image' };
+export type BannerResult<T = object> = ({ ok: true } & T) | { ok: false; error: 'invalid-image' } | { ok: false; error: 'schedule-past'; field: ScheduleField };
+
+/** The banners' and pop-ups' flips at their times (docs/decisions/121): the worker's job runs them. */
+export const SCHEDULED_BANNERS: ScheduledTable = { table: 'banners', entity: 'banner', action: 'banner-switched' };
+export const SCHEDULED_POPUPS: ScheduledTable = { table: 'popups', entity: 'popup', action: 'popup-switched' };
+
+/** The form's times as instants of the platform's zone, refused when gone (docs/decisions/121). */
+async function scheduleOf(tx: Tx, platformId: number, form: { publishAt: string | null; unpublishAt: string | null }) {
+  return scheduleAt(form, await platformTimeZone(tx, platformId));
+}
 
 /** A new banner on the platform. */
 export async function createBanner(
@@ -206,11 +220,13 @@ export async function createBanner(
 ): Promise<BannerResult<{ id: number }>> {
   requirePermission(actor, 'backoffice:manage');
   return db.transaction(async (tx) => {
+    const schedule = await scheduleOf(tx, platformId, form);
+    if (!schedule.ok) return schedule;
     const imageId = await imageAfterChange(tx, null, image, actor);
     if (imageId === 'invalid-image') return { ok: false, error: 'invalid-image' } as const;
     const [row] = await tx
       .insert(banners)
-      .values({ ...fieldsOf(form), imageId, platformId })
+      .values({ ...fieldsOf(form), ...schedule.schedule, imageId, platformId })
       .returning({ id: banners.id });
     await recordBannerVersion(tx, actor, platformId, row!.id, null);
     await recordAudit(tx, { action: 'banner-created', actorUserId: actor.userId, detail: { entity: 'banner', id: row!.id, platformId } });
@@ -243,12 +259,14 @@ export async function updateBanner(
   requirePermission(actor, 'backoffice:manage');
   return db.transaction(async (tx) => {
     const row = await lockedBanner(tx, platformId, bannerId);
+    const schedule = await scheduleOf(tx, platformId, form);
+    if (!schedule.ok) return schedule;
     const imageId = await imageAfterChange(tx, row.imageId, image, actor);
     if (imageId === 'invalid-image') return { ok: false, error: 'invalid-image' } as const;
     const before = await snapshotBefore(tx, platformId, bannerId);
     await tx
       .update(banners)
-      .set({ ...fieldsOf(form), imageId })
+      .set({ ...fieldsOf(form), ...schedule.schedule, imageId })
       .where(eq(banners.id, bannerId));
     await recordBannerVersion(tx, actor, platformId, bannerId, before);
     const restored = options.restoredFrom ? { restoredFrom: options.restoredFrom } : {};
@@ -290,8 +308,8 @@ const popupColumns = {
   ctaType: popups.ctaType,
   description: popups.description,
   active: popups.active,
-  shownFrom: popups.shownFrom,
-  shownUntil: popups.shownUntil,
+  publishAt: popups.publishAt,
+  unpublishAt: popups.unpublishAt,
   imageUrl: media.url,
   updatedAt: popups.updatedAt,
 };
@@ -326,8 +344,6 @@ const popupFieldsOf = (form: PopupForm) => ({
   ctaType: form.ctaType,
   description: form.description,
   active: form.active,
-  shownFrom: form.shownFrom,
-  shownUntil: form.shownUntil,
 });
 
 /** A new pop-up on the platform. */
@@ -340,11 +356,13 @@ export async function createPopup(
 ): Promise<BannerResult<{ id: number }>> {
   requirePermission(actor, 'backoffice:manage');
   return db.transaction(async (tx) => {
+    const schedule = await scheduleOf(tx, platformId, form);
+    if (!schedule.ok) return schedule;
     const mediaId = await imageAfterChange(tx, null, image, actor);
     if (mediaId === 'invalid-image') return { ok: false, error: 'invalid-image' } as const;
     const [row] = await tx
       .insert(popups)
-      .values({ ...popupFieldsOf(form), mediaId, platformId })
+      .values({ ...popupFieldsOf(form), ...schedule.schedule, mediaId, platformId })
       .returning({ id: popups.id });
     await recordAudit(tx, { action: 'popup-created', actorUserId: actor.userId, detail: { entity: 'popup', id: row!.id, platformId } });
     return { ok: true, id: row!.id } as const;
@@ -373,11 +391,13 @@ export async function updatePopup(
   requirePermission(actor, 'backoffice:manage');
   return db.transaction(async (tx) => {
     const row = await lockedPopup(tx, platformId, popupId);
+    const schedule = await scheduleOf(tx, platformId, form);
+    if (!schedule.ok) return schedule;
     const mediaId = await imageAfterChange(tx, row.mediaId, image, actor);
     if (mediaId === 'invalid-image') return { ok: false, error: 'invalid-image' } as const;
     await tx
       .update(popups)
-      .set({ ...popupFieldsOf(form), mediaId })
+      .set({ ...popupFieldsOf(form), ...schedule.schedule, mediaId })
       .where(eq(popups.id, popupId));
     await recordAudit(tx, { action: 'popup-saved', actorUserId: actor.userId, detail: { entity: 'popup', id: popupId, platformId } });
     return { ok: true } as const;
@@ -393,4 +413,17 @@ export async function deletePopup(db: Database, actor: Actor, platformId: number
     await recordAudit(tx, { action: 'popup-deleted', actorUserId: actor.userId, detail: { entity: 'popup', id: popupId, platformId, title: row.title } });
     return { title: row.title };
   });
+}
+
+/**
+ * The platform's banners and pop-ups the site shows now or at `at` (docs/decisions/121: the operators' view
+ * ahead). Pop-ups in the site's order: the first one shown then is the one the site shows.
+ */
+export async function bannersAsOf(db: Database, actor: Actor, platformId: number, at: Date): Promise<{ banners: AsOfItem[]; popups: AsOfItem[] }> {
+  requirePermission(actor, 'backoffice:manage');
+  const [bannerItems, popupItems] = await Promise.all([
+    itemsAsOf(db, SCHEDULED_BANNERS, platformId, at),
+    itemsAsOf(db, SCHEDULED_POPUPS, platformId, at, { latestFirst: true }),
+  ]);
+  return { banners: bannerItems, popups: popupItems };
 }

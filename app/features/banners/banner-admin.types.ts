@@ -10,6 +10,9 @@ export interface BannerFields {
   linkTarget: 'newWindow' | 'sameWindow';
   ctaType: 'AD' | 'QUESTION';
   active: boolean;
+  /** Switched on and off at these moments (docs/decisions/121); null for none. */
+  publishAt: Date | null;
+  unpublishAt: Date | null;
   imageUrl: string | null;
 }
 
@@ -24,11 +27,11 @@ export interface PopupFields {
   buttonTitle: string;
   ctaType: 'AD' | 'QUESTION';
   description: string | null;
-  /** Switched on: the site shows it on its days (decision 110). */
+  /** Switched on: the site shows it (decision 110). */
   active: boolean;
-  /** First and last day it is shown (YYYY-MM-DD), each optional. */
-  shownFrom: string | null;
-  shownUntil: string | null;
+  /** Switched on and off at these moments (docs/decisions/121); null for none. */
+  publishAt: Date | null;
+  unpublishAt: Date | null;
   imageUrl: string | null;
 }
 

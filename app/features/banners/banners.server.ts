@@ -34,19 +34,17 @@ export async function followBannerLink(db: Database, platformId: number, bannerI
 }
 
 /**
- * The pop-up the platform's pages show today (decision 110): switched on, and today (Europe/Amsterdam)
- * within its days when it has them. Of several, the one whose days began last (a dated campaign before an
- * open-ended one), then the one edited last.
+ * The pop-up the platform's pages show now (decision 110): switched on (by an operator, or at its time by
+ * the worker, docs/decisions/121). Of several, the one switched on or edited last.
  */
 export async function getShownPopup(db: Database, platformId: number): Promise<PublicPopup | null> {
   const rows = await queryRows<PublicPopup>(
     db,
     sql`SELECT p.id, p.title, p.button_title AS "buttonTitle", p.cta_type AS "ctaType", p.description, p.platform_id AS platform,
           ${mediaJsonById(sql.raw('p.media_id'))} AS media
-        FROM popups p, (SELECT (now() AT TIME ZONE 'Europe/Amsterdam')::date AS today) d
+        FROM popups p
         WHERE p.platform_id = ${platformId} AND p.active
-          AND (p.shown_from IS NULL OR p.shown_from <= d.today) AND (p.shown_until IS NULL OR p.shown_until >= d.today)
-        ORDER BY p.shown_from DESC NULLS LAST, p.updated_at DESC, p.id DESC LIMIT 1`,
+        ORDER BY p.updated_at DESC, p.id DESC LIMIT 1`,
     { prepared: 'shown-popup' },
   );
   return rows[0] ?? null;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { scheduleSchema, withScheduleRules } from '../../portal/schedule.ts';
 
 // A blog article as the back office edits it (decision 104): one schema for the form in the browser (before
 // the post) and the action. Messages are catalogue keys (portal.backOffice.blogs.errors.*).
@@ -45,53 +46,58 @@ export function tagList(text: string): string[] {
 /** A date as `<input type="date">` sends it. */
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-export const BlogFormSchema = z
-  .object({
-    title: z
-      .string('portal.backOffice.blogs.errors.title')
-      .trim()
-      .min(L.titleMin, 'portal.backOffice.blogs.errors.title')
-      .max(L.titleMax, 'portal.backOffice.blogs.errors.title'),
-    /** HTML from the rich-text editor; the service sanitises it (article profile) before storing. */
-    content: z.string('portal.backOffice.blogs.errors.content').max(L.contentMax, 'portal.backOffice.blogs.errors.content'),
-    tags: z
-      .preprocess((value) => (typeof value === 'string' ? tagList(value) : []), z.array(z.string().max(L.tagMax, 'portal.backOffice.blogs.errors.tags')))
-      .pipe(z.array(z.string()).max(L.tagsMax, 'portal.backOffice.blogs.errors.tags')),
-    provinces: z.preprocess(
-      (value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]),
-      z
-        .array(z.string().trim().min(1).max(100, 'portal.backOffice.blogs.errors.provinces'))
-        .max(L.provincesMax, 'portal.backOffice.blogs.errors.provinces')
-        .transform((list) => [...new Set(list)]),
-    ),
-    publishedAt: z
-      .string('portal.backOffice.blogs.errors.publishedAt')
-      .trim()
-      .regex(DATE, 'portal.backOffice.blogs.errors.publishedAt')
-      .refine((value) => {
-        const date = new Date(`${value}T00:00:00Z`);
-        return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-      }, 'portal.backOffice.blogs.errors.publishedAt'),
-    state: z.enum(['draft', 'published'], 'portal.backOffice.blogs.errors.state'),
-    buttonTitle: optional(z.string().trim().max(L.buttonTitleMax, 'portal.backOffice.blogs.errors.buttonTitle')),
-    buttonUrl: optional(
-      z
-        .string()
+export const BlogFormSchema = withScheduleRules(
+  z
+    .object({
+      title: z
+        .string('portal.backOffice.blogs.errors.title')
         .trim()
-        .max(L.urlMax, 'portal.backOffice.blogs.errors.buttonUrl')
-        .refine((value) => HTTP_URL.test(value) || SITE_PATH.test(value), 'portal.backOffice.blogs.errors.buttonUrl'),
-    ),
-    websiteUrl: optional(
-      z.string().trim().max(L.urlMax, 'portal.backOffice.blogs.errors.websiteUrl').regex(HTTP_URL, 'portal.backOffice.blogs.errors.websiteUrl'),
-    ),
-    imageAlt: optional(z.string().trim().max(L.imageAltMax, 'portal.backOffice.blogs.errors.imageAlt')),
-    removeImage: z.preprocess((value) => value === 'on' || value === 'true' || value === true, z.boolean()),
-  })
-  // A button needs both its text and its link (the public page shows it only then).
-  .refine((blog) => (blog.buttonTitle === null) === (blog.buttonUrl === null), {
-    message: 'portal.backOffice.blogs.errors.buttonTitle',
-    path: ['buttonTitle'],
-  });
+        .min(L.titleMin, 'portal.backOffice.blogs.errors.title')
+        .max(L.titleMax, 'portal.backOffice.blogs.errors.title'),
+      /** HTML from the rich-text editor; the service sanitises it (article profile) before storing. */
+      content: z.string('portal.backOffice.blogs.errors.content').max(L.contentMax, 'portal.backOffice.blogs.errors.content'),
+      tags: z
+        .preprocess((value) => (typeof value === 'string' ? tagList(value) : []), z.array(z.string().max(L.tagMax, 'portal.backOffice.blogs.errors.tags')))
+        .pipe(z.array(z.string()).max(L.tagsMax, 'portal.backOffice.blogs.errors.tags')),
+      provinces: z.preprocess(
+        (value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]),
+        z
+          .array(z.string().trim().min(1).max(100, 'portal.backOffice.blogs.errors.provinces'))
+          .max(L.provincesMax, 'portal.backOffice.blogs.errors.provinces')
+          .transform((list) => [...new Set(list)]),
+      ),
+      publishedAt: z
+        .string('portal.backOffice.blogs.errors.publishedAt')
+        .trim()
+        .regex(DATE, 'portal.backOffice.blogs.errors.publishedAt')
+        .refine((value) => {
+          const date = new Date(`${value}T00:00:00Z`);
+          return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+        }, 'portal.backOffice.blogs.errors.publishedAt'),
+      state: z.enum(['draft', 'published'], 'portal.backOffice.blogs.errors.state'),
+      buttonTitle: optional(z.string().trim().max(L.buttonTitleMax, 'portal.backOffice.blogs.errors.buttonTitle')),
+      buttonUrl: optional(
+        z
+          .string()
+          .trim()
+          .max(L.urlMax, 'portal.backOffice.blogs.errors.buttonUrl')
+          .refine((value) => HTTP_URL.test(value) || SITE_PATH.test(value), 'portal.backOffice.blogs.errors.buttonUrl'),
+      ),
+      websiteUrl: optional(
+        z.string().trim().max(L.urlMax, 'portal.backOffice.blogs.errors.websiteUrl').regex(HTTP_URL, 'portal.backOffice.blogs.errors.websiteUrl'),
+      ),
+      imageAlt: optional(z.string().trim().max(L.imageAltMax, 'portal.backOffice.blogs.errors.imageAlt')),
+      removeImage: z.preprocess((value) => value === 'on' || value === 'true' || value === true, z.boolean()),
+      /** Published and taken back at these times of the list's zone (docs/decisions/121). */
+      ...scheduleSchema(),
+    })
+    // A button needs both its text and its link (the public page shows it only then).
+    .refine((blog) => (blog.buttonTitle === null) === (blog.buttonUrl === null), {
+      message: 'portal.backOffice.blogs.errors.buttonTitle',
+      path: ['buttonTitle'],
+    }),
+  (blog) => blog.state === 'published',
+);
 export type BlogInput = z.output<typeof BlogFormSchema>;
 
 export type BlogCommandError = 'invalid-image' | 'empty-content';

@@ -6,6 +6,9 @@ import type { Actor } from '../../portal/actor.ts';
 import { LIST_PAGE_SIZE, type ListQuery } from '../../portal/list-query.ts';
 import { NotFoundForActor, requirePermission } from '../../portal/permissions.server.ts';
 import { plainText, sanitizeRichText } from '../../rendering/rich-text.ts';
+import { type AsOfItem, itemsAsOf, keptSchedule, platformTimeZone, type ScheduledTable, scheduleAt } from '../../portal/schedule.server.ts';
+import type { ScheduleField } from '../../portal/schedule.ts';
+import { timeZoneOfCountry } from '../../config/business-hours.ts';
 import type { BlogCommandError, BlogInput } from './blog-admin.schemas.ts';
 import { blogTagsOf } from './blog-tags.ts';
 import type { BlogArticle } from './blog.types.ts';
@@ -31,6 +34,9 @@ export interface BlogAdminRow {
   title: string;
   active: boolean;
   publishedAt: Date;
+  /** Published and taken back at these moments (docs/decisions/121); null for none. */
+  publishAt: Date | null;
+  unpublishAt: Date | null;
   position: number;
   tags: string[];
 }
@@ -50,19 +56,25 @@ export interface BlogList {
   name: string;
   /** True when the chosen platform shows another platform's list. */
   shared: boolean;
+  /** The zone of the list's platform: its schedule's times are typed and shown in it. */
+  timeZone: string;
 }
 
 export type ImageChange = { kind: 'keep' } | { kind: 'set'; mediaId: number } | { kind: 'remove' };
 
-export type BlogAdminResult<T = object> = ({ ok: true } & T) | { ok: false; error: BlogCommandError };
+export type BlogAdminResult<T = object> =
+  ({ ok: true } & T) | { ok: false; error: BlogCommandError } | { ok: false; error: 'schedule-past'; field: ScheduleField };
+
+/** The articles' publishing and taking back at their times (docs/decisions/121): the worker's job runs them. */
+export const SCHEDULED_BLOGS: ScheduledTable = { table: 'blogs', entity: 'blog', action: 'blog-switched' };
 
 export async function blogListOf(db: Database, actor: Actor, platformId: number): Promise<BlogList> {
   requirePermission(actor, 'backoffice:manage');
   const [row] = await db.select({ id: platforms.id, source: platforms.blogSourcePlatformId }).from(platforms).where(eq(platforms.id, platformId)).limit(1);
   if (!row) throw new NotFoundForActor('platform');
   const listId = row.source ?? row.id;
-  const [list] = await db.select({ name: platforms.name }).from(platforms).where(eq(platforms.id, listId)).limit(1);
-  return { platformId: listId, name: list?.name ?? '', shared: listId !== platformId };
+  const [list] = await db.select({ name: platforms.name, countryCode: platforms.countryCode }).from(platforms).where(eq(platforms.id, listId)).limit(1);
+  return { platformId: listId, name: list?.name ?? '', shared: listId !== platformId, timeZone: timeZoneOfCountry(list?.countryCode) };
 }
 
 const likePattern = (search: string) => `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -83,6 +95,8 @@ export async function listBlogsForAdmin(
       title: blogs.title,
       active: blogs.active,
       publishedAt: blogs.publishedAt,
+      publishAt: blogs.publishAt,
+      unpublishAt: blogs.unpublishAt,
       position: blogs.position,
       tags: blogs.tags,
       total: sql<number>`count(*) over ()`.mapWith(Number),
@@ -123,6 +137,8 @@ async function readBlog(db: Pick<Database, 'select'>, listId: number, blogId: nu
     title: blog.title,
     active: blog.active,
     publishedAt: blog.publishedAt,
+    publishAt: blog.publishAt,
+    unpublishAt: blog.unpublishAt,
     position: blog.position,
     tags: blog.tags,
     content: blog.content,
@@ -240,6 +256,7 @@ export async function restoreBlogVersion(db: Database, actor: Actor, listId: num
     websiteUrl: old.websiteUrl,
     imageAlt,
     removeImage: old.imageId === null,
+    ...(await keptSchedule(db, 'blogs', blogId, listId)),
   };
   return saveBlog(db, actor, listId, blogId, input, image, { restoredFrom: version });
 }
@@ -306,6 +323,8 @@ export async function createBlog(db: Database, actor: Actor, listId: number, inp
   return db.transaction(async (tx) => {
     const { content, columns } = columnsOf(input, await provinceNamesOf(tx, listId));
     if (plainText(content) === '' && !/<img\b/i.test(content)) return { ok: false, error: 'empty-content' as const };
+    const schedule = scheduleAt(input, await platformTimeZone(tx, listId));
+    if (!schedule.ok) return schedule;
     const imageId = await imageAfterChange(tx, null, image, actor);
     if (imageId === 'invalid-image') return { ok: false, error: 'invalid-image' as const };
     // Positions are unique per list; the lock keeps two new articles from taking the same one.
@@ -316,7 +335,7 @@ export async function createBlog(db: Database, actor: Actor, listId: number, inp
       .where(eq(blogs.platformId, listId));
     const [row] = await tx
       .insert(blogs)
-      .values({ ...columns, platformId: listId, position: (last?.position ?? -1) + 1, imageId })
+      .values({ ...columns, ...schedule.schedule, platformId: listId, position: (last?.position ?? -1) + 1, imageId })
       .returning({ id: blogs.id });
     await setImageAlt(tx, imageId, input.imageAlt);
     await recordBlogVersion(tx, actor, listId, row!.id, null);
@@ -349,12 +368,14 @@ export async function saveBlog(
     if (!blog) throw new NotFoundForActor('blog');
     const { content, columns } = columnsOf(input, await provinceNamesOf(tx, listId));
     if (plainText(content) === '' && !/<img\b/i.test(content)) return { ok: false, error: 'empty-content' as const };
+    const schedule = scheduleAt(input, await platformTimeZone(tx, listId));
+    if (!schedule.ok) return schedule;
     const imageId = await imageAfterChange(tx, blog.imageId, image, actor);
     if (imageId === 'invalid-image') return { ok: false, error: 'invalid-image' as const };
     const before = await readBlog(tx, listId, blogId);
     await tx
       .update(blogs)
-      .set({ ...columns, imageId, updatedAt: new Date() })
+      .set({ ...columns, ...schedule.schedule, imageId, updatedAt: new Date() })
       .where(eq(blogs.id, blogId));
     await setImageAlt(tx, imageId, input.imageAlt);
     await recordBlogVersion(tx, actor, listId, blogId, before);
@@ -382,4 +403,10 @@ export async function removeBlog(db: Database, actor: Actor, listId: number, blo
     await recordAudit(tx, { action: 'blog-deleted', actorUserId: actor.userId, detail: { entity: 'blog', id: blogId, platformId: listId } });
     return row;
   });
+}
+
+/** The list's articles the site shows now or at `at` (docs/decisions/121). */
+export async function blogsAsOf(db: Database, actor: Actor, listId: number, at: Date): Promise<AsOfItem[]> {
+  requirePermission(actor, 'backoffice:manage');
+  return itemsAsOf(db, SCHEDULED_BLOGS, listId, at);
 }

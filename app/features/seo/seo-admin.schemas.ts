@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { scheduleSchema, withScheduleRules } from '../../portal/schedule.ts';
 import { MAX_DATABASE_ID } from '../../config/database-id.ts';
 import { LOCATION_TYPES, type LocationType } from '../../config/location-types.ts';
 import { OWN_FIRST_SEGMENTS } from '../../config/site-paths.ts';
@@ -68,20 +69,25 @@ const ids = (message: string) =>
       .transform((list) => [...new Set(list)]),
   );
 
-export const SeoPageFormSchema = z.object({
-  slug,
-  title: template(L.titleMax, 'portal.backOffice.seo.errors.title').pipe(z.string().min(1, 'portal.backOffice.seo.errors.title')),
-  active: z.preprocess((value) => value === 'on' || value === 'true' || value === true, z.boolean()),
-  searchQuery: optional(z.string().trim().max(L.searchQueryMax, 'portal.backOffice.seo.errors.searchQuery')),
-  metaTitle: optional(template(L.metaTitleMax, 'portal.backOffice.seo.errors.metaTitle')),
-  metaDescription: optional(template(L.metaDescriptionMax, 'portal.backOffice.seo.errors.metaDescription')),
-  pageTitle: optional(template(L.pageTitleMax, 'portal.backOffice.seo.errors.pageTitle')),
-  pageDescription: optional(template(L.pageDescriptionMax, 'portal.backOffice.seo.errors.pageDescription')),
-  filterIds: ids('portal.backOffice.seo.errors.filters'),
-  cityIds: ids('portal.backOffice.seo.errors.locations'),
-  provinceIds: ids('portal.backOffice.seo.errors.locations'),
-  regionIds: ids('portal.backOffice.seo.errors.locations'),
-});
+export const SeoPageFormSchema = withScheduleRules(
+  z.object({
+    slug,
+    title: template(L.titleMax, 'portal.backOffice.seo.errors.title').pipe(z.string().min(1, 'portal.backOffice.seo.errors.title')),
+    active: z.preprocess((value) => value === 'on' || value === 'true' || value === true, z.boolean()),
+    searchQuery: optional(z.string().trim().max(L.searchQueryMax, 'portal.backOffice.seo.errors.searchQuery')),
+    metaTitle: optional(template(L.metaTitleMax, 'portal.backOffice.seo.errors.metaTitle')),
+    metaDescription: optional(template(L.metaDescriptionMax, 'portal.backOffice.seo.errors.metaDescription')),
+    pageTitle: optional(template(L.pageTitleMax, 'portal.backOffice.seo.errors.pageTitle')),
+    pageDescription: optional(template(L.pageDescriptionMax, 'portal.backOffice.seo.errors.pageDescription')),
+    filterIds: ids('portal.backOffice.seo.errors.filters'),
+    cityIds: ids('portal.backOffice.seo.errors.locations'),
+    provinceIds: ids('portal.backOffice.seo.errors.locations'),
+    regionIds: ids('portal.backOffice.seo.errors.locations'),
+    /** Switched on and off at these times of the platform's zone (docs/decisions/121). */
+    ...scheduleSchema(),
+  }),
+  (page) => page.active,
+);
 export type SeoPageInput = z.output<typeof SeoPageFormSchema>;
 
 /** A place as the preview's address parameter names it: `CITY-12`, `PROVINCE-3`, `REGION-7`. */

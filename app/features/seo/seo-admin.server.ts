@@ -18,6 +18,8 @@ import type { Actor } from '../../portal/actor.ts';
 import { LIST_PAGE_SIZE, type ListQuery } from '../../portal/list-query.ts';
 import { NotFoundForActor, requirePermission } from '../../portal/permissions.server.ts';
 import { listVersions, readVersion, recordVersion, removeVersions, type StoredVersion, type VersionSummary } from '../../portal/versions.server.ts';
+import { type AsOfItem, itemsAsOf, keptSchedule, platformTimeZone, type ScheduledTable, scheduleAt } from '../../portal/schedule.server.ts';
+import type { ScheduleField } from '../../portal/schedule.ts';
 import type { SeoPageInput } from './seo-admin.schemas.ts';
 import type { SeoEditorOptions, SeoPageAdminDetail, SeoPageAdminRow, SeoPageCommandError } from './seo-admin.types.ts';
 
@@ -35,7 +37,11 @@ type Executor = Database | Tx;
 export const SEO_PAGE_SORTS = ['slug', 'title', 'active', 'updatedAt'] as const;
 export type SeoPageSort = (typeof SEO_PAGE_SORTS)[number];
 
-export type SeoAdminResult<T = object> = ({ ok: true } & T) | { ok: false; error: SeoPageCommandError };
+export type SeoAdminResult<T = object> =
+  ({ ok: true } & T) | { ok: false; error: SeoPageCommandError } | { ok: false; error: 'schedule-past'; field: ScheduleField };
+
+/** The SEO pages' flips at their times (docs/decisions/121): the worker's job runs them. */
+export const SCHEDULED_SEO_PAGES: ScheduledTable = { table: 'seo_pages', entity: 'seo-page', action: 'seo-page-switched' };
 
 const likePattern = (search: string) => `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
@@ -59,6 +65,8 @@ export async function listSeoPagesForAdmin(
       slug: seoPages.slug,
       title: seoPages.title,
       active: seoPages.active,
+      publishAt: seoPages.publishAt,
+      unpublishAt: seoPages.unpublishAt,
       pageTitle: seoPages.pageTitle,
       locationCount,
       filterCount,
@@ -108,6 +116,8 @@ async function readSeoPage(db: Executor, platformId: number, pageId: number): Pr
     slug: page.slug,
     title: page.title,
     active: page.active,
+    publishAt: page.publishAt,
+    unpublishAt: page.unpublishAt,
     searchQuery: page.searchQuery,
     metaTitle: page.metaTitle,
     metaDescription: page.metaDescription,
@@ -125,7 +135,8 @@ async function readSeoPage(db: Executor, platformId: number, pageId: number): Pr
  * A version of an SEO page (docs/decisions/119): what the editor saves, so a restore is an ordinary save
  * of it (`saveSeoPage`), with the slug, link and page-cache rules of any change.
  */
-export type SeoPageSnapshot = SeoPageInput;
+/** A version holds what the page says, not when it shows (its schedule stays with the page: docs/decisions/121). */
+export type SeoPageSnapshot = Omit<SeoPageInput, ScheduleField>;
 
 /** The fields of a version in the editor's order (the comparison's rows). */
 export const SEO_VERSION_FIELDS = [
@@ -201,7 +212,7 @@ export async function getSeoPageVersion(
  */
 export async function restoreSeoPageVersion(db: Database, actor: Actor, platformId: number, pageId: number, version: number): Promise<SeoAdminResult> {
   const stored = await getSeoPageVersion(db, actor, platformId, pageId, version);
-  return saveSeoPage(db, actor, platformId, pageId, stored.snapshot, { restoredFrom: version });
+  return saveSeoPage(db, actor, platformId, pageId, { ...stored.snapshot, ...(await keptSchedule(db, 'seo_pages', pageId, platformId)) }, { restoredFrom: version });
 }
 
 /** What the editor offers: the platform's places (provinces, regions, cities by name) and its filters by group. */
@@ -308,9 +319,11 @@ export async function createSeoPage(db: Database, actor: Actor, platformId: numb
       if (await slugTaken(tx, platformId, input.slug, null)) return { ok: false, error: 'duplicate-slug' as const };
       const refusal = await linksRefusal(tx, platformId, input);
       if (refusal) return { ok: false, error: refusal };
+      const schedule = scheduleAt(input, await platformTimeZone(tx, platformId));
+      if (!schedule.ok) return schedule;
       const [row] = await tx
         .insert(seoPages)
-        .values({ ...columnsOf(input), platformId })
+        .values({ ...columnsOf(input), ...schedule.schedule, platformId })
         .returning({ id: seoPages.id });
       await writeLinks(tx, row!.id, input);
       await recordSeoVersion(tx, actor, platformId, row!.id, null);
@@ -345,12 +358,14 @@ export async function saveSeoPage(
       if (await slugTaken(tx, platformId, input.slug, pageId)) return { ok: false, error: 'duplicate-slug' as const };
       const refusal = await linksRefusal(tx, platformId, input);
       if (refusal) return { ok: false, error: refusal };
+      const schedule = scheduleAt(input, await platformTimeZone(tx, platformId));
+      if (!schedule.ok) return schedule;
       const before = await readSeoPage(tx, platformId, pageId);
       await writeLinks(tx, pageId, input);
       // Written last and always: its trigger refreshes the cached pages once the links are in place.
       await tx
         .update(seoPages)
-        .set({ ...columnsOf(input), updatedAt: new Date() })
+        .set({ ...columnsOf(input), ...schedule.schedule, updatedAt: new Date() })
         .where(eq(seoPages.id, pageId));
       await recordSeoVersion(tx, actor, platformId, pageId, before);
       await recordAudit(tx, {
@@ -383,4 +398,10 @@ export async function removeSeoPage(db: Database, actor: Actor, platformId: numb
     await recordAudit(tx, { action: 'seo-page-deleted', actorUserId: actor.userId, detail: { entity: 'seo-page', id: pageId, platformId, slug: row.slug } });
     return row;
   });
+}
+
+/** The platform's SEO pages the site shows now or at `at`, by their address (docs/decisions/121). */
+export async function seoPagesAsOf(db: Database, actor: Actor, platformId: number, at: Date): Promise<AsOfItem[]> {
+  requirePermission(actor, 'backoffice:manage');
+  return itemsAsOf(db, SCHEDULED_SEO_PAGES, platformId, at, { titleColumn: 'slug' });
 }

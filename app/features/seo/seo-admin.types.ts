@@ -6,6 +6,9 @@ export interface SeoPageAdminRow {
   slug: string;
   title: string;
   active: boolean;
+  /** Switched on and off at these moments (docs/decisions/121); null for none. */
+  publishAt: Date | null;
+  unpublishAt: Date | null;
   pageTitle: string | null;
   locationCount: number;
   filterCount: number;
@@ -18,6 +21,8 @@ export interface SeoPageAdminDetail {
   slug: string;
   title: string;
   active: boolean;
+  publishAt: Date | null;
+  unpublishAt: Date | null;
   searchQuery: string | null;
   metaTitle: string | null;
   metaDescription: string | null;

@@ -1,14 +1,16 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SCHEDULED_POPUPS } from '../../../app/features/banners/banner-admin.server.ts';
 import { ShownPopupSchema } from '../../../app/features/banners/banners.schemas.ts';
 import { PlatformMemo } from '../../../app/site-shell/platform-memo.server.ts';
+import { flipDue } from '../../../app/portal/schedule.server.ts';
 import { type DatabaseHandle, queryRows } from '../../../db/client.server.ts';
 import { createTestApp } from '../../../tests/support/test-app.ts';
 import { createTestDatabase } from '../../../tests/support/test-database.ts';
 import { createLogger } from '../../logger.ts';
 import { changeHandler, listenForChanges } from '../../page-cache/invalidation-listener.ts';
 
-// GET /api/public/popup (decision 110): the pop-up a brand's pages show today, asked for by the browser
+// GET /api/public/popup (decision 110): the pop-up a brand's pages show now, asked for by the browser
 // once a page has loaded. Wired as main.ts wires it: each process keeps the answer per platform, and a
 // change of a pop-up (its trigger's notification, drizzle/0022) makes it read again.
 
@@ -31,8 +33,6 @@ afterAll(async () => {
   await stopListening?.();
   await database?.close();
 });
-
-const TODAY = sql.raw(`(now() AT TIME ZONE 'Europe/Amsterdam')::date`);
 
 async function shownPopup(host: string) {
   const response = await request(host, '/api/public/popup');
@@ -66,11 +66,8 @@ async function popupIds(platformId: number): Promise<number[]> {
   return rows.map((row) => row.id);
 }
 
-async function setPopup(id: number, change: { active?: boolean; from?: number | null; until?: number | null }) {
-  const day = (offset: number | null | undefined) => (offset === null || offset === undefined ? sql`NULL` : sql`${TODAY} + ${offset}::int`);
-  await database.db.execute(
-    sql`UPDATE popups SET active = ${change.active ?? true}, shown_from = ${day(change.from)}, shown_until = ${day(change.until)}, updated_at = now() WHERE id = ${id}`,
-  );
+async function setPopup(id: number, change: { active?: boolean }) {
+  await database.db.execute(sql`UPDATE popups SET active = ${change.active ?? true}, updated_at = clock_timestamp() WHERE id = ${id}`);
 }
 
 describe('GET /api/public/popup', () => {
@@ -95,29 +92,28 @@ describe('GET /api/public/popup', () => {
     await expectSoon('kids.localhost', null);
   });
 
-  it('only on its days: none before the first day or after the last, shown on both', async () => {
+  it('switched on and off at its times by the scheduled job, shown from that moment (docs/decisions/121)', async () => {
     const [popup] = await popupIds(NL);
-    await setPopup(popup!, { from: 1 });
+    const now = Date.now();
+    await database.db.execute(sql`UPDATE popups SET publish_at = ${new Date(now + 60_000)}, unpublish_at = ${new Date(now + 120_000)} WHERE id = ${popup!}`);
     await expectSoon('nl.localhost', null);
-    await setPopup(popup!, { until: -1 });
-    await expectSoon('nl.localhost', null);
-    await setPopup(popup!, { from: 0, until: 0 });
+    // The job's pass a minute on switches it on (its trigger tells the process to read it again) ...
+    await flipDue(database.db, SCHEDULED_POPUPS, new Date(now + 61_000));
     await expectSoon('nl.localhost', popup!);
-    await setPopup(popup!, { from: -30 });
-    await expectSoon('nl.localhost', popup!);
-    await setPopup(popup!, { active: false, from: -1, until: 1 });
+    // ... and off at its end.
+    await flipDue(database.db, SCHEDULED_POPUPS, new Date(now + 121_000));
     await expectSoon('nl.localhost', null);
   });
 
-  it('of several, the one whose days began last', async () => {
-    const [always, campaign] = await popupIds(NL);
-    expect(campaign).toBeDefined();
-    await setPopup(always!, {});
-    await setPopup(campaign!, { from: -2, until: 5 });
-    await expectSoon('nl.localhost', campaign!);
-    await setPopup(campaign!, { active: false });
-    await expectSoon('nl.localhost', always!);
-    await setPopup(always!, { active: false });
+  it('of several, the one switched on or edited last', async () => {
+    const [first, second] = await popupIds(NL);
+    expect(second).toBeDefined();
+    await setPopup(first!, {});
+    await setPopup(second!, {});
+    await expectSoon('nl.localhost', second!);
+    await setPopup(second!, { active: false });
+    await expectSoon('nl.localhost', first!);
+    await setPopup(first!, { active: false });
     await expectSoon('nl.localhost', null);
   });
 

@@ -3,6 +3,7 @@ import { type FormReply } from '../../../components/forms/form-reply.ts';
 import { CurrentImage, PostForm, ImageInput } from '../../../components/forms/post-form.tsx';
 import { TextField, SelectField } from '../../../components/forms/fields.tsx';
 import { usePortalText, SubmitButton } from '../../../portal/ui/portal-page.tsx';
+import { ScheduleFields } from '../../../portal/ui/schedule.tsx';
 import { BANNER_FORM, BANNER_IMAGE_FIELD, POPUP_FORM } from '../banner-admin.schemas.ts';
 import type { BannerFields, PopupFields } from '../banner-admin.types.ts';
 
@@ -15,6 +16,8 @@ export const EMPTY_BANNER: BannerEditorValues = {
   linkTarget: 'sameWindow',
   ctaType: 'AD',
   active: true,
+  publishAt: null,
+  unpublishAt: null,
   imageUrl: null,
 };
 
@@ -22,7 +25,18 @@ export const EMPTY_BANNER: BannerEditorValues = {
  * A banner's fields (decision 104, back office): a plain multipart POST, so the image goes with the form
  * with or without JavaScript and the action stores it through the image pipeline.
  */
-export function BannerEditor({ values, reply, submitLabel }: { values: BannerEditorValues; reply: FormReply | null; submitLabel: string }) {
+export function BannerEditor({
+  values,
+  reply,
+  submitLabel,
+  timeZone,
+}: {
+  values: BannerEditorValues;
+  reply: FormReply | null;
+  submitLabel: string;
+  /** The platform's zone: the schedule's times are its wall clock (docs/decisions/121). */
+  timeZone: string;
+}) {
   const t = usePortalText();
   const typed = reply?.values;
   // A refused post shows what was typed (a checkbox left unticked is not posted at all).
@@ -51,6 +65,7 @@ export function BannerEditor({ values, reply, submitLabel }: { values: BannerEdi
         <input type="checkbox" name="active" className="h-5 w-5" defaultChecked={active} />
         {t('portal.backOffice.banners.active')}
       </label>
+      <ScheduleFields publishAt={values.publishAt} unpublishAt={values.unpublishAt} timeZone={timeZone} />
       <SubmitButton wide>{submitLabel}</SubmitButton>
     </PostForm>
   );
@@ -85,13 +100,23 @@ export const EMPTY_POPUP: PopupEditorValues = {
   ctaType: 'QUESTION',
   description: null,
   active: false,
-  shownFrom: null,
-  shownUntil: null,
+  publishAt: null,
+  unpublishAt: null,
   imageUrl: null,
 };
 
-/** A pop-up's fields: like a banner's, with a description instead of a link, and the days it is shown. */
-export function PopupEditor({ values, reply, submitLabel }: { values: PopupEditorValues; reply: FormReply | null; submitLabel: string }) {
+/** A pop-up's fields: like a banner's, with a description instead of a link. */
+export function PopupEditor({
+  values,
+  reply,
+  submitLabel,
+  timeZone,
+}: {
+  values: PopupEditorValues;
+  reply: FormReply | null;
+  submitLabel: string;
+  timeZone: string;
+}) {
   const t = usePortalText();
   // A refused post shows what was typed (a checkbox left unticked is not posted at all).
   const active = reply?.values ? reply.values.active !== undefined : values.active;
@@ -117,26 +142,11 @@ export function PopupEditor({ values, reply, submitLabel }: { values: PopupEdito
         className="sm:col-span-2"
       />
       <ImageField imageUrl={values.imageUrl} />
-      <TextField
-        name="shownFrom"
-        type="date"
-        label={t('portal.backOffice.popups.shownFrom')}
-        optionalLabel={t('portal.backOffice.popups.optional')}
-        hint={t('portal.backOffice.popups.hints.shownFrom')}
-        defaultValue={values.shownFrom ?? ''}
-      />
-      <TextField
-        name="shownUntil"
-        type="date"
-        label={t('portal.backOffice.popups.shownUntil')}
-        optionalLabel={t('portal.backOffice.popups.optional')}
-        hint={t('portal.backOffice.popups.hints.shownUntil')}
-        defaultValue={values.shownUntil ?? ''}
-      />
       <label className="flex items-center gap-2 font-semibold sm:col-span-2">
         <input type="checkbox" name="active" className="h-5 w-5" defaultChecked={active} />
         {t('portal.backOffice.popups.active')}
       </label>
+      <ScheduleFields publishAt={values.publishAt} unpublishAt={values.unpublishAt} timeZone={timeZone} />
       <SubmitButton wide>{submitLabel}</SubmitButton>
     </PostForm>
   );

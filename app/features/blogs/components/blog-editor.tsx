@@ -1,3 +1,4 @@
+import { ScheduleFields } from '../../../portal/ui/schedule.tsx';
 import { type FormEvent, useState } from 'react';
 import { parsePortalForm } from '../../../components/forms/parse-form.ts';
 import { CSRF_FIELD } from '../../../portal/session-contract.ts';
@@ -24,6 +25,9 @@ export interface BlogEditorValues {
   buttonUrl: string | null;
   websiteUrl: string | null;
   image: { url: string; alt: string | null } | null;
+  /** Published and taken back at these moments (docs/decisions/121); null for none. */
+  publishAt: Date | null;
+  unpublishAt: Date | null;
 }
 
 /** The values a refused form shows again: what was typed, the ticked provinces as one line each. */
@@ -44,11 +48,14 @@ export function BlogEditor({
   provinceNames,
   reply,
   submitLabel,
+  timeZone,
 }: {
   values: BlogEditorValues;
   provinceNames: string[];
   reply: FormReply | null;
   submitLabel: string;
+  /** The list's zone: the schedule's times are its wall clock. */
+  timeZone: string;
 }) {
   const t = usePortalText();
   const optional = t('portal.backOffice.blogs.optional');
@@ -192,6 +199,7 @@ export function BlogEditor({
             hint={t('portal.backOffice.blogs.hints.publishedAt')}
             defaultValue={typed('publishedAt')}
           />
+          <ScheduleFields publishAt={values.publishAt} unpublishAt={values.unpublishAt} timeZone={timeZone} />
         </div>
       </Card>
       <SubmitButton>{submitLabel}</SubmitButton>

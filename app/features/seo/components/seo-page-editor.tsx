@@ -2,6 +2,7 @@ import { type FormEvent, useMemo, useState } from 'react';
 import { Form } from 'react-router';
 import { FieldLabel, inputClassName, TextField, FieldError } from '../../../components/forms/fields.tsx';
 import { Card, secondaryButtonClassName, usePortalText, SubmitButton } from '../../../portal/ui/portal-page.tsx';
+import { ScheduleFields } from '../../../portal/ui/schedule.tsx';
 import { PostForm } from '../../../components/forms/post-form.tsx';
 import { type FormReply } from '../../../components/forms/form-reply.ts';
 import type { LocationType } from '../../../config/location-types.ts';
@@ -53,6 +54,8 @@ export const EMPTY_SEO_PAGE: Values = {
   slug: '',
   title: '',
   active: true,
+  publishAt: null,
+  unpublishAt: null,
   searchQuery: null,
   metaTitle: null,
   metaDescription: null,
@@ -101,6 +104,7 @@ export function SeoPageEditor({
   fillTexts,
   platformId,
   submitLabel,
+  timeZone,
 }: {
   values: Values;
   options: SeoEditorOptions;
@@ -109,6 +113,8 @@ export function SeoPageEditor({
   fillTexts: FillSeoTexts;
   platformId: number;
   submitLabel: string;
+  /** The platform's zone: the schedule's times are its wall clock (docs/decisions/121). */
+  timeZone: string;
 }) {
   const t = usePortalText();
   const optional = t('portal.backOffice.seo.optional');
@@ -213,6 +219,7 @@ export function SeoPageEditor({
               />
               {t('portal.backOffice.seo.active')}
             </label>
+            <ScheduleFields publishAt={values.publishAt} unpublishAt={values.unpublishAt} timeZone={timeZone} />
           </div>
         </Card>
         <Card title={t('portal.backOffice.seo.sections.texts')} hint={t('portal.backOffice.seo.hints.placeholders')}>

@@ -6,7 +6,7 @@ import {
   PopupFormSchema,
   type PopupForm,
 } from '../../../../features/banners/banner-admin.schemas.ts';
-import type { BannerImageChange } from '../../../../features/banners/banner-admin.server.ts';
+import type { BannerImageChange, BannerResult } from '../../../../features/banners/banner-admin.server.ts';
 import { readForm, refuse } from '../../../../components/forms/form-action.server.ts';
 import { typedValues } from '../../../../components/forms/parse-form.ts';
 import type { RequestContext } from '../../../../request-context.server.ts';
@@ -14,7 +14,7 @@ import { eventImageChange } from '../../provider/events/actions.server.ts';
 
 // What the banner and pop-up editors' actions share (a new one and an existing one).
 
-type EditorRead<T> = { ok: true; form: T; image: BannerImageChange } | { ok: false; refusal: ReturnType<typeof refuse> };
+type EditorRead<T> = { ok: true; form: T; image: BannerImageChange; formData: FormData } | { ok: false; refusal: ReturnType<typeof refuse> };
 
 /**
  * An editor's post: the fields by the schema and the image through the image pipeline (stored exactly
@@ -34,7 +34,7 @@ async function readEditorForm<T>(
   if ('error' in image) {
     return { ok: false, refusal: refuse({ form: formName, errors: { image: [image.error] }, formError: null, values: typedValues(read.formData) }) };
   }
-  return { ok: true, form: read.value as T, image };
+  return { ok: true, form: read.value as T, image, formData: read.formData };
 }
 
 export const readBannerForm = (request: Request, csrfToken: string, ctx: RequestContext) =>
@@ -43,11 +43,17 @@ export const readBannerForm = (request: Request, csrfToken: string, ctx: Request
 export const readPopupForm = (request: Request, csrfToken: string, ctx: RequestContext) =>
   readEditorForm<PopupForm>(request, csrfToken, ctx, POPUP_FORM, PopupFormSchema);
 
-/** A refused service call about the image (a media row that went meanwhile). */
-export function bannerImageRefusal(formData: FormData | null, form = BANNER_FORM) {
+/**
+ * A refused service call: the image (a media row that went meanwhile) or a time of the schedule that is
+ * gone (docs/decisions/121), under its field, with what was typed.
+ */
+export function bannerRefusal(result: Exclude<BannerResult, { ok: true }>, formData: FormData | null, form = BANNER_FORM) {
   return refuse({
     form,
-    errors: { image: ['portal.backOffice.banners.errors.invalid-image'] },
+    errors:
+      result.error === 'schedule-past'
+        ? { [result.field]: [`portal.schedule.errors.${result.field}Past`] }
+        : { image: ['portal.backOffice.banners.errors.invalid-image'] },
     formError: null,
     values: formData ? typedValues(formData) : {},
   });

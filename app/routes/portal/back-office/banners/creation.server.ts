@@ -6,7 +6,7 @@ import { PLATFORM_PARAM } from '../../../../portal/back-office-sections.ts';
 import type { Actor } from '../../../../portal/actor.ts';
 import type { RequestContext } from '../../../../request-context.server.ts';
 import { backOfficeOf } from '../back-office.server.ts';
-import { bannerImageRefusal, readBannerForm, readPopupForm } from './banners.server.ts';
+import { bannerRefusal, readBannerForm, readPopupForm } from './banners.server.ts';
 import { NEW_BANNER_TITLES, type NewBannerKind } from './creation.tsx';
 import { asActor, portalHead } from '../../portal-guards.server.ts';
 
@@ -24,7 +24,7 @@ interface Creation<T> {
     request: Request,
     csrfToken: string,
     ctx: RequestContext,
-  ) => Promise<{ ok: true; form: T; image: BannerImageChange } | { ok: false; refusal: ReturnType<typeof bannerImageRefusal> }>;
+  ) => Promise<{ ok: true; form: T; image: BannerImageChange; formData: FormData } | { ok: false; refusal: ReturnType<typeof bannerRefusal> }>;
   create: (db: RequestContext['db'], actor: Actor, platformId: number, form: T, image: BannerImageChange) => Promise<BannerResult<{ id: number }>>;
   /** Where its editor is, below the back office (the new one's id follows). */
   editorPath: string;
@@ -36,7 +36,7 @@ function creationAction<T>({ form, read, create, editorPath }: Creation<T>) {
     const posted = await read(request, portal.csrfToken, ctx);
     if (!posted.ok) return posted.refusal;
     const result = await asActor(() => create(ctx.db, actor, platform.id, posted.form, posted.image));
-    if (!result.ok) return bannerImageRefusal(null, form);
+    if (!result.ok) return bannerRefusal(result, posted.formData, form);
     return redirect(`${PORTAL_PATHS.backOffice}/${editorPath}/${result.id}?${PLATFORM_PARAM}=${platform.id}&nieuw`);
   };
 }

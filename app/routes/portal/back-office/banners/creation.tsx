@@ -24,7 +24,7 @@ export function NewBannerScreen({
   actionData,
 }: {
   kind: NewBannerKind;
-  platform: { id: number; name: string };
+  platform: { id: number; name: string; timeZone: string };
   actionData: FormActionData | undefined;
 }) {
   const t = usePortalText();
@@ -44,9 +44,19 @@ export function NewBannerScreen({
       />
       <Card>
         {kind === 'banner' ? (
-          <BannerEditor values={EMPTY_BANNER} reply={replyOf(actionData, BANNER_FORM)} submitLabel={t('portal.backOffice.banners.create')} />
+          <BannerEditor
+            values={EMPTY_BANNER}
+            reply={replyOf(actionData, BANNER_FORM)}
+            submitLabel={t('portal.backOffice.banners.create')}
+            timeZone={platform.timeZone}
+          />
         ) : (
-          <PopupEditor values={EMPTY_POPUP} reply={replyOf(actionData, POPUP_FORM)} submitLabel={t('portal.backOffice.popups.create')} />
+          <PopupEditor
+            values={EMPTY_POPUP}
+            reply={replyOf(actionData, POPUP_FORM)}
+            submitLabel={t('portal.backOffice.popups.create')}
+            timeZone={platform.timeZone}
+          />
         )}
       </Card>
     </div>

@@ -14,7 +14,8 @@ import { PostForm, FormNotice, replyOf } from '../../../../components/forms/post
 import { backOfficeOf } from '../back-office.server.ts';
 import { countVersions } from '../../../../portal/versions.server.ts';
 import { VersionHistoryLink } from '../../../../portal/ui/version-history.tsx';
-import { bannerImageRefusal, readBannerForm } from './banners.server.ts';
+import { ScheduleBadge } from '../../../../portal/ui/schedule.tsx';
+import { bannerRefusal, readBannerForm } from './banners.server.ts';
 import { asActor, pathId, portalHead } from '../../portal-guards.server.ts';
 
 // One banner in the back office (decision 104): its editor, the on/off switch, and deleting it (asks first).
@@ -47,7 +48,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
     const read = await readBannerForm(request, portal.csrfToken, ctx);
     if (!read.ok) return read.refusal;
     const result = await updateBanner(ctx.db, actor, platform.id, bannerId, read.form, read.image);
-    if (!result.ok) return bannerImageRefusal(null);
+    if (!result.ok) return bannerRefusal(result, read.formData);
     return succeed({ form: BANNER_FORM, notice: 'portal.backOffice.banners.saved' });
   };
   return asActor(() =>
@@ -100,6 +101,7 @@ export default function EditBanner({ loaderData, actionData }: Route.ComponentPr
             <span className="font-semibold">{t('portal.backOffice.banners.columns.active')}: </span>
             <span data-testid="banner-status">{t(`portal.backOffice.banners.${banner.active ? 'on' : 'off'}`)}</span>
           </p>
+          <ScheduleBadge publishAt={banner.publishAt} unpublishAt={banner.unpublishAt} timeZone={platform.timeZone} />
           <PostForm name={SWITCH_FORM} intent={banner.active ? 'off' : 'on'} className="inline">
             <button type="submit" className={secondaryButtonClassName}>
               {t(`portal.backOffice.banners.${banner.active ? 'switchOff' : 'switchOn'}`)}
@@ -114,6 +116,7 @@ export default function EditBanner({ loaderData, actionData }: Route.ComponentPr
           values={banner}
           reply={replyOf(actionData, BANNER_FORM)}
           submitLabel={t('portal.backOffice.banners.save')}
+          timeZone={platform.timeZone}
         />
       </Card>
     </RecordPage>

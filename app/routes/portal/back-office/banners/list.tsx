@@ -15,6 +15,7 @@ import { type DataColumn, DataTable } from '../../../../portal/ui/data-table.tsx
 import { backOfficeOf } from '../back-office.server.ts';
 import { asActor, portalHead } from '../../portal-guards.server.ts';
 import { ButtonForm } from '../../../../portal/ui/button-form.tsx';
+import { ScheduleBadge } from '../../../../portal/ui/schedule.tsx';
 
 // The platform's banners in the back office (decision 104): a list paged, sorted and searched on the
 // server, each with its on/off switch and a link to its editor.
@@ -51,16 +52,6 @@ export async function action({ context, request }: Route.ActionArgs) {
 
 export const handle = await screenTexts('portal');
 
-/** A stored day (YYYY-MM-DD) as dd/MM/yyyy (screens.md 9), without a time zone to shift it. */
-const dayOf = (day: string) => day.split('-').reverse().join('/');
-
-/** The days a pop-up is shown, as the list says them. */
-function popupDays(t: ReturnType<typeof usePortalText>, { shownFrom, shownUntil }: { shownFrom: string | null; shownUntil: string | null }): string {
-  if (shownFrom && shownUntil) return t('portal.backOffice.popups.days.between', { from: dayOf(shownFrom), until: dayOf(shownUntil) });
-  if (shownFrom) return t('portal.backOffice.popups.days.from', { from: dayOf(shownFrom) });
-  if (shownUntil) return t('portal.backOffice.popups.days.until', { until: dayOf(shownUntil) });
-  return t('portal.backOffice.popups.days.always');
-}
 export const meta: Route.MetaFunction = loaderHead;
 
 export default function BackOfficeBanners({ loaderData, actionData }: Route.ComponentProps) {
@@ -92,12 +83,14 @@ export default function BackOfficeBanners({ loaderData, actionData }: Route.Comp
       id: 'active',
       header: t('portal.backOffice.popups.columns.active'),
       cell: ({ row: { original: popup } }) => (
-        <span className={popup.active ? 'font-semibold text-green-800' : 'text-gray-700'} data-testid="popup-status">
-          {t(`portal.backOffice.banners.${popup.active ? 'on' : 'off'}`)}
-        </span>
+        <div className="flex flex-wrap items-center gap-2">
+          <span className={popup.active ? 'font-semibold text-green-800' : 'text-gray-700'} data-testid="popup-status">
+            {t(`portal.backOffice.banners.${popup.active ? 'on' : 'off'}`)}
+          </span>
+          <ScheduleBadge publishAt={popup.publishAt} unpublishAt={popup.unpublishAt} timeZone={platform.timeZone} />
+        </div>
       ),
     },
-    { id: 'days', header: t('portal.backOffice.popups.columns.days'), cell: ({ row }) => popupDays(t, row.original) },
   ];
   const columns: DataColumn<BannerListRow>[] = [
     {
@@ -133,6 +126,7 @@ export default function BackOfficeBanners({ loaderData, actionData }: Route.Comp
             >
               {t(`portal.backOffice.banners.${banner.active ? 'switchOff' : 'switchOn'}`)}
             </ButtonForm>
+            <ScheduleBadge publishAt={banner.publishAt} unpublishAt={banner.unpublishAt} timeZone={platform.timeZone} />
           </div>
         );
       },

@@ -12,7 +12,7 @@ import { actByIntent, portalFormData, succeed } from '../../../../components/for
 import { Card, usePortalText } from '../../../../portal/ui/portal-page.tsx';
 import { FormNotice, replyOf } from '../../../../components/forms/post-form.tsx';
 import { backOfficeOf } from '../back-office.server.ts';
-import { bannerImageRefusal, readPopupForm } from './banners.server.ts';
+import { bannerRefusal, readPopupForm } from './banners.server.ts';
 import { asActor, pathId, portalHead } from '../../portal-guards.server.ts';
 
 // One pop-up in the back office (decision 104): its editor and deleting it (asks first).
@@ -33,7 +33,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
     const read = await readPopupForm(request, portal.csrfToken, ctx);
     if (!read.ok) return read.refusal;
     const result = await updatePopup(ctx.db, actor, platform.id, popupId, read.form, read.image);
-    if (!result.ok) return bannerImageRefusal(null, POPUP_FORM);
+    if (!result.ok) return bannerRefusal(result, read.formData, POPUP_FORM);
     return succeed({ form: POPUP_FORM, notice: 'portal.backOffice.popups.saved' });
   };
   return asActor(() =>
@@ -74,7 +74,13 @@ export default function EditPopup({ loaderData, actionData }: Route.ComponentPro
       <FormNotice actionData={actionData} form={POPUP_FORM} />
       <Card>
         {/* A new key after a save: the editor starts again from what was stored. */}
-        <PopupEditor key={popup.updatedAt.toString()} values={popup} reply={replyOf(actionData, POPUP_FORM)} submitLabel={t('portal.backOffice.popups.save')} />
+        <PopupEditor
+          key={popup.updatedAt.toString()}
+          values={popup}
+          reply={replyOf(actionData, POPUP_FORM)}
+          submitLabel={t('portal.backOffice.popups.save')}
+          timeZone={platform.timeZone}
+        />
       </Card>
     </RecordPage>
   );

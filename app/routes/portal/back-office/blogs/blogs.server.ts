@@ -1,6 +1,6 @@
 import { blogReplyValues, type BlogEditorValues } from '../../../../features/blogs/components/blog-editor.tsx';
-import { BLOG_FORM, BLOG_IMAGE_FIELD, type BlogCommandError, BlogFormSchema } from '../../../../features/blogs/blog-admin.schemas.ts';
-import type { BlogAdminDetail, ImageChange } from '../../../../features/blogs/blog-admin.server.ts';
+import { BLOG_FORM, BLOG_IMAGE_FIELD, BlogFormSchema } from '../../../../features/blogs/blog-admin.schemas.ts';
+import type { BlogAdminDetail, BlogAdminResult, ImageChange } from '../../../../features/blogs/blog-admin.server.ts';
 import { storeFormImage, uploaderOf } from '../../../../features/media/media.server.ts';
 import { parsePortalForm } from '../../../../components/forms/parse-form.ts';
 import { portalFormData, refuse } from '../../../../components/forms/form-action.server.ts';
@@ -22,6 +22,8 @@ export function blogEditorValues(blog: BlogAdminDetail): BlogEditorValues {
     buttonUrl: blog.buttonUrl,
     websiteUrl: blog.websiteUrl,
     image: blog.image,
+    publishAt: blog.publishAt,
+    unpublishAt: blog.unpublishAt,
   };
 }
 
@@ -52,8 +54,9 @@ export async function readBlogForm(request: Request, portal: PortalContext, ctx:
   return { ok: true as const, value: parsed.value, image, formData };
 }
 
-/** A refused save: the field it concerns, what was typed kept. */
-export function blogRefusal(error: BlogCommandError, formData: FormData) {
-  if (error === 'invalid-image') return refusal(formData, { image: ['portal.backOffice.blogs.errors.invalid-image'] });
+/** A refused save: the field it concerns (a time of the schedule that is gone: docs/decisions/121), what was typed kept. */
+export function blogRefusal(result: Exclude<BlogAdminResult, { ok: true }>, formData: FormData) {
+  if (result.error === 'schedule-past') return refusal(formData, { [result.field]: [`portal.schedule.errors.${result.field}Past`] });
+  if (result.error === 'invalid-image') return refusal(formData, { image: ['portal.backOffice.blogs.errors.invalid-image'] });
   return refusal(formData, { content: ['portal.backOffice.blogs.errors.content'] });
 }

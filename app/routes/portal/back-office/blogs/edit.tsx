@@ -54,7 +54,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
       const read = await readBlogForm(request, portal, ctx);
       if (!read.ok) return read.response;
       const result = await asActor(() => saveBlog(ctx.db, actor, list.platformId, blogId, read.value, read.image));
-      if (!result.ok) return blogRefusal(result.error, read.formData);
+      if (!result.ok) return blogRefusal(result, read.formData);
       return succeed({ form: BLOG_FORM, notice: 'portal.backOffice.blogs.saved' });
     },
   });
@@ -102,6 +102,7 @@ export default function BackOfficeBlogEdit({ loaderData, actionData }: Route.Com
         provinceNames={provinceNames}
         reply={replyOf(actionData, BLOG_FORM)}
         submitLabel={t('portal.backOffice.blogs.save')}
+        timeZone={list.timeZone}
       />
     </RecordPage>
   );

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { ScheduleBadge } from '../../../../portal/ui/schedule.tsx';
 import type { Route } from './+types/list';
 import { FormAlert } from '../../../../components/forms/form-alert.tsx';
 import { BLOG_SORTS, type BlogAdminRow, blogListOf, listBlogsForAdmin } from '../../../../features/blogs/blog-admin.server.ts';
@@ -53,7 +54,12 @@ export default function BackOfficeBlogs({ loaderData }: Route.ComponentProps) {
       id: 'state',
       header: t('portal.backOffice.blogs.columns.state'),
       meta: { sortKey: 'active' },
-      cell: ({ row }) => t(`portal.backOffice.blogs.states.${row.original.active ? 'published' : 'draft'}`),
+      cell: ({ row: { original: blog } }) => (
+        <div className="flex flex-wrap items-center gap-2">
+          <span>{t(`portal.backOffice.blogs.states.${blog.active ? 'published' : 'draft'}`)}</span>
+          <ScheduleBadge publishAt={blog.publishAt} unpublishAt={blog.unpublishAt} timeZone={list.timeZone} />
+        </div>
+      ),
     },
     {
       id: 'publishedAt',

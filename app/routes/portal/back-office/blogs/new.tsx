@@ -28,7 +28,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   const read = await readBlogForm(request, portal, ctx);
   if (!read.ok) return read.response;
   const result = await asActor(() => createBlog(ctx.db, actor, list.platformId, read.value, read.image));
-  if (!result.ok) return blogRefusal(result.error, read.formData);
+  if (!result.ok) return blogRefusal(result, read.formData);
   throw redirect(blogPath(platform.id, result.id, '', '&nieuw=1'));
 }
 
@@ -59,10 +59,13 @@ export default function BackOfficeBlogNew({ loaderData, actionData }: Route.Comp
           buttonUrl: null,
           websiteUrl: null,
           image: null,
+          publishAt: null,
+          unpublishAt: null,
         }}
         provinceNames={provinceNames}
         reply={replyOf(actionData, BLOG_FORM)}
         submitLabel={t('portal.backOffice.blogs.create')}
+        timeZone={list.timeZone}
       />
     </RecordPage>
   );

@@ -53,7 +53,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
       const read = await readSeoForm(request, portal);
       if (!read.ok) return read.response;
       const result = await asActor(() => saveSeoPage(ctx.db, actor, platform.id, pageId, read.value));
-      if (!result.ok) return seoRefusal(result.error, read.formData);
+      if (!result.ok) return seoRefusal(result, read.formData);
       return succeed({ form: SEO_FORM, notice: 'portal.backOffice.seo.saved' });
     },
   });
@@ -99,6 +99,7 @@ export default function BackOfficeSeoEdit({ loaderData, actionData }: Route.Comp
         fillTexts={seoTextsFor}
         platformId={platform.id}
         submitLabel={t('portal.backOffice.seo.save')}
+        timeZone={platform.timeZone}
       />
     </RecordPage>
   );

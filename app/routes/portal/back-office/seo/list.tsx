@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { ScheduleBadge } from '../../../../portal/ui/schedule.tsx';
 import type { Route } from './+types/list';
 import { FormAlert } from '../../../../components/forms/form-alert.tsx';
 import { listSeoPagesForAdmin, SEO_PAGE_SORTS } from '../../../../features/seo/seo-admin.server.ts';
@@ -49,7 +50,12 @@ export default function BackOfficeSeoPages({ loaderData }: Route.ComponentProps)
       id: 'active',
       header: t('portal.backOffice.seo.columns.active'),
       meta: { sortKey: 'active' },
-      cell: ({ row }) => t(row.original.active ? 'portal.backOffice.seo.on' : 'portal.backOffice.seo.off'),
+      cell: ({ row: { original: page } }) => (
+        <div className="flex flex-wrap items-center gap-2">
+          <span>{t(page.active ? 'portal.backOffice.seo.on' : 'portal.backOffice.seo.off')}</span>
+          <ScheduleBadge publishAt={page.publishAt} unpublishAt={page.unpublishAt} timeZone={platform.timeZone} />
+        </div>
+      ),
     },
     {
       id: 'updatedAt',

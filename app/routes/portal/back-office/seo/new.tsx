@@ -26,7 +26,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   const read = await readSeoForm(request, portal);
   if (!read.ok) return read.response;
   const result = await asActor(() => createSeoPage(ctx.db, actor, platform.id, read.value));
-  if (!result.ok) return seoRefusal(result.error, read.formData);
+  if (!result.ok) return seoRefusal(result, read.formData);
   throw redirect(seoPagePath(platform.id, result.id, '&nieuw=1'));
 }
 
@@ -53,6 +53,7 @@ export default function BackOfficeSeoNew({ loaderData, actionData }: Route.Compo
         fillTexts={seoTextsFor}
         platformId={platform.id}
         submitLabel={t('portal.backOffice.seo.create')}
+        timeZone={platform.timeZone}
       />
     </RecordPage>
   );

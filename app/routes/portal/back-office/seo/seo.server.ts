@@ -1,6 +1,7 @@
 import { SEO_FORM, type SeoPreview, seoReplyValues } from '../../../../features/seo/components/seo-page-editor.tsx';
 import { parsePreviewKey, previewKey, SeoPageFormSchema } from '../../../../features/seo/seo-admin.schemas.ts';
 import type { SeoEditorOptions, SeoPageAdminDetail, SeoPageCommandError } from '../../../../features/seo/seo-admin.types.ts';
+import type { SeoAdminResult } from '../../../../features/seo/seo-admin.server.ts';
 import { listPlatformLocations } from '../../../../features/seo-resolution/resolution.server.ts';
 import { matchLocation, normalizeSeoPath, resolveSeoPath, seoTextsFor } from '../../../../features/seo-resolution/resolution.ts';
 import { type SeoPageRecord, seoPageFieldsOf } from '../../../../features/seo-resolution/seo-page.types.ts';
@@ -22,11 +23,14 @@ export async function readSeoForm(request: Request, portal: PortalContext) {
 
 const REFUSAL_FIELD: Record<SeoPageCommandError, string> = { 'duplicate-slug': 'slug', 'unknown-filter': 'filterIds', 'unknown-location': 'cityIds' };
 
-/** A refused save: the field it concerns, what was typed and ticked kept. */
-export function seoRefusal(error: SeoPageCommandError, formData: FormData) {
+/** A refused save: the field it concerns (a time of the schedule that is gone: docs/decisions/121), what was typed and ticked kept. */
+export function seoRefusal(result: Exclude<SeoAdminResult, { ok: true }>, formData: FormData) {
   return refuse({
     form: SEO_FORM,
-    errors: { [REFUSAL_FIELD[error]]: [`portal.backOffice.seo.errors.${error}`] },
+    errors:
+      result.error === 'schedule-past'
+        ? { [result.field]: [`portal.schedule.errors.${result.field}Past`] }
+        : { [REFUSAL_FIELD[result.error]]: [`portal.backOffice.seo.errors.${result.error}`] },
     formError: null,
     values: seoReplyValues(formData),
   });
