@@ -299,8 +299,8 @@ for (const [as, name, pathAndQuery] of chosen(exportsToRun)) {
 // The statistics write path: the overview's p99 with and without 500 view pings a second beside it. The
 // pings come from a second wrk (C, paced by its Lua delay()), not from this process: a Node client on the
 // same two cores took CPU from the server and its rise was the client's as much as the server's.
-const PING_CONNECTIONS = 10;
-function pingAt(rate: number, seconds: number, activityId: number): Promise<WrkFigures> {
+const PING_CONNECTIONS = 20;
+function pingAt(delayMs: number, seconds: number, activityId: number): Promise<WrkFigures> {
   return wrk({
     port: server.port,
     host: overviewHost,
@@ -308,22 +308,28 @@ function pingAt(rate: number, seconds: number, activityId: number): Promise<WrkF
     method: 'POST',
     headers: { origin: `http://${overviewHost}` },
     connections: PING_CONNECTIONS,
-    // Each connection's pause: its share of the rate, less about a millisecond the ping itself takes.
-    delayMs: Math.max(0, (PING_CONNECTIONS * 1000) / rate - 1),
+    delayMs,
     duration: seconds,
     countNon200InLua: true,
     expectStatus: 204,
     // Each ping another visitor (a browser's User-Agent with a number of this run), so each is counted.
-    userAgentPerRequest: `Mozilla/5.0 (X11; Linux x86_64) Chrome/130.0 bench-${Date.now()}-`,
+    userAgentPerRequest: `Mozilla/5.0 (X11; Linux x86_64) Chrome/130.0 bench-${Date.now()}-${seconds}-`,
   });
 }
+// Each connection waits, then sends and waits for its answer: the pause is its share of the rate less the
+// time a ping takes, found by a short run first (wrk's Lua has no clock to pace by).
+const pingShare = (PING_CONNECTIONS * 1000) / pingRate;
+const probe = await pingAt(pingShare, 2, ids.publicActivity);
+const pingDelay = Math.max(0, pingShare - ((PING_CONNECTIONS * 1000) / Math.max(1, probe.reqPerSec) - pingShare));
+// The probe's counts written (STATISTICS_FLUSH_MS) before the count the run is compared with is read.
+await new Promise((resolve) => setTimeout(resolve, 1500));
 const countsBefore = await client.query<{ views: string }>(
   'SELECT coalesce(sum(views), 0)::text AS views FROM service_mail_statistics WHERE activity_id = $1',
   [ids.publicActivity],
 );
 const quiet = await measure(overviewHost, '/uitjes');
 const [pinged, busy] = await Promise.all([
-  pingAt(pingRate, duration + 2, ids.publicActivity),
+  pingAt(pingDelay, duration + 2, ids.publicActivity),
   wrk({ port: server.port, host: overviewHost, paths: ['/uitjes'], connections: 1, duration, countNon200InLua: true }),
 ]);
 const quietAgain = await measure(overviewHost, '/uitjes');

@@ -118,7 +118,6 @@ export async function listQuoteRequestsForAdmin(
       ? sql`(${quoteRequests.name} ILIKE ${pattern} OR ${quoteRequests.email} ILIKE ${pattern})`
       : sql`${quoteRequests.id} IN (SELECT q.id FROM ${quoteRequests} q WHERE q.name ILIKE ${pattern} OR q.email ILIKE ${pattern} OFFSET 0)`;
   return { total, items: await page(matches) };
-
 }
 
 /** At most this many leads waiting are listed (the oldest first); the count says how many there are. */

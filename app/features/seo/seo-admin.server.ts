@@ -212,7 +212,14 @@ export async function getSeoPageVersion(
  */
 export async function restoreSeoPageVersion(db: Database, actor: Actor, platformId: number, pageId: number, version: number): Promise<SeoAdminResult> {
   const stored = await getSeoPageVersion(db, actor, platformId, pageId, version);
-  return saveSeoPage(db, actor, platformId, pageId, { ...stored.snapshot, ...(await keptSchedule(db, 'seo_pages', pageId, platformId)) }, { restoredFrom: version });
+  return saveSeoPage(
+    db,
+    actor,
+    platformId,
+    pageId,
+    { ...stored.snapshot, ...(await keptSchedule(db, 'seo_pages', pageId, platformId)) },
+    { restoredFrom: version },
+  );
 }
 
 /** What the editor offers: the platform's places (provinces, regions, cities by name) and its filters by group. */

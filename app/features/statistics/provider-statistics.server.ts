@@ -118,7 +118,11 @@ export async function listStatisticsActivities(
       .where(and(ownActivities(actor), matching))
       // An operator's choices are the whole catalogue: by title alone, read down activities_title_idx and
       // stopped after the limit, where by organisation first sorted 100,000 rows (docs/decisions/113).
-      .orderBy(...(organisationScope(actor) === 'any' ? [asc(activities.title), asc(activities.id)] : [asc(organisations.name), asc(activities.title), asc(activities.id)]))
+      .orderBy(
+        ...(organisationScope(actor) === 'any'
+          ? [asc(activities.title), asc(activities.id)]
+          : [asc(organisations.name), asc(activities.title), asc(activities.id)]),
+      )
       .limit(STATISTICS_ACTIVITY_LIMIT),
     cappedTotal(
       db,
