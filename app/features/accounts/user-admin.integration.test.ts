@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../../db/client.server.ts';
-import { auditLog, organisations, userOrganisations, userSessions, users } from '../../../db/schema/index.ts';
+import { activities, auditLog, organisations, userOrganisations, userSessions, users } from '../../../db/schema/index.ts';
 import { createTestDatabase } from '../../../tests/support/test-database.ts';
 import { DEMO_ADMIN_EMAIL, DEMO_PROVIDER_EMAIL } from '../../config/password-hashing.ts';
 import type { Actor } from '../../portal/actor.ts';
@@ -89,6 +89,15 @@ describe('organisations in the back office', () => {
     const byActivities = await listOrganisationsForAdmin(db, admin, 1, { page: 1, sort: 'activities', direction: 'desc', search: '' });
     const counts = byActivities.items.map((o) => o.activityCount);
     expect(counts).toEqual([...counts].sort((a, b) => b - a));
+    // Each organisation's own activities (not edit copies), as the catalogue holds them.
+    for (const organisation of byActivities.items.slice(0, 3)) {
+      const own = await db
+        .select({ id: activities.id })
+        .from(activities)
+        .where(and(eq(activities.organisationId, organisation.id), eq(activities.isEditCopy, false)));
+      expect(organisation.activityCount).toBe(own.length);
+    }
+    expect(counts[0]).toBeGreaterThan(0);
     const target = first.items[3]!;
     const byName = await listOrganisationsForAdmin(db, admin, 1, { page: 1, sort: 'name', direction: 'asc', search: target.name.slice(0, 8) });
     expect(byName.items.map((o) => o.id)).toContain(target.id);

@@ -29,8 +29,11 @@ export async function listOrganisationsForAdmin(
   query: ListQuery<OrganisationSort>,
 ): Promise<{ items: OrganisationAdminRow[]; total: number }> {
   requirePermission(actor, 'backoffice:manage');
-  const activityCount = sql<number>`(SELECT count(*)::int FROM activities a WHERE a.organisation_id = ${organisations.id} AND NOT a.is_edit_copy)`;
-  const userCount = sql<number>`(SELECT count(*)::int FROM user_organisations uo WHERE uo.organisation_id = ${organisations.id})`;
+  // The outer row's id written with its table: in a query of one table Drizzle writes a column without
+  // it, and a bare "id" inside the subquery is the activity's own (it counted the wrong rows, reading them all).
+  const organisationId = sql.raw('"organisations"."id"');
+  const activityCount = sql<number>`(SELECT count(*)::int FROM activities a WHERE a.organisation_id = ${organisationId} AND NOT a.is_edit_copy)`;
+  const userCount = sql<number>`(SELECT count(*)::int FROM user_organisations uo WHERE uo.organisation_id = ${organisationId})`;
   const pattern = query.search ? `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
   const order = { name: organisations.name, city: organisations.city, createdAt: organisations.createdAt, activities: activityCount }[query.sort];
   const where = and(
