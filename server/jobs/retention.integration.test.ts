@@ -27,7 +27,7 @@ afterAll(async () => {
 });
 beforeEach(async () => {
   // With what refers to the mails (the answers sent from the portal keep their mail's id).
-  await database.db.execute(sql`TRUNCATE audit_log, mail_outbox, lead_answers, user_sessions, user_tokens`);
+  await database.db.execute(sql`TRUNCATE audit_log, bulk_actions, mail_outbox, lead_answers, user_sessions, user_tokens`);
 });
 
 /** `days` days ago plus `minutes` minutes (negative: further back). */
@@ -63,8 +63,8 @@ describe('retention', () => {
     await auditRows(5, 10, 1, 'young');
     const result = await pruneOldRows({ db: database.db, log, ...SETTINGS, batchSize: 7 });
     expect(result.deleted.audit_log).toBe(25);
-    // 7 + 7 + 7 + 4: the last short batch ends the table's pass; the other three tables one empty batch each.
-    expect(result.batches).toBe(4 + 3);
+    // 7 + 7 + 7 + 4: the last short batch ends the table's pass; the other four tables one empty batch each.
+    expect(result.batches).toBe(4 + 4);
     const left = await queryRows<{ action: string; n: number }>(database.db, sql`SELECT action, count(*)::int AS n FROM audit_log GROUP BY action`);
     expect(left).toEqual([{ action: 'young', n: 5 }]);
   });
@@ -99,6 +99,20 @@ describe('retention', () => {
     const result = await pruneOldRows({ db: database.db, log, ...SETTINGS });
     expect(result.deleted.user_sessions).toBe(2);
     expect(await names(sql`SELECT id_hash AS name FROM user_sessions`)).toEqual(['expired-recently', 'idle-recently', 'live']);
+  });
+
+  it('removes bulk actions as old as the audit log it keeps, and keeps younger ones', async () => {
+    for (const [kind, minutes] of [
+      ['old', -1],
+      ['recent', 1],
+    ] as const) {
+      await database.db.execute(
+        sql`INSERT INTO bulk_actions (actor_user_id, kind, rows, created_at) VALUES (${userId}, ${kind}, '[]'::jsonb, ${daysAgo(SETTINGS.auditDays, minutes)})`,
+      );
+    }
+    const result = await pruneOldRows({ db: database.db, log, ...SETTINGS });
+    expect(result.deleted.bulk_actions).toBe(1);
+    expect(await names(sql`SELECT kind AS name FROM bulk_actions`)).toEqual(['recent']);
   });
 
   it('removes tokens expired more than the setting ago, and keeps younger and long-lived ones', async () => {

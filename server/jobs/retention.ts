@@ -26,7 +26,7 @@ export interface RetentionOptions extends RetentionSettings {
   signal?: AbortSignal;
 }
 
-export type RetentionTable = 'audit_log' | 'mail_outbox' | 'user_sessions' | 'user_tokens';
+export type RetentionTable = 'audit_log' | 'bulk_actions' | 'mail_outbox' | 'user_sessions' | 'user_tokens';
 
 export interface RetentionResult {
   deleted: Record<RetentionTable, number>;
@@ -45,6 +45,9 @@ function prunable(settings: RetentionSettings): Record<RetentionTable, SQL> {
   const idleSeconds = Math.round(ACCOUNT_RULES.sessionIdleMs / 1000);
   return {
     audit_log: sql`at < ${ago(settings.auditDays)}`,
+    // An operator's bulk action (docs/decisions/120) can be undone for minutes; its record, what it did to
+    // which rows, is kept as long as the audit log that has an entry per row.
+    bulk_actions: sql`created_at < ${ago(settings.auditDays)}`,
     mail_outbox: sql`status <> 'pending' AND created_at < ${ago(settings.outboxDays)}`,
     user_sessions: sql`(expires_at < ${ago(settings.sessionDays)} OR last_seen_at < ${ago(settings.sessionDays)} - make_interval(secs => ${idleSeconds}))`,
     user_tokens: sql`expires_at < ${ago(settings.tokenDays)}`,
@@ -60,7 +63,7 @@ export async function pruneOldRows(options: RetentionOptions): Promise<Retention
   const batchSize = options.batchSize ?? 1000;
   const maxBatches = options.maxBatches ?? 100;
   const conditions = prunable(options);
-  const deleted: Record<RetentionTable, number> = { audit_log: 0, mail_outbox: 0, user_sessions: 0, user_tokens: 0 };
+  const deleted: Record<RetentionTable, number> = { audit_log: 0, bulk_actions: 0, mail_outbox: 0, user_sessions: 0, user_tokens: 0 };
   let batches = 0;
   for (const table of Object.keys(conditions) as RetentionTable[]) {
     const name = sql.identifier(table);
