@@ -68,7 +68,7 @@ export interface ScheduledFlip {
  * is saving, is passed over and comes next time), flipped and their due time cleared in one UPDATE, and
  * each flip is in the audit log with no acting user (the system). Exactly once with several processes:
  * a cleared time is no longer due. When both times are past (the worker was down), the later one wins:
- * the item is off. One statement per table, so the page-cache trigger (drizzle/0019, 0029) sends one
+ * the item is off. One statement per table, so the page-cache trigger (drizzle/0019, 0036) sends one
  * notification naming exactly what an operator's switch of these rows names; `updated_at` moves, as it
  * does when an operator switches (the list's "changed" and the pop-up chosen among several).
  */
