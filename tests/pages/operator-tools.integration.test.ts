@@ -181,19 +181,20 @@ describe('the audit log', () => {
     german = await pick(2);
     dutch = await pick(1);
     operatorId = (await queryRows<{ id: number }>(database.db, sql`SELECT id FROM users WHERE email = ${DEMO_ADMIN_EMAIL}`))[0]!.id;
-    const entry = (action: string, detail: Record<string, unknown> | null, minutesAgo: number, subject: number | null = null) =>
-      sql`(${action}::text, ${operatorId}::int, ${subject}::int, ${detail === null ? null : JSON.stringify(detail)}::jsonb, now() - make_interval(mins => ${minutesAgo}::int))`;
+    // Each with the platform recordAudit works out when it writes an entry (app/portal/audit.server.ts).
+    const entry = (action: string, detail: Record<string, unknown> | null, minutesAgo: number, platformId: number | null, subject: number | null = null) =>
+      sql`(${action}::text, ${operatorId}::int, ${subject}::int, ${detail === null ? null : JSON.stringify(detail)}::jsonb, now() - make_interval(mins => ${minutesAgo}::int), ${platformId}::int)`;
     await database.db.execute(sql`
-      INSERT INTO audit_log (action, actor_user_id, subject_user_id, detail, at) VALUES
-        ${entry('activity-approved', { entity: 'activity', id: german.id, slug: 'neu', redirectedFrom: 'alt' }, 5)},
-        ${entry('activity-approved', { entity: 'activity', id: dutch.id, slug: 'nieuw', redirectedFrom: null }, 4)},
-        ${entry('sign-in-failed', { reason: 'password', failures: 2 }, 3, operatorId)},
-        ${entry('blog-deleted', { entity: 'blog', id: 77, platformId: 2 }, 2)}`);
+      INSERT INTO audit_log (action, actor_user_id, subject_user_id, detail, at, platform_id) VALUES
+        ${entry('activity-approved', { entity: 'activity', id: german.id, slug: 'neu', redirectedFrom: 'alt' }, 5, 2)},
+        ${entry('activity-approved', { entity: 'activity', id: dutch.id, slug: 'nieuw', redirectedFrom: null }, 4, 1)},
+        ${entry('sign-in-failed', { reason: 'password', failures: 2 }, 3, null, operatorId)},
+        ${entry('blog-deleted', { entity: 'blog', id: 77, platformId: 2 }, 2, 2)}`);
     // More than a page of one kind on the German platform, for the pager.
     await database.db.execute(sql`
-      INSERT INTO audit_log (action, actor_user_id, detail, at)
+      INSERT INTO audit_log (action, actor_user_id, detail, at, platform_id)
       SELECT 'activity-saved', ${operatorId}::int, jsonb_build_object('entity', 'activity', 'id', ${german.id}::int, 'version', n, 'editCopy', false),
-        now() - make_interval(hours => 2, mins => n)
+        now() - make_interval(hours => 2, mins => n), 2
       FROM generate_series(1, 30) n`);
   });
 
