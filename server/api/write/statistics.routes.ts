@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
 import { COUNT_WINDOW_MS, notCountedBecause, visitorKey } from '../../../app/features/statistics/counting-rules.ts';
 import { isPublicActivity } from '../../../app/features/statistics/statistics.server.ts';
@@ -32,13 +33,25 @@ const statisticRoute = createRoute({
 
 export const STATISTICS_PATH = '/public/activities/:activityId/statistics/:kind';
 
+/** How long a ping's activity found public is not asked again (the page cache's own minute). */
+const PUBLIC_ACTIVITY_MEMO_MS = 60_000;
+
 export function registerStatisticsRoutes(api: OpenAPIHono<AppEnv>, deps: ApiDependencies): void {
   // Shared by every server process through Redis when there is one, like the rate limits.
   const firstInWindow = createFirstInWindow({ name: 'counted', windowMs: COUNT_WINDOW_MS, redis: deps.redis });
+  // The activities found public, remembered for a minute: every view of a page pings, and asking the
+  // database each time was a query per view (500 a second at a busy hour, docs/decisions/113). An activity
+  // taken off-line is counted for at most that minute more, as its cached page may be shown that long.
+  // What is not public is asked again each time (a 404 stays immediate).
+  const publicActivities = new LRUCache<string, true>({ max: 50_000, ttl: PUBLIC_ACTIVITY_MEMO_MS });
   api.openapi(statisticRoute, async (c) => {
     const { activityId, kind } = c.req.valid('param');
-    if (!(await isPublicActivity(deps.db, c.var.platform.id, activityId))) {
-      return errorJson(c, 404, 'ACTIVITY_NOT_FOUND', `No activity ${activityId} on this site.`);
+    const memoKey = `${c.var.platform.id}:${activityId}`;
+    if (!publicActivities.has(memoKey)) {
+      if (!(await isPublicActivity(deps.db, c.var.platform.id, activityId))) {
+        return errorJson(c, 404, 'ACTIVITY_NOT_FOUND', `No activity ${activityId} on this site.`);
+      }
+      publicActivities.set(memoKey, true);
     }
     const userAgent = c.req.header('user-agent');
     const skipped = notCountedBecause({ userAgent, secPurpose: c.req.header('sec-purpose'), purpose: c.req.header('purpose') });
