@@ -89,7 +89,7 @@ BEGIN
         item := '%1$s.platform_id, NULL::text, %1$s.organisation_id';
       WHEN 'blogs' THEN
         visible := '%1$s.active';
-        -- The schedule is the back office's; its flip changes `active`, which counts (drizzle/0036).
+        -- The schedule is the back office's; its flip changes `active`, which counts (drizzle/0029).
         ignored := ARRAY['publish_at', 'unpublish_at', 'created_at', 'updated_at'];
       WHEN 'seo_pages' THEN
         visible := '%1$s.active';
