@@ -80,8 +80,8 @@ export default function BackOfficeBlogEdit({ loaderData, actionData }: Route.Com
         </Link>
       }
       below={
-        <p className="mb-4 text-gray-700" data-testid="blog-state">
-          {t(`portal.backOffice.blogs.states.${blog.active ? 'published' : 'draft'}`)} ·{' '}
+        <p className="mb-4 text-gray-700">
+          <span data-testid="blog-state">{t(`portal.backOffice.blogs.states.${blog.active ? 'published' : 'draft'}`)}</span> ·{' '}
           <VersionHistoryLink to={blogPath(platform.id, blog.id, '/versies')} count={versionCount} />
         </p>
       }
