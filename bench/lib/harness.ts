@@ -7,6 +7,7 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync, symlinkSync } from 'node:fs';
 import http from 'node:http';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -313,6 +314,9 @@ export interface ServerOptions {
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
   const { port } = options;
   if (port < 3400 || port > 3499) throw new Error(`port ${port}: the benchmarks use ports 3400-3499`);
+  // A server already there (another bench run) would answer /readyz before ours fails to listen, and be
+  // measured in its place.
+  await assertPortFree(port);
   const child = track(
     spawn(process.execPath, [...SERVER_NODE_FLAGS, path.join(options.root ?? ROOT, 'server/main.ts')], {
       cwd: options.cwd ?? options.root ?? ROOT,
@@ -351,6 +355,17 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     rss: () => rssOf(child.pid),
     stop: () => stopChild(child),
   };
+}
+
+/** Throws when something listens on 127.0.0.1:`port` already. */
+async function assertPortFree(port: number): Promise<void> {
+  await new Promise<void>((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', (error: NodeJS.ErrnoException) =>
+      reject(new Error(error.code === 'EADDRINUSE' ? `port ${port} is in use (another bench run?): pass --port` : String(error))),
+    );
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve()));
+  });
 }
 
 /** Waits until /readyz answers within 100 ms (at most `maxSeconds`). */
