@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { seededBrand } from '../../tests/support/brands.ts';
 import type { PlatformRow } from '../../app/request-context.server.ts';
 import type { AppEnv } from '../app-env.ts';
-import { createPageBodyLimit, PAGE_FORM_BODY_LIMIT, PAGE_MULTIPART_BODY_LIMIT } from './body-limit.ts';
+import { createBodyLimit, createPageBodyLimit, PAGE_FORM_BODY_LIMIT, PAGE_MULTIPART_BODY_LIMIT } from './body-limit.ts';
 
 /** The page body limit in front of a route-action stand-in that reads the whole body. */
 function pageApp(platformId = 3) {
@@ -79,5 +79,61 @@ describe('page body limit', () => {
     const api = await pageApp().request('http://kids.localhost/api/anything', { method: 'POST', body: big });
     expect(api.status).toBe(200);
     expect((await pageApp().request('http://kids.localhost/adverteren')).status).toBe(200);
+  });
+});
+
+describe('API body limit', () => {
+  /** The API's limit of 1 kB in front of a stand-in that says whether it read the body. */
+  function apiApp() {
+    const app = new Hono<AppEnv>();
+    app.post('*', createBodyLimit(1024), async (c) => c.json({ read: (await c.req.arrayBuffer()).byteLength }));
+    app.put('*', createBodyLimit(1024), (c) => c.body(null, 204));
+    return app;
+  }
+  /** A body that notes whether anything read it (highWaterMark 0: nothing is pulled before a read). */
+  function watchedBody(bytes: number) {
+    const seen = { pulled: false };
+    const body = new ReadableStream<Uint8Array>(
+      {
+        pull(controller) {
+          seen.pulled = true;
+          controller.enqueue(new Uint8Array(bytes));
+          controller.close();
+        },
+      },
+      { highWaterMark: 0 },
+    );
+    return { body, seen };
+  }
+
+  it('refuses a declared length above the limit with 413 in the API model, without reading the body', async () => {
+    const { body, seen } = watchedBody(2000);
+    const response = await apiApp().fetch(
+      new Request('http://nl.localhost/api/x', { method: 'POST', body, headers: { 'content-length': '2000' }, duplex: 'half' } as RequestInit),
+    );
+    expect(response.status).toBe(413);
+    expect(((await response.json()) as { error: { code: string } }).error.code).toBe('PAYLOAD_TOO_LARGE');
+    expect(seen.pulled).toBe(false);
+  });
+
+  it('lets a declared length within the limit through unread, for the route to read', async () => {
+    const { body, seen } = watchedBody(0);
+    const response = await apiApp().fetch(
+      new Request('http://nl.localhost/api/x', { method: 'PUT', body, headers: { 'content-length': '0' }, duplex: 'half' } as RequestInit),
+    );
+    expect(response.status).toBe(204);
+    expect(seen.pulled).toBe(false);
+    const small = await apiApp().request('http://nl.localhost/api/x', { method: 'POST', body: 'x'.repeat(1000), headers: { 'content-length': '1000' } });
+    expect(await small.json()).toEqual({ read: 1000 });
+  });
+
+  it('counts a body without a declared length (chunked) as it is read', async () => {
+    const { body } = watchedBody(2000);
+    const request = new Request('http://nl.localhost/api/x', { method: 'POST', body, duplex: 'half' } as RequestInit);
+    expect(request.headers.has('content-length')).toBe(false);
+    expect((await apiApp().fetch(request)).status).toBe(413);
+    const { body: small } = watchedBody(1000);
+    const within = await apiApp().fetch(new Request('http://nl.localhost/api/x', { method: 'POST', body: small, duplex: 'half' } as RequestInit));
+    expect(await within.json()).toEqual({ read: 1000 });
   });
 });

@@ -93,6 +93,10 @@ function decoded(text: string): string | null {
  */
 export function createTextInputCheck(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
+    // Without an escape nothing decodes into another character: the address as sent is what every part
+    // of it holds. Checked whole, it spares most requests a URL parse and a decode per segment (a sixth of
+    // a statistics ping's time in the app: docs/decisions/113).
+    if (!c.req.url.includes('%') && isStorableText(c.req.url)) return next();
     const url = new URL(c.req.url);
     let field: string | null = null;
     for (const segment of url.pathname.split('/')) {

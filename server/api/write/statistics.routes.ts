@@ -55,7 +55,7 @@ export function registerStatisticsRoutes(api: OpenAPIHono<AppEnv>, deps: ApiDepe
     }
     const userAgent = c.req.header('user-agent');
     const skipped = notCountedBecause({ userAgent, secPurpose: c.req.header('sec-purpose'), purpose: c.req.header('purpose') });
-    if (skipped || !(await firstInWindow(await visitorKey(clientIp(c, deps.env.TRUST_PROXY), userAgent ?? '', activityId, kind)))) {
+    if (skipped || !(await firstInWindow(visitorKey(clientIp(c, deps.env.TRUST_PROXY), userAgent ?? '', activityId, kind)))) {
       return c.body(null, 204);
     }
     // Counted in memory and written with the others within STATISTICS_FLUSH_MS (docs/decisions/113).
