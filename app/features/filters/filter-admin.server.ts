@@ -23,35 +23,26 @@ export type FilterAdminResult<T = object> = ({ ok: true } & T) | { ok: false; er
 const imageJson = (column: string) => sql.raw(`(SELECT json_build_object('id', m.id, 'url', m.url, 'alt', m.alt) FROM media m WHERE m.id = ${column})`);
 
 /**
- * Activities using each of some filters (`filterIds`, a query of their ids): an edit copy counts as its
- * original, so nothing is counted twice. That is a filter's links less the edit copies linked to it whose
- * original is linked too: the links are counted in their index alone and the few edit copies
- * (activities_child_idx) looked at once for all the filters, where looking up the original of every link
- * took most of a second at 100,000 activities, and looking at the copies once per filter most of the rest
- * (docs/decisions/113). A filter without links has no row.
+ * Activities using a filter: an edit copy counts as its original, so nothing is counted twice. That is
+ * the filter's links less the edit copies linked to it whose original is linked too: the links are
+ * counted in their index alone and the few edit copies (activities_child_idx) looked at, where looking up
+ * the original of every link took most of a second at 100,000 activities (docs/decisions/113).
  */
-const usageOfFiltersSql = (filterIds: SQL) =>
-  sql`SELECT links.filter_id, links.n - coalesce(copies.n, 0) AS n
-      FROM (SELECT af.filter_id, count(*)::int AS n FROM activity_filters af WHERE af.filter_id IN (${filterIds}) GROUP BY af.filter_id) links
-      LEFT JOIN (SELECT copy_link.filter_id, count(*)::int AS n FROM activities original
-                 JOIN activity_filters copy_link ON copy_link.activity_id = original.child_id
-                 JOIN activity_filters original_link ON original_link.activity_id = original.id AND original_link.filter_id = copy_link.filter_id
-                 WHERE original.child_id IS NOT NULL AND copy_link.filter_id IN (${filterIds})
-                 GROUP BY copy_link.filter_id) copies ON copies.filter_id = links.filter_id`;
-
-/** Activities using one filter (the rule of `usageOfFiltersSql`). */
-const usageSql = (filterId: SQL | number) => sql`coalesce((SELECT usage.n FROM (${usageOfFiltersSql(sql`SELECT ${filterId}::int`)}) usage), 0)`;
+const usageSql = (filterId: SQL | number) =>
+  sql`((SELECT count(*)::int FROM activity_filters af WHERE af.filter_id = ${filterId})
+       - (SELECT count(*)::int FROM activities original
+          JOIN activity_filters copy_link ON copy_link.activity_id = original.child_id AND copy_link.filter_id = ${filterId}
+          JOIN activity_filters original_link ON original_link.activity_id = original.id AND original_link.filter_id = ${filterId}
+          WHERE original.child_id IS NOT NULL))`;
 
 /** The platform's groups in the order the public panel shows them (order, name), each with its filters by name. */
 export async function listFilterGroupsForAdmin(db: Database, actor: Actor, platformId: number): Promise<FilterGroupAdminRow[]> {
   requirePermission(actor, 'backoffice:manage');
-  const platformFilters = sql`SELECT f.id FROM filters f JOIN filter_groups g ON g.id = f.filter_group_id WHERE g.platform_id = ${platformId}`;
   const rows = await queryRows<FilterGroupAdminRow>(
     db,
-    sql`WITH usage AS (${usageOfFiltersSql(platformFilters)})
-        SELECT g.id, g.name, g."order", ${imageJson('g.image_id')} AS image, ${imageJson('g.header_image_id')} AS "headerImage",
+    sql`SELECT g.id, g.name, g."order", ${imageJson('g.image_id')} AS image, ${imageJson('g.header_image_id')} AS "headerImage",
           coalesce((SELECT json_agg(json_build_object('id', f.id, 'name', f.name, 'description', f.description, 'filterGroupId', f.filter_group_id,
-                       'image', ${imageJson('f.image_id')}, 'activityCount', coalesce((SELECT u.n FROM usage u WHERE u.filter_id = f.id), 0)) ORDER BY f.name, f.id)
+                       'image', ${imageJson('f.image_id')}, 'activityCount', ${usageSql(sql.raw('f.id'))}) ORDER BY f.name, f.id)
                     FROM filters f WHERE f.filter_group_id = g.id), '[]'::json) AS filters
         FROM filter_groups g WHERE g.platform_id = ${platformId}
         ORDER BY g."order", g.name, g.id`,
