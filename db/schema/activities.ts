@@ -147,6 +147,11 @@ export const activities = pgTable(
     index('activities_waiting_idx')
       .on(t.platformId, t.isEditCopy, t.organisationId)
       .where(sql`${t.submittedAt} IS NOT NULL AND ${t.approvalStatus} = 'EDITING'`),
+    // The review queue's page in its default order (the longest waiting first, or last): read in this order
+    // and stopped after the page, where the planner, expecting few waiting rows, fetched and sorted all of them.
+    index('activities_waiting_submitted_idx')
+      .on(t.submittedAt, t.id)
+      .where(sql`${t.submittedAt} IS NOT NULL AND ${t.approvalStatus} = 'EDITING'`),
     index('activities_search_idx').using('gin', t.searchVector),
   ],
 );

@@ -61,7 +61,7 @@ export interface ReviewQueueCounts {
 /**
  * What waits for a decision: drafts and edit copies sent for review. The step is written in the query, not
  * sent as a parameter, so a prepared statement's generic plan still matches the partial indexes'
- * predicates (activities_review_idx, activities_waiting_idx).
+ * predicates (activities_waiting_idx, activities_waiting_submitted_idx).
  */
 const waitingForReview = () => sql`${activities.submittedAt} IS NOT NULL AND ${activities.approvalStatus} = 'EDITING'`;
 
