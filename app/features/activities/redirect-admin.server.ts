@@ -4,7 +4,6 @@ import { redirects } from '../../../db/schema/index.ts';
 import { recordAudit } from '../../portal/audit.server.ts';
 import type { Actor } from '../../portal/actor.ts';
 import { LIST_PAGE_SIZE, type ListQuery } from '../../portal/list-query.ts';
-import { cappedTotal } from '../../portal/list-total.server.ts';
 import { NotFoundForActor, requirePermission } from '../../portal/permissions.server.ts';
 import { publicActivitySql } from '../../public-api/visibility.server.ts';
 import type { RedirectAdminError, RedirectForm } from './redirect-admin.schemas.ts';
@@ -45,21 +44,19 @@ export async function listRedirectsForAdmin(
   const search = pattern ? sql`AND (r.old_slug ILIKE ${pattern} OR a.slug ILIKE ${pattern} OR a.title ILIKE ${pattern})` : sql``;
   const column: SQL = { oldSlug: sql`r.old_slug`, activity: sql`a.slug`, createdAt: sql`r.created_at` }[query.sort];
   const direction = query.direction === 'desc' ? sql`DESC` : sql`ASC`;
-  const from = sql`FROM redirects r JOIN activities a ON a.id = r.activity_id WHERE a.platform_id = ${platformId} ${search}`;
-  // The page and its count apart, the count stopping at the cap (list-total.server.ts, docs/decisions/113):
-  // a count over the window joined, sorted and counted every redirect of the platform for a page of 25.
-  const [rows, total] = await Promise.all([
-    queryRows<RedirectAdminRow>(
-      db,
-      sql`SELECT r.id, r.old_slug AS "oldSlug", a.slug AS "newSlug", a.id AS "activityId", a.title AS "activityTitle",
-            (${publicActivitySql(platformId)}) AS "isPublic", r.created_at AS "createdAt"
-          ${from}
-          ORDER BY ${column} ${direction}, r.id ${direction}
-          LIMIT ${LIST_PAGE_SIZE} OFFSET ${(query.page - 1) * LIST_PAGE_SIZE}`,
-    ),
-    cappedTotal(db, sql`SELECT r.id ${from}`),
-  ]);
-  return { total, items: rows.map(({ createdAt, ...row }) => ({ ...row, createdAt: new Date(createdAt).toISOString() })) };
+  const rows = await queryRows<RedirectAdminRow & { total: number }>(
+    db,
+    sql`SELECT r.id, r.old_slug AS "oldSlug", a.slug AS "newSlug", a.id AS "activityId", a.title AS "activityTitle",
+          (${publicActivitySql(platformId)}) AS "isPublic", r.created_at AS "createdAt", count(*) OVER ()::int AS total
+        FROM redirects r JOIN activities a ON a.id = r.activity_id
+        WHERE a.platform_id = ${platformId} ${search}
+        ORDER BY ${column} ${direction}, r.id ${direction}
+        LIMIT ${LIST_PAGE_SIZE} OFFSET ${(query.page - 1) * LIST_PAGE_SIZE}`,
+  );
+  return {
+    total: rows[0]?.total ?? 0,
+    items: rows.map(({ total: _total, createdAt, ...row }) => ({ ...row, createdAt: new Date(createdAt).toISOString() })),
+  };
 }
 
 export type AddRedirectResult = { ok: true; id: number; newSlug: string } | { ok: false; error: RedirectAdminError };
