@@ -4,6 +4,7 @@
  *   DATABASE_URL=postgres://…/scale_bench npm run bench:portal              # empties, seeds 100k + history, measures
  *   DATABASE_URL=postgres://…/scale_bench npm run bench:portal -- --seeded  # uses the seeded database as it is
  *   … -- --seeded --duration 3 --only leads                                  # quick run of the pages whose name holds "leads"
+ *   … -- --seeded --duration 3 --only 'review,filters'                        # or any of several parts
  *
  * Needs PostgreSQL (the history is millions of rows) and a build (`npm run build`). Seeds through the
  * seed CLI (`--activities 100000 --history`, db/seed/history.ts) unless `--seeded`, starts server/main.ts
@@ -198,7 +199,9 @@ const exportsToRun: [As, string, string][] = [
   ['operator', 'subscribers CSV', '/portaal/beheer/nieuwsbrief/export.csv?platform=1'],
 ];
 const only = values.only;
-const chosen = <T extends [As, string, string]>(list: T[]) => (only ? list.filter(([, name]) => name.includes(only)) : list);
+// `--only 'review,filters'`: the pages whose name holds any of the comma-separated parts.
+const onlyParts = only?.split(',').filter(Boolean) ?? [];
+const chosen = <T extends [As, string, string]>(list: T[]) => (only ? list.filter(([, name]) => onlyParts.some((part) => name.includes(part))) : list);
 
 interface PageRow {
   as: string;

@@ -138,13 +138,19 @@ export const activities = pgTable(
     index('activities_review_idx')
       .on(t.submittedAt, t.id)
       .where(sql`${t.submittedAt} IS NOT NULL`),
-    // How many wait per platform, on every operator's portal page (the navigation's count): counted in
-    // this index alone (an index-only scan), not by fetching each waiting row (docs/decisions/113).
     // The activities of a leads filter by title (an operator's are the whole catalogue): read in this
     // order and stopped after the options shown, instead of sorting 100,000 titles (docs/decisions/113).
     index('activities_title_idx').on(t.title, t.id),
-    index('activities_waiting_platform_idx')
-      .on(t.platformId)
+    // What waits for review, by platform, kind and organisation: the navigation's count per platform on
+    // every operator's page and the review queue's choices with their counts are counted in this index
+    // alone (an index-only scan), not by fetching each waiting row from its own page (docs/decisions/113).
+    index('activities_waiting_idx')
+      .on(t.platformId, t.isEditCopy, t.organisationId)
+      .where(sql`${t.submittedAt} IS NOT NULL AND ${t.approvalStatus} = 'EDITING'`),
+    // The review queue's page in its default order (the longest waiting first, or last): read in this order
+    // and stopped after the page, where the planner, expecting few waiting rows, fetched and sorted all of them.
+    index('activities_waiting_submitted_idx')
+      .on(t.submittedAt, t.id)
       .where(sql`${t.submittedAt} IS NOT NULL AND ${t.approvalStatus} = 'EDITING'`),
     index('activities_search_idx').using('gin', t.searchVector),
   ],

@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { queryRows } from '../../../db/client.server.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../../db/client.server.ts';
 import {
@@ -23,7 +24,7 @@ import { findActivityRedirect, getPublicActivityBySlug } from './activities.serv
 import { type ActivityContent, ActivityContentSchema, type ActivityContentInput } from './activity-editing.schemas.ts';
 import { ACTIVITY_FIELDS, LIVE_COLUMNS } from './activity-fields.ts';
 import { createActivity, discardEditCopy, getActivityForEditing, saveActivity, setActivityOnline, submitActivity } from './activity-editing.server.ts';
-import { approveActivity, getReviewItem, listReviewQueue, rejectActivity } from './activity-review.server.ts';
+import { approveActivity, countReviewQueueBy, countReviewQueueByPlatform, getReviewItem, listReviewQueue, rejectActivity } from './activity-review.server.ts';
 import { insertUpload } from '../../../tests/support/upload-fixtures.ts';
 
 // The review workflow of decision 104, end to end on the demo database: draft, submit, approve, edit copy
@@ -434,5 +435,61 @@ describe('who may do what', () => {
     expect((await saveActivity(db, admin, id, asAdmin.version, content({ title: 'Door beheer verbeterd' }))).ok).toBe(true);
     const [row] = await db.select({ lastEditedById: activities.lastEditedById }).from(activities).where(eq(activities.id, id));
     expect(row!.lastEditedById).toBe(admin.userId);
+  });
+});
+
+describe('the queue’s counts', () => {
+  it('takes each view’s total from the groups of its choices, the same as counting the view, and counts a search', async () => {
+    const db = database.db;
+    // Waiting rows of two platforms, both kinds, with and without an organisation, besides the demo's.
+    const [german] = await queryRows<{ id: number }>(db, sql`SELECT id FROM organisations WHERE platform_id = 2 ORDER BY id LIMIT 1`);
+    await db.execute(sql`
+      INSERT INTO activities (approved, title, slug, approval_status, platform_id, organisation_id, is_edit_copy, submitted_at, version)
+      SELECT false, 'Telrij ' || n, 'telrij-' || n, 'EDITING', CASE WHEN n % 3 = 0 THEN 2 ELSE ${ownOrganisation.platformId}::int END,
+        CASE WHEN n % 5 = 0 THEN NULL WHEN n % 3 = 0 THEN ${german!.id}::int ELSE ${ownOrganisation.id}::int END, n % 2 = 0, now() - make_interval(mins => n), 1
+      FROM generate_series(1, 40) n`);
+    const waiting = await queryRows<{ platform_id: number; edit: boolean; organisation_id: number | null; title: string; organisation: string | null }>(
+      db,
+      sql`SELECT a.platform_id, a.is_edit_copy AS edit, a.organisation_id, a.title, o.name AS organisation
+          FROM activities a LEFT JOIN organisations o ON o.id = a.organisation_id
+          WHERE a.submitted_at IS NOT NULL AND a.approval_status = 'EDITING'`,
+    );
+    const { counts, groups } = await countReviewQueueBy(db, admin);
+    expect(counts.waiting).toBe(waiting.length);
+    expect(counts.kinds).toEqual({ new: waiting.filter((row) => !row.edit).length, edit: waiting.filter((row) => row.edit).length });
+    for (const platform of counts.platforms) expect(platform.count).toBe(waiting.filter((row) => row.platform_id === platform.id).length);
+    for (const organisation of counts.organisations) {
+      expect(organisation.count).toBe(waiting.filter((row) => row.organisation_id === organisation.id).length);
+    }
+    expect(counts.organisations.map((o) => o.id).sort()).toEqual([...new Set(waiting.flatMap((row) => row.organisation_id ?? []))].sort());
+    // The navigation's count per platform reads the same index.
+    const perPlatform = await countReviewQueueByPlatform(db, admin);
+    for (const platform of counts.platforms) expect(perPlatform.get(platform.id) ?? 0).toBe(platform.count);
+
+    const views = [
+      {},
+      { platformId: 2 },
+      { kind: 'edit' as const },
+      { kind: 'new' as const, platformId: ownOrganisation.platformId },
+      { organisationId: ownOrganisation.id },
+      { organisationId: german!.id, kind: 'edit' as const, platformId: 2 },
+      { organisationId: ownOrganisation.id, platformId: 2 },
+    ];
+    for (const view of views) {
+      const expected = waiting.filter(
+        (row) =>
+          (!view.platformId || row.platform_id === view.platformId) &&
+          (!view.kind || row.edit === (view.kind === 'edit')) &&
+          (!view.organisationId || row.organisation_id === view.organisationId),
+      ).length;
+      expect((await listReviewQueue(db, admin, view, groups)).total).toBe(expected);
+      expect((await listReviewQueue(db, admin, view)).total).toBe(expected);
+    }
+    // A text is not in the groups: the view is counted.
+    const searched = waiting.filter(
+      (row) => row.platform_id === 2 && (row.title.toLowerCase().includes('telrij 1') || row.organisation?.toLowerCase().includes('telrij 1')),
+    );
+    expect(searched.length).toBeGreaterThan(0);
+    expect((await listReviewQueue(db, admin, { search: 'Telrij 1', platformId: 2 }, groups)).total).toBe(searched.length);
   });
 });

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../../../db/client.server.ts';
+import { type DatabaseHandle, queryRows } from '../../../db/client.server.ts';
 import { activities, activityFilters, auditLog, filterGroups, filters, users } from '../../../db/schema/index.ts';
 import { createTestDatabase } from '../../../tests/support/test-database.ts';
 import { DEMO_ADMIN_EMAIL, DEMO_PROVIDER_EMAIL } from '../../config/password-hashing.ts';
@@ -173,6 +173,62 @@ describe('filters', () => {
     expect(await database.db.select().from(filters).where(eq(filters.id, id))).toHaveLength(0);
     expect(await database.db.select().from(activityFilters).where(eq(activityFilters.filterId, id))).toHaveLength(0);
     expect(await auditFor('filter-removed', id)).toHaveLength(1);
+  });
+
+  it('counts an activity and its edit copy once, in the platform’s list as for one filter, for every filter of the platform', async () => {
+    const db = database.db;
+    const [group] = await db.select().from(filterGroups).where(eq(filterGroups.platformId, NL)).limit(1);
+    const created = await createFilter(db, operator, NL, { name: 'Telfilter', description: null, filterGroupId: group!.id, image: keep });
+    if (!created.ok) throw new Error('not created');
+    const id = created.id;
+    const originals = await db
+      .select({ id: activities.id, slug: activities.slug, organisationId: activities.organisationId })
+      .from(activities)
+      .where(sql`${activities.platformId} = ${NL} AND NOT ${activities.isEditCopy} AND ${activities.childId} IS NULL`)
+      .orderBy(activities.id)
+      .limit(3);
+    const [both, copyOnly, alone] = originals;
+    // An edit copy of each of the first two; the filter on the first and its copy (counted once), on the
+    // second one's copy alone (counted as its original) and on the third (no copy).
+    const copies = await db
+      .insert(activities)
+      .values(
+        [both!, copyOnly!].map((original) => ({
+          title: 'Kopie',
+          slug: original.slug,
+          platformId: NL,
+          organisationId: original.organisationId,
+          isEditCopy: true,
+        })),
+      )
+      .returning({ id: activities.id });
+    await db.update(activities).set({ childId: copies[0]!.id }).where(eq(activities.id, both!.id));
+    await db.update(activities).set({ childId: copies[1]!.id }).where(eq(activities.id, copyOnly!.id));
+    await db.insert(activityFilters).values([
+      { activityId: both!.id, filterId: id },
+      { activityId: copies[0]!.id, filterId: id },
+      { activityId: copies[1]!.id, filterId: id },
+      { activityId: alone!.id, filterId: id },
+    ]);
+    const listed = (await listFilterGroupsForAdmin(db, operator, NL)).flatMap((g) => g.filters);
+    expect(listed.find((f) => f.id === id)?.activityCount).toBe(3);
+    expect((await getFilterForAdmin(db, operator, NL, id)).activityCount).toBe(3);
+    // Every filter of the platform: the activities (an edit copy as its original) linked to it, counted apart.
+    const expected = await queryRows<{ filter_id: number; n: number }>(
+      db,
+      sql`SELECT af.filter_id, count(DISTINCT coalesce(original.id, af.activity_id))::int AS n
+          FROM activity_filters af LEFT JOIN activities original ON original.child_id = af.activity_id
+          GROUP BY af.filter_id`,
+    );
+    const byFilter = new Map(expected.map((row) => [row.filter_id, row.n]));
+    expect(listed.length).toBeGreaterThan(1);
+    for (const filter of listed) expect(filter.activityCount).toBe(byFilter.get(filter.id) ?? 0);
+    await db
+      .update(activities)
+      .set({ childId: null })
+      .where(sql`${activities.id} IN (${both!.id}, ${copyOnly!.id})`);
+    await db.delete(activities).where(sql`${activities.id} IN (${copies[0]!.id}, ${copies[1]!.id})`);
+    expect(await removeFilter(db, operator, NL, id, { confirmed: true })).toEqual({ ok: true, name: 'Telfilter' });
   });
 
   it('removes an unused filter at once', async () => {

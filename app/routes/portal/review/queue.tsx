@@ -48,8 +48,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const errors: Partial<Record<string, string>> = {};
   if (!parsed.success) for (const issue of parsed.error.issues) errors[REVIEW_QUEUE_PARAMS[issue.path[0] as QueryField]] ??= issue.message;
   const query = parsed.success ? parsed.data : DEFAULT_REVIEW_QUERY;
-  const counts = await asActor(() => countReviewQueueBy(ctx.db, actor, query.organisationId));
-  const latest = await asActor(() => latestBulkAction(ctx.db, actor));
+  const [{ counts, groups }, latest] = await Promise.all([
+    asActor(() => countReviewQueueBy(ctx.db, actor, query.organisationId)),
+    asActor(() => latestBulkAction(ctx.db, actor)),
+  ]);
   // A platform or organisation that is not there: named as a wrong choice, not an empty queue.
   if (query.platformId !== null && !counts.platforms.some((p) => p.id === query.platformId))
     errors[REVIEW_QUEUE_PARAMS.platformId] = 'portal.review.errors.platform';
@@ -65,7 +67,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   if (Object.keys(errors).length > 0) {
     return data({ ...base, errors, query: null, items: [], total: 0, pages: 1 }, { status: 400 });
   }
-  const queue = await asActor(() => listReviewQueue(ctx.db, actor, query));
+  const queue = await asActor(() => listReviewQueue(ctx.db, actor, query, groups));
   return {
     ...base,
     errors,
