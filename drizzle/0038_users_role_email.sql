@@ -1,0 +1,1 @@
+CREATE INDEX "users_role_email_idx" ON "users" USING btree ("role_id","email","id");
