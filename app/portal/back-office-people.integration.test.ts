@@ -340,9 +340,11 @@ describe('the audit log', () => {
     const march = { from: '2026-03-01', to: '2026-03-31', page: 1 };
     const all = await listAuditLog(database.db, admin, { user: '', entity: '', ...march });
     expect(all.items.map((item) => item.action)).toEqual(['activity-approved', 'banner-saved', 'activity-saved']);
+    expect(all.total).toBe(3);
     expect(all.items[0]).toMatchObject({ actorEmail: DEMO_ADMIN_EMAIL, entity: 'activity', entityId: '7' });
     const byUser = await listAuditLog(database.db, admin, { user: 'AANBIEDER@', entity: '', ...march });
     expect(byUser.items.map((item) => item.action)).toEqual(['activity-saved']);
+    expect(byUser.total).toBe(1);
     const byEntity = await listAuditLog(database.db, admin, { user: '', entity: 'activity', ...march });
     expect(byEntity.items.map((item) => item.action)).toEqual(['activity-approved', 'activity-saved']);
     // 22:30 UTC on 10 March is 23:30 on 10 March in Amsterdam: that day's, not the 11th's.
