@@ -519,7 +519,9 @@ export async function listUsers(
   // The page and the count apart, the count stopping at the cap (list-total.server.ts, docs/decisions/113):
   // a count over the window sorted and counted every account for each page.
   const [rows, total] = await Promise.all([
-    sort === 'role'
+    // A search finds its few accounts by the trigram indexes and sorts them; in two groups it would look
+    // for them twice.
+    sort === 'role' && !where
       ? usersByRole(db, where, direction, pageSize, offset)
       : db
           .select(USER_ITEM_COLUMNS)
@@ -564,11 +566,8 @@ async function usersByRole(db: Database, where: SQL | undefined, direction: 'asc
     .offset(offset);
 }
 
-/**
- * The ORDER BY of a users list sort other than the default (usersByRole); a name sorts people without one
- * last, as a spreadsheet would.
- */
-function userOrder(sort: Exclude<UserSort, 'role'>, direction: 'asc' | 'desc'): SQL[] {
+/** The ORDER BY of a users list sort; a name sorts people without one last, as a spreadsheet would. */
+function userOrder(sort: UserSort, direction: 'asc' | 'desc'): SQL[] {
   const by = direction === 'desc' ? desc : asc;
   switch (sort) {
     case 'email':
@@ -582,5 +581,9 @@ function userOrder(sort: Exclude<UserSort, 'role'>, direction: 'asc' | 'desc'): 
       ];
     case 'created':
       return [by(users.createdAt), by(users.id)];
+    case 'role':
+      // Operators first (or last, descending), then by address; without a search read in two groups
+      // (usersByRole), the same order.
+      return [direction === 'desc' ? sql`${roles.name} <> 'USER'` : sql`${roles.name} = 'USER'`, asc(users.email), asc(users.id)];
   }
 }
