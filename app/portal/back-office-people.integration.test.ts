@@ -191,6 +191,50 @@ describe('quote requests', () => {
     expect(csv).not.toContain('Offerte Kids');
   });
 
+  // docs/decisions/113: a search finds requests by the words of the name and address (migration 0038,
+  // person_search_words), the last word of the search may be the beginning of one.
+  it('finds a request by the words of its name or address, the last one begun, in any order', async () => {
+    const at = Date.UTC(2026, 5, 1, 10);
+    await database.db.insert(quoteRequests).values([
+      { activityId: nlActivity, name: 'Quinten van der Qwist', email: 'Quinten.Qwist@Qmail.example', phone: '06', createdAt: new Date(at) },
+      { activityId: nlActivity, name: 'Xander Xansen', email: 'xander@xansen-bouw.example', phone: '06', createdAt: new Date(at + 1000) },
+      { activityId: nlActivity, name: 'Xanthe Smit', email: 'x.smit@woord.example', phone: '06', createdAt: new Date(at + 2000) },
+      { activityId: nlActivity, name: "Ellen O'Neill-Étienne", email: 'ellen@woord.example', phone: '06', createdAt: new Date(at + 3000) },
+    ]);
+    const names = async (search: string) => {
+      const list = await listQuoteRequestsForAdmin(database.db, admin, 1, query('createdAt', { search }));
+      expect(list.total).toBe(list.items.length);
+      return list.items.map((item) => item.name);
+    };
+    expect(await names('xan')).toEqual(['Xanthe Smit', 'Xander Xansen']);
+    expect(await names('Xander Xans')).toEqual(['Xander Xansen']);
+    expect(await names('xansen xander')).toEqual(['Xander Xansen']);
+    expect(await names('van der qwist')).toEqual(['Quinten van der Qwist']);
+    expect(await names('qwist quinten')).toEqual(['Quinten van der Qwist']);
+    expect(await names('quinten.qwist@qm')).toEqual(['Quinten van der Qwist']);
+    expect(await names('@qmail.example')).toEqual(['Quinten van der Qwist']);
+    expect(await names('xansen-bouw')).toEqual(['Xander Xansen']);
+    expect(await names('woord.example')).toEqual(["Ellen O'Neill-Étienne", 'Xanthe Smit']);
+    expect(await names("o'neill étienne")).toEqual(["Ellen O'Neill-Étienne"]);
+    // Only the last word may be begun; a word's middle or end is not a word.
+    expect(await names('xa xansen')).toEqual([]);
+    expect(await names('ansen')).toEqual([]);
+    // Nothing to search for: nothing found, rather than every request.
+    expect(await names('@')).toEqual([]);
+    expect(await names('%')).toEqual([]);
+    // The CSV finds what the list finds.
+    const csv = await downloaded(quoteRequestsCsv(database.db, admin, 1, 'xan', 'nl'));
+    expect(
+      csv
+        .slice(1)
+        .trimEnd()
+        .split('\r\n')
+        .slice(1)
+        .map((line) => line.split(',')[4]),
+    ).toEqual(['Xanthe Smit', 'Xander Xansen']);
+    await database.db.execute(sql`DELETE FROM quote_requests WHERE created_at >= ${new Date(at)} AND created_at <= ${new Date(at + 3000)}`);
+  });
+
   it('refuses a provider', async () => {
     await expect(listQuoteRequestsForAdmin(database.db, provider, 1, query('createdAt'))).rejects.toBeInstanceOf(PermissionDenied);
     expect(() => quoteRequestsCsv(database.db, provider, 1, '', 'nl')).toThrow(PermissionDenied);
@@ -296,9 +340,11 @@ describe('the audit log', () => {
     const march = { from: '2026-03-01', to: '2026-03-31', page: 1 };
     const all = await listAuditLog(database.db, admin, { user: '', entity: '', ...march });
     expect(all.items.map((item) => item.action)).toEqual(['activity-approved', 'banner-saved', 'activity-saved']);
+    expect(all.total).toBe(3);
     expect(all.items[0]).toMatchObject({ actorEmail: DEMO_ADMIN_EMAIL, entity: 'activity', entityId: '7' });
     const byUser = await listAuditLog(database.db, admin, { user: 'AANBIEDER@', entity: '', ...march });
     expect(byUser.items.map((item) => item.action)).toEqual(['activity-saved']);
+    expect(byUser.total).toBe(1);
     const byEntity = await listAuditLog(database.db, admin, { user: '', entity: 'activity', ...march });
     expect(byEntity.items.map((item) => item.action)).toEqual(['activity-approved', 'activity-saved']);
     // 22:30 UTC on 10 March is 23:30 on 10 March in Amsterdam: that day's, not the 11th's.
@@ -388,5 +434,27 @@ describe('lists of millions: the count stops at the cap', () => {
     const some = await listOutbox(database.db, admin, { platformId: 4, status: null }, query('createdAt', { search: 'Onderwerp 99' }));
     expect(some.total).toBe(11);
     await database.db.execute(sql`DELETE FROM mail_outbox WHERE kind = ${kind}`);
+  });
+
+  it('counts a search of the quote requests up to the cap and pages it newest first; a rarer search exactly', async () => {
+    await database.db.execute(sql`
+      INSERT INTO quote_requests (activity_id, name, email, phone, created_at)
+      SELECT ${nlActivity}, 'Veelvrager ' || g, 'veelvrager-' || g || '@capped.example', '06', now() - make_interval(mins => g)
+      FROM generate_series(1, ${LIST_TOTAL_CAP + 50}) g`);
+    const all = await listQuoteRequestsForAdmin(database.db, admin, 1, query('createdAt', { search: 'veelvrager' }));
+    expect(all.total).toBe(LIST_TOTAL_CAP + 1);
+    expect(all.items.map((row) => row.name).slice(0, 2)).toEqual(['Veelvrager 1', 'Veelvrager 2']);
+    const last = await listQuoteRequestsForAdmin(
+      database.db,
+      admin,
+      1,
+      query('createdAt', { search: 'capped.example', page: Math.ceil((LIST_TOTAL_CAP + 50) / LIST_PAGE_SIZE) }),
+    );
+    expect(last.items.at(-1)?.name).toBe(`Veelvrager ${LIST_TOTAL_CAP + 50}`);
+    // Found by the address's word and the beginning of a number: 99 and 990-999 (the name has the number too).
+    const some = await listQuoteRequestsForAdmin(database.db, admin, 1, query('createdAt', { search: 'veelvrager-99' }));
+    expect(some.total).toBe(11);
+    expect(some.items.map((row) => row.name)).toEqual(['Veelvrager 99', ...Array.from({ length: 10 }, (_, i) => `Veelvrager ${990 + i}`)]);
+    await database.db.execute(sql`DELETE FROM quote_requests WHERE email LIKE '%@capped.example'`);
   });
 });

@@ -61,10 +61,10 @@ export const quoteRequests = pgTable(
     // A provider's leads of one step of the pipeline, activity by activity newest first: without it a
     // rare step read every lead of every activity to fill a page (docs/decisions/113).
     index('quote_requests_activity_status_idx').on(t.activityId, t.leadStatus, t.createdAt, t.id),
-    // The operators' list searched by part of a name or address (ILIKE '%...%', pg_trgm's GIN operator
-    // class) and sorted by either: read in the index's order and stopped after a page.
-    index('quote_requests_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
-    index('quote_requests_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
+    // The operators' list searched by the words of a name or address (person_search_words, migration
+    // 0038: a GIN index of each request's words, read only for the matches; docs/decisions/113), and
+    // sorted by either: read in the index's order and stopped after a page.
+    index('quote_requests_search_words_idx').using('gin', sql`person_search_words(${t.name}, ${t.email})`),
     index('quote_requests_name_idx').on(t.name, t.id),
     index('quote_requests_email_idx').on(t.email, t.id),
     // The reminder job's question and the operators' list: only the unanswered leads are in these.

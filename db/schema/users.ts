@@ -43,6 +43,9 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex('users_email_uq').on(t.email),
+    // The operators' users list in its default order, operators first and each group by address: each
+    // group read down this index and stopped after the page (accounts.server.ts, usersByRole).
+    index('users_role_email_idx').on(t.roleId, t.email, t.id),
     // The operators' users list searched by part of an address or a name (ILIKE '%...%', pg_trgm): 50,000
     // accounts are otherwise read whole for each search (docs/decisions/113). The name's expression is the
     // list's own (accounts.server.ts, userSearchName).

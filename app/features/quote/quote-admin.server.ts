@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNotNull, isNull, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, isNull, lte, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.server.ts';
 import { activities, organisations, quoteRequests } from '../../../db/schema/index.ts';
 import type { PortalLanguage } from '../../config/portal-links.ts';
@@ -7,7 +7,7 @@ import '../../i18n/catalogues.server.ts';
 import { translate } from '../../i18n/i18n.ts';
 import type { Actor } from '../../portal/actor.ts';
 import { type CsvExport, csvDateTime, csvDay, csvRowsOf, newestFirstKey, newestFirstPages } from '../../portal/csv.server.ts';
-import { LIST_PAGE_SIZE, LIST_TOTAL_CAP, type ListQuery, searchPattern } from '../../portal/list-query.ts';
+import { LIST_PAGE_SIZE, LIST_TOTAL_CAP, type ListQuery } from '../../portal/list-query.ts';
 import { requirePermission } from '../../portal/permissions.server.ts';
 import { cappedTotal } from '../../portal/list-total.server.ts';
 import type { LeadStatus } from './provider-leads.schemas.ts';
@@ -55,13 +55,17 @@ const listColumns = {
   status: quoteRequests.leadStatus,
 };
 
+/**
+ * The requests a search finds: every word of the search is a word of the name or e-mail address, the last
+ * one may be the beginning of one ("jan jans" finds Jan Jansen, "piet.jansen@gm" piet.jansen@gmail.com).
+ * The rule is the database's (person_search_words and person_search_query, migration 0038), the
+ * expression of quote_requests_search_words_idx, so a search reads only the posting lists of its own words.
+ */
+const found = (name: SQLWrapper, email: SQLWrapper, search: string) => sql`person_search_words(${name}, ${email}) @@ person_search_query(${search})`;
+
 /** The platform's quote requests that the search finds: the list and its CSV alike. */
 function matching(platformId: number, search: string): SQL | undefined {
-  const pattern = searchPattern(search);
-  return and(
-    eq(activities.platformId, platformId),
-    pattern ? sql`(${quoteRequests.name} ILIKE ${pattern} OR ${quoteRequests.email} ILIKE ${pattern})` : undefined,
-  );
+  return and(eq(activities.platformId, platformId), search ? found(quoteRequests.name, quoteRequests.email, search) : undefined);
 }
 
 export async function listQuoteRequestsForAdmin(
@@ -103,20 +107,19 @@ export async function listQuoteRequestsForAdmin(
       .orderBy(...(query.direction === 'asc' ? [asc(order), asc(quoteRequests.id)] : [desc(order), desc(quoteRequests.id)]))
       .limit(LIST_PAGE_SIZE)
       .offset((query.page - 1) * LIST_PAGE_SIZE);
-  const pattern = searchPattern(query.search);
-  if (!pattern) {
+  if (!query.search) {
     const [items, total] = await Promise.all([page(undefined), count()]);
     return { total, items };
   }
-  // A search: its matches are found by the trigram indexes first, then sorted (at most the cap's worth:
-  // more are paged down the sort's index like the whole list). Left to the planner, a search that matches
-  // a handful of a million requests was looked for by reading the whole list in its order, hoping to meet
+  // A search: its matches are found by the words index first, then sorted (at most the cap's worth: more
+  // are paged down the sort's index like the whole list). Left to the planner, a search that matches a
+  // handful of a million requests was looked for by reading the whole list in its order, hoping to meet
   // 25 matches early (seconds); the subquery with OFFSET 0 is planned apart from the ORDER BY and LIMIT.
   const total = await count();
   const matches =
     total > LIST_TOTAL_CAP
-      ? sql`(${quoteRequests.name} ILIKE ${pattern} OR ${quoteRequests.email} ILIKE ${pattern})`
-      : sql`${quoteRequests.id} IN (SELECT q.id FROM ${quoteRequests} q WHERE q.name ILIKE ${pattern} OR q.email ILIKE ${pattern} OFFSET 0)`;
+      ? found(quoteRequests.name, quoteRequests.email, query.search)
+      : sql`${quoteRequests.id} IN (SELECT q.id FROM ${quoteRequests} q WHERE ${found(sql`q.name`, sql`q.email`, query.search)} OFFSET 0)`;
   return { total, items: await page(matches) };
 }
 

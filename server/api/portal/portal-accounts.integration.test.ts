@@ -25,7 +25,7 @@ import { completeSecondFactor, confirmSecondFactorSetup, startSecondFactorSetup 
 import { loadActor } from '../../../app/features/accounts/sessions.server.ts';
 import { createUserWithLink } from '../../../app/features/accounts/operator-setup.server.ts';
 import { type TotpKeys, totpKeysOf } from '../../../app/features/accounts/totp-secrets.server.ts';
-import type { DatabaseHandle } from '../../../db/client.server.ts';
+import { type DatabaseHandle, queryRows } from '../../../db/client.server.ts';
 import { auditLog, mailOutbox, organisations, userOrganisations, userSessions, userTokens, users } from '../../../db/schema/index.ts';
 import { createTestApp } from '../../../tests/support/test-app.ts';
 import { createTestDatabase } from '../../../tests/support/test-database.ts';
@@ -425,6 +425,40 @@ describe('account flows', () => {
     expect(operatorsLast[0]?.role).toBe('USER');
     const newest = await all('created', 'desc');
     expect((await all('created', 'asc')).map((u) => u.id)).toEqual([...newest].reverse().map((u) => u.id));
+  });
+
+  // docs/decisions/113: the default order is read as two groups, each down users_role_email_idx, then
+  // merged; every page is the page of the one ORDER BY it replaces, also where the groups meet.
+  it('pages the default order (operators first, then by address) as one ORDER BY over every account would', async () => {
+    const admin = (await loadActor(database.db, (await userRow(DEMO_ADMIN_EMAIL)).id, 0))!;
+    await database.db.execute(sql`
+      INSERT INTO users (email, first_name, role_id, active)
+      SELECT 'volgorde-' || lpad(g::text, 3, '0') || '@lijst.example', 'Volgorde', r.id, true
+      FROM generate_series(1, 120) g JOIN roles r ON r.name = (CASE WHEN g % 7 = 0 THEN 'ADMIN' ELSE 'USER' END)::role_name`);
+    const listed = async (direction: 'asc' | 'desc', query?: string) => {
+      const ids: number[] = [];
+      for (let page = 1; ; page++) {
+        const { items, pageSize } = await listUsers(database.db, admin, { sort: 'role', direction, page, query });
+        ids.push(...items.map((u) => u.id));
+        if (items.length < pageSize) return ids;
+      }
+    };
+    const expected = async (direction: 'asc' | 'desc', query?: string) =>
+      (
+        await queryRows<{ id: number }>(
+          database.db,
+          sql`SELECT u.id FROM users u JOIN roles r ON r.id = u.role_id
+              WHERE ${query ? sql`u.email ILIKE ${`%${query}%`}` : sql`TRUE`}
+              ORDER BY ${direction === 'desc' ? sql`r.name <> 'USER'` : sql`r.name = 'USER'`}, u.email, u.id`,
+        )
+      ).map((row) => Number(row.id));
+    for (const direction of ['asc', 'desc'] as const) {
+      const all = await listed(direction);
+      expect(all.length).toBeGreaterThan(120);
+      expect(all).toEqual(await expected(direction));
+      expect(await listed(direction, 'volgorde-')).toEqual(await expected(direction, 'volgorde-'));
+    }
+    await database.db.execute(sql`DELETE FROM users WHERE email LIKE 'volgorde-%@lijst.example'`);
   });
 
   it('changing the password needs the current one and ends the other sessions', async () => {
