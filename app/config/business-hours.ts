@@ -1,4 +1,4 @@
-import { type CalendarDate, Time, fromAbsolute, getDayOfWeek, toCalendarDate, toCalendarDateTime, toZoned } from '@internationalized/date';
+import { CalendarDate, Time, fromAbsolute, toCalendarDate, toCalendarDateTime, toZoned } from '@internationalized/date';
 
 // Business hours (docs/decisions/115, 117): 08:00-18:00 Monday to Friday on the wall clock of the
 // platform's time zone; evenings, nights and weekends do not count, so a request of Friday 17:30 answered
@@ -16,40 +16,61 @@ export function timeZoneOfCountry(countryCode: string | null | undefined): strin
 }
 
 /**
- * The instants already worked out. Every lead of a response window crosses the same few weeks' days, and
- * working one out goes through Intl (about 0.1 ms): a provider's month of 3,000 leads took most of a
- * second without them (docs/decisions/113). A few thousand entries a year of days and zones; emptied
- * when it grows past its bound.
+ * A calendar day as a number: the days from 1 January 1970 to it (on any wall clock; Monday is 0 of the
+ * week when `(day + 3) % 7` is, 1 January 1970 was a Thursday). The loops below step through days as
+ * numbers: a CalendarDate's add, compare and weekday cost microseconds each, and a provider's leads
+ * page works out the business time of every lead of a month (docs/decisions/113).
  */
-const instants = new Map<string, number>();
-const INSTANTS_KEPT = 20_000;
+type DayNumber = number;
+const DAY = 24 * HOUR;
+const weekdayOf = (day: DayNumber) => (((day + 3) % 7) + 7) % 7;
 
-/** The instant of `hour`:00 on `day`'s wall clock in `zone` (08:00 and 18:00 are never in a summer-time gap). */
-function instantOf(day: CalendarDate, hour: number, zone: string): number {
-  const key = `${zone} ${day.toString()} ${hour}`;
-  const known = instants.get(key);
-  if (known !== undefined) return known;
-  const instant = toZoned(toCalendarDateTime(day, new Time(hour)), zone)
-    .toDate()
-    .getTime();
-  if (instants.size >= INSTANTS_KEPT) instants.clear();
-  instants.set(key, instant);
-  return instant;
+/** Per zone, what is already worked out: bounded, emptied when it grows past its bound. */
+interface ZoneMemo {
+  /** The day of a quarter of an hour of the zone (every zone's offset is a whole number of quarters, so a quarter lies in one day). */
+  days: Map<number, DayNumber>;
+  /** The instants a day opens and closes. Working one out goes through Intl (about 0.1 ms): a month of 3,000 leads took most of a second without this. */
+  hours: Map<DayNumber, { opens: number; closes: number }>;
+}
+const memos = new Map<string, ZoneMemo>();
+const KEPT_PER_ZONE = 20_000;
+const QUARTER = 15 * 60_000;
+
+function memoOf(zone: string): ZoneMemo {
+  let memo = memos.get(zone);
+  if (!memo) {
+    memo = { days: new Map(), hours: new Map() };
+    memos.set(zone, memo);
+  }
+  return memo;
 }
 
-/** Quarters of an hour: every time zone's offset is a whole number of them, so a quarter lies in one calendar day. */
-const QUARTER = 15 * 60_000;
-const days = new Map<string, CalendarDate>();
-
-/** The calendar day of an instant on `zone`'s wall clock, kept per quarter of an hour as the instants are (Intl is slow). */
-function dayOf(instant: number, zone: string): CalendarDate {
-  const key = `${zone} ${Math.floor(instant / QUARTER)}`;
-  const known = days.get(key);
+/** The calendar day of an instant on `zone`'s wall clock. */
+function dayOf(instant: number, memo: ZoneMemo, zone: string): DayNumber {
+  const quarter = Math.floor(instant / QUARTER);
+  const known = memo.days.get(quarter);
   if (known !== undefined) return known;
-  const day = toCalendarDate(fromAbsolute(instant, zone));
-  if (days.size >= INSTANTS_KEPT) days.clear();
-  days.set(key, day);
+  const date = toCalendarDate(fromAbsolute(instant, zone));
+  const day = Date.UTC(date.year, date.month - 1, date.day) / DAY;
+  if (memo.days.size >= KEPT_PER_ZONE) memo.days.clear();
+  memo.days.set(quarter, day);
   return day;
+}
+
+/** The instants of opening and closing on `day`'s wall clock in `zone` (08:00 and 18:00 are never in a summer-time gap). */
+function hoursOf(day: DayNumber, memo: ZoneMemo, zone: string): { opens: number; closes: number } {
+  const known = memo.hours.get(day);
+  if (known !== undefined) return known;
+  const utc = new Date(day * DAY);
+  const date = new CalendarDate(utc.getUTCFullYear(), utc.getUTCMonth() + 1, utc.getUTCDate());
+  const instant = (hour: number) =>
+    toZoned(toCalendarDateTime(date, new Time(hour)), zone)
+      .toDate()
+      .getTime();
+  const hours = { opens: instant(BUSINESS_HOURS.opens), closes: instant(BUSINESS_HOURS.closes) };
+  if (memo.hours.size >= KEPT_PER_ZONE) memo.hours.clear();
+  memo.hours.set(day, hours);
+  return hours;
 }
 
 /** Milliseconds of business time between two instants (0 when `to` is not after `from`). */
@@ -57,13 +78,12 @@ export function businessMillisBetween(from: Date, to: Date, zone: string): numbe
   const start = from.getTime();
   const end = to.getTime();
   if (!(end > start)) return 0;
+  const memo = memoOf(zone);
   let total = 0;
-  const last = dayOf(end, zone);
-  for (let day = dayOf(start, zone); day.compare(last) <= 0; day = day.add({ days: 1 })) {
-    // Monday is 0 with 'mon' as the first day, whatever the locale's own week.
-    if (getDayOfWeek(day, 'en-GB', 'mon') >= 5) continue;
-    const opens = instantOf(day, BUSINESS_HOURS.opens, zone);
-    const closes = instantOf(day, BUSINESS_HOURS.closes, zone);
+  const last = dayOf(end, memo, zone);
+  for (let day = dayOf(start, memo, zone); day <= last; day += 1) {
+    if (weekdayOf(day) >= 5) continue;
+    const { opens, closes } = hoursOf(day, memo, zone);
     total += Math.max(0, Math.min(end, closes) - Math.max(start, opens));
   }
   return total;
@@ -78,11 +98,13 @@ export function addBusinessMillis(from: Date, millis: number, zone: string): Dat
   const start = from.getTime();
   // A business day holds 10 hours: this many days always reach the end (plus weekends and the first day).
   const days = Math.ceil(left / ((BUSINESS_HOURS.closes - BUSINESS_HOURS.opens) * HOUR)) * 2 + 7;
-  let day = toCalendarDate(fromAbsolute(start, zone));
-  for (let i = 0; i <= days; i += 1, day = day.add({ days: 1 })) {
-    if (getDayOfWeek(day, 'en-GB', 'mon') >= 5) continue;
-    const opens = Math.max(start, instantOf(day, BUSINESS_HOURS.opens, zone));
-    const closes = instantOf(day, BUSINESS_HOURS.closes, zone);
+  const memo = memoOf(zone);
+  const first = dayOf(start, memo, zone);
+  for (let day = first; day <= first + days; day += 1) {
+    if (weekdayOf(day) >= 5) continue;
+    const hours = hoursOf(day, memo, zone);
+    const opens = Math.max(start, hours.opens);
+    const closes = hours.closes;
     if (closes <= opens) continue;
     if (left <= closes - opens) return new Date(opens + left);
     left -= closes - opens;

@@ -54,6 +54,14 @@ describe('business time', () => {
     expect(between('2026-03-06T17:30:00Z', '2026-03-06T18:30:00Z', 'Europe/Berlin')).toBe(0);
     expect(between('2026-03-06T17:30:00Z', '2026-03-06T18:30:00Z', 'America/New_York')).toBe(HOUR);
   });
+
+  it('steps through the calendar over a year’s end and in a zone a quarter of an hour off the hour', () => {
+    // Thursday 31 December 2026 17:00 to Monday 4 January 2027 09:00 in Amsterdam: 1 h, New Year's Friday
+    // (a public holiday counts as a working day) 10 h, the weekend nothing, Monday 1 h.
+    expect(between('2026-12-31T16:00:00Z', '2027-01-04T08:00:00Z')).toBe(12 * HOUR);
+    // Kathmandu is UTC+5:45: 02:00-03:15 UTC is 07:45-09:00 there, of which 08:00-09:00 counts.
+    expect(between('2026-03-04T02:00:00Z', '2026-03-04T03:15:00Z', 'Asia/Kathmandu')).toBe(HOUR);
+  });
 });
 
 describe('the figures of a window', () => {
