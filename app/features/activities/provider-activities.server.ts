@@ -59,7 +59,9 @@ export async function listProviderActivities(db: Database, actor: Actor, page = 
     .innerJoin(organisations, eq(organisations.id, activities.organisationId))
     .innerJoin(platforms, eq(platforms.id, activities.platformId))
     .leftJoin(editCopy, eq(editCopy.id, activities.childId))
-    .where(and(inArray(activities.organisationId, actor.organisationIds), eq(activities.isEditCopy, false)))
+    // The organisations named on both sides of the join: with the condition on the activities alone the
+    // planner hashed all 14,500 organisations of the scale database to join 810 activities (14 ms of 17).
+    .where(and(inArray(activities.organisationId, actor.organisationIds), inArray(organisations.id, actor.organisationIds), eq(activities.isEditCopy, false)))
     .orderBy(desc(activities.updatedAt), desc(activities.id))
     .limit(PROVIDER_PAGE_SIZE)
     .offset((Math.max(1, page) - 1) * PROVIDER_PAGE_SIZE);
