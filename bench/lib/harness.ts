@@ -114,7 +114,10 @@ export function treeLine(): string {
   } catch {
     // no build
   }
-  return `commit ${git(['rev-parse', '--short', 'HEAD'])} (${dirty} modified file(s) in the tree), build/ of ${built}`;
+  // The server runs the routes from build/: one older than the last commit measures the code before it.
+  const committed = new Date(Number(git(['log', '-1', '--format=%ct'])) * 1000);
+  const stale = built !== 'missing' && new Date(built) < committed ? ' OLDER THAN THE LAST COMMIT (run `npm run build`)' : '';
+  return `commit ${git(['rev-parse', '--short', 'HEAD'])} (${dirty} modified file(s) in the tree), build/ of ${built}${stale}`;
 }
 
 export function loadAverage(): number {
