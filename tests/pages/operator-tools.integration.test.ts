@@ -186,6 +186,10 @@ describe('the review queue', () => {
     const organisation = await operator.get('/portaal/beoordelen?organisatie=abc');
     expect(organisation.status).toBe(400);
     expect(textOf(organisation, 'field-error')).toBe('Kies een organisatie uit de lijst.');
+    // Another filter refused: the organisation of the address still shown as chosen.
+    const refusedKind = await operator.get(`/portaal/beoordelen?soort=oud&organisatie=${busiest.id}`);
+    expect(refusedKind.status).toBe(400);
+    expect(textOf(refusedKind, 'chosen-organisations')).toContain(busiest.name);
     const unknownOrganisation = await operator.get('/portaal/beoordelen?organisatie=2000000000');
     expect(unknownOrganisation.status).toBe(400);
     expect(textOf(unknownOrganisation, 'field-error')).toBe('Kies een organisatie uit de lijst.');

@@ -48,23 +48,27 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   // Where a decision sends the operator back to (activity.tsx): the queue confirms what was decided.
   const decided = params.get('besluit');
-  const parsed = ReviewQueueQuerySchema.safeParse(reviewQueueInput(params));
+  const input = reviewQueueInput(params);
+  const parsed = ReviewQueueQuerySchema.safeParse(input);
   // Each refusal under the address parameter its field is named by (the filter form's fields).
   const errors: Partial<Record<string, string>> = {};
   if (!parsed.success) for (const issue of parsed.error.issues) errors[REVIEW_QUEUE_PARAMS[issue.path[0] as QueryField]] ??= issue.message;
   const query = parsed.success ? parsed.data : DEFAULT_REVIEW_QUERY;
+  // The organisation in the address, shown as chosen also when another filter is refused (as the form's
+  // other fields show what the address holds).
+  const organisationId = parsed.success ? query.organisationId : (ReviewQueueQuerySchema.shape.organisationId.safeParse(input.organisationId).data ?? null);
   // Without JavaScript the organisation picker's search comes in the address beside the filters.
   const organisationSearch = params.get(ORGANISATION_FIND_BUTTON) ? (params.get(ORGANISATION_FIND_FIELD) ?? '').trim().slice(0, 100) : '';
   const [{ counts, groups }, latest, chosen, found] = await Promise.all([
     asActor(() => countReviewQueueBy(ctx.db, actor)),
     asActor(() => latestBulkAction(ctx.db, actor)),
-    query.organisationId === null ? [] : asActor(() => organisationChoicesOf(ctx.db, actor, [query.organisationId!])),
+    organisationId === null ? [] : asActor(() => organisationChoicesOf(ctx.db, actor, [organisationId])),
     organisationSearch === '' ? null : asActor(() => findOrganisationChoices(ctx.db, actor, organisationSearch, 'waitingForReview')),
   ]);
   // A platform or organisation that is not there: named as a wrong choice, not an empty queue.
   if (query.platformId !== null && !counts.platforms.some((p) => p.id === query.platformId))
     errors[REVIEW_QUEUE_PARAMS.platformId] = 'portal.review.errors.platform';
-  if (query.organisationId !== null && chosen.length === 0) errors[REVIEW_QUEUE_PARAMS.organisationId] = 'portal.review.errors.organisation';
+  if (organisationId !== null && chosen.length === 0) errors[REVIEW_QUEUE_PARAMS.organisationId] = 'portal.review.errors.organisation';
   const picker: OrganisationPickerState = { chosen, found, search: organisationSearch };
   const base = {
     head: portalHead(portal, 'portal.review.title'),
