@@ -32,8 +32,35 @@ test.describe('as the demo operator', () => {
     await expect(page).toHaveURL(/soort=edit/);
     await expect(page.getByTestId('review-count')).toContainText('gevonden van');
     await lookAt(page, 'review-queue-filtered');
+    // The organisation: looked up by part of its name among those with something waiting, chosen with the
+    // keyboard, the queue narrowed to it, and taken away again.
+    const firstRow = page.getByTestId('review-queue').locator('tbody tr').first().locator('th span');
+    const organisation = (await firstRow.innerText()).split(' · ')[0]!;
+    const picker = page.getByRole('combobox', { name: 'Organisatie' });
+    await picker.fill(organisation.slice(0, 6));
+    const options = page.getByTestId('organisation-suggestions').getByRole('option');
+    await expect(options.filter({ hasText: organisation }).first()).toBeVisible();
+    await pictureOpenList(page, 'review-picker-open');
+    const position = (await options.locator('.font-semibold').allInnerTexts()).indexOf(organisation);
+    for (let n = 0; n <= position; n++) await picker.press('ArrowDown');
+    await picker.press('Enter');
+    const chosen = page.getByTestId('chosen-organisations');
+    await expect(chosen).toContainText(organisation);
+    await page.getByRole('button', { name: 'Tonen' }).click();
+    await expect(page).toHaveURL(/organisatie=\d+/);
+    await expect(page).toHaveURL(/soort=edit/);
+    for (const row of await page.getByTestId('review-queue').locator('tbody tr th span').allInnerTexts()) expect(row).toContain(organisation);
+    await expect(chosen).toContainText(organisation);
+    await lookAt(page, 'review-queue-organisation');
+    await chosen.getByRole('button', { name: `${organisation} weghalen` }).click();
+    await expect(picker).toBeFocused();
+    await page.getByRole('button', { name: 'Tonen' }).click();
+    await expect(page).not.toHaveURL(/organisatie=/);
+    await expect(page.getByTestId('chosen-organisations')).toBeHidden();
     await page.goto('/portaal/beoordelen?taal=de&platform=2');
     await expect(page.getByRole('heading', { level: 2, name: 'Suchen und filtern' })).toBeVisible();
+    await waitForHydration(page);
+    await expect(page.getByRole('combobox', { name: 'Organisation' })).toBeVisible();
     await lookAt(page, 'review-queue-de');
   });
 

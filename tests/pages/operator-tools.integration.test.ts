@@ -89,7 +89,7 @@ describe('the review queue', () => {
     expect(titles).toEqual([...titles].sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase())));
   });
 
-  it('counts what waits per platform, kind and organisation beside each choice', async () => {
+  it('counts what waits per platform and kind beside each choice', async () => {
     const all = await waiting();
     const queue = await operator.get('/portaal/beoordelen');
     const platforms = optionsOf(queue, 'Platform');
@@ -101,7 +101,44 @@ describe('the review queue', () => {
       `Nieuwe activiteit (${all.filter((item) => !item.edit).length})`,
       `Wijziging (${all.filter((item) => item.edit).length})`,
     ]);
-    expect(optionsOf(queue, 'Organisatie')).toContain(`${busiest.name} (${all.filter((item) => item.organisation_id === busiest.id).length})`);
+  });
+
+  it('finds the organisation to narrow to with the lookup, scoped to what waits, and takes it away again (no JavaScript)', async () => {
+    const all = await waiting();
+    const isFilter = (f: HTMLFormElement) => f.getAttribute('data-testid') === 'review-filter';
+    const queue = await operator.get('/portaal/beoordelen?soort=new');
+    // No list of every organisation: a search field in the filter form.
+    expect(queue.document.querySelector('select[name="organisatie"]')).toBeNull();
+    expect(queue.screen.getByLabelText('Zoek een organisatie op naam of nummer')).toBeTruthy();
+    const found = await operator.submit(queue, { organisationSearch: busiest.name }, { form: isFilter, button: { name: 'organisationFind', value: '1' } });
+    expect(found.status).toBe(200);
+    expect(found.screen.getByRole('status').textContent).toMatch(/gevonden: kies/);
+    const match = found.screen.getByRole('radio', { name: new RegExp(busiest.name) }) as HTMLInputElement;
+    expect(match.value).toBe(String(busiest.id));
+    expect((found.screen.getByRole('radio', { name: 'Alle organisaties' }) as HTMLInputElement).checked).toBe(true);
+    // Only organisations with something waiting are offered.
+    const [idle] = await queryRows<{ name: string }>(
+      database.db,
+      sql`SELECT name FROM organisations o WHERE NOT EXISTS (SELECT 1 FROM activities a WHERE a.organisation_id = o.id
+            AND a.submitted_at IS NOT NULL AND a.approval_status = 'EDITING') ORDER BY id LIMIT 1`,
+    );
+    const none = await operator.submit(queue, { organisationSearch: idle!.name }, { form: isFilter, button: { name: 'organisationFind', value: '1' } });
+    expect(none.screen.queryByRole('radio', { name: new RegExp(idle!.name) })).toBeNull();
+
+    // Chosen: the queue narrowed (the kind kept), the address as before, the name shown and checked.
+    const chosen = await operator.submit(found, { organisatie: String(busiest.id) }, { form: isFilter });
+    const url = new URL(chosen.url);
+    expect(url.searchParams.getAll('organisatie')).toEqual([String(busiest.id)]);
+    expect(url.searchParams.get('soort')).toBe('new');
+    const mine = all.filter((item) => item.organisation_id === busiest.id && !item.edit);
+    expect(textOf(chosen, 'review-count')).toBe(`Activiteiten: ${mine.length} gevonden van ${all.length} die wachten`);
+    const chosenOne = chosen.screen.getByRole('radio', { name: new RegExp(busiest.name) }) as HTMLInputElement;
+    expect(chosenOne.checked).toBe(true);
+    expect(textOf(chosen, 'chosen-organisations')).toContain(busiest.name);
+    // Taken away: every organisation again.
+    const cleared = await operator.submit(chosen, { organisatie: '' }, { form: isFilter });
+    expect(textOf(cleared, 'review-count')).toBe(`Activiteiten: ${all.filter((item) => !item.edit).length} gevonden van ${all.length} die wachten`);
+    expect(cleared.document.querySelector('[data-testid="chosen-organisations"]')).toBeNull();
   });
 
   it('narrows to a platform, a kind, an organisation or a text, and the pager keeps them', async () => {
@@ -123,6 +160,8 @@ describe('the review queue', () => {
     const ofOne = await operator.get(`/portaal/beoordelen?organisatie=${busiest.id}&richting=desc`);
     const mine = all.filter((item) => item.organisation_id === busiest.id);
     expect(textOf(ofOne, 'review-count')).toBe(`Activiteiten: ${mine.length} gevonden van ${all.length} die wachten`);
+    // A link's organisation is shown as chosen.
+    expect(textOf(ofOne, 'chosen-organisations')).toContain(busiest.name);
     const next = ofOne.screen.getByRole('link', { name: 'Volgende' }).getAttribute('href')!;
     const nextParams = new URL(next, 'http://x').searchParams;
     expect(Object.fromEntries(nextParams)).toEqual({ organisatie: String(busiest.id), richting: 'desc', pagina: '2' });
@@ -147,6 +186,13 @@ describe('the review queue', () => {
     const organisation = await operator.get('/portaal/beoordelen?organisatie=abc');
     expect(organisation.status).toBe(400);
     expect(textOf(organisation, 'field-error')).toBe('Kies een organisatie uit de lijst.');
+    // Another filter refused: the organisation of the address still shown as chosen.
+    const refusedKind = await operator.get(`/portaal/beoordelen?soort=oud&organisatie=${busiest.id}`);
+    expect(refusedKind.status).toBe(400);
+    expect(textOf(refusedKind, 'chosen-organisations')).toContain(busiest.name);
+    const unknownOrganisation = await operator.get('/portaal/beoordelen?organisatie=2000000000');
+    expect(unknownOrganisation.status).toBe(400);
+    expect(textOf(unknownOrganisation, 'field-error')).toBe('Kies een organisatie uit de lijst.');
     const order = await operator.get('/portaal/beoordelen?sorteer=prijs&richting=omhoog&pagina=-3');
     expect(order.status).toBe(200);
     expect(order.document.querySelector('th[aria-sort="ascending"]')?.textContent).toBe('Ingestuurd');
@@ -162,6 +208,8 @@ describe('the review queue', () => {
     expect(optionsOf(german, 'Plattform')[0]).toBe(`Alle Plattformen (${all.length})`);
     expect(textOf(german, 'review-count')).toBe(`Aktivitäten: ${all.filter((item) => item.platform_id === 2).length} gefunden von ${all.length} wartenden`);
     expect(german.screen.getByRole('button', { name: 'Anzeigen' })).toBeTruthy();
+    expect(german.screen.getByRole('group', { name: 'Organisation' })).toBeTruthy();
+    expect(german.screen.getByLabelText('Organisation nach Name oder Nummer suchen')).toBeTruthy();
   });
 });
 

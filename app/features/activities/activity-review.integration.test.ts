@@ -26,6 +26,7 @@ import { ACTIVITY_FIELDS, LIVE_COLUMNS } from './activity-fields.ts';
 import { createActivity, discardEditCopy, getActivityForEditing, saveActivity, setActivityOnline, submitActivity } from './activity-editing.server.ts';
 import { approveActivity, countReviewQueueBy, countReviewQueueByPlatform, getReviewItem, listReviewQueue, rejectActivity } from './activity-review.server.ts';
 import { insertUpload } from '../../../tests/support/upload-fixtures.ts';
+import { findOrganisationChoices } from '../organisations/organisation-admin.server.ts';
 
 // The review workflow of decision 104, end to end on the demo database: draft, submit, approve, edit copy
 // (public page unchanged until approval), approve with a new slug (redirect), reject with a comment,
@@ -458,10 +459,10 @@ describe('the queue’s counts', () => {
     expect(counts.waiting).toBe(waiting.length);
     expect(counts.kinds).toEqual({ new: waiting.filter((row) => !row.edit).length, edit: waiting.filter((row) => row.edit).length });
     for (const platform of counts.platforms) expect(platform.count).toBe(waiting.filter((row) => row.platform_id === platform.id).length);
-    for (const organisation of counts.organisations) {
-      expect(organisation.count).toBe(waiting.filter((row) => row.organisation_id === organisation.id).length);
+    for (const organisationId of new Set(waiting.map((row) => row.organisation_id))) {
+      const inGroups = groups.filter((group) => group.organisationId === organisationId).reduce((n, group) => n + group.n, 0);
+      expect(inGroups).toBe(waiting.filter((row) => row.organisation_id === organisationId).length);
     }
-    expect(counts.organisations.map((o) => o.id).sort()).toEqual([...new Set(waiting.flatMap((row) => row.organisation_id ?? []))].sort());
     // The navigation's count per platform reads the same index.
     const perPlatform = await countReviewQueueByPlatform(db, admin);
     for (const platform of counts.platforms) expect(perPlatform.get(platform.id) ?? 0).toBe(platform.count);
@@ -491,5 +492,25 @@ describe('the queue’s counts', () => {
     );
     expect(searched.length).toBeGreaterThan(0);
     expect((await listReviewQueue(db, admin, { search: 'Telrij 1', platformId: 2 }, groups)).total).toBe(searched.length);
+  });
+
+  it('the organisation lookup for the queue’s filter offers only organisations with something waiting', async () => {
+    const db = database.db;
+    // Two organisations of one name's start: one with a waiting activity, one whose only activity is decided.
+    const made = await queryRows<{ id: number }>(
+      db,
+      sql`INSERT INTO organisations (name, platform_id) VALUES ('Wachtlijstzeilers', 1), ('Wachtlijstroeiers', 1) RETURNING id`,
+    );
+    const [sailors, rowers] = made.map((row) => row.id);
+    await db.execute(sql`
+      INSERT INTO activities (approved, title, slug, approval_status, platform_id, organisation_id, submitted_at, version)
+      VALUES (false, 'Zeilen op de wachtlijst', 'zeilen-op-de-wachtlijst', 'EDITING', 1, ${sailors!}, now(), 1),
+             (true, 'Roeien, al beslist', 'roeien-al-beslist', 'APPROVED', 1, ${rowers!}, now(), 1)`);
+    const ids = async (text: string, scope?: 'any' | 'waitingForReview') => (await findOrganisationChoices(db, admin, text, scope)).map((o) => o.id);
+    expect(await ids('Wachtlijst')).toEqual([rowers, sailors]);
+    expect(await ids('Wachtlijst', 'waitingForReview')).toEqual([sailors]);
+    // By number too, in the scope only.
+    expect(await ids(String(rowers), 'waitingForReview')).not.toContain(rowers);
+    expect(await ids(String(sailors), 'waitingForReview')).toContain(sailors);
   });
 });

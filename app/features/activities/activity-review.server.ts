@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, or, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.server.ts';
 import { activities, activityMedia, organisations, platforms, redirects, reviewComments, reviewRequests, users } from '../../../db/schema/index.ts';
 import { activitySlug } from '../../config/slug.ts';
@@ -54,8 +54,6 @@ export interface ReviewQueueCounts {
   waiting: number;
   platforms: Array<{ id: number; name: string; count: number }>;
   kinds: Record<ReviewKind, number>;
-  /** The organisations with something waiting (and the one filtered on, when nothing of it waits). */
-  organisations: Array<{ id: number; name: string; count: number }>;
 }
 
 /**
@@ -64,6 +62,10 @@ export interface ReviewQueueCounts {
  * predicates (activities_waiting_idx, activities_waiting_submitted_idx).
  */
 const waitingForReview = () => sql`${activities.submittedAt} IS NOT NULL AND ${activities.approvalStatus} = 'EDITING'`;
+
+/** Whether the organisation of this id has an activity waiting for a decision (the organisation lookup's scope). */
+export const waitingForReviewOf = (organisationId: SQLWrapper) =>
+  sql`EXISTS (SELECT 1 FROM ${activities} WHERE ${activities.organisationId} = ${organisationId} AND ${waitingForReview()})`;
 
 /** How many activities wait for a decision (the operator's start page says so). */
 export async function countReviewQueue(db: Database, actor: Actor): Promise<number> {
@@ -181,77 +183,40 @@ export async function listReviewQueue(
   return { items, total };
 }
 
-/** The collation of the choices' names (one collator, not one per comparison). */
-const byNameCollator = new Intl.Collator('nl');
-
 /**
- * How many wait per platform, kind and organisation (the queue's filters show them beside each choice), and
- * the groups they are summed from (`listReviewQueue` takes its total from them). The groups are counted in
- * activities_waiting_idx alone (an index-only scan of the waiting rows' platform, kind and organisation)
- * and named after grouping: a name per organisation, not per waiting row (docs/decisions/113).
+ * How many wait per platform and kind (the queue's filters show them beside each choice), and the groups per
+ * platform, kind and organisation they are summed from (`listReviewQueue` takes its total from them). The
+ * groups are counted in activities_waiting_idx alone (an index-only scan of the waiting rows' platform, kind
+ * and organisation), docs/decisions/113. Organisations are not listed: thousands may wait, and the filter
+ * finds them with the organisation lookup (`findOrganisationChoices` in the scope `waitingForReview`).
  */
-export async function countReviewQueueBy(
-  db: Database,
-  actor: Actor,
-  organisationId: number | null = null,
-): Promise<{ counts: ReviewQueueCounts; groups: ReviewQueueGroup[] }> {
+export async function countReviewQueueBy(db: Database, actor: Actor): Promise<{ counts: ReviewQueueCounts; groups: ReviewQueueGroup[] }> {
   requirePermission(actor, 'review:decide');
-  const grouped = db
-    .select({
-      platformId: activities.platformId,
-      isEditCopy: activities.isEditCopy,
-      organisationId: activities.organisationId,
-      n: sql<number>`count(*)::int`.as('n'),
-    })
-    .from(activities)
-    .where(waitingForReview())
-    .groupBy(activities.platformId, activities.isEditCopy, activities.organisationId)
-    .as('grouped');
-  const [rows, platformRows] = await Promise.all([
+  const [groups, platformRows] = await Promise.all([
     db
       .select({
-        platformId: grouped.platformId,
-        isEditCopy: grouped.isEditCopy,
-        organisationId: grouped.organisationId,
-        organisationName: organisations.name,
-        n: grouped.n,
+        platformId: activities.platformId,
+        isEditCopy: activities.isEditCopy,
+        organisationId: activities.organisationId,
+        n: sql<number>`count(*)::int`,
       })
-      .from(grouped)
-      .leftJoin(organisations, eq(organisations.id, grouped.organisationId)),
+      .from(activities)
+      .where(waitingForReview())
+      .groupBy(activities.platformId, activities.isEditCopy, activities.organisationId),
     db.select({ id: platforms.id, name: platforms.name }).from(platforms),
   ]);
   // Every platform is a choice, also one with nothing waiting (0).
   const platformCounts = new Map(platformRows.map((platform) => [platform.id, { ...platform, count: 0 }]));
-  const organisationCounts = new Map<number, { id: number; name: string; count: number }>();
   const kinds: Record<ReviewKind, number> = { new: 0, edit: 0 };
   let waiting = 0;
-  for (const group of rows) {
+  for (const group of groups) {
     waiting += group.n;
     kinds[group.isEditCopy ? 'edit' : 'new'] += group.n;
     // Every waiting row's platform is in the list (a foreign key).
     const platform = platformCounts.get(group.platformId);
     if (platform) platform.count += group.n;
-    if (group.organisationId !== null) {
-      const organisation = organisationCounts.get(group.organisationId) ?? { id: group.organisationId, name: group.organisationName ?? '', count: 0 };
-      organisation.count += group.n;
-      organisationCounts.set(group.organisationId, organisation);
-    }
   }
-  if (organisationId !== null && !organisationCounts.has(organisationId)) {
-    const [organisation] = await db.select({ id: organisations.id, name: organisations.name }).from(organisations).where(eq(organisations.id, organisationId));
-    if (organisation) organisationCounts.set(organisation.id, { ...organisation, count: 0 });
-  }
-  const byName = (a: { name: string; id: number }, b: { name: string; id: number }) => byNameCollator.compare(a.name, b.name) || a.id - b.id;
-  const groups = rows.map(({ organisationName: _name, ...group }) => group);
-  return {
-    counts: {
-      waiting,
-      platforms: [...platformCounts.values()].sort((a, b) => a.id - b.id),
-      kinds,
-      organisations: [...organisationCounts.values()].sort(byName),
-    },
-    groups,
-  };
+  return { counts: { waiting, platforms: [...platformCounts.values()].sort((a, b) => a.id - b.id), kinds }, groups };
 }
 
 export interface ReviewItem {

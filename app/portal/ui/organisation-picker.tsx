@@ -8,10 +8,11 @@ import { AriaLocale } from '../../components/ui/aria-locale.tsx';
 import {
   ORGANISATION_FIND_BUTTON,
   ORGANISATION_FIND_FIELD,
-  ORGANISATION_SEARCH_PARAM,
   ORGANISATION_SEARCH_PATH,
   type OrganisationChoice,
   type OrganisationPickerState,
+  type OrganisationScope,
+  organisationSearchParams,
 } from '../organisation-choice.ts';
 
 interface PickerProps {
@@ -24,13 +25,21 @@ interface PickerProps {
   error: string | undefined;
   /** What the last post left: the organisations chosen and, without JavaScript, a search's matches. */
   state: OrganisationPickerState;
+  /** Which organisations the lookup offers (any by default). */
+  scope?: OrganisationScope;
+  /**
+   * One organisation at most (a filter): a choice replaces the chosen one; without JavaScript the matches
+   * are radio buttons beside one that chooses none, labelled so.
+   */
+  single?: { noneLabel: string };
 }
 
 /**
  * The operators' organisation picker (decision 104): organisations are chosen by name (or number) from every
  * platform. With JavaScript a combobox looks them up as the operator types (ORGANISATION_SEARCH_PATH) and
  * each chosen one becomes a chip with a hidden field; without it, a search field and a button post the
- * form, whose answer lists the matches as checkboxes beside the ones already chosen.
+ * form, whose answer lists the matches as checkboxes beside the ones already chosen (radio buttons when it
+ * chooses one at most).
  */
 export function OrganisationPicker(props: PickerProps) {
   // Until React runs the server's form is the one to use; then the combobox takes over.
@@ -51,20 +60,31 @@ function ChoiceText({ organisation }: { organisation: OrganisationChoice }) {
   );
 }
 
-function OrganisationSearchFallback({ name, id, label, hint, error, state }: PickerProps) {
+function OrganisationSearchFallback({ name, id, label, hint, error, state, single }: PickerProps) {
   const t = usePortalText();
   const chosenIds = new Set(state.chosen.map((organisation) => organisation.id));
   const found = state.found?.filter((organisation) => !chosenIds.has(organisation.id)) ?? null;
+  const inputType = single ? 'radio' : 'checkbox';
   const checkbox = (organisation: OrganisationChoice, checked: boolean) => (
     <li key={organisation.id}>
       <label className="flex items-start gap-2 py-1">
-        <input type="checkbox" name={name} value={organisation.id} defaultChecked={checked} className="mt-1 h-4 w-4" />
+        <input type={inputType} name={name} value={organisation.id} defaultChecked={checked} className="mt-1 h-4 w-4" />
         <span>
           <ChoiceText organisation={organisation} />
         </span>
       </label>
     </li>
   );
+  // One at most: the chosen one is taken away by choosing none (an empty value narrows nothing).
+  const none =
+    single && (state.chosen.length > 0 || (found?.length ?? 0) > 0) ? (
+      <li>
+        <label className="flex items-start gap-2 py-1">
+          <input type="radio" name={name} value="" defaultChecked={state.chosen.length === 0} className="mt-1 h-4 w-4" />
+          <span>{single.noneLabel}</span>
+        </label>
+      </li>
+    ) : null;
   return (
     <fieldset className="rounded-md border border-slate-200 p-3" data-testid="organisation-picker">
       <legend className="px-1 font-semibold text-gray-900">{label}</legend>
@@ -73,6 +93,7 @@ function OrganisationSearchFallback({ name, id, label, hint, error, state }: Pic
       </p>
       {state.chosen.length > 0 ? (
         <ul className="mb-3" data-testid="chosen-organisations" aria-label={t('portal.organisationPicker.chosen')}>
+          {none}
           {state.chosen.map((organisation) => checkbox(organisation, true))}
         </ul>
       ) : null}
@@ -107,9 +128,12 @@ function OrganisationSearchFallback({ name, id, label, hint, error, state }: Pic
       ) : (
         <div className="mt-3">
           <p className="text-sm font-semibold" role="status">
-            {t('portal.organisationPicker.found', { count: found.length })}
+            {t(single ? 'portal.organisationPicker.foundOne' : 'portal.organisationPicker.found', { count: found.length })}
           </p>
-          <ul data-testid="organisation-matches">{found.map((organisation) => checkbox(organisation, false))}</ul>
+          <ul data-testid="organisation-matches">
+            {state.chosen.length === 0 ? none : null}
+            {found.map((organisation) => checkbox(organisation, false))}
+          </ul>
         </div>
       )}
     </fieldset>
@@ -122,29 +146,34 @@ interface Found {
   organisations: OrganisationChoice[];
 }
 
-async function fetchChoices(typed: string, signal: AbortSignal): Promise<Found> {
+async function fetchChoices(typed: string, scope: OrganisationScope, signal: AbortSignal): Promise<Found> {
   const text = typed.trim();
   if (text === '') return { text, organisations: [] };
-  const params = new URLSearchParams({ [ORGANISATION_SEARCH_PARAM]: text });
+  const params = organisationSearchParams(text, scope);
   const response = await fetch(`${ORGANISATION_SEARCH_PATH}?${params}`, { signal, headers: { accept: 'application/json' } });
   if (!response.ok) throw new Error(`${response.url} answered ${response.status}`);
   return { text, organisations: ((await response.json()) as { organisations: OrganisationChoice[] }).organisations };
 }
 
-function OrganisationComboBox({ name, id, label, hint, error, state }: PickerProps) {
+function OrganisationComboBox({ name, id, label, hint, error, state, scope = 'any', single }: PickerProps) {
   const t = usePortalText();
   const [chosen, setChosen] = useState(state.chosen);
   const [input, setInput] = useState('');
   const [found, setFound] = useState<Found>({ text: '', organisations: [] });
   const matches = found.organisations;
   const field = useRef<HTMLInputElement>(null);
-  const { lookup } = useTypeaheadLookup(fetchChoices, setFound, () => setFound({ text: input.trim(), organisations: [] }));
+  const { lookup } = useTypeaheadLookup(
+    (typed, signal) => fetchChoices(typed, scope, signal),
+    setFound,
+    () => setFound({ text: input.trim(), organisations: [] }),
+  );
   // Typed, not yet answered (the lookup waits for a pause in typing): still searching, not "nothing found".
   const searching = found.text !== input.trim();
   const choose = (key: string | number | null) => {
     const organisation = matches.find((match) => match.id === Number(key));
     if (!organisation) return;
-    if (!chosen.some((one) => one.id === organisation.id)) setChosen([...chosen, organisation]);
+    if (single) setChosen([organisation]);
+    else if (!chosen.some((one) => one.id === organisation.id)) setChosen([...chosen, organisation]);
     // Ready for the next one.
     lookup.cancel();
     setInput('');

@@ -16,6 +16,9 @@ import {
   reviewQueueInput,
 } from '../../../features/activities/activity-review.schemas.ts';
 import { countReviewQueueBy, listReviewQueue, REVIEW_PAGE_SIZE } from '../../../features/activities/activity-review.server.ts';
+import { findOrganisationChoices, organisationChoicesOf } from '../../../features/organisations/organisation-admin.server.ts';
+import { ORGANISATION_FIND_BUTTON, ORGANISATION_FIND_FIELD, type OrganisationPickerState } from '../../../portal/organisation-choice.ts';
+import { OrganisationPicker } from '../../../portal/ui/organisation-picker.tsx';
 import { latestBulkAction } from '../../../features/activities/activity-bulk.server.ts';
 import { BulkOutcomePanel } from '../../../features/activities/components/bulk-outcome.tsx';
 import { replyOf } from '../../../components/forms/post-form.tsx';
@@ -34,6 +37,8 @@ import { asActor, portalHead, portalOf, requireActor } from '../portal-guards.se
 // text, ordered as the operator asks, with how many wait per choice; all in the address (a GET form).
 // Decision 120: rows chosen with checkboxes are approved or rejected (one comment) in bulk, and the
 // operator's latest bulk action can be taken back for a few minutes.
+// The organisation is chosen with the back office's organisation lookup (organisation-picker.tsx), scoped to
+// organisations with something waiting: a list of every one of them was thousands of options at scale.
 
 type QueryField = keyof typeof REVIEW_QUEUE_PARAMS;
 
@@ -43,23 +48,32 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   // Where a decision sends the operator back to (activity.tsx): the queue confirms what was decided.
   const decided = params.get('besluit');
-  const parsed = ReviewQueueQuerySchema.safeParse(reviewQueueInput(params));
+  const input = reviewQueueInput(params);
+  const parsed = ReviewQueueQuerySchema.safeParse(input);
   // Each refusal under the address parameter its field is named by (the filter form's fields).
   const errors: Partial<Record<string, string>> = {};
   if (!parsed.success) for (const issue of parsed.error.issues) errors[REVIEW_QUEUE_PARAMS[issue.path[0] as QueryField]] ??= issue.message;
   const query = parsed.success ? parsed.data : DEFAULT_REVIEW_QUERY;
-  const [{ counts, groups }, latest] = await Promise.all([
-    asActor(() => countReviewQueueBy(ctx.db, actor, query.organisationId)),
+  // The organisation in the address, shown as chosen also when another filter is refused (as the form's
+  // other fields show what the address holds).
+  const organisationId = parsed.success ? query.organisationId : (ReviewQueueQuerySchema.shape.organisationId.safeParse(input.organisationId).data ?? null);
+  // Without JavaScript the organisation picker's search comes in the address beside the filters.
+  const organisationSearch = params.get(ORGANISATION_FIND_BUTTON) ? (params.get(ORGANISATION_FIND_FIELD) ?? '').trim().slice(0, 100) : '';
+  const [{ counts, groups }, latest, chosen, found] = await Promise.all([
+    asActor(() => countReviewQueueBy(ctx.db, actor)),
     asActor(() => latestBulkAction(ctx.db, actor)),
+    organisationId === null ? [] : asActor(() => organisationChoicesOf(ctx.db, actor, [organisationId])),
+    organisationSearch === '' ? null : asActor(() => findOrganisationChoices(ctx.db, actor, organisationSearch, 'waitingForReview')),
   ]);
   // A platform or organisation that is not there: named as a wrong choice, not an empty queue.
   if (query.platformId !== null && !counts.platforms.some((p) => p.id === query.platformId))
     errors[REVIEW_QUEUE_PARAMS.platformId] = 'portal.review.errors.platform';
-  if (query.organisationId !== null && !counts.organisations.some((o) => o.id === query.organisationId))
-    errors[REVIEW_QUEUE_PARAMS.organisationId] = 'portal.review.errors.organisation';
+  if (organisationId !== null && chosen.length === 0) errors[REVIEW_QUEUE_PARAMS.organisationId] = 'portal.review.errors.organisation';
+  const picker: OrganisationPickerState = { chosen, found, search: organisationSearch };
   const base = {
     head: portalHead(portal, 'portal.review.title'),
     counts,
+    picker,
     locale: portal.locale,
     decided: decided === 'approve' || decided === 'reject' ? decided : null,
     latest,
@@ -91,7 +105,7 @@ export const meta: Route.MetaFunction = loaderHead;
 
 export default function ReviewQueuePage({ loaderData }: Route.ComponentProps) {
   const t = usePortalText();
-  const { errors, counts, query, items, total, pages, locale, decided, latest } = loaderData;
+  const { errors, counts, picker, query, items, total, pages, locale, decided, latest } = loaderData;
   const actionData = useActionData<FormActionData>();
   const rowKey = (item: (typeof items)[number]) => item.id;
   const selection = useRowSelection(items, rowKey, actionData);
@@ -173,13 +187,17 @@ export default function ReviewQueuePage({ loaderData }: Route.ComponentProps) {
                 ...REVIEW_KINDS.map((kind) => ({ value: kind, label: withCount(t(`portal.review.kinds.${kind}`), counts.kinds[kind]) })),
               ]}
             />
-            <SelectField
+            <OrganisationPicker
+              // A new choice (a link, the reset) starts the picker afresh: it keeps what it shows in its state.
+              key={picker.chosen.map((organisation) => organisation.id).join()}
               name={REVIEW_QUEUE_PARAMS.organisationId}
+              id={`review-${REVIEW_QUEUE_PARAMS.organisationId}`}
               label={t('portal.review.filters.organisation')}
-              options={[
-                { value: '', label: withCount(t('portal.review.filters.allOrganisations'), counts.waiting) },
-                ...counts.organisations.map((organisation) => ({ value: String(organisation.id), label: withCount(organisation.name, organisation.count) })),
-              ]}
+              hint={t('portal.review.filters.organisationHint')}
+              error={errors[REVIEW_QUEUE_PARAMS.organisationId]}
+              state={picker}
+              scope="waitingForReview"
+              single={{ noneLabel: t('portal.review.filters.allOrganisations') }}
             />
             <SelectField
               name={REVIEW_QUEUE_PARAMS.sort}
