@@ -1,5 +1,6 @@
-import { and, asc, desc, eq, inArray, isNull, or, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.server.ts';
+import { waitingForReview } from '../../portal/review-waiting.server.ts';
 import { activities, activityMedia, organisations, platforms, redirects, reviewComments, reviewRequests, users } from '../../../db/schema/index.ts';
 import { activitySlug } from '../../config/slug.ts';
 import { PORTAL_PATHS } from '../../config/portal-links.ts';
@@ -55,17 +56,6 @@ export interface ReviewQueueCounts {
   platforms: Array<{ id: number; name: string; count: number }>;
   kinds: Record<ReviewKind, number>;
 }
-
-/**
- * What waits for a decision: drafts and edit copies sent for review. The step is written in the query, not
- * sent as a parameter, so a prepared statement's generic plan still matches the partial indexes'
- * predicates (activities_waiting_idx, activities_waiting_submitted_idx).
- */
-const waitingForReview = () => sql`${activities.submittedAt} IS NOT NULL AND ${activities.approvalStatus} = 'EDITING'`;
-
-/** Whether the organisation of this id has an activity waiting for a decision (the organisation lookup's scope). */
-export const waitingForReviewOf = (organisationId: SQLWrapper) =>
-  sql`EXISTS (SELECT 1 FROM ${activities} WHERE ${activities.organisationId} = ${organisationId} AND ${waitingForReview()})`;
 
 /** How many activities wait for a decision (the operator's start page says so). */
 export async function countReviewQueue(db: Database, actor: Actor): Promise<number> {

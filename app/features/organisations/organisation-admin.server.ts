@@ -4,7 +4,7 @@ import { organisations, platforms } from '../../../db/schema/index.ts';
 import type { Actor } from '../../portal/actor.ts';
 import { LIST_PAGE_SIZE, type ListQuery, searchPattern } from '../../portal/list-query.ts';
 import type { OrganisationChoice, OrganisationScope } from '../../portal/organisation-choice.ts';
-import { waitingForReviewOf } from '../activities/activity-review.server.ts';
+import { waitingForReviewOf } from '../../portal/review-waiting.server.ts';
 import { cappedTotal } from '../../portal/list-total.server.ts';
 import { requirePermission } from '../../portal/permissions.server.ts';
 
