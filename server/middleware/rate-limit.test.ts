@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { seededBrand } from '../../tests/support/brands.ts';
 import type { PlatformRow } from '../../app/request-context.server.ts';
 import type { AppEnv } from '../app-env.ts';
-import { createPageWriteLimit } from './rate-limit.ts';
+import { createFirstInWindow, createPageWriteLimit } from './rate-limit.ts';
 
 /** The page write limit in front of a route-action stand-in, clients told apart by X-Forwarded-For. */
 function pageApp(limit = 3, platformId = 1) {
@@ -75,5 +75,27 @@ describe('page write limit', () => {
     expect(html).toContain('<html lang="de-DE">');
     expect(html).toContain('Bitte warten Sie eine Minute');
     expect(html).toContain('href="/hilfe?frage=1"');
+  });
+});
+
+describe('first in window without Redis', () => {
+  it('is true once per key within the window, and again once the window has passed', async () => {
+    const firstInWindow = createFirstInWindow({ name: 'test', windowMs: 300 });
+    expect(await firstInWindow('a')).toBe(true);
+    expect(await firstInWindow('a')).toBe(false);
+    expect(await firstInWindow('b')).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(await firstInWindow('a')).toBe(true);
+    expect(await firstInWindow('a')).toBe(false);
+  });
+
+  it('remembers at most its number of keys, forgetting the least recently seen first', async () => {
+    const firstInWindow = createFirstInWindow({ name: 'test', windowMs: 60_000, localKeys: 3 });
+    for (const key of ['a', 'b', 'c']) expect(await firstInWindow(key)).toBe(true);
+    expect(await firstInWindow('a')).toBe(false);
+    expect(await firstInWindow('d')).toBe(true);
+    // Four keys in a memory of three: the oldest one, "a", is forgotten and first again.
+    expect(await firstInWindow('a')).toBe(true);
+    expect(await firstInWindow('c')).toBe(false);
   });
 });

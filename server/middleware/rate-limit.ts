@@ -1,5 +1,6 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context, MiddlewareHandler } from 'hono';
+import { LRUCache } from 'lru-cache';
 import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterRedis, RateLimiterRes, RLWrapperTimeouts } from 'rate-limiter-flexible';
 import type { AppEnv } from '../app-env.ts';
 import { apiError } from '../api/errors.ts';
@@ -90,17 +91,33 @@ function limitRequests(
 }
 
 /**
- * True the first time a key is seen within `windowMs`, false after that until the window ends: a limit of
- * one, on the same counters as the rate limits (shared through Redis when given, else per process).
+ * Keys remembered at most by a first-in-window without Redis: the least recently seen is forgotten first
+ * beyond it. About 110 bytes a key (lru-cache; rate-limiter-flexible's memory store took 460 with a timer
+ * each, unbounded), so at most about 35 MB; a key forgotten early is first again (for the statistics: a
+ * visitor counted again within the hour, only after this many newer visitor-activity pairs in that hour).
  */
-export function createFirstInWindow(options: { name: string; windowMs: number; redis?: SharedRedis | undefined }): (key: string) => Promise<boolean> {
-  const counter = counterFor({
-    name: options.name,
-    windowMs: options.windowMs,
-    limit: 1,
-    trustProxy: false,
-    ...(options.redis ? { redis: options.redis } : {}),
-  });
+export const FIRST_IN_WINDOW_LOCAL_KEYS = 300_000;
+
+/**
+ * True the first time a key is seen within `windowMs`, false after that until the window ends: a limit of
+ * one, on the same counters as the rate limits when shared through Redis; without Redis, in a bounded
+ * memory of this process (FIRST_IN_WINDOW_LOCAL_KEYS).
+ */
+export function createFirstInWindow(options: {
+  name: string;
+  windowMs: number;
+  redis?: SharedRedis | undefined;
+  localKeys?: number;
+}): (key: string) => Promise<boolean> {
+  if (!options.redis) {
+    const seen = new LRUCache<string, true>({ max: options.localKeys ?? FIRST_IN_WINDOW_LOCAL_KEYS, ttl: options.windowMs });
+    return async (key) => {
+      if (seen.has(key)) return false;
+      seen.set(key, true);
+      return true;
+    };
+  }
+  const counter = counterFor({ name: options.name, windowMs: options.windowMs, limit: 1, trustProxy: false, redis: options.redis });
   return async (key) => {
     try {
       await counter.consume(key);
