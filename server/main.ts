@@ -210,6 +210,7 @@ const retention = env.OUTBOX_WORKER
       outboxDays: env.RETENTION_OUTBOX_DAYS,
       sessionDays: env.RETENTION_SESSION_DAYS,
       tokenDays: env.RETENTION_TOKEN_DAYS,
+      versionsPerRecord: env.RETENTION_VERSIONS_PER_RECORD,
       batchSize: env.RETENTION_BATCH_SIZE,
       intervalMs: env.RETENTION_INTERVAL_MS,
     })

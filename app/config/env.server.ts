@@ -101,6 +101,8 @@ export const EnvSchema = z
     RETENTION_OUTBOX_DAYS: z.coerce.number().min(0).default(90),
     RETENTION_SESSION_DAYS: z.coerce.number().min(0).default(7),
     RETENTION_TOKEN_DAYS: z.coerce.number().min(0).default(7),
+    // Versions kept per activity, SEO page, blog or banner (docs/decisions/119): the newest ones.
+    RETENTION_VERSIONS_PER_RECORD: z.coerce.number().int().min(1).default(50),
     RETENTION_BATCH_SIZE: z.coerce.number().int().min(1).max(100_000).default(1000),
     RETENTION_INTERVAL_MS: z.coerce
       .number()

@@ -51,7 +51,11 @@ export const notificationDigests = pgTable(
     messageId: text('message_id').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('notification_digests_once_uq').on(t.userId, t.kind, t.day)],
+  (t) => [
+    uniqueIndex('notification_digests_once_uq').on(t.userId, t.kind, t.day),
+    // Retention (server/jobs/retention.ts) removes the old ones by age.
+    index('notification_digests_created_idx').on(t.createdAt),
+  ],
 );
 
 /**
@@ -83,6 +87,10 @@ export const notificationDigestItems = pgTable(
       .on(t.immediate, t.userId, t.kind, t.id)
       .where(sql`${t.sentAt} IS NULL`),
     index('notification_digest_items_digest_idx').on(t.digestId),
+    // Retention (server/jobs/retention.ts) removes the sent ones by the age of their mail.
+    index('notification_digest_items_sent_idx')
+      .on(t.sentAt)
+      .where(sql`${t.sentAt} IS NOT NULL`),
     // A person removed (forgetting them, decision 103) takes their waiting lines with them: found here.
     index('notification_digest_items_user_idx').on(t.userId),
   ],

@@ -13,7 +13,7 @@ import { pruneOldRows, startRetention, type RetentionSettings } from './retentio
 let database: DatabaseHandle;
 let userId: number;
 const log = createLogger('silent');
-const SETTINGS: RetentionSettings = { auditDays: 10, outboxDays: 30, sessionDays: 7, tokenDays: 7 };
+const SETTINGS: RetentionSettings = { auditDays: 10, outboxDays: 30, sessionDays: 7, tokenDays: 7, versionsPerRecord: 3 };
 const IDLE_DAYS = ACCOUNT_RULES.sessionIdleMs / (24 * 3600_000);
 
 beforeAll(async () => {
@@ -27,7 +27,9 @@ afterAll(async () => {
 });
 beforeEach(async () => {
   // With what refers to the mails (the answers sent from the portal keep their mail's id).
-  await database.db.execute(sql`TRUNCATE audit_log, bulk_actions, mail_outbox, lead_answers, user_sessions, user_tokens`);
+  await database.db.execute(
+    sql`TRUNCATE audit_log, bulk_actions, mail_outbox, lead_answers, user_sessions, user_tokens, notification_digest_items, notification_digests, content_versions`,
+  );
 });
 
 /** `days` days ago plus `minutes` minutes (negative: further back). */
@@ -63,8 +65,8 @@ describe('retention', () => {
     await auditRows(5, 10, 1, 'young');
     const result = await pruneOldRows({ db: database.db, log, ...SETTINGS, batchSize: 7 });
     expect(result.deleted.audit_log).toBe(25);
-    // 7 + 7 + 7 + 4: the last short batch ends the table's pass; the other four tables one empty batch each.
-    expect(result.batches).toBe(4 + 4);
+    // 7 + 7 + 7 + 4: the last short batch ends the table's pass; the other seven tables one empty batch each.
+    expect(result.batches).toBe(4 + 7);
     const left = await queryRows<{ action: string; n: number }>(database.db, sql`SELECT action, count(*)::int AS n FROM audit_log GROUP BY action`);
     expect(left).toEqual([{ action: 'young', n: 5 }]);
   });
@@ -123,6 +125,65 @@ describe('retention', () => {
     const result = await pruneOldRows({ db: database.db, log, ...SETTINGS });
     expect(result.deleted.user_tokens).toBe(1);
     expect(await names(sql`SELECT hash AS name FROM user_tokens`)).toEqual(['code', 'recent-reset', 'step']);
+  });
+
+  it('removes the lines of digests sent longer ago than the outbox keeps mails, and their day rows; never a waiting line', async () => {
+    for (const [line, sentDaysAgo] of [
+      ['sent-old', 30],
+      ['sent-young', 29.9],
+      ['waiting-old', null],
+    ] as const) {
+      await database.db.execute(
+        sql`INSERT INTO notification_digest_items (user_id, kind, line, created_at, sent_at)
+            VALUES (${userId}, 'lead.new', ${line}, ${daysAgo(400)}, ${sentDaysAgo === null ? null : sql`now() - make_interval(secs => ${Math.round(sentDaysAgo * 86400) + 60})`})`,
+      );
+    }
+    for (const [day, days] of [
+      ['2020-01-01', 31],
+      ['2020-01-02', 29],
+    ] as const) {
+      await database.db.execute(
+        sql`INSERT INTO notification_digests (user_id, kind, day, message_id, created_at) VALUES (${userId}, 'lead.new', ${day}, ${`<${day}@uitjes.example>`}, ${daysAgo(days)})`,
+      );
+    }
+    const result = await pruneOldRows({ db: database.db, log, ...SETTINGS, batchSize: 1 });
+    expect(result.deleted).toMatchObject({ notification_digest_items: 1, notification_digests: 1 });
+    expect(await names(sql`SELECT line AS name FROM notification_digest_items`)).toEqual(['sent-young', 'waiting-old']);
+    expect(await names(sql`SELECT day::text AS name FROM notification_digests`)).toEqual(['2020-01-02']);
+  });
+
+  it('keeps a day row of the digests two days at least, however short the outbox keeps mails', async () => {
+    await database.db.execute(
+      sql`INSERT INTO notification_digests (user_id, kind, day, message_id, created_at) VALUES (${userId}, 'lead.new', '2020-01-01', '<d@uitjes.example>', now() - interval '36 hours')`,
+    );
+    const result = await pruneOldRows({ db: database.db, log, ...SETTINGS, outboxDays: 0.5 });
+    expect(result.deleted.notification_digests).toBe(0);
+  });
+
+  it('keeps the newest versions of each record and removes older ones, whatever their age', async () => {
+    // Seven versions of activity 1, two of activity 2, four of blog 1 (the same id, another kind).
+    for (const [kind, id, count] of [
+      ['activity', 1, 7],
+      ['activity', 2, 2],
+      ['blog', 1, 4],
+    ] as const) {
+      await database.db.execute(
+        sql`INSERT INTO content_versions (entity_kind, entity_id, version, snapshot, created_at)
+            SELECT ${kind}, ${id}, v, '{}'::jsonb, now() - make_interval(days => 100 - v) FROM generate_series(1, ${count}) v`,
+      );
+    }
+    const result = await pruneOldRows({ db: database.db, log, ...SETTINGS, batchSize: 2 });
+    expect(result.deleted.content_versions).toBe(5);
+    expect(await names(sql`SELECT entity_kind || ' ' || entity_id || ' v' || version AS name FROM content_versions`)).toEqual([
+      'activity 1 v5',
+      'activity 1 v6',
+      'activity 1 v7',
+      'activity 2 v1',
+      'activity 2 v2',
+      'blog 1 v2',
+      'blog 1 v3',
+      'blog 1 v4',
+    ]);
   });
 
   // Two connections at once need the PostgreSQL server (PGlite is one connection).

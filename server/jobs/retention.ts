@@ -13,6 +13,8 @@ export interface RetentionSettings {
   outboxDays: number;
   sessionDays: number;
   tokenDays: number;
+  /** Versions kept per record (content_versions, docs/decisions/119): the newest ones; older ones go. */
+  versionsPerRecord: number;
 }
 
 export interface RetentionOptions extends RetentionSettings {
@@ -26,7 +28,8 @@ export interface RetentionOptions extends RetentionSettings {
   signal?: AbortSignal;
 }
 
-export type RetentionTable = 'audit_log' | 'bulk_actions' | 'mail_outbox' | 'user_sessions' | 'user_tokens';
+export type RetentionTable =
+  'audit_log' | 'bulk_actions' | 'mail_outbox' | 'notification_digest_items' | 'notification_digests' | 'user_sessions' | 'user_tokens' | 'content_versions';
 
 export interface RetentionResult {
   deleted: Record<RetentionTable, number>;
@@ -49,8 +52,18 @@ function prunable(settings: RetentionSettings): Record<RetentionTable, SQL> {
     // which rows, is kept as long as the audit log that has an entry per row.
     bulk_actions: sql`created_at < ${ago(settings.auditDays)}`,
     mail_outbox: sql`status <> 'pending' AND created_at < ${ago(settings.outboxDays)}`,
+    // A digest's lines and its day row (docs/decisions/116) once its mail is as old as the outbox keeps
+    // mails; a line still waiting never. The day row is what makes a day's digest once: it stays at least
+    // two days, past the day it guards in every time zone.
+    notification_digest_items: sql`sent_at IS NOT NULL AND sent_at < ${ago(settings.outboxDays)}`,
+    notification_digests: sql`created_at < ${ago(Math.max(settings.outboxDays, 2))}`,
     user_sessions: sql`(expires_at < ${ago(settings.sessionDays)} OR last_seen_at < ${ago(settings.sessionDays)} - make_interval(secs => ${idleSeconds}))`,
     user_tokens: sql`expires_at < ${ago(settings.tokenDays)}`,
+    // A version with a version `versionsPerRecord` newer of the same record is beyond the newest ones kept
+    // (versions are numbered one by one per record: content_versions_entity_version_idx finds it).
+    content_versions: sql`EXISTS (SELECT 1 FROM content_versions newer
+      WHERE newer.entity_kind = content_versions.entity_kind AND newer.entity_id = content_versions.entity_id
+        AND newer.version = content_versions.version + ${settings.versionsPerRecord})`,
   };
 }
 
@@ -63,7 +76,7 @@ export async function pruneOldRows(options: RetentionOptions): Promise<Retention
   const batchSize = options.batchSize ?? 1000;
   const maxBatches = options.maxBatches ?? 100;
   const conditions = prunable(options);
-  const deleted: Record<RetentionTable, number> = { audit_log: 0, bulk_actions: 0, mail_outbox: 0, user_sessions: 0, user_tokens: 0 };
+  const deleted = Object.fromEntries(Object.keys(conditions).map((table) => [table, 0])) as Record<RetentionTable, number>;
   let batches = 0;
   for (const table of Object.keys(conditions) as RetentionTable[]) {
     const name = sql.identifier(table);

@@ -1,0 +1,2 @@
+CREATE INDEX "notification_digest_items_sent_idx" ON "notification_digest_items" USING btree ("sent_at") WHERE "notification_digest_items"."sent_at" IS NOT NULL;--> statement-breakpoint
+CREATE INDEX "notification_digests_created_idx" ON "notification_digests" USING btree ("created_at");
