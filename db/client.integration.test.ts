@@ -44,3 +44,17 @@ describe('queryRows with a prepared statement', () => {
     expect(Number(names[0]!.calls)).toBe(2);
   });
 });
+
+describe('the portal pool', () => {
+  // Each pool's sessions as postgresSessionOptions sets them: the visitors' named statements run their
+  // generic plan, the portal's statements are planned for their values (decision 113, fourth round).
+  it.runIf(testServerUrl())('on a PostgreSQL server, plans for the values where the visitors pool runs generic plans', async () => {
+    const mode = async (db: DatabaseHandle['db']) => (await queryRows<{ plan_cache_mode: string }>(db, sql`SHOW plan_cache_mode`))[0]?.plan_cache_mode;
+    expect(await mode(handle.db)).toBe('force_generic_plan');
+    expect(await mode(handle.portalDb)).toBe('auto');
+  });
+
+  it.runIf(!testServerUrl())('is the one embedded database', () => {
+    expect(handle.portalDb).toBe(handle.db);
+  });
+});

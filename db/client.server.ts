@@ -16,6 +16,14 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 
 export interface DatabaseHandle {
   db: Database;
+  /**
+   * The same database for the portal's requests (server/app.ts gives it to them): on a server, a pool of
+   * its own whose sessions plan each statement for its values (postgresSessionOptions, `portal`). The
+   * portal's lists are unnamed statements whose best plan depends on their values (a search's words, a
+   * platform, a page's offset); planned without them, a search's `@@` was estimated at a default
+   * selectivity and counted by a parallel scan. The embedded database has one connection: `db` itself.
+   */
+  portalDb: Database;
   kind: 'pglite' | 'postgres';
   /** The embedded instance, for snapshots in tests; absent on a server database. */
   pglite?: PGlite;
@@ -36,6 +44,8 @@ export interface OpenDatabaseOptions {
   /** A data-directory dump to start the embedded database from (tests). */
   loadDataDir?: Blob | File | undefined;
   poolSize?: number;
+  /** Connections of the portal's pool at most (portalDb); opened as the portal needs them. */
+  portalPoolSize?: number;
 }
 
 /**
@@ -45,34 +55,44 @@ export interface OpenDatabaseOptions {
  * - `work_mem` 32 MB: a broad search's bitmap of candidate rows stays exact (at the default 4 MB it
  *   turns lossy and every row of its pages is checked again) and its candidate set is not written to a
  *   temporary file. It is a cap per sort or hash step, taken only as far as a statement needs it;
- * - a named prepared statement (queryRows' `prepared`) runs its generic plan from its first execution:
- *   only statements whose best plan does not depend on their values are named, and under the default
- *   (`plan_cache_mode` auto) PostgreSQL planned some of them anew at every execution anyway, because
- *   the generic plan's estimate was above the custom ones' (the activity detail's bind took 1.3 ms of
- *   its 1.5 ms at 100k activities). Unnamed statements are still planned for their values.
+ * - `visitors` (the main pool): a named prepared statement (queryRows' `prepared`) runs its generic plan
+ *   from its first execution: only statements whose best plan does not depend on their values are named,
+ *   and under the default (`plan_cache_mode` auto) PostgreSQL planned some of them anew at every
+ *   execution anyway, because the generic plan's estimate was above the custom ones' (the activity
+ *   detail's bind took 1.3 ms of its 1.5 ms at 100k activities). The setting holds for unnamed statements
+ *   too: each is planned once, without its values (a parameter is a placeholder: `LIMIT $1` is taken for
+ *   a tenth of the rows, `@@ $1` for a default share);
+ * - `portal` (portalDb): PostgreSQL's default, so its unnamed statements are planned for their values
+ *   (decision 113, fourth round). Planning costs the same: an unnamed statement is planned at each
+ *   execution either way, only with or without its values.
  * Options given in the URL (`?options=...`) come last, so an operator's setting wins.
  */
-export function postgresSessionOptions(url: string): string {
+export function postgresSessionOptions(url: string, pool: 'visitors' | 'portal' = 'visitors'): string {
   let fromUrl: string | null = null;
   try {
     fromUrl = new URL(url).searchParams.get('options');
   } catch {
     // Not a URL (a key=value string): pg parses it; only our settings are added.
   }
-  return ['-c jit=off -c work_mem=32MB -c plan_cache_mode=force_generic_plan', fromUrl].filter(Boolean).join(' ');
+  const planning = pool === 'visitors' ? ' -c plan_cache_mode=force_generic_plan' : '';
+  return [`-c jit=off -c work_mem=32MB${planning}`, fromUrl].filter(Boolean).join(' ');
 }
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10, options: postgresSessionOptions(options.url) });
+    const portalPool = new pg.Pool({ connectionString: options.url, max: options.portalPoolSize ?? 5, options: postgresSessionOptions(options.url, 'portal') });
     // An idle client losing its server (restart) must not crash the process.
     pool.on('error', () => {});
-    const db = drizzlePg({ client: pool, schema }) as unknown as Database;
+    portalPool.on('error', () => {});
     return {
-      db,
+      db: drizzlePg({ client: pool, schema }) as unknown as Database,
+      portalDb: drizzlePg({ client: portalPool, schema }) as unknown as Database,
       kind: 'postgres',
       listen: (channel, onPayload, onResume) => listenOnServer(options.url!, channel, onPayload, onResume),
-      close: () => pool.end(),
+      close: async () => {
+        await Promise.all([pool.end(), portalPool.end()]);
+      },
     };
   }
   let dataDir: string | undefined;
@@ -87,6 +107,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   const db = drizzlePglite({ client: pglite, schema }) as unknown as Database;
   return {
     db,
+    portalDb: db,
     kind: 'pglite',
     pglite,
     async listen(channel, onPayload) {
@@ -163,7 +184,8 @@ export interface QueryRowsOptions {
   /**
    * Runs the statement as a named prepared statement (a server database; the embedded one ignores the
    * name): each connection parses and plans its text once and runs that generic plan from then on
-   * (postgresSessionOptions: plan_cache_mode force_generic_plan). Parse and plan were a third to half of
+   * (postgresSessionOptions: plan_cache_mode force_generic_plan; on the portal's pool, PostgreSQL's own
+   * choice after five executions). Parse and plan were a third to half of
    * a page's database time (1-2.5 ms of a list read's 3-4 ms at 100k activities). Only for statements
    * whose best plan does not depend on the values, such as rows read by id: a search whose plan depends
    * on how many rows its words match must be planned for its values.

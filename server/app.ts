@@ -298,7 +298,8 @@ export function createServerApp(options: ServerAppOptions): Hono<AppEnv> {
     const render = (c: Context<AppEnv>, contextKey: typeof RequestContextKey) => {
       const context = new RouterContextProvider();
       const value: RequestContext = {
-        db: database.db,
+        // The portal's pages on the pool whose statements are planned for their values (db/client.server.ts).
+        db: c.get('portal') ? database.portalDb : database.db,
         platform: c.get('platform'),
         brand: c.get('brand'),
         requestId: c.get('requestId'),
