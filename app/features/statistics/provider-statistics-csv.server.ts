@@ -13,7 +13,7 @@ import type { ProviderStatistics } from './provider-statistics.types.ts';
 /** The CSV of this period's daily figures. */
 export function statisticsCsv(statistics: ProviderStatistics, locale: PortalLanguage): string {
   const header = [
-    translate(locale, 'portal.statistics.table.date'),
+    translate(locale, 'portal.statistics.table.day.header'),
     ...STATISTICS_MEASURES.map((measure) => translate(locale, `portal.statistics.measures.${measure}`)),
   ];
   const rows = statistics.current.days.map((day) => [day.date, ...STATISTICS_MEASURES.map((measure) => day[measure])]);

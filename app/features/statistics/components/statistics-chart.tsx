@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { usePortalText } from '../../../portal/ui/portal-page.tsx';
 import { STATISTICS_MEASURES, type StatisticsMeasure } from '../provider-statistics.schemas.ts';
 import type { ProviderStatistics } from '../provider-statistics.types.ts';
+import type { StatisticsFormats } from './statistics-formats.ts';
 import type { Plot } from './statistics-plot.ts';
 
 /** The chart's own height, reserved before it is drawn (no layout shift when it comes). */
@@ -12,15 +13,7 @@ const CHART_HEIGHT = 260;
  * measure. Drawn on the client after hydration (the library is loaded here, not with the page); to
  * assistive technology it is one image with a name, and the table below is its equivalent.
  */
-export function StatisticsChart({
-  statistics,
-  languageTag,
-  formatDate,
-}: {
-  statistics: ProviderStatistics;
-  languageTag: string;
-  formatDate: (date: string) => string;
-}) {
+export function StatisticsChart({ statistics, languageTag, formats }: { statistics: ProviderStatistics; languageTag: string; formats: StatisticsFormats }) {
   const t = usePortalText();
   const id = useId();
   const target = useRef<HTMLDivElement>(null);
@@ -68,7 +61,7 @@ export function StatisticsChart({
   const measureLabel = t(`portal.statistics.measures.${measure}`);
   const day = point === null ? null : current.days[point];
   const before = point === null ? null : previous.days[point];
-  const count = new Intl.NumberFormat(languageTag);
+  const formatDate = formats.date;
   return (
     <div>
       <fieldset className="mb-4">
@@ -122,9 +115,9 @@ export function StatisticsChart({
           ? t('portal.statistics.chart.point', {
               date: formatDate(day.date),
               measure: measureLabel,
-              value: count.format(day[measure]),
+              value: formats.count(day[measure]),
               previousDate: formatDate(before.date),
-              previousValue: count.format(before[measure]),
+              previousValue: formats.count(before[measure]),
             })
           : t('portal.statistics.chart.hint')}
       </p>
