@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { usePortalText } from '../../../portal/ui/portal-page.tsx';
 import { STATISTICS_MEASURES, type StatisticsMeasure } from '../provider-statistics.schemas.ts';
 import type { ProviderStatistics } from '../provider-statistics.types.ts';
+import { seriesDates, seriesDays } from '../statistics-series.ts';
 import type { StatisticsFormats } from './statistics-formats.ts';
 import type { Plot } from './statistics-plot.ts';
 
@@ -34,9 +35,9 @@ export function StatisticsChart({ statistics, languageTag, formats }: { statisti
       .then(({ drawStatisticsPlot }) => {
         if (stopped) return;
         plot = drawStatisticsPlot(element, {
-          dates: current.days.map((day) => day.date),
-          current: current.days.map((day) => day[measure]),
-          previous: previous.days.map((day) => day[measure]),
+          dates: seriesDates(current),
+          current: current.counts[measure],
+          previous: previous.counts[measure],
           languageTag,
           labels: { current: currentLabel, previous: previousLabel },
           width: element.clientWidth,
@@ -59,8 +60,9 @@ export function StatisticsChart({ statistics, languageTag, formats }: { statisti
   }, [current, previous, measure, languageTag, currentLabel, previousLabel]);
 
   const measureLabel = t(`portal.statistics.measures.${measure}`);
-  const day = point === null ? null : current.days[point];
-  const before = point === null ? null : previous.days[point];
+  // The day under the pointer and the day as many days into the previous period.
+  const day = point === null ? null : seriesDays(current)[point];
+  const before = point === null ? null : seriesDays(previous)[point];
   const formatDate = formats.date;
   return (
     <div>

@@ -6,7 +6,7 @@ import { LIST_TOTAL_CAP } from '../../../portal/list-query.ts';
 import { PORTAL_PATHS } from '../../../config/portal-links.ts';
 import { STATISTICS_MEASURES, STATISTICS_PERIODS, type StatisticsMeasure, statisticsSearch } from '../provider-statistics.schemas.ts';
 import type { ProviderStatistics, StatisticsActivityOption } from '../provider-statistics.types.ts';
-import { STATISTICS_TABLE_UNIT } from '../statistics-table-rows.ts';
+import { STATISTICS_TABLE_UNIT } from '../statistics-series.ts';
 import { StatisticsChart } from './statistics-chart.tsx';
 import { type StatisticsFormats, statisticsFormats } from './statistics-formats.ts';
 import { StatisticsTable } from './statistics-table.tsx';

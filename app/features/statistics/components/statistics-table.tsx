@@ -3,12 +3,12 @@ import { DataTable, type DataColumn } from '../../../portal/ui/data-table.tsx';
 import { usePortalText } from '../../../portal/ui/portal-page.tsx';
 import { STATISTICS_MEASURES } from '../provider-statistics.schemas.ts';
 import type { StatisticsSeries } from '../provider-statistics.types.ts';
-import { type StatisticsTableRow, type StatisticsTableUnit, statisticsTableRows } from '../statistics-table-rows.ts';
+import { type StatisticsTableRow, type StatisticsTableUnit, statisticsTableRows } from '../statistics-series.ts';
 import type { StatisticsFormats } from './statistics-formats.ts';
 
 /**
  * The period's figures as a table, rendered on the server: the chart's equivalent for screen readers and
- * keyboards. A row per day, per month for a year (statistics-table-rows.ts; the CSV keeps the days). The
+ * keyboards. A row per day, per month for a year (statistics-series.ts; the CSV keeps the days). The
  * newest row first, the period's totals in the footer; long periods scroll inside.
  */
 export function StatisticsTable({
@@ -52,8 +52,9 @@ export function StatisticsTable({
     // caption (subject and days), not by the card's heading: two landmarks must not share a name. The one
     // portal table that keeps its columns on a phone (a grid of numbers per day, its date column sticky):
     // it scrolls inside its own box, which says so (data-scrolls-sideways, checked in the portal's looks).
+    // A year's thirteen months are shown whole; days scroll down within 28rem.
     <div
-      className="max-h-[28rem] overflow-auto rounded-md border border-slate-200"
+      className={`${unit === 'day' ? 'max-h-[28rem]' : ''} overflow-auto rounded-md border border-slate-200`}
       role="region"
       aria-labelledby={captionId}
       tabIndex={0}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { statisticsFormats } from './components/statistics-formats.ts';
 import type { StatisticsDay, StatisticsSeries } from './provider-statistics.types.ts';
-import { STATISTICS_TABLE_UNIT, statisticsTableRows } from './statistics-table-rows.ts';
+import { seriesDays, seriesOfDays, STATISTICS_TABLE_UNIT, statisticsTableRows } from './statistics-series.ts';
 
 /** `length` days from `first` (UTC calendar days), each counting its day of the month as views and one request. */
 function seriesFrom(first: string, length: number): StatisticsSeries {
@@ -10,17 +10,32 @@ function seriesFrom(first: string, length: number): StatisticsSeries {
     const date = new Date(start + n * 86_400_000).toISOString().slice(0, 10);
     return { date, views: Number(date.slice(8)), phoneClicks: 0, webClicks: n % 2, quoteRequests: 1 };
   });
-  const totals = { views: 0, phoneClicks: 0, webClicks: 0, quoteRequests: 0 };
-  for (const day of days) for (const measure of Object.keys(totals) as Array<keyof typeof totals>) totals[measure] += day[measure];
-  return { from: days[0]!.date, to: days.at(-1)!.date, totals, days };
+  return seriesOfDays(days);
 }
+
+describe('a statistics series', () => {
+  it('holds a list per measure and gives back its days and totals', () => {
+    const days = [
+      { date: '2026-02-28', views: 4, phoneClicks: 1, webClicks: 0, quoteRequests: 0 },
+      { date: '2026-03-01', views: 6, phoneClicks: 0, webClicks: 2, quoteRequests: 1 },
+    ];
+    const series = seriesOfDays(days);
+    expect(series).toEqual({
+      from: '2026-02-28',
+      to: '2026-03-01',
+      totals: { views: 10, phoneClicks: 1, webClicks: 2, quoteRequests: 1 },
+      counts: { views: [4, 6], phoneClicks: [1, 0], webClicks: [0, 2], quoteRequests: [0, 1] },
+    });
+    expect(seriesDays(series)).toEqual(days);
+  });
+});
 
 describe('the statistics table’s rows', () => {
   it('are days for 30 and 90 days, months for a year', () => {
     expect(STATISTICS_TABLE_UNIT).toEqual({ 30: 'day', 90: 'day', 365: 'month' });
     const month = seriesFrom('2026-05-01', 31);
     expect(statisticsTableRows(month, 'day').map((row) => [row.key, row.from, row.to, row.counts.views])).toEqual(
-      month.days.map((day) => [day.date, day.date, day.date, day.views]),
+      seriesDays(month).map((day) => [day.date, day.date, day.date, day.views]),
     );
   });
 
