@@ -197,6 +197,26 @@ describe('the demo provider', () => {
     expect(anonymous.response.headers.get('location')).toContain('/portaal/inloggen');
   });
 
+  it('statistics: a year is a table per month, newest first, its footer the year’s totals; the CSV keeps the days (docs/decisions/113)', async () => {
+    const year = await provider.get('/portaal/statistieken?periode=365');
+    expect(year.status).toBe(200);
+    const table = year.document.querySelector('[data-testid="statistics-table"]')!;
+    expect(table.querySelector('caption')!.textContent).toMatch(/cijfers per maand van .* de nieuwste maand eerst$/);
+    expect(table.querySelector('thead th')!.textContent).toBe('Maand');
+    // 365 days span 13 calendar months (12 when the year begins on a first of the month).
+    const months = [...table.querySelectorAll('tbody tr th time')].map((time) => time.getAttribute('datetime'));
+    expect(months.length).toBeGreaterThanOrEqual(12);
+    expect(months.length).toBeLessThanOrEqual(13);
+    expect(months).toEqual([...months].sort().reverse());
+    expect(months.every((month) => /^\d{4}-\d{2}$/.test(month!))).toBe(true);
+    const number = (cell: Element) => Number(cell.textContent!.replace(/\D/g, ''));
+    const views = [...table.querySelectorAll('tbody tr')].map((row) => number(row.querySelectorAll('td')[0]!));
+    expect(views.reduce((sum, n) => sum + n, 0)).toBe(number(table.querySelectorAll('tfoot td')[0]!));
+    expect(year.screen.getByRole('heading', { name: 'Cijfers per maand' })).toBeTruthy();
+    const csv = await provider.get('/portaal/statistieken/export.csv?periode=365');
+    expect(csv.html.trimEnd().split('\r\n')).toHaveLength(366);
+  });
+
   it('statistics: the page links to how each figure is counted, in words (docs/decisions/113)', async () => {
     const page = await provider.get('/portaal/statistieken');
     const link = page.screen.getByRole('link', { name: 'Zo tellen we.' });

@@ -1,19 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { statisticsCsv, statisticsCsvFileName } from './provider-statistics-csv.server.ts';
 import type { ProviderStatistics, StatisticsDay } from './provider-statistics.types.ts';
+import { seriesOfDays } from './statistics-series.ts';
 
 const day = (date: string, views: number): StatisticsDay => ({ date, views, phoneClicks: 1, webClicks: 0, quoteRequests: 2 });
-const series = (days: StatisticsDay[]) => ({
-  from: days[0]!.date,
-  to: days.at(-1)!.date,
-  days,
-  totals: { views: days.reduce((sum, d) => sum + d.views, 0), phoneClicks: days.length, webClicks: 0, quoteRequests: 2 * days.length },
-});
 const statistics: ProviderStatistics = {
   period: 30,
   activity: { id: 12, title: 'Kanoën', organisationName: 'Zeilschool Kok' },
-  current: series([day('2026-05-13', 4), day('2026-05-14', 1500)]),
-  previous: series([day('2026-05-11', 0), day('2026-05-12', 0)]),
+  current: seriesOfDays([day('2026-05-13', 4), day('2026-05-14', 1500)]),
+  previous: seriesOfDays([day('2026-05-11', 0), day('2026-05-12', 0)]),
 };
 
 describe('the statistics CSV', () => {

@@ -5,6 +5,7 @@ import { translate } from '../../i18n/i18n.ts';
 import { csvText } from '../../portal/csv.server.ts';
 import { STATISTICS_MEASURES } from './provider-statistics.schemas.ts';
 import type { ProviderStatistics } from './provider-statistics.types.ts';
+import { seriesDays } from './statistics-series.ts';
 
 // The screen's table as a file (decision 104), written like the leads export: standard CSV (comma, CRLF),
 // UTF-8 with a byte order mark so spreadsheets read it as UTF-8, a header row in the user's language,
@@ -13,10 +14,10 @@ import type { ProviderStatistics } from './provider-statistics.types.ts';
 /** The CSV of this period's daily figures. */
 export function statisticsCsv(statistics: ProviderStatistics, locale: PortalLanguage): string {
   const header = [
-    translate(locale, 'portal.statistics.table.date'),
+    translate(locale, 'portal.statistics.table.day.header'),
     ...STATISTICS_MEASURES.map((measure) => translate(locale, `portal.statistics.measures.${measure}`)),
   ];
-  const rows = statistics.current.days.map((day) => [day.date, ...STATISTICS_MEASURES.map((measure) => day[measure])]);
+  const rows = seriesDays(statistics.current).map((day) => [day.date, ...STATISTICS_MEASURES.map((measure) => day[measure])]);
   return csvText(header, rows);
 }
 

@@ -8,6 +8,7 @@ import type { Actor } from '../../portal/actor.ts';
 import { NotFoundForActor } from '../../portal/permissions.server.ts';
 import { readStatisticsQuery, type StatisticsPeriod } from './provider-statistics.schemas.ts';
 import { listStatisticsActivities, providerStatistics, STATISTICS_ACTIVITY_LIMIT } from './provider-statistics.server.ts';
+import { seriesDays } from './statistics-series.ts';
 
 // A provider's figures (decision 104): every day of the period present, the period before beside it, and
 // only what belongs to the actor's organisations (an operator's: any).
@@ -85,14 +86,14 @@ describe("a provider's statistics", () => {
     const [{ today }] = (await queryRows<{ today: string }>(database.db, sql`SELECT (now() AT TIME ZONE 'Europe/Amsterdam')::date::text AS today`)) as [
       { today: string },
     ];
-    expect(stats.current.days).toHaveLength(period);
-    expect(stats.previous.days).toHaveLength(period);
+    expect(seriesDays(stats.current)).toHaveLength(period);
+    expect(seriesDays(stats.previous)).toHaveLength(period);
     expect(stats.current.to).toBe(today);
-    const all = [...stats.previous.days, ...stats.current.days].map((day) => Date.parse(day.date));
+    const all = [...seriesDays(stats.previous), ...seriesDays(stats.current)].map((day) => Date.parse(day.date));
     all.forEach((time, i) => i > 0 && expect(time - all[i - 1]!).toBe(86_400_000));
     // Days without a row are there, with zeros (activity A was counted on days 0, 1, 30 and 60 ago).
     const counted = { 30: 2, 90: 4, 365: 4 }[period];
-    expect(stats.current.days.filter((day) => day.views > 0)).toHaveLength(counted);
+    expect(seriesDays(stats.current).filter((day) => day.views > 0)).toHaveLength(counted);
   });
 
   it("gives one activity's totals for this period and the one before, and its daily counts", async () => {
@@ -100,9 +101,9 @@ describe("a provider's statistics", () => {
     expect(stats.activity?.id).toBe(activityA);
     expect(stats.current.totals).toEqual({ views: 8, phoneClicks: 1, webClicks: 2, quoteRequests: 1 });
     expect(stats.previous.totals).toEqual({ views: 10, phoneClicks: 0, webClicks: 0, quoteRequests: 2 });
-    expect(stats.current.days.at(-1)).toMatchObject({ views: 5, phoneClicks: 1 });
-    expect(stats.current.days.at(-2)).toMatchObject({ views: 3, webClicks: 2, quoteRequests: 1 });
-    expect(stats.previous.days.at(-1)).toMatchObject({ views: 10, quoteRequests: 2 });
+    expect(seriesDays(stats.current).at(-1)).toMatchObject({ views: 5, phoneClicks: 1 });
+    expect(seriesDays(stats.current).at(-2)).toMatchObject({ views: 3, webClicks: 2, quoteRequests: 1 });
+    expect(seriesDays(stats.previous).at(-1)).toMatchObject({ views: 10, quoteRequests: 2 });
     // The day before both periods counts in the longer one.
     const longer = await providerStatistics(database.db, providerA, { period: 90, activityId: activityA });
     expect(longer.current.totals.views).toBe(118);
@@ -119,7 +120,7 @@ describe("a provider's statistics", () => {
     expect(other.current.totals).toEqual({ views: 1000, phoneClicks: 0, webClicks: 0, quoteRequests: 50 });
     const none = await providerStatistics(database.db, actorFor(providerA.userId, []), { period: 30, activityId: null });
     expect(none.current.totals.views).toBe(0);
-    expect(none.current.days).toHaveLength(30);
+    expect(seriesDays(none.current)).toHaveLength(30);
   });
 
   it("answers another organisation's activity like a missing one; an operator may see any", async () => {

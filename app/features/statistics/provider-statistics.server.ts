@@ -4,8 +4,9 @@ import { activities, organisations } from '../../../db/schema/index.ts';
 import type { Actor } from '../../portal/actor.ts';
 import { cappedTotal } from '../../portal/list-total.server.ts';
 import { NotFoundForActor, organisationScope } from '../../portal/permissions.server.ts';
-import { STATISTICS_MEASURES, STATISTICS_PERIODS, type StatisticsQuery } from './provider-statistics.schemas.ts';
-import type { ProviderStatistics, StatisticsActivityOption, StatisticsDay, StatisticsSeries, StatisticsTotals } from './provider-statistics.types.ts';
+import { STATISTICS_PERIODS, type StatisticsQuery } from './provider-statistics.schemas.ts';
+import type { ProviderStatistics, StatisticsActivityOption, StatisticsDay } from './provider-statistics.types.ts';
+import { seriesOfDays } from './statistics-series.ts';
 
 // A provider's figures (decision 104): the daily counts of service_mail_statistics for the actor's activities,
 // over 30, 90 or 365 days ending today, with the period of the same length before it.
@@ -42,11 +43,6 @@ interface DayRow {
   phone_clicks: number;
   web_clicks: number;
   offer_requests: number;
-}
-
-function seriesOf(days: StatisticsDay[]): StatisticsSeries {
-  const totals = Object.fromEntries(STATISTICS_MEASURES.map((measure) => [measure, days.reduce((sum, day) => sum + day[measure], 0)])) as StatisticsTotals;
-  return { from: days[0]!.date, to: days.at(-1)!.date, totals, days };
 }
 
 /**
@@ -94,7 +90,7 @@ export async function providerStatistics(db: Database, actor: Actor, query: Pick
     webClicks: Number(row.web_clicks),
     quoteRequests: Number(row.offer_requests),
   }));
-  return { period, activity, previous: seriesOf(days.slice(0, period)), current: seriesOf(days.slice(period)) };
+  return { period, activity, previous: seriesOfDays(days.slice(0, period)), current: seriesOfDays(days.slice(period)) };
 }
 
 /**

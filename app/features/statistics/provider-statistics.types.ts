@@ -5,13 +5,18 @@ export type StatisticsDay = { date: string } & Record<StatisticsMeasure, number>
 
 export type StatisticsTotals = Record<StatisticsMeasure, number>;
 
-/** A run of days, oldest first, with its totals. */
+/**
+ * A run of consecutive days with its totals: per measure the count of each day, oldest first (the nth is
+ * `from` plus n days; statistics-series.ts gives the dates and the days). A list per measure, not an object
+ * per day: the page sends a year's two periods to the browser for the chart, 730 objects of 5 fields with
+ * their dates, 50 KB of the page (docs/decisions/113, fourth round).
+ */
 export interface StatisticsSeries {
   /** First and last day, `YYYY-MM-DD`. */
   from: string;
   to: string;
   totals: StatisticsTotals;
-  days: StatisticsDay[];
+  counts: Record<StatisticsMeasure, number[]>;
 }
 
 /** The figures of one activity, or of all the actor's activities together, with the period before. */

@@ -2,6 +2,8 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { usePortalText } from '../../../portal/ui/portal-page.tsx';
 import { STATISTICS_MEASURES, type StatisticsMeasure } from '../provider-statistics.schemas.ts';
 import type { ProviderStatistics } from '../provider-statistics.types.ts';
+import { seriesDates, seriesDays } from '../statistics-series.ts';
+import type { StatisticsFormats } from './statistics-formats.ts';
 import type { Plot } from './statistics-plot.ts';
 
 /** The chart's own height, reserved before it is drawn (no layout shift when it comes). */
@@ -12,15 +14,7 @@ const CHART_HEIGHT = 260;
  * measure. Drawn on the client after hydration (the library is loaded here, not with the page); to
  * assistive technology it is one image with a name, and the table below is its equivalent.
  */
-export function StatisticsChart({
-  statistics,
-  languageTag,
-  formatDate,
-}: {
-  statistics: ProviderStatistics;
-  languageTag: string;
-  formatDate: (date: string) => string;
-}) {
+export function StatisticsChart({ statistics, languageTag, formats }: { statistics: ProviderStatistics; languageTag: string; formats: StatisticsFormats }) {
   const t = usePortalText();
   const id = useId();
   const target = useRef<HTMLDivElement>(null);
@@ -41,9 +35,9 @@ export function StatisticsChart({
       .then(({ drawStatisticsPlot }) => {
         if (stopped) return;
         plot = drawStatisticsPlot(element, {
-          dates: current.days.map((day) => day.date),
-          current: current.days.map((day) => day[measure]),
-          previous: previous.days.map((day) => day[measure]),
+          dates: seriesDates(current),
+          current: current.counts[measure],
+          previous: previous.counts[measure],
           languageTag,
           labels: { current: currentLabel, previous: previousLabel },
           width: element.clientWidth,
@@ -66,9 +60,10 @@ export function StatisticsChart({
   }, [current, previous, measure, languageTag, currentLabel, previousLabel]);
 
   const measureLabel = t(`portal.statistics.measures.${measure}`);
-  const day = point === null ? null : current.days[point];
-  const before = point === null ? null : previous.days[point];
-  const count = new Intl.NumberFormat(languageTag);
+  // The day under the pointer and the day as many days into the previous period.
+  const day = point === null ? null : seriesDays(current)[point];
+  const before = point === null ? null : seriesDays(previous)[point];
+  const formatDate = formats.date;
   return (
     <div>
       <fieldset className="mb-4">
@@ -122,9 +117,9 @@ export function StatisticsChart({
           ? t('portal.statistics.chart.point', {
               date: formatDate(day.date),
               measure: measureLabel,
-              value: count.format(day[measure]),
+              value: formats.count(day[measure]),
               previousDate: formatDate(before.date),
-              previousValue: count.format(before[measure]),
+              previousValue: formats.count(before[measure]),
             })
           : t('portal.statistics.chart.hint')}
       </p>

@@ -6,7 +6,9 @@ import { LIST_TOTAL_CAP } from '../../../portal/list-query.ts';
 import { PORTAL_PATHS } from '../../../config/portal-links.ts';
 import { STATISTICS_MEASURES, STATISTICS_PERIODS, type StatisticsMeasure, statisticsSearch } from '../provider-statistics.schemas.ts';
 import type { ProviderStatistics, StatisticsActivityOption } from '../provider-statistics.types.ts';
+import { STATISTICS_TABLE_UNIT } from '../statistics-series.ts';
 import { StatisticsChart } from './statistics-chart.tsx';
+import { type StatisticsFormats, statisticsFormats } from './statistics-formats.ts';
 import { StatisticsTable } from './statistics-table.tsx';
 
 type QueryField = 'periode' | 'activiteit' | 'zoek';
@@ -35,10 +37,9 @@ function byOrganisation(items: StatisticsActivityOption[]): Array<[string, Stati
 export function StatisticsScreen({ statistics, choices, values, errors, locale }: StatisticsScreenProps) {
   const t = usePortalText();
   const languageTag = LANGUAGE_TAGS[locale];
-  const shortDate = new Intl.DateTimeFormat(languageTag, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
-  const longDate = new Intl.DateTimeFormat(languageTag, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
-  const formatDate = (date: string) => shortDate.format(new Date(`${date}T00:00:00Z`));
-  const formatLongDate = (date: string) => longDate.format(new Date(`${date}T00:00:00Z`));
+  const formats = statisticsFormats(languageTag);
+  const formatDate = formats.date;
+  const tableUnit = statistics ? STATISTICS_TABLE_UNIT[statistics.period] : 'day';
   const subject = statistics?.activity?.title ?? t('portal.statistics.allActivities');
   // Searching is offered when the list cannot show every activity (or a search is on).
   const searchable = choices.total > choices.items.length || values.zoek !== '' || errors?.zoek !== undefined;
@@ -145,23 +146,23 @@ export function StatisticsScreen({ statistics, choices, values, errors, locale }
                     measure={measure}
                     current={statistics.current.totals[measure]}
                     previous={statistics.previous.totals[measure]}
-                    languageTag={languageTag}
+                    formats={formats}
                   />
                 ))}
               </dl>
             </section>
 
             <Card title={t('portal.statistics.chart.title')}>
-              <StatisticsChart statistics={statistics} languageTag={languageTag} formatDate={formatDate} />
+              <StatisticsChart statistics={statistics} languageTag={languageTag} formats={formats} />
             </Card>
 
             <Card labelledBy="statistics-table-title">
               <div className="mb-3 flex flex-wrap items-start justify-between gap-3">
                 <div>
                   <h2 id="statistics-table-title" className="text-lg font-bold">
-                    {t('portal.statistics.table.title')}
+                    {t(`portal.statistics.table.${tableUnit}.title`)}
                   </h2>
-                  <p className="text-sm text-gray-700">{t('portal.statistics.table.downloadHint')}</p>
+                  <p className="text-sm text-gray-700">{t(`portal.statistics.table.${tableUnit}.downloadHint`)}</p>
                 </div>
                 <a
                   href={`${PORTAL_PATHS.statisticsExport}${statisticsSearch({ period: statistics.period, activityId: statistics.activity?.id ?? null })}`}
@@ -172,13 +173,7 @@ export function StatisticsScreen({ statistics, choices, values, errors, locale }
                   {t('portal.statistics.table.download')}
                 </a>
               </div>
-              <StatisticsTable
-                series={statistics.current}
-                subject={subject}
-                languageTag={languageTag}
-                formatDate={formatDate}
-                formatLongDate={formatLongDate}
-              />
+              <StatisticsTable series={statistics.current} unit={tableUnit} subject={subject} formats={formats} />
             </Card>
           </>
         ) : null}
@@ -188,10 +183,8 @@ export function StatisticsScreen({ statistics, choices, values, errors, locale }
 }
 
 /** One total, the previous period's and the change between them. */
-function Figure({ measure, current, previous, languageTag }: { measure: StatisticsMeasure; current: number; previous: number; languageTag: string }) {
+function Figure({ measure, current, previous, formats }: { measure: StatisticsMeasure; current: number; previous: number; formats: StatisticsFormats }) {
   const t = usePortalText();
-  const count = new Intl.NumberFormat(languageTag);
-  const percent = new Intl.NumberFormat(languageTag, { style: 'percent', maximumFractionDigits: 0, signDisplay: 'exceptZero' });
   const direction = current === previous ? 'same' : previous === 0 ? 'new' : current > previous ? 'up' : 'down';
   const tone = { up: 'bg-green-50 text-green-900', down: 'bg-red-50 text-red-900', same: 'bg-slate-100 text-slate-800', new: 'bg-green-50 text-green-900' }[
     direction
@@ -202,12 +195,12 @@ function Figure({ measure, current, previous, languageTag }: { measure: Statisti
       <dt className="min-h-10 text-sm font-semibold text-gray-800 sm:min-h-0">{t(`portal.statistics.measures.${measure}`)}</dt>
       <dd className="mt-1">
         <span className="block text-2xl font-bold tabular-nums text-slate-900 sm:text-3xl" data-testid="statistics-figure-value">
-          {count.format(current)}
+          {formats.count(current)}
         </span>
-        <span className="block text-sm text-gray-700">{t('portal.statistics.previous', { value: count.format(previous) })}</span>
+        <span className="block text-sm text-gray-700">{t('portal.statistics.previous', { value: formats.count(previous) })}</span>
         <span className={`mt-2 inline-flex items-center gap-1 rounded px-2 py-0.5 text-sm font-semibold ${tone}`}>
           <span aria-hidden="true">{arrow}</span>
-          {t(`portal.statistics.change.${direction}`, { percent: previous === 0 ? '' : percent.format((current - previous) / previous) })}
+          {t(`portal.statistics.change.${direction}`, { percent: previous === 0 ? '' : formats.change((current - previous) / previous) })}
           <span className="sr-only"> {t('portal.statistics.change.compared')}</span>
         </span>
       </dd>

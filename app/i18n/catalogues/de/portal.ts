@@ -800,12 +800,20 @@ export const portal: typeof nlPortal = {
         hint: 'Zeigen Sie im Diagramm auf einen Tag, um seine Zahlen zu sehen.',
       },
       table: {
-        title: 'Zahlen pro Tag',
-        caption: '{{subject}}: Zahlen pro Tag vom {{from}} bis {{to}}, der neueste Tag zuerst',
-        date: 'Datum',
+        day: {
+          title: 'Zahlen pro Tag',
+          caption: '{{subject}}: Zahlen pro Tag vom {{from}} bis {{to}}, der neueste Tag zuerst',
+          header: 'Datum',
+          downloadHint: 'Eine Datei mit denselben Zahlen, für Excel und andere Tabellenkalkulationen.',
+        },
+        month: {
+          title: 'Zahlen pro Monat',
+          caption: '{{subject}}: Zahlen pro Monat vom {{from}} bis {{to}}, der neueste Monat zuerst',
+          header: 'Monat',
+          downloadHint: 'Eine Datei mit den Zahlen pro Tag, für Excel und andere Tabellenkalkulationen.',
+        },
         total: 'Summe',
         download: 'Als CSV herunterladen',
-        downloadHint: 'Eine Datei mit denselben Zahlen, für Excel und andere Tabellenkalkulationen.',
       },
       errors: {
         summary: 'Diese Zahlen können wir nicht anzeigen. Bitte prüfen Sie Folgendes:',

@@ -797,12 +797,20 @@ export const portal = {
         hint: 'Wijs een dag aan in de grafiek voor de cijfers van die dag.',
       },
       table: {
-        title: 'Cijfers per dag',
-        caption: '{{subject}}: cijfers per dag van {{from}} t/m {{to}}, de nieuwste dag eerst',
-        date: 'Datum',
+        day: {
+          title: 'Cijfers per dag',
+          caption: '{{subject}}: cijfers per dag van {{from}} t/m {{to}}, de nieuwste dag eerst',
+          header: 'Datum',
+          downloadHint: 'Een bestand met dezelfde cijfers, voor Excel en andere spreadsheets.',
+        },
+        month: {
+          title: 'Cijfers per maand',
+          caption: '{{subject}}: cijfers per maand van {{from}} t/m {{to}}, de nieuwste maand eerst',
+          header: 'Maand',
+          downloadHint: 'Een bestand met de cijfers per dag, voor Excel en andere spreadsheets.',
+        },
         total: 'Totaal',
         download: 'Downloaden als CSV',
-        downloadHint: 'Een bestand met dezelfde cijfers, voor Excel en andere spreadsheets.',
       },
       errors: {
         summary: 'Deze cijfers kunnen we niet tonen. Controleer het volgende:',
