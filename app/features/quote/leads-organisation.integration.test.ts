@@ -1,13 +1,13 @@
 import { and, eq, inArray, isNotNull, notInArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PROVIDER_EMAIL } from '../app/config/password-hashing.ts';
-import { listLeads } from '../app/features/quote/provider-leads.server.ts';
-import type { LeadFilter } from '../app/features/quote/provider-leads.schemas.ts';
-import type { Actor } from '../app/portal/actor.ts';
-import { createTestDatabase } from '../tests/support/test-database.ts';
-import { isBackfillDone, LEADS_ORGANISATION_BACKFILL, runBackfills } from './backfills.server.ts';
-import { type DatabaseHandle, queryRows } from './client.server.ts';
-import { activities, organisations, quoteRequests, userOrganisations, users } from './schema/index.ts';
+import { DEMO_PROVIDER_EMAIL } from '../../config/password-hashing.ts';
+import { listLeads } from './provider-leads.server.ts';
+import type { LeadFilter } from './provider-leads.schemas.ts';
+import type { Actor } from '../../portal/actor.ts';
+import { createTestDatabase } from '../../../tests/support/test-database.ts';
+import { isBackfillDone, LEADS_ORGANISATION_BACKFILL, runBackfills } from '../../../db/backfills.server.ts';
+import { type DatabaseHandle, queryRows } from '../../../db/client.server.ts';
+import { activities, organisations, quoteRequests, userOrganisations, users } from '../../../db/schema/index.ts';
 
 // quote_requests.organisation_id (migration 0039, decision 113 fourth round): filled for the leads of
 // before in batches by the worker, kept right by triggers for every lead written since.
