@@ -28,6 +28,7 @@ import { HTTP_SERVER_OPTIONS } from './http-server-options.ts';
 import { startOutboxWorker } from './jobs/outbox-worker.ts';
 import { startUploadCleanup } from './jobs/upload-cleanup.ts';
 import { startRetention } from './jobs/retention.ts';
+import { startBackfills } from './jobs/backfills.ts';
 import { startNotificationJob } from './jobs/notification-digest.ts';
 import { startScheduledPublishing } from './jobs/scheduled-publishing.ts';
 import { createMailTransport } from './mail/transport.ts';
@@ -216,6 +217,11 @@ const retention = env.OUTBOX_WORKER
     })
   : undefined;
 
+// Fills the columns a migration added to large tables in small batches, then builds their indexes
+// CONCURRENTLY (db/backfills.server.ts: no deploy holds a table's lock); ends once all are done. Runs where
+// the outbox worker runs.
+const backfills = env.OUTBOX_WORKER ? startBackfills({ db: database.db, log: log.child({ job: 'backfills' }), intervalMs: 60_000 }) : undefined;
+
 // Mails what notifications are due at once and each person's daily digest (docs/decisions/116); runs where
 // the outbox worker runs (the outbox delivers what it queues).
 const notifications = env.OUTBOX_WORKER
@@ -249,6 +255,7 @@ async function shutdown(signal: string) {
     await outbox?.stop();
     await uploadCleanup?.stop();
     await retention?.stop();
+    await backfills?.stop();
     await notifications?.stop();
     await scheduledPublishing?.stop();
     // After the last request: every count it made is written before the database closes.

@@ -14,3 +14,4 @@ export * from './relations.ts';
 export * from './imports.ts';
 export * from './notifications.ts';
 export * from './versions.ts';
+export * from './backfills.ts';

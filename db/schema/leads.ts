@@ -50,6 +50,15 @@ export const quoteRequests = pgTable(
     reminderDueAt: timestamp('reminder_due_at', { withTimezone: true }),
     waitingDueAt: timestamp('waiting_due_at', { withTimezone: true }),
     remindedAt: timestamp('reminded_at', { withTimezone: true }),
+    /**
+     * The activity's organisation, copied here so a provider's leads are read by organisation (decision
+     * 113, fourth round): kept equal to activities.organisation_id by triggers (migration 0039: on
+     * insert, on a change of the lead's activity, on a change of the activity's organisation), never
+     * written by the application. Leads from before the migration were filled in batches by
+     * db/backfills.server.ts; until that is done (isBackfillDone) nothing reads it. No foreign key: a
+     * deleted organisation sets the activity's to null, and the trigger this one.
+     */
+    organisationId: integer('organisation_id'),
   },
   (t) => [
     // With the id: a provider's leads are read activity by activity newest first (created_at, id) and
@@ -61,6 +70,12 @@ export const quoteRequests = pgTable(
     // A provider's leads of one step of the pipeline, activity by activity newest first: without it a
     // rare step read every lead of every activity to fill a page (docs/decisions/113).
     index('quote_requests_activity_status_idx').on(t.activityId, t.leadStatus, t.createdAt, t.id),
+    // A provider's leads organisation by organisation newest first (a large provider has 100
+    // organisations and 800 activities: 100 index descents instead of 800), the second for one step of
+    // the pipeline. Built CONCURRENTLY by the backfill after the fill (db/backfills.server.ts), not
+    // by the migration: a build in the migration blocked the writing of leads for its duration.
+    index('quote_requests_organisation_idx').on(t.organisationId, t.createdAt, t.id),
+    index('quote_requests_organisation_status_idx').on(t.organisationId, t.leadStatus, t.createdAt, t.id),
     // The operators' list searched by the words of a name or address (person_search_words, migration
     // 0038: a GIN index of each request's words, read only for the matches; docs/decisions/113), and
     // sorted by either: read in the index's order and stopped after a page.

@@ -67,6 +67,14 @@ describe('scale seed history', () => {
       sql`SELECT count(*)::int AS late FROM quote_requests WHERE email LIKE '%@historie.example' AND created_at > ${referenceDate.toISOString()}::timestamptz`,
     );
     expect(latest!.late).toBe(0);
+    // Every lead's organisation written with it (loaded without the triggers that otherwise set it).
+    const [organisation] = await queryRows<{ wrong: number; with_organisation: number }>(
+      database.db,
+      sql`SELECT count(*) FILTER (WHERE q.organisation_id IS DISTINCT FROM a.organisation_id)::int AS wrong, count(q.organisation_id)::int AS with_organisation
+          FROM quote_requests q JOIN activities a ON a.id = q.activity_id WHERE q.email LIKE '%@historie.example'`,
+    );
+    expect(organisation).toEqual({ wrong: 0, with_organisation: expect.any(Number) });
+    expect(organisation!.with_organisation).toBeGreaterThan(0);
 
     // Deterministic: the same seed and date again (after removing what it wrote) give the same rows.
     await database.db.execute(sql`DELETE FROM quote_requests WHERE email LIKE '%@historie.example'`);

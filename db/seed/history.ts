@@ -126,10 +126,10 @@ async function insertHistory(db: Pick<Database, 'execute'>, options: HistoryOpti
     'quote_requests',
     count(HISTORY_COUNTS.quoteRequests),
     (from, to) => sql`
-    INSERT INTO quote_requests (activity_id, name, gender, email, phone, number_of_persons, planned_date, city, description, company_name,
+    INSERT INTO quote_requests (activity_id, organisation_id, name, gender, email, phone, number_of_persons, planned_date, city, description, company_name,
                                 subscribe, created_at, lead_status, lead_note, lead_updated_at, answered_at, closed_at)
-    SELECT CASE WHEN cardinality(p.large) > 0 AND ${h(sql`g`, 10)} % 5 = 0 THEN p.large[1 + ${h(sql`g`, 11)} % cardinality(p.large)]
-                ELSE p.activities[1 + ${h(sql`g`, 11)} % cardinality(p.activities)] END,
+    -- The activity's organisation written here, not left to the trigger (a superuser loads without triggers).
+    SELECT l.activity_id, (SELECT a.organisation_id FROM activities a WHERE a.id = l.activity_id),
            'Aanvrager ' || g, CASE WHEN g % 2 = 0 THEN 'man' ELSE 'vrouw' END::gender, 'aanvrager-' || g || '@historie.example',
            '+31 6 ' || lpad((${h(sql`g`, 12)} % 100000000)::text, 8, '0'), 5 + ${h(sql`g`, 13)} % 95,
            ${ref} - make_interval(days => t.age_days) + make_interval(days => 14 + ${h(sql`g`, 14)} % 120), 'Utrecht',
@@ -143,7 +143,9 @@ async function insertHistory(db: Pick<Database, 'execute'>, options: HistoryOpti
            CASE WHEN ${h(sql`g`, 18)} % 4 >= 2 THEN ${ref} - make_interval(days => t.age_days) + interval '2 days' END
     FROM generate_series(${from}::int, ${to}::int) g
     CROSS JOIN history_pool p
-    CROSS JOIN LATERAL (SELECT (${h(sql`g`, 20)} % ${HISTORY_DAYS})::int AS age_days) t`,
+    CROSS JOIN LATERAL (SELECT (${h(sql`g`, 20)} % ${HISTORY_DAYS})::int AS age_days) t
+    CROSS JOIN LATERAL (SELECT CASE WHEN cardinality(p.large) > 0 AND ${h(sql`g`, 10)} % 5 = 0 THEN p.large[1 + ${h(sql`g`, 11)} % cardinality(p.large)]
+                                    ELSE p.activities[1 + ${h(sql`g`, 11)} % cardinality(p.activities)] END AS activity_id) l`,
   );
 
   // Statistics: each activity in turn, round k on day k * 36 + (its number mod 36) before the reference
