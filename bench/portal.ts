@@ -97,7 +97,7 @@ const page200Place = (
      WHERE uo.user_id = $1 ORDER BY q.created_at DESC, q.id DESC OFFSET 4974 LIMIT 1`,
     [provider],
   )
-).rows[0]!.place;
+).rows[0]?.place ?? ''; // none for a provider with fewer leads (the demo provider's, --provider): the first page
 const counts = await client.query<{ name: string; n: string }>(
   `SELECT 'provider leads' AS name, count(*)::text AS n FROM quote_requests q JOIN activities a ON a.id = q.activity_id
      JOIN user_organisations uo ON uo.organisation_id = a.organisation_id WHERE uo.user_id = $1

@@ -114,15 +114,20 @@ CREATE TRIGGER filter_usage_pair_delete BEFORE DELETE ON activities FOR EACH ROW
 CREATE TRIGGER filter_usage_pair_update AFTER UPDATE OF child_id ON activities FOR EACH ROW WHEN (OLD.child_id IS DISTINCT FROM NEW.child_id)
   EXECUTE FUNCTION filter_usage_follow_pairs();
 --> statement-breakpoint
--- The whole count, as the back office counted it at each view: every link but a copy's whose original
--- is linked too. The migration's fill, and the recount after a load without triggers (db/seed).
+-- The whole count by the same rule, in two sums (every filter's links, the pairs of an original and its
+-- copy both linked): the migration's fill, and the recount after a load without triggers (db/seed).
 CREATE FUNCTION refresh_filter_usage() RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
   DELETE FROM filter_usage;
   INSERT INTO filter_usage (filter_id, activities)
-  SELECT l.filter_id, count(*) FILTER (WHERE NOT EXISTS (
-      SELECT 1 FROM activities o JOIN activity_filters ol ON ol.activity_id = o.id AND ol.filter_id = l.filter_id WHERE o.child_id = l.activity_id))
-    FROM activity_filters l GROUP BY l.filter_id;
+  WITH links AS (SELECT filter_id, count(*) AS n FROM activity_filters GROUP BY filter_id),
+  pairs AS (
+    SELECT ol.filter_id, count(*) AS n FROM activities o
+      JOIN activity_filters ol ON ol.activity_id = o.id
+      JOIN activity_filters cl ON cl.activity_id = o.child_id AND cl.filter_id = ol.filter_id
+    WHERE o.child_id IS NOT NULL GROUP BY ol.filter_id
+  )
+  SELECT links.filter_id, links.n - coalesce(pairs.n, 0) FROM links LEFT JOIN pairs ON pairs.filter_id = links.filter_id;
 END
 $$;
 --> statement-breakpoint
