@@ -33,3 +33,20 @@ export const filters = pgTable(
   },
   (t) => [index('filters_group_idx').on(t.filterGroupId)],
 );
+
+/**
+ * How many activities use each filter: what the back office shows beside a filter and asks about before
+ * removing a used one. An edit copy counts as its original, so an activity is counted once: the filter's
+ * links less the copies linked to it whose original is linked too. Counting that at each view read every
+ * link (109,352 at 100,000 activities, docs/decisions/113), so the database keeps it (migration 0041):
+ * statement-level triggers on activity_filters add the differences of the links a statement wrote, and
+ * row triggers on activities the pairs an original and its copy make or unmake (child_id set or cleared,
+ * an original deleted). A filter without a row is used by none. A load without triggers
+ * (session_replication_role = replica, the seeds) recounts it with refresh_filter_usage().
+ */
+export const filterUsage = pgTable('filter_usage', {
+  filterId: integer('filter_id')
+    .primaryKey()
+    .references(() => filters.id, { onDelete: 'cascade' }),
+  activities: integer('activities').notNull().default(0),
+});

@@ -52,7 +52,7 @@ export const quoteRequests = pgTable(
     remindedAt: timestamp('reminded_at', { withTimezone: true }),
     /**
      * The activity's organisation, copied here so a provider's leads are read by organisation (decision
-     * 113, fourth round): kept equal to activities.organisation_id by triggers (migration 0039: on
+     * 113, fourth round): kept equal to activities.organisation_id by triggers (migration 0040: on
      * insert, on a change of the lead's activity, on a change of the activity's organisation), never
      * written by the application. Leads from before the migration were filled in batches by
      * db/backfills.server.ts; until that is done (isBackfillDone) nothing reads it. No foreign key: a

@@ -537,6 +537,8 @@ async function seedInTransaction(tx: Tx, ctx: Context): Promise<SeedResult> {
   await tx.execute(sql`SELECT refresh_activity_link_arrays(NULL)`);
   await tx.execute(sql`SELECT refresh_search_words()`);
   await tx.execute(sql`SELECT refresh_activity_search(NULL)`);
+  // Kept by triggers (migration 0041), which a load without them (session_replication_role) skipped.
+  await tx.execute(sql`SELECT refresh_filter_usage()`);
   await tx.execute(sql`SET LOCAL uitjes.bulk_load = 'off'`);
   log('content done');
   if (dropIndexes) {

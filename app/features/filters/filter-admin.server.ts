@@ -23,17 +23,11 @@ export type FilterAdminResult<T = object> = ({ ok: true } & T) | { ok: false; er
 const imageJson = (column: string) => sql.raw(`(SELECT json_build_object('id', m.id, 'url', m.url, 'alt', m.alt) FROM media m WHERE m.id = ${column})`);
 
 /**
- * Activities using a filter: an edit copy counts as its original, so nothing is counted twice. That is
- * the filter's links less the edit copies linked to it whose original is linked too: the links are
- * counted in their index alone and the few edit copies (activities_child_idx) looked at, where looking up
- * the original of every link took most of a second at 100,000 activities (docs/decisions/113).
+ * Activities using a filter, an edit copy counted as its original: kept by the database in filter_usage
+ * (db/schema/filters.ts, migration 0041), where counting the links at each view read every one of them
+ * (109,352 at 100,000 activities, docs/decisions/113). A filter without a row is used by none.
  */
-const usageSql = (filterId: SQL | number) =>
-  sql`((SELECT count(*)::int FROM activity_filters af WHERE af.filter_id = ${filterId})
-       - (SELECT count(*)::int FROM activities original
-          JOIN activity_filters copy_link ON copy_link.activity_id = original.child_id AND copy_link.filter_id = ${filterId}
-          JOIN activity_filters original_link ON original_link.activity_id = original.id AND original_link.filter_id = ${filterId}
-          WHERE original.child_id IS NOT NULL))`;
+const usageSql = (filterId: SQL | number) => sql`coalesce((SELECT u.activities FROM filter_usage u WHERE u.filter_id = ${filterId}), 0)`;
 
 /** The platform's groups in the order the public panel shows them (order, name), each with its filters by name. */
 export async function listFilterGroupsForAdmin(db: Database, actor: Actor, platformId: number): Promise<FilterGroupAdminRow[]> {

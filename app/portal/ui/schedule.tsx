@@ -1,6 +1,7 @@
 import { TextField } from '../../components/forms/fields.tsx';
 import { localOfInstant } from '../schedule.ts';
 import { usePortalShell, usePortalText } from './portal-page.tsx';
+import { dateTimeFormat } from './date-format.ts';
 
 // Scheduled publishing in the back office (docs/decisions/121): the two fields of an editor and the badge
 // of a list, the same for banners, pop-ups, SEO pages and blog articles.
@@ -8,7 +9,7 @@ import { usePortalShell, usePortalText } from './portal-page.tsx';
 /** "3 dec 09:00" on the wall clock of the platform's zone, in the portal's language. */
 export function useScheduleTime(timeZone: string): (at: Date) => string {
   const { locale } = usePortalShell();
-  const format = new Intl.DateTimeFormat(locale === 'de' ? 'de-DE' : 'nl-NL', {
+  const format = dateTimeFormat(locale === 'de' ? 'de-DE' : 'nl-NL', {
     day: 'numeric',
     month: 'short',
     hour: '2-digit',

@@ -20,6 +20,7 @@ import { type DataColumn, DataTable } from '../../../portal/ui/data-table.tsx';
 import { backOfficeOf } from './back-office.server.ts';
 import { asActor, portalHead } from '../portal-guards.server.ts';
 import { ButtonForm } from '../../../portal/ui/button-form.tsx';
+import { dateTimeFormat } from '../../../portal/ui/date-format.ts';
 
 // The platform's redirects of old activity addresses in the back office (decision 104): a list searched,
 // sorted and paged on the server; add one (old address -> an activity by its address or number); remove.
@@ -74,7 +75,7 @@ export default function BackOfficeRedirects({ loaderData, actionData }: Route.Co
   const t = usePortalText();
   const { platform, query, items, total, locale } = loaderData;
   const listReply = replyOf(actionData, LIST_FORM);
-  const dateFormat = new Intl.DateTimeFormat(locale === 'de' ? 'de-DE' : 'nl-NL', { dateStyle: 'medium', timeZone: 'Europe/Amsterdam' });
+  const dateFormat = dateTimeFormat(locale === 'de' ? 'de-DE' : 'nl-NL', { dateStyle: 'medium', timeZone: 'Europe/Amsterdam' });
   const columns: DataColumn<RedirectAdminRow>[] = [
     {
       id: 'oldSlug',

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { ScheduleBadge } from '../../../../portal/ui/schedule.tsx';
+import { dateTimeFormat } from '../../../../portal/ui/date-format.ts';
 import type { Route } from './+types/list';
 import { FormAlert } from '../../../../components/forms/form-alert.tsx';
 import { BLOG_SORTS, type BlogAdminRow, blogListOf, listBlogsForAdmin } from '../../../../features/blogs/blog-admin.server.ts';
@@ -38,7 +39,7 @@ export const meta: Route.MetaFunction = loaderHead;
 export default function BackOfficeBlogs({ loaderData }: Route.ComponentProps) {
   const t = usePortalText();
   const { items, total, query, platform, list, removed, locale } = loaderData;
-  const date = new Intl.DateTimeFormat(locale === 'de' ? 'de-DE' : 'nl-NL', { dateStyle: 'medium', timeZone: 'UTC' });
+  const date = dateTimeFormat(locale === 'de' ? 'de-DE' : 'nl-NL', { dateStyle: 'medium', timeZone: 'UTC' });
   const columns: DataColumn<BlogAdminRow>[] = [
     {
       id: 'title',

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { ScheduleBadge } from '../../../../portal/ui/schedule.tsx';
+import { dateTimeFormat } from '../../../../portal/ui/date-format.ts';
 import type { Route } from './+types/list';
 import { FormAlert } from '../../../../components/forms/form-alert.tsx';
 import { listSeoPagesForAdmin, SEO_PAGE_SORTS } from '../../../../features/seo/seo-admin.server.ts';
@@ -30,7 +31,7 @@ export const meta: Route.MetaFunction = loaderHead;
 export default function BackOfficeSeoPages({ loaderData }: Route.ComponentProps) {
   const t = usePortalText();
   const { items, total, query, platform, removed, locale } = loaderData;
-  const date = new Intl.DateTimeFormat(locale === 'de' ? 'de-DE' : 'nl-NL', { dateStyle: 'medium', timeZone: 'Europe/Amsterdam' });
+  const date = dateTimeFormat(locale === 'de' ? 'de-DE' : 'nl-NL', { dateStyle: 'medium', timeZone: 'Europe/Amsterdam' });
   const columns: DataColumn<SeoPageAdminRow>[] = [
     {
       id: 'slug',
