@@ -52,6 +52,9 @@ describe('the portal pool', () => {
     const mode = async (db: DatabaseHandle['db']) => (await queryRows<{ plan_cache_mode: string }>(db, sql`SHOW plan_cache_mode`))[0]?.plan_cache_mode;
     expect(await mode(handle.db)).toBe('force_generic_plan');
     expect(await mode(handle.portalDb)).toBe('auto');
+    const workers = async (db: DatabaseHandle['db']) =>
+      (await queryRows<{ max_parallel_workers_per_gather: string }>(db, sql`SHOW max_parallel_workers_per_gather`))[0]?.max_parallel_workers_per_gather;
+    expect(await workers(handle.portalDb)).toBe('0');
   });
 
   it.runIf(!testServerUrl())('is the one embedded database', () => {

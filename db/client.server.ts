@@ -64,7 +64,10 @@ export interface OpenDatabaseOptions {
  *   a tenth of the rows, `@@ $1` for a default share);
  * - `portal` (portalDb): PostgreSQL's default, so its unnamed statements are planned for their values
  *   (decision 113, fourth round). Planning costs the same: an unnamed statement is planned at each
- *   execution either way, only with or without its values.
+ *   execution either way, only with or without its values. And no parallel workers: planned for its
+ *   values, a search expected to match thousands was given two workers to find its 11 requests, and
+ *   starting them took 70 of the statement's 75 ms (1-5 ms without). A portal page reads a page of rows;
+ *   the large reads (exports) stream in windows; two cores serve the requests side by side.
  * Options given in the URL (`?options=...`) come last, so an operator's setting wins.
  */
 export function postgresSessionOptions(url: string, pool: 'visitors' | 'portal' = 'visitors'): string {
@@ -74,7 +77,7 @@ export function postgresSessionOptions(url: string, pool: 'visitors' | 'portal' 
   } catch {
     // Not a URL (a key=value string): pg parses it; only our settings are added.
   }
-  const planning = pool === 'visitors' ? ' -c plan_cache_mode=force_generic_plan' : '';
+  const planning = pool === 'visitors' ? ' -c plan_cache_mode=force_generic_plan' : ' -c max_parallel_workers_per_gather=0';
   return [`-c jit=off -c work_mem=32MB${planning}`, fromUrl].filter(Boolean).join(' ');
 }
 
