@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Database } from '../../db/client.server.ts';
 import { ACCOUNT_RULES } from '../../app/features/accounts/account-rules.ts';
 import type { Logger } from '../logger.ts';
+import { startRepeatingJob, type RepeatingJob } from './repeating-job.ts';
 
 /**
  * How long rows that only grow are kept (docs/decisions/113). Each number is days after the
@@ -99,36 +100,14 @@ export async function pruneOldRows(options: RetentionOptions): Promise<Retention
   return { deleted, batches };
 }
 
-export interface RetentionJob {
-  stop(): Promise<void>;
-}
-
 /** Runs a pass now and every `intervalMs` after the previous one ended, until stopped. */
-export function startRetention(options: RetentionOptions & { intervalMs: number }): RetentionJob {
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
-  const abort = new AbortController();
-  const run = () => {
-    if (stopped) return;
-    running = (async () => {
-      try {
-        await pruneOldRows({ ...options, signal: abort.signal });
-      } catch (error) {
-        options.log.error({ err: error }, 'retention pass failed');
-      } finally {
-        running = undefined;
-        if (!stopped) timer = setTimeout(run, options.intervalMs);
-      }
-    })();
-  };
-  timer = setTimeout(run, 0);
-  return {
-    async stop() {
-      stopped = true;
-      abort.abort();
-      clearTimeout(timer);
-      await running;
+export function startRetention(options: RetentionOptions & { intervalMs: number }): RepeatingJob {
+  return startRepeatingJob({
+    log: options.log,
+    intervalMs: options.intervalMs,
+    failed: 'retention pass failed',
+    pass: async (signal) => {
+      await pruneOldRows({ ...options, signal });
     },
-  };
+  });
 }

@@ -4,6 +4,7 @@ import { SCHEDULED_SEO_PAGES } from '../../app/features/seo/seo-admin.server.ts'
 import { flipDue, type ScheduledFlip } from '../../app/portal/schedule.server.ts';
 import type { Database } from '../../db/client.server.ts';
 import type { Logger } from '../logger.ts';
+import { startRepeatingJob, type RepeatingJob } from './repeating-job.ts';
 
 /** The content with a schedule (docs/decisions/121), in the order a pass flips it. */
 const SCHEDULED = [SCHEDULED_BANNERS, SCHEDULED_POPUPS, SCHEDULED_SEO_PAGES, SCHEDULED_BLOGS] as const;
@@ -22,42 +23,22 @@ export async function publishDueContent(options: ScheduledPublishingPassOptions)
   return flipped;
 }
 
-export interface ScheduledPublishingJob {
-  stop(): Promise<void>;
-}
-
 /**
  * Runs the pass now and every `intervalMs` after the previous one ended (SCHEDULE_POLL_MS, 15 s: an item
  * set a minute ahead switches within 15 s of its time, and the page cache drops its pages at once through
  * the trigger), until stopped. Several processes may run it: each flip happens once (flipDue).
  */
-export function startScheduledPublishing(options: { db: Database; log: Logger; intervalMs: number }): ScheduledPublishingJob {
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
-  const run = () => {
-    if (stopped) return;
-    running = (async () => {
-      try {
-        const flipped = await publishDueContent({ db: options.db });
-        for (const [table, rows] of Object.entries(flipped)) {
-          if (rows.length > 0)
-            options.log.info({ table, on: rows.filter((r) => r.active).length, off: rows.filter((r) => !r.active).length }, 'scheduled switch');
-        }
-      } catch (error) {
-        options.log.error({ err: error }, 'scheduled publishing pass failed');
-      } finally {
-        running = undefined;
-        if (!stopped) timer = setTimeout(run, options.intervalMs);
+export function startScheduledPublishing(options: { db: Database; log: Logger; intervalMs: number }): RepeatingJob {
+  return startRepeatingJob({
+    log: options.log,
+    intervalMs: options.intervalMs,
+    failed: 'scheduled publishing pass failed',
+    pass: async () => {
+      const flipped = await publishDueContent({ db: options.db });
+      for (const [table, rows] of Object.entries(flipped)) {
+        if (rows.length > 0)
+          options.log.info({ table, on: rows.filter((r) => r.active).length, off: rows.filter((r) => !r.active).length }, 'scheduled switch');
       }
-    })();
-  };
-  timer = setTimeout(run, 0);
-  return {
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
     },
-  };
+  });
 }

@@ -3,6 +3,7 @@ import { queryRows, type Database } from '../../db/client.server.ts';
 import { variantNamesOf, type ImageStorage } from '../../app/features/media/media.server.ts';
 import { unreferenced } from '../../app/portal/media-ownership.server.ts';
 import type { Logger } from '../logger.ts';
+import { startRepeatingJob, type RepeatingJob } from './repeating-job.ts';
 
 export interface UploadCleanupOptions {
   db: Database;
@@ -100,39 +101,19 @@ export async function removeUnusedUploads(options: UploadCleanupOptions): Promis
   return result;
 }
 
-export interface UploadCleanup {
-  stop(): Promise<void>;
-}
-
 /** Runs a clean-up pass now and every `intervalMs` after the previous one ended, until stopped. */
-export function startUploadCleanup(options: UploadCleanupOptions & { intervalMs: number }): UploadCleanup {
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
-  const run = () => {
-    if (stopped) return;
-    running = (async () => {
-      try {
-        // Several passes while whole batches come back (a backlog), then wait for the interval.
-        for (let pass = 0; pass < 50 && !stopped; pass += 1) {
-          const result = await removeUnusedUploads(options);
-          const batch = options.batchSize ?? 100;
-          if (result.removed < batch && result.filesRemoved < batch) break;
-        }
-      } catch (error) {
-        options.log.error({ err: error }, 'upload clean-up pass failed');
-      } finally {
-        running = undefined;
-        if (!stopped) timer = setTimeout(run, options.intervalMs);
+export function startUploadCleanup(options: UploadCleanupOptions & { intervalMs: number }): RepeatingJob {
+  return startRepeatingJob({
+    log: options.log,
+    intervalMs: options.intervalMs,
+    failed: 'upload clean-up pass failed',
+    pass: async (signal) => {
+      // Several passes while whole batches come back (a backlog), then wait for the interval.
+      for (let pass = 0; pass < 50 && !signal.aborted; pass += 1) {
+        const result = await removeUnusedUploads(options);
+        const batch = options.batchSize ?? 100;
+        if (result.removed < batch && result.filesRemoved < batch) break;
       }
-    })();
-  };
-  timer = setTimeout(run, 0);
-  return {
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
     },
-  };
+  });
 }
