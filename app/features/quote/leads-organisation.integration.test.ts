@@ -2,6 +2,7 @@ import { and, eq, inArray, isNotNull, notInArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PROVIDER_EMAIL } from '../../config/password-hashing.ts';
 import { listLeads } from './provider-leads.server.ts';
+import { organisationResponses } from './response-time.server.ts';
 import type { LeadFilter } from './provider-leads.schemas.ts';
 import type { Actor } from '../../portal/actor.ts';
 import { createTestDatabase } from '../../../tests/support/test-database.ts';
@@ -121,6 +122,16 @@ describe('the backfill of quote_requests.organisation_id', () => {
       ),
     );
     await db.insert(quoteRequests).values(Array.from({ length: FOREIGN_LEADS }, () => lead(foreignActivity)));
+    // Leads in the response figures' window (the last 30 days but the newest 24 hours), two answered.
+    const now = new Date();
+    const daysAgo = (days: number, hours = 0) => new Date(now.getTime() - days * 86_400_000 + hours * 3_600_000);
+    await db
+      .insert(quoteRequests)
+      .values([
+        lead(ownActivity, { createdAt: daysAgo(3), answeredAt: daysAgo(3, 2) }),
+        lead(ownActivity, { createdAt: daysAgo(4), answeredAt: daysAgo(4, 5) }),
+        lead(ownActivity, { createdAt: daysAgo(5) }),
+      ]);
     // The database as a deploy of migration 0040 leaves it: the column empty (written without the
     // triggers), no indexes, every lead up to the largest id left to the fill.
     await db.transaction(async (tx) => {
@@ -142,6 +153,8 @@ describe('the backfill of quote_requests.organisation_id', () => {
     // The list read activity by activity, as before the fill.
     const before = await wholeList();
     const beforeWon = await wholeList({ status: 'WON' });
+    const responsesBefore = await organisationResponses(db, provider.organisationIds, now);
+    expect(responsesBefore.some((response) => response.figures.answered >= 2)).toBe(true);
     expect(before.ids.length).toBeGreaterThan(LEADS_PAGE_SIZE_FOR_TEST);
 
     // Meanwhile (after the third batch): a lead written, and another organisation's activity moved to a
@@ -185,6 +198,7 @@ describe('the backfill of quote_requests.organisation_id', () => {
     // The same list, now read organisation by organisation.
     expect(await wholeList()).toEqual(before);
     expect(await wholeList({ status: 'WON' })).toEqual(beforeWon);
+    expect(await organisationResponses(db, provider.organisationIds, now)).toEqual(responsesBefore);
     // ... really by the column: a lead whose column is (wrongly) emptied without the triggers drops out.
     const hidden = before.ids[0]!;
     await db.transaction(async (tx) => {

@@ -1,4 +1,5 @@
 import { and, eq, gte, inArray, lt } from 'drizzle-orm';
+import { isBackfillDone, LEADS_ORGANISATION_BACKFILL } from '../../../db/backfills.server.ts';
 import type { Database } from '../../../db/client.server.ts';
 import { activities, organisations, platforms, quoteRequests } from '../../../db/schema/index.ts';
 import { timeZoneOfCountry } from '../../config/business-hours.ts';
@@ -6,22 +7,34 @@ import { responseBadge, responseDuration, responseFigures, responseWindow, type 
 import type { ResponseDuration, ResponseFigures } from './response-time.types.ts';
 
 // The response time and rate of organisations (docs/decisions/115), read when a page is drawn: the
-// window's leads of an organisation (its activities through activities_organisation_idx, their leads of
-// the window through quote_requests_activity_idx's created_at range: a month of one organisation's
-// leads), handed to the pure rule of response-time.ts with the clock. Nothing is stored: the figure
+// window's leads of an organisation (a month of them), handed to the pure rule of response-time.ts with
+// the clock. Nothing is stored: the figure
 // moves with the clock (leads enter and leave the window every hour without any write), and a stored
 // copy would need a job to keep it as fresh as this read is.
 
-/** The window's leads of these organisations, per organisation. */
-async function windowLeads(db: Pick<Database, 'select'>, organisationIds: readonly number[], now: Date): Promise<Map<number, ResponseLead[]>> {
+/**
+ * The window's leads of these organisations, per organisation: by quote_requests.organisation_id once it
+ * can be read (its backfill done, db/backfills.server.ts): the created_at range of each organisation in
+ * quote_requests_organisation_idx. Before that through its activities (activities_organisation_idx),
+ * each activity's range in quote_requests_activity_idx: a large provider's 810 activities were 810
+ * descents, 10-15 ms, where its organisations are a few. A lead is made for a public activity, never
+ * for an edit copy, so both ways find the same leads.
+ */
+async function windowLeads(db: Database, organisationIds: readonly number[], now: Date): Promise<Map<number, ResponseLead[]>> {
   const byOrganisation = new Map<number, ResponseLead[]>(organisationIds.map((id) => [id, []]));
   if (organisationIds.length === 0) return byOrganisation;
   const { from, to } = responseWindow(now);
-  const rows = await db
-    .select({ organisationId: activities.organisationId, createdAt: quoteRequests.createdAt, answeredAt: quoteRequests.answeredAt })
-    .from(activities)
-    .innerJoin(quoteRequests, and(eq(quoteRequests.activityId, activities.id), gte(quoteRequests.createdAt, from), lt(quoteRequests.createdAt, to)))
-    .where(and(inArray(activities.organisationId, [...organisationIds]), eq(activities.isEditCopy, false)));
+  const inWindow = and(gte(quoteRequests.createdAt, from), lt(quoteRequests.createdAt, to));
+  const rows = (await isBackfillDone(db, LEADS_ORGANISATION_BACKFILL))
+    ? await db
+        .select({ organisationId: quoteRequests.organisationId, createdAt: quoteRequests.createdAt, answeredAt: quoteRequests.answeredAt })
+        .from(quoteRequests)
+        .where(and(inArray(quoteRequests.organisationId, [...organisationIds]), inWindow))
+    : await db
+        .select({ organisationId: activities.organisationId, createdAt: quoteRequests.createdAt, answeredAt: quoteRequests.answeredAt })
+        .from(activities)
+        .innerJoin(quoteRequests, and(eq(quoteRequests.activityId, activities.id), inWindow))
+        .where(and(inArray(activities.organisationId, [...organisationIds]), eq(activities.isEditCopy, false)));
   for (const row of rows) if (row.organisationId !== null) byOrganisation.get(row.organisationId)?.push(row);
   return byOrganisation;
 }
@@ -43,7 +56,7 @@ export interface OrganisationResponse {
  * has checked the actor may see them (the provider's own organisations, or an operator).
  */
 export async function organisationResponses(
-  db: Pick<Database, 'select'>,
+  db: Database,
   organisationIds: readonly number[],
   now = new Date(),
 ): Promise<OrganisationResponse[]> {
@@ -71,7 +84,7 @@ export async function organisationResponses(
  * unanswered). Read with the page; the page cache keeps it with the page for its minute.
  */
 export async function activityResponseBadge(
-  db: Pick<Database, 'select'>,
+  db: Database,
   platform: { id: number; countryCode: string },
   activitySlug: string,
   now = new Date(),
