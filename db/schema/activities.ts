@@ -348,7 +348,12 @@ export const redirects = pgTable(
     newSlug: text('new_slug').notNull(),
     ...timestamps,
   },
-  (t) => [index('redirects_old_slug_idx').on(t.oldSlug), index('redirects_activity_idx').on(t.activityId)],
+  (t) => [
+    index('redirects_old_slug_idx').on(t.oldSlug),
+    index('redirects_activity_idx').on(t.activityId),
+    // The back office's list, newest first, read down to its page (the platform checked per row).
+    index('redirects_created_idx').on(t.createdAt, t.id),
+  ],
 );
 
 /** The reviewer's remark on an activity (core.md: reviewComment). */

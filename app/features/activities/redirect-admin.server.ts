@@ -1,9 +1,10 @@
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import { type Database, queryRows } from '../../../db/client.server.ts';
-import { redirects } from '../../../db/schema/index.ts';
+import { activities, redirects } from '../../../db/schema/index.ts';
 import { recordAudit } from '../../portal/audit.server.ts';
 import type { Actor } from '../../portal/actor.ts';
 import { LIST_PAGE_SIZE, type ListQuery } from '../../portal/list-query.ts';
+import { cappedTotal } from '../../portal/list-total.server.ts';
 import { NotFoundForActor, requirePermission } from '../../portal/permissions.server.ts';
 import { publicActivitySql } from '../../public-api/visibility.server.ts';
 import type { RedirectAdminError, RedirectForm } from './redirect-admin.schemas.ts';
@@ -41,22 +42,35 @@ export async function listRedirectsForAdmin(
 ): Promise<{ items: RedirectAdminRow[]; total: number }> {
   requirePermission(actor, 'backoffice:manage');
   const pattern = query.search ? `%${escapeLike(query.search)}%` : null;
-  const search = pattern ? sql`AND (r.old_slug ILIKE ${pattern} OR a.slug ILIKE ${pattern} OR a.title ILIKE ${pattern})` : sql``;
-  const column: SQL = { oldSlug: sql`r.old_slug`, activity: sql`a.slug`, createdAt: sql`r.created_at` }[query.sort];
-  const direction = query.direction === 'desc' ? sql`DESC` : sql`ASC`;
-  const rows = await queryRows<RedirectAdminRow & { total: number }>(
-    db,
-    sql`SELECT r.id, r.old_slug AS "oldSlug", a.slug AS "newSlug", a.id AS "activityId", a.title AS "activityTitle",
-          (${publicActivitySql(platformId)}) AS "isPublic", r.created_at AS "createdAt", count(*) OVER ()::int AS total
-        FROM redirects r JOIN activities a ON a.id = r.activity_id
-        WHERE a.platform_id = ${platformId} ${search}
-        ORDER BY ${column} ${direction}, r.id ${direction}
-        LIMIT ${LIST_PAGE_SIZE} OFFSET ${(query.page - 1) * LIST_PAGE_SIZE}`,
+  const where = and(
+    eq(activities.platformId, platformId),
+    pattern ? or(ilike(redirects.oldSlug, pattern), ilike(activities.slug, pattern), ilike(activities.title, pattern)) : undefined,
   );
-  return {
-    total: rows[0]?.total ?? 0,
-    items: rows.map(({ total: _total, createdAt, ...row }) => ({ ...row, createdAt: new Date(createdAt).toISOString() })),
-  };
+  const column = { oldSlug: redirects.oldSlug, activity: activities.slug, createdAt: redirects.createdAt }[query.sort];
+  const by = query.direction === 'desc' ? desc : asc;
+  // The page and the count apart (list-total.server.ts): a count over the window (count(*) over ())
+  // joined and sorted every redirect of the catalogue before the first 25 could be sent; now the page
+  // reads down the sort's index (redirects_created_idx, redirects_old_slug_idx) and stops after it.
+  const [rows, total] = await Promise.all([
+    db
+      .select({
+        id: redirects.id,
+        oldSlug: redirects.oldSlug,
+        newSlug: activities.slug,
+        activityId: activities.id,
+        activityTitle: activities.title,
+        isPublic: sql<boolean>`(${publicActivitySql(platformId, 'activities')})`,
+        createdAt: redirects.createdAt,
+      })
+      .from(redirects)
+      .innerJoin(activities, eq(activities.id, redirects.activityId))
+      .where(where)
+      .orderBy(by(column), by(redirects.id))
+      .limit(LIST_PAGE_SIZE)
+      .offset((query.page - 1) * LIST_PAGE_SIZE),
+    cappedTotal(db, db.select({ id: redirects.id }).from(redirects).innerJoin(activities, eq(activities.id, redirects.activityId)).where(where).$dynamic()),
+  ]);
+  return { total, items: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })) };
 }
 
 export type AddRedirectResult = { ok: true; id: number; newSlug: string } | { ok: false; error: RedirectAdminError };

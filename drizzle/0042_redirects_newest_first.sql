@@ -1,0 +1,1 @@
+CREATE INDEX "redirects_created_idx" ON "redirects" USING btree ("created_at","id");
