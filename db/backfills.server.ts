@@ -14,8 +14,11 @@ import { type Database, queryRows } from './client.server.ts';
 export interface Backfill {
   /** The `data_backfills` row its migration added. */
   name: string;
-  /** The statement that fills the rows whose ids are in (fromId, toId]; rows already right are not written. */
-  fill(fromId: number, toId: number): SQL;
+  /**
+   * The statement that fills the rows whose ids are in (fromId, toId]; rows already right are not written.
+   * None for an index alone (its migration's row names no ids: `up_to_id` 0).
+   */
+  fill?(fromId: number, toId: number): SQL;
   /** Built CONCURRENTLY once every row is filled: each index's name and the rest of its CREATE INDEX. */
   indexes: ReadonlyArray<{ name: string; definition: string }>;
 }
@@ -23,7 +26,7 @@ export interface Backfill {
 /** quote_requests.organisation_id (migration 0040): the leads' activity's organisation. */
 export const LEADS_ORGANISATION_BACKFILL: Backfill = {
   name: 'quote_requests.organisation_id',
-  // The trigger quote_requests_organisation sets the same value (it fires on this update too, and locks
+  // The trigger quote_requests_of_activity sets the same value (it fires on this update too, and locks
   // the activity, so a change of its organisation meanwhile is waited for); the join skips rows already
   // right: the leads written since the migration, and a seeded database's.
   fill: (fromId, toId) => sql`UPDATE quote_requests q SET organisation_id = a.organisation_id
@@ -35,7 +38,34 @@ export const LEADS_ORGANISATION_BACKFILL: Backfill = {
   ],
 };
 
-export const BACKFILLS: readonly Backfill[] = [LEADS_ORGANISATION_BACKFILL];
+/** quote_requests.platform_id (migration 0044): the leads' activity's platform, the same way. */
+export const LEADS_PLATFORM_BACKFILL: Backfill = {
+  name: 'quote_requests.platform_id',
+  fill: (fromId, toId) => sql`UPDATE quote_requests q SET platform_id = a.platform_id
+    FROM activities a
+    WHERE a.id = q.activity_id AND q.id > ${fromId} AND q.id <= ${toId} AND q.platform_id IS DISTINCT FROM a.platform_id`,
+  indexes: [{ name: 'quote_requests_platform_idx', definition: 'ON quote_requests (platform_id, created_at, id)' }],
+};
+
+/**
+ * An index alone (migration 0043): a provider's figures of a year are 32,000 rows of 800 activities, each
+ * activity's days on as many heap pages (the table is written day by day); with the counters in the
+ * index they are read from it alone (an index-only scan; the visibility map of days no longer written is
+ * set by autovacuum). Built CONCURRENTLY here because a migration would build it in its transaction,
+ * holding back every counter's write (and a quote request's, which counts itself) for the 10 s of 5M rows.
+ * Its cost: a counter's update writes the index entries anew (it is no longer a heap-only update).
+ */
+export const STATISTICS_COUNTS_INDEX_BACKFILL: Backfill = {
+  name: 'service_mail_statistics_counts_idx',
+  indexes: [
+    {
+      name: 'service_mail_statistics_counts_idx',
+      definition: 'ON service_mail_statistics (activity_id, submit_date) INCLUDE (views, phone_clicks, web_clicks, offer_requests)',
+    },
+  ],
+};
+
+export const BACKFILLS: readonly Backfill[] = [LEADS_ORGANISATION_BACKFILL, STATISTICS_COUNTS_INDEX_BACKFILL, LEADS_PLATFORM_BACKFILL];
 
 /** How long a process building a backfill's indexes holds them before another may try (it crashed). */
 const INDEX_CLAIM = sql`interval '1 hour'`;
@@ -72,7 +102,9 @@ export async function runBackfills(options: BackfillOptions): Promise<BackfillRe
   let finished = true;
   for (const backfill of options.backfills ?? BACKFILLS) {
     written[backfill.name] = 0;
+    const fill = backfill.fill;
     for (;;) {
+      if (!fill) break;
       if (options.signal?.aborted) return { written, batches, finished: false };
       const batch = await options.db.transaction(async (tx) => {
         // FOR UPDATE: another process's batch is waited for, then this claims the range after it.
@@ -85,7 +117,7 @@ export async function runBackfills(options: BackfillOptions): Promise<BackfillRe
               RETURNING claim.from_id, claim.to_id, claim.up_to_id`,
         );
         if (!claim) return null;
-        const result = (await tx.execute(backfill.fill(Number(claim.from_id), Number(claim.to_id)))) as unknown as {
+        const result = (await tx.execute(fill(Number(claim.from_id), Number(claim.to_id)))) as unknown as {
           rowCount?: number | null;
           affectedRows?: number;
         };

@@ -59,6 +59,12 @@ export const quoteRequests = pgTable(
      * deleted organisation sets the activity's to null, and the trigger this one.
      */
     organisationId: integer('organisation_id'),
+    /**
+     * The activity's platform, copied here the same way (migration 0044, the same triggers), so the
+     * operators' list of a platform's requests is read down one index without visiting each request's
+     * activity to learn its platform (decision 113, fifth round). No foreign key: the activity's has one.
+     */
+    platformId: integer('platform_id'),
   },
   (t) => [
     // With the id: a provider's leads are read activity by activity newest first (created_at, id) and
@@ -76,6 +82,8 @@ export const quoteRequests = pgTable(
     // by the migration: a build in the migration blocked the writing of leads for its duration.
     index('quote_requests_organisation_idx').on(t.organisationId, t.createdAt, t.id),
     index('quote_requests_organisation_status_idx').on(t.organisationId, t.leadStatus, t.createdAt, t.id),
+    // A platform's requests newest first (the back office's list, its count and its CSV), built the same way.
+    index('quote_requests_platform_idx').on(t.platformId, t.createdAt, t.id),
     // The operators' list searched by the words of a name or address (person_search_words, migration
     // 0038: a GIN index of each request's words, read only for the matches; docs/decisions/113), and
     // sorted by either: read in the index's order and stopped after a page.
@@ -171,6 +179,9 @@ export const serviceMailStatistics = pgTable(
     webClicks: integer('web_clicks').notNull().default(0),
     offerRequests: integer('offer_requests').notNull().default(0),
   },
+  // And service_mail_statistics_counts_idx (activity_id, submit_date) INCLUDE (the four counters), which
+  // Drizzle cannot declare (no INCLUDE): built CONCURRENTLY by the worker, not by a migration
+  // (db/backfills.server.ts, STATISTICS_COUNTS_INDEX_BACKFILL), so a provider's days are read from it alone.
   (t) => [uniqueIndex('service_mail_statistics_activity_day_uq').on(t.activityId, t.submitDate)],
 );
 

@@ -174,10 +174,10 @@ export async function insertDemoLeadsAndStatistics(tx: Pick<Database, 'execute'>
         THEN ((coalesce(q.quoted_at, q.answered_at) AT TIME ZONE 'Europe/Amsterdam')::date + 1 + q.v % 5 + time '09:30' + make_interval(mins => (q.v / 3) % 420)) AT TIME ZONE 'Europe/Amsterdam' END AS closed_at
       FROM quoted q
     )
-    INSERT INTO quote_requests (activity_id, organisation_id, name, gender, email, phone, number_of_persons, planned_date, address, zipcode, city,
+    INSERT INTO quote_requests (activity_id, organisation_id, platform_id, name, gender, email, phone, number_of_persons, planned_date, address, zipcode, city,
       description, company_name, subscribe, created_at, lead_status, lead_note, lead_updated_at, answered_at, quoted_at, closed_at, lost_reason)
-    -- The activity's organisation written here, not left to the trigger (a large seed loads without triggers).
-    SELECT l.activity_id, (SELECT a.organisation_id FROM activities a WHERE a.id = l.activity_id), l.person->>'name', (l.person->>'gender')::gender, l.person->>'email', l.person->>'phone', l.persons,
+    -- The activity's organisation and platform written here, not left to the trigger (a large seed loads without triggers).
+    SELECT l.activity_id, (SELECT a.organisation_id FROM activities a WHERE a.id = l.activity_id), (SELECT a.platform_id FROM activities a WHERE a.id = l.activity_id), l.person->>'name', (l.person->>'gender')::gender, l.person->>'email', l.person->>'phone', l.persons,
       CASE WHEN l.v % 4 = 0 THEN NULL ELSE (l.created_at::date + 14 + l.v % 90)::timestamp AT TIME ZONE 'UTC' + interval '12 hours' END,
       l.person->>'address', l.person->>'zipcode', l.person->>'city',
       replace(l.texts[1 + (l.v / 7) % cardinality(l.texts)], '{persons}', l.persons::text),

@@ -126,10 +126,10 @@ async function insertHistory(db: Pick<Database, 'execute'>, options: HistoryOpti
     'quote_requests',
     count(HISTORY_COUNTS.quoteRequests),
     (from, to) => sql`
-    INSERT INTO quote_requests (activity_id, organisation_id, name, gender, email, phone, number_of_persons, planned_date, city, description, company_name,
+    INSERT INTO quote_requests (activity_id, organisation_id, platform_id, name, gender, email, phone, number_of_persons, planned_date, city, description, company_name,
                                 subscribe, created_at, lead_status, lead_note, lead_updated_at, answered_at, closed_at)
-    -- The activity's organisation written here, not left to the trigger (a superuser loads without triggers).
-    SELECT l.activity_id, (SELECT a.organisation_id FROM activities a WHERE a.id = l.activity_id),
+    -- The activity's organisation and platform written here, not left to the trigger (a superuser loads without triggers).
+    SELECT l.activity_id, (SELECT a.organisation_id FROM activities a WHERE a.id = l.activity_id), (SELECT a.platform_id FROM activities a WHERE a.id = l.activity_id),
            'Aanvrager ' || g, CASE WHEN g % 2 = 0 THEN 'man' ELSE 'vrouw' END::gender, 'aanvrager-' || g || '@historie.example',
            '+31 6 ' || lpad((${h(sql`g`, 12)} % 100000000)::text, 8, '0'), 5 + ${h(sql`g`, 13)} % 95,
            ${ref} - make_interval(days => t.age_days) + make_interval(days => 14 + ${h(sql`g`, 14)} % 120), 'Utrecht',

@@ -2,16 +2,26 @@ import { and, eq, inArray, isNotNull, notInArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PROVIDER_EMAIL } from '../../config/password-hashing.ts';
 import { listLeads } from './provider-leads.server.ts';
+import { listQuoteRequestsForAdmin, type QuoteRequestSort } from './quote-admin.server.ts';
+import { LIST_PAGE_SIZE, type ListQuery } from '../../portal/list-query.ts';
 import { organisationResponses } from './response-time.server.ts';
 import type { LeadFilter } from './provider-leads.schemas.ts';
 import type { Actor } from '../../portal/actor.ts';
 import { createTestDatabase } from '../../../tests/support/test-database.ts';
-import { isBackfillDone, LEADS_ORGANISATION_BACKFILL, runBackfills } from '../../../db/backfills.server.ts';
+import {
+  type Backfill,
+  isBackfillDone,
+  LEADS_ORGANISATION_BACKFILL,
+  LEADS_PLATFORM_BACKFILL,
+  runBackfills,
+  STATISTICS_COUNTS_INDEX_BACKFILL,
+} from '../../../db/backfills.server.ts';
 import { type DatabaseHandle, queryRows } from '../../../db/client.server.ts';
 import { activities, organisations, quoteRequests, userOrganisations, users } from '../../../db/schema/index.ts';
 
-// quote_requests.organisation_id (migration 0040, decision 113 fourth round): filled for the leads of
-// before in batches by the worker, kept right by triggers for every lead written since.
+// quote_requests.organisation_id and platform_id (migrations 0040 and 0044, decision 113 fourth and fifth
+// rounds): filled for the leads of before in batches by the worker, kept right by triggers for every lead
+// written since.
 
 let database: DatabaseHandle;
 let provider: Actor;
@@ -28,17 +38,59 @@ const lead = (activityId: number, values: Partial<typeof quoteRequests.$inferIns
   ...values,
 });
 
-/** Leads whose organisation_id is not their activity's (none, whenever the column is right). */
+/** Leads whose organisation_id or platform_id is not their activity's (none, whenever the columns are right). */
 const wrongLeads = async () =>
   (
     await queryRows<{ n: number }>(
       database.db,
-      sql`SELECT count(*)::int AS n FROM quote_requests q JOIN activities a ON a.id = q.activity_id WHERE q.organisation_id IS DISTINCT FROM a.organisation_id`,
+      sql`SELECT count(*)::int AS n FROM quote_requests q JOIN activities a ON a.id = q.activity_id WHERE q.organisation_id IS DISTINCT FROM a.organisation_id OR q.platform_id IS DISTINCT FROM a.platform_id`,
     )
   )[0]!.n;
 
 const organisationOf = async (leadId: number) =>
   (await database.db.select({ id: quoteRequests.organisationId }).from(quoteRequests).where(eq(quoteRequests.id, leadId)))[0]!.id;
+const platformOf = async (leadId: number) =>
+  (await database.db.select({ id: quoteRequests.platformId }).from(quoteRequests).where(eq(quoteRequests.id, leadId)))[0]!.id;
+
+/**
+ * The database as a deploy of the backfill's migration leaves it: its column empty (written without the
+ * triggers), its indexes not built, every lead up to the largest id left to the fill.
+ */
+async function undoFill(backfill: Backfill, column: 'organisation_id' | 'platform_id') {
+  const { db } = database;
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`SET LOCAL session_replication_role = replica`);
+    await tx.execute(sql`UPDATE quote_requests SET ${sql.identifier(column)} = NULL`);
+  });
+  for (const index of backfill.indexes) await db.execute(sql.raw(`DROP INDEX "${index.name}"`));
+  await db.execute(
+    sql`UPDATE data_backfills SET up_to_id = (SELECT max(id) FROM quote_requests), done_to_id = 0, finished_at = NULL, claimed_until = NULL WHERE name = ${backfill.name}`,
+  );
+  expect(await isBackfillDone(db, backfill)).toBe(false);
+}
+
+/** The operators' list of platform 1 in several sorts and pages, a search too: what it shows. */
+async function operatorLists(admin: Actor) {
+  const query = (sort: QuoteRequestSort, page: number, search = ''): ListQuery<QuoteRequestSort> => ({
+    sort,
+    direction: sort === 'createdAt' ? 'desc' : 'asc',
+    page,
+    search,
+  });
+  const lists = [];
+  for (const [sort, page, search] of [
+    ['createdAt', 1, ''],
+    ['createdAt', 3, ''],
+    ['name', 2, ''],
+    ['activity', 1, ''],
+    ['status', 1, ''],
+    ['createdAt', 1, 'sanne'],
+  ] as const) {
+    const list = await listQuoteRequestsForAdmin(database.db, admin, 1, query(sort, page, search));
+    lists.push({ sort, page, search, total: list.total, ids: list.items.map((item) => item.id) });
+  }
+  return lists;
+}
 
 /** Every page of the provider's list for a filter, followed by place, and its total. */
 async function wholeList(filter: Omit<LeadFilter, 'page'> = {}) {
@@ -134,15 +186,7 @@ describe('the backfill of quote_requests.organisation_id', () => {
       ]);
     // The database as a deploy of migration 0040 leaves it: the column empty (written without the
     // triggers), no indexes, every lead up to the largest id left to the fill.
-    await db.transaction(async (tx) => {
-      await tx.execute(sql`SET LOCAL session_replication_role = replica`);
-      await tx.execute(sql`UPDATE quote_requests SET organisation_id = NULL`);
-    });
-    for (const index of LEADS_ORGANISATION_BACKFILL.indexes) await db.execute(sql.raw(`DROP INDEX "${index.name}"`));
-    await db.execute(
-      sql`UPDATE data_backfills SET up_to_id = (SELECT max(id) FROM quote_requests), done_to_id = 0, finished_at = NULL, claimed_until = NULL WHERE name = ${LEADS_ORGANISATION_BACKFILL.name}`,
-    );
-    expect(await isBackfillDone(db, LEADS_ORGANISATION_BACKFILL)).toBe(false);
+    await undoFill(LEADS_ORGANISATION_BACKFILL, 'organisation_id');
     const [state] = await queryRows<{ max: number; leads: number; with_organisation: number }>(
       db,
       sql`SELECT max(q.id)::int AS max, count(*)::int AS leads, count(a.organisation_id)::int AS with_organisation
@@ -210,24 +254,51 @@ describe('the backfill of quote_requests.organisation_id', () => {
     expect(await wholeList()).toEqual(before);
   });
 
+  it('fills the platform of the leads of before, and the operators’ list of a platform stays the same', async () => {
+    const { db } = database;
+    await undoFill(LEADS_PLATFORM_BACKFILL, 'platform_id');
+    const admin: Actor = { ...provider, role: 'ADMIN', organisationIds: [] };
+    const before = await operatorLists(admin);
+    expect(before[0]!.ids).toHaveLength(LIST_PAGE_SIZE);
+    expect(before.at(-1)!.total).toBeGreaterThan(0);
+    const [leads] = await queryRows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM quote_requests`);
+    const result = await runBackfills({ db, batchSize: 100 });
+    expect(result.finished).toBe(true);
+    expect(result.written[LEADS_PLATFORM_BACKFILL.name]).toBe(leads!.n);
+    expect(await wrongLeads()).toBe(0);
+    expect(await isBackfillDone(db, LEADS_PLATFORM_BACKFILL)).toBe(true);
+    expect(await operatorLists(admin)).toEqual(before);
+  });
+
   it('has nothing left on a second run', async () => {
     const result = await runBackfills({ db: database.db });
-    expect(result).toEqual({ written: { [LEADS_ORGANISATION_BACKFILL.name]: 0 }, batches: 0, finished: true });
+    expect(result).toEqual({
+      written: { [LEADS_ORGANISATION_BACKFILL.name]: 0, [STATISTICS_COUNTS_INDEX_BACKFILL.name]: 0, [LEADS_PLATFORM_BACKFILL.name]: 0 },
+      batches: 0,
+      finished: true,
+    });
   });
 });
 
-describe('the triggers of quote_requests.organisation_id', () => {
-  it("keep every lead's organisation its activity's: on insert, whatever was written, on a move of the lead or of its activity, and when the organisation goes", async () => {
+describe('the triggers of quote_requests.organisation_id and platform_id', () => {
+  it("keep every lead's organisation and platform its activity's: on insert, whatever was written, on a move of the lead or of its activity, and when the organisation goes", async () => {
     const { db } = database;
-    const [ownOrganisation] = await db.select({ id: activities.organisationId }).from(activities).where(eq(activities.id, ownActivity));
-    // Written with another organisation's id: the activity's is kept.
+    const [own] = await db
+      .select({ organisationId: activities.organisationId, platformId: activities.platformId })
+      .from(activities)
+      .where(eq(activities.id, ownActivity));
+    // Written with another organisation's and platform's id: the activity's are kept.
+    const otherPlatform = own!.platformId === 1 ? 2 : 1;
     const [first] = await db
       .insert(quoteRequests)
-      .values(lead(ownActivity, { organisationId: foreignOrganisation }))
+      .values(lead(ownActivity, { organisationId: foreignOrganisation, platformId: otherPlatform }))
       .returning({ id: quoteRequests.id });
-    expect(await organisationOf(first!.id)).toBe(ownOrganisation!.id);
+    expect(await organisationOf(first!.id)).toBe(own!.organisationId);
+    expect(await platformOf(first!.id)).toBe(own!.platformId);
     await db.update(quoteRequests).set({ organisationId: foreignOrganisation }).where(eq(quoteRequests.id, first!.id));
-    expect(await organisationOf(first!.id)).toBe(ownOrganisation!.id);
+    expect(await organisationOf(first!.id)).toBe(own!.organisationId);
+    await db.update(quoteRequests).set({ platformId: otherPlatform }).where(eq(quoteRequests.id, first!.id));
+    expect(await platformOf(first!.id)).toBe(own!.platformId);
     // The lead moved to another activity.
     await db.update(quoteRequests).set({ activityId: foreignActivity }).where(eq(quoteRequests.id, first!.id));
     expect(await organisationOf(first!.id)).toBe(foreignOrganisation);
@@ -237,6 +308,12 @@ describe('the triggers of quote_requests.organisation_id', () => {
     expect(await organisationOf(first!.id)).toBe(fresh!.id);
     await db.delete(organisations).where(eq(organisations.id, fresh!.id));
     expect(await organisationOf(first!.id)).toBeNull();
+    // The activity moved to another platform (not done by the portal, but the column follows).
+    const [foreignPlatform] = await db.select({ id: activities.platformId }).from(activities).where(eq(activities.id, foreignActivity));
+    const elsewhere = foreignPlatform!.id === 1 ? 2 : 1;
+    await db.update(activities).set({ platformId: elsewhere }).where(eq(activities.id, foreignActivity));
+    expect(await platformOf(first!.id)).toBe(elsewhere);
+    await db.update(activities).set({ platformId: foreignPlatform!.id }).where(eq(activities.id, foreignActivity));
     expect(await wrongLeads()).toBe(0);
   });
 });

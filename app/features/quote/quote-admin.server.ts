@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, isNotNull, isNull, lte, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { isBackfillDone, LEADS_PLATFORM_BACKFILL } from '../../../db/backfills.server.ts';
 import type { Database } from '../../../db/client.server.ts';
 import { activities, organisations, quoteRequests } from '../../../db/schema/index.ts';
 import type { PortalLanguage } from '../../config/portal-links.ts';
@@ -63,9 +64,20 @@ const listColumns = {
  */
 const found = (name: SQLWrapper, email: SQLWrapper, search: string) => sql`person_search_words(${name}, ${email}) @@ person_search_query(${search})`;
 
+/**
+ * A request's platform as a condition: by quote_requests.platform_id once it can be read (its backfill
+ * done and quote_requests_platform_idx built, db/backfills.server.ts), so a platform's requests are one
+ * range of that index; before, by the request's activity (a visit to each request's activity).
+ */
+async function ofPlatform(db: Database, platformId: number): Promise<{ condition: SQL; needsActivity: boolean }> {
+  return (await isBackfillDone(db, LEADS_PLATFORM_BACKFILL))
+    ? { condition: eq(quoteRequests.platformId, platformId), needsActivity: false }
+    : { condition: eq(activities.platformId, platformId), needsActivity: true };
+}
+
 /** The platform's quote requests that the search finds: the list and its CSV alike. */
-function matching(platformId: number, search: string): SQL | undefined {
-  return and(eq(activities.platformId, platformId), search ? found(quoteRequests.name, quoteRequests.email, search) : undefined);
+function matching(platform: { condition: SQL }, search: string): SQL | undefined {
+  return and(platform.condition, search ? found(quoteRequests.name, quoteRequests.email, search) : undefined);
 }
 
 export async function listQuoteRequestsForAdmin(
@@ -75,6 +87,7 @@ export async function listQuoteRequestsForAdmin(
   query: ListQuery<QuoteRequestSort>,
 ): Promise<{ items: QuoteRequestAdminRow[]; total: number }> {
   requirePermission(actor, 'backoffice:manage');
+  const platform = await ofPlatform(db, platformId);
   const order = {
     createdAt: quoteRequests.createdAt,
     name: quoteRequests.name,
@@ -82,31 +95,36 @@ export async function listQuoteRequestsForAdmin(
     activity: activities.title,
     status: quoteRequests.leadStatus,
   }[query.sort];
+  // The id in the same direction: a sort by name or address reads quote_requests_name_idx or _email_idx
+  // (column, id) forwards or backwards and stops after the page, instead of sorting every request.
+  const sorted = query.direction === 'asc' ? [asc(order), asc(quoteRequests.id)] : [desc(order), desc(quoteRequests.id)];
+  // The requests alone, their activity joined only when the platform or the sort needs it.
+  const requests = (needsActivity: boolean) => {
+    const from = db.select({ id: quoteRequests.id }).from(quoteRequests).$dynamic();
+    return needsActivity ? from.innerJoin(activities, eq(activities.id, quoteRequests.activityId)) : from;
+  };
   // The page and the count apart: a count over the window (count(*) over ()) read every request of the
   // platform before the first 25 could be sent; now the page reads down an index and the count stops at
-  // the cap (docs/decisions/113).
-  const count = () =>
-    cappedTotal(
-      db,
-      db
-        .select({ id: quoteRequests.id })
-        .from(quoteRequests)
-        .innerJoin(activities, eq(activities.id, quoteRequests.activityId))
-        .where(matching(platformId, query.search))
-        .$dynamic(),
-    );
+  // the cap (docs/decisions/113). The page's ids first (for the newest first an index-only range of
+  // quote_requests_platform_idx, however deep the page), then those 25 requests with their activity.
+  const count = () => cappedTotal(db, requests(platform.needsActivity).where(matching(platform, query.search)));
   const page = (matches: SQL | undefined) =>
     db
       .select(listColumns)
       .from(quoteRequests)
       .innerJoin(activities, eq(activities.id, quoteRequests.activityId))
       .leftJoin(organisations, eq(organisations.id, activities.organisationId))
-      .where(and(matching(platformId, ''), matches))
-      // The id in the same direction: a sort by name or address reads quote_requests_name_idx or _email_idx
-      // (column, id) forwards or backwards and stops after the page, instead of sorting every request.
-      .orderBy(...(query.direction === 'asc' ? [asc(order), asc(quoteRequests.id)] : [desc(order), desc(quoteRequests.id)]))
-      .limit(LIST_PAGE_SIZE)
-      .offset((query.page - 1) * LIST_PAGE_SIZE);
+      .where(
+        inArray(
+          quoteRequests.id,
+          requests(platform.needsActivity || query.sort === 'activity')
+            .where(and(platform.condition, matches))
+            .orderBy(...sorted)
+            .limit(LIST_PAGE_SIZE)
+            .offset((query.page - 1) * LIST_PAGE_SIZE),
+        ),
+      )
+      .orderBy(...sorted);
   if (!query.search) {
     const [items, total] = await Promise.all([page(undefined), count()]);
     return { total, items };
@@ -117,11 +135,8 @@ export async function listQuoteRequestsForAdmin(
   // words' statistics hold fewer than 100 common words (PostgreSQL's ts_selfuncs), and with 20,000
   // expected matches the page was joined to every request by a hash (1 s) for the 11 found. More than the
   // cap: paged down the sort's index like the whole list.
-  const matched = await db
-    .select({ id: quoteRequests.id })
-    .from(quoteRequests)
-    .innerJoin(activities, eq(activities.id, quoteRequests.activityId))
-    .where(matching(platformId, query.search))
+  const matched = await requests(platform.needsActivity)
+    .where(matching(platform, query.search))
     .limit(LIST_TOTAL_CAP + 1);
   const matches =
     matched.length > LIST_TOTAL_CAP
@@ -182,13 +197,13 @@ export async function listLeadsWaiting(db: Database, actor: Actor, platformId: n
 /** The platform's quote requests (narrowed by the same search) as a CSV export of any size, newest first. */
 export function quoteRequestsCsv(db: Database, actor: Actor, platformId: number, search: string, locale: PortalLanguage): CsvExport {
   requirePermission(actor, 'backoffice:manage');
-  const pages = newestFirstPages(quoteRequests.createdAt, quoteRequests.id, (after, size) =>
+  const pages = newestFirstPages(quoteRequests.createdAt, quoteRequests.id, async (after, size) =>
     db
       .select({ ...listColumns, key: newestFirstKey(quoteRequests.createdAt) })
       .from(quoteRequests)
       .innerJoin(activities, eq(activities.id, quoteRequests.activityId))
       .leftJoin(organisations, eq(organisations.id, activities.organisationId))
-      .where(and(matching(platformId, search), after))
+      .where(and(matching(await ofPlatform(db, platformId), search), after))
       .orderBy(desc(quoteRequests.createdAt), desc(quoteRequests.id))
       .limit(size),
   );
