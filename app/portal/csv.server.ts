@@ -71,19 +71,24 @@ export async function* csvRowsOf<Row>(pages: AsyncIterable<Row[]>, cells: (row: 
 
 const TIME_ZONE = 'Europe/Amsterdam';
 
+/**
+ * Made once: a format with a time zone costs 0.2-0.5 ms to make, and an export writes this for each of
+ * up to a million rows. en-CA writes `2026-05-14, 10:23`.
+ */
+const CSV_DATE_TIME = new Intl.DateTimeFormat('en-CA', {
+  timeZone: TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
 /** `2026-05-14 10:23` in the platforms' time zone: sortable, and read as a date by spreadsheets. */
 export function csvDateTime(value: Date): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  })
-    .formatToParts(value)
-    .reduce<Record<string, string>>((all, part) => ({ ...all, [part.type]: part.value }), {});
+  const parts: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
+  for (const part of CSV_DATE_TIME.formatToParts(value)) parts[part.type] = part.value;
   return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
 }
 

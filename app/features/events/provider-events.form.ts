@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { FormReply } from '../../components/forms/form-reply.ts';
 import { parsePortalForm } from '../../components/forms/parse-form.ts';
+import { dateTimeFormat } from '../../portal/ui/date-format.ts';
 
 /** The editor's form (its replies and notices on the page). */
 export const EVENT_FORM = 'event';
@@ -19,5 +20,5 @@ export function eventFormRefusal(form: string, formData: FormData, schema: z.Zod
 
 /** A moment as the portal's lists show it: in the portal's language and the agenda's time zone. */
 export function formatEventMoment(date: Date, locale: 'nl' | 'de'): string {
-  return new Intl.DateTimeFormat(locale === 'de' ? 'de-DE' : 'nl-NL', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Amsterdam' }).format(date);
+  return dateTimeFormat(locale === 'de' ? 'de-DE' : 'nl-NL', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Amsterdam' }).format(date);
 }

@@ -24,6 +24,7 @@ import { endSession, listSessions, signOutEverywhere } from '../../../features/a
 import { screenTexts } from '../../../i18n/catalogue-loader.ts';
 import { loaderHead } from '../../../page-head/loader-head.ts';
 import { accountsRequestOf, portalHead, portalOf, requireActor, safeReturnPath } from '../portal-guards.server.ts';
+import { dateTimeFormat } from '../../../portal/ui/date-format.ts';
 
 // The user's account (decision 103): password, e-mail address, sessions, second factor, language. An operator
 // who must use a second factor and has none may use this page (and sign-out) only.
@@ -31,7 +32,7 @@ import { accountsRequestOf, portalHead, portalOf, requireActor, safeReturnPath }
 /** A secret of the authenticator (base32), echoed back when the first code was wrong. */
 
 function when(date: Date, locale: 'nl' | 'de'): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Amsterdam' }).format(date);
+  return dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Amsterdam' }).format(date);
 }
 
 export async function loader({ context, request }: Route.LoaderArgs) {

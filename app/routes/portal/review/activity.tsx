@@ -20,6 +20,7 @@ import { Card, dangerButtonClassName, linkClassName, PortalPage, usePortalText, 
 import { PostForm, FormNotice, replyOf } from '../../../components/forms/post-form.tsx';
 import { TextField } from '../../../components/forms/fields.tsx';
 import { asActor, pathId, portalHead, portalOf, requireActor } from '../portal-guards.server.ts';
+import { dateTimeFormat } from '../../../portal/ui/date-format.ts';
 
 // One activity waiting for review (decision 104): what changed beside the live version, then approve or
 // request changes, with a note per field of the comparison and/or a comment on the whole activity
@@ -46,7 +47,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   };
   const rows = reviewRows(item.proposed, item.live, filterNames, labels);
   const dateOf = (date: Date) =>
-    new Intl.DateTimeFormat(locale === 'de' ? 'de-DE' : 'nl-NL', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Amsterdam' }).format(date);
+    dateTimeFormat(locale === 'de' ? 'de-DE' : 'nl-NL', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Amsterdam' }).format(date);
   // Sent again after a request for changes: each field that changed since, or that has a note, with the
   // notes and their answers (docs/decisions/118).
   const changeRequest = item.pending ? await latestChangeRequest(ctx.db, actor, id) : null;
@@ -75,7 +76,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
       platformName: item.platformName,
       submittedAt: item.submittedAt,
       submitted: item.submittedAt
-        ? new Intl.DateTimeFormat(locale === 'de' ? 'de-DE' : 'nl-NL', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Amsterdam' }).format(
+        ? dateTimeFormat(locale === 'de' ? 'de-DE' : 'nl-NL', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Amsterdam' }).format(
             item.submittedAt,
           )
         : null,

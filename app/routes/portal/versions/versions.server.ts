@@ -3,12 +3,13 @@ import { portalFormData, refuse } from '../../../components/forms/form-action.se
 import type { PortalLanguage } from '../../../config/portal-links.ts';
 import { RESTORE_FORM, VERSION_FROM_PARAM, VERSION_TO_PARAM, type VersionRow } from '../../../portal/ui/version-history.tsx';
 import type { VersionSummary } from '../../../portal/versions.server.ts';
+import { dateTimeFormat } from '../../../portal/ui/date-format.ts';
 
 // What the four history pages (docs/decisions/119) read alike: the two versions to compare from the
 // address, the version a restore names, and the versions' times in the page's language.
 
 const dateTime = (locale: PortalLanguage) =>
-  new Intl.DateTimeFormat(locale === 'de' ? 'de-DE' : 'nl-NL', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Amsterdam' });
+  dateTimeFormat(locale === 'de' ? 'de-DE' : 'nl-NL', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Amsterdam' });
 
 /** The versions as the page lists them. */
 export function versionRows(versions: VersionSummary[], locale: PortalLanguage): VersionRow[] {

@@ -1,6 +1,7 @@
 import type { LeadStatus, LostReason } from '../../../../features/quote/provider-leads.schemas.ts';
 import type { ResponseDuration, ResponseFigures } from '../../../../features/quote/response-time.types.ts';
 import { Card, usePortalShell, usePortalText } from '../../../../portal/ui/portal-page.tsx';
+import { dateTimeFormat } from '../../../../portal/ui/date-format.ts';
 
 // What the leads list and a lead's page both show: the status badge, the pipeline's steps and dates in
 // the platforms' time zone (the same on the server and in the browser, so hydration matches).
@@ -67,15 +68,15 @@ export function LeadSteps({
 }
 
 export function leadDateTime(value: Date | string, locale: 'nl' | 'de'): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short', timeZone: TIME_ZONE }).format(new Date(value));
+  return dateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short', timeZone: TIME_ZONE }).format(new Date(value));
 }
 
 export function leadDate(value: Date | string, locale: 'nl' | 'de'): string {
-  return new Intl.DateTimeFormat(locale, { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: TIME_ZONE }).format(new Date(value));
+  return dateTimeFormat(locale, { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: TIME_ZONE }).format(new Date(value));
 }
 
 export function leadTime(value: Date | string, locale: 'nl' | 'de'): string {
-  return new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', timeZone: TIME_ZONE }).format(new Date(value));
+  return dateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', timeZone: TIME_ZONE }).format(new Date(value));
 }
 
 /** An organisation's response figures as the loaders hand them (response-time.server.ts's OrganisationResponse). */
