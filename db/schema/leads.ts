@@ -82,6 +82,9 @@ export const quoteRequests = pgTable(
     // by the migration: a build in the migration blocked the writing of leads for its duration.
     index('quote_requests_organisation_idx').on(t.organisationId, t.createdAt, t.id),
     index('quote_requests_organisation_status_idx').on(t.organisationId, t.leadStatus, t.createdAt, t.id),
+    // And quote_requests_organisation_answers_idx (organisation_id, created_at) INCLUDE (answered_at), which
+    // Drizzle cannot declare: the response figures' month read from the index alone, built CONCURRENTLY by
+    // the worker (db/backfills.server.ts, LEADS_ANSWERS_INDEX_BACKFILL).
     // A platform's requests newest first (the back office's list, its count and its CSV), built the same way.
     index('quote_requests_platform_idx').on(t.platformId, t.createdAt, t.id),
     // The operators' list searched by the words of a name or address (person_search_words, migration

@@ -120,6 +120,8 @@ describe(`schema on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`,
         // Built by the worker's backfill step (db/backfills.server.ts), as the tests' setup runs it.
         'quote_requests_organisation_idx',
         'service_mail_statistics_counts_idx',
+        'quote_requests_platform_idx',
+        'quote_requests_organisation_answers_idx',
       ]),
     );
   });

@@ -11,6 +11,7 @@ import { createTestDatabase } from '../../../tests/support/test-database.ts';
 import {
   type Backfill,
   isBackfillDone,
+  LEADS_ANSWERS_INDEX_BACKFILL,
   LEADS_ORGANISATION_BACKFILL,
   LEADS_PLATFORM_BACKFILL,
   runBackfills,
@@ -154,6 +155,7 @@ describe('the backfill of quote_requests.organisation_id', () => {
       sql`SELECT c.relname AS name, i.indisvalid AS valid FROM pg_index i JOIN pg_class c ON c.oid = i.indexrelid WHERE c.relname LIKE 'quote_requests_organisation%' ORDER BY 1`,
     );
     expect(indexes).toEqual([
+      { name: 'quote_requests_organisation_answers_idx', valid: true },
       { name: 'quote_requests_organisation_idx', valid: true },
       { name: 'quote_requests_organisation_status_idx', valid: true },
     ]);
@@ -273,7 +275,12 @@ describe('the backfill of quote_requests.organisation_id', () => {
   it('has nothing left on a second run', async () => {
     const result = await runBackfills({ db: database.db });
     expect(result).toEqual({
-      written: { [LEADS_ORGANISATION_BACKFILL.name]: 0, [STATISTICS_COUNTS_INDEX_BACKFILL.name]: 0, [LEADS_PLATFORM_BACKFILL.name]: 0 },
+      written: {
+        [LEADS_ORGANISATION_BACKFILL.name]: 0,
+        [STATISTICS_COUNTS_INDEX_BACKFILL.name]: 0,
+        [LEADS_PLATFORM_BACKFILL.name]: 0,
+        [LEADS_ANSWERS_INDEX_BACKFILL.name]: 0,
+      },
       batches: 0,
       finished: true,
     });

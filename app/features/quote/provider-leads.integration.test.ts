@@ -152,8 +152,15 @@ describe('the leads list', () => {
       await expect(listLeads(database.db, provider, { page: 1, activityId })).rejects.toBeInstanceOf(NotFoundForActor);
       await expect(leadPagesForExport(database.db, provider, { activityId })).rejects.toBeInstanceOf(NotFoundForActor);
     }
-    const options = await listLeadActivities(database.db, provider, foreignActivity);
-    expect(options.map((o) => o.id).sort()).toEqual([ownActivity, ownOther].sort());
+    // A provider is offered their own activities (with leads or not), never another organisation's.
+    const options = (await listLeadActivities(database.db, provider, foreignActivity)).map((o) => o.id);
+    const own = await database.db
+      .select({ id: activities.id })
+      .from(activities)
+      .where(and(inArray(activities.organisationId, provider.organisationIds), eq(activities.isEditCopy, false)));
+    expect(options.sort()).toEqual(own.map((row) => row.id).sort());
+    expect(options).toEqual(expect.arrayContaining([ownActivity, ownOther]));
+    expect(options).not.toContain(foreignActivity);
   });
 
   it('shows nothing to a user without organisations, or of an unknown one', async () => {
