@@ -163,6 +163,7 @@ export async function listAuditLog(db: Database, actor: Actor, filter: AuditLogF
     filter.from ? sql`${auditLog.at} >= ${dayStart(filter.from)}` : undefined,
     filter.to ? sql`${auditLog.at} < ${dayEnd(filter.to)}` : undefined,
   );
+  const counted = db.select({ at: auditLog.at }).from(auditLog).$dynamic();
   // The page and the count apart, the count stopping at the cap (list-total.server.ts, docs/decisions/113):
   // a count over the window read the whole log, millions of rows after a few years.
   const [rows, total] = await Promise.all([
@@ -188,7 +189,10 @@ export async function listAuditLog(db: Database, actor: Actor, filter: AuditLogF
       .orderBy(desc(auditLog.at), desc(auditLog.id))
       .limit(LIST_PAGE_SIZE)
       .offset((filter.page - 1) * LIST_PAGE_SIZE),
-    cappedTotal(db, db.select({ id: auditLog.id }).from(auditLog).leftJoin(actorUser, eq(actorUser.id, auditLog.actorUserId)).where(where).$dynamic()),
+    // Counted newest first, as the page reads, and by the entries' own columns (the acting user's only
+    // when the filter names one): an index-only scan down audit_log_platform_idx (or _at_idx) stopped at
+    // the cap. Unsorted and joined, a platform's count read 12,600 rows from the heap for 1,001 (4.6 ms).
+    cappedTotal(db, (pattern ? counted.leftJoin(actorUser, eq(actorUser.id, auditLog.actorUserId)) : counted).where(where).orderBy(desc(auditLog.at))),
   ]);
   // The name of the page's entries only: looked up for 25 rows, not the whole log.
   const ids = rows.map((row) => row.id);
