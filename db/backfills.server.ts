@@ -75,11 +75,22 @@ export const LEADS_ANSWERS_INDEX_BACKFILL = indexAlone(
   'ON quote_requests (organisation_id, created_at) INCLUDE (answered_at)',
 );
 
+/**
+ * Migration 0045: a provider's activities by organisation and title, edit copies left out (a partial
+ * index), read from the index alone: the statistics' sum over a provider's activities, its choice of
+ * activities and the leads' filter read 800 activities' rows from the heap for their id and title.
+ */
+export const ACTIVITIES_BY_ORGANISATION_INDEX_BACKFILL = indexAlone(
+  'activities_organisation_title_idx',
+  'ON activities (organisation_id, title, id) WHERE NOT is_edit_copy',
+);
+
 export const BACKFILLS: readonly Backfill[] = [
   LEADS_ORGANISATION_BACKFILL,
   STATISTICS_COUNTS_INDEX_BACKFILL,
   LEADS_PLATFORM_BACKFILL,
   LEADS_ANSWERS_INDEX_BACKFILL,
+  ACTIVITIES_BY_ORGANISATION_INDEX_BACKFILL,
 ];
 
 /** How long a process building a backfill's indexes holds them before another may try (it crashed). */

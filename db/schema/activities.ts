@@ -126,6 +126,9 @@ export const activities = pgTable(
       .on(t.platformId, t.createdAt)
       .where(sql`${t.approved} AND ${t.status} AND NOT ${t.isEditCopy}`),
     index('activities_organisation_idx').on(t.organisationId),
+    // And activities_organisation_title_idx (organisation_id, title, id) WHERE NOT is_edit_copy, built
+    // CONCURRENTLY by the worker (db/backfills.server.ts, ACTIVITIES_BY_ORGANISATION_INDEX_BACKFILL): a
+    // provider's activities by title from the index alone.
     // An original's edit copy: found by child_id when a review is listed, a filter's usage counted or an
     // edit copy deleted (the foreign key's ON DELETE SET NULL looks its referrers up by this column).
     index('activities_child_idx')

@@ -122,6 +122,7 @@ describe(`schema on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`,
         'service_mail_statistics_counts_idx',
         'quote_requests_platform_idx',
         'quote_requests_organisation_answers_idx',
+        'activities_organisation_title_idx',
       ]),
     );
   });

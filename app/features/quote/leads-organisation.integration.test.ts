@@ -9,6 +9,7 @@ import type { LeadFilter } from './provider-leads.schemas.ts';
 import type { Actor } from '../../portal/actor.ts';
 import { createTestDatabase } from '../../../tests/support/test-database.ts';
 import {
+  ACTIVITIES_BY_ORGANISATION_INDEX_BACKFILL,
   type Backfill,
   isBackfillDone,
   LEADS_ANSWERS_INDEX_BACKFILL,
@@ -280,6 +281,7 @@ describe('the backfill of quote_requests.organisation_id', () => {
         [STATISTICS_COUNTS_INDEX_BACKFILL.name]: 0,
         [LEADS_PLATFORM_BACKFILL.name]: 0,
         [LEADS_ANSWERS_INDEX_BACKFILL.name]: 0,
+        [ACTIVITIES_BY_ORGANISATION_INDEX_BACKFILL.name]: 0,
       },
       batches: 0,
       finished: true,

@@ -106,19 +106,18 @@ export async function listStatisticsActivities(
   const matching = words ? ilike(activities.title, `%${words.replace(/[\\%_]/g, (c) => `\\${c}`)}%`) : undefined;
   // The choices and their count apart, the count stopping at the cap (list-total.server.ts): an operator's
   // choices are the whole catalogue, and a count over the window joined and counted all of it.
+  const scope = organisationScope(actor);
   const [items, total] = await Promise.all([
     db
       .select({ id: activities.id, title: activities.title, organisationName: sql<string>`coalesce(${organisations.name}, '')` })
       .from(activities)
-      .leftJoin(organisations, eq(organisations.id, activities.organisationId))
+      // A provider's organisations named in the join too: their names are read by key, where the join
+      // alone was a hash of all 14,500 organisations for the 100 of a large provider.
+      .leftJoin(organisations, and(eq(organisations.id, activities.organisationId), scope === 'any' ? undefined : inArray(organisations.id, scope)))
       .where(and(ownActivities(actor), matching))
       // An operator's choices are the whole catalogue: by title alone, read down activities_title_idx and
       // stopped after the limit, where by organisation first sorted 100,000 rows (docs/decisions/113).
-      .orderBy(
-        ...(organisationScope(actor) === 'any'
-          ? [asc(activities.title), asc(activities.id)]
-          : [asc(organisations.name), asc(activities.title), asc(activities.id)]),
-      )
+      .orderBy(...(scope === 'any' ? [asc(activities.title), asc(activities.id)] : [asc(organisations.name), asc(activities.title), asc(activities.id)]))
       .limit(STATISTICS_ACTIVITY_LIMIT),
     cappedTotal(
       db,
