@@ -277,4 +277,20 @@ describe('the response time of an organisation', () => {
     // Another organisation's page, and a slug of no activity, show none.
     expect(await activityResponseBadge(database.db, { id: 1, countryCode: 'NL' }, 'bestaat-niet', now)).toBeNull();
   });
+
+  it('is kept for a minute when no moment is asked for, and worked out again at once after an answer or a move in the portal', async () => {
+    await database.db.delete(quoteRequests);
+    const daysAgo = (days: number) => new Date(Date.now() - days * 24 * HOUR);
+    const waiting = [await newLead(ownActivity.id, { createdAt: daysAgo(3) }), await newLead(ownActivity.id, { createdAt: daysAgo(4) })];
+    const figures = async () => (await organisationResponses(database.db, [ownActivity.organisationId]))[0]!.figures;
+    expect(await figures()).toMatchObject({ leads: 2, answered: 0 });
+    // Written beside the portal (an import, another process): the minute's figures are shown meanwhile.
+    await newLead(ownActivity.id, { createdAt: daysAgo(5), answeredAt: daysAgo(4) });
+    expect(await figures()).toMatchObject({ leads: 2, answered: 0 });
+    // An answer from the portal: worked out again, the other lead too.
+    await answerLead(database.db, provider, waiting[0]!, 'Graag!');
+    expect(await figures()).toMatchObject({ leads: 3, answered: 2 });
+    await moveLead(database.db, provider, waiting[1]!, { to: 'ANSWERED', lostReason: null });
+    expect(await figures()).toMatchObject({ leads: 3, answered: 3 });
+  });
 });

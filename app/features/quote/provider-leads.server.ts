@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { CSV_BATCH_SIZE, newestFirstKey, newestFirstPages } from '../../portal/csv.server.ts';
+import { forgetOrganisationResponses } from './response-time.server.ts';
 import { LIST_TOTAL_CAP } from '../../portal/list-query.ts';
 import { cappedTotal } from '../../portal/list-total.server.ts';
 import type { Database } from '../../../db/client.server.ts';
@@ -561,23 +562,27 @@ async function lockOwnLead(tx: Tx, actor: Actor, id: number) {
  * ANSWERED), closed_at and the lost reason the latest close (cleared when the lead is reopened).
  */
 export async function moveLead(db: Database, actor: Actor, id: number, move: LeadMove): Promise<void> {
-  await db.transaction(async (tx) => {
-    const lead = await lockOwnLead(tx, actor, id);
-    if (!canMoveLead(lead.status, move.to)) throw new LeadMoveRefused(lead.status, move.to);
-    const closed = move.to === 'WON' || move.to === 'LOST';
-    await tx
-      .update(quoteRequests)
-      .set({
-        leadStatus: move.to,
-        answeredAt: sql`coalesce(${quoteRequests.answeredAt}, now())`,
-        quotedAt: move.to === 'QUOTED' ? sql`coalesce(${quoteRequests.quotedAt}, now())` : move.to === 'ANSWERED' ? null : sql`${quoteRequests.quotedAt}`,
-        closedAt: closed ? sql`now()` : null,
-        lostReason: move.to === 'LOST' ? move.lostReason : null,
-        leadUpdatedAt: sql`now()`,
-      })
-      .where(eq(quoteRequests.id, lead.id));
-    await recordAudit(tx, { action: 'lead-updated', actorUserId: actor.userId, detail: { entity: 'lead', id, status: move.to } });
-  });
+  // Its organisation's response figures are worked out again once the move is committed.
+  await db
+    .transaction(async (tx) => {
+      const lead = await lockOwnLead(tx, actor, id);
+      if (!canMoveLead(lead.status, move.to)) throw new LeadMoveRefused(lead.status, move.to);
+      const closed = move.to === 'WON' || move.to === 'LOST';
+      await tx
+        .update(quoteRequests)
+        .set({
+          leadStatus: move.to,
+          answeredAt: sql`coalesce(${quoteRequests.answeredAt}, now())`,
+          quotedAt: move.to === 'QUOTED' ? sql`coalesce(${quoteRequests.quotedAt}, now())` : move.to === 'ANSWERED' ? null : sql`${quoteRequests.quotedAt}`,
+          closedAt: closed ? sql`now()` : null,
+          lostReason: move.to === 'LOST' ? move.lostReason : null,
+          leadUpdatedAt: sql`now()`,
+        })
+        .where(eq(quoteRequests.id, lead.id));
+      await recordAudit(tx, { action: 'lead-updated', actorUserId: actor.userId, detail: { entity: 'lead', id, status: move.to } });
+      return lead.organisationId;
+    })
+    .then(forgetOrganisationResponses);
 }
 
 /** Sets the provider's own note (an empty note clears it); same 404 rule as getLead. */
@@ -625,7 +630,7 @@ const replyToHeader = ({ name, address }: { name: string; address: string }) => 
 export async function answerLead(db: Database, actor: Actor, id: number, body: string): Promise<{ answerId: number; messageId: string }> {
   const text = body.trim().slice(0, LEAD_ANSWER_MAX);
   if (!text) throw new Error('an answer needs a text (LeadAnswerSchema refuses an empty one)');
-  return db.transaction(async (tx) => {
+  const answered = await db.transaction(async (tx) => {
     const lead = await lockOwnLead(tx, actor, id);
     const platform = { id: lead.platformId, name: lead.platformName, domain: lead.platformDomain };
     const mail = renderLeadAnswer(
@@ -656,8 +661,11 @@ export async function answerLead(db: Database, actor: Actor, id: number, body: s
       })
       .where(eq(quoteRequests.id, lead.id));
     await recordAudit(tx, { action: 'lead-updated', actorUserId: actor.userId, detail: { entity: 'lead', id, answer: answer!.id } });
-    return { answerId: answer!.id, messageId: messageId! };
+    return { answerId: answer!.id, messageId: messageId!, organisationId: lead.organisationId };
   });
+  // Its organisation's response figures are worked out again once the answer is committed.
+  forgetOrganisationResponses(answered.organisationId);
+  return { answerId: answered.answerId, messageId: answered.messageId };
 }
 
 /**

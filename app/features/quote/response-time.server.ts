@@ -1,4 +1,5 @@
 import { and, eq, gte, inArray, lt, sql, type SQLWrapper } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
 import { isBackfillDone, LEADS_ORGANISATION_BACKFILL } from '../../../db/backfills.server.ts';
 import type { Database } from '../../../db/client.server.ts';
 import { activities, organisations, platforms, quoteRequests } from '../../../db/schema/index.ts';
@@ -63,11 +64,8 @@ export interface OrganisationResponse {
   badge: ResponseDuration | null;
 }
 
-/**
- * The figures of these organisations at `now`, by name, each in its platform's time zone. The caller
- * has checked the actor may see them (the provider's own organisations, or an operator).
- */
-export async function organisationResponses(db: Database, organisationIds: readonly number[], now = new Date()): Promise<OrganisationResponse[]> {
+/** The figures worked out for these organisations at `now`, by name, each in its platform's time zone. */
+async function workOutResponses(db: Database, organisationIds: readonly number[], now: Date): Promise<OrganisationResponse[]> {
   if (organisationIds.length === 0) return [];
   const [rows, leads] = await Promise.all([
     db
@@ -84,6 +82,37 @@ export async function organisationResponses(db: Database, organisationIds: reado
     const median = figures.medianMillis === null ? null : responseDuration(figures.medianMillis);
     return { organisationId: row.id, organisationName: row.name, timeZone, figures, median, badge: responseBadge(figures) };
   });
+}
+
+/**
+ * How long an organisation's figures are shown as worked out, in this process: the leads page shows them
+ * at each view, and a large provider's 100 organisations' month of leads (3,400) was read and worked out
+ * at each page of their leads, a third of the page. Their month moves by the hour, so a minute changes
+ * nothing but an answer, and an answer given in this process forgets its organisation's figures at once
+ * (forgetOrganisationResponses); one given through another process shows within the minute.
+ */
+export const RESPONSES_KEPT_MS = 60_000;
+const BY_NAME = new Intl.Collator('nl');
+const keptResponses = new LRUCache<number, OrganisationResponse>({ max: 20_000, ttl: RESPONSES_KEPT_MS });
+
+/**
+ * The figures of these organisations, by name, each in its platform's time zone: as of `now` when it is
+ * given (worked out), else as of the last minute (RESPONSES_KEPT_MS). The caller has checked the actor
+ * may see them (the provider's own organisations, or an operator).
+ */
+export async function organisationResponses(db: Database, organisationIds: readonly number[], now?: Date): Promise<OrganisationResponse[]> {
+  if (now) return workOutResponses(db, organisationIds, now);
+  const kept = organisationIds.flatMap((id) => keptResponses.get(id) ?? []);
+  const missing = organisationIds.filter((id) => !keptResponses.has(id));
+  const fresh = await workOutResponses(db, missing, new Date());
+  for (const response of fresh) keptResponses.set(response.organisationId, response);
+  // By name as a reader sorts (kept and fresh figures together), then by number.
+  return [...kept, ...fresh].sort((a, b) => BY_NAME.compare(a.organisationName, b.organisationName) || a.organisationId - b.organisationId);
+}
+
+/** An answer was given for the organisation's lead: its figures are worked out again at the next view. */
+export function forgetOrganisationResponses(organisationId: number | null): void {
+  if (organisationId !== null) keptResponses.delete(organisationId);
 }
 
 /**
