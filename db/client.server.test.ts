@@ -9,4 +9,10 @@ describe('postgresSessionOptions', () => {
     );
     expect(postgresSessionOptions('host=h dbname=db')).toBe('-c jit=off -c work_mem=32MB -c plan_cache_mode=force_generic_plan');
   });
+
+  it('plans the portal’s statements for their values, without parallel workers or Memoize', () => {
+    expect(postgresSessionOptions('postgres://u@h:5432/db', 'portal')).toBe(
+      '-c jit=off -c work_mem=32MB -c max_parallel_workers_per_gather=0 -c enable_memoize=off',
+    );
+  });
 });
