@@ -9,14 +9,14 @@ import type { ResponseDuration, ResponseFigures } from './response-time.types.ts
 
 // The response time and rate of organisations (docs/decisions/115), read when a page is drawn: the
 // window's leads of an organisation (a month of them), handed to the pure rule of response-time.ts with
-// the clock. Nothing is stored: the figure
-// moves with the clock (leads enter and leave the window every hour without any write), and a stored
-// copy would need a job to keep it as fresh as this read is.
+// the clock. Nothing is stored in the database: the figure moves with the clock (leads enter and leave
+// the window every hour without any write), and a stored copy would need a job to keep it as fresh as
+// this read is. The portal keeps what it worked out for a minute in the process (RESPONSES_KEPT_MS).
 
 /**
  * The window's leads of these organisations, per organisation: by quote_requests.organisation_id once it
  * can be read (its backfill done, db/backfills.server.ts): the created_at range of each organisation in
- * quote_requests_organisation_idx. Before that through its activities (activities_organisation_idx),
+ * quote_requests_organisation_answers_idx, which holds the times too. Before that through its activities (activities_organisation_idx),
  * each activity's range in quote_requests_activity_idx: a large provider's 810 activities were 810
  * descents, 10-15 ms, where its organisations are a few. A lead is made for a public activity, never
  * for an edit copy, so both ways find the same leads.
@@ -94,6 +94,8 @@ async function workOutResponses(db: Database, organisationIds: readonly number[]
 export const RESPONSES_KEPT_MS = 60_000;
 const BY_NAME = new Intl.Collator('nl');
 const keptResponses = new LRUCache<number, OrganisationResponse>({ max: 20_000, ttl: RESPONSES_KEPT_MS });
+/** When each organisation's figures were last forgotten: figures read before that are not kept. */
+const forgottenAt = new LRUCache<number, number>({ max: 20_000, ttl: RESPONSES_KEPT_MS });
 
 /**
  * The figures of these organisations, by name, each in its platform's time zone: as of `now` when it is
@@ -102,17 +104,26 @@ const keptResponses = new LRUCache<number, OrganisationResponse>({ max: 20_000, 
  */
 export async function organisationResponses(db: Database, organisationIds: readonly number[], now?: Date): Promise<OrganisationResponse[]> {
   if (now) return workOutResponses(db, organisationIds, now);
-  const kept = organisationIds.flatMap((id) => keptResponses.get(id) ?? []);
-  const missing = organisationIds.filter((id) => !keptResponses.has(id));
-  const fresh = await workOutResponses(db, missing, new Date());
-  for (const response of fresh) keptResponses.set(response.organisationId, response);
+  const kept: OrganisationResponse[] = [];
+  const missing: number[] = [];
+  for (const id of organisationIds) {
+    const response = keptResponses.get(id);
+    if (response) kept.push(response);
+    else missing.push(id);
+  }
+  const readAt = Date.now();
+  const fresh = await workOutResponses(db, missing, new Date(readAt));
+  // Not kept when an answer was given while they were read: they may be from before it.
+  for (const response of fresh) if ((forgottenAt.get(response.organisationId) ?? -1) < readAt) keptResponses.set(response.organisationId, response);
   // By name as a reader sorts (kept and fresh figures together), then by number.
   return [...kept, ...fresh].sort((a, b) => BY_NAME.compare(a.organisationName, b.organisationName) || a.organisationId - b.organisationId);
 }
 
 /** An answer was given for the organisation's lead: its figures are worked out again at the next view. */
 export function forgetOrganisationResponses(organisationId: number | null): void {
-  if (organisationId !== null) keptResponses.delete(organisationId);
+  if (organisationId === null) return;
+  keptResponses.delete(organisationId);
+  forgottenAt.set(organisationId, Date.now());
 }
 
 /**
